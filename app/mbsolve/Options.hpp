@@ -1,0 +1,29 @@
+#pragma once
+// Command line of mbsolve (the contract other tools rely on; see README and docs/mbsolve.md).
+#include <optional>
+#include <string>
+
+namespace mbs::app {
+
+struct SolveOptions {
+  std::string modelPath;
+  std::string analysis = "dynamic";  // initial | kinematic | static | dynamic | linear
+  std::optional<double> endTime;
+  std::optional<double> outputStep;
+  std::string integrator = "gstiff";  // gstiff | wstiff | hht | rkf45
+  std::string formulation = "i3";     // i3 | si2
+  std::optional<double> tolerance;
+  std::string outPath;                // CSV; empty = no file
+  bool quiet = false;
+  bool help = false;
+};
+
+struct ParseResult {
+  SolveOptions options;
+  std::string error;  // non-empty: usage error (exit code 2)
+};
+
+ParseResult parseCommandLine(int argc, char** argv);
+const char* usageText();
+
+}  // namespace mbs::app

@@ -1,0 +1,50 @@
+# Finds the Debian 12 packages mbstudio builds on and exposes them as imported targets.
+find_package(Eigen3 3.4 REQUIRED NO_MODULE)
+find_package(nlohmann_json 3.10 REQUIRED)
+find_package(Threads REQUIRED)
+
+# SuiteSparse 5.12 ships no CMake package on Debian: find the pieces the solver uses.
+find_path(SUITESPARSE_INCLUDE_DIR umfpack.h PATH_SUFFIXES suitesparse REQUIRED)
+set(_mbs_suitesparse_libs)
+foreach(_lib umfpack klu cholmod amd colamd btf suitesparseconfig)
+  find_library(SUITESPARSE_${_lib}_LIBRARY ${_lib} REQUIRED)
+  list(APPEND _mbs_suitesparse_libs ${SUITESPARSE_${_lib}_LIBRARY})
+endforeach()
+add_library(mbs_suitesparse INTERFACE)
+target_include_directories(mbs_suitesparse SYSTEM INTERFACE ${SUITESPARSE_INCLUDE_DIR})
+target_link_libraries(mbs_suitesparse INTERFACE ${_mbs_suitesparse_libs})
+add_library(mbs::suitesparse ALIAS mbs_suitesparse)
+
+# muparser (Adams function expressions in core).
+find_path(MUPARSER_INCLUDE_DIR muParser.h PATH_SUFFIXES muparser REQUIRED)
+find_library(MUPARSER_LIBRARY muparser REQUIRED)
+add_library(mbs_muparser INTERFACE)
+target_include_directories(mbs_muparser SYSTEM INTERFACE ${MUPARSER_INCLUDE_DIR})
+target_link_libraries(mbs_muparser INTERFACE ${MUPARSER_LIBRARY})
+add_library(mbs::muparser ALIAS mbs_muparser)
+
+# Gmsh SDK (mesh).
+find_path(GMSH_INCLUDE_DIR gmsh.h REQUIRED)
+find_library(GMSH_LIBRARY gmsh REQUIRED)
+add_library(mbs_gmsh INTERFACE)
+target_include_directories(mbs_gmsh SYSTEM INTERFACE ${GMSH_INCLUDE_DIR})
+target_link_libraries(mbs_gmsh INTERFACE ${GMSH_LIBRARY})
+add_library(mbs::gmsh ALIAS mbs_gmsh)
+
+# Spectra (header-only eigen solver for modal analysis).
+find_path(SPECTRA_INCLUDE_DIR Spectra/SymEigsSolver.h REQUIRED)
+add_library(mbs_spectra INTERFACE)
+target_include_directories(mbs_spectra SYSTEM INTERFACE ${SPECTRA_INCLUDE_DIR})
+add_library(mbs::spectra ALIAS mbs_spectra)
+
+if(MBS_BUILD_GUI)
+  find_package(Qt6 6.4 REQUIRED COMPONENTS Core Gui Widgets OpenGL OpenGLWidgets Charts Svg Test)
+  # Debian's VTK config references MPI::MPI_C even for the modules we use; MPI is not needed.
+  if(NOT TARGET MPI::MPI_C)
+    add_library(MPI::MPI_C INTERFACE IMPORTED)
+  endif()
+  find_package(VTK 9.1 REQUIRED COMPONENTS
+    CommonCore CommonDataModel CommonColor FiltersSources FiltersCore FiltersGeneral
+    RenderingCore RenderingOpenGL2 RenderingAnnotation RenderingFreeType InteractionStyle
+    InteractionWidgets IOImage IOGeometry IOMovie)
+endif()

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# README command 2: installs what is missing, builds (Release, all cores), checks formatting,
+# packages the .deb and runs every test with ctest (GUI tests under xvfb-run).
+# The last lines are ctest's summary.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="${MBS_BUILD_DIR:-$ROOT/build}"
+JOBS="${MBS_JOBS:-$(nproc)}"
+start=$(date +%s)
+
+"$ROOT/scripts/install-deps.sh"
+
+echo "== build (Release, $JOBS jobs)"
+cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$BUILD_DIR" -j "$JOBS"
+built=$(date +%s)
+
+echo "== format check"
+cmake --build "$BUILD_DIR" --target format-check
+
+echo "== package"
+(cd "$BUILD_DIR" && cpack -G DEB >/dev/null)
+deb=$(ls "$BUILD_DIR"/mbstudio_*.deb | head -n 1)
+unpacked=$(mktemp -d)
+dpkg-deb -x "$deb" "$unpacked"
+"$unpacked/usr/bin/mbsolve" --help >/dev/null
+echo "packaged $(basename "$deb"): $(dpkg-deb -f "$deb" Depends | cut -c1-100)..."
+rm -rf "$unpacked"
+
+echo "== tests"
+log="$BUILD_DIR/ctest.log"
+set +e
+(cd "$BUILD_DIR" && xvfb-run -a -s "-screen 0 1600x1000x24" \
+  ctest --output-on-failure -j "$JOBS" --timeout 600) 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+finished=$(date +%s)
+
+echo "== times: build $((built - start)) s, checks+package+tests $((finished - built)) s, total $((finished - start)) s"
+# Repeat ctest's summary so that it is the closing output.
+grep -E "tests passed|tests failed out of|Total Test time" "$log" | tail -n 2
+exit "$status"

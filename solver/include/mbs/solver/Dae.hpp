@@ -1,0 +1,43 @@
+#pragma once
+// The small DAE interface that integrators and analyses work on (as Project Chrono's
+// timesteppers work on ChIntegrable). Index-3 form in second-order coordinates:
+//
+//     M(q) q̈ + Φ_q(q,t)ᵀ λ = Q(t, q, q̇)          (equations of motion)
+//     Φ(q, t) = 0                                 (position constraints)
+//     Φ_q q̇ + Φ_t = 0                             (velocity level)
+//     Φ_q q̈ = γ(t, q, q̇)                          (acceleration level)
+//
+// Integrators must depend only on this interface, so that they can be tested on tiny
+// hand-written DAEs (a Cartesian pendulum) as well as on a full multibody System.
+#include "mbs/solver/Types.hpp"
+
+namespace mbs::solver {
+
+class Dae {
+public:
+  virtual ~Dae() = default;
+
+  virtual int numCoordinates() const = 0;  // n = size of q
+  virtual int numConstraints() const = 0;  // m = size of Φ (and λ)
+
+  virtual void mass(const Vec& q, SparseMat& M) const = 0;
+  // Applied and velocity-dependent (quadratic) generalized forces.
+  virtual void forces(double t, const Vec& q, const Vec& qd, Vec& Q) const = 0;
+  virtual void constraints(double t, const Vec& q, Vec& phi) const = 0;
+  virtual void constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const = 0;
+  // ∂Φ/∂t (non-zero for driven constraints / motions).
+  virtual void constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const = 0;
+  // Right-hand side of Φ_q q̈ = γ.
+  virtual void accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) const = 0;
+
+  // Tangents for Newton iterations. Defaults use central finite differences of forces()
+  // and of Φ_qᵀλ; a System overrides them with analytic or cheaper versions where known.
+  virtual void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const;
+  // ∂(Φ_qᵀ λ)/∂q
+  virtual void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const;
+
+  // Optional projection after a position update (e.g. renormalize Euler parameters).
+  virtual void normalize(Vec& q) const { (void)q; }
+};
+
+}  // namespace mbs::solver

@@ -1,0 +1,142 @@
+#pragma once
+// The flat, immutable compiled model the solver runs on (produced by core::compile, or built
+// directly in tests). Entities refer to each other by index; names are kept for diagnostics.
+// Units are SI. Frames: every body has a centre-of-mass (CM) frame; markers are given in it.
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mbs/solver/Functions.hpp"
+#include "mbs/solver/Types.hpp"
+
+namespace mbs::solver {
+
+struct Body {
+  std::string name;
+  double mass = 1.0;
+  Mat3 inertia = Mat3::Identity();  // about the CM, in the CM frame
+  // Initial state (the starting guess of the initial-condition analysis).
+  Vec3 position = Vec3::Zero();                  // CM, ground frame
+  Quat orientation = Quat::Identity();           // CM frame w.r.t. ground
+  Vec3 velocity = Vec3::Zero();                  // CM, ground frame
+  Vec3 angularVelocity = Vec3::Zero();           // ground frame
+  // Which initial values the user marked exact (large weight in the initial-condition analysis).
+  std::array<bool, 3> positionExact{false, false, false};
+  bool orientationExact = false;
+  std::array<bool, 3> velocityExact{false, false, false};  // vx vy vz given
+  std::array<bool, 3> angularVelocityExact{false, false, false};  // wx wy wz given
+};
+
+// A frame fixed on a body (an Adams marker).
+struct Marker {
+  std::string name;
+  int body = kGround;
+  Vec3 position = Vec3::Zero();          // in the body's CM frame (ground frame for ground)
+  Mat3 orientation = Mat3::Identity();   // columns = marker x, y, z axes in the body's CM frame
+};
+
+enum class JointType {
+  // Joints (equations removed in brackets)
+  Fixed,          // (6)
+  Revolute,       // (5) rotation about the common z axis
+  Translational,  // (5) sliding along the common z axis
+  Cylindrical,    // (4) rotation about and sliding along z
+  Spherical,      // (3)
+  Universal,      // (4) I's z ⟂ J's z; the cross is at the common origin (Adams convention)
+  ConstantVelocity,  // (4)
+  Planar,         // (3) I's origin in J's xy plane, z axes parallel
+  Screw,          // (1) translation along J z = pitch * rotation / 2π (use with a cylindrical)
+  Coupler,        // (1) scale[0]*x(joints[0]) + scale[1]*x(joints[1]) = 0, x = joint coordinate
+  // Joint primitives (Adams JPRIM)
+  Inline,         // (2) I's origin on J's z axis
+  Inplane,        // (1) I's origin in J's xy plane
+  Orientation,    // (3) I's axes parallel to J's
+  ParallelAxes,   // (2) I's z parallel to J's z
+  Perpendicular,  // (1) I's z ⟂ J's z
+  AtPoint,        // (3) origins coincide
+};
+
+int equationCount(JointType type);
+const char* toString(JointType type);
+
+// DMBS joint friction parameters (seed 001); names as Adams' FRICTION statement where it has them.
+struct FrictionParameters {
+  double staticCoefficient = 0.0;     // MU_STATIC
+  double dynamicCoefficient = 0.0;    // MU_DYNAMIC
+  double stictionTransitionVelocity = 0.1;  // STICTION_TRANSITION_VELOCITY [m/s]
+  double transitionVelocityFactor = 1.5;    // slip above factor*stiction velocity
+  double maxStictionDeformation = 0.0;      // MAX_STICTION_DEFORMATION [m]
+  double pinRadius = 0.0;             // PIN_RADIUS (revolute, cylindrical) / BALL_RADIUS [m]
+  double frictionArm = 0.0;           // FRICTION_ARM (translational) [m]
+  double bendingReflectArm = 0.0;     // REACTION_ARM / bending moment reflection [m]
+  double halfLength = 0.0;            // c: half the bearing length (cylindrical/revolute) [m]
+  double preloadForce = 0.0;          // PRELOAD (radial) [N]
+  double preloadTorque = 0.0;         // [N m]
+  bool usePreload = true;
+  bool useReactionForce = true;
+  bool useBendingMoment = true;
+  bool useTorsionalMoment = true;
+  bool stribeck = false;              // Stribeck curve between static and dynamic coefficients
+  double stribeckVelocity = 0.0;      // [m/s]
+};
+
+struct Joint {
+  std::string name;
+  JointType type = JointType::Revolute;
+  int iMarker = -1;  // index into Model::markers (the first body's marker)
+  int jMarker = -1;  // index into Model::markers (the second body's marker)
+  double pitch = 0.0;                    // Screw: translation per revolution [m]
+  std::array<int, 2> coupledJoints{-1, -1};  // Coupler: indices into Model::joints
+  std::array<double, 2> couplerScales{1.0, -1.0};
+  std::optional<FrictionParameters> friction;
+};
+
+// A prescribed relative motion of marker I with respect to marker J, along or about one of J's
+// axes (Adams MOTION with I/J and B1..B3/X..Z; joint motions are compiled into this form).
+enum class MotionAxis { X, Y, Z, RotationX, RotationY, RotationZ };
+
+struct Motion {
+  std::string name;
+  int iMarker = -1;
+  int jMarker = -1;
+  MotionAxis axis = MotionAxis::RotationZ;
+  std::shared_ptr<const TimeFunction> displacement;  // x(t); velocity motions are integrated by core
+};
+
+enum class ForceType {
+  TranslationalSpringDamper,  // along the line I→J: F = -k (l - l0) - c l̇ + preload
+  RotationalSpringDamper,     // about J's z: T = -k (θ - θ0) - c θ̇ + preload
+  Bushing,                    // 6 uncoupled linear springs/dampers in J's frame
+  SingleComponent,            // SFORCE: magnitude along (or about) J's z; action-reaction or action-only
+  General,                    // GFORCE/VFORCE/VTORQUE: force and torque components in a marker's frame
+};
+
+struct Force {
+  std::string name;
+  ForceType type = ForceType::TranslationalSpringDamper;
+  int iMarker = -1;       // action marker
+  int jMarker = -1;       // reaction marker (kGround: none / action-only)
+  int referenceMarker = -1;  // frame of General components (kGround = ground frame)
+  double stiffness = 0.0, damping = 0.0, freeLength = 0.0, preload = 0.0;  // spring-dampers
+  Vec3 translationalStiffness = Vec3::Zero(), translationalDamping = Vec3::Zero();  // bushing
+  Vec3 rotationalStiffness = Vec3::Zero(), rotationalDamping = Vec3::Zero();
+  Vec3 preloadForce = Vec3::Zero(), preloadTorque = Vec3::Zero();
+  bool rotational = false;    // SingleComponent: torque about z instead of force along z
+  bool actionOnly = false;    // SingleComponent/General: no reaction on J's body
+  // SingleComponent: [0]; General: fx fy fz tx ty tz (null = zero).
+  std::array<std::shared_ptr<const StateFunction>, 6> functions{};
+};
+
+struct Model {
+  std::string name;
+  Vec3 gravity = Vec3(0.0, 0.0, 0.0);
+  std::vector<Body> bodies;
+  std::vector<Marker> markers;
+  std::vector<Joint> joints;
+  std::vector<Motion> motions;
+  std::vector<Force> forces;
+};
+
+}  // namespace mbs::solver

@@ -1,0 +1,88 @@
+#pragma once
+// A compiled Model as a DAE: absolute body coordinates, 7 per body (CM position r and Euler
+// parameters p = e0..e3, normalized by one constraint per body), constraint equations of every
+// joint and motion, and the generalized forces. Analyses and integrators use it through Dae plus
+// the output functions below.
+#include <string>
+#include <vector>
+
+#include "mbs/solver/Dae.hpp"
+#include "mbs/solver/Model.hpp"
+#include "mbs/solver/Status.hpp"
+
+namespace mbs::solver {
+
+// Part results as Adams reports them for the CM marker, in the ground frame.
+struct BodyOutput {
+  Vec3 position, velocity, acceleration;
+  Quat orientation;
+  Vec3 angularVelocity, angularAcceleration;
+};
+
+// Reaction on the I marker's body, acting at the I marker, ground frame.
+struct Reaction {
+  Vec3 force = Vec3::Zero();
+  Vec3 torque = Vec3::Zero();
+};
+
+struct ForceOutput {
+  Vec3 force = Vec3::Zero();   // on the I marker's body, ground frame
+  Vec3 torque = Vec3::Zero();  // on the I marker's body about the I marker, ground frame
+  double length = 0.0;         // spring-dampers: deformation measure (length or angle)
+  double rate = 0.0;           // its time derivative
+};
+
+enum class ConstraintKind { Joint, Motion, Normalization };
+
+// A contiguous range of rows of Φ belonging to one model entity.
+struct ConstraintBlock {
+  ConstraintKind kind = ConstraintKind::Joint;
+  int entity = -1;   // index into Model::joints / Model::motions / Model::bodies
+  int firstRow = 0;
+  int rows = 0;
+};
+
+class System final : public Dae {
+public:
+  static constexpr int kCoordinatesPerBody = 7;
+
+  // Checks indices, masses and inertias; the message names the offending entity.
+  static Status validate(const Model& model);
+  // The model must be valid (see validate); throws std::invalid_argument otherwise.
+  explicit System(Model model);
+
+  const Model& model() const { return m_model; }
+  int numBodies() const { return static_cast<int>(m_model.bodies.size()); }
+
+  // Dae
+  int numCoordinates() const override;
+  int numConstraints() const override;
+  void mass(const Vec& q, SparseMat& M) const override;
+  void forces(double t, const Vec& q, const Vec& qd, Vec& Q) const override;
+  void constraints(double t, const Vec& q, Vec& phi) const override;
+  void constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const override;
+  void constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const override;
+  void accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) const override;
+  void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const override;
+  void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const override;
+  void normalize(Vec& q) const override;
+
+  // Initial guesses from Model::bodies (positions/orientations and velocities).
+  Vec initialPositions() const;
+  Vec initialVelocities() const;
+
+  const std::vector<ConstraintBlock>& constraintBlocks() const { return m_blocks; }
+  // "joint 'crank_pin' (revolute), equation 4 of 5" — for diagnostics naming the entity.
+  std::string describeRow(int row) const;
+
+  BodyOutput bodyOutput(int body, const Vec& q, const Vec& qd, const Vec& qdd) const;
+  Reaction jointReaction(int joint, const Vec& q, const Vec& lambda) const;
+  Reaction motionReaction(int motion, const Vec& q, const Vec& lambda) const;
+  ForceOutput forceOutput(int force, double t, const Vec& q, const Vec& qd) const;
+
+private:
+  Model m_model;
+  std::vector<ConstraintBlock> m_blocks;
+};
+
+}  // namespace mbs::solver

@@ -1,0 +1,53 @@
+#include "mbs/solver/Dae.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mbs::solver {
+namespace {
+
+// Dense-column finite-difference Jacobian of f(x) stored sparse (drops exact zeros).
+template <typename F>
+SparseMat centralDifference(F&& f, const Vec& x, int rows)
+{
+  Triplets triplets;
+  Vec xp = x, fp(rows), fm(rows);
+  for (int k = 0; k < x.size(); ++k) {
+    const double h = 1e-6 * std::max(1.0, std::abs(x[k]));
+    xp[k] = x[k] + h;
+    f(xp, fp);
+    xp[k] = x[k] - h;
+    f(xp, fm);
+    xp[k] = x[k];
+    for (int r = 0; r < rows; ++r) {
+      const double d = (fp[r] - fm[r]) / (2 * h);
+      if (d != 0.0) triplets.emplace_back(r, k, d);
+    }
+  }
+  SparseMat J(rows, static_cast<int>(x.size()));
+  J.setFromTriplets(triplets.begin(), triplets.end());
+  return J;
+}
+
+}  // namespace
+
+void Dae::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const
+{
+  const int n = numCoordinates();
+  dQdq = centralDifference([&](const Vec& x, Vec& out) { forces(t, x, qd, out); }, q, n);
+  dQdqd = centralDifference([&](const Vec& x, Vec& out) { forces(t, q, x, out); }, qd, n);
+}
+
+void Dae::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const
+{
+  const int n = numCoordinates();
+  out = centralDifference(
+      [&](const Vec& x, Vec& result) {
+        SparseMat phiQ;
+        constraintJacobian(t, x, phiQ);
+        result = phiQ.transpose() * lambda;
+      },
+      q, n);
+}
+
+}  // namespace mbs::solver

@@ -1,0 +1,65 @@
+#pragma once
+// A VTK render window inside a QOpenGLWidget. Debian's VTK Qt module is built against Qt 5, so
+// this widget bridges VTK's vtkGenericOpenGLRenderWindow to Qt 6 itself: VTK renders into the
+// widget's framebuffer (frame blit mode "to current") using the context Qt made current, and
+// mouse/keyboard events are forwarded to a vtkGenericRenderWindowInteractor.
+#include <QOpenGLWidget>
+#include <vtkNew.h>
+#include <vtkSmartPointer.h>
+
+class vtkGenericOpenGLRenderWindow;
+class vtkGenericRenderWindowInteractor;
+class vtkRenderer;
+class vtkOrientationMarkerWidget;
+
+namespace mbs::ui {
+
+enum class StandardView { Iso, Front, Back, Top, Bottom, Left, Right };
+
+class VtkView : public QOpenGLWidget {
+  Q_OBJECT
+public:
+  explicit VtkView(QWidget* parent = nullptr);
+  ~VtkView() override;
+
+  vtkRenderer* renderer() const;
+  vtkGenericOpenGLRenderWindow* renderWindow() const;
+  vtkGenericRenderWindowInteractor* interactor() const;
+
+  // Fits the camera to the visible props and keeps the current view direction.
+  void fitAll();
+  void setStandardView(StandardView view);
+  // Schedules a repaint; rendering always happens inside paintGL with Qt's context current.
+  void requestRender() { update(); }
+
+signals:
+  // Left click without drag, in widget pixel coordinates (for picking).
+  void clicked(QPoint position, Qt::KeyboardModifiers modifiers);
+
+protected:
+  void initializeGL() override;
+  void resizeGL(int width, int height) override;
+  void paintGL() override;
+
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+  void keyReleaseEvent(QKeyEvent* event) override;
+  void enterEvent(QEnterEvent* event) override;
+  void leaveEvent(QEvent* event) override;
+
+private:
+  void forwardMouse(QMouseEvent* event, unsigned long vtkEvent);
+  void setEventPosition(QPointF position, Qt::KeyboardModifiers modifiers, bool repeat = false);
+
+  vtkSmartPointer<vtkGenericOpenGLRenderWindow> m_renderWindow;
+  vtkSmartPointer<vtkRenderer> m_renderer;
+  vtkSmartPointer<vtkGenericRenderWindowInteractor> m_interactor;
+  vtkSmartPointer<vtkOrientationMarkerWidget> m_axesWidget;
+  QPoint m_pressPosition;
+  bool m_initialized = false;
+};
+
+}  // namespace mbs::ui

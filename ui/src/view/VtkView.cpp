@@ -1,0 +1,205 @@
+#include "mbs/ui/view/VtkView.hpp"
+
+#include <QMouseEvent>
+#include <QWheelEvent>
+#include <vtkAxesActor.h>
+#include <vtkCamera.h>
+#include <vtkCommand.h>
+#include <vtkGenericOpenGLRenderWindow.h>
+#include <vtkGenericRenderWindowInteractor.h>
+#include <vtkInteractorStyleTrackballCamera.h>
+#include <vtkOrientationMarkerWidget.h>
+#include <vtkRenderer.h>
+
+namespace mbs::ui {
+
+VtkView::VtkView(QWidget* parent)
+    : QOpenGLWidget(parent),
+      m_renderWindow(vtkSmartPointer<vtkGenericOpenGLRenderWindow>::New()),
+      m_renderer(vtkSmartPointer<vtkRenderer>::New()),
+      m_interactor(vtkSmartPointer<vtkGenericRenderWindowInteractor>::New())
+{
+  setFocusPolicy(Qt::StrongFocus);
+  setMouseTracking(true);
+  setMinimumSize(200, 150);
+
+  m_renderer->GradientBackgroundOn();
+  m_renderer->SetBackground(0.93, 0.94, 0.96);
+  m_renderer->SetBackground2(0.62, 0.68, 0.78);
+  m_renderWindow->AddRenderer(m_renderer);
+  m_renderWindow->SetMultiSamples(0);
+
+  // The interactor never renders by itself: it would render outside paintGL. Every forwarded
+  // event schedules update() instead.
+  m_interactor->SetRenderWindow(m_renderWindow);
+  m_interactor->EnableRenderOff();
+  vtkNew<vtkInteractorStyleTrackballCamera> style;
+  m_interactor->SetInteractorStyle(style);
+}
+
+VtkView::~VtkView()
+{
+  makeCurrent();
+  if (m_axesWidget) m_axesWidget->SetEnabled(0);
+  m_renderWindow->Finalize();
+  m_renderWindow->SetReadyForRendering(false);
+  doneCurrent();
+}
+
+vtkRenderer* VtkView::renderer() const { return m_renderer; }
+vtkGenericOpenGLRenderWindow* VtkView::renderWindow() const { return m_renderWindow; }
+vtkGenericRenderWindowInteractor* VtkView::interactor() const { return m_interactor; }
+
+void VtkView::initializeGL()
+{
+  m_renderWindow->SetOwnContext(0);
+  m_renderWindow->SetFrameBlitModeToBlitToCurrent();
+  m_renderWindow->SetReadyForRendering(false);
+  m_interactor->Initialize();
+
+  // Axes triad in the lower-left corner shows the view orientation.
+  vtkNew<vtkAxesActor> axes;
+  axes->SetShaftTypeToCylinder();
+  axes->SetTotalLength(1.2, 1.2, 1.2);
+  m_axesWidget = vtkSmartPointer<vtkOrientationMarkerWidget>::New();
+  m_axesWidget->SetOrientationMarker(axes);
+  m_axesWidget->SetInteractor(m_interactor);
+  m_axesWidget->SetViewport(0.0, 0.0, 0.16, 0.22);
+  m_axesWidget->SetEnabled(1);
+  m_axesWidget->InteractiveOff();
+  m_initialized = true;
+}
+
+void VtkView::resizeGL(int width, int height)
+{
+  const double ratio = devicePixelRatioF();
+  m_interactor->UpdateSize(static_cast<int>(width * ratio), static_cast<int>(height * ratio));
+}
+
+void VtkView::paintGL()
+{
+  if (!m_initialized) return;
+  // VTK renders with the context Qt made current and blits into the bound framebuffer;
+  // outside paintGL it must not render at all.
+  m_renderWindow->SetIsCurrent(true);
+  m_renderWindow->SetReadyForRendering(true);
+  const double ratio = devicePixelRatioF();
+  m_renderWindow->SetSize(static_cast<int>(width() * ratio), static_cast<int>(height() * ratio));
+  m_renderWindow->Render();
+  m_renderWindow->SetReadyForRendering(false);
+}
+
+void VtkView::fitAll()
+{
+  m_renderer->ResetCamera();
+  m_renderer->ResetCameraClippingRange();
+  requestRender();
+}
+
+void VtkView::setStandardView(StandardView view)
+{
+  // Direction from the focal point to the camera and the view-up vector (z up, as engineers draw).
+  double direction[3] = {1, -1, 0.8};
+  double up[3] = {0, 0, 1};
+  switch (view) {
+    case StandardView::Iso: break;
+    case StandardView::Front: direction[0] = 0, direction[1] = -1, direction[2] = 0; break;
+    case StandardView::Back: direction[0] = 0, direction[1] = 1, direction[2] = 0; break;
+    case StandardView::Left: direction[0] = -1, direction[1] = 0, direction[2] = 0; break;
+    case StandardView::Right: direction[0] = 1, direction[1] = 0, direction[2] = 0; break;
+    case StandardView::Top:
+      direction[0] = 0, direction[1] = 0, direction[2] = 1;
+      up[0] = 0, up[1] = 1, up[2] = 0;
+      break;
+    case StandardView::Bottom:
+      direction[0] = 0, direction[1] = 0, direction[2] = -1;
+      up[0] = 0, up[1] = 1, up[2] = 0;
+      break;
+  }
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  camera->SetFocalPoint(0, 0, 0);
+  camera->SetPosition(direction);
+  camera->SetViewUp(up);
+  fitAll();
+}
+
+void VtkView::setEventPosition(QPointF position, Qt::KeyboardModifiers modifiers, bool repeat)
+{
+  const double ratio = devicePixelRatioF();
+  m_interactor->SetEventInformationFlipY(static_cast<int>(position.x() * ratio),
+                                         static_cast<int>(position.y() * ratio),
+                                         (modifiers & Qt::ControlModifier) ? 1 : 0,
+                                         (modifiers & Qt::ShiftModifier) ? 1 : 0, 0, repeat ? 1 : 0);
+  m_interactor->SetAltKey((modifiers & Qt::AltModifier) ? 1 : 0);
+}
+
+void VtkView::forwardMouse(QMouseEvent* event, unsigned long vtkEvent)
+{
+  setEventPosition(event->position(), event->modifiers(), event->type() == QEvent::MouseButtonDblClick);
+  m_interactor->InvokeEvent(vtkEvent, event);
+  requestRender();
+}
+
+void VtkView::mousePressEvent(QMouseEvent* event)
+{
+  m_pressPosition = event->position().toPoint();
+  switch (event->button()) {
+    case Qt::LeftButton: forwardMouse(event, vtkCommand::LeftButtonPressEvent); break;
+    case Qt::MiddleButton: forwardMouse(event, vtkCommand::MiddleButtonPressEvent); break;
+    case Qt::RightButton: forwardMouse(event, vtkCommand::RightButtonPressEvent); break;
+    default: break;
+  }
+}
+
+void VtkView::mouseReleaseEvent(QMouseEvent* event)
+{
+  switch (event->button()) {
+    case Qt::LeftButton:
+      forwardMouse(event, vtkCommand::LeftButtonReleaseEvent);
+      if ((event->position().toPoint() - m_pressPosition).manhattanLength() < 4)
+        emit clicked(m_pressPosition, event->modifiers());
+      break;
+    case Qt::MiddleButton: forwardMouse(event, vtkCommand::MiddleButtonReleaseEvent); break;
+    case Qt::RightButton: forwardMouse(event, vtkCommand::RightButtonReleaseEvent); break;
+    default: break;
+  }
+}
+
+void VtkView::mouseMoveEvent(QMouseEvent* event)
+{
+  setEventPosition(event->position(), event->modifiers());
+  m_interactor->InvokeEvent(vtkCommand::MouseMoveEvent, event);
+  if (event->buttons() != Qt::NoButton) requestRender();
+}
+
+void VtkView::wheelEvent(QWheelEvent* event)
+{
+  setEventPosition(event->position(), event->modifiers());
+  const int delta = event->angleDelta().y();
+  if (delta > 0) m_interactor->InvokeEvent(vtkCommand::MouseWheelForwardEvent, event);
+  if (delta < 0) m_interactor->InvokeEvent(vtkCommand::MouseWheelBackwardEvent, event);
+  requestRender();
+}
+
+void VtkView::keyPressEvent(QKeyEvent* event)
+{
+  // Keys are left to Qt shortcuts; VTK's default key bindings (wireframe, quit, ...) would
+  // surprise users of a CAD-like application.
+  QOpenGLWidget::keyPressEvent(event);
+}
+
+void VtkView::keyReleaseEvent(QKeyEvent* event) { QOpenGLWidget::keyReleaseEvent(event); }
+
+void VtkView::enterEvent(QEnterEvent* event)
+{
+  m_interactor->InvokeEvent(vtkCommand::EnterEvent, event);
+  QOpenGLWidget::enterEvent(event);
+}
+
+void VtkView::leaveEvent(QEvent* event)
+{
+  m_interactor->InvokeEvent(vtkCommand::LeaveEvent, event);
+  QOpenGLWidget::leaveEvent(event);
+}
+
+}  // namespace mbs::ui
