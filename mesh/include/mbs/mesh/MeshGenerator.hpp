@@ -12,6 +12,7 @@ struct MeshOptions {
   int order = 2;              // 1 (Tet4/Tri3/Quad4) or 2 (Tet10/Tri6/Quad8)
   bool quadrilaterals = false;  // planar only: recombine triangles into quads
   bool optimizeNetgen = false;  // extra Netgen optimisation of 3-D meshes (slower)
+  double maxElements = 2e6;     // refuse element sizes that would exceed this estimated count
 };
 
 class MeshGenerator {

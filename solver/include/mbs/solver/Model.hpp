@@ -82,6 +82,10 @@ struct FrictionParameters {
   double stribeckVelocity = 0.0;      // [m/s]
 };
 
+// Which coordinate of a coupled joint enters a Coupler: Auto = rotation about z for revolute and
+// cylindrical joints, translation along z for translational joints.
+enum class CouplerCoordinate { Auto, Rotation, Translation };
+
 struct Joint {
   std::string name;
   JointType type = JointType::Revolute;
@@ -90,6 +94,7 @@ struct Joint {
   double pitch = 0.0;                    // Screw: translation per revolution [m]
   std::array<int, 2> coupledJoints{-1, -1};  // Coupler: indices into Model::joints
   std::array<double, 2> couplerScales{1.0, -1.0};
+  std::array<CouplerCoordinate, 2> couplerCoordinates{CouplerCoordinate::Auto, CouplerCoordinate::Auto};
   std::optional<FrictionParameters> friction;
 };
 

@@ -75,6 +75,11 @@ public:
   // "joint 'crank_pin' (revolute), equation 4 of 5" — for diagnostics naming the entity.
   std::string describeRow(int row) const;
 
+  // Block holding a given row (rows are ordered: normalization, joints, motions).
+  const ConstraintBlock& blockOfRow(int row) const;
+  // Name of the entity that owns a block ("crank_pin").
+  std::string entityName(const ConstraintBlock& block) const;
+
   BodyOutput bodyOutput(int body, const Vec& q, const Vec& qd, const Vec& qdd) const;
   Reaction jointReaction(int joint, const Vec& q, const Vec& lambda) const;
   Reaction motionReaction(int motion, const Vec& q, const Vec& lambda) const;
@@ -83,6 +88,7 @@ public:
 private:
   Model m_model;
   std::vector<ConstraintBlock> m_blocks;
+  int m_numConstraints = 0;
 };
 
 }  // namespace mbs::solver

@@ -1,0 +1,45 @@
+// mbstudio: the GUI. Usage: mbstudio [MODEL] [--screenshot FILE.png] [--quit-after-screenshot]
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+
+#include "mbs/ui/Application.hpp"
+#include "mbs/ui/MainWindow.hpp"
+
+int main(int argc, char** argv)
+{
+  mbs::ui::configureSurfaceFormat();
+  QApplication app(argc, argv);
+  QApplication::setApplicationName("mbstudio");
+  QApplication::setOrganizationName("mbstudio");
+  QApplication::setApplicationVersion("0.1.0");
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription("Multibody dynamics pre/post-processor");
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addPositionalArgument("model", "Model to open (.mbs.json or Adams .adm)", "[MODEL]");
+  QCommandLineOption screenshot("screenshot", "Save a picture of the main window to FILE once shown.", "FILE");
+  QCommandLineOption quitAfter("quit-after-screenshot", "Quit after --screenshot has been written.");
+  parser.addOption(screenshot);
+  parser.addOption(quitAfter);
+  parser.process(app);
+
+  mbs::ui::MainWindow window;
+  window.show();
+  if (!parser.positionalArguments().isEmpty()) {
+    const QString path = parser.positionalArguments().front();
+    if (!window.openFile(path, parser.isSet(quitAfter)) && parser.isSet(quitAfter)) return 2;
+  }
+
+  if (parser.isSet(screenshot)) {
+    const QString file = parser.value(screenshot);
+    QTimer::singleShot(800, &window, [&] {
+      const bool written = window.grab().save(file);
+      if (parser.isSet(quitAfter)) app.exit(written ? 0 : 1);
+    });
+  }
+  return app.exec();
+}

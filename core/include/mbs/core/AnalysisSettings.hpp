@@ -1,0 +1,31 @@
+#pragma once
+// What the user asks the solver to run; the GUI and mbsolve map it onto the solver's analyses.
+#include <optional>
+#include <string>
+
+namespace mbs::core {
+
+enum class AnalysisType { InitialConditions, Kinematic, Static, Dynamic };
+enum class Integrator { Gstiff, Wstiff, HhtAlpha, Rkf45 };
+enum class Formulation { I3, SI2 };
+const char* toString(AnalysisType v);
+const char* toString(Integrator v);
+const char* toString(Formulation v);
+std::optional<AnalysisType> analysisTypeFromString(std::string_view s);
+std::optional<Integrator> integratorFromString(std::string_view s);
+std::optional<Formulation> formulationFromString(std::string_view s);
+
+struct AnalysisSettings {
+  AnalysisType type = AnalysisType::Dynamic;
+  double endTime = 1.0;       // [s]
+  int outputSteps = 100;      // number of output intervals
+  Integrator integrator = Integrator::Gstiff;
+  Formulation formulation = Formulation::I3;
+  double errorTolerance = 1e-4;
+  double maxStepSize = 0.0;   // [s]; 0 = output interval
+  double initialStepSize = 0.0;  // [s]; 0 = automatic
+  int maxIterations = 10;     // corrector / Newton iterations
+  bool operator==(const AnalysisSettings&) const = default;
+};
+
+}  // namespace mbs::core

@@ -1,0 +1,112 @@
+#pragma once
+// Qt-free undoable model changes. A command is applied with redo() and reverted with undo();
+// UndoStack owns them. Commands remember ids, so redo restores the very same entities.
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "mbs/core/Diagnostics.hpp"
+#include "mbs/core/Model.hpp"
+
+namespace mbs::core {
+
+enum class ChangeKind { Added, Removed, Modified, Reset };
+
+struct ChangeEvent {
+  ChangeKind kind = ChangeKind::Modified;
+  std::vector<EntityRef> entities;
+};
+
+class Command {
+public:
+  virtual ~Command() = default;
+  // Applies the change; returns false (model untouched, `errors` filled) if it cannot.
+  virtual bool redo(Model& model, Diagnostics& errors) = 0;
+  virtual void undo(Model& model) = 0;
+  virtual std::string text() const = 0;
+  // Folds `next` into this command (a drag becomes one step); true if merged.
+  virtual bool mergeWith(const Command& next) { return false; }
+  // What the last redo/undo changed (for notifications).
+  virtual std::vector<ChangeEvent> changes(bool undone) const = 0;
+};
+
+using AnyEntity = std::variant<Part, Marker, Joint, Motion, Force, Variable>;
+EntityRef refOf(const AnyEntity& e);
+
+// Adds an entity (id and name assigned on first redo if empty, then kept).
+class AddEntity final : public Command {
+public:
+  explicit AddEntity(AnyEntity entity) : m_entity(std::move(entity)) {}
+  bool redo(Model& model, Diagnostics& errors) override;
+  void undo(Model& model) override;
+  std::string text() const override;
+  std::vector<ChangeEvent> changes(bool undone) const override;
+  EntityRef added() const { return refOf(m_entity); }
+
+private:
+  AnyEntity m_entity;
+};
+
+// Convenience names the GUI uses.
+inline std::unique_ptr<Command> makeAddPart(Part p) { return std::make_unique<AddEntity>(std::move(p)); }
+inline std::unique_ptr<Command> makeAddMarker(Marker m) { return std::make_unique<AddEntity>(std::move(m)); }
+inline std::unique_ptr<Command> makeAddJoint(Joint j) { return std::make_unique<AddEntity>(std::move(j)); }
+
+// Removes an entity and everything that depends on it; undo restores them with the same ids.
+// A part whose CM marker is removed gets its CM cleared (restored on undo).
+class RemoveEntity final : public Command {
+public:
+  explicit RemoveEntity(EntityRef ref) : m_ref(ref) {}
+  bool redo(Model& model, Diagnostics& errors) override;
+  void undo(Model& model) override;
+  std::string text() const override;
+  std::vector<ChangeEvent> changes(bool undone) const override;
+
+private:
+  EntityRef m_ref;
+  std::vector<AnyEntity> m_removed;
+  std::vector<Part> m_partsBefore;  // parts whose CM marker was cleared
+};
+
+// Sets one property of an entity (or of the model: EntityRef{}), addressed by a JSON pointer into
+// the entity's file form ("/mass", "/inertia/ixx", "/position", "/name", "/gravity"), in SI.
+// Consecutive sets of the same entity + property merge into one undo step.
+class SetProperty final : public Command {
+public:
+  SetProperty(EntityRef ref, std::string property, nlohmann::ordered_json value)
+      : m_ref(ref), m_property(std::move(property)), m_value(std::move(value))
+  {
+  }
+  bool redo(Model& model, Diagnostics& errors) override;
+  void undo(Model& model) override;
+  std::string text() const override;
+  bool mergeWith(const Command& next) override;
+  std::vector<ChangeEvent> changes(bool undone) const override;
+
+private:
+  EntityRef m_ref;
+  std::string m_property;
+  nlohmann::ordered_json m_value;
+  nlohmann::ordered_json m_before;  // the whole entity before the first set
+  bool m_haveBefore = false;
+};
+
+// Several commands as one step ("pick two points -> markers + revolute joint").
+class Macro final : public Command {
+public:
+  explicit Macro(std::string text) : m_text(std::move(text)) {}
+  void add(std::unique_ptr<Command> command) { m_commands.push_back(std::move(command)); }
+  bool redo(Model& model, Diagnostics& errors) override;
+  void undo(Model& model) override;
+  std::string text() const override { return m_text; }
+  std::vector<ChangeEvent> changes(bool undone) const override;
+  bool empty() const { return m_commands.empty(); }
+
+private:
+  std::string m_text;
+  std::vector<std::unique_ptr<Command>> m_commands;
+};
+
+}  // namespace mbs::core

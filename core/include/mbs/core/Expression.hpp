@@ -1,0 +1,77 @@
+#pragma once
+// Adams function expressions (FUNCTION = ...) compiled with muparser: arithmetic, TIME, the
+// Adams math functions (SIN ... STEP, STEP5, HAVSIN, IF, POLY, SHF ...), constants PI, DTOR, RTOD,
+// measure functions between markers (DX DY DZ DM, VX VY VZ VM VR, WX WY WZ WM, ACCX ACCY ACCZ
+// ACCM, WDTX WDTY WDTZ WDTM, AX AY AZ, PSI THETA PHI, YAW PITCH ROLL) and VARVAL(variable).
+// Case-insensitive as Adams; "**" is a power; IF(e: neg, zero, pos) as in Adams.
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mbs/solver/Functions.hpp"
+
+namespace mbs::core {
+
+struct ExpressionError {
+  int position = 0;  // 0-based character offset into the expression text
+  std::string message;
+};
+
+class Expression;
+using VariableTable = std::vector<std::shared_ptr<const Expression>>;
+
+// How names in an expression are bound.
+struct ExpressionContext {
+  // Marker name (upper case) -> index passed to the StateView, or nullopt if not a marker.
+  std::function<std::optional<int>(std::string_view)> marker;
+  // Variable name (upper case) -> index into `variables`, or nullopt.
+  std::function<std::optional<int>(std::string_view)> variable;
+  // Filled by the caller (possibly after compiling); VARVAL reads it at evaluation.
+  std::shared_ptr<const VariableTable> variables;
+  bool allowMeasures = true;  // false: a function of TIME only (motions)
+};
+
+class Expression {
+public:
+  struct Result {
+    std::shared_ptr<Expression> expression;
+    std::optional<ExpressionError> error;
+    bool ok() const { return expression != nullptr; }
+  };
+
+  static Result compile(std::string_view text, const ExpressionContext& context);
+  ~Expression();
+
+  // Thread-safe (one evaluation at a time per expression). `state` may be null for functions of
+  // TIME only; measure functions then read zero.
+  double evaluate(double time, const mbs::solver::StateView* state = nullptr) const;
+  const std::string& text() const;
+  bool dependsOnState() const;  // uses a measure function or a variable
+
+  struct Impl;  // muparser state (defined in Expression.cpp)
+
+private:
+  explicit Expression(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> m_impl;
+};
+
+// Identifier tokens of an expression (upper case, in order, duplicates removed).
+std::vector<std::string> expressionIdentifiers(std::string_view text);
+// Replaces whole-word identifier `from` by `to` (case-insensitive), e.g. after a rename.
+std::string renameIdentifier(std::string_view text, std::string_view from, std::string_view to);
+// Rewrites integer arguments of measure functions (marker ids) and of VARVAL (variable ids) with
+// names, as needed when importing Adams decks ("DM(204,205)" -> "DM(MARKER_204,MARKER_205)").
+// An id the callback does not know is an error; 0 stays 0 (ground).
+struct IdRewrite {
+  std::string text;
+  std::optional<ExpressionError> error;
+};
+IdRewrite rewriteIdArguments(std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
+                             const std::function<std::optional<std::string>(long)>& variableName);
+// True if `name` (any case) is an Adams function or constant name reserved by expressions.
+bool isReservedExpressionName(std::string_view name);
+
+}  // namespace mbs::core

@@ -1,0 +1,12 @@
+#pragma once
+// Joint friction settings (DMBS model of seed 001, named as the Adams FRICTION statement).
+// core keeps the solver's parameter set so compile() passes it through unchanged.
+#include "mbs/solver/Model.hpp"
+
+namespace mbs::core {
+
+using FrictionParameters = mbs::solver::FrictionParameters;
+
+bool operator==(const FrictionParameters& a, const FrictionParameters& b);
+
+}  // namespace mbs::core

@@ -1,0 +1,57 @@
+#pragma once
+// Joints, Adams joint primitives and couplers. Joint coordinates follow Adams: marker I moves
+// relative to marker J along/about J's z axis.
+#include <array>
+#include <optional>
+#include <string>
+
+#include "mbs/core/Friction.hpp"
+#include "mbs/core/Ids.hpp"
+
+namespace mbs::core {
+
+enum class JointKind {
+  Fixed,
+  Revolute,
+  Translational,
+  Cylindrical,
+  Spherical,
+  Universal,
+  ConstantVelocity,
+  Planar,
+  Screw,
+  RackPinion,  // x(joints[1]) = ratio * x(joints[0]); ratio = pitch radius (revolute -> translational)
+  Gear,        // x(joints[1]) = ratio * x(joints[0]) between two revolute/cylindrical joints
+  Coupler,     // scales[0] * x(joints[0]) + scales[1] * x(joints[1]) = 0
+  Inline,
+  Inplane,
+  Orientation,
+  ParallelAxes,
+  Perpendicular,
+  AtPoint,
+};
+
+const char* toString(JointKind kind);
+std::optional<JointKind> jointKindFromString(std::string_view name);
+bool isCoupler(JointKind kind);  // RackPinion, Gear, Coupler: act between two joints
+int equationCount(JointKind kind);
+// Equations removed when the mechanism moves in a plane (planar Gruebler count); -1 if the joint
+// cannot appear in a planar mechanism.
+int planarEquationCount(JointKind kind);
+
+struct Joint {
+  JointId id;
+  std::string name;
+  JointKind kind = JointKind::Revolute;
+  MarkerId iMarker;  // unused by couplers
+  MarkerId jMarker;
+  double pitch = 0.0;  // Screw: translation per revolution [m]
+  double ratio = 1.0;  // Gear (dimensionless), RackPinion (pitch radius [m])
+  std::array<JointId, 2> joints{};       // coupled joints (RackPinion: revolute, translational)
+  std::array<double, 2> scales{1.0, -1.0};  // Coupler
+  std::optional<FrictionParameters> friction;
+
+  bool operator==(const Joint&) const = default;
+};
+
+}  // namespace mbs::core

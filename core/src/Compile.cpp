@@ -1,0 +1,290 @@
+#include "mbs/core/Compile.hpp"
+
+#include <map>
+
+#include "mbs/core/Expression.hpp"
+
+namespace mbs::core {
+namespace {
+
+namespace sv = mbs::solver;
+
+template <class Id>
+int lookup(const std::unordered_map<Id, int>& m, Id id)
+{
+  auto it = m.find(id);
+  return it == m.end() ? -2 : it->second;
+}
+
+class ExpressionForce final : public sv::StateFunction {
+public:
+  explicit ExpressionForce(std::shared_ptr<const Expression> e) : m_expr(std::move(e)) {}
+  double evaluate(const sv::StateView& s) const override { return m_expr->evaluate(s.time(), &s); }
+
+private:
+  std::shared_ptr<const Expression> m_expr;
+};
+
+sv::JointType solverType(JointKind k)
+{
+  switch (k) {
+    case JointKind::Fixed: return sv::JointType::Fixed;
+    case JointKind::Revolute: return sv::JointType::Revolute;
+    case JointKind::Translational: return sv::JointType::Translational;
+    case JointKind::Cylindrical: return sv::JointType::Cylindrical;
+    case JointKind::Spherical: return sv::JointType::Spherical;
+    case JointKind::Universal: return sv::JointType::Universal;
+    case JointKind::ConstantVelocity: return sv::JointType::ConstantVelocity;
+    case JointKind::Planar: return sv::JointType::Planar;
+    case JointKind::Screw: return sv::JointType::Screw;
+    case JointKind::RackPinion:
+    case JointKind::Gear:
+    case JointKind::Coupler: return sv::JointType::Coupler;
+    case JointKind::Inline: return sv::JointType::Inline;
+    case JointKind::Inplane: return sv::JointType::Inplane;
+    case JointKind::Orientation: return sv::JointType::Orientation;
+    case JointKind::ParallelAxes: return sv::JointType::ParallelAxes;
+    case JointKind::Perpendicular: return sv::JointType::Perpendicular;
+    case JointKind::AtPoint: return sv::JointType::AtPoint;
+  }
+  return sv::JointType::Fixed;
+}
+
+sv::MotionAxis solverAxis(MotionAxis a)
+{
+  switch (a) {
+    case MotionAxis::X: return sv::MotionAxis::X;
+    case MotionAxis::Y: return sv::MotionAxis::Y;
+    case MotionAxis::Z: return sv::MotionAxis::Z;
+    case MotionAxis::RotationX: return sv::MotionAxis::RotationX;
+    case MotionAxis::RotationY: return sv::MotionAxis::RotationY;
+    case MotionAxis::RotationZ: return sv::MotionAxis::RotationZ;
+  }
+  return sv::MotionAxis::RotationZ;
+}
+
+std::string upper(std::string s)
+{
+  for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
+int IndexMap::body(PartId id) const { return lookup(bodies, id); }
+int IndexMap::marker(MarkerId id) const { return lookup(markers, id); }
+int IndexMap::joint(JointId id) const { return lookup(joints, id); }
+int IndexMap::force(ForceId id) const { return lookup(forces, id); }
+int IndexMap::motion(MotionId id) const { return lookup(motions, id); }
+
+CompileResult compile(const Model& model)
+{
+  CompileResult out;
+  out.diagnostics = model.validate();
+  if (!out.diagnostics.empty()) {
+    return out;
+  }
+  sv::Model& sm = out.model;
+  IndexMap& map = out.map;
+  sm.name = model.name;
+  sm.gravity = model.gravity;
+
+  // Bodies: CM frame of each part, in ground.
+  struct CmFrame {
+    Vec3 position = Vec3::Zero();  // in the part frame
+    Mat3 rotation = Mat3::Identity();
+  };
+  std::unordered_map<PartId, CmFrame> cm;
+  map.bodies[kGroundId] = sv::kGround;
+  for (const Part& p : model.parts()) {
+    CmFrame f;
+    if (p.cmMarker) {
+      const Marker& m = *model.marker(p.cmMarker);
+      f.position = m.position;
+      f.rotation = *m.localOrientation();
+    }
+    cm[p.id] = f;
+    if (p.ground) {
+      continue;
+    }
+    const Mat3 rp = euler313ToMatrix(p.orientation);
+    sv::Body b;
+    b.name = p.name;
+    b.mass = p.mass;
+    b.inertia = p.inertia.matrix();
+    b.position = p.position + rp * f.position;
+    b.orientation = sv::Quat(rp * f.rotation).normalized();
+    b.velocity = p.velocity;
+    b.angularVelocity = p.angularVelocity;
+    b.positionExact = p.positionExact;
+    b.orientationExact = p.orientationExact;
+    b.velocityExact = p.velocityExact;
+    b.angularVelocityExact = p.angularVelocityExact;
+    map.bodies[p.id] = int(sm.bodies.size());
+    map.bodyIds.push_back(p.id);
+    sm.bodies.push_back(std::move(b));
+  }
+
+  // Markers in their body's CM frame (ground markers in the ground frame).
+  for (const Marker& m : model.markers()) {
+    const Part& p = *model.part(m.part);
+    const CmFrame& f = cm[p.id];
+    const Mat3 local = *m.localOrientation();
+    sv::Marker sm_;
+    sm_.name = m.name;
+    sm_.body = map.bodies[p.id];
+    if (p.ground) {
+      const Mat3 rg = euler313ToMatrix(p.orientation);
+      sm_.position = p.position + rg * m.position;
+      sm_.orientation = rg * local;
+    } else {
+      sm_.position = f.rotation.transpose() * (m.position - f.position);
+      sm_.orientation = f.rotation.transpose() * local;
+    }
+    if (m.floating) {
+      out.diagnostics.push_back({{}, 0, {}, m.name,
+                                 "floating marker '" + m.name + "' is compiled at its given position on its part"});
+    }
+    map.markers[m.id] = int(sm.markers.size());
+    map.markerIds.push_back(m.id);
+    sm.markers.push_back(std::move(sm_));
+  }
+
+  // Joints: ordinary joints first, couplers after (they refer to joint indices).
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const Joint& j : model.joints()) {
+      if (isCoupler(j.kind) != (pass == 1)) {
+        continue;
+      }
+      sv::Joint sj;
+      sj.name = j.name;
+      sj.type = solverType(j.kind);
+      sj.pitch = j.pitch;
+      sj.friction = j.friction;
+      if (isCoupler(j.kind)) {
+        const Joint& first = *model.joint(j.joints[0]);
+        sj.iMarker = map.markers[first.iMarker];
+        sj.jMarker = map.markers[first.jMarker];
+        sj.coupledJoints = {map.joints[j.joints[0]], map.joints[j.joints[1]]};
+        sj.couplerScales = j.kind == JointKind::Coupler ? j.scales : std::array<double, 2>{j.ratio, -1.0};
+      } else {
+        sj.iMarker = map.markers[j.iMarker];
+        sj.jMarker = map.markers[j.jMarker];
+      }
+      map.joints[j.id] = int(sm.joints.size());
+      map.jointIds.push_back(j.id);
+      sm.joints.push_back(std::move(sj));
+    }
+  }
+
+  // Motions.
+  for (const Motion& m : model.motions()) {
+    sv::Motion smo;
+    smo.name = m.name;
+    if (m.joint) {
+      const Joint& j = *model.joint(m.joint);
+      smo.iMarker = map.markers[j.iMarker];
+      smo.jMarker = map.markers[j.jMarker];
+    } else {
+      smo.iMarker = map.markers[m.iMarker];
+      smo.jMarker = map.markers[m.jMarker];
+    }
+    smo.axis = solverAxis(m.axis);
+    smo.displacement = motionFunction(m, out.diagnostics);
+    if (!smo.displacement) {
+      return out;
+    }
+    map.motions[m.id] = int(sm.motions.size());
+    map.motionIds.push_back(m.id);
+    sm.motions.push_back(std::move(smo));
+  }
+
+  // Expressions bind marker names to solver marker indices and VARVAL to compiled variables.
+  std::map<std::string, int> markerIndex, variableIndex;
+  for (const Marker& m : model.markers()) markerIndex[upper(m.name)] = map.markers[m.id];
+  for (std::size_t k = 0; k < model.variables().size(); ++k) variableIndex[upper(model.variables()[k].name)] = int(k);
+  auto table = std::make_shared<VariableTable>(model.variables().size());
+  ExpressionContext ctx;
+  ctx.marker = [&](std::string_view n) -> std::optional<int> {
+    auto it = markerIndex.find(std::string(n));
+    return it == markerIndex.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.variable = [&](std::string_view n) -> std::optional<int> {
+    auto it = variableIndex.find(std::string(n));
+    return it == variableIndex.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.variables = table;
+  auto compileExpr = [&](const std::string& text, const std::string& entity) -> std::shared_ptr<const Expression> {
+    auto r = Expression::compile(text, ctx);
+    if (!r.ok()) {
+      out.diagnostics.push_back({{}, 0, {}, entity, "'" + entity + "': " + r.error->message});
+      return nullptr;
+    }
+    return r.expression;
+  };
+  for (std::size_t k = 0; k < model.variables().size(); ++k) {
+    (*table)[k] = compileExpr(model.variables()[k].function, model.variables()[k].name);
+    if (!(*table)[k]) {
+      return out;
+    }
+  }
+
+  // Forces.
+  for (const Force& f : model.forces()) {
+    sv::Force sf;
+    sf.name = f.name;
+    sf.iMarker = map.markers[f.iMarker];
+    sf.jMarker = f.jMarker ? map.markers[f.jMarker] : sv::kGround;
+    sf.referenceMarker = f.referenceMarker ? map.markers[f.referenceMarker] : sv::kGround;
+    sf.stiffness = f.stiffness;
+    sf.damping = f.damping;
+    sf.freeLength = f.freeLength;
+    sf.preload = f.preload;
+    sf.translationalStiffness = f.translationalStiffness;
+    sf.translationalDamping = f.translationalDamping;
+    sf.rotationalStiffness = f.rotationalStiffness;
+    sf.rotationalDamping = f.rotationalDamping;
+    sf.preloadForce = f.preloadForce;
+    sf.preloadTorque = f.preloadTorque;
+    switch (f.kind) {
+      case ForceKind::SingleForce:
+      case ForceKind::SingleTorque:
+        sf.type = sv::ForceType::SingleComponent;
+        sf.rotational = f.kind == ForceKind::SingleTorque;
+        sf.actionOnly = f.actionOnly || !f.jMarker;
+        break;
+      case ForceKind::General:
+      case ForceKind::VectorForce:
+      case ForceKind::VectorTorque:
+        sf.type = sv::ForceType::General;
+        sf.actionOnly = !f.jMarker;
+        break;
+      case ForceKind::TranslationalSpringDamper: sf.type = sv::ForceType::TranslationalSpringDamper; break;
+      case ForceKind::RotationalSpringDamper: sf.type = sv::ForceType::RotationalSpringDamper; break;
+      case ForceKind::Bushing: sf.type = sv::ForceType::Bushing; break;
+    }
+    const bool single = f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque;
+    const bool general = sf.type == sv::ForceType::General;
+    for (int c = 0; c < 6 && (single || general); ++c) {
+      if (single && c > 0) {
+        break;
+      }
+      const std::string& text = f.functions[c];
+      if (text.empty()) {
+        continue;
+      }
+      auto e = compileExpr(text, f.name);
+      if (!e) {
+        return out;
+      }
+      sf.functions[c] = std::make_shared<ExpressionForce>(e);
+    }
+    map.forces[f.id] = int(sm.forces.size());
+    map.forceIds.push_back(f.id);
+    sm.forces.push_back(std::move(sf));
+  }
+  out.ok = true;
+  return out;
+}
+
+}  // namespace mbs::core

@@ -1,0 +1,581 @@
+#include "EntityJson.hpp"
+
+namespace mbs::core::detail {
+namespace {
+
+json vec(const Vec3& v) { return json::array({v.x(), v.y(), v.z()}); }
+
+std::string nameOf(const Model& m, EntityRef r)
+{
+  return r.id == 0 ? std::string() : m.entityName(r);
+}
+
+json nameOrNull(const Model& m, EntityRef r)
+{
+  return r.id == 0 ? json(nullptr) : json(m.entityName(r));
+}
+
+template <class T>
+void header(JsonReader& rd, T& out)
+{
+  out.id = decltype(out.id)(std::uint32_t(rd.integer("id")));
+  out.name = rd.string("name");
+  if (out.id.value == 0) {
+    rd.error("id", "id must be positive");
+  }
+}
+
+json geometryToJson(const Geometry& g)
+{
+  json j = {{"kind", toString(g.kind)}};
+  switch (g.kind) {
+    case GeometryKind::Box: j["size"] = vec(g.size); break;
+    case GeometryKind::Cylinder:
+      j["radius"] = g.radius;
+      j["length"] = g.length;
+      break;
+    case GeometryKind::Sphere: j["radius"] = g.radius; break;
+    case GeometryKind::Link:
+      j["point1"] = vec(g.point1);
+      j["point2"] = vec(g.point2);
+      j["radius"] = g.radius;
+      break;
+    case GeometryKind::MeshFile: j["path"] = g.path; break;
+  }
+  if (g.kind != GeometryKind::Link) {
+    j["position"] = vec(g.position);
+    j["orientation"] = vec(g.orientation);
+  }
+  j["density"] = g.density;
+  if (!g.color.empty()) {
+    j["color"] = g.color;
+  }
+  return j;
+}
+
+Geometry geometryFromJson(const json& j, const std::string& at, const UnitSystem& u, Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors);
+  Geometry g;
+  if (!rd.isObject()) {
+    return g;
+  }
+  const auto kind = geometryKindFromString(rd.string("kind"));
+  if (!kind) {
+    rd.error("kind", "unknown geometry kind (box, cylinder, sphere, link, mesh_file)");
+    return g;
+  }
+  g.kind = *kind;
+  switch (g.kind) {
+    case GeometryKind::Box: g.size = rd.vec3("size", u.length); break;
+    case GeometryKind::Cylinder:
+      g.radius = rd.number("radius", u.length);
+      g.length = rd.number("length", u.length);
+      break;
+    case GeometryKind::Sphere: g.radius = rd.number("radius", u.length); break;
+    case GeometryKind::Link:
+      g.point1 = rd.vec3("point1", u.length);
+      g.point2 = rd.vec3("point2", u.length);
+      g.radius = rd.number("radius", u.length);
+      break;
+    case GeometryKind::MeshFile: g.path = rd.string("path"); break;
+  }
+  if (g.kind != GeometryKind::Link) {
+    g.position = rd.vec3("position", u.length, Vec3::Zero());
+    g.orientation = rd.vec3("orientation", u.angle, Vec3::Zero());
+  }
+  g.density = rd.number("density", u.mass / (u.length * u.length * u.length), 0.0);
+  g.color = rd.string("color", std::string());
+  if (g.density < 0.0) {
+    rd.error("density", "density must not be negative");
+  }
+  rd.finish();
+  return g;
+}
+
+json frictionToJson(const FrictionParameters& f)
+{
+  return {{"mu_static", f.staticCoefficient},
+          {"mu_dynamic", f.dynamicCoefficient},
+          {"stiction_transition_velocity", f.stictionTransitionVelocity},
+          {"transition_velocity_factor", f.transitionVelocityFactor},
+          {"max_stiction_deformation", f.maxStictionDeformation},
+          {"pin_radius", f.pinRadius},
+          {"friction_arm", f.frictionArm},
+          {"bending_reflection_arm", f.bendingReflectArm},
+          {"half_length", f.halfLength},
+          {"preload_force", f.preloadForce},
+          {"preload_torque", f.preloadTorque},
+          {"use_preload", f.usePreload},
+          {"use_reaction_force", f.useReactionForce},
+          {"use_bending_moment", f.useBendingMoment},
+          {"use_torsional_moment", f.useTorsionalMoment},
+          {"stribeck", f.stribeck},
+          {"stribeck_velocity", f.stribeckVelocity}};
+}
+
+FrictionParameters frictionFromJson(const json& j, const std::string& at, const UnitSystem& u, Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors);
+  FrictionParameters f;
+  if (!rd.isObject()) {
+    return f;
+  }
+  f.staticCoefficient = rd.number("mu_static");
+  f.dynamicCoefficient = rd.number("mu_dynamic");
+  f.stictionTransitionVelocity = rd.number("stiction_transition_velocity", u.velocity(), f.stictionTransitionVelocity);
+  f.transitionVelocityFactor = rd.number("transition_velocity_factor", 1.0, f.transitionVelocityFactor);
+  f.maxStictionDeformation = rd.number("max_stiction_deformation", u.length, 0.0);
+  f.pinRadius = rd.number("pin_radius", u.length, 0.0);
+  f.frictionArm = rd.number("friction_arm", u.length, 0.0);
+  f.bendingReflectArm = rd.number("bending_reflection_arm", u.length, 0.0);
+  f.halfLength = rd.number("half_length", u.length, 0.0);
+  f.preloadForce = rd.number("preload_force", u.force, 0.0);
+  f.preloadTorque = rd.number("preload_torque", u.torque(), 0.0);
+  f.usePreload = rd.boolean("use_preload", true);
+  f.useReactionForce = rd.boolean("use_reaction_force", true);
+  f.useBendingMoment = rd.boolean("use_bending_moment", true);
+  f.useTorsionalMoment = rd.boolean("use_torsional_moment", true);
+  f.stribeck = rd.boolean("stribeck", false);
+  f.stribeckVelocity = rd.number("stribeck_velocity", u.velocity(), 0.0);
+  if (f.staticCoefficient < 0.0 || f.dynamicCoefficient < 0.0) {
+    rd.error("mu_static", "friction coefficients must not be negative");
+  }
+  rd.finish();
+  return f;
+}
+
+// Scale of a motion value: length or angle, per time power.
+double motionScale(const UnitSystem& u, MotionAxis axis, MotionQuantity q)
+{
+  const double base = isRotation(axis) ? u.angle : u.length;
+  const int power = q == MotionQuantity::Displacement ? 0 : q == MotionQuantity::Velocity ? 1 : 2;
+  return base / std::pow(u.time, power);
+}
+
+}  // namespace
+
+json partToJson(const Model& m, const Part& p)
+{
+  json j = {{"id", p.id.value}, {"name", p.name}};
+  if (p.ground) {
+    j["ground"] = true;
+    return j;
+  }
+  j["mass"] = p.mass;
+  j["cm_marker"] = nameOrNull(m, EntityRef(p.cmMarker));
+  j["inertia"] = {{"ixx", p.inertia.ixx}, {"iyy", p.inertia.iyy}, {"izz", p.inertia.izz},
+                  {"ixy", p.inertia.ixy}, {"ixz", p.inertia.ixz}, {"iyz", p.inertia.iyz}};
+  j["position"] = vec(p.position);
+  j["orientation"] = vec(p.orientation);
+  j["velocity"] = vec(p.velocity);
+  j["angular_velocity"] = vec(p.angularVelocity);
+  j["exact"] = {{"position", p.positionExact},
+                {"orientation", p.orientationExact},
+                {"velocity", p.velocityExact},
+                {"angular_velocity", p.angularVelocityExact}};
+  json g = json::array();
+  for (const auto& shape : p.geometry) {
+    g.push_back(geometryToJson(shape));
+  }
+  j["geometry"] = g;
+  return j;
+}
+
+void partFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Part& p, Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors, j.is_object() && j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "");
+  if (!rd.isObject()) {
+    return;
+  }
+  header(rd, p);
+  p.ground = rd.boolean("ground", false);
+  if (p.ground) {
+    p.mass = 0.0;
+    rd.finish();
+    return;
+  }
+  p.mass = rd.number("mass", u.mass);
+  p.cmMarker = MarkerId(rd.reference("cm_marker", EntityKind::Marker, r, true));
+  if (const auto* in = rd.child("inertia")) {
+    JsonReader ri(*in, at + "/inertia", errors, p.name);
+    if (ri.isObject()) {
+      const double s = u.inertia();
+      p.inertia.ixx = ri.number("ixx", s);
+      p.inertia.iyy = ri.number("iyy", s);
+      p.inertia.izz = ri.number("izz", s);
+      p.inertia.ixy = ri.number("ixy", s, 0.0);
+      p.inertia.ixz = ri.number("ixz", s, 0.0);
+      p.inertia.iyz = ri.number("iyz", s, 0.0);
+      ri.finish();
+    }
+  }
+  p.position = rd.vec3("position", u.length, Vec3::Zero());
+  p.orientation = rd.vec3("orientation", u.angle, Vec3::Zero());
+  p.velocity = rd.vec3("velocity", u.velocity(), Vec3::Zero());
+  p.angularVelocity = rd.vec3("angular_velocity", u.angularVelocity(), Vec3::Zero());
+  if (const auto* ex = rd.child("exact", false)) {
+    JsonReader re(*ex, at + "/exact", errors, p.name);
+    if (re.isObject()) {
+      p.positionExact = re.bool3("position", {false, false, false});
+      p.orientationExact = re.boolean("orientation", false);
+      p.velocityExact = re.bool3("velocity", {false, false, false});
+      p.angularVelocityExact = re.bool3("angular_velocity", {false, false, false});
+      re.finish();
+    }
+  }
+  if (const auto* g = rd.child("geometry", false)) {
+    if (!g->is_array()) {
+      rd.error("geometry", "expected an array");
+    } else {
+      for (std::size_t k = 0; k < g->size(); ++k) {
+        p.geometry.push_back(geometryFromJson((*g)[k], at + "/geometry/" + std::to_string(k), u, errors));
+      }
+    }
+  }
+  rd.finish();
+}
+
+json markerToJson(const Model& m, const Marker& k)
+{
+  json j = {{"id", k.id.value}, {"name", k.name}, {"part", nameOf(m, EntityRef(k.part))}, {"position", vec(k.position)}};
+  switch (k.mode) {
+    case OrientationMode::Euler313: j["orientation"] = {{"euler313", vec(k.euler)}}; break;
+    case OrientationMode::Points: j["orientation"] = {{"z_point", vec(k.zPoint)}, {"x_point", vec(k.xPoint)}}; break;
+    case OrientationMode::Axes: j["orientation"] = {{"z_axis", vec(k.zAxis)}, {"x_axis", vec(k.xAxis)}}; break;
+  }
+  if (k.floating) {
+    j["floating"] = true;
+  }
+  return j;
+}
+
+void markerFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Marker& k,
+                    Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors);
+  if (!rd.isObject()) {
+    return;
+  }
+  header(rd, k);
+  k.part = PartId(rd.reference("part", EntityKind::Part, r));
+  k.position = rd.vec3("position", u.length, Vec3::Zero());
+  k.floating = rd.boolean("floating", false);
+  if (const auto* o = rd.child("orientation", false)) {
+    JsonReader ro(*o, at + "/orientation", errors, k.name);
+    if (ro.isObject()) {
+      if (ro.has("euler313")) {
+        k.mode = OrientationMode::Euler313;
+        k.euler = ro.vec3("euler313", u.angle);
+      } else if (ro.has("z_point")) {
+        k.mode = OrientationMode::Points;
+        k.zPoint = ro.vec3("z_point", u.length);
+        k.xPoint = ro.vec3("x_point", u.length);
+      } else if (ro.has("z_axis")) {
+        k.mode = OrientationMode::Axes;
+        k.zAxis = ro.vec3("z_axis");
+        k.xAxis = ro.vec3("x_axis");
+      } else {
+        ro.error("", "expected euler313, z_point/x_point or z_axis/x_axis");
+      }
+      ro.finish();
+    }
+  }
+  rd.finish();
+}
+
+json jointToJson(const Model& m, const Joint& jt)
+{
+  json j = {{"id", jt.id.value}, {"name", jt.name}, {"type", toString(jt.kind)}};
+  if (isCoupler(jt.kind)) {
+    j["joints"] = {nameOf(m, EntityRef(jt.joints[0])), nameOf(m, EntityRef(jt.joints[1]))};
+    if (jt.kind == JointKind::Coupler) {
+      j["scales"] = {jt.scales[0], jt.scales[1]};
+    } else {
+      j["ratio"] = jt.ratio;
+    }
+  } else {
+    j["i_marker"] = nameOf(m, EntityRef(jt.iMarker));
+    j["j_marker"] = nameOf(m, EntityRef(jt.jMarker));
+  }
+  if (jt.kind == JointKind::Screw) {
+    j["pitch"] = jt.pitch;
+  }
+  if (jt.friction) {
+    j["friction"] = frictionToJson(*jt.friction);
+  }
+  return j;
+}
+
+void jointFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Joint& jt,
+                   Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors);
+  if (!rd.isObject()) {
+    return;
+  }
+  header(rd, jt);
+  const auto kind = jointKindFromString(rd.string("type"));
+  if (!kind) {
+    rd.error("type", "unknown joint type");
+    return;
+  }
+  jt.kind = *kind;
+  if (isCoupler(jt.kind)) {
+    const auto* js = rd.child("joints");
+    if (js && (!js->is_array() || js->size() != 2)) {
+      rd.error("joints", "expected the names of two joints");
+    } else if (js) {
+      for (int c = 0; c < 2; ++c) {
+        const auto& e = (*js)[c];
+        const auto ref = e.is_string() ? r(e.get<std::string>()) : std::nullopt;
+        if (!ref || ref->kind != EntityKind::Joint) {
+          rd.error("joints/" + std::to_string(c), "unknown joint " + e.dump());
+        } else {
+          jt.joints[c] = JointId(ref->id);
+        }
+      }
+    }
+    if (jt.kind == JointKind::Coupler) {
+      const auto* s = rd.child("scales");
+      if (s && (!s->is_array() || s->size() != 2 || !(*s)[0].is_number() || !(*s)[1].is_number())) {
+        rd.error("scales", "expected two numbers");
+      } else if (s) {
+        jt.scales = {(*s)[0].get<double>(), (*s)[1].get<double>()};
+      }
+    } else {
+      jt.ratio = rd.number("ratio", jt.kind == JointKind::RackPinion ? u.length : 1.0);
+    }
+  } else {
+    jt.iMarker = MarkerId(rd.reference("i_marker", EntityKind::Marker, r));
+    jt.jMarker = MarkerId(rd.reference("j_marker", EntityKind::Marker, r));
+  }
+  if (jt.kind == JointKind::Screw) {
+    jt.pitch = rd.number("pitch", u.length);
+  }
+  if (const auto* f = rd.child("friction", false)) {
+    jt.friction = frictionFromJson(*f, at + "/friction", u, errors);
+  }
+  rd.finish();
+}
+
+json motionToJson(const Model& m, const Motion& k)
+{
+  json j = {{"id", k.id.value}, {"name", k.name}};
+  if (k.joint) {
+    j["joint"] = nameOf(m, EntityRef(k.joint));
+  } else {
+    j["i_marker"] = nameOf(m, EntityRef(k.iMarker));
+    j["j_marker"] = nameOf(m, EntityRef(k.jMarker));
+  }
+  j["axis"] = toString(k.axis);
+  j["quantity"] = toString(k.quantity);
+  j["function"] = k.function;
+  if (k.quantity != MotionQuantity::Displacement) {
+    j["initial_displacement"] = k.initialDisplacement;
+  }
+  if (k.quantity == MotionQuantity::Acceleration) {
+    j["initial_velocity"] = k.initialVelocity;
+  }
+  return j;
+}
+
+void motionFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Motion& k,
+                    Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors);
+  if (!rd.isObject()) {
+    return;
+  }
+  header(rd, k);
+  if (rd.has("joint")) {
+    k.joint = JointId(rd.reference("joint", EntityKind::Joint, r));
+  } else {
+    k.iMarker = MarkerId(rd.reference("i_marker", EntityKind::Marker, r));
+    k.jMarker = MarkerId(rd.reference("j_marker", EntityKind::Marker, r));
+  }
+  const auto axis = motionAxisFromString(rd.string("axis"));
+  const auto quantity = motionQuantityFromString(rd.string("quantity", "displacement"));
+  if (!axis) {
+    rd.error("axis", "unknown axis (x, y, z, rotation_x, rotation_y, rotation_z)");
+  }
+  if (!quantity) {
+    rd.error("quantity", "unknown quantity (displacement, velocity, acceleration)");
+  }
+  k.axis = axis.value_or(MotionAxis::RotationZ);
+  k.quantity = quantity.value_or(MotionQuantity::Displacement);
+  k.function = rd.string("function");
+  if (!u.isSI() && k.function.find_first_not_of("0. ") != std::string::npos) {
+    rd.error("function", "non-zero functions are only accepted in files with SI units (expressions are not converted)");
+  }
+  k.initialDisplacement = rd.number("initial_displacement", motionScale(u, k.axis, MotionQuantity::Displacement), 0.0);
+  k.initialVelocity = rd.number("initial_velocity", motionScale(u, k.axis, MotionQuantity::Velocity), 0.0);
+  rd.finish();
+}
+
+json forceToJson(const Model& m, const Force& f)
+{
+  static const char* comp[] = {"fx", "fy", "fz", "tx", "ty", "tz"};
+  json j = {{"id", f.id.value}, {"name", f.name}, {"type", toString(f.kind)}};
+  j["i_marker"] = nameOf(m, EntityRef(f.iMarker));
+  j["j_marker"] = nameOrNull(m, EntityRef(f.jMarker));
+  switch (f.kind) {
+    case ForceKind::SingleForce:
+    case ForceKind::SingleTorque:
+      j["action_only"] = f.actionOnly;
+      j["function"] = f.functions[0];
+      break;
+    case ForceKind::General:
+    case ForceKind::VectorForce:
+    case ForceKind::VectorTorque: {
+      j["reference_marker"] = nameOrNull(m, EntityRef(f.referenceMarker));
+      json fn = json::object();
+      const int first = f.kind == ForceKind::VectorTorque ? 3 : 0;
+      const int last = f.kind == ForceKind::VectorForce ? 3 : 6;
+      for (int c = first; c < last; ++c) {
+        fn[comp[c]] = f.functions[c];
+      }
+      j["functions"] = fn;
+      break;
+    }
+    case ForceKind::TranslationalSpringDamper:
+    case ForceKind::RotationalSpringDamper:
+      j["stiffness"] = f.stiffness;
+      j["damping"] = f.damping;
+      j["free_length"] = f.freeLength;
+      j["preload"] = f.preload;
+      break;
+    case ForceKind::Bushing:
+      j["translational_stiffness"] = vec(f.translationalStiffness);
+      j["translational_damping"] = vec(f.translationalDamping);
+      j["rotational_stiffness"] = vec(f.rotationalStiffness);
+      j["rotational_damping"] = vec(f.rotationalDamping);
+      j["preload_force"] = vec(f.preloadForce);
+      j["preload_torque"] = vec(f.preloadTorque);
+      break;
+  }
+  return j;
+}
+
+void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Force& f,
+                   Diagnostics& errors)
+{
+  static const char* comp[] = {"fx", "fy", "fz", "tx", "ty", "tz"};
+  JsonReader rd(j, at, errors);
+  if (!rd.isObject()) {
+    return;
+  }
+  header(rd, f);
+  const auto kind = forceKindFromString(rd.string("type"));
+  if (!kind) {
+    rd.error("type", "unknown force type");
+    return;
+  }
+  f.kind = *kind;
+  f.iMarker = MarkerId(rd.reference("i_marker", EntityKind::Marker, r));
+  f.jMarker = MarkerId(rd.reference("j_marker", EntityKind::Marker, r, true));
+  const bool rotational = f.kind == ForceKind::RotationalSpringDamper;
+  auto noExpressions = [&](const char* key, const std::string& text) {
+    if (!u.isSI() && text.find_first_not_of("0. ") != std::string::npos) {
+      rd.error(key, "non-zero functions are only accepted in files with SI units (expressions are not converted)");
+    }
+  };
+  switch (f.kind) {
+    case ForceKind::SingleForce:
+    case ForceKind::SingleTorque:
+      f.actionOnly = rd.boolean("action_only", false);
+      f.functions[0] = rd.string("function");
+      noExpressions("function", f.functions[0]);
+      break;
+    case ForceKind::General:
+    case ForceKind::VectorForce:
+    case ForceKind::VectorTorque: {
+      f.referenceMarker = MarkerId(rd.reference("reference_marker", EntityKind::Marker, r, true));
+      const auto* fn = rd.child("functions");
+      if (fn) {
+        JsonReader rf(*fn, at + "/functions", errors, f.name);
+        const int first = f.kind == ForceKind::VectorTorque ? 3 : 0;
+        const int last = f.kind == ForceKind::VectorForce ? 3 : 6;
+        for (int c = first; rf.isObject() && c < last; ++c) {
+          f.functions[c] = rf.string(comp[c], std::string());
+          noExpressions("functions", f.functions[c]);
+        }
+        rf.finish();
+      }
+      break;
+    }
+    case ForceKind::TranslationalSpringDamper:
+    case ForceKind::RotationalSpringDamper:
+      f.stiffness = rd.number("stiffness", rotational ? u.rotationalStiffness() : u.stiffness());
+      f.damping = rd.number("damping", rotational ? u.rotationalDamping() : u.damping(), 0.0);
+      f.freeLength = rd.number("free_length", rotational ? u.angle : u.length, 0.0);
+      f.preload = rd.number("preload", rotational ? u.torque() : u.force, 0.0);
+      break;
+    case ForceKind::Bushing:
+      f.translationalStiffness = rd.vec3("translational_stiffness", u.stiffness(), Vec3::Zero());
+      f.translationalDamping = rd.vec3("translational_damping", u.damping(), Vec3::Zero());
+      f.rotationalStiffness = rd.vec3("rotational_stiffness", u.rotationalStiffness(), Vec3::Zero());
+      f.rotationalDamping = rd.vec3("rotational_damping", u.rotationalDamping(), Vec3::Zero());
+      f.preloadForce = rd.vec3("preload_force", u.force, Vec3::Zero());
+      f.preloadTorque = rd.vec3("preload_torque", u.torque(), Vec3::Zero());
+      break;
+  }
+  rd.finish();
+}
+
+json variableToJson(const Variable& v) { return {{"id", v.id.value}, {"name", v.name}, {"function", v.function}}; }
+
+void variableFromJson(const json& j, const std::string& at, Variable& v, Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors);
+  if (!rd.isObject()) {
+    return;
+  }
+  header(rd, v);
+  v.function = rd.string("function");
+  rd.finish();
+}
+
+json analysisToJson(const AnalysisSettings& a)
+{
+  return {{"type", toString(a.type)},
+          {"end_time", a.endTime},
+          {"output_steps", a.outputSteps},
+          {"integrator", toString(a.integrator)},
+          {"formulation", toString(a.formulation)},
+          {"error_tolerance", a.errorTolerance},
+          {"max_step_size", a.maxStepSize},
+          {"initial_step_size", a.initialStepSize},
+          {"max_iterations", a.maxIterations}};
+}
+
+void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u, AnalysisSettings& a, Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors);
+  if (!rd.isObject()) {
+    return;
+  }
+  const AnalysisSettings d;
+  const auto type = analysisTypeFromString(rd.string("type", toString(d.type)));
+  const auto integrator = integratorFromString(rd.string("integrator", toString(d.integrator)));
+  const auto formulation = formulationFromString(rd.string("formulation", toString(d.formulation)));
+  if (!type) rd.error("type", "unknown analysis type (initial_conditions, kinematic, static, dynamic)");
+  if (!integrator) rd.error("integrator", "unknown integrator (gstiff, wstiff, hht, rkf45)");
+  if (!formulation) rd.error("formulation", "unknown formulation (i3, si2)");
+  a.type = type.value_or(d.type);
+  a.integrator = integrator.value_or(d.integrator);
+  a.formulation = formulation.value_or(d.formulation);
+  a.endTime = rd.number("end_time", u.time, d.endTime);
+  a.outputSteps = rd.integer("output_steps", d.outputSteps);
+  a.errorTolerance = rd.number("error_tolerance", 1.0, d.errorTolerance);
+  a.maxStepSize = rd.number("max_step_size", u.time, d.maxStepSize);
+  a.initialStepSize = rd.number("initial_step_size", u.time, d.initialStepSize);
+  a.maxIterations = rd.integer("max_iterations", d.maxIterations);
+  if (!(a.endTime > 0.0)) rd.error("end_time", "end time must be positive");
+  if (a.outputSteps < 1) rd.error("output_steps", "at least one output step");
+  if (!(a.errorTolerance > 0.0)) rd.error("error_tolerance", "tolerance must be positive");
+  if (a.maxStepSize < 0.0 || a.initialStepSize < 0.0) rd.error("max_step_size", "step sizes must not be negative");
+  rd.finish();
+}
+
+}  // namespace mbs::core::detail

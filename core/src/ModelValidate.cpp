@@ -1,0 +1,319 @@
+// Model::validate: structural and physical consistency. Fields are JSON pointers into the native
+// file (arrays are saved sorted by id, as held in memory).
+#include <Eigen/Eigenvalues>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "mbs/core/Expression.hpp"
+#include "mbs/core/Model.hpp"
+
+namespace mbs::core {
+namespace {
+
+class Validator {
+public:
+  explicit Validator(const Model& m) : m_model(m)
+  {
+    for (std::size_t k = 0; k < m.markers().size(); ++k) {
+      m_markerIndex[upper(m.markers()[k].name)] = int(k);
+    }
+    for (std::size_t k = 0; k < m.variables().size(); ++k) {
+      m_variableIndex[upper(m.variables()[k].name)] = int(k);
+    }
+  }
+
+  Diagnostics run()
+  {
+    names();
+    parts();
+    markers();
+    joints();
+    motions();
+    forces();
+    variables();
+    return std::move(m_out);
+  }
+
+private:
+  static std::string upper(std::string s)
+  {
+    for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+  }
+
+  void error(std::string field, const std::string& entity, std::string reason)
+  {
+    m_out.push_back({{}, 0, std::move(field), entity, std::move(reason)});
+  }
+
+  template <class T>
+  void checkNames(const std::vector<T>& v, const char* array)
+  {
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const std::string field = std::string("/") + array + "/" + std::to_string(k) + "/name";
+      if (!Model::isValidName(v[k].name)) {
+        error(field, v[k].name, "'" + v[k].name + "' is not a valid name (letters, digits, '_'; not a function name)");
+      } else if (!m_seen.insert(upper(v[k].name)).second) {
+        error(field, v[k].name, "duplicate name '" + v[k].name + "'");
+      }
+    }
+  }
+
+  void names()
+  {
+    checkNames(m_model.parts(), "parts");
+    checkNames(m_model.markers(), "markers");
+    checkNames(m_model.joints(), "joints");
+    checkNames(m_model.motions(), "motions");
+    checkNames(m_model.forces(), "forces");
+    checkNames(m_model.variables(), "variables");
+  }
+
+  static bool finite(const Vec3& v) { return v.allFinite(); }
+
+  void parts()
+  {
+    const auto& v = m_model.parts();
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const Part& p = v[k];
+      const std::string at = "/parts/" + std::to_string(k);
+      if (p.ground != (p.id == kGroundId)) {
+        error(at + "/ground", p.name, "only the part with id 1 is the ground");
+      }
+      if (p.ground) {
+        continue;
+      }
+      if (!(p.mass > 0.0) || !std::isfinite(p.mass)) {
+        error(at + "/mass", p.name, "part '" + p.name + "': mass must be positive, not " + std::to_string(p.mass));
+      }
+      const Mat3 inertia = p.inertia.matrix();
+      Eigen::SelfAdjointEigenSolver<Mat3> eig(inertia);
+      if (!inertia.allFinite() || eig.eigenvalues().minCoeff() <= 0.0) {
+        error(at + "/inertia", p.name, "part '" + p.name + "': inertia tensor is not positive definite");
+      } else {
+        const auto& e = eig.eigenvalues();  // principal moments must satisfy the triangle inequality
+        if (e[0] + e[1] < e[2] * (1.0 - 1e-9)) {
+          error(at + "/inertia", p.name, "part '" + p.name + "': principal moments violate the triangle inequality");
+        }
+      }
+      if (!finite(p.position) || !finite(p.orientation) || !finite(p.velocity) || !finite(p.angularVelocity)) {
+        error(at, p.name, "part '" + p.name + "': non-finite position, orientation or velocity");
+      }
+      if (p.cmMarker) {
+        const Marker* cm = m_model.marker(p.cmMarker);
+        if (!cm || cm->part != p.id) {
+          error(at + "/cm_marker", p.name, "part '" + p.name + "': CM marker is not a marker of this part");
+        }
+      }
+    }
+  }
+
+  void markers()
+  {
+    const auto& v = m_model.markers();
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const Marker& m = v[k];
+      const std::string at = "/markers/" + std::to_string(k);
+      if (!m_model.part(m.part)) {
+        error(at + "/part", m.name, "marker '" + m.name + "' is on no part");
+      }
+      if (!finite(m.position) || !m.localOrientation()) {
+        error(at + "/orientation", m.name, "marker '" + m.name + "': orientation is undefined (coincident or parallel axis points)");
+      }
+    }
+  }
+
+  void jointMarkers(const Joint& j, const std::string& at)
+  {
+    const Marker* i = m_model.marker(j.iMarker);
+    const Marker* jm = m_model.marker(j.jMarker);
+    if (!i) {
+      error(at + "/i_marker", j.name, "joint '" + j.name + "': I marker is missing");
+    }
+    if (!jm) {
+      error(at + "/j_marker", j.name, "joint '" + j.name + "': J marker is missing");
+    }
+    if (i && jm && i->part == jm->part) {
+      error(at, j.name, "joint '" + j.name + "': I and J markers are on the same part");
+    }
+  }
+
+  void joints()
+  {
+    const auto& v = m_model.joints();
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const Joint& j = v[k];
+      const std::string at = "/joints/" + std::to_string(k);
+      if (!isCoupler(j.kind)) {
+        jointMarkers(j, at);
+        if (j.kind == JointKind::Screw && !(std::isfinite(j.pitch) && j.pitch != 0.0)) {
+          error(at + "/pitch", j.name, "joint '" + j.name + "': screw pitch must be non-zero");
+        }
+        continue;
+      }
+      if (j.joints[0] == j.joints[1]) {
+        error(at + "/joints", j.name, "coupler '" + j.name + "' must couple two different joints");
+      }
+      for (int c = 0; c < 2; ++c) {
+        const Joint* cj = m_model.joint(j.joints[c]);
+        const std::string f = at + "/joints/" + std::to_string(c);
+        if (!cj) {
+          error(f, j.name, "coupler '" + j.name + "': coupled joint is missing");
+          continue;
+        }
+        const bool rotational = cj->kind == JointKind::Revolute || cj->kind == JointKind::Cylindrical;
+        const bool sliding = cj->kind == JointKind::Translational || cj->kind == JointKind::Cylindrical;
+        const bool ok = j.kind == JointKind::Gear         ? rotational
+                        : j.kind == JointKind::RackPinion ? (c == 0 ? rotational : sliding)
+                                                          : (rotational || sliding);
+        if (!ok) {
+          error(f, j.name, std::string("coupler '") + j.name + "': joint '" + cj->name + "' (" + toString(cj->kind) +
+                               ") cannot be coupled this way");
+        }
+      }
+      const bool scalesOk = j.kind == JointKind::Coupler ? std::isfinite(j.scales[0]) && std::isfinite(j.scales[1]) &&
+                                                               (j.scales[0] != 0.0 || j.scales[1] != 0.0)
+                                                         : std::isfinite(j.ratio) && j.ratio != 0.0;
+      if (!scalesOk) {
+        error(at + (j.kind == JointKind::Coupler ? "/scales" : "/ratio"), j.name,
+              "coupler '" + j.name + "': ratio must be finite and non-zero");
+      }
+    }
+  }
+
+  ExpressionContext context(bool measures) const
+  {
+    ExpressionContext c;
+    c.allowMeasures = measures;
+    c.marker = [this](std::string_view n) -> std::optional<int> {
+      auto it = m_markerIndex.find(std::string(n));
+      return it == m_markerIndex.end() ? std::nullopt : std::optional<int>(it->second);
+    };
+    c.variable = [this](std::string_view n) -> std::optional<int> {
+      auto it = m_variableIndex.find(std::string(n));
+      return it == m_variableIndex.end() ? std::nullopt : std::optional<int>(it->second);
+    };
+    return c;
+  }
+
+  void expression(const std::string& text, const std::string& field, const std::string& entity, bool measures)
+  {
+    auto r = Expression::compile(text, context(measures));
+    if (!r.ok()) {
+      error(field, entity, "'" + entity + "': expression error at position " + std::to_string(r.error->position + 1) +
+                               ": " + r.error->message + " in \"" + text + "\"");
+    }
+  }
+
+  void motions()
+  {
+    const auto& v = m_model.motions();
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const Motion& m = v[k];
+      const std::string at = "/motions/" + std::to_string(k);
+      if (m.joint) {
+        const Joint* j = m_model.joint(m.joint);
+        if (!j) {
+          error(at + "/joint", m.name, "motion '" + m.name + "': joint is missing");
+        } else {
+          const bool rot = m.axis == MotionAxis::RotationZ;
+          const bool ok = (rot && (j->kind == JointKind::Revolute || j->kind == JointKind::Cylindrical)) ||
+                          (m.axis == MotionAxis::Z &&
+                           (j->kind == JointKind::Translational || j->kind == JointKind::Cylindrical));
+          if (!ok) {
+            error(at + "/axis", m.name, std::string("motion '") + m.name + "': a " + toString(j->kind) +
+                                            " joint cannot be driven along " + toString(m.axis));
+          }
+        }
+      } else {
+        if (!m_model.marker(m.iMarker)) error(at + "/i_marker", m.name, "motion '" + m.name + "': I marker is missing");
+        if (!m_model.marker(m.jMarker)) error(at + "/j_marker", m.name, "motion '" + m.name + "': J marker is missing");
+      }
+      expression(m.function, at + "/function", m.name, false);
+    }
+  }
+
+  void forces()
+  {
+    static const char* comp[] = {"fx", "fy", "fz", "tx", "ty", "tz"};
+    const auto& v = m_model.forces();
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const Force& f = v[k];
+      const std::string at = "/forces/" + std::to_string(k);
+      if (!m_model.marker(f.iMarker)) {
+        error(at + "/i_marker", f.name, "force '" + f.name + "': I marker is missing");
+      }
+      const bool needsJ = f.kind == ForceKind::TranslationalSpringDamper || f.kind == ForceKind::RotationalSpringDamper ||
+                          f.kind == ForceKind::Bushing ||
+                          ((f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) && !f.actionOnly);
+      if ((needsJ || f.jMarker) && !m_model.marker(f.jMarker)) {
+        error(at + "/j_marker", f.name, "force '" + f.name + "': J marker is missing");
+      }
+      if (f.referenceMarker && !m_model.marker(f.referenceMarker)) {
+        error(at + "/reference_marker", f.name, "force '" + f.name + "': reference marker is missing");
+      }
+      if (f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) {
+        expression(f.functions[0].empty() ? "0" : f.functions[0], at + "/function", f.name, true);
+      } else if (f.kind == ForceKind::General || f.kind == ForceKind::VectorForce || f.kind == ForceKind::VectorTorque) {
+        for (int c = 0; c < 6; ++c) {
+          if (!f.functions[c].empty()) {
+            expression(f.functions[c], at + "/functions/" + comp[c], f.name, true);
+          }
+        }
+      }
+      const bool finiteParams = std::isfinite(f.stiffness) && std::isfinite(f.damping) && std::isfinite(f.freeLength) &&
+                                std::isfinite(f.preload) && finite(f.translationalStiffness) &&
+                                finite(f.translationalDamping) && finite(f.rotationalStiffness) &&
+                                finite(f.rotationalDamping) && finite(f.preloadForce) && finite(f.preloadTorque);
+      if (!finiteParams) {
+        error(at, f.name, "force '" + f.name + "': non-finite parameter");
+      }
+    }
+  }
+
+  void variables()
+  {
+    const auto& v = m_model.variables();
+    std::vector<std::vector<int>> uses(v.size());
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      expression(v[k].function, "/variables/" + std::to_string(k) + "/function", v[k].name, true);
+      for (const auto& id : expressionIdentifiers(v[k].function)) {
+        auto it = m_variableIndex.find(id);
+        if (it != m_variableIndex.end()) {
+          uses[k].push_back(it->second);
+        }
+      }
+    }
+    // Cycle check (depth-first, colours 0 white, 1 grey, 2 black).
+    std::vector<int> colour(v.size(), 0);
+    std::function<bool(int)> visit = [&](int n) {
+      colour[n] = 1;
+      for (int m : uses[n]) {
+        if (colour[m] == 1 || (colour[m] == 0 && visit(m))) {
+          return true;
+        }
+      }
+      colour[n] = 2;
+      return false;
+    };
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      if (colour[k] == 0 && visit(int(k))) {
+        error("/variables/" + std::to_string(k) + "/function", v[k].name,
+              "variable '" + v[k].name + "' depends on itself through VARVAL");
+        break;
+      }
+    }
+  }
+
+  const Model& m_model;
+  Diagnostics m_out;
+  std::set<std::string> m_seen;
+  std::map<std::string, int> m_markerIndex, m_variableIndex;
+};
+
+}  // namespace
+
+Diagnostics Model::validate() const { return Validator(*this).run(); }
+
+}  // namespace mbs::core

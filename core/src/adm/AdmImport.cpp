@@ -1,0 +1,962 @@
+#include "mbs/core/AdmImport.hpp"
+
+#include <fstream>
+#include <map>
+#include <numbers>
+#include <regex>
+#include <set>
+#include <span>
+#include <sstream>
+
+#include "AdmStatement.hpp"
+#include "mbs/core/Expression.hpp"
+
+namespace mbs::core {
+namespace {
+
+using adm::Argument;
+using adm::Statement;
+
+// Adams accepts unique abbreviations of keywords; three letters are enough for ours.
+bool keyIs(const std::string& given, const char* full)
+{
+  const std::string f(full);
+  return given == f || (given.size() >= 3 && f.rfind(given, 0) == 0);
+}
+
+std::string sanitize(const std::string& s)
+{
+  std::string out;
+  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "_" + out;
+  return out;
+}
+
+// "30D" -> (30*DTOR) in expressions (Adams' degree suffix).
+std::string degreeLiterals(const std::string& text)
+{
+  static const std::regex re(R"((^|[^A-Za-z0-9_.])(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[dD](?![A-Za-z0-9_]))");
+  return std::regex_replace(text, re, "$1($2*DTOR)");
+}
+
+class Importer {
+public:
+  Importer(std::string file) : m_file(std::move(file)) {}
+
+  AdmImportResult run(const std::string& text);
+
+private:
+  // Diagnostics.
+  void error(const Statement& st, int line, const std::string& reason)
+  {
+    m_errors.push_back({m_file, line ? line : st.line, label(st), {}, reason});
+  }
+  void warn(const Statement& st, int line, const std::string& reason)
+  {
+    m_warnings.push_back({m_file, line ? line : st.line, label(st), {}, reason});
+  }
+  static std::string label(const Statement& st)
+  {
+    return st.name + "/" + (st.id ? std::to_string(*st.id) : std::string());
+  }
+
+  // Argument access: marks the argument used; unknown ones are warned about after processing.
+  const Argument* arg(const Statement& st, const char* key)
+  {
+    for (const auto& a : st.args) {
+      if (!a.flag && keyIs(a.key, key)) {
+        m_used.insert(&a);
+        return &a;
+      }
+    }
+    return nullptr;
+  }
+  bool flag(const Statement& st, const char* word)
+  {
+    for (const auto& a : st.args) {
+      if (a.flag && keyIs(a.key, word)) {
+        m_used.insert(&a);
+        return true;
+      }
+    }
+    return false;
+  }
+  void warnUnused(const Statement& st)
+  {
+    for (const auto& a : st.args) {
+      if (!m_used.count(&a)) {
+        warn(st, a.line, "argument '" + a.key + "' is not supported and was ignored");
+      }
+    }
+  }
+  std::optional<double> number(const Statement& st, const Argument& a, std::size_t k, double scale, bool angle = false);
+  std::optional<double> scalar(const Statement& st, const char* key, double scale, std::optional<double> fallback,
+                               bool angle = false);
+  std::optional<Vec3> vector(const Statement& st, const char* key, double scale, bool angle = false);
+  std::optional<long> integer(const Statement& st, const Argument& a, std::size_t k);
+  std::optional<MarkerId> markerRef(const Statement& st, const char* key, bool required);
+  std::string nameFor(const Statement& st, const char* prefix);
+  std::optional<std::string> expression(const Statement& st, const std::string& text, int line);
+
+  void units(const Statement& st);
+  void part(const Statement& st);
+  void marker(const Statement& st);
+  void partCm(const Statement& st);
+  void graphics(const Statement& st);
+  void joint(const Statement& st, bool primitive);
+  void coupler(const Statement& st);
+  void motion(const Statement& st);
+  void force(const Statement& st);
+  void springDamper(const Statement& st);
+  void bushing(const Statement& st);
+  void accgrav(const Statement& st);
+  void friction(const Statement& st);
+  void variable(const Statement& st);
+  void dropUnsupportedVariables(const adm::Deck& deck);
+
+  std::string m_file;
+  Model m_model;
+  UnitSystem m_u;
+  Diagnostics m_errors, m_warnings;
+  std::set<const Argument*> m_used;
+  std::map<long, PartId> m_parts;
+  std::map<long, MarkerId> m_markers;
+  std::map<long, JointId> m_joints;
+  std::map<long, VariableId> m_variables;
+  std::map<std::string, int> m_lineOf;  // entity name -> line (for validation errors)
+  std::vector<std::pair<const Statement*, Joint>> m_pendingRackPins;
+  bool m_expressionUnitsWarned = false;
+};
+
+std::optional<double> Importer::number(const Statement& st, const Argument& a, std::size_t k, double scale, bool angle)
+{
+  if (k >= a.values.size()) {
+    error(st, a.line, a.key + ": expected " + std::to_string(k + 1) + " value(s)");
+    return std::nullopt;
+  }
+  const std::string& s = a.values[k];
+  char* end = nullptr;
+  double v = std::strtod(s.c_str(), &end);
+  if (end == s.c_str()) {
+    error(st, a.line, a.key + ": '" + s + "' is not a number");
+    return std::nullopt;
+  }
+  if (*end == 'D' || *end == 'd') {
+    v *= std::numbers::pi / 180.0;
+    ++end;
+  } else if (angle) {
+    v *= m_u.angle;
+  }
+  if (*end != '\0' || !std::isfinite(v)) {
+    error(st, a.line, a.key + ": '" + s + "' is not a number");
+    return std::nullopt;
+  }
+  return angle ? v : v * scale;
+}
+
+std::optional<double> Importer::scalar(const Statement& st, const char* key, double scale, std::optional<double> fallback,
+                                       bool angle)
+{
+  const Argument* a = arg(st, key);
+  return a ? number(st, *a, 0, scale, angle) : fallback;
+}
+
+std::optional<Vec3> Importer::vector(const Statement& st, const char* key, double scale, bool angle)
+{
+  const Argument* a = arg(st, key);
+  if (!a) {
+    return std::nullopt;
+  }
+  Vec3 v;
+  for (int k = 0; k < 3; ++k) {
+    auto x = number(st, *a, k, scale, angle);
+    if (!x) return std::nullopt;
+    v[k] = *x;
+  }
+  return v;
+}
+
+std::optional<long> Importer::integer(const Statement& st, const Argument& a, std::size_t k)
+{
+  if (k >= a.values.size()) {
+    error(st, a.line, a.key + ": missing id");
+    return std::nullopt;
+  }
+  char* end = nullptr;
+  const long v = std::strtol(a.values[k].c_str(), &end, 10);
+  if (end == a.values[k].c_str() || *end != '\0') {
+    error(st, a.line, a.key + ": '" + a.values[k] + "' is not an id");
+    return std::nullopt;
+  }
+  return v;
+}
+
+std::optional<MarkerId> Importer::markerRef(const Statement& st, const char* key, bool required)
+{
+  const Argument* a = arg(st, key);
+  if (!a) {
+    if (required) error(st, 0, std::string("missing ") + key + "=marker");
+    return std::nullopt;
+  }
+  auto id = integer(st, *a, 0);
+  if (!id) return std::nullopt;
+  auto it = m_markers.find(*id);
+  if (it == m_markers.end()) {
+    error(st, a->line, std::string(key) + ": MARKER/" + std::to_string(*id) + " does not exist");
+    return std::nullopt;
+  }
+  return it->second;
+}
+
+std::string Importer::nameFor(const Statement& st, const char* prefix)
+{
+  std::string n = st.viewName.empty() ? "" : sanitize(st.viewName);
+  if (n.empty() || !Model::isValidName(n) || !m_model.isNameFree(n)) {
+    n = std::string(prefix) + "_" + (st.id ? std::to_string(*st.id) : "");
+  }
+  if (!Model::isValidName(n) || !m_model.isNameFree(n)) {
+    n = m_model.uniqueName(prefix);
+  }
+  m_lineOf[n] = st.line;
+  return n;
+}
+
+std::optional<std::string> Importer::expression(const Statement& st, const std::string& raw, int line)
+{
+  if (!m_u.isSI() && !m_expressionUnitsWarned) {
+    warn(st, line, "expressions are taken in SI units: the deck's UNITS are not applied inside FUNCTION expressions");
+    m_expressionUnitsWarned = true;
+  }
+  auto markerName = [this](long id) -> std::optional<std::string> {
+    auto it = m_markers.find(id);
+    return it == m_markers.end() ? std::nullopt : std::optional(m_model.marker(it->second)->name);
+  };
+  auto variableName = [this](long id) -> std::optional<std::string> {
+    auto it = m_variables.find(id);
+    return it == m_variables.end() ? std::nullopt : std::optional(m_model.variable(it->second)->name);
+  };
+  auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName);
+  if (r.error) {
+    error(st, line, "FUNCTION: " + r.error->message);
+    return std::nullopt;
+  }
+  return r.text;
+}
+
+void Importer::units(const Statement& st)
+{
+  if (const Argument* a = arg(st, "SYSTEM")) {
+    auto u = unitSystem(a->values[0]);
+    if (!u) {
+      error(st, a->line, "unknown unit system '" + a->values[0] + "'");
+      return;
+    }
+    m_u = *u;
+  }
+  auto one = [&](const char* key, auto lookup, double& factor) {
+    if (const Argument* a = arg(st, key)) {
+      auto f = lookup(a->values[0]);
+      if (!f) {
+        error(st, a->line, std::string("unknown ") + key + " unit '" + a->values[0] + "'");
+      } else {
+        factor = *f;
+      }
+    }
+  };
+  one("FORCE", forceUnit, m_u.force);
+  one("MASS", massUnit, m_u.mass);
+  one("LENGTH", lengthUnit, m_u.length);
+  one("TIME", timeUnit, m_u.time);
+  if (arg(st, "UCF")) {
+    warn(st, 0, "UCF is ignored: units are converted from FORCE, MASS, LENGTH and TIME");
+  }
+}
+
+void Importer::part(const Statement& st)
+{
+  if (!st.id) {
+    error(st, 0, "PART needs an id");
+    return;
+  }
+  if (m_parts.count(*st.id)) {
+    error(st, 0, "duplicate PART/" + std::to_string(*st.id));
+    return;
+  }
+  if (flag(st, "GROUND")) {
+    if (m_parts.count(-1)) {
+      error(st, 0, "a dataset may have only one GROUND part");
+      return;
+    }
+    m_parts[-1] = kGroundId;
+    m_parts[*st.id] = kGroundId;
+    if (!st.viewName.empty() && Model::isValidName(sanitize(st.viewName))) {
+      m_model.part(kGroundId)->name = sanitize(st.viewName);
+    }
+    m_lineOf[m_model.ground().name] = st.line;
+    return;
+  }
+  Part p;
+  p.name = nameFor(st, "PART");
+  const auto mass = scalar(st, "MASS", m_u.mass, 0.0);
+  if (!mass) return;
+  if (!(*mass > 0.0)) {
+    error(st, 0, "PART/" + std::to_string(*st.id) + ": mass must be positive (massless parts are not supported)");
+    return;
+  }
+  p.mass = *mass;
+  if (const Argument* ip = arg(st, "IP")) {
+    double v[6] = {0, 0, 0, 0, 0, 0};
+    if (ip->values.size() != 3 && ip->values.size() != 6) {
+      error(st, ip->line, "IP needs 3 or 6 values");
+      return;
+    }
+    for (std::size_t k = 0; k < ip->values.size(); ++k) {
+      auto x = number(st, *ip, k, m_u.inertia());
+      if (!x) return;
+      v[k] = *x;
+    }
+    p.inertia = {v[0], v[1], v[2], v[3], v[4], v[5]};
+  } else {
+    error(st, 0, "PART/" + std::to_string(*st.id) + ": IP (inertia) is required for a part with mass");
+    return;
+  }
+  if (auto qg = vector(st, "QG", m_u.length)) p.position = *qg;
+  if (auto re = vector(st, "REULER", 1.0, true)) p.orientation = *re;
+  const auto zg = vector(st, "ZG", m_u.length);
+  const auto xg = vector(st, "XG", m_u.length);
+  if (zg) {
+    auto r = frameFromAxes(*zg - p.position, xg ? std::optional<Vec3>(*xg - p.position) : std::nullopt);
+    if (!r) {
+      error(st, 0, "ZG/XG do not define a frame");
+      return;
+    }
+    p.orientation = matrixToEuler313(*r);
+  }
+  const Vec3 v(scalar(st, "VX", m_u.velocity(), 0.0).value_or(0), scalar(st, "VY", m_u.velocity(), 0.0).value_or(0),
+               scalar(st, "VZ", m_u.velocity(), 0.0).value_or(0));
+  p.velocity = v;
+  // WX..WZ are about the CM marker axes: converted to ground once the CM marker is known.
+  p.angularVelocity = Vec3(scalar(st, "WX", 1.0 / m_u.time, 0.0).value_or(0), scalar(st, "WY", 1.0 / m_u.time, 0.0).value_or(0),
+                           scalar(st, "WZ", 1.0 / m_u.time, 0.0).value_or(0));
+  for (const char* k : {"VX", "VY", "VZ"}) {
+    if (arg(st, k)) p.velocityExact[k[1] - 'X'] = true;
+  }
+  for (const char* k : {"WX", "WY", "WZ"}) {
+    if (arg(st, k)) p.angularVelocityExact[k[1] - 'X'] = true;
+  }
+  if (const Argument* ex = arg(st, "EXACT")) {
+    std::stringstream ss(ex->values[0]);
+    std::string c;
+    while (std::getline(ss, c, ':')) {
+      if (c == "X" || c == "Y" || c == "Z") p.positionExact[c[0] - 'X'] = true;
+      else if (c == "PSI" || c == "THETA" || c == "PHI") p.orientationExact = true;
+      else warn(st, ex->line, "EXACT: unknown coordinate '" + c + "'");
+    }
+  }
+  arg(st, "CM");  // resolved after the markers (partCm)
+  if (const Argument* im = arg(st, "IM")) {
+    const Argument* cm = arg(st, "CM");
+    if (!cm || cm->values != im->values) warn(st, im->line, "IM different from CM is not supported: IP taken about the CM");
+  }
+  p.id = m_model.add(p);
+  m_parts[*st.id] = p.id;
+}
+
+void Importer::partCm(const Statement& st)
+{
+  if (!st.id || flag(st, "GROUND") || !m_parts.count(*st.id)) return;
+  Part& p = *m_model.part(m_parts[*st.id]);
+  Mat3 cmAxes = Mat3::Identity();
+  if (const auto cm = markerRef(st, "CM", false)) {
+    if (m_model.marker(*cm)->part != p.id) {
+      error(st, 0, "CM marker is not on PART/" + std::to_string(*st.id));
+      return;
+    }
+    p.cmMarker = *cm;
+    cmAxes = m_model.markerGlobalOrientation(*cm);
+  }
+  p.angularVelocity = cmAxes * p.angularVelocity;
+}
+
+void Importer::marker(const Statement& st)
+{
+  if (!st.id) {
+    error(st, 0, "MARKER needs an id");
+    return;
+  }
+  if (m_markers.count(*st.id)) {
+    error(st, 0, "duplicate MARKER/" + std::to_string(*st.id));
+    return;
+  }
+  Marker m;
+  m.name = nameFor(st, "MARKER");
+  const Argument* pa = arg(st, "PART");
+  if (!pa) {
+    error(st, 0, "MARKER/" + std::to_string(*st.id) + " is on no part (PART= missing; flexible bodies are not supported)");
+    return;
+  }
+  const auto pid = integer(st, *pa, 0);
+  if (!pid) return;
+  if (!m_parts.count(*pid)) {
+    error(st, pa->line, "PART/" + std::to_string(*pid) + " does not exist");
+    return;
+  }
+  m.part = m_parts[*pid];
+  if (auto qp = vector(st, "QP", m_u.length)) m.position = *qp;
+  if (auto re = vector(st, "REULER", 1.0, true)) m.euler = *re;
+  const auto zp = vector(st, "ZP", m_u.length);
+  const auto xp = vector(st, "XP", m_u.length);
+  if (zp || xp) {
+    m.mode = OrientationMode::Points;
+    m.zPoint = zp.value_or(m.position + Vec3::UnitZ());
+    m.xPoint = xp.value_or(m.position + Vec3::UnitX());
+    if (!zp) warn(st, 0, "XP without ZP: z axis taken along the part's z");
+    if (!m.localOrientation()) {
+      error(st, 0, "ZP/XP do not define a frame");
+      return;
+    }
+  }
+  flag(st, "USEXP");
+  m.floating = flag(st, "FLOATING");
+  m.id = m_model.add(m);
+  m_markers[*st.id] = m.id;
+}
+
+void Importer::graphics(const Statement& st)
+{
+  Geometry g;
+  std::optional<MarkerId> ref;
+  if (flag(st, "CYLINDER")) {
+    ref = markerRef(st, "CM", true);
+    g.kind = GeometryKind::Cylinder;
+    g.length = scalar(st, "LENGTH", m_u.length, 0.0).value_or(0.0);
+    g.radius = scalar(st, "RADIUS", m_u.length, 0.0).value_or(0.0);
+    arg(st, "SIDES");
+    arg(st, "SEG");
+  } else if (flag(st, "BOX")) {
+    ref = markerRef(st, "CORNER", true);
+    g.kind = GeometryKind::Box;
+    g.size = Vec3(scalar(st, "X", m_u.length, 0.0).value_or(0), scalar(st, "Y", m_u.length, 0.0).value_or(0),
+                  scalar(st, "Z", m_u.length, 0.0).value_or(0));
+  } else if (flag(st, "ELLIPSOID")) {
+    ref = markerRef(st, "CM", true);
+    g.kind = GeometryKind::Sphere;
+    const Vec3 s(scalar(st, "XSCALE", m_u.length, 0.0).value_or(0), scalar(st, "YSCALE", m_u.length, 0.0).value_or(0),
+                 scalar(st, "ZSCALE", m_u.length, 0.0).value_or(0));
+    if (s.maxCoeff() - s.minCoeff() > 1e-12 * s.maxCoeff()) warn(st, 0, "ellipsoid drawn as a sphere");
+    g.radius = 0.5 * s.maxCoeff();
+  } else {
+    warn(st, 0, "only CYLINDER, BOX and ELLIPSOID graphics are imported; this one was ignored");
+    m_used.insert(&st.args.front());
+    for (const auto& a : st.args) m_used.insert(&a);
+    return;
+  }
+  if (!ref) return;
+  const Marker& m = *m_model.marker(*ref);
+  const Mat3 r = m.localOrientation().value_or(Mat3::Identity());
+  // Adams cylinders start at the CM marker along +z, boxes at their corner: store centres.
+  const Vec3 offset = g.kind == GeometryKind::Cylinder ? Vec3(0, 0, 0.5 * g.length)
+                      : g.kind == GeometryKind::Box    ? Vec3(0.5 * g.size)
+                                                       : Vec3::Zero();
+  g.position = m.position + r * offset;
+  g.orientation = matrixToEuler313(r);
+  if (m.part != kGroundId) {
+    m_model.part(m.part)->geometry.push_back(g);
+  } else {
+    m_model.part(kGroundId)->geometry.push_back(g);
+  }
+}
+
+void Importer::joint(const Statement& st, bool primitive)
+{
+  static const std::pair<const char*, JointKind> joints[] = {
+      {"REVOLUTE", JointKind::Revolute},   {"TRANSLATIONAL", JointKind::Translational},
+      {"CYLINDRICAL", JointKind::Cylindrical}, {"SPHERICAL", JointKind::Spherical},
+      {"UNIVERSAL", JointKind::Universal}, {"HOOKE", JointKind::Universal},
+      {"FIXED", JointKind::Fixed},         {"PLANAR", JointKind::Planar},
+      {"SCREW", JointKind::Screw},         {"CONVEL", JointKind::ConstantVelocity},
+      {"RACKPIN", JointKind::RackPinion}};
+  static const std::pair<const char*, JointKind> prims[] = {
+      {"INLINE", JointKind::Inline},         {"INPLANE", JointKind::Inplane},
+      {"ORIENTATION", JointKind::Orientation}, {"PARALLEL_AXES", JointKind::ParallelAxes},
+      {"PERPENDICULAR", JointKind::Perpendicular}, {"ATPOINT", JointKind::AtPoint}};
+  if (!st.id || m_joints.count(*st.id * (primitive ? -1 : 1))) {
+    error(st, 0, st.id ? "duplicate " + label(st) : st.name + " needs an id");
+    return;
+  }
+  std::optional<JointKind> kind;
+  for (const auto& [word, k] : primitive ? std::span<const std::pair<const char*, JointKind>>(prims)
+                                             : std::span<const std::pair<const char*, JointKind>>(joints)) {
+    if (flag(st, word)) kind = k;
+  }
+  if (!kind) {
+    error(st, 0, "missing or unsupported " + std::string(primitive ? "JPRIM" : "JOINT") + " type");
+    return;
+  }
+  Joint j;
+  j.kind = *kind;
+  j.name = nameFor(st, primitive ? "JPRIM" : "JOINT");
+  const auto i = markerRef(st, "I", true);
+  const auto jm = markerRef(st, "J", true);
+  if (!i || !jm) return;
+  if (j.kind == JointKind::RackPinion) {
+    // Coupler of the pinion's revolute/cylindrical joint and the rack's translational joint:
+    // x_rack = (PD / 2) * theta_pinion. Resolved when all joints are known (coupler pass).
+    const auto pd = scalar(st, "PD", m_u.length, std::nullopt);
+    if (!pd) {
+      error(st, 0, "RACKPIN needs PD (pitch diameter)");
+      return;
+    }
+    j.ratio = 0.5 * *pd;
+    j.iMarker = *i;
+    j.jMarker = *jm;
+    m_pendingRackPins.push_back({&st, j});
+    return;
+  }
+  j.iMarker = *i;
+  j.jMarker = *jm;
+  if (j.kind == JointKind::Screw) {
+    j.pitch = scalar(st, "PITCH", m_u.length, 0.0).value_or(0.0);
+  }
+  for (const char* ic : {"IC", "ICTRAN", "ICROT", "DELTA_V", "MAXIMUM_DEFORMATION"}) {
+    if (const Argument* a = arg(st, ic)) warn(st, a->line, std::string(ic) + " (joint initial conditions) is not supported; set the part velocities instead");
+  }
+  j.id = m_model.add(j);
+  m_joints[*st.id * (primitive ? -1 : 1)] = j.id;
+}
+
+// GEAR, COUPLER and the pending RACKPIN statements (they refer to other joints).
+void Importer::coupler(const Statement& st)
+{
+  Joint j;
+  auto jointArg = [&](const Argument& a, std::size_t k) -> std::optional<JointId> {
+    auto id = integer(st, a, k);
+    if (!id) return std::nullopt;
+    auto it = m_joints.find(*id);
+    if (it == m_joints.end()) {
+      error(st, a.line, "JOINT/" + std::to_string(*id) + " does not exist");
+      return std::nullopt;
+    }
+    return it->second;
+  };
+  if (!st.id || m_joints.count(1000000000L + *st.id)) {
+    error(st, 0, st.id ? "duplicate " + label(st) : st.name + " needs an id");
+    return;
+  }
+  const Argument* js = arg(st, "JOINTS");
+  if (!js || js->values.size() < 2) {
+    error(st, js ? js->line : 0, "JOINTS= needs two joint ids");
+    return;
+  }
+  if (js->values.size() > 2) {
+    warn(st, js->line, "couplers of three joints are not supported; ignored");
+    return;
+  }
+  const auto a = jointArg(*js, 0), b = jointArg(*js, 1);
+  if (!a || !b) return;
+  j.joints = {*a, *b};
+  if (st.name == "GEAR") {
+    // Ratio from the common-velocity marker: the pitch-point velocities of both gears along the
+    // CV z axis must agree. w_k = s_k x_k' z_k (s_k = +1 if the gear part is the I side).
+    j.kind = JointKind::Gear;
+    const auto cv = markerRef(st, "CV", true);
+    if (!cv) return;
+    const Vec3 p = m_model.markerGlobalPosition(*cv);
+    const Vec3 c = m_model.markerGlobalOrientation(*cv).col(2);
+    const PartId carrier = m_model.partOf(*cv);
+    double term[2];
+    for (int k = 0; k < 2; ++k) {
+      const Joint& g = *m_model.joint(j.joints[k]);
+      const Vec3 z = m_model.markerGlobalOrientation(g.jMarker).col(2);
+      const Vec3 d = p - m_model.markerGlobalPosition(g.jMarker);
+      const double s = m_model.partOf(g.iMarker) != carrier ? 1.0 : -1.0;
+      term[k] = s * z.cross(d).dot(c);
+    }
+    if (std::abs(term[1]) < 1e-12) {
+      error(st, 0, "the CV marker does not give a gear ratio (it lies on the second joint's axis)");
+      return;
+    }
+    j.ratio = term[0] / term[1];
+  } else {
+    j.kind = JointKind::Coupler;
+    const Argument* sc = arg(st, "SCALES");
+    if (!sc || sc->values.size() != 2) {
+      error(st, sc ? sc->line : 0, "SCALES= needs two values (FUNCTION couplers are not supported)");
+      return;
+    }
+    const auto s0 = number(st, *sc, 0, 1.0), s1 = number(st, *sc, 1, 1.0);
+    if (!s0 || !s1) return;
+    j.scales = {*s0, *s1};
+    if (const Argument* t = arg(st, "TYPE")) {
+      if (t->values[0].find('T') != std::string::npos && !m_u.isSI()) {
+        warn(st, t->line, "scales of translational couplers are taken in SI units");
+      }
+    }
+  }
+  j.name = nameFor(st, st.name.c_str());
+  j.id = m_model.add(j);
+  m_joints[1000000000L + *st.id] = j.id;
+}
+
+void Importer::motion(const Statement& st)
+{
+  Motion m;
+  m.name = nameFor(st, "MOTION");
+  if (const Argument* ja = arg(st, "JOINT")) {
+    auto id = integer(st, *ja, 0);
+    if (!id) return;
+    auto it = m_joints.find(*id);
+    if (it == m_joints.end()) {
+      error(st, ja->line, "JOINT/" + std::to_string(*id) + " does not exist");
+      return;
+    }
+    m.joint = it->second;
+    const JointKind k = m_model.joint(m.joint)->kind;
+    const bool t = flag(st, "TRANSLATION"), r = flag(st, "ROTATION");
+    m.axis = t ? MotionAxis::Z : r ? MotionAxis::RotationZ : (k == JointKind::Translational ? MotionAxis::Z : MotionAxis::RotationZ);
+  } else {
+    const auto i = markerRef(st, "I", true), j = markerRef(st, "J", true);
+    if (!i || !j) return;
+    m.iMarker = *i;
+    m.jMarker = *j;
+    static const std::pair<const char*, MotionAxis> axes[] = {{"X", MotionAxis::X},  {"Y", MotionAxis::Y},
+                                                             {"Z", MotionAxis::Z},  {"B1", MotionAxis::RotationX},
+                                                             {"B2", MotionAxis::RotationY}, {"B3", MotionAxis::RotationZ}};
+    bool found = false;
+    for (const auto& [w, a] : axes) {
+      if (flag(st, w)) {
+        m.axis = a;
+        found = true;
+      }
+    }
+    if (!found) {
+      error(st, 0, "MOTION on markers needs one of X, Y, Z, B1, B2, B3");
+      return;
+    }
+  }
+  if (flag(st, "VELOCITY")) m.quantity = MotionQuantity::Velocity;
+  if (flag(st, "ACCELERATION")) m.quantity = MotionQuantity::Acceleration;
+  flag(st, "DISPLACEMENT");
+  const double scale = isRotation(m.axis) ? 1.0 : m_u.length;
+  m.initialDisplacement = scalar(st, "ICDISP", scale, 0.0).value_or(0.0);
+  m.initialVelocity = scalar(st, "ICVEL", scale / m_u.time, 0.0).value_or(0.0);
+  const Argument* fn = arg(st, "FUNCTION");
+  if (!fn) {
+    error(st, 0, "MOTION needs FUNCTION=");
+    return;
+  }
+  auto text = expression(st, fn->values[0], fn->line);
+  if (!text) return;
+  m.function = *text;
+  m.id = m_model.add(m);
+}
+
+void Importer::force(const Statement& st)
+{
+  Force f;
+  const bool sforce = st.name == "SFORCE";
+  f.name = nameFor(st, st.name.c_str());
+  const auto i = markerRef(st, "I", true);
+  if (!i) return;
+  f.iMarker = *i;
+  if (sforce) {
+    f.kind = flag(st, "ROTATIONAL") ? ForceKind::SingleTorque : ForceKind::SingleForce;
+    flag(st, "TRANSLATIONAL");
+    f.actionOnly = flag(st, "ACTIONONLY");
+    if (const auto j = markerRef(st, "J", true)) f.jMarker = *j;
+    else return;
+    const Argument* fn = arg(st, "FUNCTION");
+    if (!fn) {
+      error(st, 0, "SFORCE needs FUNCTION=");
+      return;
+    }
+    auto text = expression(st, fn->values[0], fn->line);
+    if (!text) return;
+    f.functions[0] = *text;
+  } else {
+    f.kind = st.name == "GFORCE" ? ForceKind::General : st.name == "VFORCE" ? ForceKind::VectorForce : ForceKind::VectorTorque;
+    if (const auto j = markerRef(st, "JFLOAT", true)) f.jMarker = *j;
+    else return;
+    if (const auto rm = markerRef(st, "RM", true)) f.referenceMarker = *rm;
+    else return;
+    // The first component key holds the rest of the statement: "FX = e1\ FY = e2\ ...".
+    static const char* comps[] = {"FX", "FY", "FZ", "TX", "TY", "TZ"};
+    for (const auto& a : st.args) {
+      if (a.flag || !adm::isFunctionKey(a.key) || a.key == "FUNCTION") continue;
+      m_used.insert(&a);
+      std::string all = a.key + "=" + a.values[0];
+      std::stringstream ss(all);
+      std::string part;
+      while (std::getline(ss, part, '\\')) {
+        const auto eq = part.find('=');
+        if (eq == std::string::npos) {
+          if (part.find_first_not_of(" \t") != std::string::npos) error(st, a.line, "expected COMPONENT = expression in '" + part + "'");
+          continue;
+        }
+        std::string key = part.substr(0, eq);
+        key.erase(0, key.find_first_not_of(" \t"));
+        key.erase(key.find_last_not_of(" \t") + 1);
+        for (auto& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
+        int c = -1;
+        for (int k = 0; k < 6; ++k) if (key == comps[k]) c = k;
+        const bool allowed = c >= 0 && (f.kind == ForceKind::General || (f.kind == ForceKind::VectorForce) == (c < 3));
+        if (!allowed) {
+          error(st, a.line, "component '" + key + "' is not valid for " + st.name);
+          return;
+        }
+        auto text = expression(st, part.substr(eq + 1), a.line);
+        if (!text) return;
+        f.functions[c] = *text;
+      }
+    }
+  }
+  f.id = m_model.add(f);
+}
+
+void Importer::springDamper(const Statement& st)
+{
+  Force f;
+  f.name = nameFor(st, "SPRINGDAMPER");
+  const auto i = markerRef(st, "I", true), j = markerRef(st, "J", true);
+  if (!i || !j) return;
+  f.iMarker = *i;
+  f.jMarker = *j;
+  if (flag(st, "ROTATION")) {
+    f.kind = ForceKind::RotationalSpringDamper;
+    f.stiffness = scalar(st, "KT", m_u.torque(), 0.0).value_or(0);
+    f.damping = scalar(st, "CT", m_u.torque() * m_u.time, 0.0).value_or(0);
+    f.freeLength = scalar(st, "ANGLE", 1.0, 0.0, true).value_or(0);
+    f.preload = scalar(st, "TORQUE", m_u.torque(), 0.0).value_or(0);
+  } else {
+    flag(st, "TRANSLATION");
+    f.kind = ForceKind::TranslationalSpringDamper;
+    f.stiffness = scalar(st, "K", m_u.stiffness(), 0.0).value_or(0);
+    f.damping = scalar(st, "C", m_u.damping(), 0.0).value_or(0);
+    f.freeLength = scalar(st, "LENGTH", m_u.length, 0.0).value_or(0);
+    f.preload = scalar(st, "FORCE", m_u.force, 0.0).value_or(0);
+  }
+  f.id = m_model.add(f);
+}
+
+void Importer::bushing(const Statement& st)
+{
+  Force f;
+  f.kind = ForceKind::Bushing;
+  f.name = nameFor(st, "BUSHING");
+  const auto i = markerRef(st, "I", true), j = markerRef(st, "J", true);
+  if (!i || !j) return;
+  f.iMarker = *i;
+  f.jMarker = *j;
+  f.translationalStiffness = vector(st, "K", m_u.stiffness()).value_or(Vec3::Zero());
+  f.translationalDamping = vector(st, "C", m_u.damping()).value_or(Vec3::Zero());
+  f.rotationalStiffness = vector(st, "KT", m_u.torque()).value_or(Vec3::Zero());
+  f.rotationalDamping = vector(st, "CT", m_u.torque() * m_u.time).value_or(Vec3::Zero());
+  f.preloadForce = vector(st, "FORCE", m_u.force).value_or(Vec3::Zero());
+  f.preloadTorque = vector(st, "TORQUE", m_u.torque()).value_or(Vec3::Zero());
+  f.id = m_model.add(f);
+}
+
+void Importer::accgrav(const Statement& st)
+{
+  m_model.gravity = Vec3(scalar(st, "IGRAV", m_u.acceleration(), 0.0).value_or(0), scalar(st, "JGRAV", m_u.acceleration(), 0.0).value_or(0),
+                         scalar(st, "KGRAV", m_u.acceleration(), 0.0).value_or(0));
+}
+
+void Importer::friction(const Statement& st)
+{
+  const Argument* ja = arg(st, "JOINT");
+  if (!ja) {
+    error(st, 0, "FRICTION needs JOINT=");
+    return;
+  }
+  auto id = integer(st, *ja, 0);
+  if (!id) return;
+  auto it = m_joints.find(*id);
+  if (it == m_joints.end()) {
+    error(st, ja->line, "JOINT/" + std::to_string(*id) + " does not exist");
+    return;
+  }
+  FrictionParameters p;
+  p.staticCoefficient = scalar(st, "MU_STATIC", 1.0, 0.0).value_or(0);
+  p.dynamicCoefficient = scalar(st, "MU_DYNAMIC", 1.0, 0.0).value_or(0);
+  p.stictionTransitionVelocity = scalar(st, "STICTION_TRANSITION_VELOCITY", m_u.velocity(), p.stictionTransitionVelocity).value_or(0);
+  p.transitionVelocityFactor = scalar(st, "TRANSITION_VELOCITY_COEFFICIENT", 1.0, p.transitionVelocityFactor).value_or(0);
+  p.maxStictionDeformation = scalar(st, "MAX_STICTION_DEFORMATION", m_u.length, 0.0).value_or(0);
+  p.pinRadius = scalar(st, "PIN_RADIUS", m_u.length, 0.0).value_or(0);
+  if (auto ball = scalar(st, "BALL_RADIUS", m_u.length, std::nullopt)) p.pinRadius = *ball;
+  p.frictionArm = scalar(st, "FRICTION_ARM", m_u.length, 0.0).value_or(0);
+  p.bendingReflectArm = scalar(st, "BENDING_REFLECTION_ARM", m_u.length, 0.0).value_or(0);
+  if (auto ra = scalar(st, "REACTION_ARM", m_u.length, std::nullopt)) p.bendingReflectArm = *ra;
+  p.preloadForce = scalar(st, "FRICTION_FORCE_PRELOAD", m_u.force, 0.0).value_or(0);
+  p.preloadTorque = scalar(st, "FRICTION_TORQUE_PRELOAD", m_u.torque(), 0.0).value_or(0);
+  if (const Argument* in = arg(st, "INPUTS")) {
+    const std::string v = in->values[0];
+    const bool all = v == "ALL", none = v == "NONE";
+    p.usePreload = all || v.find("PRELOAD") != std::string::npos;
+    p.useReactionForce = all || v.find("REACTION_FORCE") != std::string::npos;
+    p.useBendingMoment = all || v.find("BENDING_MOMENT") != std::string::npos;
+    p.useTorsionalMoment = all || v.find("TORSIONAL_MOMENT") != std::string::npos;
+    (void)none;
+  }
+  if (const Argument* e = arg(st, "EFFECT")) {
+    if (e->values[0] != "ALL") warn(st, e->line, "EFFECT=" + e->values[0] + " is not supported: friction acts in stiction and sliding");
+  }
+  m_model.joint(it->second)->friction = p;
+}
+
+void Importer::variable(const Statement& st)
+{
+  if (!st.id || m_variables.count(*st.id)) {
+    error(st, 0, st.id ? "duplicate " + label(st) : "VARIABLE needs an id");
+    return;
+  }
+  Variable v;
+  v.name = nameFor(st, "VARIABLE");
+  v.function = "0";
+  v.id = m_model.add(v);  // registered first so VARVAL references resolve in any order
+  m_variables[*st.id] = v.id;
+}
+
+// Adams/View writes VARIABLEs for its own plots, often with functions we do not have (FX, SFORCE
+// ...). Such a variable is dropped with a warning; an expression that uses it fails later.
+void Importer::dropUnsupportedVariables(const adm::Deck& deck)
+{
+  ExpressionContext ctx;
+  ctx.marker = [this](std::string_view n) -> std::optional<int> {
+    return m_model.findMarker(n) ? std::optional<int>(0) : std::nullopt;
+  };
+  ctx.variable = [this](std::string_view n) -> std::optional<int> {
+    return m_model.findVariable(n) ? std::optional<int>(0) : std::nullopt;
+  };
+  for (const Statement& st : deck.statements) {
+    if (st.name != "VARIABLE" || !st.id || !m_variables.count(*st.id)) continue;
+    const Variable& v = *m_model.variable(m_variables[*st.id]);
+    auto r = Expression::compile(v.function, ctx);
+    if (!r.ok()) {
+      warn(st, 0, "VARIABLE/" + std::to_string(*st.id) + " was not imported: " + r.error->message);
+      m_model.remove(EntityRef(v.id));
+      m_variables.erase(*st.id);
+    }
+  }
+}
+
+AdmImportResult Importer::run(const std::string& text)
+{
+  AdmImportResult out;
+  adm::Deck deck = adm::lex(text);
+  for (auto& e : deck.errors) e.file = m_file;
+  m_errors = deck.errors;
+  {
+    const auto colon = deck.title.rfind(':');
+    std::string title = colon == std::string::npos ? deck.title : deck.title.substr(colon + 1);
+    title.erase(0, title.find_first_not_of(' '));
+    m_model.name = title.empty() ? "imported" : sanitize(title);
+    m_model.description = deck.title;
+  }
+  m_model.gravity = Vec3::Zero();  // Adams: no gravity unless ACCGRAV
+  auto each = [&](std::initializer_list<const char*> names, auto fn) {
+    for (const Statement& st : deck.statements) {
+      for (const char* n : names) {
+        if (st.name == n) fn(st);
+      }
+    }
+  };
+  // Pass order follows the references: units, parts, markers, then what refers to markers.
+  each({"UNITS"}, [&](const Statement& st) { units(st); });
+  each({"PART"}, [&](const Statement& st) { part(st); });
+  each({"MARKER"}, [&](const Statement& st) { marker(st); });
+  each({"PART"}, [&](const Statement& st) { partCm(st); });
+  each({"GRAPHICS"}, [&](const Statement& st) { graphics(st); });
+  each({"JOINT"}, [&](const Statement& st) { joint(st, false); });
+  each({"JPRIM"}, [&](const Statement& st) { joint(st, true); });
+  for (auto& [st, j] : m_pendingRackPins) {
+    // Pinion joint: revolute/cylindrical on the I marker's part; rack joint: translational/cylindrical on J's.
+    const PartId pinion = m_model.partOf(j.iMarker), rack = m_model.partOf(j.jMarker);
+    JointId rev, trans;
+    for (const Joint& o : m_model.joints()) {
+      const bool onPinion = m_model.partOf(o.iMarker) == pinion || m_model.partOf(o.jMarker) == pinion;
+      const bool onRack = m_model.partOf(o.iMarker) == rack || m_model.partOf(o.jMarker) == rack;
+      if (!rev && onPinion && (o.kind == JointKind::Revolute || o.kind == JointKind::Cylindrical)) rev = o.id;
+      if (!trans && onRack && (o.kind == JointKind::Translational || o.kind == JointKind::Cylindrical)) trans = o.id;
+    }
+    if (!rev || !trans) {
+      error(*st, 0, "RACKPIN needs a revolute joint on the pinion and a translational joint on the rack");
+      continue;
+    }
+    j.joints = {rev, trans};
+    j.iMarker = j.jMarker = MarkerId{};
+    j.id = m_model.add(j);
+    m_joints[*st->id] = j.id;
+  }
+  each({"GEAR", "COUPLER"}, [&](const Statement& st) { coupler(st); });
+  each({"VARIABLE"}, [&](const Statement& st) { variable(st); });
+  each({"VARIABLE"}, [&](const Statement& st) {
+    if (!st.id || !m_variables.count(*st.id)) return;
+    const Argument* fn = arg(st, "FUNCTION");
+    if (!fn) {
+      error(st, 0, "VARIABLE needs FUNCTION=");
+      return;
+    }
+    if (auto text = expression(st, fn->values[0], fn->line)) m_model.variable(m_variables[*st.id])->function = *text;
+    arg(st, "IC");
+  });
+  dropUnsupportedVariables(deck);
+  each({"MOTION"}, [&](const Statement& st) { motion(st); });
+  each({"SFORCE", "GFORCE", "VFORCE", "VTORQUE"}, [&](const Statement& st) { force(st); });
+  each({"SPRINGDAMPER"}, [&](const Statement& st) { springDamper(st); });
+  each({"BUSHING"}, [&](const Statement& st) { bushing(st); });
+  each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
+  each({"FRICTION"}, [&](const Statement& st) { friction(st); });
+  static const std::set<std::string> known{"UNITS", "PART", "MARKER", "GRAPHICS", "JOINT", "JPRIM", "GEAR", "COUPLER",
+                                           "VARIABLE", "MOTION", "SFORCE", "GFORCE", "VFORCE", "VTORQUE",
+                                           "SPRINGDAMPER", "BUSHING", "ACCGRAV", "FRICTION", "END"};
+  for (const Statement& st : deck.statements) {
+    if (!known.count(st.name)) {
+      warn(st, 0, "statement " + st.name + " is not supported and was ignored");
+    } else if (st.name != "GRAPHICS" || !st.args.empty()) {
+      warnUnused(st);
+    }
+  }
+  if (m_errors.empty() && !m_parts.count(-1)) {
+    m_errors.push_back({m_file, 0, {}, {}, "the dataset has no GROUND part"});
+  }
+  if (m_errors.empty()) {
+    // Validation problems (inertia, expressions, ...) are located at the entity's statement.
+    for (auto d : m_model.validate()) {
+      d.file = m_file;
+      if (m_lineOf.count(d.entity)) d.line = m_lineOf[d.entity];
+      d.field.clear();
+      m_errors.push_back(d);
+    }
+  }
+  std::sort(m_warnings.begin(), m_warnings.end(), [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
+  out.warnings = std::move(m_warnings);
+  if (!m_errors.empty()) {
+    out.errors = std::move(m_errors);
+    return out;
+  }
+  out.model = std::move(m_model);
+  return out;
+}
+
+}  // namespace
+
+AdmImportResult importAdmFromString(const std::string& text, const std::string& fileName)
+{
+  return Importer(fileName).run(text);
+}
+
+AdmImportResult importAdm(const std::string& path)
+{
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    AdmImportResult r;
+    r.errors.push_back({path, 0, {}, {}, "cannot open file"});
+    return r;
+  }
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return importAdmFromString(ss.str(), path);
+}
+
+}  // namespace mbs::core

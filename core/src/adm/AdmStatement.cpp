@@ -1,0 +1,182 @@
+#include "AdmStatement.hpp"
+
+#include <cctype>
+
+namespace mbs::core::adm {
+namespace {
+
+std::string trim(const std::string& s)
+{
+  const auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) {
+    return {};
+  }
+  const auto e = s.find_last_not_of(" \t\r\n");
+  return s.substr(b, e - b + 1);
+}
+
+std::string upper(std::string s)
+{
+  for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool isNumberLike(const std::string& s)
+{
+  if (s.empty()) return false;
+  char* end = nullptr;
+  std::strtod(s.c_str(), &end);
+  return end != s.c_str() && (*end == '\0' || ((*end == 'D' || *end == 'd') && end[1] == '\0'));
+}
+
+// Separator between the physical lines of one statement (a continuation line's leading comma).
+constexpr char kContinuation = '\x01';
+
+}  // namespace
+
+bool isFunctionKey(const std::string& k)
+{
+  return k == "FUNCTION" || k == "FUN" || k == "FX" || k == "FY" || k == "FZ" || k == "TX" || k == "TY" || k == "TZ";
+}
+
+Deck lex(const std::string& text)
+{
+  Deck deck;
+  struct Raw {
+    std::string text;  // statement text with continuation separators
+    std::vector<int> lines;  // physical line of each segment
+    std::string viewName;
+  };
+  std::vector<Raw> raws;
+  std::string pendingView;
+  int lineNo = 0;
+  std::size_t pos = 0;
+  bool first = true;
+  while (pos <= text.size()) {
+    const std::size_t nl = text.find('\n', pos);
+    std::string line = text.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+    pos = nl == std::string::npos ? text.size() + 1 : nl + 1;
+    ++lineNo;
+    if (first) {  // Adams: the first line is the title
+      deck.title = trim(line);
+      first = false;
+      continue;
+    }
+    const auto bang = line.find('!');
+    if (bang != std::string::npos) {
+      const std::string comment = line.substr(bang + 1);
+      const auto v = comment.find("adams_view_name='");
+      if (v != std::string::npos) {
+        const auto start = v + 17;
+        const auto stop = comment.find('\'', start);
+        if (stop != std::string::npos) pendingView = comment.substr(start, stop - start);
+      }
+      line = line.substr(0, bang);
+    }
+    line = trim(line);
+    if (line.empty()) {
+      continue;
+    }
+    if (line[0] == ',') {
+      if (raws.empty()) {
+        deck.errors.push_back({{}, lineNo, {}, {}, "continuation line without a statement"});
+        continue;
+      }
+      raws.back().text += kContinuation + line.substr(1);
+      raws.back().lines.push_back(lineNo);
+      continue;
+    }
+    raws.push_back({line, {lineNo}, pendingView});
+    pendingView.clear();
+  }
+
+  for (const Raw& raw : raws) {
+    Statement st;
+    st.line = raw.lines.front();
+    st.viewName = raw.viewName;
+    // Split into comma/continuation separated items, remembering each item's line.
+    std::vector<std::pair<std::string, int>> items;
+    std::string cur;
+    int segment = 0, depth = 0;
+    int itemLine = raw.lines[0];
+    bool inFunction = false;
+    for (std::size_t k = 0; k < raw.text.size(); ++k) {
+      const char c = raw.text[k];
+      if (c == kContinuation) {
+        ++segment;
+        if (inFunction) {
+          cur += ' ';  // a function continues over the line break; the comma is not part of it
+          continue;
+        }
+        items.emplace_back(cur, itemLine);
+        cur.clear();
+        itemLine = raw.lines[std::min<std::size_t>(segment, raw.lines.size() - 1)];
+        continue;
+      }
+      if (!inFunction && c == ',' && depth == 0) {
+        items.emplace_back(cur, itemLine);
+        cur.clear();
+        itemLine = raw.lines[std::min<std::size_t>(segment, raw.lines.size() - 1)];
+        continue;
+      }
+      if (c == '(') ++depth;
+      if (c == ')') --depth;
+      cur += c;
+      if (!inFunction && c == '=') {
+        inFunction = isFunctionKey(upper(trim(cur.substr(0, cur.size() - 1))));
+      }
+    }
+    items.emplace_back(cur, itemLine);
+
+    // Head: NAME/id or NAME/ or END.
+    std::string head = trim(items.front().first);
+    const auto slash = head.find('/');
+    if (slash == std::string::npos) {
+      if (upper(head) == "END") {
+        st.name = "END";
+        deck.statements.push_back(st);
+        break;
+      }
+      deck.errors.push_back({{}, st.line, {}, {}, "syntax error: expected NAME/id, found '" + head + "'"});
+      continue;
+    }
+    st.name = upper(trim(head.substr(0, slash)));
+    const std::string rest = trim(head.substr(slash + 1));
+    if (!rest.empty()) {
+      // "PART/01" or "UNITS/ FORCE = NEWTON" (first argument on the head)
+      if (std::isdigit(static_cast<unsigned char>(rest[0]))) {
+        char* end = nullptr;
+        st.id = std::strtol(rest.c_str(), &end, 10);
+        if (trim(end).size() > 0) {
+          deck.errors.push_back({{}, st.line, st.name, {}, "syntax error: bad id '" + rest + "'"});
+          continue;
+        }
+      } else {
+        items.front().first = rest;
+        items.insert(items.begin(), {"", st.line});
+      }
+    }
+    for (std::size_t k = 1; k < items.size(); ++k) {
+      const std::string item = trim(items[k].first);
+      if (item.empty()) {
+        continue;
+      }
+      const auto eq = item.find('=');
+      if (eq != std::string::npos) {
+        Argument a;
+        a.key = upper(trim(item.substr(0, eq)));
+        a.values.push_back(trim(item.substr(eq + 1)));
+        a.line = items[k].second;
+        st.args.push_back(std::move(a));
+      } else if (isNumberLike(item) && !st.args.empty() && !st.args.back().flag) {
+        st.args.back().values.push_back(item);  // further values of the previous key
+      } else {
+        st.args.push_back({upper(item), {}, true, items[k].second});
+      }
+    }
+    deck.statements.push_back(std::move(st));
+  }
+  return deck;
+}
+
+}  // namespace mbs::core::adm

@@ -1,0 +1,44 @@
+#pragma once
+// A Dae view of a System restricted to some of its constraint rows — normally
+// RedundancyReport::activeRows — so that integrators, whose saddle-point matrices would be
+// singular with redundant rows, run unchanged. Multipliers map back with fullMultipliers() for
+// System::jointReaction (the removed rows get zero).
+#include <vector>
+
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver {
+
+class ActiveRowsDae final : public Dae {
+public:
+  // rows: ascending indices into the System's rows. The System must outlive this object.
+  ActiveRowsDae(const System& system, std::vector<int> rows);
+
+  const System& system() const { return m_system; }
+  const std::vector<int>& rows() const { return m_rows; }
+  Vec fullMultipliers(const Vec& lambda) const;
+
+  int numCoordinates() const override { return m_system.numCoordinates(); }
+  int numConstraints() const override { return static_cast<int>(m_rows.size()); }
+  void mass(const Vec& q, SparseMat& M) const override { m_system.mass(q, M); }
+  void forces(double t, const Vec& q, const Vec& qd, Vec& Q) const override { m_system.forces(t, q, qd, Q); }
+  void constraints(double t, const Vec& q, Vec& phi) const override;
+  void constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const override;
+  void constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const override;
+  void accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) const override;
+  void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const override
+  {
+    m_system.forceJacobians(t, q, qd, dQdq, dQdqd);
+  }
+  void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const override
+  {
+    m_system.constraintForceJacobian(t, q, fullMultipliers(lambda), out);
+  }
+  void normalize(Vec& q) const override { m_system.normalize(q); }
+
+private:
+  const System& m_system;
+  std::vector<int> m_rows;
+};
+
+}  // namespace mbs::solver

@@ -1,0 +1,42 @@
+#pragma once
+// Dynamic analysis of a System: initial conditions, then time integration with the chosen
+// integrator and formulation, recording a frame at every output time into a ResultStore.
+#include <memory>
+
+#include "mbs/solver/Integrator.hpp"
+#include "mbs/solver/Progress.hpp"
+#include "mbs/solver/Status.hpp"
+
+namespace mbs::solver {
+
+class System;
+class ResultStore;
+
+enum class IntegratorType {
+  Gstiff,  // variable-order BDF, fixed leading coefficient (BdfVariant::FixedLeadingCoefficient)
+  Wstiff,  // variable-order BDF, variable coefficients (BdfVariant::VariableCoefficient)
+  Hht,     // HHT-α, index 3
+  Rkf45,   // non-stiff RKF45 with coordinate partitioning
+};
+
+const char* toString(IntegratorType type);
+
+// Builds an integrator of the given type on any DAE.
+std::unique_ptr<Integrator> makeIntegrator(IntegratorType type, const Dae& dae, const IntegratorOptions& options);
+
+struct DynamicOptions {
+  double startTime = 0.0;
+  double endTime = 1.0;
+  double outputStep = 0.01;  // frames at startTime + k·outputStep (and at endTime)
+  IntegratorType integrator = IntegratorType::Gstiff;
+  IntegratorOptions integratorOptions;  // tolerance, hmax, hmin, hinit, maxOrder, formulation, α
+  bool solveInitialConditions = true;   // false: start from System's initial q, q̇ as given
+};
+
+// Runs the analysis and appends one frame per output time to `results` (reset first with the
+// model's names). On failure the status names the time, step size, Newton residual and the
+// constraint row (System::describeRow); frames computed so far stay in `results`.
+Status runDynamics(const System& system, const DynamicOptions& options, ProgressMonitor* monitor,
+                   ResultStore& results);
+
+}  // namespace mbs::solver

@@ -1,0 +1,112 @@
+#pragma once
+// Common interface of the time integrators. They work only on the Dae interface (as Project
+// Chrono's timesteppers work on ChIntegrable) and keep statistics for progress reports.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "mbs/solver/Dae.hpp"
+#include "mbs/solver/LinearSolver.hpp"
+#include "mbs/solver/Progress.hpp"
+#include "mbs/solver/State.hpp"
+#include "mbs/solver/Status.hpp"
+
+namespace mbs::solver {
+
+// How the BDF integrators pose the DAE (Adams I3 / SI2).
+enum class Formulation {
+  I3,   // index 3: Φ(q) = 0, error control on positions
+  SI2,  // stabilized index 2 (Gear–Gupta–Leimkuhler): Φ = 0 and Φ_q q̇ + Φ_t = 0 with an extra
+        // multiplier μ; error control on positions and velocities
+};
+
+struct IntegratorOptions {
+  double tolerance = 1e-6;  // error tolerance; local errors are kept below 0.1·tol·(1+|y|) per step
+  double hmax = 0.0;        // largest step; 0 = no limit
+  double hmin = 1e-12;      // smallest step before StepSizeTooSmall
+  double hinit = 0.0;       // first step; 0 = chosen from the initial accelerations
+  int maxOrder = 5;         // BDF: 1..5
+  Formulation formulation = Formulation::I3;  // BDF only
+  double alpha = -0.3;      // HHT: α in [−1/3, 0]
+  int maxNewtonIterations = 6;
+  bool fixedStep = false;  // step hinit without error control (tolerance still sets Newton accuracy)
+};
+
+struct IntegratorStatistics {
+  long steps = 0;  // accepted
+  long rejectedSteps = 0;  // error test or Newton failures
+  long newtonIterations = 0;
+  long jacobianEvaluations = 0;
+  long factorizations = 0;
+};
+
+// Where the last failure happened, for diagnostics (the analysis turns the row into a name).
+struct IntegratorFailure {
+  double time = 0.0;
+  double stepSize = 0.0;
+  double residual = 0.0;  // largest |residual| of the last Newton iteration
+  int constraintRow = -1;  // row of Φ with the largest residual, −1 if not a constraint row
+};
+
+class Integrator {
+public:
+  Integrator(const Dae& dae, IntegratorOptions options);
+  virtual ~Integrator() = default;
+  Integrator(const Integrator&) = delete;
+  Integrator& operator=(const Integrator&) = delete;
+
+  virtual const char* name() const = 0;
+  // Starts from a consistent state (q, q̇ satisfy Φ and its derivative; q̈, λ from the
+  // equations of motion, see solveAccelerations).
+  virtual Status initialize(const State& initial) = 0;
+  // Takes one accepted step that does not go past tLimit.
+  virtual Status step(double tLimit) = 0;
+  // Whether interpolate() is accurate anywhere inside the last step (else only at its end).
+  virtual bool hasDenseOutput() const { return false; }
+  // q, q̇ at t in [previousTime(), time()].
+  virtual void interpolate(double t, Vec& q, Vec& qd) const;
+  virtual int order() const { return 0; }
+
+  const State& state() const { return m_state; }  // at the end of the last accepted step
+  double time() const { return m_state.t; }
+  double previousTime() const { return m_tPrevious; }
+  double stepSize() const { return m_lastStep; }
+  const IntegratorOptions& options() const { return m_options; }
+  const IntegratorStatistics& statistics() const { return m_stats; }
+  const IntegratorFailure& lastFailure() const { return m_failure; }
+  const Dae& dae() const { return m_dae; }
+
+protected:
+  // Weighted RMS norm with weights 1/(tol (1 + |ref|)) over the first `count` entries.
+  double weightedNorm(const Vec& v, const Vec& ref, int offset, int count) const;
+  Status fail(StatusCode code, const std::string& what, double t, double h, const Vec* phi);
+  // Factors with m_linear and counts it.
+  bool factorize(const SparseMat& A);
+
+  const Dae& m_dae;
+  IntegratorOptions m_options;
+  State m_state;
+  double m_tPrevious = 0.0;
+  double m_lastStep = 0.0;
+  IntegratorStatistics m_stats;
+  IntegratorFailure m_failure;
+  LinearSolver m_linear;
+};
+
+// Solves [M Φ_qᵀ; Φ_q 0] [q̈; λ] = [Q; γ] at (t, q, q̇). Returns SingularJacobian when the
+// matrix cannot be factored (redundant constraints, massless coordinates).
+Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd, Vec& qdd, Vec& lambda,
+                          LinearSolver& solver);
+
+// Output hook of integrate(): called at every output time with the interpolated (or reached)
+// positions and velocities; a failing status stops the run.
+using OutputFunction = std::function<Status(double t, const Vec& q, const Vec& qd)>;
+
+// Advances `integrator` (already initialized) through the output times (increasing, ≥ its time),
+// calling `output` at each of them, ProgressMonitor::onStep after every accepted step and
+// cancelRequested() before every step. Output times are reached exactly by integrators
+// without dense output.
+Status integrate(Integrator& integrator, const std::vector<double>& outputTimes, ProgressMonitor* monitor,
+                 const OutputFunction& output);
+
+}  // namespace mbs::solver

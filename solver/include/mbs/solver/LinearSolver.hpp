@@ -1,0 +1,49 @@
+#pragma once
+// Sparse LU (SuiteSparse UMFPACK) for the Newton and saddle-point systems of the analyses.
+// The symbolic analysis is kept while the sparsity pattern does not change, so repeated
+// factorizations during a run cost only the numeric phase.
+#include <memory>
+#include <vector>
+
+#include "mbs/solver/Types.hpp"
+
+namespace mbs::solver {
+
+class LinearSolver {
+public:
+  LinearSolver();
+  ~LinearSolver();
+  LinearSolver(LinearSolver&&) noexcept;
+  LinearSolver& operator=(LinearSolver&&) noexcept;
+
+  // Factors A (square). Returns false when A is structurally or numerically singular (or its
+  // reciprocal condition estimate is below the threshold); the solver is then not usable.
+  bool factorize(const SparseMat& A);
+  // x = A⁻¹ b with the last successful factorization. Requires factorized().
+  Vec solve(const Vec& b) const;
+
+  bool factorized() const { return m_factorized; }
+  int size() const { return static_cast<int>(m_matrix.rows()); }
+  // UMFPACK's reciprocal condition estimate of the last factorization (0 when singular).
+  double reciprocalCondition() const { return m_rcond; }
+  // Matrices with rcond below this are reported singular (default 1e-14).
+  void setSingularThreshold(double rcond) { m_singularThreshold = rcond; }
+
+  long factorizations() const { return m_factorizations; }
+  long symbolicAnalyses() const { return m_analyses; }
+
+private:
+  bool samePattern(const SparseMat& A) const;
+
+  struct Impl;
+  std::unique_ptr<Impl> m_impl;
+  SparseMat m_matrix;  // UMFPACK keeps pointers into the factored matrix: own a copy
+  bool m_analyzed = false;
+  bool m_factorized = false;
+  double m_rcond = 0.0;
+  double m_singularThreshold = 1e-14;
+  long m_factorizations = 0;
+  long m_analyses = 0;
+};
+
+}  // namespace mbs::solver

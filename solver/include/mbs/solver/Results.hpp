@@ -1,0 +1,63 @@
+#pragma once
+// Results of a time-domain analysis: one frame per output time. Single writer (the analysis on
+// its worker thread) and any number of concurrent readers (plots, animation) while the run goes
+// on: frames are append-only and published under a lock, so a reader always sees whole frames.
+#include <atomic>
+#include <deque>
+#include <functional>
+#include <shared_mutex>
+#include <string>
+#include <vector>
+
+#include "mbs/solver/State.hpp"
+#include "mbs/solver/Status.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver {
+
+// Names of the entities whose outputs each frame holds (same order as in the Model).
+struct ResultLayout {
+  std::vector<std::string> bodies, joints, motions, forces;
+  static ResultLayout fromModel(const Model& model);
+};
+
+struct ResultFrame {
+  State state;  // t, q, q̇, q̈, λ (λ of all constraint rows of the System)
+  std::vector<BodyOutput> bodies;
+  std::vector<Reaction> joints;   // on the I marker's body, at the I marker, ground frame
+  std::vector<Reaction> motions;
+  std::vector<ForceOutput> forces;
+};
+
+// All outputs of `system` at a full state (λ of all the System's rows).
+ResultFrame computeFrame(const System& system, const State& state);
+
+class ResultStore {
+public:
+  // Writer: starts a new run (drops old frames).
+  void reset(ResultLayout layout);
+  // Writer: publishes one more frame.
+  void append(ResultFrame frame);
+  // Writer: marks the run finished with its final status.
+  void finish(const Status& status);
+
+  // Readers (any thread).
+  size_t size() const { return m_count.load(std::memory_order_acquire); }
+  bool finished() const { return m_finished.load(std::memory_order_acquire); }
+  Status finalStatus() const;
+  ResultLayout layout() const;
+  ResultFrame frame(size_t index) const;  // copy; index < size()
+  std::vector<double> times() const;
+  // One scalar per frame in [from, size()), e.g. [](const ResultFrame& f) { return f.bodies[0].position.z(); }
+  std::vector<double> series(const std::function<double(const ResultFrame&)>& value, size_t from = 0) const;
+
+private:
+  mutable std::shared_mutex m_mutex;
+  ResultLayout m_layout;
+  std::deque<ResultFrame> m_frames;  // deque: appending never moves existing frames
+  std::atomic<size_t> m_count{0};
+  std::atomic<bool> m_finished{false};
+  Status m_status;
+};
+
+}  // namespace mbs::solver

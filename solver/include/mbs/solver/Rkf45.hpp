@@ -1,0 +1,48 @@
+#pragma once
+// Non-stiff Runge–Kutta–Fehlberg 4(5) with coordinate partitioning (Wehage–Haug): the
+// independent coordinates and their velocities are integrated as an ODE; the dependent ones are
+// recovered at every stage by Newton on Φ(q, t) = 0 and from Φ_q q̇ + Φ_t = 0, and the
+// accelerations come from the index-1 equations [M Φ_qᵀ; Φ_q 0][q̈; λ] = [Q; γ]. Independent
+// coordinates are the non-pivot columns of a full-pivoting LU of Φ_q; the partition is redone
+// when the dependent block becomes ill-conditioned (‖Φ_D⁻¹Φ_I‖ grows).
+#include <vector>
+
+#include "mbs/solver/Integrator.hpp"
+
+namespace mbs::solver {
+
+class Rkf45Integrator final : public Integrator {
+public:
+  Rkf45Integrator(const Dae& dae, IntegratorOptions options);
+
+  const char* name() const override { return "RKF45 (coordinate partitioning)"; }
+  Status initialize(const State& initial) override;
+  Status step(double tLimit) override;
+  int order() const override { return 5; }
+
+  const std::vector<int>& independentCoordinates() const { return m_independent; }
+  long repartitions() const { return m_repartitions; }
+
+private:
+  // Full state and derivative of the independent ODE at (t, yI) = (t, [q_I; q̇_I]).
+  struct Evaluation {
+    Vec q, qd, qdd, lambda;
+    Vec yDot;  // [q̇_I; q̈_I]
+  };
+  bool partition(double t, const Vec& q);
+  bool factorDependent(double t, const Vec& q);
+  double dependentSensitivity(double t, const Vec& q) const;
+  Status evaluate(double t, const Vec& yI, const Vec& qGuess, Evaluation& out);
+  Vec independentState(const Vec& q, const Vec& qd) const;
+
+  std::vector<int> m_independent, m_dependent;
+  LinearSolver m_dependentSolver;  // Φ_q restricted to the dependent columns
+  LinearSolver m_accelerationSolver;
+  double m_partitionSensitivity = 1.0;
+  long m_repartitions = 0;
+  double m_h = 0.0;
+  Evaluation m_current;  // at m_state.t (first stage of the next step)
+  Status m_lastError;
+};
+
+}  // namespace mbs::solver

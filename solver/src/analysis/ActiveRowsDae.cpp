@@ -1,0 +1,49 @@
+#include "mbs/solver/ActiveRowsDae.hpp"
+
+#include <stdexcept>
+
+#include "analysis/ConstraintRows.hpp"
+
+namespace mbs::solver {
+
+ActiveRowsDae::ActiveRowsDae(const System& system, std::vector<int> rows) : m_system(system), m_rows(std::move(rows))
+{
+  for (std::size_t k = 0; k < m_rows.size(); ++k)
+    if (m_rows[k] < 0 || m_rows[k] >= system.numConstraints() || (k > 0 && m_rows[k] <= m_rows[k - 1]))
+      throw std::invalid_argument("ActiveRowsDae: rows must be ascending indices of the system's rows");
+}
+
+Vec ActiveRowsDae::fullMultipliers(const Vec& lambda) const
+{
+  return detail::scatterRows(lambda, m_rows, m_system.numConstraints());
+}
+
+void ActiveRowsDae::constraints(double t, const Vec& q, Vec& phi) const
+{
+  Vec all;
+  m_system.constraints(t, q, all);
+  phi = detail::selectRows(all, m_rows);
+}
+
+void ActiveRowsDae::constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const
+{
+  SparseMat all;
+  m_system.constraintJacobian(t, q, all);
+  phiQ = detail::selectRows(all, m_rows);
+}
+
+void ActiveRowsDae::constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const
+{
+  Vec all;
+  m_system.constraintTimeDerivative(t, q, all);
+  phiT = detail::selectRows(all, m_rows);
+}
+
+void ActiveRowsDae::accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) const
+{
+  Vec all;
+  m_system.accelerationRhs(t, q, qd, all);
+  gamma = detail::selectRows(all, m_rows);
+}
+
+}  // namespace mbs::solver

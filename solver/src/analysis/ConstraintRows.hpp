@@ -1,0 +1,28 @@
+#pragma once
+// Helpers shared by the static analyses: row selection of the active (non-redundant) constraint
+// rows and saddle-point solves [H Aᵀ; A −εI] [x; y] = [f; g].
+#include <string>
+#include <vector>
+
+#include "mbs/solver/Status.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver::detail {
+
+SparseMat selectRows(const SparseMat& a, const std::vector<int>& rows);
+Vec selectRows(const Vec& v, const std::vector<int>& rows);
+// Full-length vector with `values` at `rows` and zero elsewhere.
+Vec scatterRows(const Vec& values, const std::vector<int>& rows, int size);
+
+// Solves the saddle-point system with a sparse LU. eps > 0 regularizes it so that consistent
+// redundant rows of A do not make it singular (the minimum-norm multipliers result).
+bool solveSaddlePoint(const SparseMat& h, const SparseMat& a, const Vec& f, const Vec& g, Vec& x, Vec& y,
+                      double eps = 0.0);
+
+// Index of the largest |value| and a "describeRow: residual" message for diagnostics.
+std::string worstRows(const System& system, const Vec& residual, int count = 3);
+
+// Evaluates Φ, Φ_q and returns max |Φ|.
+double constraintResidual(const System& system, double t, const Vec& q, Vec& phi);
+
+}  // namespace mbs::solver::detail

@@ -1,0 +1,141 @@
+#include "mbs/solver/InitialConditions.hpp"
+
+#include <numeric>
+
+#include "analysis/ConstraintRows.hpp"
+#include "mbs/solver/Redundancy.hpp"
+
+namespace mbs::solver {
+namespace {
+
+// Diagonal weights of positions (or velocities) from the Body flags.
+SparseMat weights(const System& system, bool velocities, double exact)
+{
+  const int n = system.numCoordinates();
+  Vec w = Vec::Ones(n);
+  for (int b = 0; b < system.numBodies(); ++b) {
+    const Body& body = system.model().bodies[b];
+    for (int k = 0; k < 3; ++k)
+      if (velocities ? body.velocityExact[k] : body.positionExact[k]) w[7 * b + k] = exact;
+    bool rot = !velocities && body.orientationExact;
+    if (velocities) rot = body.angularVelocityExact[0] && body.angularVelocityExact[1] && body.angularVelocityExact[2];
+    if (rot) w.segment<4>(7 * b + 3).setConstant(exact);
+  }
+  SparseMat W(n, n);
+  W.reserve(Eigen::VectorXi::Ones(n));
+  for (int k = 0; k < n; ++k) W.insert(k, k) = w[k];
+  return W;
+}
+
+std::vector<int> allRows(int m)
+{
+  std::vector<int> rows(m);
+  std::iota(rows.begin(), rows.end(), 0);
+  return rows;
+}
+
+}  // namespace
+
+Status solveAccelerationsAndMultipliers(const System& system, State& state, const std::vector<int>& activeRows)
+{
+  const int m = system.numConstraints();
+  const std::vector<int> rows = activeRows.empty() ? allRows(m) : activeRows;
+  SparseMat M, phiQ;
+  Vec Q, gamma;
+  system.mass(state.q, M);
+  system.forces(state.t, state.q, state.qd, Q);
+  system.constraintJacobian(state.t, state.q, phiQ);
+  system.accelerationRhs(state.t, state.q, state.qd, gamma);
+  Vec qdd, lambda;
+  if (!detail::solveSaddlePoint(M, detail::selectRows(phiQ, rows), Q, detail::selectRows(gamma, rows), qdd, lambda))
+    return Status::failure(StatusCode::SingularJacobian,
+                           "accelerations: the matrix [M Φ_qᵀ; Φ_q 0] is singular (redundant or conflicting "
+                           "constraints, or a body without mass along a free direction)",
+                           {}, state.t);
+  state.qdd = qdd;
+  state.lambda = detail::scatterRows(lambda, rows, m);
+  return Status::success();
+}
+
+Status solveInitialConditions(const System& system, State& state, const InitialConditionOptions& options)
+{
+  const int n = system.numCoordinates(), m = system.numConstraints();
+  const double t = state.t;
+  const bool guess = options.useStateAsGuess && state.q.size() == n && state.qd.size() == n;
+  const Vec q0 = guess ? state.q : system.initialPositions();
+  const Vec qd0 = guess ? state.qd : system.initialVelocities();
+
+  // 1. Positions: Newton on L = ½(q−q0)ᵀW(q−q0) + μᵀΦ. The small regularization keeps the KKT
+  // matrix regular when consistent redundant rows make Φ_q rank deficient.
+  const SparseMat W = weights(system, false, options.exactWeight);
+  Vec q = q0, mu = Vec::Zero(m), phi;
+  bool converged = false;
+  for (int it = 0; it < options.maxIterations; ++it) {
+    const double residual = detail::constraintResidual(system, t, q, phi);
+    if (residual <= options.positionTolerance) {
+      converged = true;
+      break;
+    }
+    SparseMat phiQ, hess;
+    system.constraintJacobian(t, q, phiQ);
+    system.constraintForceJacobian(t, q, mu, hess);
+    Vec dq, muNew;
+    const Vec f = -(W * (q - q0) + phiQ.transpose() * mu);
+    if (!detail::solveSaddlePoint(SparseMat(W + hess), phiQ, f, -phi, dq, muNew, 1e-12))
+      return Status::failure(StatusCode::SingularJacobian,
+                             "initial conditions: singular assembly matrix; worst constraints: " +
+                                 detail::worstRows(system, phi),
+                             {}, t);
+    // Limit the step so Newton from a poor guess does not jump between assembly branches.
+    const double limit = 1.0, len = dq.cwiseAbs().maxCoeff();
+    const double scale = len > limit ? limit / len : 1.0;
+    q += scale * dq;
+    mu += scale * muNew;
+    system.normalize(q);
+    if (!q.allFinite()) break;
+  }
+  if (!converged) {
+    detail::constraintResidual(system, t, q, phi);
+    Status s = Status::failure(StatusCode::NoConvergence,
+                               "initial conditions: positions did not converge; largest residuals: " +
+                                   detail::worstRows(system, phi),
+                               {}, t);
+    const ConstraintBlock& b = system.blockOfRow(static_cast<int>(std::distance(
+        phi.data(), std::max_element(phi.data(), phi.data() + m,
+                                     [](double a, double c) { return std::abs(a) < std::abs(c); }))));
+    s.entity = system.entityName(b);
+    return s;
+  }
+
+  // Redundant rows at the assembled configuration.
+  const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
+  Status status = Status::success();
+  status.warnings = redundancy.warnings();
+  const std::vector<int>& rows = redundancy.activeRows;
+
+  // 2. Velocities: [W Φ_qᵀ; Φ_q 0][q̇; ν] = [W q̇0; −Φ_t] on the active rows.
+  SparseMat phiQ;
+  Vec phiT, qd, nu;
+  system.constraintJacobian(t, q, phiQ);
+  system.constraintTimeDerivative(t, q, phiT);
+  const SparseMat Wv = weights(system, true, options.exactWeight);
+  if (!detail::solveSaddlePoint(Wv, detail::selectRows(phiQ, rows), Wv * qd0, -detail::selectRows(phiT, rows), qd,
+                                nu))
+    return Status::failure(StatusCode::SingularJacobian, "initial conditions: singular velocity system", {}, t);
+
+  state.q = q;
+  state.qd = qd;
+  state.qdd = Vec::Zero(n);
+  state.lambda = Vec::Zero(m);
+  if (options.computeAccelerations) {
+    const Status acc = solveAccelerationsAndMultipliers(system, state, rows);
+    if (!acc.ok()) {
+      Status s = acc;
+      s.warnings = status.warnings;
+      return s;
+    }
+  }
+  return status;
+}
+
+}  // namespace mbs::solver

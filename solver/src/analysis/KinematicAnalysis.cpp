@@ -1,0 +1,125 @@
+#include "mbs/solver/KinematicAnalysis.hpp"
+
+#include <Eigen/SparseLU>
+
+#include "analysis/ConstraintRows.hpp"
+#include "mbs/solver/Redundancy.hpp"
+
+namespace mbs::solver {
+namespace {
+
+bool factor(Eigen::SparseLU<SparseMat>& lu, SparseMat a)
+{
+  a.makeCompressed();
+  lu.compute(a);
+  return lu.info() == Eigen::Success;
+}
+
+}  // namespace
+
+Status solveKinematics(const System& system, State& state, const KinematicOptions& options)
+{
+  const int n = system.numCoordinates(), m = system.numConstraints();
+  const double t = state.t;
+  Vec q = state.q.size() == n ? state.q : system.initialPositions();
+  // Minimum-norm Newton steps (regularized KKT with unit weights) tolerate the rank deficiency of
+  // consistent redundant rows; for a zero-DOF system they are plain Newton steps.
+  SparseMat identity(n, n);
+  identity.setIdentity();
+  Vec phi;
+  bool converged = false;
+  for (int it = 0; it <= options.maxIterations; ++it) {
+    if (detail::constraintResidual(system, t, q, phi) <= options.positionTolerance) {
+      converged = true;
+      break;
+    }
+    SparseMat phiQ;
+    system.constraintJacobian(t, q, phiQ);
+    Vec dq, y;
+    if (!detail::solveSaddlePoint(identity, phiQ, Vec::Zero(n), -phi, dq, y, 1e-12)) break;
+    q += dq;
+    system.normalize(q);
+  }
+  if (!converged)
+    return Status::failure(StatusCode::NoConvergence,
+                           "kinematics: positions did not converge; largest residuals: " +
+                               detail::worstRows(system, phi),
+                           system.entityName(system.blockOfRow(static_cast<int>(
+                               std::max_element(phi.data(), phi.data() + m,
+                                                [](double a, double b) { return std::abs(a) < std::abs(b); }) -
+                               phi.data()))),
+                           t);
+
+  const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
+  if (redundancy.dof != 0) {
+    Status s = Status::failure(StatusCode::BadInput,
+                               "kinematics: the model has " + std::to_string(redundancy.dof) +
+                                   " degrees of freedom; kinematic analysis needs motions on all of them",
+                               system.model().name, t);
+    s.warnings = redundancy.warnings();
+    return s;
+  }
+  const std::vector<int>& rows = redundancy.activeRows;
+  SparseMat phiQ;
+  system.constraintJacobian(t, q, phiQ);
+  const SparseMat a = detail::selectRows(phiQ, rows);
+  Eigen::SparseLU<SparseMat> lu;
+  if (!factor(lu, a)) return Status::failure(StatusCode::SingularJacobian, "kinematics: singular Φ_q", {}, t);
+  Vec phiT, gamma;
+  system.constraintTimeDerivative(t, q, phiT);
+  const Vec qd = lu.solve(-detail::selectRows(phiT, rows));
+  system.accelerationRhs(t, q, qd, gamma);
+  const Vec qdd = lu.solve(detail::selectRows(gamma, rows));
+
+  state.q = q;
+  state.qd = qd;
+  state.qdd = qdd;
+  state.lambda = Vec::Zero(m);
+  if (options.computeReactions) {
+    SparseMat M;
+    Vec Q;
+    system.mass(q, M);
+    system.forces(t, q, qd, Q);
+    Eigen::SparseLU<SparseMat> luT;
+    if (!factor(luT, SparseMat(a.transpose())))
+      return Status::failure(StatusCode::SingularJacobian, "kinematics: singular Φ_qᵀ", {}, t);
+    state.lambda = detail::scatterRows(luT.solve(Vec(Q - M * qdd)), rows, m);
+  }
+  Status s = Status::success();
+  s.warnings = redundancy.warnings();
+  return s;
+}
+
+Status runKinematics(const System& system, State& state, const std::vector<double>& times,
+                     const KinematicCallback& onOutput, ProgressMonitor* monitor, const KinematicOptions& options)
+{
+  const int n = system.numCoordinates();
+  if (state.q.size() != n) state.q = system.initialPositions();
+  if (state.qd.size() != n) state.qd = Vec::Zero(n);
+  Status last = Status::success();
+  StepInfo info;
+  info.endTime = times.empty() ? 0.0 : times.back();
+  for (std::size_t k = 0; k < times.size(); ++k) {
+    if (monitor && monitor->cancelRequested())
+      return Status::failure(StatusCode::Cancelled, "kinematics: cancelled", {}, state.t);
+    const double dt = times[k] - state.t;
+    if (k > 0) {
+      state.q += dt * state.qd + 0.5 * dt * dt * state.qdd;  // predictor for Newton
+      system.normalize(state.q);
+    }
+    state.t = times[k];
+    last = solveKinematics(system, state, options);
+    if (!last.ok()) return last;
+    info.time = state.t;
+    info.stepSize = dt;
+    info.steps = static_cast<long>(k + 1);
+    if (monitor) monitor->onStep(info);
+    if (onOutput) {
+      const Status s = onOutput(state);
+      if (!s.ok()) return s;
+    }
+  }
+  return last;
+}
+
+}  // namespace mbs::solver

@@ -1,0 +1,132 @@
+#include "mbs/solver/StaticAnalysis.hpp"
+
+#include <Eigen/SparseLU>
+
+#include "analysis/ConstraintRows.hpp"
+#include "mbs/solver/InitialConditions.hpp"
+#include "mbs/solver/Redundancy.hpp"
+
+namespace mbs::solver {
+namespace {
+
+struct Residual {
+  Vec force, phi;  // Q − Φ_qᵀλ (all coordinates) and Φ (active rows)
+  double norm() const { return std::sqrt(force.squaredNorm() + phi.squaredNorm()); }
+};
+
+Residual residual(const System& system, double t, const Vec& q, const Vec& lambdaFull, const std::vector<int>& rows)
+{
+  SparseMat phiQ;
+  Vec Q, phi;
+  system.forces(t, q, Vec::Zero(q.size()), Q);
+  system.constraintJacobian(t, q, phiQ);
+  system.constraints(t, q, phi);
+  return {Q - phiQ.transpose() * lambdaFull, detail::selectRows(phi, rows)};
+}
+
+}  // namespace
+
+Status solveStatics(const System& system, State& state, const StaticOptions& options)
+{
+  const int n = system.numCoordinates(), m = system.numConstraints();
+  const double t = state.t;
+  if (state.q.size() != n) state.q = system.initialPositions();
+  Vec phi;
+  if (detail::constraintResidual(system, t, state.q, phi) > options.positionTolerance) {
+    InitialConditionOptions ic;
+    ic.useStateAsGuess = true;
+    ic.computeAccelerations = false;
+    state.qd = Vec::Zero(n);
+    const Status s = solveInitialConditions(system, state, ic);
+    if (!s.ok()) return s;
+  }
+  const RedundancyReport redundancy = analyzeRedundancy(system, state.q, t);
+  const std::vector<int>& rows = redundancy.activeRows;
+  const int ma = static_cast<int>(rows.size());
+
+  Vec q = state.q, lambda = Vec::Zero(ma);
+  const Vec zero = Vec::Zero(n);
+  {
+    // Least-squares multipliers for the start (min ‖Q − Φ_qᵀλ‖): with λ = 0 the constraint
+    // curvature, often the only stiffness (a pendulum), would be missing from the first step.
+    SparseMat phiQ, identity(n, n);
+    identity.setIdentity();
+    Vec Q, x;
+    system.forces(t, q, zero, Q);
+    system.constraintJacobian(t, q, phiQ);
+    if (!detail::solveSaddlePoint(identity, detail::selectRows(phiQ, rows), Q, Vec::Zero(ma), x, lambda))
+      lambda.setZero();
+  }
+  Residual r = residual(system, t, q, detail::scatterRows(lambda, rows, m), rows);
+  bool converged = false;
+  for (int it = 0; it < options.maxIterations; ++it) {
+    if (r.force.cwiseAbs().maxCoeff() <= options.forceTolerance &&
+        (ma == 0 || r.phi.cwiseAbs().maxCoeff() <= options.positionTolerance)) {
+      converged = true;
+      break;
+    }
+    const Vec lambdaFull = detail::scatterRows(lambda, rows, m);
+    SparseMat dQdq, dQdqd, phiQ, hess;
+    system.forceJacobians(t, q, zero, dQdq, dQdqd);
+    system.constraintJacobian(t, q, phiQ);
+    system.constraintForceJacobian(t, q, lambdaFull, hess);
+    // Newton on [−R_force; R_phi]: the tangent stiffness K = ∂(Φ_qᵀλ)/∂q − ∂Q/∂q is symmetric for
+    // conservative loads, which keeps the saddle-point form.
+    Vec dq, dl;
+    const SparseMat a = detail::selectRows(phiQ, rows);
+    SparseMat k = hess - dQdq;
+    bool solved = detail::solveSaddlePoint(k, a, r.force, -r.phi, dq, dl);
+    if (!solved) {
+      // Neutral direction at this iterate: a small diagonal shift (Levenberg) still gives a
+      // descent direction; the line search decides the step.
+      SparseMat shift(n, n);
+      shift.setIdentity();
+      const double scale = 1e-6 * (1.0 + (k.size() ? Mat(k).cwiseAbs().maxCoeff() : 0.0));
+      solved = detail::solveSaddlePoint(SparseMat(k + scale * shift), a, r.force, -r.phi, dq, dl);
+    }
+    if (!solved) {
+      return Status::failure(StatusCode::SingularJacobian,
+                             "statics: singular tangent matrix (a free motion with no stiffness, e.g. a body "
+                             "without spring or constraint along some direction)",
+                             {}, t);
+    }
+    const double len = dq.cwiseAbs().maxCoeff();
+    double step = len > options.maxStep ? options.maxStep / len : 1.0;
+    // Backtracking on ‖R‖.
+    const double r0 = r.norm();
+    for (int ls = 0; ls < 30; ++ls) {
+      Vec qn = q + step * dq;
+      system.normalize(qn);
+      const Vec ln = lambda + step * dl;
+      Residual rn = residual(system, t, qn, detail::scatterRows(ln, rows, m), rows);
+      if (rn.norm() < (1.0 - 1e-4 * step) * r0 || ls == 29) {
+        q = qn;
+        lambda = ln;
+        r = rn;
+        break;
+      }
+      step *= 0.5;
+    }
+  }
+  if (!converged) {
+    Vec phiAll;
+    system.constraints(t, q, phiAll);
+    int worst = 0;
+    r.force.cwiseAbs().maxCoeff(&worst);
+    return Status::failure(StatusCode::NoConvergence,
+                           "statics: no equilibrium found (largest force residual " +
+                               std::to_string(r.force.cwiseAbs().maxCoeff()) + " on body '" +
+                               system.model().bodies[worst / System::kCoordinatesPerBody].name +
+                               "'; constraints: " + detail::worstRows(system, phiAll, 1) + ")",
+                           system.model().bodies[worst / System::kCoordinatesPerBody].name, t);
+  }
+  state.q = q;
+  state.qd = Vec::Zero(n);
+  state.qdd = Vec::Zero(n);
+  state.lambda = detail::scatterRows(lambda, rows, m);
+  Status s = Status::success();
+  s.warnings = redundancy.warnings();
+  return s;
+}
+
+}  // namespace mbs::solver

@@ -1,0 +1,130 @@
+#include "mbs/solver/DynamicAnalysis.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <sstream>
+
+#include "mbs/solver/ActiveRowsDae.hpp"
+#include "mbs/solver/InitialConditions.hpp"
+#include "mbs/solver/Redundancy.hpp"
+#include "mbs/solver/Results.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver {
+namespace {
+
+std::vector<double> outputTimes(const DynamicOptions& options)
+{
+  std::vector<double> times;
+  const double span = options.endTime - options.startTime;
+  const long count = static_cast<long>(std::floor(span / options.outputStep + 1e-9));
+  for (long k = 0; k <= count; ++k)
+    times.push_back(options.startTime + k * options.outputStep);
+  if (options.endTime - times.back() > 1e-9 * std::max(1.0, std::abs(options.endTime)))
+    times.push_back(options.endTime);
+  return times;
+}
+
+// Adds the integrator's failure location to the status, naming the constraint row's entity.
+Status describeFailure(Status st, const Integrator& integrator, const System& system, const std::vector<int>& rows)
+{
+  if (st.code == StatusCode::Cancelled)
+    return st;
+  const IntegratorFailure& f = integrator.lastFailure();
+  std::ostringstream msg;
+  msg << "dynamic analysis (" << integrator.name() << ") failed at t = " << f.time << " s, step " << f.stepSize
+      << " s: " << st.message;
+  if (f.constraintRow >= 0) {
+    const int row = rows.empty() ? f.constraintRow : rows[f.constraintRow];
+    msg << "; Newton residual " << f.residual << " largest in " << system.describeRow(row);
+    for (const ConstraintBlock& b : system.constraintBlocks())
+      if (row >= b.firstRow && row < b.firstRow + b.rows) {
+        if (b.kind == ConstraintKind::Joint)
+          st.entity = system.model().joints[b.entity].name;
+        else if (b.kind == ConstraintKind::Motion)
+          st.entity = system.model().motions[b.entity].name;
+        else
+          st.entity = system.model().bodies[b.entity].name;
+      }
+  }
+  st.message = msg.str();
+  st.time = f.time;
+  return st;
+}
+
+}  // namespace
+
+Status runDynamics(const System& system, const DynamicOptions& options, ProgressMonitor* monitor,
+                   ResultStore& results)
+{
+  results.reset(ResultLayout::fromModel(system.model()));
+  auto finish = [&](Status st) {
+    results.finish(st);
+    return st;
+  };
+  if (!(options.endTime > options.startTime) || !(options.outputStep > 0.0))
+    return finish(Status::failure(StatusCode::BadInput,
+                                  "dynamic analysis: end time must exceed start time and the output step be positive"));
+
+  // 1. Initial conditions (assembly, velocities, accelerations and multipliers).
+  State state;
+  state.t = options.startTime;
+  std::vector<std::string> warnings;
+  if (options.solveInitialConditions) {
+    Status st = solveInitialConditions(system, state);
+    if (!st.ok())
+      return finish(st);
+    warnings = st.warnings;
+  } else {
+    state.q = system.initialPositions();
+    state.qd = system.initialVelocities();
+  }
+
+  // 2. Redundant rows are dropped: the integrators' Newton matrices would be singular.
+  const RedundancyReport redundancy = analyzeRedundancy(system, state.q, state.t);
+  std::unique_ptr<ActiveRowsDae> reduced;
+  const Dae* dae = &system;
+  if (!redundancy.redundant.empty()) {
+    reduced = std::make_unique<ActiveRowsDae>(system, redundancy.activeRows);
+    dae = reduced.get();
+    for (const std::string& w : redundancy.warnings())
+      if (std::find(warnings.begin(), warnings.end(), w) == warnings.end())
+        warnings.push_back(w);
+  }
+  const std::vector<int> rows = reduced ? redundancy.activeRows : std::vector<int>{};
+  auto fullLambda = [&](const Vec& lambda) { return reduced ? reduced->fullMultipliers(lambda) : lambda; };
+
+  LinearSolver outputSolver;
+  {
+    Status st = solveAccelerations(*dae, state.t, state.q, state.qd, state.qdd, state.lambda, outputSolver);
+    if (!st.ok())
+      return finish(st);
+  }
+
+  // 3. Integration; at each output time q̈ and λ come from the index-1 equations at the
+  // integrated (or interpolated) q, q̇, so reactions do not carry the integrator's λ noise.
+  std::unique_ptr<Integrator> integrator = makeIntegrator(options.integrator, *dae, options.integratorOptions);
+  Status st = integrator->initialize(state);
+  if (!st.ok())
+    return finish(describeFailure(st, *integrator, system, rows));
+  st = integrate(*integrator, outputTimes(options), monitor, [&](double t, const Vec& q, const Vec& qd) {
+    State s;
+    s.t = t;
+    s.q = q;
+    s.qd = qd;
+    Vec lambda;
+    Status out = solveAccelerations(*dae, t, q, qd, s.qdd, lambda, outputSolver);
+    if (!out.ok())
+      return out;
+    s.lambda = fullLambda(lambda);
+    results.append(computeFrame(system, s));
+    return Status::success();
+  });
+  if (!st.ok())
+    return finish(describeFailure(st, *integrator, system, rows));
+  st.warnings = warnings;
+  return finish(st);
+}
+
+}  // namespace mbs::solver

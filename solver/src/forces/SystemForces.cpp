@@ -1,0 +1,199 @@
+// System::forces, its Jacobians and forceOutput: gravity, the quadratic-velocity term of the r–p
+// equations (8 Ġᵀ J' Ġ p) and the force elements.
+#include "forces/ForceElements.hpp"
+#include "forces/ModelStateView.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver {
+namespace {
+
+using detail::BodyVars;
+using detail::Jet;
+using detail::Load;
+using detail::V3;
+
+double plain(double v, int) { return v; }
+
+bool isFunctionDriven(const Force& f) { return f.type == ForceType::SingleComponent || f.type == ForceType::General; }
+
+int markerBody(const Model& m, int marker) { return marker < 0 ? kGround : m.markers[marker].body; }
+
+// 8 Ġᵀ J' Ġ p for one body, with Ġ = G(ṗ).
+template <class T>
+std::array<T, 4> quadraticVelocityForce(const std::array<T, 4>& p, const std::array<T, 4>& pd, const Mat3& j)
+{
+  const V3<T> e{{p[1], p[2], p[3]}}, ed{{pd[1], pd[2], pd[3]}};
+  const V3<T> gp = ed * p[0] * -1.0 + e * pd[0] - cross(ed, e);  // Ġ p
+  V3<T> w;
+  for (int i = 0; i < 3; ++i) w[i] = gp[0] * j(i, 0) + gp[1] * j(i, 1) + gp[2] * j(i, 2);
+  const V3<T> tail = cross(ed, w) + w * pd[0];
+  return {dot(ed, w) * -8.0, tail[0] * 8.0, tail[1] * 8.0, tail[2] * 8.0};
+}
+
+// Load of a force driven by user functions (double only).
+Load<double> functionLoad(const Model& model, const Force& force, double t, const Vec& q, const Vec& qd)
+{
+  detail::ModelStateView view(model, t, q, qd);
+  Load<double> load;
+  load.point = detail::constant<double>(view.position(force.iMarker));
+  load.reaction = !force.actionOnly && force.jMarker != kGround;
+  auto eval = [&](int k) { return force.functions[k] ? force.functions[k]->evaluate(view) : 0.0; };
+  if (force.type == ForceType::SingleComponent) {
+    const Vec3 axis = view.orientation(force.jMarker != kGround ? force.jMarker : force.iMarker).col(2);
+    const double f = eval(0);
+    load.length = f;
+    (force.rotational ? load.torque : load.force) = detail::constant<double>(f * axis);
+  } else {
+    const Mat3 r = view.orientation(force.referenceMarker);
+    load.force = detail::constant<double>(r * Vec3(eval(0), eval(1), eval(2)));
+    load.torque = detail::constant<double>(r * Vec3(eval(3), eval(4), eval(5)));
+  }
+  return load;
+}
+
+void addBody(Vec& Q, int body, const double* q7)
+{
+  if (body != kGround)
+    for (int k = 0; k < 7; ++k) Q[7 * body + k] += q7[k];
+}
+
+// Generalized forces of the function-driven elements only (their Jacobian is by differences).
+void functionForces(const Model& model, double t, const Vec& q, const Vec& qd, Vec& Q)
+{
+  for (const Force& f : model.forces) {
+    if (!isFunctionDriven(f)) continue;
+    const Load<double> load = functionLoad(model, f, t, q, qd);
+    const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
+    std::array<double, 7> qi{}, qj{};
+    detail::addLoad(detail::bodyVars<double>(q, &qd, bi, plain, plain), 1.0, load, qi.data());
+    addBody(Q, bi, qi.data());
+    if (load.reaction) {
+      detail::addLoad(detail::bodyVars<double>(q, &qd, bj, plain, plain), -1.0, load, qj.data());
+      addBody(Q, bj, qj.data());
+    }
+  }
+}
+
+}  // namespace
+
+void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
+{
+  Q.setZero(numCoordinates());
+  for (int b = 0; b < numBodies(); ++b) {
+    const Body& body = m_model.bodies[b];
+    Q.segment<3>(7 * b) += body.mass * m_model.gravity;
+    std::array<double, 4> p, pd;
+    for (int k = 0; k < 4; ++k) p[k] = q[7 * b + 3 + k], pd[k] = qd[7 * b + 3 + k];
+    const auto qv = quadraticVelocityForce(p, pd, body.inertia);
+    for (int k = 0; k < 4; ++k) Q[7 * b + 3 + k] += qv[k];
+  }
+  for (const Force& f : m_model.forces) {
+    if (isFunctionDriven(f)) continue;
+    const int bi = markerBody(m_model, f.iMarker), bj = markerBody(m_model, f.jMarker);
+    const auto vi = detail::bodyVars<double>(q, &qd, bi, plain, plain);
+    const auto vj = detail::bodyVars<double>(q, &qd, bj, plain, plain);
+    const Load<double> load = detail::springDamperLoad(m_model, f, vi, vj);
+    std::array<double, 7> qi{}, qj{};
+    detail::addLoad(vi, 1.0, load, qi.data());
+    detail::addLoad(vj, -1.0, load, qj.data());
+    addBody(Q, bi, qi.data());
+    addBody(Q, bj, qj.data());
+  }
+  functionForces(m_model, t, q, qd, Q);
+}
+
+void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const
+{
+  const int n = numCoordinates();
+  Triplets tq, tqd;
+  auto put = [](Triplets& trip, int row, int col, double v) {
+    if (v != 0.0) trip.emplace_back(row, col, v);
+  };
+  // Quadratic-velocity term: exact derivatives w.r.t. p (vars 0..3) and ṗ (vars 4..7).
+  for (int b = 0; b < numBodies(); ++b) {
+    using J = Jet<8, false>;
+    std::array<J, 4> p, pd;
+    for (int k = 0; k < 4; ++k) {
+      p[k] = J::variable(q[7 * b + 3 + k], k);
+      pd[k] = J::variable(qd[7 * b + 3 + k], 4 + k);
+    }
+    const auto qv = quadraticVelocityForce(p, pd, m_model.bodies[b].inertia);
+    for (int r = 0; r < 4; ++r)
+      for (int k = 0; k < 4; ++k) {
+        put(tq, 7 * b + 3 + r, 7 * b + 3 + k, qv[r].g[k]);
+        put(tqd, 7 * b + 3 + r, 7 * b + 3 + k, qv[r].g[4 + k]);
+      }
+  }
+  // Spring-dampers: exact derivatives w.r.t. (q_I, q_J) = vars 0..13 and (q̇_I, q̇_J) = vars 14..27.
+  bool anyFunction = false;
+  for (const Force& f : m_model.forces) {
+    if (isFunctionDriven(f)) {
+      anyFunction = true;
+      continue;
+    }
+    using J = Jet<28, false>;
+    const std::array<int, 2> bodies{markerBody(m_model, f.iMarker), markerBody(m_model, f.jMarker)};
+    std::array<BodyVars<J>, 2> vars;
+    for (int s = 0; s < 2; ++s)
+      vars[s] = detail::bodyVars<J>(
+          q, &qd, bodies[s], [s](double v, int k) { return J::variable(v, 7 * s + k); },
+          [s](double v, int k) { return J::variable(v, 14 + 7 * s + k); });
+    const Load<J> load = detail::springDamperLoad(m_model, f, vars[0], vars[1]);
+    for (int s = 0; s < 2; ++s) {
+      if (bodies[s] == kGround) continue;
+      std::array<J, 7> q7{};
+      detail::addLoad(vars[s], s == 0 ? 1.0 : -1.0, load, q7.data());
+      for (int r = 0; r < 7; ++r)
+        for (int c = 0; c < 2; ++c) {
+          if (bodies[c] == kGround) continue;
+          for (int k = 0; k < 7; ++k) {
+            put(tq, 7 * bodies[s] + r, 7 * bodies[c] + k, q7[r].g[7 * c + k]);
+            put(tqd, 7 * bodies[s] + r, 7 * bodies[c] + k, q7[r].g[14 + 7 * c + k]);
+          }
+        }
+    }
+  }
+  // User functions may read any marker: central differences over all coordinates.
+  if (anyFunction) {
+    Vec x = q, xd = qd, fp(n), fm(n);
+    for (int k = 0; k < n; ++k) {
+      for (int which = 0; which < 2; ++which) {
+        Vec& v = which == 0 ? x : xd;
+        const double v0 = v[k], h = 1e-6 * std::max(1.0, std::abs(v0));
+        fp.setZero();
+        fm.setZero();
+        v[k] = v0 + h;
+        functionForces(m_model, t, x, xd, fp);
+        v[k] = v0 - h;
+        functionForces(m_model, t, x, xd, fm);
+        v[k] = v0;
+        for (int r = 0; r < n; ++r) put(which == 0 ? tq : tqd, r, k, (fp[r] - fm[r]) / (2 * h));
+      }
+    }
+  }
+  dQdq.resize(n, n);
+  dQdq.setFromTriplets(tq.begin(), tq.end());
+  dQdqd.resize(n, n);
+  dQdqd.setFromTriplets(tqd.begin(), tqd.end());
+}
+
+ForceOutput System::forceOutput(int force, double t, const Vec& q, const Vec& qd) const
+{
+  const Force& f = m_model.forces.at(force);
+  Load<double> load;
+  if (isFunctionDriven(f)) {
+    load = functionLoad(m_model, f, t, q, qd);
+  } else {
+    const auto vi = detail::bodyVars<double>(q, &qd, markerBody(m_model, f.iMarker), plain, plain);
+    const auto vj = detail::bodyVars<double>(q, &qd, markerBody(m_model, f.jMarker), plain, plain);
+    load = detail::springDamperLoad(m_model, f, vi, vj);
+  }
+  ForceOutput out;
+  out.force = detail::values(load.force);
+  out.torque = detail::values(load.torque);
+  out.length = load.length;
+  out.rate = load.rate;
+  return out;
+}
+
+}  // namespace mbs::solver

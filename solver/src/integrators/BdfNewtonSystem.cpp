@@ -1,0 +1,146 @@
+#include "BdfNewtonSystem.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "SparseBlocks.hpp"
+
+namespace mbs::solver::detail {
+
+BdfNewtonSystem::BdfNewtonSystem(const Dae& dae, Formulation formulation, LinearSolver& linear,
+                                 IntegratorStatistics& stats)
+    : m_dae(dae),
+      m_formulation(formulation),
+      m_linear(linear),
+      m_stats(stats),
+      m_n(dae.numCoordinates()),
+      m_m(dae.numConstraints())
+{
+}
+
+void BdfNewtonSystem::residual(double t, double beta, const Vec& c, const Vec& z, Vec& F)
+{
+  const int n = m_n, m = m_m;
+  const bool si2 = m_formulation == Formulation::SI2;
+  const auto q = z.segment(0, n);
+  const auto v = z.segment(n, n);
+  const auto lt = z.segment(2 * n, m);
+  SparseMat M, phiQ;
+  Vec Q(n), phiT(m);
+  m_dae.mass(q, M);
+  m_dae.forces(t, q, v, Q);
+  m_dae.constraints(t, q, m_phi);
+  m_dae.constraintJacobian(t, q, phiQ);
+  F.resize(size());
+  F.segment(0, n) = q + c.segment(0, n) / beta - v / beta;
+  if (si2)
+    F.segment(0, n) += phiQ.transpose() * z.segment(2 * n + m, m);
+  F.segment(n, n) = M * (v + c.segment(n, n) / beta) + phiQ.transpose() * lt - Q / beta;
+  F.segment(2 * n, m) = si2 ? m_phi : Vec(beta * m_phi);
+  if (si2) {
+    m_dae.constraintTimeDerivative(t, q, phiT);
+    F.segment(2 * n + m, m) = phiQ * v + phiT;
+  }
+}
+
+bool BdfNewtonSystem::evaluateJacobian(double t, const Vec& z, double beta)
+{
+  const int n = m_n, m = m_m;
+  const Vec q = z.segment(0, n), v = z.segment(n, n);
+  const Vec lambda = beta * z.segment(2 * n, m);
+  m_dae.mass(q, m_M);
+  m_dae.forceJacobians(t, q, v, m_K, m_C);
+  m_dae.constraintJacobian(t, q, m_phiQ);
+  m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
+  ++m_stats.jacobianEvaluations;
+  m_valid = true;
+  m_fresh = true;
+  return factor(beta);
+}
+
+bool BdfNewtonSystem::factor(double beta)
+{
+  const int n = m_n, m = m_m;
+  const bool si2 = m_formulation == Formulation::SI2;
+  Triplets trip;
+  trip.reserve(4 * n + m_M.nonZeros() + m_K.nonZeros() + m_C.nonZeros() + m_Kc.nonZeros() +
+               4 * m_phiQ.nonZeros());
+  for (int i = 0; i < n; ++i) {
+    trip.emplace_back(i, i, 1.0);
+    trip.emplace_back(i, n + i, -1.0 / beta);
+  }
+  // d F2 / dq = (∂(Φ_qᵀλ)/∂q − ∂Q/∂q)/β; ∂(M a)/∂q is left out (modified Newton).
+  addBlock(trip, m_Kc, n, 0, 1.0 / beta);
+  addBlock(trip, m_K, n, 0, -1.0 / beta);
+  addBlock(trip, m_M, n, n, 1.0);
+  addBlock(trip, m_C, n, n, -1.0 / beta);
+  addBlock(trip, m_phiQ, n, 2 * n, 1.0, true);
+  addBlock(trip, m_phiQ, 2 * n, 0, si2 ? 1.0 : beta);
+  if (si2) {
+    addBlock(trip, m_phiQ, 0, 2 * n + m, 1.0, true);
+    // ∂(Φ_q q̇)/∂q is left out: it is O(h) relative to the kept blocks after scaling.
+    addBlock(trip, m_phiQ, 2 * n + m, n, 1.0);
+  }
+  SparseMat J(size(), size());
+  J.setFromTriplets(trip.begin(), trip.end());
+  ++m_stats.factorizations;
+  m_betaFactored = beta;
+  return m_linear.factorize(J);
+}
+
+BdfNewtonSystem::Result BdfNewtonSystem::iterate(double t, double beta, const Vec& c, Vec& z, const Norm& norm,
+                                                 int maxIterations)
+{
+  constexpr double kappa = 0.05;  // Newton error allowed, as a fraction of the local tolerance
+  Vec F, dz;
+  double previous = 0.0;
+  for (int it = 0; it < maxIterations; ++it) {
+    residual(t, beta, c, z, F);
+    if (!F.allFinite())
+      return Result::NotConverged;
+    dz = m_linear.solve(-F);
+    z += dz;
+    ++m_stats.newtonIterations;
+    const double delta = norm(dz);
+    if (!std::isfinite(delta))
+      return Result::NotConverged;
+    if (it == 0) {
+      if (delta * m_rate / (1.0 - m_rate) < kappa * 0.1 || delta < 1e-3 * kappa)
+        return Result::Converged;
+    } else {
+      const double rate = delta / previous;
+      if (rate > 0.9)
+        return Result::NotConverged;
+      m_rate = std::max(rate, 0.05);
+      if (delta * rate / (1.0 - rate) < kappa || delta < 1e-3 * kappa)
+        return Result::Converged;
+    }
+    previous = delta;
+  }
+  return Result::NotConverged;
+}
+
+BdfNewtonSystem::Result BdfNewtonSystem::solve(double t, double beta, const Vec& c, Vec& z, const Norm& norm,
+                                               int maxIterations)
+{
+  m_fresh = false;
+  const Vec z0 = z;
+  if (!m_valid) {
+    if (!evaluateJacobian(t, z, beta))
+      return Result::Singular;
+  } else if (std::abs(beta / m_betaFactored - 1.0) > 0.25) {
+    if (!factor(beta) && !evaluateJacobian(t, z, beta))
+      return Result::Singular;
+  }
+  Result r = iterate(t, beta, c, z, norm, maxIterations);
+  if (r == Result::Converged || m_fresh)
+    return r;
+  // Stale Jacobian: evaluate at the predictor and try once more.
+  z = z0;
+  m_rate = 0.5;
+  if (!evaluateJacobian(t, z, beta))
+    return Result::Singular;
+  return iterate(t, beta, c, z, norm, maxIterations);
+}
+
+}  // namespace mbs::solver::detail

@@ -1,0 +1,206 @@
+#include "mbs/solver/Hht.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "SparseBlocks.hpp"
+
+namespace mbs::solver {
+
+HhtIntegrator::HhtIntegrator(const Dae& dae, IntegratorOptions options) : Integrator(dae, options)
+{
+  m_alpha = options.alpha;
+  if (!(m_alpha >= -1.0 / 3.0 - 1e-12 && m_alpha <= 0.0))
+    throw std::invalid_argument("HHT: alpha must lie in [-1/3, 0]");
+  m_gamma = 0.5 - m_alpha;
+  m_beta = 0.25 * (1.0 - m_alpha) * (1.0 - m_alpha);
+}
+
+Status HhtIntegrator::initialize(const State& initial)
+{
+  const int n = m_dae.numCoordinates();
+  const int m = m_dae.numConstraints();
+  m_state = initial;
+  if (m_state.qdd.size() != n)
+    m_state.qdd = Vec::Zero(n);
+  if (m_state.lambda.size() != m)
+    m_state.lambda = Vec::Zero(m);
+  m_tPrevious = initial.t;
+  SparseMat phiQ;
+  Vec Q(n);
+  m_dae.constraintJacobian(initial.t, initial.q, phiQ);
+  m_dae.forces(initial.t, initial.q, initial.qd, Q);
+  m_forceTerm = phiQ.transpose() * m_state.lambda - Q;
+  m_valid = false;
+  if (m_options.hinit > 0.0) {
+    m_h = m_options.hinit;
+  } else {
+    // Local error |β − 1/6| h² Δq̈ with Δq̈ ≈ h q⃛; assume q⃛ ~ |q̈| / 0.1 s.
+    const double acc = weightedNorm(m_state.qdd, initial.q, 0, n);
+    m_h = acc > 0.0 ? std::cbrt(0.1 / (std::abs(m_beta - 1.0 / 6.0) * acc)) : 1e-3;
+    m_h = std::clamp(m_h, 1e-8, 1e-2);
+  }
+  if (m_options.hmax > 0.0)
+    m_h = std::min(m_h, m_options.hmax);
+  return Status::success();
+}
+
+void HhtIntegrator::updateKinematics(double h, const Vec& a, Vec& q, Vec& v) const
+{
+  const Vec& a0 = m_state.qdd;
+  q = m_state.q + h * m_state.qd + h * h * ((0.5 - m_beta) * a0 + m_beta * a);
+  v = m_state.qd + h * ((1.0 - m_gamma) * a0 + m_gamma * a);
+}
+
+bool HhtIntegrator::evaluateJacobian(double t, const Vec& q, const Vec& v, const Vec& lambda, double h)
+{
+  m_dae.mass(q, m_M);
+  m_dae.forceJacobians(t, q, v, m_K, m_C);
+  m_dae.constraintJacobian(t, q, m_phiQ);
+  m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
+  ++m_stats.jacobianEvaluations;
+  m_valid = true;
+  m_fresh = true;
+  return factor(h);
+}
+
+bool HhtIntegrator::factor(double h)
+{
+  // Unknowns (Δq̈, Δλ̂) with λ̂ = (1+α)λ; rows: equations of motion, Φ/(βh²).
+  const int n = m_dae.numCoordinates();
+  const double s = 1.0 + m_alpha;
+  Triplets trip;
+  trip.reserve(m_M.nonZeros() + m_K.nonZeros() + m_C.nonZeros() + m_Kc.nonZeros() + 2 * m_phiQ.nonZeros());
+  detail::addBlock(trip, m_M, 0, 0, 1.0);
+  detail::addBlock(trip, m_Kc, 0, 0, s * m_beta * h * h);
+  detail::addBlock(trip, m_K, 0, 0, -s * m_beta * h * h);
+  detail::addBlock(trip, m_C, 0, 0, -s * m_gamma * h);
+  detail::addBlock(trip, m_phiQ, 0, n, 1.0, true);
+  detail::addBlock(trip, m_phiQ, n, 0, 1.0);
+  const int size = n + m_dae.numConstraints();
+  SparseMat J(size, size);
+  J.setFromTriplets(trip.begin(), trip.end());
+  m_hFactored = h;
+  return Integrator::factorize(J);
+}
+
+HhtIntegrator::Newton HhtIntegrator::solveStep(double h, Vec& a, Vec& lambdaHat, Vec& q, Vec& v)
+{
+  constexpr double kappa = 0.05;
+  const int n = m_dae.numCoordinates();
+  const int m = m_dae.numConstraints();
+  const double t = m_state.t + h;
+  const double s = 1.0 + m_alpha;
+  const Vec a0 = a, l0 = lambdaHat;
+  m_fresh = false;
+  if (!m_valid) {
+    updateKinematics(h, a, q, v);
+    if (!evaluateJacobian(t, q, v, lambdaHat / s, h))
+      return Newton::Singular;
+  } else if (std::abs(h / m_hFactored - 1.0) > 1e-12 && !factor(h)) {
+    return Newton::Singular;
+  }
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    double previous = 0.0;
+    for (int it = 0; it < m_options.maxNewtonIterations; ++it) {
+      updateKinematics(h, a, q, v);
+      SparseMat M, phiQ;
+      Vec Q(n), F(n + m);
+      m_dae.mass(q, M);
+      m_dae.forces(t, q, v, Q);
+      m_dae.constraintJacobian(t, q, phiQ);
+      m_dae.constraints(t, q, m_phi);
+      F.head(n) = M * a + phiQ.transpose() * lambdaHat - s * Q - m_alpha * m_forceTerm;
+      F.tail(m) = m_phi / (m_beta * h * h);
+      if (!F.allFinite())
+        break;
+      const Vec dx = m_linear.solve(-F);
+      a += dx.head(n);
+      lambdaHat += dx.tail(m);
+      ++m_stats.newtonIterations;
+      const double delta = weightedNorm(Vec(m_beta * h * h * dx.head(n)), m_state.q, 0, n);
+      if (delta < 1e-3 * kappa) {
+        updateKinematics(h, a, q, v);
+        return Newton::Converged;
+      }
+      if (it > 0) {
+        const double rate = delta / previous;
+        if (rate > 0.9)
+          break;
+        if (delta * rate / (1.0 - rate) < kappa) {
+          updateKinematics(h, a, q, v);
+          return Newton::Converged;
+        }
+      }
+      previous = delta;
+    }
+    if (m_fresh)
+      return Newton::NotConverged;
+    a = a0;
+    lambdaHat = l0;
+    updateKinematics(h, a, q, v);
+    if (!evaluateJacobian(t, q, v, lambdaHat / s, h))
+      return Newton::Singular;
+  }
+  return Newton::NotConverged;
+}
+
+Status HhtIntegrator::step(double tLimit)
+{
+  const int n = m_dae.numCoordinates();
+  const double t = m_state.t;
+  for (;;) {
+    double h = m_h;
+    if (m_options.hmax > 0.0)
+      h = std::min(h, m_options.hmax);
+    const double remaining = tLimit - t;
+    const bool clipped = remaining < 1.05 * h;
+    if (clipped)
+      h = remaining;
+    if (h < m_options.hmin)
+      return fail(StatusCode::StepSizeTooSmall, "step size fell below hmin", t, h, nullptr);
+    Vec a = m_state.qdd, lambdaHat = (1.0 + m_alpha) * m_state.lambda, q, v;
+    const Newton result = solveStep(h, a, lambdaHat, q, v);
+    if (result == Newton::Singular)
+      return fail(StatusCode::SingularJacobian, "singular Newton matrix", t + h, h, &m_phi);
+    if (result == Newton::NotConverged) {
+      ++m_stats.rejectedSteps;
+      m_h = 0.25 * h;
+      if (m_h < m_options.hmin)
+        return fail(StatusCode::NoConvergence, "Newton iteration did not converge", t + h, h, &m_phi);
+      continue;
+    }
+    const double err =
+        weightedNorm(Vec(std::abs(m_beta - 1.0 / 6.0) * h * h * (a - m_state.qdd)), m_state.q, 0, n);
+    const double gain = err > 0.0 ? std::cbrt(1.0 / err) : 5.0;
+    if (err > 1.0 && !m_options.fixedStep) {
+      ++m_stats.rejectedSteps;
+      m_h = h * std::clamp(0.9 * gain, 0.2, 0.9);
+      continue;
+    }
+    m_tPrevious = t;
+    m_lastStep = h;
+    m_state.t = t + h;
+    m_state.q = q;
+    m_state.qd = v;
+    m_state.qdd = a;
+    m_state.lambda = lambdaHat / (1.0 + m_alpha);
+    {
+      SparseMat phiQ;
+      Vec Q(n);
+      m_dae.constraintJacobian(m_state.t, q, phiQ);
+      m_dae.forces(m_state.t, q, v, Q);
+      m_forceTerm = phiQ.transpose() * m_state.lambda - Q;
+    }
+    ++m_stats.steps;
+    double factor = std::min(0.9 * gain, 2.0);
+    if (factor < 1.2 || m_options.fixedStep)
+      factor = 1.0;  // keep the factorization
+    // A step clipped to reach an output time does not shrink the natural step.
+    m_h = clipped ? std::max(m_h, h * factor) : h * factor;
+    return Status::success();
+  }
+}
+
+}  // namespace mbs::solver

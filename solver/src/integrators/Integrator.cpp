@@ -1,0 +1,146 @@
+#include "mbs/solver/Integrator.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace mbs::solver {
+namespace {
+
+// The local error per step is held to this fraction of the tolerance, so that the error
+// accumulated over a few hundred steps stays near the tolerance the user asked for.
+constexpr double kLocalErrorFraction = 0.1;
+
+}  // namespace
+
+Integrator::Integrator(const Dae& dae, IntegratorOptions options) : m_dae(dae), m_options(options)
+{
+  if (!(options.tolerance > 0.0))
+    throw std::invalid_argument("IntegratorOptions::tolerance must be positive");
+}
+
+void Integrator::interpolate(double t, Vec& q, Vec& qd) const
+{
+  (void)t;
+  q = m_state.q;
+  qd = m_state.qd;
+}
+
+double Integrator::weightedNorm(const Vec& v, const Vec& ref, int offset, int count) const
+{
+  if (count <= 0)
+    return 0.0;
+  double sum = 0.0;
+  for (int i = 0; i < count; ++i) {
+    const double w = kLocalErrorFraction * m_options.tolerance * (1.0 + std::abs(ref[offset + i]));
+    const double e = v[offset + i] / w;
+    sum += e * e;
+  }
+  return std::sqrt(sum / count);
+}
+
+Status Integrator::fail(StatusCode code, const std::string& what, double t, double h, const Vec* phi)
+{
+  m_failure = IntegratorFailure{};
+  m_failure.time = t;
+  m_failure.stepSize = h;
+  std::ostringstream msg;
+  msg << name() << ": " << what << " at t = " << t << " s (step " << h << " s)";
+  if (phi && phi->size() > 0) {
+    Eigen::Index row = 0;
+    m_failure.residual = phi->cwiseAbs().maxCoeff(&row);
+    m_failure.constraintRow = static_cast<int>(row);
+    msg << ", largest constraint residual " << m_failure.residual << " in row " << row;
+  }
+  return Status::failure(code, msg.str(), {}, t);
+}
+
+bool Integrator::factorize(const SparseMat& A)
+{
+  ++m_stats.factorizations;
+  return m_linear.factorize(A);
+}
+
+Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd, Vec& qdd, Vec& lambda,
+                          LinearSolver& solver)
+{
+  const int n = dae.numCoordinates();
+  const int m = dae.numConstraints();
+  SparseMat M, phiQ;
+  dae.mass(q, M);
+  dae.constraintJacobian(t, q, phiQ);
+  Triplets trip;
+  trip.reserve(M.nonZeros() + 2 * phiQ.nonZeros());
+  for (int k = 0; k < M.outerSize(); ++k)
+    for (SparseMat::InnerIterator it(M, k); it; ++it)
+      trip.emplace_back(it.row(), it.col(), it.value());
+  for (int k = 0; k < phiQ.outerSize(); ++k)
+    for (SparseMat::InnerIterator it(phiQ, k); it; ++it) {
+      trip.emplace_back(n + it.row(), it.col(), it.value());
+      trip.emplace_back(it.col(), n + it.row(), it.value());
+    }
+  SparseMat A(n + m, n + m);
+  A.setFromTriplets(trip.begin(), trip.end());
+  Vec rhs(n + m), Q(n), gamma(m);
+  dae.forces(t, q, qd, Q);
+  dae.accelerationRhs(t, q, qd, gamma);
+  rhs << Q, gamma;
+  if (!solver.factorize(A))
+    return Status::failure(StatusCode::SingularJacobian,
+                           "the equations of motion [M Φ_qᵀ; Φ_q 0] are singular at t = " + std::to_string(t) +
+                               " s (redundant constraints or a coordinate without mass)",
+                           {}, t);
+  const Vec x = solver.solve(rhs);
+  qdd = x.head(n);
+  lambda = x.tail(m);
+  return Status::success();
+}
+
+Status integrate(Integrator& integrator, const std::vector<double>& outputTimes, ProgressMonitor* monitor,
+                 const OutputFunction& output)
+{
+  if (outputTimes.empty())
+    return Status::success();
+  const double tEnd = outputTimes.back();
+  Vec q, qd;
+  for (double tOut : outputTimes) {
+    const double eps = 1e-12 * std::max(1.0, std::abs(tOut));
+    while (integrator.time() < tOut - eps) {
+      if (monitor && monitor->cancelRequested())
+        return Status::failure(StatusCode::Cancelled, "analysis cancelled by the user", {}, integrator.time());
+      const double limit = integrator.hasDenseOutput() ? tEnd : tOut;
+      Status st = integrator.step(limit);
+      if (!st.ok())
+        return st;
+      if (monitor) {
+        const IntegratorStatistics& s = integrator.statistics();
+        StepInfo info;
+        info.time = integrator.time();
+        info.endTime = tEnd;
+        info.stepSize = integrator.stepSize();
+        info.order = integrator.order();
+        info.steps = s.steps;
+        info.rejectedSteps = s.rejectedSteps;
+        info.newtonIterations = s.newtonIterations;
+        info.jacobianEvaluations = s.jacobianEvaluations;
+        info.factorizations = s.factorizations;
+        monitor->onStep(info);
+      }
+    }
+    if (std::abs(integrator.time() - tOut) <= eps) {
+      q = integrator.state().q;
+      qd = integrator.state().qd;
+    } else {
+      integrator.interpolate(tOut, q, qd);
+    }
+    if (output) {
+      Status st = output(tOut, q, qd);
+      if (!st.ok())
+        return st;
+    }
+  }
+  return Status::success();
+}
+
+}  // namespace mbs::solver

@@ -1,0 +1,16 @@
+#pragma once
+// Lagrange interpolation helpers on a few (≤ 8) time nodes, used by the BDF history.
+#include <vector>
+
+#include "mbs/solver/Types.hpp"
+
+namespace mbs::solver::detail {
+
+// Weights w_j with p(t) = Σ w_j y_j for the polynomial through (nodes_j, y_j).
+std::vector<double> lagrangeWeights(const std::vector<double>& nodes, double t);
+// Weights a_j with p'(nodes_0) = Σ a_j y_j (derivative at the first node).
+std::vector<double> lagrangeDerivativeWeightsAtFirst(const std::vector<double>& nodes);
+// Newton divided difference y[x_0, ..., x_{count-1}] of vector samples.
+Vec dividedDifference(const std::vector<double>& nodes, const std::vector<const Vec*>& values);
+
+}  // namespace mbs::solver::detail

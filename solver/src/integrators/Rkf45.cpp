@@ -1,0 +1,257 @@
+#include "mbs/solver/Rkf45.hpp"
+
+#include <Eigen/LU>
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace mbs::solver {
+namespace {
+
+// Fehlberg's 4(5) pair; the 5th-order solution is propagated (local extrapolation).
+constexpr std::array<double, 6> kC = {0.0, 0.25, 0.375, 12.0 / 13.0, 1.0, 0.5};
+constexpr double kA[6][5] = {{0, 0, 0, 0, 0},
+                             {0.25, 0, 0, 0, 0},
+                             {3.0 / 32, 9.0 / 32, 0, 0, 0},
+                             {1932.0 / 2197, -7200.0 / 2197, 7296.0 / 2197, 0, 0},
+                             {439.0 / 216, -8.0, 3680.0 / 513, -845.0 / 4104, 0},
+                             {-8.0 / 27, 2.0, -3544.0 / 2565, 1859.0 / 4104, -11.0 / 40}};
+constexpr std::array<double, 6> kB5 = {16.0 / 135, 0.0, 6656.0 / 12825, 28561.0 / 56430, -9.0 / 50, 2.0 / 55};
+constexpr std::array<double, 6> kB4 = {25.0 / 216, 0.0, 1408.0 / 2565, 2197.0 / 4104, -0.2, 0.0};
+
+// Repartition when the sensitivity of the dependent to the independent coordinates grows past
+// this factor of its value at partitioning time (or past this value when that was small).
+constexpr double kSensitivityGrowth = 10.0;
+
+}  // namespace
+
+Rkf45Integrator::Rkf45Integrator(const Dae& dae, IntegratorOptions options) : Integrator(dae, options) {}
+
+bool Rkf45Integrator::partition(double t, const Vec& q)
+{
+  const int n = m_dae.numCoordinates();
+  const int m = m_dae.numConstraints();
+  SparseMat phiQ;
+  m_dae.constraintJacobian(t, q, phiQ);
+  // Dense full-pivoting LU: the pivot columns are the best-conditioned dependent set.
+  Eigen::FullPivLU<Mat> lu{Mat(phiQ)};
+  if (lu.rank() < m)
+    return false;
+  std::vector<bool> isDependent(n, false);
+  const auto& Q = lu.permutationQ().indices();
+  m_dependent.clear();
+  for (int j = 0; j < m; ++j) {
+    m_dependent.push_back(Q[j]);
+    isDependent[Q[j]] = true;
+  }
+  std::sort(m_dependent.begin(), m_dependent.end());
+  m_independent.clear();
+  for (int i = 0; i < n; ++i)
+    if (!isDependent[i])
+      m_independent.push_back(i);
+  ++m_repartitions;
+  if (!factorDependent(t, q))
+    return false;
+  m_partitionSensitivity = std::max(1.0, dependentSensitivity(t, q));
+  return true;
+}
+
+double Rkf45Integrator::dependentSensitivity(double t, const Vec& q) const
+{
+  // max_i ‖Φ_D⁻¹ Φ_{q_i}‖∞ over the independent columns i (uses the current factorization).
+  SparseMat phiQ;
+  m_dae.constraintJacobian(t, q, phiQ);
+  double worst = 0.0;
+  for (int i : m_independent) {
+    const Vec column = Vec(phiQ.col(i));
+    if (column.isZero(0.0))
+      continue;
+    worst = std::max(worst, m_dependentSolver.solve(column).cwiseAbs().maxCoeff());
+  }
+  return worst;
+}
+
+bool Rkf45Integrator::factorDependent(double t, const Vec& q)
+{
+  SparseMat phiQ;
+  m_dae.constraintJacobian(t, q, phiQ);
+  const int m = m_dae.numConstraints();
+  std::vector<int> column(m_dae.numCoordinates(), -1);
+  for (int j = 0; j < m; ++j)
+    column[m_dependent[j]] = j;
+  Triplets trip;
+  for (int k = 0; k < phiQ.outerSize(); ++k)
+    for (SparseMat::InnerIterator it(phiQ, k); it; ++it)
+      if (column[it.col()] >= 0)
+        trip.emplace_back(it.row(), column[it.col()], it.value());
+  SparseMat D(m, m);
+  D.setFromTriplets(trip.begin(), trip.end());
+  ++m_stats.factorizations;
+  return m_dependentSolver.factorize(D);
+}
+
+Vec Rkf45Integrator::independentState(const Vec& q, const Vec& qd) const
+{
+  const int p = static_cast<int>(m_independent.size());
+  Vec y(2 * p);
+  for (int i = 0; i < p; ++i) {
+    y[i] = q[m_independent[i]];
+    y[p + i] = qd[m_independent[i]];
+  }
+  return y;
+}
+
+Status Rkf45Integrator::evaluate(double t, const Vec& yI, const Vec& qGuess, Evaluation& out)
+{
+  const int n = m_dae.numCoordinates();
+  const int m = m_dae.numConstraints();
+  const int p = static_cast<int>(m_independent.size());
+  out.q = qGuess;
+  for (int i = 0; i < p; ++i)
+    out.q[m_independent[i]] = yI[i];
+  // Dependent positions: Newton on Φ = 0 with the dependent block (refactored once if slow).
+  Vec phi(m);
+  bool converged = false;
+  for (int it = 0; it < 12 && !converged; ++it) {
+    m_dae.constraints(t, out.q, phi);
+    if (it == 4 && !factorDependent(t, out.q))
+      break;
+    const Vec dx = m_dependentSolver.solve(-phi);
+    for (int j = 0; j < m; ++j)
+      out.q[m_dependent[j]] += dx[j];
+    ++m_stats.newtonIterations;
+    double scale = 0.0;
+    for (int j = 0; j < m; ++j)
+      scale = std::max(scale, std::abs(dx[j]) / (1.0 + std::abs(out.q[m_dependent[j]])));
+    converged = scale < 1e-4 * m_options.tolerance;
+  }
+  if (!converged)
+    return fail(StatusCode::NoConvergence, "dependent coordinates could not be recovered", t, m_h, &phi);
+  // Dependent velocities from Φ_q q̇ = −Φ_t, with the block at the converged positions.
+  if (!factorDependent(t, out.q))
+    return fail(StatusCode::SingularJacobian, "dependent block of the constraint Jacobian is singular", t, m_h,
+                &phi);
+  SparseMat phiQ;
+  Vec phiT(m);
+  m_dae.constraintJacobian(t, out.q, phiQ);
+  m_dae.constraintTimeDerivative(t, out.q, phiT);
+  out.qd = Vec::Zero(n);
+  for (int i = 0; i < p; ++i)
+    out.qd[m_independent[i]] = yI[p + i];
+  const Vec dv = m_dependentSolver.solve(-(phiQ * out.qd + phiT));
+  for (int j = 0; j < m; ++j)
+    out.qd[m_dependent[j]] = dv[j];
+  ++m_stats.factorizations;
+  Status st = solveAccelerations(m_dae, t, out.q, out.qd, out.qdd, out.lambda, m_accelerationSolver);
+  if (!st.ok())
+    return fail(StatusCode::SingularJacobian, "the equations of motion are singular", t, m_h, &phi);
+  out.yDot.resize(2 * p);
+  for (int i = 0; i < p; ++i) {
+    out.yDot[i] = out.qd[m_independent[i]];
+    out.yDot[p + i] = out.qdd[m_independent[i]];
+  }
+  return Status::success();
+}
+
+Status Rkf45Integrator::initialize(const State& initial)
+{
+  m_state = initial;
+  m_tPrevious = initial.t;
+  m_repartitions = 0;
+  if (!partition(initial.t, initial.q))
+    return fail(StatusCode::SingularJacobian, "constraint Jacobian is rank deficient (redundant constraints)",
+                initial.t, 0.0, nullptr);
+  Status st = evaluate(initial.t, independentState(initial.q, initial.qd), initial.q, m_current);
+  if (!st.ok())
+    return st;
+  m_state.qdd = m_current.qdd;
+  m_state.lambda = m_current.lambda;
+  const int n = m_dae.numCoordinates();
+  if (m_options.hinit > 0.0) {
+    m_h = m_options.hinit;
+  } else {
+    const double acc = weightedNorm(m_state.qdd, initial.q, 0, n);
+    m_h = acc > 0.0 ? std::pow(1.0 / acc, 0.2) * 0.1 : 1e-3;
+    m_h = std::clamp(m_h, 1e-8, 1e-2);
+  }
+  if (m_options.hmax > 0.0)
+    m_h = std::min(m_h, m_options.hmax);
+  return Status::success();
+}
+
+Status Rkf45Integrator::step(double tLimit)
+{
+  const double t = m_state.t;
+  for (;;) {
+    // Repartition at the accepted state when the dependent block degrades.
+    if (!factorDependent(t, m_state.q) ||
+        dependentSensitivity(t, m_state.q) > kSensitivityGrowth * m_partitionSensitivity) {
+      if (!partition(t, m_state.q))
+        return fail(StatusCode::SingularJacobian, "constraint Jacobian lost rank", t, m_h, nullptr);
+      Status st = evaluate(t, independentState(m_state.q, m_state.qd), m_state.q, m_current);
+      if (!st.ok())
+        return st;
+    }
+    double h = m_h;
+    if (m_options.hmax > 0.0)
+      h = std::min(h, m_options.hmax);
+    const double remaining = tLimit - t;
+    const bool clipped = remaining < 1.05 * h;
+    if (clipped)
+      h = remaining;
+    if (h < m_options.hmin)
+      return fail(StatusCode::StepSizeTooSmall, "step size fell below hmin", t, h, nullptr);
+
+    const Vec y0 = independentState(m_state.q, m_state.qd);
+    std::array<Vec, 6> k;
+    k[0] = m_current.yDot;
+    Evaluation stage;
+    bool stageFailed = false;
+    for (int s = 1; s < 6 && !stageFailed; ++s) {
+      Vec y = y0;
+      for (int j = 0; j < s; ++j)
+        if (kA[s][j] != 0.0)
+          y += h * kA[s][j] * k[j];
+      stageFailed = !evaluate(t + kC[s] * h, y, m_state.q, stage).ok();
+      k[s] = stage.yDot;
+    }
+    if (stageFailed) {
+      ++m_stats.rejectedSteps;
+      m_h = 0.25 * h;
+      continue;
+    }
+    Vec y5 = y0, dy = Vec::Zero(y0.size());
+    for (int s = 0; s < 6; ++s) {
+      y5 += h * kB5[s] * k[s];
+      dy += h * (kB5[s] - kB4[s]) * k[s];
+    }
+    const double err = weightedNorm(dy, y0, 0, static_cast<int>(y0.size()));
+    const double gain = err > 0.0 ? std::pow(err, -0.2) : 5.0;
+    if (err > 1.0 && !m_options.fixedStep) {
+      ++m_stats.rejectedSteps;
+      m_h = h * std::clamp(0.9 * gain, 0.2, 0.9);
+      continue;
+    }
+    Evaluation next;
+    Status st = evaluate(t + h, y5, m_state.q, next);
+    if (!st.ok()) {
+      ++m_stats.rejectedSteps;
+      m_h = 0.25 * h;
+      continue;
+    }
+    m_current = std::move(next);
+    m_tPrevious = t;
+    m_lastStep = h;
+    m_state.t = t + h;
+    m_state.q = m_current.q;
+    m_state.qd = m_current.qd;
+    m_state.qdd = m_current.qdd;
+    m_state.lambda = m_current.lambda;
+    ++m_stats.steps;
+    const double next_h = m_options.fixedStep ? h : h * std::clamp(0.9 * gain, 0.2, 5.0);
+    m_h = clipped ? std::max(m_h, next_h) : next_h;
+    return Status::success();
+  }
+}
+
+}  // namespace mbs::solver

@@ -1,0 +1,76 @@
+#include "mbs/solver/ResultCsv.hpp"
+
+#include <cstdio>
+#include <fstream>
+
+namespace mbs::solver {
+namespace {
+
+void writeNumber(std::ostream& out, double v)
+{
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.12g", v);
+  out << ',' << buffer;
+}
+
+void writeVec3(std::ostream& out, const Vec3& v)
+{
+  writeNumber(out, v.x());
+  writeNumber(out, v.y());
+  writeNumber(out, v.z());
+}
+
+}  // namespace
+
+std::string resultCsvHeader(const ResultLayout& layout)
+{
+  std::string header = "time";
+  for (const auto& b : layout.bodies)
+    for (const char* c : {"x", "y", "z", "e0", "e1", "e2", "e3", "vx", "vy", "vz", "wx", "wy", "wz", "ax", "ay", "az"})
+      header += "," + b + "." + c;
+  for (const auto& j : layout.joints)
+    for (const char* c : {"fx", "fy", "fz", "tx", "ty", "tz"})
+      header += "," + j + "." + c;
+  return header;
+}
+
+void writeResultCsv(const ResultStore& results, std::ostream& out)
+{
+  out << resultCsvHeader(results.layout()) << '\n';
+  const size_t count = results.size();
+  for (size_t i = 0; i < count; ++i) {
+    const ResultFrame f = results.frame(i);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.12g", f.state.t);
+    out << buffer;
+    for (const BodyOutput& b : f.bodies) {
+      writeVec3(out, b.position);
+      writeNumber(out, b.orientation.w());
+      writeNumber(out, b.orientation.x());
+      writeNumber(out, b.orientation.y());
+      writeNumber(out, b.orientation.z());
+      writeVec3(out, b.velocity);
+      writeVec3(out, b.angularVelocity);
+      writeVec3(out, b.acceleration);
+    }
+    for (const Reaction& r : f.joints) {
+      writeVec3(out, r.force);
+      writeVec3(out, r.torque);
+    }
+    out << '\n';
+  }
+}
+
+Status writeResultCsv(const ResultStore& results, const std::string& path)
+{
+  std::ofstream out(path);
+  if (!out)
+    return Status::failure(StatusCode::BadInput, "cannot open result file '" + path + "' for writing", path);
+  writeResultCsv(results, out);
+  out.flush();
+  if (!out)
+    return Status::failure(StatusCode::BadInput, "error while writing result file '" + path + "'", path);
+  return Status::success();
+}
+
+}  // namespace mbs::solver

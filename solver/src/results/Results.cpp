@@ -1,0 +1,101 @@
+#include "mbs/solver/Results.hpp"
+
+#include <mutex>
+#include <stdexcept>
+
+namespace mbs::solver {
+
+ResultLayout ResultLayout::fromModel(const Model& model)
+{
+  ResultLayout layout;
+  for (const auto& b : model.bodies)
+    layout.bodies.push_back(b.name);
+  for (const auto& j : model.joints)
+    layout.joints.push_back(j.name);
+  for (const auto& m : model.motions)
+    layout.motions.push_back(m.name);
+  for (const auto& f : model.forces)
+    layout.forces.push_back(f.name);
+  return layout;
+}
+
+ResultFrame computeFrame(const System& system, const State& state)
+{
+  const Model& model = system.model();
+  ResultFrame frame;
+  frame.state = state;
+  for (int b = 0; b < static_cast<int>(model.bodies.size()); ++b)
+    frame.bodies.push_back(system.bodyOutput(b, state.q, state.qd, state.qdd));
+  for (int j = 0; j < static_cast<int>(model.joints.size()); ++j)
+    frame.joints.push_back(system.jointReaction(j, state.q, state.lambda));
+  for (int m = 0; m < static_cast<int>(model.motions.size()); ++m)
+    frame.motions.push_back(system.motionReaction(m, state.q, state.lambda));
+  for (int f = 0; f < static_cast<int>(model.forces.size()); ++f)
+    frame.forces.push_back(system.forceOutput(f, state.t, state.q, state.qd));
+  return frame;
+}
+
+void ResultStore::reset(ResultLayout layout)
+{
+  std::unique_lock lock(m_mutex);
+  m_layout = std::move(layout);
+  m_frames.clear();
+  m_status = Status::success();
+  m_count.store(0, std::memory_order_release);
+  m_finished.store(false, std::memory_order_release);
+}
+
+void ResultStore::append(ResultFrame frame)
+{
+  std::unique_lock lock(m_mutex);
+  m_frames.push_back(std::move(frame));
+  m_count.store(m_frames.size(), std::memory_order_release);
+}
+
+void ResultStore::finish(const Status& status)
+{
+  std::unique_lock lock(m_mutex);
+  m_status = status;
+  m_finished.store(true, std::memory_order_release);
+}
+
+Status ResultStore::finalStatus() const
+{
+  std::shared_lock lock(m_mutex);
+  return m_status;
+}
+
+ResultLayout ResultStore::layout() const
+{
+  std::shared_lock lock(m_mutex);
+  return m_layout;
+}
+
+ResultFrame ResultStore::frame(size_t index) const
+{
+  std::shared_lock lock(m_mutex);
+  if (index >= m_frames.size())
+    throw std::out_of_range("ResultStore::frame: index past the published frames");
+  return m_frames[index];
+}
+
+std::vector<double> ResultStore::times() const
+{
+  std::shared_lock lock(m_mutex);
+  std::vector<double> t;
+  t.reserve(m_frames.size());
+  for (const auto& f : m_frames)
+    t.push_back(f.state.t);
+  return t;
+}
+
+std::vector<double> ResultStore::series(const std::function<double(const ResultFrame&)>& value, size_t from) const
+{
+  std::shared_lock lock(m_mutex);
+  std::vector<double> out;
+  for (size_t i = from; i < m_frames.size(); ++i)
+    out.push_back(value(m_frames[i]));
+  return out;
+}
+
+}  // namespace mbs::solver

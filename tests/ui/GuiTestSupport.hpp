@@ -1,0 +1,16 @@
+#pragma once
+// Shared helpers of the GUI tests: one QApplication for the whole test program and image checks.
+#include <QApplication>
+#include <QImage>
+
+namespace mbs::test {
+
+QApplication& application();
+
+// Number of distinct colours in a sub-sampled image: a blank or black render has 1-2.
+int distinctColours(const QImage& image);
+
+// Where the tests save screenshots (the build tree; docs/images holds the curated copies).
+QString screenshotDir();
+
+}  // namespace mbs::test

@@ -1,0 +1,75 @@
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include "GuiTestSupport.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/panels/LogPanel.hpp"
+#include "mbs/ui/panels/ModelTreePanel.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
+#include "mbs/ui/view/ModelView.hpp"
+
+using namespace mbs;
+
+namespace {
+
+QString exampleModel(const char* name) { return QString(MBS_RESOURCES_DIR) + "/models/" + name; }
+
+}  // namespace
+
+// The smoke test of the whole GUI: the main window opens a bundled example, renders the 3-D view
+// and the picture is not blank.
+TEST(MainWindow, OpensTheSliderCrankAndRendersIt)
+{
+  test::application();
+  ui::MainWindow window;
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+
+  const core::Model& model = window.document().model();
+  EXPECT_GE(model.parts().size(), 4u);  // ground, crank, connecting rod, slider
+  EXPECT_GT(window.modelView().scene().actorCount(), static_cast<int>(model.parts().size()));
+  EXPECT_NE(window.modelTree().itemOf(core::EntityRef(model.parts().back().id)), nullptr);
+
+  QTest::qWait(200);
+  const QImage view = window.modelView().grabFramebuffer();
+  const QImage whole = window.grab().toImage();
+  view.save(test::screenshotDir() + "/main_window_view.png");
+  whole.save(test::screenshotDir() + "/main_window.png");
+  EXPECT_GT(test::distinctColours(view), 50) << "the 3-D view rendered blank";
+  EXPECT_GT(test::distinctColours(whole), 50);
+}
+
+TEST(MainWindow, ReportsAMalformedFileAndKeepsTheModel)
+{
+  test::application();
+  ui::MainWindow window;
+  const QString bad = QDir::temp().filePath("mbstudio_bad_model.mbs.json");
+  {
+    QFile file(bad);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("{ \"format\": \"mbstudio-model\", \"version\": 1, \"parts\": [ { \"name\": 3 ");
+  }
+  const auto partsBefore = window.document().model().parts().size();
+  EXPECT_FALSE(window.openFile(bad, true));
+  EXPECT_EQ(window.document().model().parts().size(), partsBefore);
+  EXPECT_TRUE(window.log().toPlainText().contains("mbstudio_bad_model")) << window.log().toPlainText().toStdString();
+}
+
+TEST(MainWindow, SelectingInTheTreeSelectsInTheDocument)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(exampleModel("four_bar.mbs.json"), true));
+  const core::Model& model = window.document().model();
+  const core::EntityRef joint(model.joints().front().id);
+  QTreeWidgetItem* item = window.modelTree().itemOf(joint);
+  ASSERT_NE(item, nullptr);
+  window.modelTree().setCurrentItem(item);
+  ASSERT_EQ(window.document().selection().size(), 1u);
+  EXPECT_EQ(window.document().selection().front(), joint);
+}

@@ -1,0 +1,54 @@
+#pragma once
+// The open model as the GUI sees it: the core model and its undo stack, the file it came from,
+// and the selection. Widgets observe it through signals; model edits go through commands.
+#include <QObject>
+#include <QString>
+#include <memory>
+#include <vector>
+
+#include "mbs/core/Ids.hpp"
+#include "mbs/core/Model.hpp"
+#include "mbs/core/UndoStack.hpp"
+
+namespace mbs::ui {
+
+class Document : public QObject {
+  Q_OBJECT
+public:
+  explicit Document(QObject* parent = nullptr);
+  ~Document() override;
+
+  const core::Model& model() const { return *m_model; }
+  QString filePath() const { return m_filePath; }
+  QString displayName() const;
+  bool isModified() const { return !m_undo->isClean(); }
+
+  void newModel();
+  // Native model (.mbs.json) or Adams dataset (.adm) by extension. On failure the current model
+  // stays as it was and `errors` lists file, line/field and reason, one per line.
+  bool open(const QString& path, QString* errors, QString* warnings = nullptr);
+  bool save(const QString& path, QString* error);
+
+  // Every model edit goes through here: applied, recorded for undo, and signalled.
+  bool execute(std::unique_ptr<core::Command> command, QString* error = nullptr);
+  core::UndoStack& undoStack() { return *m_undo; }
+
+  const std::vector<core::EntityRef>& selection() const { return m_selection; }
+  void setSelection(std::vector<core::EntityRef> selection);
+
+signals:
+  void modelReset();  // a different model (new/open): rebuild everything
+  void modelChanged();  // the same model was edited
+  void selectionChanged();
+  void titleChanged();
+
+private:
+  void replaceModel(core::Model model, const QString& path);
+
+  std::unique_ptr<core::Model> m_model;  // one object for the document's lifetime (the undo stack refers to it)
+  std::unique_ptr<core::UndoStack> m_undo;
+  QString m_filePath;
+  std::vector<core::EntityRef> m_selection;
+};
+
+}  // namespace mbs::ui

@@ -1,0 +1,43 @@
+#pragma once
+// The main window: lays out the 3-D view and the dockable panels and owns the Document. Each user
+// action is handled by its own small handler in ui/src/actions (ParaView's "reactions"), so this
+// class stays a thin assembly of parts.
+#include <QMainWindow>
+
+namespace mbs::ui {
+
+class Document;
+class ModelView;
+class ModelTreePanel;
+class LogPanel;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  Document& document() { return *m_document; }
+  ModelView& modelView() { return *m_view; }
+  ModelTreePanel& modelTree() { return *m_tree; }
+  LogPanel& log() { return *m_log; }
+
+  // Opens a model file and reports errors in the log and a message box (unless `quiet`).
+  bool openFile(const QString& path, bool quiet = false);
+
+protected:
+  void closeEvent(QCloseEvent* event) override;
+
+private:
+  void createDocks();
+  void createMenus();
+  void updateTitle();
+  void restoreLayout();
+
+  Document* m_document;
+  ModelView* m_view;
+  ModelTreePanel* m_tree;
+  LogPanel* m_log;
+};
+
+}  // namespace mbs::ui

@@ -1,0 +1,13 @@
+#pragma once
+// Installers of the menu/toolbar actions; each action has one handler function in its file.
+class QMenu;
+class QToolBar;
+
+namespace mbs::ui {
+
+class MainWindow;
+
+void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+
+}  // namespace mbs::ui

@@ -1,0 +1,131 @@
+// File menu: new, open (native and Adams .adm), recent files, save, save as, screenshot.
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStyle>
+#include <QToolBar>
+
+#include "Actions.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/RecentFiles.hpp"
+#include "mbs/ui/panels/LogPanel.hpp"
+#include "mbs/ui/view/ModelView.hpp"
+
+namespace mbs::ui {
+namespace {
+
+const char* const kModelFilter = "mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;All files (*)";
+
+bool confirmDiscard(MainWindow& window)
+{
+  if (!window.document().isModified()) return true;
+  const auto answer = QMessageBox::question(&window, QObject::tr("Unsaved changes"),
+                                            QObject::tr("The model has unsaved changes. Discard them?"),
+                                            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+  return answer == QMessageBox::Discard;
+}
+
+void onNew(MainWindow& window)
+{
+  if (!confirmDiscard(window)) return;
+  window.document().newModel();
+  window.log().info(QObject::tr("New model."));
+}
+
+void onOpen(MainWindow& window)
+{
+  if (!confirmDiscard(window)) return;
+  const QString path = QFileDialog::getOpenFileName(&window, QObject::tr("Open model"), RecentFiles::lastDirectory(),
+                                                    QObject::tr(kModelFilter));
+  if (!path.isEmpty()) window.openFile(path);
+}
+
+bool onSaveAs(MainWindow& window)
+{
+  QString path = QFileDialog::getSaveFileName(&window, QObject::tr("Save model as"), RecentFiles::lastDirectory(),
+                                              QObject::tr("mbstudio models (*.mbs.json)"));
+  if (path.isEmpty()) return false;
+  if (!path.endsWith(".json")) path += ".mbs.json";
+  QString error;
+  if (!window.document().save(path, &error)) {
+    window.log().error(error);
+    QMessageBox::critical(&window, QObject::tr("Save failed"), error);
+    return false;
+  }
+  RecentFiles::add(path);
+  window.log().info(QObject::tr("Saved %1").arg(path));
+  return true;
+}
+
+void onSave(MainWindow& window)
+{
+  const QString path = window.document().filePath();
+  // Adams datasets are imported, never overwritten: saving goes to a native file.
+  if (path.isEmpty() || path.endsWith(".adm", Qt::CaseInsensitive)) {
+    onSaveAs(window);
+    return;
+  }
+  QString error;
+  if (!window.document().save(path, &error)) {
+    window.log().error(error);
+    QMessageBox::critical(&window, QObject::tr("Save failed"), error);
+    return;
+  }
+  window.log().info(QObject::tr("Saved %1").arg(path));
+}
+
+void onSaveScreenshot(MainWindow& window)
+{
+  const QString path = QFileDialog::getSaveFileName(&window, QObject::tr("Save view as image"),
+                                                    RecentFiles::lastDirectory(), QObject::tr("PNG images (*.png)"));
+  if (path.isEmpty()) return;
+  if (window.modelView().grabFramebuffer().save(path))
+    window.log().info(QObject::tr("View saved to %1").arg(path));
+  else
+    window.log().error(QObject::tr("Could not write %1").arg(path));
+}
+
+void fillRecentMenu(MainWindow& window, QMenu& recent)
+{
+  recent.clear();
+  const QStringList files = RecentFiles::list();
+  for (const QString& path : files) {
+    QAction* action = recent.addAction(QFileInfo(path).fileName());
+    action->setToolTip(path);
+    QObject::connect(action, &QAction::triggered, &window, [&window, path] {
+      if (confirmDiscard(window)) window.openFile(path);
+    });
+  }
+  recent.setEnabled(!files.isEmpty());
+}
+
+}  // namespace
+
+void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
+{
+  auto add = [&](const QString& text, QKeySequence shortcut, auto handler, QStyle::StandardPixmap icon) {
+    QAction* action = menu.addAction(window.style()->standardIcon(icon), text);
+    action->setShortcut(shortcut);
+    QObject::connect(action, &QAction::triggered, &window, [&window, handler] { handler(window); });
+    return action;
+  };
+  toolbar.addAction(add(QObject::tr("&New"), QKeySequence::New, onNew, QStyle::SP_FileIcon));
+  toolbar.addAction(add(QObject::tr("&Open / Import .adm..."), QKeySequence::Open, onOpen, QStyle::SP_DialogOpenButton));
+  QMenu* recent = menu.addMenu(QObject::tr("Open &Recent"));
+  QObject::connect(recent, &QMenu::aboutToShow, &window, [&window, recent] { fillRecentMenu(window, *recent); });
+  fillRecentMenu(window, *recent);
+  menu.addSeparator();
+  toolbar.addAction(add(QObject::tr("&Save"), QKeySequence::Save, onSave, QStyle::SP_DialogSaveButton));
+  add(QObject::tr("Save &As..."), QKeySequence::SaveAs, onSaveAs, QStyle::SP_DialogSaveButton);
+  menu.addSeparator();
+  add(QObject::tr("Save View as &Image..."), QKeySequence(), onSaveScreenshot, QStyle::SP_DesktopIcon);
+  menu.addSeparator();
+  QAction* quit = menu.addAction(QObject::tr("&Quit"));
+  quit->setShortcut(QKeySequence::Quit);
+  QObject::connect(quit, &QAction::triggered, &window, &QWidget::close);
+}
+
+}  // namespace mbs::ui

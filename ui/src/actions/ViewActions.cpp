@@ -1,0 +1,32 @@
+// View menu: fit and the standard view directions.
+#include <QAction>
+#include <QMenu>
+#include <QToolBar>
+
+#include "Actions.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/view/ModelView.hpp"
+
+namespace mbs::ui {
+
+void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
+{
+  QAction* fit = menu.addAction(QObject::tr("&Fit All"));
+  fit->setShortcut(QKeySequence(Qt::Key_F));
+  QObject::connect(fit, &QAction::triggered, &window, [&window] { window.modelView().fitAll(); });
+  toolbar.addAction(fit);
+  menu.addSeparator();
+  const std::pair<const char*, StandardView> views[] = {
+      {"&Isometric", StandardView::Iso}, {"F&ront", StandardView::Front}, {"&Back", StandardView::Back},
+      {"&Top", StandardView::Top},       {"Botto&m", StandardView::Bottom}, {"&Left", StandardView::Left},
+      {"R&ight", StandardView::Right}};
+  int key = Qt::Key_1;
+  for (const auto& [name, view] : views) {
+    QAction* action = menu.addAction(QObject::tr(name));
+    action->setShortcut(QKeySequence(key++));
+    QObject::connect(action, &QAction::triggered, &window, [&window, view] { window.modelView().setStandardView(view); });
+    if (view == StandardView::Iso || view == StandardView::Front || view == StandardView::Top) toolbar.addAction(action);
+  }
+}
+
+}  // namespace mbs::ui

@@ -1,0 +1,101 @@
+#include "mbs/ui/panels/ModelTreePanel.hpp"
+
+#include <QHeaderView>
+
+#include "mbs/ui/Document.hpp"
+
+namespace mbs::ui {
+namespace {
+
+constexpr int kKindRole = Qt::UserRole + 1;
+constexpr int kIdRole = Qt::UserRole + 2;
+
+QTreeWidgetItem* addItem(QTreeWidgetItem* parent, const QString& name, const QString& type,
+                         const core::EntityRef& entity)
+{
+  auto* item = new QTreeWidgetItem(parent, {name, type});
+  item->setData(0, kKindRole, static_cast<int>(entity.kind));
+  item->setData(0, kIdRole, entity.id);
+  return item;
+}
+
+QString q(const std::string& text) { return QString::fromStdString(text); }
+
+}  // namespace
+
+ModelTreePanel::ModelTreePanel(Document& document, QWidget* parent) : QTreeWidget(parent), m_document(document)
+{
+  setObjectName("modelTree");
+  setColumnCount(2);
+  setHeaderLabels({tr("Entity"), tr("Type")});
+  header()->setSectionResizeMode(0, QHeaderView::Stretch);
+  header()->setStretchLastSection(false);
+  setSelectionMode(QAbstractItemView::ExtendedSelection);
+  connect(&m_document, &Document::modelReset, this, &ModelTreePanel::rebuild);
+  connect(&m_document, &Document::modelChanged, this, &ModelTreePanel::rebuild);
+  connect(&m_document, &Document::selectionChanged, this, &ModelTreePanel::syncSelectionFromDocument);
+  connect(this, &QTreeWidget::itemSelectionChanged, this, &ModelTreePanel::pushSelectionToDocument);
+  rebuild();
+}
+
+void ModelTreePanel::rebuild()
+{
+  m_syncing = true;
+  clear();
+  const core::Model& model = m_document.model();
+  auto* root = new QTreeWidgetItem(this, {q(model.name), tr("model")});
+  auto* parts = new QTreeWidgetItem(root, {tr("Parts"), QString()});
+  for (const auto& part : model.parts()) {
+    auto* partItem = addItem(parts, q(part.name), part.ground ? tr("ground") : tr("rigid part"), part.id);
+    for (const auto markerId : model.markersOf(part.id))
+      addItem(partItem, q(model.marker(markerId)->name), tr("marker"), markerId);
+  }
+  auto* joints = new QTreeWidgetItem(root, {tr("Joints"), QString()});
+  for (const auto& joint : model.joints()) addItem(joints, q(joint.name), core::toString(joint.kind), joint.id);
+  auto* motions = new QTreeWidgetItem(root, {tr("Motions"), QString()});
+  for (const auto& motion : model.motions())
+    addItem(motions, q(motion.name), core::toString(motion.quantity), motion.id);
+  auto* forces = new QTreeWidgetItem(root, {tr("Forces"), QString()});
+  for (const auto& force : model.forces()) addItem(forces, q(force.name), core::toString(force.kind), force.id);
+  expandToDepth(1);
+  m_syncing = false;
+  syncSelectionFromDocument();
+}
+
+QTreeWidgetItem* ModelTreePanel::itemOf(const core::EntityRef& entity) const
+{
+  for (QTreeWidgetItemIterator it(const_cast<ModelTreePanel*>(this)); *it; ++it) {
+    const QVariant kind = (*it)->data(0, kKindRole);
+    if (kind.isValid() && kind.toInt() == static_cast<int>(entity.kind) &&
+        (*it)->data(0, kIdRole).toUInt() == entity.id)
+      return *it;
+  }
+  return nullptr;
+}
+
+void ModelTreePanel::syncSelectionFromDocument()
+{
+  m_syncing = true;
+  clearSelection();
+  for (const auto& entity : m_document.selection()) {
+    if (auto* item = itemOf(entity)) {
+      item->setSelected(true);
+      scrollToItem(item);
+    }
+  }
+  m_syncing = false;
+}
+
+void ModelTreePanel::pushSelectionToDocument()
+{
+  if (m_syncing) return;
+  std::vector<core::EntityRef> selection;
+  for (auto* item : selectedItems()) {
+    const QVariant kind = item->data(0, kKindRole);
+    if (kind.isValid())
+      selection.emplace_back(static_cast<core::EntityKind>(kind.toInt()), item->data(0, kIdRole).toUInt());
+  }
+  m_document.setSelection(std::move(selection));
+}
+
+}  // namespace mbs::ui

@@ -1,0 +1,32 @@
+#pragma once
+// Polygonal shapes of the 3-D view, built in a local frame (VTK sources plus transforms).
+#include <vtkSmartPointer.h>
+
+#include "mbs/core/Geometry.hpp"
+#include "mbs/core/Joint.hpp"
+
+class vtkPolyData;
+class vtkMatrix4x4;
+
+namespace mbs::ui::shapes {
+
+vtkSmartPointer<vtkMatrix4x4> toVtk(const core::Vec3& position, const core::Mat3& rotation);
+// Applies a rigid transform to a copy of `input`.
+vtkSmartPointer<vtkPolyData> transformed(vtkPolyData* input, const core::Vec3& position, const core::Mat3& rotation);
+
+// A part's geometry item in the part frame; nullptr if a mesh file cannot be read.
+vtkSmartPointer<vtkPolyData> geometry(const core::Geometry& geometry);
+// A small sphere (parts without geometry are drawn as one at their CM).
+vtkSmartPointer<vtkPolyData> sphere(double radius);
+// Coloured axes x (red), y (green), z (blue) of the given length, with "point data" colours.
+vtkSmartPointer<vtkPolyData> triad(double length);
+// A glyph for the joint type whose axis is local z, sized by `size`.
+vtkSmartPointer<vtkPolyData> jointGlyph(core::JointKind kind, double size);
+// A helical spring from a to b (ground frame) with the given coil radius.
+vtkSmartPointer<vtkPolyData> spring(const core::Vec3& a, const core::Vec3& b, double radius);
+// An arrow from `origin` along `direction` with the given length.
+vtkSmartPointer<vtkPolyData> arrow(const core::Vec3& origin, const core::Vec3& direction, double length);
+// Grid lines in the plane through the origin normal to `normal`, half extent `extent`.
+vtkSmartPointer<vtkPolyData> grid(const core::Vec3& normal, double extent, int divisions);
+
+}  // namespace mbs::ui::shapes
