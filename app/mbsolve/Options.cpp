@@ -21,11 +21,11 @@ const char* usageText()
          "Runs an analysis of a multibody model (native .mbs.json or Adams .adm) and writes results.\n"
          "\n"
          "Options:\n"
-         "  --analysis initial|kinematic|static|dynamic|linear   analysis to run (default dynamic)\n"
+         "  --analysis initial|kinematic|static|dynamic|linear   analysis to run (default: model)\n"
          "  --end T              end time [s] (default: the model's analysis settings)\n"
          "  --output-step DT     output interval [s] (default: the model's analysis settings)\n"
-         "  --integrator gstiff|wstiff|hht|rkf45                 dynamic integrator (default gstiff)\n"
-         "  --formulation i3|si2 DAE formulation of the BDF integrators (default i3)\n"
+         "  --integrator gstiff|wstiff|hht|rkf45                 dynamic integrator (default: model)\n"
+         "  --formulation i3|si2 DAE formulation of the BDF integrators (default: model)\n"
          "  --tol X              integration / Newton tolerance (default: model settings, 1e-6)\n"
          "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz\n"
          "  --quiet              no progress output\n"
@@ -41,7 +41,7 @@ ParseResult parseCommandLine(int argc, char** argv)
   ParseResult result;
   SolveOptions& o = result.options;
   auto choice = [&](const std::string& flag, const std::string& value, const std::set<std::string>& allowed,
-                    std::string& target) {
+                    std::optional<std::string>& target) {
     if (allowed.count(value) == 0) {
       result.error = "invalid value '" + value + "' for " + flag;
       return;

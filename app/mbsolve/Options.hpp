@@ -7,11 +7,12 @@ namespace mbs::app {
 
 struct SolveOptions {
   std::string modelPath;
-  std::string analysis = "dynamic";  // initial | kinematic | static | dynamic | linear
+  // Unset values come from the model's analysis settings.
+  std::optional<std::string> analysis;  // initial | kinematic | static | dynamic | linear
   std::optional<double> endTime;
   std::optional<double> outputStep;
-  std::string integrator = "gstiff";  // gstiff | wstiff | hht | rkf45
-  std::string formulation = "i3";     // i3 | si2
+  std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
+  std::optional<std::string> formulation;  // i3 | si2
   std::optional<double> tolerance;
   std::string outPath;                // CSV; empty = no file
   bool quiet = false;

@@ -1,18 +1,161 @@
 // mbsolve: the batch solver (contract in docs/mbsolve.md).
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
 
+#include "Analyses.hpp"
 #include "Options.hpp"
+#include "mbs/core/AdmImport.hpp"
+#include "mbs/core/Compile.hpp"
+#include "mbs/core/ModelFile.hpp"
+#include "mbs/solver/ResultCsv.hpp"
+
+namespace {
+
+using namespace mbs;
+
+constexpr int kOk = 0, kAnalysisFailed = 1, kBadInput = 2;
+
+// Prints progress at most every half second of wall time and keeps the last statistics.
+class TerminalMonitor : public solver::ProgressMonitor {
+public:
+  explicit TerminalMonitor(bool quiet) : m_quiet(quiet) {}
+  void onStep(const solver::StepInfo& info) override
+  {
+    last = info;
+    const auto now = std::chrono::steady_clock::now();
+    if (m_quiet || now - m_lastPrint < std::chrono::milliseconds(500)) return;
+    m_lastPrint = now;
+    std::fprintf(stderr, "\rt = %-12.6g / %-10.4g steps %-8ld h = %-10.3g order %d", info.time, info.endTime,
+                 info.steps, info.stepSize, info.order);
+    m_printed = true;
+  }
+  void endLine() const
+  {
+    if (m_printed) std::fputc('\n', stderr);
+  }
+  solver::StepInfo last;
+
+private:
+  bool m_quiet;
+  bool m_printed = false;
+  std::chrono::steady_clock::time_point m_lastPrint{};
+};
+
+void printDiagnostics(const core::Diagnostics& diagnostics, const char* kind)
+{
+  for (const auto& d : diagnostics) std::cerr << "mbsolve: " << kind << ": " << d.toString() << '\n';
+}
+
+std::optional<core::Model> loadModel(const std::string& path, bool quiet)
+{
+  if (!std::filesystem::exists(path)) {
+    std::cerr << "mbsolve: error: " << path << ": no such file\n";
+    return std::nullopt;
+  }
+  if (std::filesystem::path(path).extension() == ".adm") {
+    auto result = core::importAdm(path);
+    if (!quiet) printDiagnostics(result.warnings, "warning");
+    printDiagnostics(result.errors, "error");
+    return std::move(result.model);
+  }
+  auto result = core::loadModel(path);
+  printDiagnostics(result.errors, "error");
+  return std::move(result.model);
+}
+
+app::RunSettings runSettings(const app::SolveOptions& o, const core::AnalysisSettings& model)
+{
+  app::RunSettings s;
+  s.endTime = o.endTime.value_or(model.endTime);
+  s.outputStep = o.outputStep.value_or(s.endTime / std::max(model.outputSteps, 1));
+  s.tolerance = o.tolerance.value_or(model.errorTolerance);
+  s.maxStep = model.maxStepSize;
+  const std::string integrator = o.integrator.value_or(core::toString(model.integrator));
+  if (integrator == "wstiff") s.integrator = solver::IntegratorType::Wstiff;
+  else if (integrator == "hht" || integrator == "hht_alpha") s.integrator = solver::IntegratorType::Hht;
+  else if (integrator == "rkf45") s.integrator = solver::IntegratorType::Rkf45;
+  else s.integrator = solver::IntegratorType::Gstiff;
+  const std::string formulation = o.formulation.value_or(core::toString(model.formulation));
+  s.formulation = (formulation == "si2") ? solver::Formulation::SI2 : solver::Formulation::I3;
+  return s;
+}
+
+std::string analysisName(const app::SolveOptions& o, const core::AnalysisSettings& model)
+{
+  if (o.analysis) return *o.analysis;
+  switch (model.type) {
+    case core::AnalysisType::InitialConditions: return "initial";
+    case core::AnalysisType::Kinematic: return "kinematic";
+    case core::AnalysisType::Static: return "static";
+    case core::AnalysisType::Dynamic: return "dynamic";
+  }
+  return "dynamic";
+}
+
+}  // namespace
 
 int main(int argc, char** argv)
 {
-  const auto parsed = mbs::app::parseCommandLine(argc, argv);
+  const auto parsed = app::parseCommandLine(argc, argv);
   if (parsed.options.help) {
-    std::cout << mbs::app::usageText();
-    return 0;
+    std::cout << app::usageText();
+    return kOk;
   }
   if (!parsed.error.empty()) {
-    std::cerr << "mbsolve: " << parsed.error << "\n" << mbs::app::usageText();
-    return 2;
+    std::cerr << "mbsolve: " << parsed.error << "\n\n" << app::usageText();
+    return kBadInput;
   }
-  return 2;
+  const app::SolveOptions& options = parsed.options;
+  const auto start = std::chrono::steady_clock::now();
+
+  std::optional<core::Model> model = loadModel(options.modelPath, options.quiet);
+  if (!model) return kBadInput;
+  core::CompileResult compiled = core::compile(*model);
+  if (!compiled.ok) {
+    printDiagnostics(compiled.diagnostics, "error");
+    return kBadInput;
+  }
+  if (!options.quiet) printDiagnostics(compiled.diagnostics, "warning");
+  if (const solver::Status valid = solver::System::validate(compiled.model); !valid.ok()) {
+    std::cerr << "mbsolve: error: " << valid.message << '\n';
+    return kBadInput;
+  }
+  const solver::System system(std::move(compiled.model));
+  const app::RunSettings settings = runSettings(options, model->analysis);
+  const std::string analysis = analysisName(options, model->analysis);
+
+  TerminalMonitor monitor(options.quiet);
+  solver::ResultStore results;
+  solver::Status status;
+  if (analysis == "initial") status = app::runInitial(system, results);
+  else if (analysis == "kinematic") status = app::runKinematic(system, settings, monitor, results);
+  else if (analysis == "static") status = app::runStatic(system, results);
+  else if (analysis == "linear") status = app::runLinear(system, std::cout);
+  else status = app::runDynamic(system, settings, monitor, results);
+  monitor.endLine();
+
+  if (!options.quiet)
+    for (const auto& warning : status.warnings) std::cerr << "mbsolve: warning: " << warning << '\n';
+  if (!options.outPath.empty() && analysis != "linear") {
+    // Written even after a failure: the frames up to the failure help find its cause.
+    if (const auto written = solver::writeResultCsv(results, options.outPath); !written.ok()) {
+      std::cerr << "mbsolve: error: " << written.message << '\n';
+      return kBadInput;
+    }
+  }
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const auto& s = monitor.last;
+  std::fprintf(stderr,
+               "mbsolve: %s analysis %s: %zu output frames, %ld steps, %ld Newton iterations, %ld Jacobian "
+               "evaluations, %ld factorizations, wall time %.3f s\n",
+               analysis.c_str(), status.ok() ? "finished" : "FAILED", results.size(), s.steps, s.newtonIterations,
+               s.jacobianEvaluations, s.factorizations, wall);
+  if (!status.ok()) {
+    std::cerr << "mbsolve: error: " << analysis << " analysis failed at t = " << status.time << ": "
+              << status.message << '\n';
+    return kAnalysisFailed;
+  }
+  return kOk;
 }

@@ -171,9 +171,7 @@ void readArray(const json& root, const char* key, Model& model, Diagnostics& err
   }
 }
 
-}  // namespace
-
-LoadResult modelFromString(const std::string& text, const std::string& fileName)
+LoadResult parseModel(const std::string& text, const std::string& fileName)
 {
   LoadResult result;
   auto fail = [&](Diagnostics errors) {
@@ -188,6 +186,8 @@ LoadResult modelFromString(const std::string& text, const std::string& fileName)
     root = json::parse(text);
   } catch (const json::parse_error& e) {
     return fail({{{}, lineOf(text, e.byte), {}, {}, std::string("JSON syntax error: ") + e.what()}});
+  } catch (const json::exception& e) {  // e.g. a number out of range
+    return fail({{{}, 0, {}, {}, std::string("invalid JSON: ") + e.what()}});
   }
   Diagnostics errors;
   if (!root.is_object()) {
@@ -263,6 +263,20 @@ LoadResult modelFromString(const std::string& text, const std::string& fileName)
   }
   result.model = std::move(model);
   return result;
+}
+
+}  // namespace
+
+LoadResult modelFromString(const std::string& text, const std::string& fileName)
+{
+  try {
+    return parseModel(text, fileName);
+  } catch (const nlohmann::ordered_json::exception& e) {
+    // Every access is type-checked; this is a last line of defence against a half-read model.
+    LoadResult r;
+    r.errors.push_back({fileName, 0, {}, {}, std::string("invalid model file: ") + e.what()});
+    return r;
+  }
 }
 
 LoadResult loadModel(const std::string& path)
@@ -363,7 +377,7 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
     case EntityKind::Model: {
       JsonReader rd(value, at, errors);
       if (!rd.isObject()) return false;
-      Model copy;  // parse into temporaries, assign only when everything is valid
+      // Parse into temporaries; assign only when everything is valid.
       const std::string name = rd.string("name");
       const std::string description = rd.string("description", std::string());
       const std::string units = rd.string("display_units", std::string("mks"));

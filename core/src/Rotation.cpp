@@ -18,9 +18,9 @@ Vec3 matrixToEuler313(const Mat3& r)
   // r20 = sin(theta) sin(phi), r21 = sin(theta) cos(phi).
   const double theta = std::acos(std::clamp(r(2, 2), -1.0, 1.0));
   if (std::abs(std::sin(theta)) < 1e-12) {
-    // Only psi +/- phi is defined: put it all in phi.
-    const double phi = std::atan2(r(1, 0), r(0, 0)) * (r(2, 2) > 0 ? 1.0 : 1.0);
-    return Vec3(0.0, theta, r(2, 2) > 0 ? phi : -phi);
+    // Only psi + phi (theta = 0) or psi - phi (theta = pi) is defined: put it all in phi.
+    const double angle = std::atan2(r(1, 0), r(0, 0));
+    return Vec3(0.0, theta, r(2, 2) > 0 ? angle : -angle);
   }
   return Vec3(std::atan2(r(0, 2), -r(1, 2)), theta, std::atan2(r(2, 0), r(2, 1)));
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <map>
 
 namespace mbs::core {
@@ -49,24 +50,35 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
   });
   r.motionEquations = int(model.motions().size());
 
-  // Breadth-first spanning forest, ground first.
+  // Spanning forest by union-find over the edges in order (preferred cuts last, so they close
+  // loops rather than join the tree), then rooted breadth first at the ground.
+  std::map<PartId, PartId> root;
+  std::function<PartId(PartId)> find = [&](PartId p) {
+    auto it = root.find(p);
+    if (it == root.end() || it->second == p) return p;
+    return it->second = find(it->second);
+  };
+  std::vector<bool> inTree(edges.size(), false);
   std::map<PartId, std::vector<std::size_t>> adjacent;
   for (std::size_t k = 0; k < edges.size(); ++k) {
+    const PartId ra = find(edges[k].a), rb = find(edges[k].b);
+    if (ra == rb) continue;
+    root[ra] = rb;
+    inTree[k] = true;
     adjacent[edges[k].a].push_back(k);
     adjacent[edges[k].b].push_back(k);
   }
   std::map<PartId, std::pair<PartId, JointId>> parent;  // tree parent and joint
   std::map<PartId, int> depth;
-  std::vector<bool> inTree(edges.size(), false);
   std::vector<PartId> roots{kGroundId};
   for (const Part& p : model.parts()) {
     if (!p.ground) roots.push_back(p.id);
   }
-  for (PartId root : roots) {
-    if (depth.count(root)) continue;
-    depth[root] = 0;
+  for (PartId start : roots) {
+    if (depth.count(start)) continue;
+    depth[start] = 0;
     r.componentParts.emplace_back();
-    std::deque<PartId> queue{root};
+    std::deque<PartId> queue{start};
     while (!queue.empty()) {
       const PartId p = queue.front();
       queue.pop_front();
@@ -76,7 +88,6 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
         if (depth.count(q)) continue;
         depth[q] = depth[p] + 1;
         parent[q] = {p, edges[k].joint};
-        inTree[k] = true;
         r.treeJoints.push_back(edges[k].joint);
         queue.push_back(q);
       }

@@ -1,7 +1,9 @@
 #include "mbs/mesh/Assembly.hpp"
 
 #include <algorithm>
+#include <cmath>
 
+#include "mbs/mesh/PlaneElement.hpp"
 #include "mbs/mesh/TetElement.hpp"
 
 namespace mbs::mesh {
@@ -48,7 +50,55 @@ Status assembleSolid(const FeMesh& mesh, const Material& material, solver::Spars
     tetCount += block.count();
   }
   if (tetCount == 0)
-    return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the mesh has no tetrahedra", bodyName);
+    return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the mesh has no tetrahedra",
+                           bodyName);
+  K.resize(ndof, ndof);
+  M.resize(ndof, ndof);
+  K.setFromTriplets(kt.begin(), kt.end());
+  M.setFromTriplets(mt.begin(), mt.end());
+  return Status::success();
+}
+
+Status assemblePlanar(const FeMesh& mesh, const Material& material, double thickness, solver::SparseMat& K,
+                      solver::SparseMat& M, const std::string& bodyName)
+{
+  if (Status s = material.validate(); !s.ok())
+    return Status::failure(s.code, "body '" + bodyName + "': " + s.message, bodyName);
+  if (!(thickness > 0.0) || !std::isfinite(thickness))
+    return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the thickness must be positive", bodyName);
+  const int ndof = 2 * mesh.nodeCount();
+  solver::Triplets kt, mt;
+  PlaneElementMatrices em;
+  int count = 0;
+  for (const auto& block : mesh.blocks) {
+    if (dimension(block.type) != 2)
+      continue;
+    const int nen = nodesPerElement(block.type);
+    Eigen::Matrix2Xd x(2, nen);
+    for (int e = 0; e < block.count(); ++e) {
+      const int* n = block.element(e);
+      for (int a = 0; a < nen; ++a)
+        x.col(a) = mesh.nodes.col(n[a]).head<2>();
+      if (!planeElementMatrices(block.type, x, material, thickness, em))
+        return Status::failure(StatusCode::BadInput,
+                               "body '" + bodyName + "': " + toString(block.type) + " element " +
+                                   std::to_string(count + e) + " is inverted or degenerate",
+                               bodyName);
+      for (int a = 0; a < nen; ++a)
+        for (int b = 0; b < nen; ++b)
+          for (int i = 0; i < 2; ++i)
+            for (int j = 0; j < 2; ++j) {
+              const int r = 2 * n[a] + i, c = 2 * n[b] + j;
+              kt.emplace_back(r, c, em.stiffness(2 * a + i, 2 * b + j));
+              if (i == j)
+                mt.emplace_back(r, c, em.mass(2 * a + i, 2 * b + j));
+            }
+    }
+    count += block.count();
+  }
+  if (count == 0)
+    return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the mesh has no planar elements",
+                           bodyName);
   K.resize(ndof, ndof);
   M.resize(ndof, ndof);
   K.setFromTriplets(kt.begin(), kt.end());

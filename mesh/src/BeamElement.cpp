@@ -54,10 +54,14 @@ void beamElementMatrices(const Eigen::Vector3d& a, const Eigen::Vector3d& b, con
   // Bending: (v, rz) with EIz and (w, ry) with EIy; ry = -dw/dx flips the coupling signs.
   auto bending = [&](int v1, int r1, int v2, int r2, double EI, double sign) {
     const int idx[4] = {v1, r1, v2, r2};
-    const double kb[4][4] = {{12, 6 * L, -12, 6 * L}, {6 * L, 4 * L2, -6 * L, 2 * L2},
-                             {-12, -6 * L, 12, -6 * L}, {6 * L, 2 * L2, -6 * L, 4 * L2}};
-    const double mb[4][4] = {{156, 22 * L, 54, -13 * L}, {22 * L, 4 * L2, 13 * L, -3 * L2},
-                             {54, 13 * L, 156, -22 * L}, {-13 * L, -3 * L2, -22 * L, 4 * L2}};
+    const double kb[4][4] = {{12, 6 * L, -12, 6 * L},
+                             {6 * L, 4 * L2, -6 * L, 2 * L2},
+                             {-12, -6 * L, 12, -6 * L},
+                             {6 * L, 2 * L2, -6 * L, 4 * L2}};
+    const double mb[4][4] = {{156, 22 * L, 54, -13 * L},
+                             {22 * L, 4 * L2, 13 * L, -3 * L2},
+                             {54, 13 * L, 156, -22 * L},
+                             {-13 * L, -3 * L2, -22 * L, 4 * L2}};
     const double mScale = rho * s.area * L / 420.0;
     for (int i = 0; i < 4; ++i)
       for (int j = 0; j < 4; ++j) {
@@ -93,7 +97,8 @@ BeamModel BeamModel::straight(const Eigen::Vector3d& start, const Eigen::Vector3
   return model;
 }
 
-Status assembleBeam(const BeamModel& model, solver::SparseMat& K, solver::SparseMat& M, const std::string& bodyName)
+Status assembleBeam(const BeamModel& model, solver::SparseMat& K, solver::SparseMat& M,
+                    const std::string& bodyName)
 {
   if (Status s = model.material.validate(); !s.ok())
     return Status::failure(s.code, "body '" + bodyName + "': " + s.message, bodyName);
@@ -104,7 +109,8 @@ Status assembleBeam(const BeamModel& model, solver::SparseMat& K, solver::Sparse
     const auto& el = model.elements[e];
     auto bad = [&](const std::string& why) {
       return Status::failure(StatusCode::BadInput,
-                             "body '" + bodyName + "': beam element " + std::to_string(e) + " " + why, bodyName);
+                             "body '" + bodyName + "': beam element " + std::to_string(e) + " " + why,
+                             bodyName);
     };
     if (el.a < 0 || el.b < 0 || el.a >= n || el.b >= n || el.a == el.b)
       return bad("has invalid nodes");

@@ -105,8 +105,9 @@ Status CraigBampton::reduce(const std::string& bodyName, const FeMesh& mesh, con
   // Constraint modes Psi = -Kii^-1 Kib.
   Eigen::CholmodDecomposition<SparseMat, Eigen::Lower> llt(Kii);
   if (llt.info() != Eigen::Success)
-    return failure(bodyName, "the interior stiffness is singular with the interfaces clamped (disconnected mesh parts?)",
-                   StatusCode::SingularJacobian);
+    return failure(
+        bodyName, "the interior stiffness is singular with the interfaces clamped (disconnected mesh parts?)",
+        StatusCode::SingularJacobian);
   const Mat Psi = -llt.solve(Kib);
 
   // Fixed-interface normal modes.
@@ -135,7 +136,8 @@ Status CraigBampton::reduce(const std::string& bodyName, const FeMesh& mesh, con
   Mat Q;
   Vec lambda;
   if (!orthonormalize(Kcb, Mcb, rigidBasis(interfaces, nm), Q, lambda))
-    return failure(bodyName, "the reduced mass matrix is not positive definite", StatusCode::SingularJacobian);
+    return failure(bodyName, "the reduced mass matrix is not positive definite",
+                   StatusCode::SingularJacobian);
 
   ReducedBody body;
   body.name = bodyName;
@@ -144,7 +146,8 @@ Status CraigBampton::reduce(const std::string& bodyName, const FeMesh& mesh, con
   body.rigidModeCount = 6;
   body.fixedInterfaceFrequenciesHz = fixedModes.frequenciesHz();
   body.eigenvalues = lambda;
-  body.frequenciesHz = lambda.unaryExpr([](double l) { return std::sqrt(std::max(l, 0.0)) / (2 * std::numbers::pi); });
+  body.frequenciesHz =
+      lambda.unaryExpr([](double l) { return std::sqrt(std::max(l, 0.0)) / (2 * std::numbers::pi); });
   body.modalMass = Q.transpose() * Mcb * Q;
   body.modalStiffness = Q.transpose() * Kcb * Q;
   body.dampingRatios = Vec::Constant(ncb, m_options.dampingRatio);

@@ -7,13 +7,20 @@ namespace mbs::mesh {
 const char* toString(ElementType type)
 {
   switch (type) {
-    case ElementType::Tri3: return "Tri3";
-    case ElementType::Tri6: return "Tri6";
-    case ElementType::Quad4: return "Quad4";
-    case ElementType::Quad8: return "Quad8";
-    case ElementType::Quad9: return "Quad9";
-    case ElementType::Tet4: return "Tet4";
-    case ElementType::Tet10: return "Tet10";
+    case ElementType::Tri3:
+      return "Tri3";
+    case ElementType::Tri6:
+      return "Tri6";
+    case ElementType::Quad4:
+      return "Quad4";
+    case ElementType::Quad8:
+      return "Quad8";
+    case ElementType::Quad9:
+      return "Quad9";
+    case ElementType::Tet4:
+      return "Tet4";
+    case ElementType::Tet10:
+      return "Tet10";
   }
   return "unknown";
 }
@@ -21,13 +28,20 @@ const char* toString(ElementType type)
 int nodesPerElement(ElementType type)
 {
   switch (type) {
-    case ElementType::Tri3: return 3;
-    case ElementType::Tri6: return 6;
-    case ElementType::Quad4: return 4;
-    case ElementType::Quad8: return 8;
-    case ElementType::Quad9: return 9;
-    case ElementType::Tet4: return 4;
-    case ElementType::Tet10: return 10;
+    case ElementType::Tri3:
+      return 3;
+    case ElementType::Tri6:
+      return 6;
+    case ElementType::Quad4:
+      return 4;
+    case ElementType::Quad8:
+      return 8;
+    case ElementType::Quad9:
+      return 9;
+    case ElementType::Tet4:
+      return 4;
+    case ElementType::Tet10:
+      return 10;
   }
   return 0;
 }

@@ -16,14 +16,29 @@ namespace {
 bool fromGmshType(int gmshType, ElementType& type)
 {
   switch (gmshType) {
-    case 2: type = ElementType::Tri3; return true;
-    case 3: type = ElementType::Quad4; return true;
-    case 4: type = ElementType::Tet4; return true;
-    case 9: type = ElementType::Tri6; return true;
-    case 10: type = ElementType::Quad9; return true;
-    case 11: type = ElementType::Tet10; return true;
-    case 16: type = ElementType::Quad8; return true;
-    default: return false;
+    case 2:
+      type = ElementType::Tri3;
+      return true;
+    case 3:
+      type = ElementType::Quad4;
+      return true;
+    case 4:
+      type = ElementType::Tet4;
+      return true;
+    case 9:
+      type = ElementType::Tri6;
+      return true;
+    case 10:
+      type = ElementType::Quad9;
+      return true;
+    case 11:
+      type = ElementType::Tet10;
+      return true;
+    case 16:
+      type = ElementType::Quad8;
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -149,7 +164,9 @@ void addSurfaceOfPlanar(FeMesh& mesh)
     for (int e = 0; e < block.count(); ++e) {
       const int* n = block.element(e);
       switch (block.type) {
-        case ElementType::Tri3: mesh.surfaceTriangles.emplace_back(n[0], n[1], n[2]); break;
+        case ElementType::Tri3:
+          mesh.surfaceTriangles.emplace_back(n[0], n[1], n[2]);
+          break;
         case ElementType::Tri6:
           mesh.surfaceTriangles.emplace_back(n[0], n[3], n[5]);
           mesh.surfaceTriangles.emplace_back(n[3], n[1], n[4]);
@@ -162,7 +179,8 @@ void addSurfaceOfPlanar(FeMesh& mesh)
           mesh.surfaceTriangles.emplace_back(n[0], n[1], n[2]);
           mesh.surfaceTriangles.emplace_back(n[0], n[2], n[3]);
           break;
-        default: break;
+        default:
+          break;
       }
     }
   }

@@ -18,8 +18,8 @@ namespace {
 
 Status failure(const Solid& solid, const std::string& why)
 {
-  return Status::failure(StatusCode::BadInput, "solid '" + solid.name + "' (" + toString(solid.kind) + "): " + why,
-                         solid.name);
+  return Status::failure(StatusCode::BadInput,
+                         "solid '" + solid.name + "' (" + toString(solid.kind) + "): " + why, solid.name);
 }
 
 Status checkOptions(const Solid& solid, const MeshOptions& o)
@@ -50,7 +50,7 @@ void applySize(const MeshOptions& o, double scale, int dim)
   gmsh::option::setNumber("Mesh.MeshSizeMax", h);
   gmsh::option::setNumber("Mesh.MeshSizeMin", o.minElementSize / scale);
   gmsh::option::setNumber("Mesh.MeshSizeFromCurvature", 12);  // elements per 2 pi on curved edges
-  gmsh::option::setNumber("Mesh.SecondOrderLinear", 0);      // edge nodes on the true geometry
+  gmsh::option::setNumber("Mesh.SecondOrderLinear", 0);       // edge nodes on the true geometry
 }
 
 // Runs `work` and turns Gmsh's exceptions (std::string) and ours into a status.
@@ -120,7 +120,7 @@ Status MeshGenerator::meshPlanar(const Solid& solid, FeMesh& out) const
     applySize(m_options, 1.0, 2);
     if (m_options.quadrilaterals) {
       gmsh::option::setNumber("Mesh.RecombineAll", 1);
-      gmsh::option::setNumber("Mesh.Algorithm", 6);  // frontal-Delaunay (8 crashes in Gmsh 4.8)
+      gmsh::option::setNumber("Mesh.Algorithm", 6);              // frontal-Delaunay (8 crashes in Gmsh 4.8)
       gmsh::option::setNumber("Mesh.SecondOrderIncomplete", 1);  // Quad8 rather than Quad9
     }
     gmsh::model::mesh::generate(2);

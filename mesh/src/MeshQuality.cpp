@@ -19,8 +19,8 @@ double tetGamma(const Eigen::Vector3d& p0, const Eigen::Vector3d& p1, const Eige
 {
   const Eigen::Vector3d a = p1 - p0, b = p2 - p0, c = p3 - p0;
   const double volume = std::abs(a.cross(b).dot(c)) / 6.0;
-  const double area = 0.5 * (a.cross(b).norm() + a.cross(c).norm() + b.cross(c).norm() +
-                             (p2 - p1).cross(p3 - p1).norm());
+  const double area =
+      0.5 * (a.cross(b).norm() + a.cross(c).norm() + b.cross(c).norm() + (p2 - p1).cross(p3 - p1).norm());
   Eigen::Matrix3d A;
   A << a.transpose(), b.transpose(), c.transpose();
   const Eigen::Vector3d rhs(0.5 * a.squaredNorm(), 0.5 * b.squaredNorm(), 0.5 * c.squaredNorm());
@@ -61,10 +61,10 @@ double quadGamma(const std::array<Eigen::Vector3d, 4>& p)
 double tet10ScaledJacobian(const Eigen::Matrix3Xd& x)
 {
   static const std::array<Eigen::Vector3d, 11> points{
-      Eigen::Vector3d(0, 0, 0),       Eigen::Vector3d(1, 0, 0),       Eigen::Vector3d(0, 1, 0),
-      Eigen::Vector3d(0, 0, 1),       Eigen::Vector3d(0.5, 0, 0),     Eigen::Vector3d(0.5, 0.5, 0),
-      Eigen::Vector3d(0, 0.5, 0),     Eigen::Vector3d(0, 0, 0.5),     Eigen::Vector3d(0, 0.5, 0.5),
-      Eigen::Vector3d(0.5, 0, 0.5),   Eigen::Vector3d(0.25, 0.25, 0.25)};
+      Eigen::Vector3d(0, 0, 0),     Eigen::Vector3d(1, 0, 0),         Eigen::Vector3d(0, 1, 0),
+      Eigen::Vector3d(0, 0, 1),     Eigen::Vector3d(0.5, 0, 0),       Eigen::Vector3d(0.5, 0.5, 0),
+      Eigen::Vector3d(0, 0.5, 0),   Eigen::Vector3d(0, 0, 0.5),       Eigen::Vector3d(0, 0.5, 0.5),
+      Eigen::Vector3d(0.5, 0, 0.5), Eigen::Vector3d(0.25, 0.25, 0.25)};
   Eigen::Matrix3d Jc;
   Jc << x.col(1) - x.col(0), x.col(2) - x.col(0), x.col(3) - x.col(0);
   const double detC = Jc.determinant();

@@ -67,7 +67,8 @@ Status solveDense(const solver::SparseMat& K, const solver::SparseMat& M, int co
 
 solver::Vec ModalResult::frequenciesHz() const
 {
-  return eigenvalues.unaryExpr([](double l) { return std::sqrt(std::max(l, 0.0)) / (2.0 * std::numbers::pi); });
+  return eigenvalues.unaryExpr(
+      [](double l) { return std::sqrt(std::max(l, 0.0)) / (2.0 * std::numbers::pi); });
 }
 
 Status solveModes(const solver::SparseMat& K, const solver::SparseMat& M, const ModalOptions& options,
@@ -93,15 +94,18 @@ Status solveModes(const solver::SparseMat& K, const solver::SparseMat& M, const 
   CholmodShiftInvert op(K, M);
   Spectra::SparseSymMatProd<double> bop(M);
   const int ncv = std::min(n, std::max(2 * options.count + 1, options.count + 20));
-  Spectra::SymGEigsShiftSolver<CholmodShiftInvert, Spectra::SparseSymMatProd<double>, Spectra::GEigsMode::ShiftInvert>
+  Spectra::SymGEigsShiftSolver<CholmodShiftInvert, Spectra::SparseSymMatProd<double>,
+                               Spectra::GEigsMode::ShiftInvert>
       eigs(op, bop, options.count, ncv, sigma);
   if (!op.ok())
-    return failure(entity, "K - sigma M could not be factorized (is the structure restrained or the mesh valid?)");
+    return failure(entity,
+                   "K - sigma M could not be factorized (is the structure restrained or the mesh valid?)");
   eigs.init();
   eigs.compute(Spectra::SortRule::LargestMagn, 1000, options.tolerance, Spectra::SortRule::SmallestAlge);
   if (eigs.info() != Spectra::CompInfo::Successful)
     return Status::failure(StatusCode::NoConvergence,
-                           "modal analysis of '" + entity + "': the Lanczos iteration did not converge", entity);
+                           "modal analysis of '" + entity + "': the Lanczos iteration did not converge",
+                           entity);
   out.eigenvalues = eigs.eigenvalues();
   out.vectors = eigs.eigenvectors();
   // Spectra normalizes B-orthonormally already; renormalize against round-off.

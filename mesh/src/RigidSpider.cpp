@@ -13,13 +13,14 @@ namespace {
 
 Status failure(const std::string& body, const std::string& iface, const std::string& why)
 {
-  return Status::failure(StatusCode::BadInput, "body '" + body + "', interface '" + iface + "': " + why, iface);
+  return Status::failure(StatusCode::BadInput, "body '" + body + "', interface '" + iface + "': " + why,
+                         iface);
 }
 
 }  // namespace
 
-Status buildSpiders(const std::string& bodyName, const FeMesh& mesh, const std::vector<InterfacePoint>& interfaces,
-                    SpiderTransform& out)
+Status buildSpiders(const std::string& bodyName, const FeMesh& mesh,
+                    const std::vector<InterfacePoint>& interfaces, SpiderTransform& out)
 {
   const int n = mesh.nodeCount();
   const std::vector<int> surface = mesh.surfaceNodes();

@@ -12,13 +12,20 @@ using solver::StatusCode;
 const char* toString(SolidKind kind)
 {
   switch (kind) {
-    case SolidKind::Box: return "box";
-    case SolidKind::Cylinder: return "cylinder";
-    case SolidKind::Sphere: return "sphere";
-    case SolidKind::Bar: return "bar";
-    case SolidKind::Link: return "link";
-    case SolidKind::StepFile: return "STEP file";
-    case SolidKind::StlFile: return "STL file";
+    case SolidKind::Box:
+      return "box";
+    case SolidKind::Cylinder:
+      return "cylinder";
+    case SolidKind::Sphere:
+      return "sphere";
+    case SolidKind::Bar:
+      return "bar";
+    case SolidKind::Link:
+      return "link";
+    case SolidKind::StepFile:
+      return "STEP file";
+    case SolidKind::StlFile:
+      return "STL file";
   }
   return "unknown";
 }
@@ -95,7 +102,10 @@ Solid Solid::stlFile(std::string name, std::string path, double scale)
 
 namespace {
 
-bool positive(double v) { return std::isfinite(v) && v > 0.0; }
+bool positive(double v)
+{
+  return std::isfinite(v) && v > 0.0;
+}
 
 }  // namespace
 
@@ -143,16 +153,21 @@ double Solid::nominalVolume() const
 {
   constexpr double pi = std::numbers::pi;
   switch (kind) {
-    case SolidKind::Box: return sizeX * sizeY * sizeZ;
-    case SolidKind::Cylinder: return pi * radius * radius * length;
-    case SolidKind::Sphere: return 4.0 / 3.0 * pi * radius * radius * radius;
-    case SolidKind::Bar: return length * width * thickness;
+    case SolidKind::Box:
+      return sizeX * sizeY * sizeZ;
+    case SolidKind::Cylinder:
+      return pi * radius * radius * length;
+    case SolidKind::Sphere:
+      return 4.0 / 3.0 * pi * radius * radius * radius;
+    case SolidKind::Bar:
+      return length * width * thickness;
     case SolidKind::Link: {
       const double r = 0.5 * width, rh = 0.5 * holeDiameter;
       return thickness * (length * width + pi * r * r - 2.0 * pi * rh * rh);
     }
     case SolidKind::StepFile:
-    case SolidKind::StlFile: return 0.0;
+    case SolidKind::StlFile:
+      return 0.0;
   }
   return 0.0;
 }

@@ -27,10 +27,20 @@ constexpr double kA5 = 0.0927352503108912264, kB5 = 1.0 - 3.0 * kA5, kW5a = 0.07
 constexpr double kC5 = 0.310885919263300609, kD5 = 1.0 - 3.0 * kC5, kW5b = 0.112687925718015850 * kSixth;
 constexpr double kE5 = 0.454496295874350351, kF5 = 0.5 - kE5, kW5c = 0.0425460207770814664 * kSixth;
 constexpr std::array<TetQuadraturePoint, 14> kRule5{{
-    {kA5, kA5, kA5, kW5a}, {kB5, kA5, kA5, kW5a}, {kA5, kB5, kA5, kW5a}, {kA5, kA5, kB5, kW5a},
-    {kC5, kC5, kC5, kW5b}, {kD5, kC5, kC5, kW5b}, {kC5, kD5, kC5, kW5b}, {kC5, kC5, kD5, kW5b},
-    {kE5, kE5, kF5, kW5c}, {kE5, kF5, kE5, kW5c}, {kF5, kE5, kE5, kW5c}, {kE5, kF5, kF5, kW5c},
-    {kF5, kE5, kF5, kW5c}, {kF5, kF5, kE5, kW5c},
+    {kA5, kA5, kA5, kW5a},
+    {kB5, kA5, kA5, kW5a},
+    {kA5, kB5, kA5, kW5a},
+    {kA5, kA5, kB5, kW5a},
+    {kC5, kC5, kC5, kW5b},
+    {kD5, kC5, kC5, kW5b},
+    {kC5, kD5, kC5, kW5b},
+    {kC5, kC5, kD5, kW5b},
+    {kE5, kE5, kF5, kW5c},
+    {kE5, kF5, kE5, kW5c},
+    {kF5, kE5, kE5, kW5c},
+    {kE5, kF5, kF5, kW5c},
+    {kF5, kE5, kF5, kW5c},
+    {kF5, kF5, kE5, kW5c},
 }};
 
 // Gmsh Tet10 edge nodes 4..9 join these corners.
@@ -50,8 +60,9 @@ std::span<const TetQuadraturePoint> tetQuadrature(int degree)
 void tetShapeFunctions(ElementType type, const Eigen::Vector3d& xi, Eigen::VectorXd& N, Eigen::MatrixX3d& dN)
 {
   const std::array<double, 4> L{1.0 - xi.x() - xi.y() - xi.z(), xi.x(), xi.y(), xi.z()};
-  static const std::array<Eigen::RowVector3d, 4> dL{Eigen::RowVector3d(-1, -1, -1), Eigen::RowVector3d(1, 0, 0),
-                                                    Eigen::RowVector3d(0, 1, 0), Eigen::RowVector3d(0, 0, 1)};
+  static const std::array<Eigen::RowVector3d, 4> dL{Eigen::RowVector3d(-1, -1, -1),
+                                                    Eigen::RowVector3d(1, 0, 0), Eigen::RowVector3d(0, 1, 0),
+                                                    Eigen::RowVector3d(0, 0, 1)};
   if (type == ElementType::Tet4) {
     N.resize(4);
     dN.resize(4, 3);

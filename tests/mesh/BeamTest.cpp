@@ -31,7 +31,8 @@ constexpr double kFreeFreeBetaL[] = {4.73004074486270, 7.85320462409584, 10.9956
 
 TEST(BeamElement, CantileverFrequenciesMatchEulerBernoulli)
 {
-  const BeamModel beam = BeamModel::straight({0, 0, 0}, {kL, 0, 0}, 40, BeamSection::rectangle(kB, kB), kSteel);
+  const BeamModel beam =
+      BeamModel::straight({0, 0, 0}, {kL, 0, 0}, 40, BeamSection::rectangle(kB, kB), kSteel);
   mbs::solver::SparseMat K, M;
   ASSERT_TRUE(assembleBeam(beam, K, M, "beam").ok());
   const auto keep = complementDofs(static_cast<int>(K.rows()), {0, 1, 2, 3, 4, 5});

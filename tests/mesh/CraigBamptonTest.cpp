@@ -41,7 +41,8 @@ const FeMesh& barMesh()
   return mesh;
 }
 
-const std::vector<InterfacePoint> kBothEnds{{"root", {0, 0, 0}, 0.0, "end_x0"}, {"tip", {kL, 0, 0}, 0.0, "end_x1"}};
+const std::vector<InterfacePoint> kBothEnds{{"root", {0, 0, 0}, 0.0, "end_x0"},
+                                            {"tip", {kL, 0, 0}, 0.0, "end_x1"}};
 
 // Lowest frequencies of the full FE model with the nodes of `clampedGroup` fixed (none: free-free).
 Eigen::VectorXd fullModelHz(const std::string& clampedGroup, int count)
@@ -131,8 +132,8 @@ TEST(CraigBampton, FreeFreeModelSeparatesSixRigidModes)
   // The plain eigenproblem of the CB matrices has six near-zero eigenvalues and the same
   // elastic spectrum: the orthonormalization only makes the rigid modes exact.
   Eigen::GeneralizedSelfAdjointEigenSolver<Eigen::MatrixXd> eig(body.cbStiffness, body.cbMass);
-  const Eigen::VectorXd f =
-      eig.eigenvalues().unaryExpr([](double l) { return std::sqrt(std::max(l, 0.0)) / (2 * std::numbers::pi); });
+  const Eigen::VectorXd f = eig.eigenvalues().unaryExpr(
+      [](double l) { return std::sqrt(std::max(l, 0.0)) / (2 * std::numbers::pi); });
   for (int i = 0; i < 6; ++i)
     EXPECT_LT(f[i], 1e-3 * body.frequenciesHz[6]) << "rigid mode " << i;
   for (int i = 6; i < body.modeCount(); ++i)
@@ -158,7 +159,8 @@ TEST(CraigBampton, InertiaInvariantsOfTheBar)
   EXPECT_NEAR(inv.mass / mass, 1.0, 1e-12);
   EXPECT_LT((inv.centreOfMass() - Eigen::Vector3d(0.5 * kL, 0, 0)).norm(), 1e-12);
   Eigen::Matrix3d exact = Eigen::Matrix3d::Zero();
-  exact.diagonal() << mass * (2 * kB * kB) / 12, mass * (kL * kL + kB * kB) / 12, mass * (kL * kL + kB * kB) / 12;
+  exact.diagonal() << mass * (2 * kB * kB) / 12, mass * (kL * kL + kB * kB) / 12,
+      mass * (kL * kL + kB * kB) / 12;
   EXPECT_LT((inv.centralInertia() - exact).norm(), 1e-10 * exact.norm());
   // About the body origin (end of the bar): parallel-axis theorem.
   EXPECT_NEAR(inv.inertia()(1, 1), exact(1, 1) + mass * 0.25 * kL * kL, 1e-10 * exact(1, 1));
@@ -168,7 +170,8 @@ TEST(CraigBampton, InertiaInvariantsOfTheBar)
   EXPECT_LT(e.modalFirstMoment.cwiseAbs().maxCoeff(), 1e-9 * std::sqrt(mass));
   EXPECT_LT(e.modalAngularMoment().cwiseAbs().maxCoeff(), 1e-9 * std::sqrt(mass) * kL);
   // sum_k S-bar_kk is the modal mass; S-bar_kl = S-bar_lk^T.
-  EXPECT_LT((e.modalMass() - Eigen::MatrixXd::Identity(e.modeCount(), e.modeCount())).cwiseAbs().maxCoeff(), 1e-9);
+  EXPECT_LT((e.modalMass() - Eigen::MatrixXd::Identity(e.modeCount(), e.modeCount())).cwiseAbs().maxCoeff(),
+            1e-9);
   EXPECT_LT((e.Sbar[1] - e.Sbar[3].transpose()).cwiseAbs().maxCoeff(), 1e-12);
   // Rigid translations: S-bar S-bar^T over the rigid modes is m I (the modes span the translations).
   const Eigen::MatrixXd S6 = inv.modalFirstMoment.leftCols(6);

@@ -1,6 +1,6 @@
 // Gmsh meshing of the primitive and imported solids, planar profiles, quality and errors.
-#include <gtest/gtest.h>
 #include <gmsh.h>
+#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -34,7 +34,9 @@ double planarArea(const FeMesh& mesh)
 {
   double area = 0.0;
   for (const auto& t : mesh.surfaceTriangles)
-    area += 0.5 * (mesh.nodes.col(t[1]) - mesh.nodes.col(t[0])).cross(mesh.nodes.col(t[2]) - mesh.nodes.col(t[0])).z();
+    area +=
+        0.5 *
+        (mesh.nodes.col(t[1]) - mesh.nodes.col(t[0])).cross(mesh.nodes.col(t[2]) - mesh.nodes.col(t[0])).z();
   return area;
 }
 
@@ -55,7 +57,8 @@ bool surfaceIsClosedAndOriented(const FeMesh& mesh)
 
 std::filesystem::path tempFile(const std::string& name)
 {
-  return std::filesystem::temp_directory_path() / ("mbs_mesh_test_" + std::to_string(::getpid()) + "_" + name);
+  return std::filesystem::temp_directory_path() /
+         ("mbs_mesh_test_" + std::to_string(::getpid()) + "_" + name);
 }
 
 }  // namespace
@@ -63,9 +66,12 @@ std::filesystem::path tempFile(const std::string& name)
 TEST(MeshGenerator, MeshesEveryPrimitiveSolid)
 {
   const std::vector<Solid> solids{
-      Solid::box("box", 0.2, 0.1, 0.05),      Solid::cylinder("cylinder", 0.03, 0.12),
-      Solid::sphere("sphere", 0.05),          Solid::bar("bar", 0.3, 0.03, 0.02),
-      Solid::link("link", 0.2, 0.04, 0.01, 0.016), Solid::link("plain_link", 0.2, 0.04, 0.01, 0.0),
+      Solid::box("box", 0.2, 0.1, 0.05),
+      Solid::cylinder("cylinder", 0.03, 0.12),
+      Solid::sphere("sphere", 0.05),
+      Solid::bar("bar", 0.3, 0.03, 0.02),
+      Solid::link("link", 0.2, 0.04, 0.01, 0.016),
+      Solid::link("plain_link", 0.2, 0.04, 0.01, 0.0),
   };
   for (int order : {1, 2}) {
     MeshOptions options;
@@ -85,8 +91,8 @@ TEST(MeshGenerator, MeshesEveryPrimitiveSolid)
       EXPECT_TRUE(surfaceIsClosedAndOriented(mesh)) << solid.name;
       // Curved faces are approximated: quadratic geometry is much closer than linear.
       const double tol = solid.kind == SolidKind::Box || solid.kind == SolidKind::Bar ? 1e-10
-                         : order == 2                                                   ? 2e-3
-                                                                                        : 3e-2;
+                         : order == 2                                                 ? 2e-3
+                                                                                      : 3e-2;
       EXPECT_NEAR(meshVolume(mesh) / solid.nominalVolume(), 1.0, tol) << solid.name << " order " << order;
     }
   }

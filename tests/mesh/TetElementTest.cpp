@@ -12,7 +12,10 @@ using namespace mbs::mesh;
 
 namespace {
 
-double factorial(int n) { return n <= 1 ? 1.0 : n * factorial(n - 1); }
+double factorial(int n)
+{
+  return n <= 1 ? 1.0 : n * factorial(n - 1);
+}
 
 // A distorted straight-sided tetrahedron and its Tet10 with edge nodes at the midpoints.
 Eigen::Matrix3Xd distortedTet10()
@@ -64,7 +67,7 @@ TEST(TetShapeFunctions, PartitionOfUnityAndNodalInterpolation)
 {
   Eigen::Matrix3Xd ref(3, 10);
   ref << 0, 1, 0, 0, 0.5, 0.5, 0, 0, 0, 0.5,  //
-      0, 0, 1, 0, 0, 0.5, 0.5, 0, 0.5, 0,      //
+      0, 0, 1, 0, 0, 0.5, 0.5, 0, 0.5, 0,     //
       0, 0, 0, 1, 0, 0, 0, 0.5, 0.5, 0.5;
   Eigen::VectorXd N;
   Eigen::MatrixX3d dN;

@@ -25,7 +25,8 @@ int distinctColours(const QImage& image)
   std::set<QRgb> colours;
   const int step = 4;
   for (int y = 0; y < image.height(); y += step)
-    for (int x = 0; x < image.width(); x += step) colours.insert(image.pixel(x, y));
+    for (int x = 0; x < image.width(); x += step)
+      colours.insert(image.pixel(x, y));
   return static_cast<int>(colours.size());
 }
 

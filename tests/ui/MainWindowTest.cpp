@@ -16,7 +16,10 @@ using namespace mbs;
 
 namespace {
 
-QString exampleModel(const char* name) { return QString(MBS_RESOURCES_DIR) + "/models/" + name; }
+QString exampleModel(const char* name)
+{
+  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
+}
 
 }  // namespace
 
@@ -57,7 +60,8 @@ TEST(MainWindow, ReportsAMalformedFileAndKeepsTheModel)
   const auto partsBefore = window.document().model().parts().size();
   EXPECT_FALSE(window.openFile(bad, true));
   EXPECT_EQ(window.document().model().parts().size(), partsBefore);
-  EXPECT_TRUE(window.log().toPlainText().contains("mbstudio_bad_model")) << window.log().toPlainText().toStdString();
+  EXPECT_TRUE(window.log().toPlainText().contains("mbstudio_bad_model"))
+      << window.log().toPlainText().toStdString();
 }
 
 TEST(MainWindow, SelectingInTheTreeSelectsInTheDocument)

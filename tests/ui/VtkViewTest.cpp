@@ -1,12 +1,12 @@
 #include <gtest/gtest.h>
 
-#include <QTest>
 #include <vtkActor.h>
 #include <vtkCubeSource.h>
 #include <vtkNew.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
+#include <QTest>
 
 #include "GuiTestSupport.hpp"
 #include "mbs/ui/view/VtkView.hpp"

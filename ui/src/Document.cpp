@@ -12,17 +12,21 @@ namespace {
 QString joinDiagnostics(const core::Diagnostics& diagnostics)
 {
   QStringList lines;
-  for (const auto& d : diagnostics) lines << QString::fromStdString(d.toString());
+  for (const auto& d : diagnostics)
+    lines << QString::fromStdString(d.toString());
   return lines.join('\n');
 }
 
 }  // namespace
 
 Document::Document(QObject* parent)
-    : QObject(parent), m_model(std::make_unique<core::Model>()), m_undo(std::make_unique<core::UndoStack>(*m_model))
+    : QObject(parent),
+      m_model(std::make_unique<core::Model>()),
+      m_undo(std::make_unique<core::UndoStack>(*m_model))
 {
   m_undo->subscribe([this](const core::ChangeEvent& event) {
-    if (event.kind == core::ChangeKind::Reset) return;  // replaceModel signals modelReset itself
+    if (event.kind == core::ChangeKind::Reset)
+      return;  // replaceModel signals modelReset itself
     // Drop selected entities that no longer exist (removed or undone additions).
     const auto gone = std::remove_if(m_selection.begin(), m_selection.end(),
                                      [this](const core::EntityRef& ref) { return !m_model->contains(ref); });
@@ -30,7 +34,8 @@ Document::Document(QObject* parent)
     m_selection.erase(gone, m_selection.end());
     emit modelChanged();
     emit titleChanged();
-    if (selectionShrank) emit selectionChanged();
+    if (selectionShrank)
+      emit selectionChanged();
   });
 }
 
@@ -54,7 +59,10 @@ void Document::replaceModel(core::Model model, const QString& path)
   emit titleChanged();
 }
 
-void Document::newModel() { replaceModel(core::Model(), QString()); }
+void Document::newModel()
+{
+  replaceModel(core::Model(), QString());
+}
 
 bool Document::open(const QString& path, QString* errors, QString* warnings)
 {
@@ -62,16 +70,19 @@ bool Document::open(const QString& path, QString* errors, QString* warnings)
   if (path.endsWith(".adm", Qt::CaseInsensitive)) {
     core::AdmImportResult result = core::importAdm(file);
     if (!result.ok()) {
-      if (errors) *errors = joinDiagnostics(result.errors);
+      if (errors)
+        *errors = joinDiagnostics(result.errors);
       return false;
     }
-    if (warnings) *warnings = joinDiagnostics(result.warnings);
+    if (warnings)
+      *warnings = joinDiagnostics(result.warnings);
     replaceModel(std::move(*result.model), path);
     return true;
   }
   core::LoadResult result = core::loadModel(file);
   if (!result.ok()) {
-    if (errors) *errors = joinDiagnostics(result.errors);
+    if (errors)
+      *errors = joinDiagnostics(result.errors);
     return false;
   }
   replaceModel(std::move(*result.model), path);
@@ -81,7 +92,8 @@ bool Document::open(const QString& path, QString* errors, QString* warnings)
 bool Document::save(const QString& path, QString* error)
 {
   if (auto failure = core::saveModel(*m_model, path.toStdString())) {
-    if (error) *error = QString::fromStdString(failure->toString());
+    if (error)
+      *error = QString::fromStdString(failure->toString());
     return false;
   }
   m_filePath = path;
@@ -94,7 +106,8 @@ bool Document::execute(std::unique_ptr<core::Command> command, QString* error)
 {
   core::Diagnostics diagnostics;
   if (!m_undo->push(std::move(command), &diagnostics)) {
-    if (error) *error = joinDiagnostics(diagnostics);
+    if (error)
+      *error = joinDiagnostics(diagnostics);
     return false;
   }
   return true;
@@ -102,7 +115,8 @@ bool Document::execute(std::unique_ptr<core::Command> command, QString* error)
 
 void Document::setSelection(std::vector<core::EntityRef> selection)
 {
-  if (selection == m_selection) return;
+  if (selection == m_selection)
+    return;
   m_selection = std::move(selection);
   emit selectionChanged();
 }

@@ -11,8 +11,14 @@
 #include "actions/Actions.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/RecentFiles.hpp"
+#include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/panels/AnimationPanel.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 #include "mbs/ui/panels/ModelTreePanel.hpp"
+#include "mbs/ui/panels/PlotPanel.hpp"
+#include "mbs/ui/panels/PropertyPanel.hpp"
+#include "mbs/ui/panels/RunPanel.hpp"
+#include "mbs/ui/panels/TopologyPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::ui {
@@ -22,7 +28,13 @@ MainWindow::MainWindow(QWidget* parent)
       m_document(new Document(this)),
       m_view(new ModelView(*m_document, this)),
       m_tree(new ModelTreePanel(*m_document)),
-      m_log(new LogPanel)
+      m_log(new LogPanel),
+      m_results(new SimulationResults(this)),
+      m_properties(new PropertyPanel(*m_document)),
+      m_topology(new TopologyPanel(*m_document)),
+      m_run(new RunPanel(*m_document, *m_results)),
+      m_animation(new AnimationPanel(*m_results, *m_view)),
+      m_plot(new PlotPanel(*m_results))
 {
   setObjectName("mainWindow");
   setWindowIcon(QIcon(":/mbstudio/icons/mbstudio.svg"));
@@ -33,8 +45,9 @@ MainWindow::MainWindow(QWidget* parent)
   connect(m_document, &Document::selectionChanged, this, [this] {
     const auto& selection = m_document->selection();
     statusBar()->showMessage(selection.empty() ? QString()
-                                               : tr("Selected: %1").arg(QString::fromStdString(
-                                                     m_document->model().entityName(selection.front()))));
+                                               : tr("Selected: %1")
+                                                     .arg(QString::fromStdString(
+                                                         m_document->model().entityName(selection.front()))));
   });
   updateTitle();
   resize(1400, 900);
@@ -56,8 +69,26 @@ void MainWindow::createDocks()
   logDock->setObjectName("messagesDock");
   logDock->setWidget(m_log);
   addDockWidget(Qt::BottomDockWidgetArea, logDock);
-  resizeDocks({treeDock}, {300}, Qt::Horizontal);
-  resizeDocks({logDock}, {160}, Qt::Vertical);
+  auto dock = [this](const QString& title, const char* name, QWidget* widget, Qt::DockWidgetArea area) {
+    auto* d = new QDockWidget(title, this);
+    d->setObjectName(name);
+    d->setWidget(widget);
+    addDockWidget(area, d);
+    return d;
+  };
+  QDockWidget* propertyDock = dock(tr("Properties"), "propertiesDock", m_properties, Qt::LeftDockWidgetArea);
+  splitDockWidget(treeDock, propertyDock, Qt::Vertical);
+  QDockWidget* runDock = dock(tr("Run"), "runDock", m_run, Qt::RightDockWidgetArea);
+  QDockWidget* topologyDock = dock(tr("Topology"), "topologyDock", m_topology, Qt::RightDockWidgetArea);
+  tabifyDockWidget(topologyDock, runDock);
+  QDockWidget* plotDock = dock(tr("Plot"), "plotDock", m_plot, Qt::BottomDockWidgetArea);
+  tabifyDockWidget(logDock, plotDock);
+  logDock->raise();
+  QDockWidget* animationDock = dock(tr("Animation"), "animationDock", m_animation, Qt::BottomDockWidgetArea);
+  splitDockWidget(logDock, animationDock, Qt::Vertical);
+  resizeDocks({treeDock, runDock}, {300, 360}, Qt::Horizontal);
+  resizeDocks({logDock, animationDock}, {200, 70}, Qt::Vertical);
+  connect(m_animation, &AnimationPanel::timeChanged, m_plot, &PlotPanel::setCursorTime);
 }
 
 void MainWindow::createMenus()
@@ -66,9 +97,16 @@ void MainWindow::createMenus()
   toolbar->setObjectName("mainToolbar");
   installFileActions(*this, *menuBar()->addMenu(tr("&File")), *toolbar);
   toolbar->addSeparator();
+  installEditActions(*this, *menuBar()->addMenu(tr("&Edit")), *toolbar);
+  toolbar->addSeparator();
   installViewActions(*this, *menuBar()->addMenu(tr("&View")), *toolbar);
+  QToolBar* buildBar = addToolBar(tr("Build"));
+  buildBar->setObjectName("buildToolbar");
+  buildBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  installBuildActions(*this, *menuBar()->addMenu(tr("&Build")), *buildBar);
   QMenu* panels = menuBar()->addMenu(tr("&Panels"));
-  for (auto* dock : findChildren<QDockWidget*>()) panels->addAction(dock->toggleViewAction());
+  for (auto* dock : findChildren<QDockWidget*>())
+    panels->addAction(dock->toggleViewAction());
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About mbstudio"), this, [this] {
     QMessageBox::about(this, tr("About mbstudio"),
@@ -82,10 +120,12 @@ bool MainWindow::openFile(const QString& path, bool quiet)
   QString errors, warnings;
   if (!m_document->open(path, &errors, &warnings)) {
     m_log->error(tr("Could not open %1:\n%2").arg(path, errors));
-    if (!quiet) QMessageBox::critical(this, tr("Open failed"), tr("Could not open %1:\n\n%2").arg(path, errors));
+    if (!quiet)
+      QMessageBox::critical(this, tr("Open failed"), tr("Could not open %1:\n\n%2").arg(path, errors));
     return false;
   }
-  if (!warnings.isEmpty()) m_log->warning(warnings);
+  if (!warnings.isEmpty())
+    m_log->warning(warnings);
   RecentFiles::add(path);
   m_log->info(tr("Opened %1").arg(path));
   return true;
@@ -93,7 +133,8 @@ bool MainWindow::openFile(const QString& path, bool quiet)
 
 void MainWindow::updateTitle()
 {
-  setWindowTitle(QStringLiteral("%1%2 — mbstudio").arg(m_document->displayName(), m_document->isModified() ? "*" : ""));
+  setWindowTitle(
+      QStringLiteral("%1%2 — mbstudio").arg(m_document->displayName(), m_document->isModified() ? "*" : ""));
 }
 
 void MainWindow::restoreLayout()
@@ -107,7 +148,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
   if (m_document->isModified() &&
       QMessageBox::question(this, tr("Unsaved changes"), tr("The model has unsaved changes. Quit anyway?"),
-                            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard) {
+                            QMessageBox::Discard | QMessageBox::Cancel,
+                            QMessageBox::Cancel) != QMessageBox::Discard) {
     event->ignore();
     return;
   }

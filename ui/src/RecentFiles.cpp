@@ -12,7 +12,8 @@ QStringList list()
 {
   QStringList files;
   for (const QString& path : QSettings().value("recentFiles").toStringList())
-    if (QFileInfo::exists(path)) files << path;
+    if (QFileInfo::exists(path))
+      files << path;
   return files;
 }
 
@@ -22,12 +23,16 @@ void add(const QString& path)
   QStringList files = list();
   files.removeAll(absolute);
   files.prepend(absolute);
-  while (files.size() > kMaxFiles) files.removeLast();
+  while (files.size() > kMaxFiles)
+    files.removeLast();
   QSettings settings;
   settings.setValue("recentFiles", files);
   settings.setValue("lastDirectory", QFileInfo(absolute).absolutePath());
 }
 
-QString lastDirectory() { return QSettings().value("lastDirectory", QDir::homePath()).toString(); }
+QString lastDirectory()
+{
+  return QSettings().value("lastDirectory", QDir::homePath()).toString();
+}
 
 }  // namespace mbs::ui::RecentFiles

@@ -15,9 +15,25 @@ bool factor(Eigen::SparseLU<SparseMat>& lu, SparseMat a)
   return lu.info() == Eigen::Success;
 }
 
+Status solveWithRows(const System& system, State& state, const KinematicOptions& options,
+                     std::vector<int>* activeRows, std::vector<std::string>* warnings);
+
 }  // namespace
 
 Status solveKinematics(const System& system, State& state, const KinematicOptions& options)
+{
+  std::vector<std::string> warnings;
+  Status s = solveWithRows(system, state, options, nullptr, &warnings);
+  if (s.ok()) s.warnings = warnings;
+  return s;
+}
+
+namespace {
+
+// activeRows: if non-null and non-empty, reused as the independent rows (found once per run);
+// if non-null and empty, filled.
+Status solveWithRows(const System& system, State& state, const KinematicOptions& options,
+                     std::vector<int>* activeRows, std::vector<std::string>* warnings)
 {
   const int n = system.numCoordinates(), m = system.numConstraints();
   const double t = state.t;
@@ -50,21 +66,30 @@ Status solveKinematics(const System& system, State& state, const KinematicOption
                                phi.data()))),
                            t);
 
-  const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
-  if (redundancy.dof != 0) {
-    Status s = Status::failure(StatusCode::BadInput,
-                               "kinematics: the model has " + std::to_string(redundancy.dof) +
-                                   " degrees of freedom; kinematic analysis needs motions on all of them",
-                               system.model().name, t);
-    s.warnings = redundancy.warnings();
-    return s;
+  std::vector<int> rows;
+  if (activeRows && !activeRows->empty()) {
+    rows = *activeRows;
+  } else {
+    const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
+    if (redundancy.dof != 0) {
+      Status s = Status::failure(StatusCode::BadInput,
+                                 "kinematics: the model has " + std::to_string(redundancy.dof) +
+                                     " degrees of freedom; kinematic analysis needs motions on all of them",
+                                 system.model().name, t);
+      s.warnings = redundancy.warnings();
+      return s;
+    }
+    rows = redundancy.activeRows;
+    if (activeRows) *activeRows = rows;
+    if (warnings) *warnings = redundancy.warnings();
   }
-  const std::vector<int>& rows = redundancy.activeRows;
   SparseMat phiQ;
   system.constraintJacobian(t, q, phiQ);
   const SparseMat a = detail::selectRows(phiQ, rows);
   Eigen::SparseLU<SparseMat> lu;
-  if (!factor(lu, a)) return Status::failure(StatusCode::SingularJacobian, "kinematics: singular Φ_q", {}, t);
+  if (!factor(lu, a))
+    return Status::failure(StatusCode::SingularJacobian,
+                           "kinematics: singular Φ_q (a lock-up or change of assembly branch)", {}, t);
   Vec phiT, gamma;
   system.constraintTimeDerivative(t, q, phiT);
   const Vec qd = lu.solve(-detail::selectRows(phiT, rows));
@@ -85,10 +110,10 @@ Status solveKinematics(const System& system, State& state, const KinematicOption
       return Status::failure(StatusCode::SingularJacobian, "kinematics: singular Φ_qᵀ", {}, t);
     state.lambda = detail::scatterRows(luT.solve(Vec(Q - M * qdd)), rows, m);
   }
-  Status s = Status::success();
-  s.warnings = redundancy.warnings();
-  return s;
+  return Status::success();
 }
+
+}  // namespace
 
 Status runKinematics(const System& system, State& state, const std::vector<double>& times,
                      const KinematicCallback& onOutput, ProgressMonitor* monitor, const KinematicOptions& options)
@@ -97,6 +122,8 @@ Status runKinematics(const System& system, State& state, const std::vector<doubl
   if (state.q.size() != n) state.q = system.initialPositions();
   if (state.qd.size() != n) state.qd = Vec::Zero(n);
   Status last = Status::success();
+  std::vector<int> rows;
+  std::vector<std::string> warnings;
   StepInfo info;
   info.endTime = times.empty() ? 0.0 : times.back();
   for (std::size_t k = 0; k < times.size(); ++k) {
@@ -108,7 +135,11 @@ Status runKinematics(const System& system, State& state, const std::vector<doubl
       system.normalize(state.q);
     }
     state.t = times[k];
-    last = solveKinematics(system, state, options);
+    last = solveWithRows(system, state, options, &rows, &warnings);
+    if (last.code == StatusCode::SingularJacobian) {
+      rows.clear();  // the independent rows may have changed: find them again
+      last = solveWithRows(system, state, options, &rows, &warnings);
+    }
     if (!last.ok()) return last;
     info.time = state.t;
     info.stepSize = dt;
@@ -119,6 +150,7 @@ Status runKinematics(const System& system, State& state, const std::vector<doubl
       if (!s.ok()) return s;
     }
   }
+  last.warnings = warnings;
   return last;
 }
 

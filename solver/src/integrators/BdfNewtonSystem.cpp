@@ -52,10 +52,34 @@ bool BdfNewtonSystem::evaluateJacobian(double t, const Vec& z, double beta)
   m_dae.forceJacobians(t, q, v, m_K, m_C);
   m_dae.constraintJacobian(t, q, m_phiQ);
   m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
+  if (m_formulation == Formulation::SI2)
+    velocityConstraintJacobian(t, q, v);
   ++m_stats.jacobianEvaluations;
   m_valid = true;
   m_fresh = true;
   return factor(beta);
+}
+
+void BdfNewtonSystem::velocityConstraintJacobian(double t, const Vec& q, const Vec& v)
+{
+  // ∂(Φ_q q̇)/∂q by central differences of Φ_q along each coordinate.
+  Triplets trip;
+  Vec qp = q;
+  SparseMat Jp, Jm;
+  for (int k = 0; k < m_n; ++k) {
+    const double h = 1e-6 * std::max(1.0, std::abs(q[k]));
+    qp[k] = q[k] + h;
+    m_dae.constraintJacobian(t, qp, Jp);
+    qp[k] = q[k] - h;
+    m_dae.constraintJacobian(t, qp, Jm);
+    qp[k] = q[k];
+    const Vec col = (Jp * v - Jm * v) / (2 * h);
+    for (int r = 0; r < m_m; ++r)
+      if (col[r] != 0.0)
+        trip.emplace_back(r, k, col[r]);
+  }
+  m_Gv.resize(m_m, m_n);
+  m_Gv.setFromTriplets(trip.begin(), trip.end());
 }
 
 bool BdfNewtonSystem::factor(double beta)
@@ -78,7 +102,7 @@ bool BdfNewtonSystem::factor(double beta)
   addBlock(trip, m_phiQ, 2 * n, 0, si2 ? 1.0 : beta);
   if (si2) {
     addBlock(trip, m_phiQ, 0, 2 * n + m, 1.0, true);
-    // ∂(Φ_q q̇)/∂q is left out: it is O(h) relative to the kept blocks after scaling.
+    addBlock(trip, m_Gv, 2 * n + m, 0, 1.0);
     addBlock(trip, m_phiQ, 2 * n + m, n, 1.0);
   }
   SparseMat J(size(), size());

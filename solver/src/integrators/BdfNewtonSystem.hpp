@@ -7,7 +7,8 @@
 //                                            matrix stays well conditioned as h → 0)
 //   F4 = Φ_q q̇ + Φ_t                       (SI2 only)
 // Modified Newton: the physical Jacobians are kept across steps and only refactored when β
-// drifts; they are re-evaluated when the iteration converges slowly.
+// drifts; they are re-evaluated when the iteration converges slowly. Left out of the matrix:
+// ∂(M q̈)/∂q and ∂(Φ_qᵀμ)/∂q (μ → 0); SI2 includes ∂(Φ_q q̇)/∂q (central differences of Φ_q).
 #include <functional>
 
 #include "mbs/solver/Integrator.hpp"
@@ -35,6 +36,7 @@ private:
   void residual(double t, double beta, const Vec& c, const Vec& z, Vec& F);
   bool evaluateJacobian(double t, const Vec& z, double beta);
   bool factor(double beta);
+  void velocityConstraintJacobian(double t, const Vec& q, const Vec& v);
 
   const Dae& m_dae;
   Formulation m_formulation;
@@ -42,6 +44,7 @@ private:
   IntegratorStatistics& m_stats;
   int m_n, m_m;
   SparseMat m_M, m_K, m_C, m_phiQ, m_Kc;  // physical Jacobians at the last evaluation
+  SparseMat m_Gv;                         // ∂(Φ_q q̇)/∂q (SI2)
   bool m_valid = false;
   bool m_fresh = false;  // evaluated during the current solve()
   double m_betaFactored = 0.0;

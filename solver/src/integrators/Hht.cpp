@@ -179,6 +179,7 @@ Status HhtIntegrator::step(double tLimit)
       m_h = h * std::clamp(0.9 * gain, 0.2, 0.9);
       continue;
     }
+    keepPrevious();
     m_tPrevious = t;
     m_lastStep = h;
     m_state.t = t + h;
@@ -194,9 +195,11 @@ Status HhtIntegrator::step(double tLimit)
       m_forceTerm = phiQ.transpose() * m_state.lambda - Q;
     }
     ++m_stats.steps;
-    double factor = std::min(0.9 * gain, 2.0);
-    if (factor < 1.2 || m_options.fixedStep)
-      factor = 1.0;  // keep the factorization
+    // Step changes cost HHT accuracy (its α-weighted history assumes a constant step), so the
+    // step only grows when it can double.
+    double factor = 0.9 * gain >= 2.0 ? 2.0 : 1.0;
+    if (m_options.fixedStep)
+      factor = 1.0;
     // A step clipped to reach an output time does not shrink the natural step.
     m_h = clipped ? std::max(m_h, h * factor) : h * factor;
     return Status::success();

@@ -22,9 +22,19 @@ Integrator::Integrator(const Dae& dae, IntegratorOptions options) : m_dae(dae), 
 
 void Integrator::interpolate(double t, Vec& q, Vec& qd) const
 {
-  (void)t;
-  q = m_state.q;
-  qd = m_state.qd;
+  const double h = m_state.t - m_previous.t;
+  if (!(h > 0.0) || m_previous.q.size() != m_state.q.size()) {
+    q = m_state.q;
+    qd = m_state.qd;
+    return;
+  }
+  const double s = (t - m_previous.t) / h;
+  const double h00 = (1 + 2 * s) * (1 - s) * (1 - s), h10 = s * (1 - s) * (1 - s);
+  const double h01 = s * s * (3 - 2 * s), h11 = s * s * (s - 1);
+  q = h00 * m_previous.q + h10 * h * m_previous.qd + h01 * m_state.q + h11 * h * m_state.qd;
+  const double d00 = 6 * s * (s - 1) / h, d10 = (1 - s) * (1 - 3 * s);
+  const double d01 = -d00, d11 = s * (3 * s - 2);
+  qd = d00 * m_previous.q + d10 * m_previous.qd + d01 * m_state.q + d11 * m_state.qd;
 }
 
 double Integrator::weightedNorm(const Vec& v, const Vec& ref, int offset, int count) const

@@ -240,6 +240,7 @@ Status Rkf45Integrator::step(double tLimit)
       continue;
     }
     m_current = std::move(next);
+    keepPrevious();
     m_tPrevious = t;
     m_lastStep = h;
     m_state.t = t + h;

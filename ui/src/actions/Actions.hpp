@@ -8,6 +8,11 @@ namespace mbs::ui {
 class MainWindow;
 
 void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+
+// Removes the selected entities with their dependents as one undo step; false if nothing removable.
+bool deleteSelection(MainWindow& window);
 
 }  // namespace mbs::ui

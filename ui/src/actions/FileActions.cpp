@@ -21,7 +21,8 @@ const char* const kModelFilter = "mbstudio models (*.mbs.json *.json);;Adams dat
 
 bool confirmDiscard(MainWindow& window)
 {
-  if (!window.document().isModified()) return true;
+  if (!window.document().isModified())
+    return true;
   const auto answer = QMessageBox::question(&window, QObject::tr("Unsaved changes"),
                                             QObject::tr("The model has unsaved changes. Discard them?"),
                                             QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
@@ -30,25 +31,31 @@ bool confirmDiscard(MainWindow& window)
 
 void onNew(MainWindow& window)
 {
-  if (!confirmDiscard(window)) return;
+  if (!confirmDiscard(window))
+    return;
   window.document().newModel();
   window.log().info(QObject::tr("New model."));
 }
 
 void onOpen(MainWindow& window)
 {
-  if (!confirmDiscard(window)) return;
-  const QString path = QFileDialog::getOpenFileName(&window, QObject::tr("Open model"), RecentFiles::lastDirectory(),
-                                                    QObject::tr(kModelFilter));
-  if (!path.isEmpty()) window.openFile(path);
+  if (!confirmDiscard(window))
+    return;
+  const QString path = QFileDialog::getOpenFileName(&window, QObject::tr("Open model"),
+                                                    RecentFiles::lastDirectory(), QObject::tr(kModelFilter));
+  if (!path.isEmpty())
+    window.openFile(path);
 }
 
 bool onSaveAs(MainWindow& window)
 {
-  QString path = QFileDialog::getSaveFileName(&window, QObject::tr("Save model as"), RecentFiles::lastDirectory(),
-                                              QObject::tr("mbstudio models (*.mbs.json)"));
-  if (path.isEmpty()) return false;
-  if (!path.endsWith(".json")) path += ".mbs.json";
+  QString path =
+      QFileDialog::getSaveFileName(&window, QObject::tr("Save model as"), RecentFiles::lastDirectory(),
+                                   QObject::tr("mbstudio models (*.mbs.json)"));
+  if (path.isEmpty())
+    return false;
+  if (!path.endsWith(".json"))
+    path += ".mbs.json";
   QString error;
   if (!window.document().save(path, &error)) {
     window.log().error(error);
@@ -79,9 +86,11 @@ void onSave(MainWindow& window)
 
 void onSaveScreenshot(MainWindow& window)
 {
-  const QString path = QFileDialog::getSaveFileName(&window, QObject::tr("Save view as image"),
-                                                    RecentFiles::lastDirectory(), QObject::tr("PNG images (*.png)"));
-  if (path.isEmpty()) return;
+  const QString path =
+      QFileDialog::getSaveFileName(&window, QObject::tr("Save view as image"), RecentFiles::lastDirectory(),
+                                   QObject::tr("PNG images (*.png)"));
+  if (path.isEmpty())
+    return;
   if (window.modelView().grabFramebuffer().save(path))
     window.log().info(QObject::tr("View saved to %1").arg(path));
   else
@@ -96,7 +105,8 @@ void fillRecentMenu(MainWindow& window, QMenu& recent)
     QAction* action = recent.addAction(QFileInfo(path).fileName());
     action->setToolTip(path);
     QObject::connect(action, &QAction::triggered, &window, [&window, path] {
-      if (confirmDiscard(window)) window.openFile(path);
+      if (confirmDiscard(window))
+        window.openFile(path);
     });
   }
   recent.setEnabled(!files.isEmpty());
@@ -113,9 +123,11 @@ void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
     return action;
   };
   toolbar.addAction(add(QObject::tr("&New"), QKeySequence::New, onNew, QStyle::SP_FileIcon));
-  toolbar.addAction(add(QObject::tr("&Open / Import .adm..."), QKeySequence::Open, onOpen, QStyle::SP_DialogOpenButton));
+  toolbar.addAction(
+      add(QObject::tr("&Open / Import .adm..."), QKeySequence::Open, onOpen, QStyle::SP_DialogOpenButton));
   QMenu* recent = menu.addMenu(QObject::tr("Open &Recent"));
-  QObject::connect(recent, &QMenu::aboutToShow, &window, [&window, recent] { fillRecentMenu(window, *recent); });
+  QObject::connect(recent, &QMenu::aboutToShow, &window,
+                   [&window, recent] { fillRecentMenu(window, *recent); });
   fillRecentMenu(window, *recent);
   menu.addSeparator();
   toolbar.addAction(add(QObject::tr("&Save"), QKeySequence::Save, onSave, QStyle::SP_DialogSaveButton));

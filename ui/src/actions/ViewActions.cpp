@@ -17,15 +17,17 @@ void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   toolbar.addAction(fit);
   menu.addSeparator();
   const std::pair<const char*, StandardView> views[] = {
-      {"&Isometric", StandardView::Iso}, {"F&ront", StandardView::Front}, {"&Back", StandardView::Back},
+      {"&Isometric", StandardView::Iso}, {"F&ront", StandardView::Front},   {"&Back", StandardView::Back},
       {"&Top", StandardView::Top},       {"Botto&m", StandardView::Bottom}, {"&Left", StandardView::Left},
       {"R&ight", StandardView::Right}};
   int key = Qt::Key_1;
   for (const auto& [name, view] : views) {
     QAction* action = menu.addAction(QObject::tr(name));
     action->setShortcut(QKeySequence(key++));
-    QObject::connect(action, &QAction::triggered, &window, [&window, view] { window.modelView().setStandardView(view); });
-    if (view == StandardView::Iso || view == StandardView::Front || view == StandardView::Top) toolbar.addAction(action);
+    QObject::connect(action, &QAction::triggered, &window,
+                     [&window, view] { window.modelView().setStandardView(view); });
+    if (view == StandardView::Iso || view == StandardView::Front || view == StandardView::Top)
+      toolbar.addAction(action);
   }
 }
 

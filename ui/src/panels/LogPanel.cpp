@@ -17,8 +17,9 @@ void LogPanel::append(Level level, const QString& text)
   const char* colour = level == Level::Error ? "#c53030" : level == Level::Warning ? "#b7791f" : "#2d3748";
   const char* tag = level == Level::Error ? "error" : level == Level::Warning ? "warning" : "info";
   for (const QString& line : text.split('\n', Qt::SkipEmptyParts)) {
-    appendHtml(QStringLiteral("<span style='color:#718096'>%1</span> <span style='color:%2'><b>%3</b> %4</span>")
-                   .arg(QTime::currentTime().toString("HH:mm:ss"), colour, tag, line.toHtmlEscaped()));
+    appendHtml(
+        QStringLiteral("<span style='color:#718096'>%1</span> <span style='color:%2'><b>%3</b> %4</span>")
+            .arg(QTime::currentTime().toString("HH:mm:ss"), colour, tag, line.toHtmlEscaped()));
   }
 }
 

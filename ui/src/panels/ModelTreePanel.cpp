@@ -19,11 +19,15 @@ QTreeWidgetItem* addItem(QTreeWidgetItem* parent, const QString& name, const QSt
   return item;
 }
 
-QString q(const std::string& text) { return QString::fromStdString(text); }
+QString q(const std::string& text)
+{
+  return QString::fromStdString(text);
+}
 
 }  // namespace
 
-ModelTreePanel::ModelTreePanel(Document& document, QWidget* parent) : QTreeWidget(parent), m_document(document)
+ModelTreePanel::ModelTreePanel(Document& document, QWidget* parent)
+    : QTreeWidget(parent), m_document(document)
 {
   setObjectName("modelTree");
   setColumnCount(2);
@@ -51,12 +55,14 @@ void ModelTreePanel::rebuild()
       addItem(partItem, q(model.marker(markerId)->name), tr("marker"), markerId);
   }
   auto* joints = new QTreeWidgetItem(root, {tr("Joints"), QString()});
-  for (const auto& joint : model.joints()) addItem(joints, q(joint.name), core::toString(joint.kind), joint.id);
+  for (const auto& joint : model.joints())
+    addItem(joints, q(joint.name), core::toString(joint.kind), joint.id);
   auto* motions = new QTreeWidgetItem(root, {tr("Motions"), QString()});
   for (const auto& motion : model.motions())
     addItem(motions, q(motion.name), core::toString(motion.quantity), motion.id);
   auto* forces = new QTreeWidgetItem(root, {tr("Forces"), QString()});
-  for (const auto& force : model.forces()) addItem(forces, q(force.name), core::toString(force.kind), force.id);
+  for (const auto& force : model.forces())
+    addItem(forces, q(force.name), core::toString(force.kind), force.id);
   expandToDepth(1);
   m_syncing = false;
   syncSelectionFromDocument();
@@ -88,7 +94,8 @@ void ModelTreePanel::syncSelectionFromDocument()
 
 void ModelTreePanel::pushSelectionToDocument()
 {
-  if (m_syncing) return;
+  if (m_syncing)
+    return;
   std::vector<core::EntityRef> selection;
   for (auto* item : selectedItems()) {
     const QVariant kind = item->data(0, kKindRole);

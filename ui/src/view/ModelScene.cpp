@@ -1,13 +1,14 @@
 #include "mbs/ui/view/ModelScene.hpp"
 
-#include <QColor>
-#include <algorithm>
 #include <vtkActor.h>
+#include <vtkAssembly.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <vtkTransform.h>
+#include <QColor>
+#include <algorithm>
 
 #include "Shapes.hpp"
 #include "mbs/core/Model.hpp"
@@ -40,14 +41,21 @@ QColor jointColor(core::JointKind kind)
 {
   using K = core::JointKind;
   switch (kind) {
-    case K::Revolute: return QColor("#d62728");
-    case K::Translational: return QColor("#1f77b4");
-    case K::Cylindrical: return QColor("#9467bd");
-    case K::Spherical: return QColor("#2ca02c");
-    case K::Fixed: return QColor("#555555");
+    case K::Revolute:
+      return QColor("#d62728");
+    case K::Translational:
+      return QColor("#1f77b4");
+    case K::Cylindrical:
+      return QColor("#9467bd");
+    case K::Spherical:
+      return QColor("#2ca02c");
+    case K::Fixed:
+      return QColor("#555555");
     case K::Universal:
-    case K::ConstantVelocity: return QColor("#ff7f0e");
-    default: return QColor("#8c564b");
+    case K::ConstantVelocity:
+      return QColor("#ff7f0e");
+    default:
+      return QColor("#8c564b");
   }
 }
 
@@ -57,19 +65,24 @@ ModelScene::ModelScene(vtkRenderer* renderer) : m_renderer(renderer) {}
 
 ModelScene::~ModelScene()
 {
-  for (auto& info : m_actors) m_renderer->RemoveActor(info.actor);
+  if (m_preview)
+    m_renderer->RemoveViewProp(m_preview);
+  for (auto& info : m_actors)
+    m_renderer->RemoveActor(info.actor);
 }
 
 vtkTransform* ModelScene::partTransform(core::PartId part)
 {
   auto& transform = m_partTransforms[part];
-  if (!transform) transform = vtkSmartPointer<vtkTransform>::New();
+  if (!transform)
+    transform = vtkSmartPointer<vtkTransform>::New();
   return transform;
 }
 
 void ModelScene::addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part)
 {
-  if (part.valid()) actor->SetUserTransform(partTransform(part));
+  if (part.valid())
+    actor->SetUserTransform(partTransform(part));
   m_renderer->AddActor(actor);
   ActorInfo info{actor, entity, {0, 0, 0}};
   actor->GetProperty()->GetColor(info.baseColor);
@@ -79,13 +92,15 @@ void ModelScene::addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef
 Vec3 ModelScene::pointInGround(core::PartId part, const Vec3& local) const
 {
   const auto it = m_currentPoses.find(part);
-  if (it == m_currentPoses.end()) return local;
+  if (it == m_currentPoses.end())
+    return local;
   return it->second.position + it->second.rotation * local;
 }
 
 void ModelScene::rebuild(const core::Model& model)
 {
-  for (auto& info : m_actors) m_renderer->RemoveActor(info.actor);
+  for (auto& info : m_actors)
+    m_renderer->RemoveActor(info.actor);
   m_actors.clear();
   m_springs.clear();
   m_partTransforms.clear();
@@ -93,22 +108,29 @@ void ModelScene::rebuild(const core::Model& model)
 
   // Model size from the marker cloud and part origins: glyphs and the grid scale with it.
   Eigen::AlignedBox3d bounds;
-  for (const auto& part : model.parts()) bounds.extend(part.position);
-  for (const auto& marker : model.markers()) bounds.extend(model.markerGlobalPosition(marker.id));
+  for (const auto& part : model.parts())
+    bounds.extend(part.position);
+  for (const auto& marker : model.markers())
+    bounds.extend(model.markerGlobalPosition(marker.id));
   m_size = std::max(bounds.isEmpty() ? 1.0 : bounds.diagonal().norm(), 0.05);
 
   for (const auto& part : model.parts())
     m_initialPoses[part.id] = PartPose{part.position, model.partRotation(part.id)};
   m_currentPoses = m_initialPoses;
-  for (const auto& [id, pose] : m_initialPoses) partTransform(id)->SetMatrix(shapes::toVtk(pose.position, pose.rotation));
+  for (const auto& [id, pose] : m_initialPoses)
+    partTransform(id)->SetMatrix(shapes::toVtk(pose.position, pose.rotation));
 
   drawGround(model);
   int colorIndex = 0;
   for (const auto& part : model.parts())
-    if (!part.ground) drawPart(model, part.id, colorIndex++);
-  for (const auto& marker : model.markers()) drawMarker(model, marker.id);
-  for (const auto& joint : model.joints()) drawJoint(model, joint.id);
-  for (const auto& force : model.forces()) drawForce(model, force.id);
+    if (!part.ground)
+      drawPart(model, part.id, colorIndex++);
+  for (const auto& marker : model.markers())
+    drawMarker(model, marker.id);
+  for (const auto& joint : model.joints())
+    drawJoint(model, joint.id);
+  for (const auto& force : model.forces())
+    drawForce(model, force.id);
 }
 
 void ModelScene::drawGround(const core::Model& model)
@@ -129,7 +151,8 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
   bool drewSomething = false;
   for (const auto& geometry : part.geometry) {
     auto poly = shapes::geometry(geometry);
-    if (!poly) continue;
+    if (!poly)
+      continue;
     auto actor = makeActor(poly);
     setColor(actor, geometry.color.empty() ? defaultColor : QColor(QString::fromStdString(geometry.color)));
     actor->GetProperty()->SetSpecular(0.3);
@@ -139,7 +162,8 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
   if (!drewSomething) {
     // No geometry: a sphere at the centre of mass so the part can be seen and picked.
     Vec3 cm = Vec3::Zero();
-    if (part.cmMarker.valid() && model.marker(part.cmMarker)) cm = model.marker(part.cmMarker)->position;
+    if (part.cmMarker.valid() && model.marker(part.cmMarker))
+      cm = model.marker(part.cmMarker)->position;
     auto actor = makeActor(shapes::transformed(shapes::sphere(0.03 * m_size), cm, Mat3::Identity()));
     setColor(actor, defaultColor);
     addActor(actor, core::EntityRef(id), id);
@@ -158,12 +182,16 @@ void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)
 void ModelScene::drawJoint(const core::Model& model, core::JointId id)
 {
   const core::Joint& joint = *model.joint(id);
-  if (core::isCoupler(joint.kind)) return;  // couplers have no location of their own
+  if (core::isCoupler(joint.kind))
+    return;  // couplers have no location of their own
   const core::Marker* marker = model.marker(joint.iMarker);
-  if (!marker) marker = model.marker(joint.jMarker);
-  if (!marker) return;  // reported by the topology check
+  if (!marker)
+    marker = model.marker(joint.jMarker);
+  if (!marker)
+    return;  // reported by the topology check
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
-  auto actor = makeActor(shapes::transformed(shapes::jointGlyph(joint.kind, 0.12 * m_size), marker->position, orientation));
+  auto actor = makeActor(
+      shapes::transformed(shapes::jointGlyph(joint.kind, 0.12 * m_size), marker->position, orientation));
   setColor(actor, jointColor(joint.kind));
   addActor(actor, core::EntityRef(id), marker->part);
 }
@@ -172,13 +200,14 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
 {
   const core::Force& force = *model.force(id);
   const core::Marker* i = model.marker(force.iMarker);
-  if (!i) return;
+  if (!i)
+    return;
   const core::Marker* j = model.marker(force.jMarker);
   using FK = core::ForceKind;
   if (force.kind == FK::TranslationalSpringDamper && j) {
     SpringInfo info{id, i->part, j->part, i->position, j->position, nullptr};
-    info.actor = makeActor(shapes::spring(pointInGround(i->part, i->position), pointInGround(j->part, j->position),
-                                          0.025 * m_size));
+    info.actor = makeActor(shapes::spring(pointInGround(i->part, i->position),
+                                          pointInGround(j->part, j->position), 0.025 * m_size));
     setColor(info.actor, QColor("#2b6cb0"));
     info.actor->GetProperty()->SetLineWidth(2.0);
     addActor(info.actor, core::EntityRef(id), {});
@@ -188,16 +217,17 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   // Other forces: an arrow along the I marker's z axis (the action direction of SFORCE/bushing).
   const Mat3 orientation = i->localOrientation().value_or(Mat3::Identity());
   auto actor = makeActor(shapes::arrow(i->position, orientation.col(2), 0.15 * m_size));
-  setColor(actor, QColor(force.kind == FK::RotationalSpringDamper || force.kind == FK::SingleTorque ? "#805ad5"
-                                                                                                   : "#dd6b20"));
+  setColor(actor,
+           QColor(force.kind == FK::RotationalSpringDamper || force.kind == FK::SingleTorque ? "#805ad5"
+                                                                                             : "#dd6b20"));
   addActor(actor, core::EntityRef(id), i->part);
 }
 
 void ModelScene::updateSprings()
 {
   for (auto& spring : m_springs) {
-    auto poly = shapes::spring(pointInGround(spring.iPart, spring.iLocal), pointInGround(spring.jPart, spring.jLocal),
-                               0.025 * m_size);
+    auto poly = shapes::spring(pointInGround(spring.iPart, spring.iLocal),
+                               pointInGround(spring.jPart, spring.jLocal), 0.025 * m_size);
     vtkPolyDataMapper::SafeDownCast(spring.actor->GetMapper())->SetInputData(poly);
   }
 }
@@ -211,12 +241,36 @@ void ModelScene::setPartPoses(const std::map<core::PartId, PartPose>& poses)
   updateSprings();
 }
 
-void ModelScene::resetPoses() { setPartPoses(m_initialPoses); }
+void ModelScene::setPreview(std::optional<PartPose> frame, core::JointKind kind)
+{
+  if (m_preview)
+    m_renderer->RemoveViewProp(m_preview);
+  m_preview = nullptr;
+  if (!frame)
+    return;
+  m_preview = vtkSmartPointer<vtkAssembly>::New();
+  auto glyph = makeActor(
+      shapes::transformed(shapes::jointGlyph(kind, 0.12 * m_size), frame->position, frame->rotation));
+  setColor(glyph, jointColor(kind));
+  glyph->GetProperty()->SetOpacity(0.55);
+  auto axes = makeActor(shapes::transformed(shapes::triad(0.2 * m_size), frame->position, frame->rotation));
+  axes->GetProperty()->SetLineWidth(3.0);
+  m_preview->AddPart(glyph);
+  m_preview->AddPart(axes);
+  m_preview->PickableOff();
+  m_renderer->AddViewProp(m_preview);
+}
+
+void ModelScene::resetPoses()
+{
+  setPartPoses(m_initialPoses);
+}
 
 std::optional<core::EntityRef> ModelScene::entityOf(vtkProp* prop) const
 {
   for (const auto& info : m_actors)
-    if (info.actor.GetPointer() == prop) return info.entity;
+    if (info.actor.GetPointer() == prop)
+      return info.entity;
   return std::nullopt;
 }
 

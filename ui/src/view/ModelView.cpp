@@ -1,7 +1,9 @@
 #include "mbs/ui/view/ModelView.hpp"
 
 #include <vtkCellPicker.h>
+#include <vtkProp.h>
 #include <vtkRenderer.h>
+#include <cmath>
 
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
@@ -42,9 +44,49 @@ void ModelView::pick(QPoint position, Qt::KeyboardModifiers modifiers)
   picker->SetTolerance(0.005);
   picker->Pick(position.x() * ratio, (height() - position.y() - 1) * ratio, 0.0, renderer());
   std::vector<core::EntityRef> selection;
-  if (modifiers & Qt::ControlModifier) selection = m_document.selection();
-  if (auto entity = m_scene->entityOf(picker->GetViewProp())) selection.push_back(*entity);
+  if (modifiers & Qt::ControlModifier)
+    selection = m_document.selection();
+  const auto entity = m_scene->entityOf(picker->GetViewProp());
+  if (entity)
+    selection.push_back(*entity);
+  if (const auto point = worldPointAt(position))
+    emit pointPicked(*point, entity.value_or(core::EntityRef()));
   m_document.setSelection(std::move(selection));
+}
+
+std::optional<core::Vec3> ModelView::worldPointAt(QPoint position) const
+{
+  const double ratio = devicePixelRatioF();
+  const double x = position.x() * ratio, y = (height() - position.y() - 1) * ratio;
+  vtkNew<vtkCellPicker> picker;
+  picker->SetTolerance(0.005);
+  if (picker->Pick(x, y, 0.0, renderer()) && picker->GetViewProp() && picker->GetViewProp()->GetPickable()) {
+    double p[3];
+    picker->GetPickPosition(p);
+    return core::Vec3(p[0], p[1], p[2]);
+  }
+  // Nothing hit: intersect the view ray with the grid plane (through the origin, normal to gravity).
+  auto* r = renderer();
+  double nearPoint[4], farPoint[4];
+  r->SetDisplayPoint(x, y, 0.0);
+  r->DisplayToWorld();
+  r->GetWorldPoint(nearPoint);
+  r->SetDisplayPoint(x, y, 1.0);
+  r->DisplayToWorld();
+  r->GetWorldPoint(farPoint);
+  if (nearPoint[3] == 0.0 || farPoint[3] == 0.0)
+    return std::nullopt;
+  const core::Vec3 a = core::Vec3(nearPoint[0], nearPoint[1], nearPoint[2]) / nearPoint[3];
+  const core::Vec3 b = core::Vec3(farPoint[0], farPoint[1], farPoint[2]) / farPoint[3];
+  const core::Vec3& g = m_document.model().gravity;
+  const core::Vec3 normal = g.norm() > 0 ? core::Vec3(-g.normalized()) : core::Vec3::UnitZ();
+  const double denominator = normal.dot(b - a);
+  if (std::abs(denominator) < 1e-12)
+    return std::nullopt;
+  const double s = -normal.dot(a) / denominator;
+  if (s < 0.0 || s > 1.0)
+    return std::nullopt;
+  return core::Vec3(a + s * (b - a));
 }
 
 }  // namespace mbs::ui

@@ -1,6 +1,5 @@
 #include "Shapes.hpp"
 
-#include <cmath>
 #include <vtkAppendPolyData.h>
 #include <vtkArrowSource.h>
 #include <vtkCellArray.h>
@@ -16,6 +15,7 @@
 #include <vtkTransform.h>
 #include <vtkTransformPolyDataFilter.h>
 #include <vtkUnsignedCharArray.h>
+#include <cmath>
 
 #include <filesystem>
 
@@ -76,7 +76,8 @@ vtkSmartPointer<vtkPolyData> box(const Vec3& size)
 vtkSmartPointer<vtkPolyData> append(std::initializer_list<vtkSmartPointer<vtkPolyData>> parts)
 {
   vtkNew<vtkAppendPolyData> appender;
-  for (const auto& part : parts) appender->AddInputData(part);
+  for (const auto& part : parts)
+    appender->AddInputData(part);
   return output(appender);
 }
 
@@ -84,7 +85,8 @@ vtkSmartPointer<vtkPolyData> link(const Vec3& p1, const Vec3& p2, double halfWid
 {
   const Vec3 axis = p2 - p1;
   const double length = axis.norm();
-  if (length <= 0.0) return sphere(halfWidth);
+  if (length <= 0.0)
+    return sphere(halfWidth);
   // A bar with rounded ends: a cylinder between the points and a sphere at each end.
   auto bar = transformed(cylinder(halfWidth, length), 0.5 * (p1 + p2), frameAlong(axis));
   return append({bar, transformed(sphere(halfWidth), p1, Mat3::Identity()),
@@ -93,7 +95,8 @@ vtkSmartPointer<vtkPolyData> link(const Vec3& p1, const Vec3& p2, double halfWid
 
 vtkSmartPointer<vtkPolyData> meshFile(const std::string& path)
 {
-  if (!std::filesystem::exists(path)) return nullptr;
+  if (!std::filesystem::exists(path))
+    return nullptr;
   const std::string ext = std::filesystem::path(path).extension().string();
   if (ext == ".stl" || ext == ".STL") {
     vtkNew<vtkSTLReader> reader;
@@ -114,7 +117,8 @@ vtkSmartPointer<vtkMatrix4x4> toVtk(const Vec3& position, const Mat3& rotation)
 {
   auto matrix = vtkSmartPointer<vtkMatrix4x4>::New();
   for (int r = 0; r < 3; ++r) {
-    for (int c = 0; c < 3; ++c) matrix->SetElement(r, c, rotation(r, c));
+    for (int c = 0; c < 3; ++c)
+      matrix->SetElement(r, c, rotation(r, c));
     matrix->SetElement(r, 3, position[r]);
   }
   return matrix;
@@ -143,13 +147,23 @@ vtkSmartPointer<vtkPolyData> geometry(const core::Geometry& g)
 {
   vtkSmartPointer<vtkPolyData> local;
   switch (g.kind) {
-    case core::GeometryKind::Box: local = box(g.size); break;
-    case core::GeometryKind::Cylinder: local = cylinder(g.radius, g.length); break;
-    case core::GeometryKind::Sphere: local = sphere(g.radius); break;
-    case core::GeometryKind::Link: return link(g.point1, g.point2, g.radius);  // already in part frame
-    case core::GeometryKind::MeshFile: local = meshFile(g.path); break;
+    case core::GeometryKind::Box:
+      local = box(g.size);
+      break;
+    case core::GeometryKind::Cylinder:
+      local = cylinder(g.radius, g.length);
+      break;
+    case core::GeometryKind::Sphere:
+      local = sphere(g.radius);
+      break;
+    case core::GeometryKind::Link:
+      return link(g.point1, g.point2, g.radius);  // already in part frame
+    case core::GeometryKind::MeshFile:
+      local = meshFile(g.path);
+      break;
   }
-  if (!local) return nullptr;
+  if (!local)
+    return nullptr;
   return transformed(local, g.position, core::euler313ToMatrix(g.orientation));
 }
 
@@ -183,18 +197,24 @@ vtkSmartPointer<vtkPolyData> jointGlyph(core::JointKind kind, double size)
   using K = core::JointKind;
   const double r = 0.12 * size;
   switch (kind) {
-    case K::Revolute: return cylinder(r, 0.9 * size);
+    case K::Revolute:
+      return cylinder(r, 0.9 * size);
     case K::Cylindrical:
       return append({cylinder(0.7 * r, 1.4 * size), cylinder(1.3 * r, 0.3 * size)});
-    case K::Translational: return box(Vec3(1.4 * r, 1.4 * r, 1.4 * size));
-    case K::Spherical: return sphere(1.6 * r);
-    case K::Fixed: return box(Vec3(2.4 * r, 2.4 * r, 2.4 * r));
+    case K::Translational:
+      return box(Vec3(1.4 * r, 1.4 * r, 1.4 * size));
+    case K::Spherical:
+      return sphere(1.6 * r);
+    case K::Fixed:
+      return box(Vec3(2.4 * r, 2.4 * r, 2.4 * r));
     case K::Universal:
     case K::ConstantVelocity:
       return append({transformed(cylinder(0.6 * r, 0.8 * size), Vec3::Zero(), frameAlong(Vec3::UnitX())),
                      transformed(cylinder(0.6 * r, 0.8 * size), Vec3::Zero(), frameAlong(Vec3::UnitY()))});
-    case K::Planar: return box(Vec3(1.2 * size, 1.2 * size, 0.2 * r));
-    case K::Screw: return append({cylinder(0.6 * r, 1.2 * size), cylinder(1.2 * r, 0.15 * size)});
+    case K::Planar:
+      return box(Vec3(1.2 * size, 1.2 * size, 0.2 * r));
+    case K::Screw:
+      return append({cylinder(0.6 * r, 1.2 * size), cylinder(1.2 * r, 0.15 * size)});
     default:  // primitives and couplers: a small diamond
       return transformed(box(Vec3(1.6 * r, 1.6 * r, 1.6 * r)), Vec3::Zero(),
                          core::euler313ToMatrix(Vec3(0.785398, 0.615480, 0.0)));
@@ -251,10 +271,11 @@ vtkSmartPointer<vtkPolyData> grid(const Vec3& normal, double extent, int divisio
   vtkNew<vtkCellArray> lines;
   for (int i = 0; i <= divisions; ++i) {
     const double c = -extent + 2.0 * extent * i / divisions;
-    const Vec3 ends[4] = {frame * Vec3(c, -extent, 0), frame * Vec3(c, extent, 0), frame * Vec3(-extent, c, 0),
-                          frame * Vec3(extent, c, 0)};
+    const Vec3 ends[4] = {frame * Vec3(c, -extent, 0), frame * Vec3(c, extent, 0),
+                          frame * Vec3(-extent, c, 0), frame * Vec3(extent, c, 0)};
     for (int k = 0; k < 4; k += 2) {
-      const vtkIdType ids[2] = {points->InsertNextPoint(ends[k].data()), points->InsertNextPoint(ends[k + 1].data())};
+      const vtkIdType ids[2] = {points->InsertNextPoint(ends[k].data()),
+                                points->InsertNextPoint(ends[k + 1].data())};
       lines->InsertNextCell(2, ids);
     }
   }

@@ -12,7 +12,8 @@ namespace mbs::ui::shapes {
 
 vtkSmartPointer<vtkMatrix4x4> toVtk(const core::Vec3& position, const core::Mat3& rotation);
 // Applies a rigid transform to a copy of `input`.
-vtkSmartPointer<vtkPolyData> transformed(vtkPolyData* input, const core::Vec3& position, const core::Mat3& rotation);
+vtkSmartPointer<vtkPolyData> transformed(vtkPolyData* input, const core::Vec3& position,
+                                         const core::Mat3& rotation);
 
 // A part's geometry item in the part frame; nullptr if a mesh file cannot be read.
 vtkSmartPointer<vtkPolyData> geometry(const core::Geometry& geometry);

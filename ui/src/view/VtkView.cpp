@@ -1,7 +1,5 @@
 #include "mbs/ui/view/VtkView.hpp"
 
-#include <QMouseEvent>
-#include <QWheelEvent>
 #include <vtkAxesActor.h>
 #include <vtkCamera.h>
 #include <vtkCommand.h>
@@ -10,6 +8,8 @@
 #include <vtkInteractorStyleTrackballCamera.h>
 #include <vtkOrientationMarkerWidget.h>
 #include <vtkRenderer.h>
+#include <QMouseEvent>
+#include <QWheelEvent>
 
 namespace mbs::ui {
 
@@ -40,15 +40,25 @@ VtkView::VtkView(QWidget* parent)
 VtkView::~VtkView()
 {
   makeCurrent();
-  if (m_axesWidget) m_axesWidget->SetEnabled(0);
+  if (m_axesWidget)
+    m_axesWidget->SetEnabled(0);
   m_renderWindow->Finalize();
   m_renderWindow->SetReadyForRendering(false);
   doneCurrent();
 }
 
-vtkRenderer* VtkView::renderer() const { return m_renderer; }
-vtkGenericOpenGLRenderWindow* VtkView::renderWindow() const { return m_renderWindow; }
-vtkGenericRenderWindowInteractor* VtkView::interactor() const { return m_interactor; }
+vtkRenderer* VtkView::renderer() const
+{
+  return m_renderer;
+}
+vtkGenericOpenGLRenderWindow* VtkView::renderWindow() const
+{
+  return m_renderWindow;
+}
+vtkGenericRenderWindowInteractor* VtkView::interactor() const
+{
+  return m_interactor;
+}
 
 void VtkView::initializeGL()
 {
@@ -78,7 +88,8 @@ void VtkView::resizeGL(int width, int height)
 
 void VtkView::paintGL()
 {
-  if (!m_initialized) return;
+  if (!m_initialized)
+    return;
   // VTK renders with the context Qt made current and blits into the bound framebuffer;
   // outside paintGL it must not render at all.
   m_renderWindow->SetIsCurrent(true);
@@ -102,11 +113,20 @@ void VtkView::setStandardView(StandardView view)
   double direction[3] = {1, -1, 0.8};
   double up[3] = {0, 0, 1};
   switch (view) {
-    case StandardView::Iso: break;
-    case StandardView::Front: direction[0] = 0, direction[1] = -1, direction[2] = 0; break;
-    case StandardView::Back: direction[0] = 0, direction[1] = 1, direction[2] = 0; break;
-    case StandardView::Left: direction[0] = -1, direction[1] = 0, direction[2] = 0; break;
-    case StandardView::Right: direction[0] = 1, direction[1] = 0, direction[2] = 0; break;
+    case StandardView::Iso:
+      break;
+    case StandardView::Front:
+      direction[0] = 0, direction[1] = -1, direction[2] = 0;
+      break;
+    case StandardView::Back:
+      direction[0] = 0, direction[1] = 1, direction[2] = 0;
+      break;
+    case StandardView::Left:
+      direction[0] = -1, direction[1] = 0, direction[2] = 0;
+      break;
+    case StandardView::Right:
+      direction[0] = 1, direction[1] = 0, direction[2] = 0;
+      break;
     case StandardView::Top:
       direction[0] = 0, direction[1] = 0, direction[2] = 1;
       up[0] = 0, up[1] = 1, up[2] = 0;
@@ -126,10 +146,9 @@ void VtkView::setStandardView(StandardView view)
 void VtkView::setEventPosition(QPointF position, Qt::KeyboardModifiers modifiers, bool repeat)
 {
   const double ratio = devicePixelRatioF();
-  m_interactor->SetEventInformationFlipY(static_cast<int>(position.x() * ratio),
-                                         static_cast<int>(position.y() * ratio),
-                                         (modifiers & Qt::ControlModifier) ? 1 : 0,
-                                         (modifiers & Qt::ShiftModifier) ? 1 : 0, 0, repeat ? 1 : 0);
+  m_interactor->SetEventInformationFlipY(
+      static_cast<int>(position.x() * ratio), static_cast<int>(position.y() * ratio),
+      (modifiers & Qt::ControlModifier) ? 1 : 0, (modifiers & Qt::ShiftModifier) ? 1 : 0, 0, repeat ? 1 : 0);
   m_interactor->SetAltKey((modifiers & Qt::AltModifier) ? 1 : 0);
 }
 
@@ -144,10 +163,17 @@ void VtkView::mousePressEvent(QMouseEvent* event)
 {
   m_pressPosition = event->position().toPoint();
   switch (event->button()) {
-    case Qt::LeftButton: forwardMouse(event, vtkCommand::LeftButtonPressEvent); break;
-    case Qt::MiddleButton: forwardMouse(event, vtkCommand::MiddleButtonPressEvent); break;
-    case Qt::RightButton: forwardMouse(event, vtkCommand::RightButtonPressEvent); break;
-    default: break;
+    case Qt::LeftButton:
+      forwardMouse(event, vtkCommand::LeftButtonPressEvent);
+      break;
+    case Qt::MiddleButton:
+      forwardMouse(event, vtkCommand::MiddleButtonPressEvent);
+      break;
+    case Qt::RightButton:
+      forwardMouse(event, vtkCommand::RightButtonPressEvent);
+      break;
+    default:
+      break;
   }
 }
 
@@ -159,9 +185,14 @@ void VtkView::mouseReleaseEvent(QMouseEvent* event)
       if ((event->position().toPoint() - m_pressPosition).manhattanLength() < 4)
         emit clicked(m_pressPosition, event->modifiers());
       break;
-    case Qt::MiddleButton: forwardMouse(event, vtkCommand::MiddleButtonReleaseEvent); break;
-    case Qt::RightButton: forwardMouse(event, vtkCommand::RightButtonReleaseEvent); break;
-    default: break;
+    case Qt::MiddleButton:
+      forwardMouse(event, vtkCommand::MiddleButtonReleaseEvent);
+      break;
+    case Qt::RightButton:
+      forwardMouse(event, vtkCommand::RightButtonReleaseEvent);
+      break;
+    default:
+      break;
   }
 }
 
@@ -169,15 +200,18 @@ void VtkView::mouseMoveEvent(QMouseEvent* event)
 {
   setEventPosition(event->position(), event->modifiers());
   m_interactor->InvokeEvent(vtkCommand::MouseMoveEvent, event);
-  if (event->buttons() != Qt::NoButton) requestRender();
+  if (event->buttons() != Qt::NoButton)
+    requestRender();
 }
 
 void VtkView::wheelEvent(QWheelEvent* event)
 {
   setEventPosition(event->position(), event->modifiers());
   const int delta = event->angleDelta().y();
-  if (delta > 0) m_interactor->InvokeEvent(vtkCommand::MouseWheelForwardEvent, event);
-  if (delta < 0) m_interactor->InvokeEvent(vtkCommand::MouseWheelBackwardEvent, event);
+  if (delta > 0)
+    m_interactor->InvokeEvent(vtkCommand::MouseWheelForwardEvent, event);
+  if (delta < 0)
+    m_interactor->InvokeEvent(vtkCommand::MouseWheelBackwardEvent, event);
   requestRender();
 }
 
@@ -188,7 +222,10 @@ void VtkView::keyPressEvent(QKeyEvent* event)
   QOpenGLWidget::keyPressEvent(event);
 }
 
-void VtkView::keyReleaseEvent(QKeyEvent* event) { QOpenGLWidget::keyReleaseEvent(event); }
+void VtkView::keyReleaseEvent(QKeyEvent* event)
+{
+  QOpenGLWidget::keyReleaseEvent(event);
+}
 
 void VtkView::enterEvent(QEnterEvent* event)
 {

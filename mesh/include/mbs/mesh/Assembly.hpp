@@ -15,6 +15,11 @@ namespace mbs::mesh {
 solver::Status assembleSolid(const FeMesh& mesh, const Material& material, solver::SparseMat& K,
                              solver::SparseMat& M, const std::string& bodyName = {});
 
+// Plane-stress mass and stiffness of the mesh's triangles and quadrangles (x-y plane) with the
+// given thickness, 2 DOFs per node (2 i + {x, y}).
+solver::Status assemblePlanar(const FeMesh& mesh, const Material& material, double thickness, solver::SparseMat& K,
+                              solver::SparseMat& M, const std::string& bodyName = {});
+
 // DOFs of the given nodes (3 per node).
 std::vector<int> nodeDofs(const std::vector<int>& nodes);
 // Sorted DOFs in [0, n) that are not in `removed`.

@@ -26,10 +26,11 @@ struct ElementBlock {
 struct MeshQuality {
   int nodeCount = 0;
   std::map<ElementType, int> elementCounts;
-  double minGamma = 0.0;   // 3 r_in / r_circ of the corner simplex (Gmsh's gamma, 1 = regular)
+  double minGamma = 0.0;  // 3 r_in / r_circ of the corner simplex (Gmsh's gamma, 1 = regular)
   double meanGamma = 0.0;
-  double minScaledJacobian = 0.0;  // min over quadrature points of det J / det J(corner simplex); < 0 = inverted
-  int poorElementCount = 0;        // gamma < 0.1
+  double minScaledJacobian =
+      0.0;                   // min over quadrature points of det J / det J(corner simplex); < 0 = inverted
+  int poorElementCount = 0;  // gamma < 0.1
 };
 
 struct FeMesh {

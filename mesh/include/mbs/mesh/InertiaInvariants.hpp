@@ -19,9 +19,9 @@ struct InertiaInvariants {
   double mass = 0.0;
   Eigen::Vector3d firstMoment = Eigen::Vector3d::Zero();
   Eigen::Matrix3d secondMoment = Eigen::Matrix3d::Zero();
-  solver::Mat modalFirstMoment;        // S-bar, 3 x m
+  solver::Mat modalFirstMoment;            // S-bar, 3 x m
   std::array<Eigen::RowVectorXd, 9> Ibar;  // I-bar_kl at index 3 k + l, each 1 x m
-  std::array<solver::Mat, 9> Sbar;     // S-bar_kl at index 3 k + l, each m x m
+  std::array<solver::Mat, 9> Sbar;         // S-bar_kl at index 3 k + l, each m x m
 
   int modeCount() const { return static_cast<int>(modalFirstMoment.cols()); }
   Eigen::Vector3d centreOfMass() const { return firstMoment / mass; }

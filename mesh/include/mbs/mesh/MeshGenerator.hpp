@@ -9,7 +9,7 @@ namespace mbs::mesh {
 struct MeshOptions {
   double elementSize = 0.0;  // target edge length; 0 = 1/10 of the solid's bounding-box diagonal
   double minElementSize = 0.0;
-  int order = 2;              // 1 (Tet4/Tri3/Quad4) or 2 (Tet10/Tri6/Quad8)
+  int order = 2;                // 1 (Tet4/Tri3/Quad4) or 2 (Tet10/Tri6/Quad8)
   bool quadrilaterals = false;  // planar only: recombine triangles into quads
   bool optimizeNetgen = false;  // extra Netgen optimisation of 3-D meshes (slower)
   double maxElements = 2e6;     // refuse element sizes that would exceed this estimated count

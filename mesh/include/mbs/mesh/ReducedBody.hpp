@@ -27,7 +27,7 @@ struct ReducedBody {
   solver::Vec fixedInterfaceFrequenciesHz;
 
   // Orthonormalized modes, ascending frequency.
-  solver::Vec eigenvalues;     // omega^2 [rad^2/s^2]
+  solver::Vec eigenvalues;  // omega^2 [rad^2/s^2]
   solver::Vec frequenciesHz;
   solver::Mat modalMass;       // m x m, identity up to round-off
   solver::Mat modalStiffness;  // m x m, diag(omega^2)

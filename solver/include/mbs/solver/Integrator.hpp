@@ -61,9 +61,11 @@ public:
   virtual Status initialize(const State& initial) = 0;
   // Takes one accepted step that does not go past tLimit.
   virtual Status step(double tLimit) = 0;
-  // Whether interpolate() is accurate anywhere inside the last step (else only at its end).
-  virtual bool hasDenseOutput() const { return false; }
-  // q, q̇ at t in [previousTime(), time()].
+  // Whether interpolate() is accurate anywhere inside the last step (else output times are hit
+  // exactly, which costs step-size changes).
+  virtual bool hasDenseOutput() const { return true; }
+  // q, q̇ at t in [previousTime(), time()]. Default: cubic Hermite from q, q̇ at both ends
+  // (q̈ for the velocity's slope would not be more accurate for the I3 integrators).
   virtual void interpolate(double t, Vec& q, Vec& qd) const;
   virtual int order() const { return 0; }
 
@@ -82,11 +84,14 @@ protected:
   Status fail(StatusCode code, const std::string& what, double t, double h, const Vec* phi);
   // Factors with m_linear and counts it.
   bool factorize(const SparseMat& A);
+  // Subclasses call this with the old state just before accepting a step.
+  void keepPrevious() { m_previous = m_state; }
 
   const Dae& m_dae;
   IntegratorOptions m_options;
   State m_state;
   double m_tPrevious = 0.0;
+  State m_previous;  // state at m_tPrevious (for interpolation)
   double m_lastStep = 0.0;
   IntegratorStatistics m_stats;
   IntegratorFailure m_failure;

@@ -37,7 +37,7 @@ public:
   void setSelection(std::vector<core::EntityRef> selection);
 
 signals:
-  void modelReset();  // a different model (new/open): rebuild everything
+  void modelReset();    // a different model (new/open): rebuild everything
   void modelChanged();  // the same model was edited
   void selectionChanged();
   void titleChanged();
@@ -45,7 +45,8 @@ signals:
 private:
   void replaceModel(core::Model model, const QString& path);
 
-  std::unique_ptr<core::Model> m_model;  // one object for the document's lifetime (the undo stack refers to it)
+  std::unique_ptr<core::Model>
+      m_model;  // one object for the document's lifetime (the undo stack refers to it)
   std::unique_ptr<core::UndoStack> m_undo;
   QString m_filePath;
   std::vector<core::EntityRef> m_selection;

@@ -10,6 +10,12 @@ class Document;
 class ModelView;
 class ModelTreePanel;
 class LogPanel;
+class PropertyPanel;
+class TopologyPanel;
+class RunPanel;
+class AnimationPanel;
+class PlotPanel;
+class SimulationResults;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -21,6 +27,12 @@ public:
   ModelView& modelView() { return *m_view; }
   ModelTreePanel& modelTree() { return *m_tree; }
   LogPanel& log() { return *m_log; }
+  PropertyPanel& properties() { return *m_properties; }
+  TopologyPanel& topology() { return *m_topology; }
+  RunPanel& run() { return *m_run; }
+  AnimationPanel& animation() { return *m_animation; }
+  PlotPanel& plot() { return *m_plot; }
+  SimulationResults& results() { return *m_results; }
 
   // Opens a model file and reports errors in the log and a message box (unless `quiet`).
   bool openFile(const QString& path, bool quiet = false);
@@ -38,6 +50,12 @@ private:
   ModelView* m_view;
   ModelTreePanel* m_tree;
   LogPanel* m_log;
+  SimulationResults* m_results;
+  PropertyPanel* m_properties;
+  TopologyPanel* m_topology;
+  RunPanel* m_run;
+  AnimationPanel* m_animation;
+  PlotPanel* m_plot;
 };
 
 }  // namespace mbs::ui

@@ -9,7 +9,10 @@
 #include <vtkSmartPointer.h>
 
 #include "mbs/core/Ids.hpp"
+#include "mbs/core/Joint.hpp"
 #include "mbs/core/Rotation.hpp"
+
+class vtkAssembly;
 
 class vtkActor;
 class vtkProp;
@@ -39,6 +42,11 @@ public:
   void setPartPoses(const std::map<core::PartId, PartPose>& poses);
   // Back to the initial configuration of the last rebuild.
   void resetPoses();
+
+  // A temporary frame (joint preview while a dialog is open): a joint glyph and a triad at the
+  // given ground pose; nullopt removes it.
+  void setPreview(std::optional<PartPose> frame, core::JointKind kind = core::JointKind::Revolute);
+  bool hasPreview() const { return m_preview != nullptr; }
 
   std::optional<core::EntityRef> entityOf(vtkProp* prop) const;
   void setSelection(const std::vector<core::EntityRef>& selection);
@@ -75,6 +83,7 @@ private:
   std::map<core::PartId, vtkSmartPointer<vtkTransform>> m_partTransforms;
   std::map<core::PartId, PartPose> m_initialPoses, m_currentPoses;
   double m_size = 1.0;
+  vtkSmartPointer<vtkAssembly> m_preview;
 };
 
 }  // namespace mbs::ui

@@ -2,6 +2,10 @@
 // The 3-D view of the open document: keeps the ModelScene in step with the Document and turns
 // clicks into selections.
 #include <memory>
+#include <optional>
+
+#include "mbs/core/Ids.hpp"
+#include "mbs/core/Rotation.hpp"
 
 #include "mbs/ui/view/VtkView.hpp"
 
@@ -17,6 +21,13 @@ public:
   ~ModelView() override;
 
   ModelScene& scene() { return *m_scene; }
+  // World position of the geometry (or, missing it, of the ground grid plane) under a widget
+  // pixel; nullopt when the ray hits neither.
+  std::optional<core::Vec3> worldPointAt(QPoint position) const;
+
+signals:
+  // Every left click: the picked world point (on geometry or the grid plane) and the entity hit.
+  void pointPicked(const core::Vec3& point, const core::EntityRef& entity);
 
 private:
   void rebuildScene(bool resetCamera);

@@ -3,9 +3,9 @@
 // this widget bridges VTK's vtkGenericOpenGLRenderWindow to Qt 6 itself: VTK renders into the
 // widget's framebuffer (frame blit mode "to current") using the context Qt made current, and
 // mouse/keyboard events are forwarded to a vtkGenericRenderWindowInteractor.
-#include <QOpenGLWidget>
 #include <vtkNew.h>
 #include <vtkSmartPointer.h>
+#include <QOpenGLWidget>
 
 class vtkGenericOpenGLRenderWindow;
 class vtkGenericRenderWindowInteractor;

@@ -1,0 +1,64 @@
+#pragma once
+// Shared helpers of the core tests: file access and small model builders.
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "mbs/core/Model.hpp"
+
+namespace mbs::core::test {
+
+inline std::string readFile(const std::string& path)
+{
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+inline std::string modelPath(const std::string& name) { return std::string(MBS_RESOURCES_DIR) + "/models/" + name + ".mbs.json"; }
+inline std::string admPath(const std::string& name) { return std::string(MBS_TEST_DATA_DIR) + "/core/adm/" + name; }
+
+inline const std::vector<std::string>& bundledModels()
+{
+  static const std::vector<std::string> names{"pendulum", "slider_crank", "four_bar", "spatial_slider_crank",
+                                              "double_pendulum_spring"};
+  return names;
+}
+
+// A part on ground with a marker at `at` (part frame = ground frame) and a unit inertia.
+inline PartId addBar(Model& m, const std::string& name, const Vec3& at)
+{
+  Part p;
+  p.name = name;
+  p.mass = 1.0;
+  p.inertia = {0.1, 0.1, 0.1, 0, 0, 0};
+  p.position = at;
+  return m.add(p);
+}
+
+inline MarkerId addMarker(Model& m, PartId part, const std::string& name, const Vec3& local)
+{
+  Marker k;
+  k.name = name;
+  k.part = part;
+  k.position = local;
+  return m.add(k);
+}
+
+// A revolute joint about z between two parts at a ground point.
+inline JointId addRevolute(Model& m, PartId a, PartId b, const Vec3& at, const std::string& name)
+{
+  auto local = [&](PartId p) { return Vec3(at - m.part(p)->position); };
+  const MarkerId i = addMarker(m, a, name + "_i", local(a));
+  const MarkerId j = addMarker(m, b, name + "_j", local(b));
+  Joint jt;
+  jt.name = name;
+  jt.kind = JointKind::Revolute;
+  jt.iMarker = i;
+  jt.jMarker = j;
+  return m.add(jt);
+}
+
+}  // namespace mbs::core::test

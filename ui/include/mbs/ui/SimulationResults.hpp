@@ -1,0 +1,59 @@
+#pragma once
+// The results of the last analysis as the post-processing panels see them: the solver's
+// single-writer ResultStore (readable while the run goes on), the model snapshot and index map
+// it was compiled from, and whether the model changed since (stale results).
+#include <QObject>
+#include <map>
+#include <memory>
+
+#include "mbs/core/Compile.hpp"
+#include "mbs/solver/Results.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
+
+namespace mbs::ui {
+
+class SimulationResults : public QObject {
+  Q_OBJECT
+public:
+  explicit SimulationResults(QObject* parent = nullptr);
+
+  // A new run: the store the worker writes, the model it was compiled from and its index map.
+  void start(std::shared_ptr<solver::ResultStore> store, core::Model model, core::IndexMap map,
+             QString analysis);
+  void clear();
+
+  bool empty() const { return !m_store || m_store->size() == 0; }
+  std::size_t frameCount() const { return m_store ? m_store->size() : 0; }
+  double time(std::size_t frame) const;
+  solver::ResultFrame frame(std::size_t index) const { return m_store->frame(index); }
+  const solver::ResultStore* store() const { return m_store.get(); }
+  const core::Model& model() const { return m_model; }
+  const core::IndexMap& map() const { return m_map; }
+  QString analysis() const { return m_analysis; }
+
+  // Part frame poses at a frame (solver bodies are CM frames: part = CM * inverse(CM marker local)).
+  std::map<core::PartId, PartPose> partPoses(std::size_t frame) const;
+
+  bool isStale() const { return m_stale; }
+  void setStale(bool stale);
+
+  // Called by the run panel (GUI thread) as frames arrive and when the run ends.
+  void notifyFramesAdded() { emit framesAdded(); }
+  void notifyFinished() { emit finished(); }
+
+signals:
+  void started();
+  void framesAdded();
+  void finished();
+  void staleChanged(bool stale);
+
+private:
+  std::shared_ptr<solver::ResultStore> m_store;
+  core::Model m_model;
+  core::IndexMap m_map;
+  QString m_analysis;
+  bool m_stale = false;
+  mutable std::vector<double> m_times;
+};
+
+}  // namespace mbs::ui

@@ -1,0 +1,47 @@
+#pragma once
+// Small input widgets the dialogs and the property editor share: a 3-vector editor and
+// entity pickers that list the model's parts, markers or joints by name.
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QWidget>
+
+#include "mbs/core/Model.hpp"
+
+namespace mbs::ui {
+
+QDoubleSpinBox* makeNumberBox(double value, double min = -1e9, double max = 1e9, int decimals = 6);
+
+class Vec3Edit : public QWidget {
+  Q_OBJECT
+public:
+  explicit Vec3Edit(const core::Vec3& value = core::Vec3::Zero(), QWidget* parent = nullptr);
+  core::Vec3 value() const;
+  void setValue(const core::Vec3& value);
+  QDoubleSpinBox* box(int i) const { return m_boxes[i]; }
+
+signals:
+  void valueChanged();
+
+private:
+  QDoubleSpinBox* m_boxes[3];
+};
+
+// A combo box of entities of one kind; the item data is the entity id.
+class EntityCombo : public QComboBox {
+  Q_OBJECT
+public:
+  EntityCombo(const core::Model& model, core::EntityKind kind, bool allowNone = false,
+              QWidget* parent = nullptr);
+  void refill();
+  core::EntityRef current() const;
+  // Selects the entity by name; returns false if absent.
+  bool selectName(const QString& name);
+  void select(const core::EntityRef& ref);
+
+private:
+  const core::Model& m_model;
+  core::EntityKind m_kind;
+  bool m_allowNone;
+};
+
+}  // namespace mbs::ui

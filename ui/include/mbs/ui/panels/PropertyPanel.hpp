@@ -1,0 +1,52 @@
+#pragma once
+// The property editor: the fields of the selected entity (or of the model when nothing is
+// selected) with units in the labels. Every edit is one core::SetProperty command, so consecutive
+// edits of one field merge into one undo step; a rejected edit shows its reason inline and the
+// field returns to the model's value.
+#include <QWidget>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "mbs/core/Ids.hpp"
+
+class QFormLayout;
+class QLabel;
+
+namespace mbs::ui {
+
+class Document;
+
+class PropertyPanel : public QWidget {
+  Q_OBJECT
+public:
+  explicit PropertyPanel(Document& document, QWidget* parent = nullptr);
+
+  core::EntityRef entity() const { return m_entity; }
+  QString errorText() const;
+  // The editor widget of a property (JSON pointer, e.g. "/mass" or "/position/0"), for tests.
+  QWidget* editorOf(const QString& pointer) const;
+
+private:
+  struct Field {
+    std::string pointer;
+    QWidget* editor;
+    std::function<void(const nlohmann::ordered_json&)> show;  // model value -> widget
+  };
+
+  void rebuild();
+  void refresh();
+  void addFields(const nlohmann::ordered_json& object, const std::string& prefix, const std::string& context);
+  void addField(const std::string& key, const nlohmann::ordered_json& value, const std::string& pointer,
+                const std::string& context);
+  void commit(const std::string& pointer, nlohmann::ordered_json value);
+
+  Document& m_document;
+  core::EntityRef m_entity;
+  QFormLayout* m_form;
+  QLabel* m_title;
+  QLabel* m_error;
+  std::vector<Field> m_fields;
+};
+
+}  // namespace mbs::ui

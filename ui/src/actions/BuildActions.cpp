@@ -1,0 +1,134 @@
+// Build menu, in the DMBS order: gravity, markers, parts, joints, motions, forces, joint friction,
+// initial velocities. Each opens its (modeless) dialog; each dialog use is one undo step.
+#include <QAction>
+#include <QMenu>
+#include <QToolBar>
+
+#include "Actions.hpp"
+#include "mbs/core/Topology.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/ForceDialog.hpp"
+#include "mbs/ui/dialogs/FrictionDialog.hpp"
+#include "mbs/ui/dialogs/InitialConditionsDialog.hpp"
+#include "mbs/ui/dialogs/JointDialog.hpp"
+#include "mbs/ui/dialogs/MarkerDialog.hpp"
+#include "mbs/ui/dialogs/MotionDialog.hpp"
+#include "mbs/ui/dialogs/PartDialog.hpp"
+#include "mbs/ui/panels/LogPanel.hpp"
+#include "mbs/ui/view/ModelView.hpp"
+
+namespace mbs::ui {
+namespace {
+
+// Shows the dialog (one of each kind at a time) and logs what it creates.
+template <class Dialog>
+void show(MainWindow& window, Dialog* dialog)
+{
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  QObject::connect(dialog, &BuildDialog::applied, &window,
+                   [&window](const QString& description) { window.log().info(description); });
+  dialog->show();
+  dialog->raise();
+}
+
+template <class Dialog>
+bool raiseExisting(MainWindow& window)
+{
+  for (auto* dialog : window.findChildren<Dialog*>())
+    if (dialog->isVisible()) {
+      dialog->raise();
+      dialog->activateWindow();
+      return true;
+    }
+  return false;
+}
+
+void onGravity(MainWindow& w)
+{
+  if (!raiseExisting<GravityDialog>(w))
+    show(w, new GravityDialog(w.document(), &w));
+}
+void onMarker(MainWindow& w)
+{
+  if (!raiseExisting<MarkerDialog>(w))
+    show(w, new MarkerDialog(w.document(), &w.modelView(), &w));
+}
+void onPart(MainWindow& w)
+{
+  if (!raiseExisting<PartDialog>(w))
+    show(w, new PartDialog(w.document(), &w));
+}
+void onJoint(MainWindow& w)
+{
+  if (raiseExisting<JointDialog>(w))
+    return;
+  auto* dialog = new JointDialog(w.document(), &w.modelView(), &w);
+  // After each joint: the topology check (DOF, loops, problems) in the log.
+  QObject::connect(dialog, &BuildDialog::applied, &w, [&w] {
+    const core::TopologyReport report = core::analyzeTopology(w.document().model());
+    w.log().info(
+        QObject::tr("Topology: %1 moving parts, %2 loops, DOF %3 (%4 with motions)%5")
+            .arg(report.movingParts)
+            .arg(report.loops.size())
+            .arg(report.dof)
+            .arg(report.dofWithMotions)
+            .arg(report.issues.empty() ? QString() : QObject::tr(", %1 problems").arg(report.issues.size())));
+  });
+  show(w, dialog);
+}
+void onMotion(MainWindow& w)
+{
+  if (!raiseExisting<MotionDialog>(w))
+    show(w, new MotionDialog(w.document(), &w));
+}
+void onForce(MainWindow& w)
+{
+  if (!raiseExisting<ForceDialog>(w))
+    show(w, new ForceDialog(w.document(), &w));
+}
+void onFriction(MainWindow& w)
+{
+  if (!raiseExisting<FrictionDialog>(w))
+    show(w, new FrictionDialog(w.document(), &w));
+}
+void onInitialConditions(MainWindow& w)
+{
+  if (!raiseExisting<InitialConditionsDialog>(w))
+    show(w, new InitialConditionsDialog(w.document(), &w));
+}
+
+}  // namespace
+
+void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
+{
+  struct Item {
+    const char* objectName;
+    const char* text;
+    const char* shortcut;
+    void (*handler)(MainWindow&);
+  };
+  const Item items[] = {
+      {"actionGravity", "&Gravity...", "", onGravity},
+      {"actionMarker", "&Marker...", "Ctrl+Shift+M", onMarker},
+      {"actionPart", "&Part...", "Ctrl+Shift+P", onPart},
+      {"actionJoint", "&Joint...", "Ctrl+Shift+J", onJoint},
+      {"actionMotion", "M&otion...", "Ctrl+Shift+O", onMotion},
+      {"actionForce", "&Force...", "Ctrl+Shift+F", onForce},
+      {"actionFriction", "Joint F&riction...", "", onFriction},
+      {"actionInitialConditions", "&Initial Velocities...", "", onInitialConditions},
+  };
+  for (const Item& item : items) {
+    QAction* action = menu.addAction(QObject::tr(item.text));
+    action->setObjectName(item.objectName);
+    if (*item.shortcut)
+      action->setShortcut(QKeySequence(item.shortcut));
+    auto handler = item.handler;
+    QObject::connect(action, &QAction::triggered, &window, [&window, handler] { handler(window); });
+    QString text = action->text().remove('&').remove("...");
+    toolbar.addAction(action);
+    action->setIconText(text);
+  }
+}
+
+}  // namespace mbs::ui

@@ -1,0 +1,77 @@
+#include "mbs/ui/dialogs/BuildDialog.hpp"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
+
+namespace mbs::ui {
+
+BuildDialog::BuildDialog(Document& document, const QString& title, QWidget* parent)
+    : QDialog(parent), m_document(document)
+{
+  setWindowTitle(title);
+  setModal(false);
+  auto* layout = new QVBoxLayout(this);
+  m_form = new QFormLayout;
+  layout->addLayout(m_form);
+  m_message = new QLabel;
+  m_message->setObjectName("dialogMessage");
+  m_message->setWordWrap(true);
+  m_message->hide();
+  layout->addWidget(m_message);
+  m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel);
+  layout->addWidget(m_buttons);
+  connect(m_buttons, &QDialogButtonBox::accepted, this, &BuildDialog::accept);
+  connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &BuildDialog::apply);
+  // Entities created meanwhile (by this dialog or another) become choosable at once.
+  connect(&m_document, &Document::modelChanged, this, [this] {
+    for (auto* combo : findChildren<EntityCombo*>())
+      combo->refill();
+  });
+  connect(&m_document, &Document::modelReset, this, &QDialog::reject);
+}
+
+QString BuildDialog::errorText() const
+{
+  return m_message->isVisible() && m_message->property("isError").toBool() ? m_message->text() : QString();
+}
+
+void BuildDialog::showMessage(const QString& text, bool isError)
+{
+  m_message->setText(text);
+  m_message->setProperty("isError", isError);
+  m_message->setStyleSheet(isError ? "color: #c53030" : "color: #2f855a");
+  m_message->setVisible(!text.isEmpty());
+}
+
+bool BuildDialog::apply()
+{
+  QString error;
+  std::unique_ptr<core::Command> command = makeCommand(error);
+  if (!command) {
+    showMessage(error, true);
+    return false;
+  }
+  const QString description = QString::fromStdString(command->text());
+  if (!m_document.execute(std::move(command), &error)) {
+    showMessage(error, true);
+    return false;
+  }
+  showMessage(tr("Done: %1").arg(description), false);
+  emit applied(description);
+  return true;
+}
+
+void BuildDialog::accept()
+{
+  if (apply())
+    QDialog::accept();
+}
+
+}  // namespace mbs::ui

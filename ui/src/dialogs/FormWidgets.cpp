@@ -1,0 +1,105 @@
+#include "mbs/ui/dialogs/FormWidgets.hpp"
+
+#include <QHBoxLayout>
+
+namespace mbs::ui {
+
+QDoubleSpinBox* makeNumberBox(double value, double min, double max, int decimals)
+{
+  auto* box = new QDoubleSpinBox;
+  box->setDecimals(decimals);
+  box->setRange(min, max);
+  box->setValue(value);
+  box->setKeyboardTracking(false);
+  box->setMinimumWidth(70);
+  return box;
+}
+
+Vec3Edit::Vec3Edit(const core::Vec3& value, QWidget* parent) : QWidget(parent)
+{
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  for (int i = 0; i < 3; ++i) {
+    m_boxes[i] = makeNumberBox(value[i]);
+    layout->addWidget(m_boxes[i]);
+    connect(m_boxes[i], &QDoubleSpinBox::valueChanged, this, &Vec3Edit::valueChanged);
+  }
+}
+
+core::Vec3 Vec3Edit::value() const
+{
+  return {m_boxes[0]->value(), m_boxes[1]->value(), m_boxes[2]->value()};
+}
+
+void Vec3Edit::setValue(const core::Vec3& value)
+{
+  for (int i = 0; i < 3; ++i) {
+    const QSignalBlocker blocker(m_boxes[i]);
+    m_boxes[i]->setValue(value[i]);
+  }
+  emit valueChanged();
+}
+
+EntityCombo::EntityCombo(const core::Model& model, core::EntityKind kind, bool allowNone, QWidget* parent)
+    : QComboBox(parent), m_model(model), m_kind(kind), m_allowNone(allowNone)
+{
+  refill();
+}
+
+void EntityCombo::refill()
+{
+  const auto keep = current();
+  const QSignalBlocker blocker(this);
+  clear();
+  if (m_allowNone)
+    addItem(tr("(none)"), 0u);
+  auto add = [this](const auto& entities) {
+    for (const auto& e : entities)
+      addItem(QString::fromStdString(e.name), e.id.value);
+  };
+  switch (m_kind) {
+    case core::EntityKind::Part:
+      add(m_model.parts());
+      break;
+    case core::EntityKind::Marker:
+      add(m_model.markers());
+      break;
+    case core::EntityKind::Joint:
+      add(m_model.joints());
+      break;
+    case core::EntityKind::Motion:
+      add(m_model.motions());
+      break;
+    case core::EntityKind::Force:
+      add(m_model.forces());
+      break;
+    default:
+      break;
+  }
+  if (keep.id != 0)
+    select(keep);
+}
+
+core::EntityRef EntityCombo::current() const
+{
+  const unsigned id = currentData().toUInt();
+  return id == 0 ? core::EntityRef() : core::EntityRef(m_kind, id);
+}
+
+bool EntityCombo::selectName(const QString& name)
+{
+  const int index = findText(name);
+  if (index < 0)
+    return false;
+  setCurrentIndex(index);
+  return true;
+}
+
+void EntityCombo::select(const core::EntityRef& ref)
+{
+  const int index = findData(ref.id);
+  if (index >= 0)
+    setCurrentIndex(index);
+}
+
+}  // namespace mbs::ui

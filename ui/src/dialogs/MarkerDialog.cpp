@@ -1,0 +1,183 @@
+#include "mbs/ui/dialogs/MarkerDialog.hpp"
+
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <cmath>
+
+#include "Frames.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/view/ModelView.hpp"
+
+namespace mbs::ui {
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+}
+
+MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
+    : BuildDialog(document, tr("Create markers"), parent)
+{
+  setObjectName("markerDialog");
+  const core::Model& model = document.model();
+  name = new QLineEdit;
+  name->setPlaceholderText(tr("automatic"));
+  part = new EntityCombo(model, core::EntityKind::Part);
+  method = new QComboBox;
+  method->addItems({tr("Coordinates (type or pick)"), tr("Offset from marker"), tr("Midpoint of two markers"),
+                    tr("Mirror of marker about a plane"), tr("Along a direction from marker"),
+                    tr("Points on a circle")});
+  point = new Vec3Edit;
+  markerA = new EntityCombo(model, core::EntityKind::Marker);
+  markerB = new EntityCombo(model, core::EntityKind::Marker);
+  vector = new Vec3Edit(core::Vec3::UnitX());
+  distance = makeNumberBox(0.1, 0.0, 1e6);
+  count = new QSpinBox;
+  count->setRange(1, 360);
+  count->setValue(4);
+  startAngle = makeNumberBox(0.0, -360.0, 360.0, 3);
+  orientation = new Vec3Edit;
+  pick = new QPushButton(tr("Pick in 3-D view"));
+  pick->setCheckable(true);
+  pick->setEnabled(view != nullptr);
+
+  form()->addRow(tr("Name"), name);
+  form()->addRow(tr("On part"), part);
+  form()->addRow(tr("Method"), method);
+  form()->addRow(tr("Point (ground) [m]"), point);
+  form()->addRow(QString(), pick);
+  form()->addRow(tr("Marker A"), markerA);
+  form()->addRow(tr("Marker B"), markerB);
+  form()->addRow(tr("Vector / direction / normal / axis [m or -]"), vector);
+  form()->addRow(tr("Distance / radius [m]"), distance);
+  form()->addRow(tr("Number of points"), count);
+  form()->addRow(tr("First point angle [deg]"), startAngle);
+  form()->addRow(tr("Orientation (Euler 3-1-3, ground) [deg]"), orientation);
+  connect(method, &QComboBox::currentIndexChanged, this, &MarkerDialog::updateVisibility);
+  if (view) {
+    connect(view, &ModelView::pointPicked, this, [this](const core::Vec3& p) {
+      if (!pick->isChecked())
+        return;
+      point->setValue(p);
+      showMessage(tr("Picked (%1, %2, %3) m").arg(p.x()).arg(p.y()).arg(p.z()), false);
+    });
+  }
+  updateVisibility();
+}
+
+void MarkerDialog::setMethod(Method m)
+{
+  method->setCurrentIndex(static_cast<int>(m));
+}
+
+void MarkerDialog::updateVisibility()
+{
+  const auto m = static_cast<Method>(method->currentIndex());
+  auto show = [this](QWidget* w, bool visible) {
+    w->setVisible(visible);
+    if (auto* label = form()->labelForField(w))
+      label->setVisible(visible);
+  };
+  show(point, m == Method::Coordinates || m == Method::Mirror);
+  show(pick, m == Method::Coordinates);
+  show(markerA, m != Method::Coordinates);
+  show(markerB, m == Method::Midpoint);
+  show(vector, m == Method::Offset || m == Method::Mirror || m == Method::Along || m == Method::Circle);
+  show(distance, m == Method::Along || m == Method::Circle);
+  show(count, m == Method::Circle);
+  show(startAngle, m == Method::Circle);
+  adjustSize();
+}
+
+std::vector<core::Vec3> MarkerDialog::positions(QString* error) const
+{
+  const core::Model& model = document().model();
+  auto fail = [error](const QString& text) {
+    if (error)
+      *error = text;
+    return std::vector<core::Vec3>{};
+  };
+  const auto m = static_cast<Method>(method->currentIndex());
+  auto markerPoint = [&](EntityCombo* combo, core::Vec3& out) {
+    const core::EntityRef ref = combo->current();
+    if (!model.contains(ref))
+      return false;
+    out = model.markerGlobalPosition(core::MarkerId(ref.id));
+    return true;
+  };
+  core::Vec3 a, b;
+  if (m != Method::Coordinates && !markerPoint(markerA, a))
+    return fail(tr("Choose marker A."));
+  const core::Vec3 v = vector->value();
+  switch (m) {
+    case Method::Coordinates:
+      return {point->value()};
+    case Method::Offset:
+      return {a + v};
+    case Method::Midpoint:
+      if (!markerPoint(markerB, b))
+        return fail(tr("Choose marker B."));
+      return {0.5 * (a + b)};
+    case Method::Mirror: {
+      if (v.norm() < 1e-12)
+        return fail(tr("The mirror plane normal must not be zero."));
+      const core::Vec3 n = v.normalized();
+      return {a - 2.0 * n.dot(a - point->value()) * n};
+    }
+    case Method::Along:
+      if (v.norm() < 1e-12)
+        return fail(tr("The direction must not be zero."));
+      return {a + distance->value() * v.normalized()};
+    case Method::Circle: {
+      if (v.norm() < 1e-12)
+        return fail(tr("The circle axis must not be zero."));
+      if (distance->value() <= 0.0)
+        return fail(tr("The circle radius must be positive."));
+      const core::Mat3 frame = frames::frameWithZ(v);
+      std::vector<core::Vec3> points;
+      for (int k = 0; k < count->value(); ++k) {
+        const double angle = startAngle->value() * kPi / 180.0 + 2.0 * kPi * k / count->value();
+        points.push_back(a + distance->value() *
+                                 (std::cos(angle) * frame.col(0) + std::sin(angle) * frame.col(1)));
+      }
+      return points;
+    }
+  }
+  return {};
+}
+
+std::unique_ptr<core::Command> MarkerDialog::makeCommand(QString& error)
+{
+  const core::Model& model = document().model();
+  const core::EntityRef partRef = part->current();
+  if (!model.contains(partRef)) {
+    error = tr("Choose the part the marker is on.");
+    return nullptr;
+  }
+  const std::vector<core::Vec3> points = positions(&error);
+  if (points.empty())
+    return nullptr;
+  const std::string base = name->text().trimmed().toStdString();
+  if (!base.empty() && !core::Model::isValidName(base)) {
+    error =
+        tr("'%1' is not a valid name (letters, digits and _, not starting with a digit).").arg(name->text());
+    return nullptr;
+  }
+  const core::Mat3 rotation = core::euler313ToMatrix(orientation->value() * (kPi / 180.0));
+  auto macro =
+      std::make_unique<core::Macro>(points.size() == 1 ? "Create marker" : "Create markers on a circle");
+  for (std::size_t k = 0; k < points.size(); ++k) {
+    std::string markerName = base;
+    if (!base.empty() && points.size() > 1)
+      markerName += "_" + std::to_string(k + 1);
+    if (!markerName.empty() && !model.isNameFree(markerName)) {
+      error = tr("The name '%1' is already used.").arg(QString::fromStdString(markerName));
+      return nullptr;
+    }
+    macro->add(core::makeAddMarker(
+        frames::markerAt(model, core::PartId(partRef.id), points[k], rotation, markerName)));
+  }
+  return macro;
+}
+
+}  // namespace mbs::ui

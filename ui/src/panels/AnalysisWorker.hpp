@@ -1,0 +1,56 @@
+#pragma once
+// Runs one analysis on a worker thread with an immutable snapshot of the compiled model. Progress
+// reaches the GUI as queued signals (throttled); cancel is an atomic flag the solver polls through
+// solver::ProgressMonitor::cancelRequested.
+#include <QObject>
+#include <atomic>
+#include <memory>
+
+#include "mbs/core/AnalysisSettings.hpp"
+#include "mbs/solver/Progress.hpp"
+#include "mbs/solver/Results.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::ui {
+
+enum class RunKind { InitialConditions, Kinematic, Static, Dynamic, Linear };
+
+struct RunRequest {
+  RunKind kind = RunKind::Dynamic;
+  double endTime = 1.0;
+  int outputSteps = 100;
+  core::Integrator integrator = core::Integrator::Gstiff;
+  core::Formulation formulation = core::Formulation::I3;
+  double tolerance = 1e-4;
+  double maxStep = 0.0;
+};
+
+class AnalysisWorker : public QObject, public solver::ProgressMonitor {
+  Q_OBJECT
+public:
+  AnalysisWorker(std::shared_ptr<const solver::System> system, std::shared_ptr<solver::ResultStore> store,
+                 RunRequest request);
+
+  void onStep(const solver::StepInfo& info) override;
+  bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }
+  void requestCancel() { m_cancel.store(true, std::memory_order_relaxed); }
+
+public slots:
+  void run();
+
+signals:
+  void progress(double time, double endTime, double stepSize, long steps);
+  void message(const QString& text);
+  void done(bool ok, const QString& status);
+
+private:
+  solver::Status runLinear();
+
+  std::shared_ptr<const solver::System> m_system;
+  std::shared_ptr<solver::ResultStore> m_store;
+  RunRequest m_request;
+  std::atomic<bool> m_cancel{false};
+  qint64 m_lastReport = 0;
+};
+
+}  // namespace mbs::ui

@@ -1,0 +1,371 @@
+#include "mbs/ui/panels/PropertyPanel.hpp"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <cmath>
+#include <map>
+
+#include "mbs/core/AnalysisSettings.hpp"
+#include "mbs/core/Commands.hpp"
+#include "mbs/core/ModelFile.hpp"
+#include "mbs/ui/Document.hpp"
+
+namespace mbs::ui {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr double kDeg = 180.0 / 3.14159265358979323846;
+
+struct NumberSpec {
+  const char* label;
+  const char* unit;
+  double scale = 1.0;  // display = SI * scale
+  double min = -1e12;
+};
+
+// Labels, units and display scale of the numeric properties of the file form.
+const std::map<std::string, NumberSpec>& numberSpecs()
+{
+  static const std::map<std::string, NumberSpec> specs = {
+      {"mass", {"Mass", "kg", 1.0, 0.0}},
+      {"ixx", {"Ixx", "kg·m²", 1.0, 0.0}},
+      {"iyy", {"Iyy", "kg·m²", 1.0, 0.0}},
+      {"izz", {"Izz", "kg·m²", 1.0, 0.0}},
+      {"ixy", {"Ixy", "kg·m²"}},
+      {"ixz", {"Ixz", "kg·m²"}},
+      {"iyz", {"Iyz", "kg·m²"}},
+      {"position", {"Position", "m"}},
+      {"part:orientation", {"Orientation (Euler 3-1-3)", "deg", kDeg}},
+      {"euler313", {"Orientation (Euler 3-1-3)", "deg", kDeg}},
+      {"z_axis", {"z axis", "-"}},
+      {"x_axis", {"x direction", "-"}},
+      {"z_point", {"Point on z", "m"}},
+      {"x_point", {"Point in xz plane", "m"}},
+      {"velocity", {"Velocity", "m/s"}},
+      {"angular_velocity", {"Angular velocity", "deg/s", kDeg}},
+      {"gravity", {"Gravity", "m/s²"}},
+      {"pitch", {"Pitch", "m/rev"}},
+      {"ratio", {"Ratio", "-"}},
+      {"stiffness", {"Stiffness", "N/m", 1.0, 0.0}},
+      {"damping", {"Damping", "N·s/m", 1.0, 0.0}},
+      {"free_length", {"Free length", "m"}},
+      {"preload", {"Preload", "N"}},
+      {"rot:stiffness", {"Stiffness", "N·m/rad", 1.0, 0.0}},
+      {"rot:damping", {"Damping", "N·m·s/rad", 1.0, 0.0}},
+      {"rot:free_length", {"Free angle", "deg", kDeg}},
+      {"rot:preload", {"Preload", "N·m"}},
+      {"translational_stiffness", {"Translational stiffness", "N/m"}},
+      {"translational_damping", {"Translational damping", "N·s/m"}},
+      {"rotational_stiffness", {"Rotational stiffness", "N·m/rad"}},
+      {"rotational_damping", {"Rotational damping", "N·m·s/rad"}},
+      {"preload_force", {"Preload force", "N"}},
+      {"preload_torque", {"Preload torque", "N·m"}},
+      {"initial_displacement", {"Initial displacement", "m or rad"}},
+      {"initial_velocity", {"Initial velocity", "m/s or rad/s"}},
+      {"mu_static", {"μ static", "-", 1.0, 0.0}},
+      {"mu_dynamic", {"μ dynamic", "-", 1.0, 0.0}},
+      {"stiction_transition_velocity", {"Stiction transition velocity", "m/s", 1.0, 0.0}},
+      {"transition_velocity_factor", {"Transition velocity factor", "-", 1.0, 1.0}},
+      {"max_stiction_deformation", {"Max stiction deformation", "m", 1.0, 0.0}},
+      {"pin_radius", {"Pin radius", "m", 1.0, 0.0}},
+      {"friction_arm", {"Friction arm", "m", 1.0, 0.0}},
+      {"bending_reflection_arm", {"Bending reflect arm", "m", 1.0, 0.0}},
+      {"half_length", {"Joint half length", "m", 1.0, 0.0}},
+      {"friction:preload_force", {"Preload force", "N"}},
+      {"friction:preload_torque", {"Preload torque", "N·m"}},
+      {"stribeck_velocity", {"Stribeck velocity", "m/s", 1.0, 0.0}},
+      {"end_time", {"End time", "s", 1.0, 0.0}},
+      {"output_steps", {"Output steps", "-", 1.0, 1.0}},
+      {"error_tolerance", {"Error tolerance", "-", 1.0, 0.0}},
+      {"max_step_size", {"Max step size", "s", 1.0, 0.0}},
+      {"initial_step_size", {"Initial step size", "s", 1.0, 0.0}},
+      {"max_iterations", {"Max iterations", "-", 1.0, 1.0}},
+  };
+  return specs;
+}
+
+QStringList enumNames(const std::string& key, const std::string& context)
+{
+  QStringList names;
+  if (key == "type" && context == "joint")
+    for (int k = 0; k <= static_cast<int>(core::JointKind::AtPoint); ++k)
+      names << core::toString(static_cast<core::JointKind>(k));
+  else if (key == "type" && context == "analysis")
+    for (int k = 0; k <= static_cast<int>(core::AnalysisType::Dynamic); ++k)
+      names << core::toString(static_cast<core::AnalysisType>(k));
+  else if (key == "integrator")
+    for (int k = 0; k <= static_cast<int>(core::Integrator::Rkf45); ++k)
+      names << core::toString(static_cast<core::Integrator>(k));
+  else if (key == "formulation")
+    names << core::toString(core::Formulation::I3) << core::toString(core::Formulation::SI2);
+  else if (key == "quantity")
+    for (int k = 0; k <= static_cast<int>(core::MotionQuantity::Acceleration); ++k)
+      names << core::toString(static_cast<core::MotionQuantity>(k));
+  else if (key == "axis")
+    for (int k = 0; k <= static_cast<int>(core::MotionAxis::RotationZ); ++k)
+      names << core::toString(static_cast<core::MotionAxis>(k));
+  return names;
+}
+
+core::EntityKind referenceKind(const std::string& key)
+{
+  if (key == "joint")
+    return core::EntityKind::Joint;
+  return core::EntityKind::Marker;  // i_marker, j_marker, cm_marker, reference_marker
+}
+
+QStringList namesOf(const core::Model& model, core::EntityKind kind)
+{
+  QStringList names{QString()};
+  if (kind == core::EntityKind::Joint)
+    for (const auto& j : model.joints())
+      names << QString::fromStdString(j.name);
+  else
+    for (const auto& m : model.markers())
+      names << QString::fromStdString(m.name);
+  return names;
+}
+
+QString contextOf(core::EntityKind kind)
+{
+  switch (kind) {
+    case core::EntityKind::Part:
+      return "part";
+    case core::EntityKind::Marker:
+      return "marker";
+    case core::EntityKind::Joint:
+      return "joint";
+    case core::EntityKind::Motion:
+      return "motion";
+    case core::EntityKind::Force:
+      return "force";
+    default:
+      return "model";
+  }
+}
+
+}  // namespace
+
+PropertyPanel::PropertyPanel(Document& document, QWidget* parent) : QWidget(parent), m_document(document)
+{
+  setObjectName("propertyPanel");
+  auto* outer = new QVBoxLayout(this);
+  m_title = new QLabel;
+  m_title->setStyleSheet("font-weight: bold");
+  outer->addWidget(m_title);
+  m_error = new QLabel;
+  m_error->setObjectName("propertyError");
+  m_error->setWordWrap(true);
+  m_error->setStyleSheet("color: #c53030");
+  m_error->hide();
+  outer->addWidget(m_error);
+  auto* scroll = new QScrollArea;
+  scroll->setWidgetResizable(true);
+  auto* body = new QWidget;
+  m_form = new QFormLayout(body);
+  m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+  scroll->setWidget(body);
+  outer->addWidget(scroll);
+  connect(&m_document, &Document::selectionChanged, this, &PropertyPanel::rebuild);
+  connect(&m_document, &Document::modelReset, this, &PropertyPanel::rebuild);
+  connect(&m_document, &Document::modelChanged, this, &PropertyPanel::refresh);
+  rebuild();
+}
+
+QString PropertyPanel::errorText() const
+{
+  return m_error->isVisible() ? m_error->text() : QString();
+}
+
+QWidget* PropertyPanel::editorOf(const QString& pointer) const
+{
+  for (const auto& field : m_fields)
+    if (QString::fromStdString(field.pointer) == pointer)
+      return field.editor;
+  return nullptr;
+}
+
+void PropertyPanel::rebuild()
+{
+  while (m_form->rowCount() > 0)
+    m_form->removeRow(0);
+  m_fields.clear();
+  m_error->hide();
+  const auto& selection = m_document.selection();
+  m_entity = selection.size() == 1 ? selection.front() : core::EntityRef();
+  const core::Model& model = m_document.model();
+  const json object = core::toJson(model, m_entity);
+  const QString context = contextOf(m_entity.kind);
+  m_title->setText(
+      m_entity.kind == core::EntityKind::Model
+          ? tr("Model settings")
+          : QStringLiteral("%1 %2").arg(context, QString::fromStdString(model.entityName(m_entity))));
+  std::string ctx = context.toStdString();
+  if (m_entity.kind == core::EntityKind::Force &&
+      object.value("kind", std::string()).find("rotational") != std::string::npos)
+    ctx = "rotforce";
+  addFields(object, "", ctx);
+  refresh();
+}
+
+void PropertyPanel::addFields(const json& object, const std::string& prefix, const std::string& context)
+{
+  if (!object.is_object())
+    return;
+  for (auto it = object.begin(); it != object.end(); ++it) {
+    const std::string& key = it.key();
+    const std::string pointer = prefix + "/" + key;
+    if (key == "id" || key == "ground" || key == "geometry" || key == "exact" || key == "scales" ||
+        key == "joints" || key == "display_units" || key == "functions")
+      continue;
+    if (key == "friction" && it.value().is_object()) {
+      auto* header = new QLabel(tr("<b>Friction</b>"));
+      m_form->addRow(header);
+      addFields(it.value(), pointer, "friction");
+      continue;
+    }
+    if (key == "analysis") {
+      m_form->addRow(new QLabel(tr("<b>Analysis</b>")));
+      addFields(it.value(), pointer, "analysis");
+      continue;
+    }
+    if (key == "orientation" && it.value().is_object()) {  // marker: euler313 / axes / points
+      addFields(it.value(), pointer, "marker");
+      continue;
+    }
+    addField(key, it.value(), pointer, context);
+  }
+}
+
+void PropertyPanel::addField(const std::string& key, const json& value, const std::string& pointer,
+                             const std::string& context)
+{
+  const auto& specs = numberSpecs();
+  auto specFor = [&]() -> const NumberSpec* {
+    for (const std::string& k : {context + ":" + key, (context == "rotforce" ? "rot:" : "") + key, key}) {
+      const auto it = specs.find(k);
+      if (it != specs.end())
+        return &it->second;
+    }
+    return nullptr;
+  };
+  const QString label = QString::fromStdString(key);
+  if (value.is_number() || (value.is_array() && value.size() == 3 && value[0].is_number())) {
+    const NumberSpec* spec = specFor();
+    const NumberSpec fallback{nullptr, "-"};
+    const NumberSpec& s = spec ? *spec : fallback;
+    const QString text =
+        QStringLiteral("%1 [%2]").arg(s.label ? tr(s.label) : label, QString::fromUtf8(s.unit));
+    const bool integer = value.is_number_integer();
+    auto makeBox = [&, integer](const std::string& p) {
+      auto* box = new QDoubleSpinBox;
+      box->setObjectName(QString::fromStdString(p));
+      box->setDecimals(integer ? 0 : 6);
+      box->setRange(s.min * (s.min > -1e12 ? s.scale : 1.0), 1e12);
+      box->setKeyboardTracking(false);
+      const double scale = s.scale;
+      connect(box, &QDoubleSpinBox::valueChanged, this, [this, p, scale, integer](double v) {
+        commit(p, integer ? json(static_cast<long long>(std::llround(v))) : json(v / scale));
+      });
+      m_fields.push_back({p, box, [box, scale](const json& j) {
+                            if (j.is_number())
+                              box->setValue(j.get<double>() * scale);
+                          }});
+      return box;
+    };
+    if (value.is_number()) {
+      m_form->addRow(text, makeBox(pointer));
+    } else {
+      auto* row = new QWidget;
+      auto* layout = new QHBoxLayout(row);
+      layout->setContentsMargins(0, 0, 0, 0);
+      for (int i = 0; i < 3; ++i)
+        layout->addWidget(makeBox(pointer + "/" + std::to_string(i)));
+      m_form->addRow(text, row);
+    }
+    return;
+  }
+  if (value.is_boolean()) {
+    auto* box = new QCheckBox;
+    box->setObjectName(QString::fromStdString(pointer));
+    connect(box, &QCheckBox::toggled, this, [this, pointer](bool on) { commit(pointer, on); });
+    m_fields.push_back({pointer, box, [box](const json& j) {
+                          if (j.is_boolean())
+                            box->setChecked(j.get<bool>());
+                        }});
+    m_form->addRow(label.left(1).toUpper() + label.mid(1).replace('_', ' '), box);
+    return;
+  }
+  const QStringList choices = enumNames(key, context);
+  const bool isReference = key == "i_marker" || key == "j_marker" || key == "cm_marker" ||
+                           key == "reference_marker" || (key == "joint" && context == "motion");
+  if (!choices.isEmpty() || isReference) {
+    auto* combo = new QComboBox;
+    combo->setObjectName(QString::fromStdString(pointer));
+    combo->addItems(isReference ? namesOf(m_document.model(), referenceKind(key)) : choices);
+    connect(combo, &QComboBox::textActivated, this, [this, pointer, isReference](const QString& text) {
+      commit(pointer, isReference && text.isEmpty() ? json(nullptr) : json(text.toStdString()));
+    });
+    m_fields.push_back({pointer, combo, [combo](const json& j) {
+                          combo->setCurrentText(j.is_string() ? QString::fromStdString(j.get<std::string>())
+                                                              : QString());
+                        }});
+    m_form->addRow(label.left(1).toUpper() + label.mid(1).replace('_', ' '), combo);
+    return;
+  }
+  if (value.is_string()) {
+    auto* edit = new QLineEdit;
+    edit->setObjectName(QString::fromStdString(pointer));
+    const bool readOnly = key == "part" || key == "kind";
+    edit->setReadOnly(readOnly);
+    if (!readOnly)
+      connect(edit, &QLineEdit::editingFinished, this, [this, pointer, edit] {
+        if (edit->isModified())
+          commit(pointer, edit->text().toStdString());
+        edit->setModified(false);
+      });
+    m_fields.push_back({pointer, edit, [edit](const json& j) {
+                          if (j.is_string())
+                            edit->setText(QString::fromStdString(j.get<std::string>()));
+                        }});
+    QString text =
+        key == "function" ? tr("Function f(TIME)") : label.left(1).toUpper() + label.mid(1).replace('_', ' ');
+    m_form->addRow(text, edit);
+  }
+}
+
+void PropertyPanel::refresh()
+{
+  const core::Model& model = m_document.model();
+  if (!model.contains(m_entity) && m_entity.kind != core::EntityKind::Model)
+    return;  // selection update follows
+  const json object = core::toJson(model, m_entity);
+  for (const auto& field : m_fields) {
+    const QSignalBlocker blocker(field.editor);
+    const json::json_pointer pointer(field.pointer);
+    if (object.contains(pointer))
+      field.show(object.at(pointer));
+  }
+}
+
+void PropertyPanel::commit(const std::string& pointer, json value)
+{
+  QString error;
+  if (!m_document.execute(std::make_unique<core::SetProperty>(m_entity, pointer, std::move(value)), &error)) {
+    m_error->setText(tr("%1: %2").arg(QString::fromStdString(pointer), error));
+    m_error->show();
+    refresh();  // back to the model's value
+    return;
+  }
+  m_error->hide();
+}
+
+}  // namespace mbs::ui
