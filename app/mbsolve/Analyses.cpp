@@ -20,7 +20,8 @@ std::vector<double> outputTimes(double endTime, double step)
 {
   std::vector<double> times;
   const long count = std::lround(std::ceil(endTime / step - 1e-9));
-  for (long k = 0; k <= count; ++k) times.push_back(std::min(k * step, endTime));
+  for (long k = 0; k <= count; ++k)
+    times.push_back(std::min(k * step, endTime));
   return times;
 }
 
@@ -28,7 +29,8 @@ std::vector<double> outputTimes(double endTime, double step)
 Status recordSingle(const solver::System& system, const State& state, const Status& status,
                     solver::ResultStore& results)
 {
-  if (status.ok()) results.append(solver::computeFrame(system, state));
+  if (status.ok())
+    results.append(solver::computeFrame(system, state));
   results.finish(status);
   return status;
 }
@@ -43,8 +45,8 @@ Status runInitial(const solver::System& system, solver::ResultStore& results)
   return recordSingle(system, state, status, results);
 }
 
-Status runKinematic(const solver::System& system, const RunSettings& settings, solver::ProgressMonitor& monitor,
-                    solver::ResultStore& results)
+Status runKinematic(const solver::System& system, const RunSettings& settings,
+                    solver::ProgressMonitor& monitor, solver::ResultStore& results)
 {
   results.reset(ResultLayout::fromModel(system.model()));
   State state;
@@ -67,7 +69,8 @@ Status runStatic(const solver::System& system, solver::ResultStore& results)
   results.reset(ResultLayout::fromModel(system.model()));
   State state;
   Status status = solver::solveInitialConditions(system, state);
-  if (status.ok()) status = solver::solveStatics(system, state);
+  if (status.ok())
+    status = solver::solveStatics(system, state);
   return recordSingle(system, state, status, results);
 }
 
@@ -88,14 +91,16 @@ Status runLinear(const solver::System& system, std::ostream& out)
 {
   State state;
   Status status = solver::solveInitialConditions(system, state);
-  if (status.ok()) status = solver::solveStatics(system, state);
+  if (status.ok())
+    status = solver::solveStatics(system, state);
   if (!status.ok()) {
     status.message = "static equilibrium for the linear analysis: " + status.message;
     return status;
   }
   solver::LinearSystem linear;
   status = solver::linearize(system, state, linear);
-  if (!status.ok()) return status;
+  if (!status.ok())
+    return status;
   out << "# linear analysis about the static equilibrium: " << linear.modes.size() << " modes, "
       << linear.basis.cols() << " degrees of freedom\n";
   out << "mode,real,imag,frequency_hz,damping_ratio\n";
@@ -103,7 +108,7 @@ Status runLinear(const solver::System& system, std::ostream& out)
   int index = 1;
   for (const auto& mode : linear.modes) {
     out << index++ << ',' << mode.eigenvalue.real() << ',' << mode.eigenvalue.imag() << ','
-        << mode.naturalFrequency << ',' << mode.dampingRatio << '\n';
+        << mode.naturalFrequency << ',' << mode.dampingRatio + 0.0 << '\n';
   }
   return status;
 }

@@ -94,7 +94,8 @@ ParseResult parseCommandLine(int argc, char** argv)
     }
     o.modelPath = arg;
   }
-  if (result.error.empty() && !o.help && o.modelPath.empty()) result.error = "no MODEL given";
+  if (result.error.empty() && !o.help && o.modelPath.empty())
+    result.error = "no MODEL given";
   return result;
 }
 

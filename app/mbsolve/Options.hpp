@@ -14,7 +14,7 @@ struct SolveOptions {
   std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
   std::optional<std::string> formulation;  // i3 | si2
   std::optional<double> tolerance;
-  std::string outPath;                // CSV; empty = no file
+  std::string outPath;  // CSV; empty = no file
   bool quiet = false;
   bool help = false;
 };

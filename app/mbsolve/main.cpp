@@ -25,7 +25,8 @@ public:
   {
     last = info;
     const auto now = std::chrono::steady_clock::now();
-    if (m_quiet || now - m_lastPrint < std::chrono::milliseconds(500)) return;
+    if (m_quiet || now - m_lastPrint < std::chrono::milliseconds(500))
+      return;
     m_lastPrint = now;
     std::fprintf(stderr, "\rt = %-12.6g / %-10.4g steps %-8ld h = %-10.3g order %d", info.time, info.endTime,
                  info.steps, info.stepSize, info.order);
@@ -33,7 +34,8 @@ public:
   }
   void endLine() const
   {
-    if (m_printed) std::fputc('\n', stderr);
+    if (m_printed)
+      std::fputc('\n', stderr);
   }
   solver::StepInfo last;
 
@@ -45,7 +47,8 @@ private:
 
 void printDiagnostics(const core::Diagnostics& diagnostics, const char* kind)
 {
-  for (const auto& d : diagnostics) std::cerr << "mbsolve: " << kind << ": " << d.toString() << '\n';
+  for (const auto& d : diagnostics)
+    std::cerr << "mbsolve: " << kind << ": " << d.toString() << '\n';
 }
 
 std::optional<core::Model> loadModel(const std::string& path, bool quiet)
@@ -56,7 +59,8 @@ std::optional<core::Model> loadModel(const std::string& path, bool quiet)
   }
   if (std::filesystem::path(path).extension() == ".adm") {
     auto result = core::importAdm(path);
-    if (!quiet) printDiagnostics(result.warnings, "warning");
+    if (!quiet)
+      printDiagnostics(result.warnings, "warning");
     printDiagnostics(result.errors, "error");
     return std::move(result.model);
   }
@@ -73,10 +77,14 @@ app::RunSettings runSettings(const app::SolveOptions& o, const core::AnalysisSet
   s.tolerance = o.tolerance.value_or(model.errorTolerance);
   s.maxStep = model.maxStepSize;
   const std::string integrator = o.integrator.value_or(core::toString(model.integrator));
-  if (integrator == "wstiff") s.integrator = solver::IntegratorType::Wstiff;
-  else if (integrator == "hht" || integrator == "hht_alpha") s.integrator = solver::IntegratorType::Hht;
-  else if (integrator == "rkf45") s.integrator = solver::IntegratorType::Rkf45;
-  else s.integrator = solver::IntegratorType::Gstiff;
+  if (integrator == "wstiff")
+    s.integrator = solver::IntegratorType::Wstiff;
+  else if (integrator == "hht" || integrator == "hht_alpha")
+    s.integrator = solver::IntegratorType::Hht;
+  else if (integrator == "rkf45")
+    s.integrator = solver::IntegratorType::Rkf45;
+  else
+    s.integrator = solver::IntegratorType::Gstiff;
   const std::string formulation = o.formulation.value_or(core::toString(model.formulation));
   s.formulation = (formulation == "si2") ? solver::Formulation::SI2 : solver::Formulation::I3;
   return s;
@@ -84,12 +92,17 @@ app::RunSettings runSettings(const app::SolveOptions& o, const core::AnalysisSet
 
 std::string analysisName(const app::SolveOptions& o, const core::AnalysisSettings& model)
 {
-  if (o.analysis) return *o.analysis;
+  if (o.analysis)
+    return *o.analysis;
   switch (model.type) {
-    case core::AnalysisType::InitialConditions: return "initial";
-    case core::AnalysisType::Kinematic: return "kinematic";
-    case core::AnalysisType::Static: return "static";
-    case core::AnalysisType::Dynamic: return "dynamic";
+    case core::AnalysisType::InitialConditions:
+      return "initial";
+    case core::AnalysisType::Kinematic:
+      return "kinematic";
+    case core::AnalysisType::Static:
+      return "static";
+    case core::AnalysisType::Dynamic:
+      return "dynamic";
   }
   return "dynamic";
 }
@@ -111,13 +124,15 @@ int main(int argc, char** argv)
   const auto start = std::chrono::steady_clock::now();
 
   std::optional<core::Model> model = loadModel(options.modelPath, options.quiet);
-  if (!model) return kBadInput;
+  if (!model)
+    return kBadInput;
   core::CompileResult compiled = core::compile(*model);
   if (!compiled.ok) {
     printDiagnostics(compiled.diagnostics, "error");
     return kBadInput;
   }
-  if (!options.quiet) printDiagnostics(compiled.diagnostics, "warning");
+  if (!options.quiet)
+    printDiagnostics(compiled.diagnostics, "warning");
   if (const solver::Status valid = solver::System::validate(compiled.model); !valid.ok()) {
     std::cerr << "mbsolve: error: " << valid.message << '\n';
     return kBadInput;
@@ -129,15 +144,21 @@ int main(int argc, char** argv)
   TerminalMonitor monitor(options.quiet);
   solver::ResultStore results;
   solver::Status status;
-  if (analysis == "initial") status = app::runInitial(system, results);
-  else if (analysis == "kinematic") status = app::runKinematic(system, settings, monitor, results);
-  else if (analysis == "static") status = app::runStatic(system, results);
-  else if (analysis == "linear") status = app::runLinear(system, std::cout);
-  else status = app::runDynamic(system, settings, monitor, results);
+  if (analysis == "initial")
+    status = app::runInitial(system, results);
+  else if (analysis == "kinematic")
+    status = app::runKinematic(system, settings, monitor, results);
+  else if (analysis == "static")
+    status = app::runStatic(system, results);
+  else if (analysis == "linear")
+    status = app::runLinear(system, std::cout);
+  else
+    status = app::runDynamic(system, settings, monitor, results);
   monitor.endLine();
 
   if (!options.quiet)
-    for (const auto& warning : status.warnings) std::cerr << "mbsolve: warning: " << warning << '\n';
+    for (const auto& warning : status.warnings)
+      std::cerr << "mbsolve: warning: " << warning << '\n';
   if (!options.outPath.empty() && analysis != "linear") {
     // Written even after a failure: the frames up to the failure help find its cause.
     if (const auto written = solver::writeResultCsv(results, options.outPath); !written.ok()) {
@@ -150,8 +171,8 @@ int main(int argc, char** argv)
   std::fprintf(stderr,
                "mbsolve: %s analysis %s: %zu output frames, %ld steps, %ld Newton iterations, %ld Jacobian "
                "evaluations, %ld factorizations, wall time %.3f s\n",
-               analysis.c_str(), status.ok() ? "finished" : "FAILED", results.size(), s.steps, s.newtonIterations,
-               s.jacobianEvaluations, s.factorizations, wall);
+               analysis.c_str(), status.ok() ? "finished" : "FAILED", results.size(), s.steps,
+               s.newtonIterations, s.jacobianEvaluations, s.factorizations, wall);
   if (!status.ok()) {
     std::cerr << "mbsolve: error: " << analysis << " analysis failed at t = " << status.time << ": "
               << status.message << '\n';

@@ -21,7 +21,8 @@ int main(int argc, char** argv)
   parser.addHelpOption();
   parser.addVersionOption();
   parser.addPositionalArgument("model", "Model to open (.mbs.json or Adams .adm)", "[MODEL]");
-  QCommandLineOption screenshot("screenshot", "Save a picture of the main window to FILE once shown.", "FILE");
+  QCommandLineOption screenshot("screenshot", "Save a picture of the main window to FILE once shown.",
+                                "FILE");
   QCommandLineOption quitAfter("quit-after-screenshot", "Quit after --screenshot has been written.");
   parser.addOption(screenshot);
   parser.addOption(quitAfter);
@@ -31,14 +32,16 @@ int main(int argc, char** argv)
   window.show();
   if (!parser.positionalArguments().isEmpty()) {
     const QString path = parser.positionalArguments().front();
-    if (!window.openFile(path, parser.isSet(quitAfter)) && parser.isSet(quitAfter)) return 2;
+    if (!window.openFile(path, parser.isSet(quitAfter)) && parser.isSet(quitAfter))
+      return 2;
   }
 
   if (parser.isSet(screenshot)) {
     const QString file = parser.value(screenshot);
     QTimer::singleShot(800, &window, [&] {
       const bool written = window.grab().save(file);
-      if (parser.isSet(quitAfter)) app.exit(written ? 0 : 1);
+      if (parser.isSet(quitAfter))
+        app.exit(written ? 0 : 1);
     });
   }
   return app.exec();

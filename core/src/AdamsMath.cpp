@@ -75,11 +75,26 @@ double shf(double x, double x0, double a, double w, double phi, double b)
   return a * std::sin(w * (x - x0) - phi) + b;
 }
 
-double sign(double a, double b) { return b >= 0.0 ? std::abs(a) : -std::abs(a); }
-double mod(double a, double b) { return a - std::trunc(a / b) * b; }
-double dim(double a, double b) { return a > b ? a - b : 0.0; }
-double aint(double a) { return std::trunc(a); }
-double anint(double a) { return std::round(a); }
+double sign(double a, double b)
+{
+  return b >= 0.0 ? std::abs(a) : -std::abs(a);
+}
+double mod(double a, double b)
+{
+  return a - std::trunc(a / b) * b;
+}
+double dim(double a, double b)
+{
+  return a > b ? a - b : 0.0;
+}
+double aint(double a)
+{
+  return std::trunc(a);
+}
+double anint(double a)
+{
+  return std::round(a);
+}
 
 double min(const double* args, int n)
 {

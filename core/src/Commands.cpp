@@ -7,33 +7,35 @@
 namespace mbs::core {
 namespace {
 
-std::uint32_t idOf(const AnyEntity& e)
-{
-  return std::visit([](const auto& x) { return x.id.value; }, e);
-}
-
 std::optional<AnyEntity> copyOf(const Model& m, const EntityRef& r)
 {
   switch (r.kind) {
     case EntityKind::Part:
-      if (auto* p = m.part(PartId(r.id))) return AnyEntity(*p);
+      if (auto* p = m.part(PartId(r.id)))
+        return AnyEntity(*p);
       break;
     case EntityKind::Marker:
-      if (auto* p = m.marker(MarkerId(r.id))) return AnyEntity(*p);
+      if (auto* p = m.marker(MarkerId(r.id)))
+        return AnyEntity(*p);
       break;
     case EntityKind::Joint:
-      if (auto* p = m.joint(JointId(r.id))) return AnyEntity(*p);
+      if (auto* p = m.joint(JointId(r.id)))
+        return AnyEntity(*p);
       break;
     case EntityKind::Motion:
-      if (auto* p = m.motion(MotionId(r.id))) return AnyEntity(*p);
+      if (auto* p = m.motion(MotionId(r.id)))
+        return AnyEntity(*p);
       break;
     case EntityKind::Force:
-      if (auto* p = m.force(ForceId(r.id))) return AnyEntity(*p);
+      if (auto* p = m.force(ForceId(r.id)))
+        return AnyEntity(*p);
       break;
     case EntityKind::Variable:
-      if (auto* p = m.variable(VariableId(r.id))) return AnyEntity(*p);
+      if (auto* p = m.variable(VariableId(r.id)))
+        return AnyEntity(*p);
       break;
-    case EntityKind::Model: break;
+    case EntityKind::Model:
+      break;
   }
   return std::nullopt;
 }
@@ -60,7 +62,12 @@ bool AddEntity::redo(Model& model, Diagnostics& errors)
 {
   const std::size_t before = model.validate().size();
   try {
-    std::visit([&](auto& e) { e.id = model.add(e); e.name = model.entityName(EntityRef(e.id)); }, m_entity);
+    std::visit(
+        [&](auto& e) {
+          e.id = model.add(e);
+          e.name = model.entityName(EntityRef(e.id));
+        },
+        m_entity);
   } catch (const std::invalid_argument& ex) {
     errors.push_back({{}, 0, "/name", std::visit([](const auto& e) { return e.name; }, m_entity), ex.what()});
     return false;
@@ -72,11 +79,15 @@ bool AddEntity::redo(Model& model, Diagnostics& errors)
   return true;
 }
 
-void AddEntity::undo(Model& model) { model.remove(refOf(m_entity)); }
+void AddEntity::undo(Model& model)
+{
+  model.remove(refOf(m_entity));
+}
 
 std::string AddEntity::text() const
 {
-  return std::string("Add ") + toString(refOf(m_entity).kind) + " " + std::visit([](const auto& e) { return e.name; }, m_entity);
+  return std::string("Add ") + toString(refOf(m_entity).kind) + " " +
+         std::visit([](const auto& e) { return e.name; }, m_entity);
 }
 
 std::vector<ChangeEvent> AddEntity::changes(bool undone) const
@@ -91,7 +102,8 @@ bool RemoveEntity::redo(Model& model, Diagnostics& errors)
     return false;
   }
   if (!model.contains(m_ref)) {
-    errors.push_back({{}, 0, {}, {}, std::string("no ") + toString(m_ref.kind) + " with id " + std::to_string(m_ref.id)});
+    errors.push_back(
+        {{}, 0, {}, {}, std::string("no ") + toString(m_ref.kind) + " with id " + std::to_string(m_ref.id)});
     return false;
   }
   std::vector<EntityRef> refs{m_ref};
@@ -121,7 +133,8 @@ void RemoveEntity::undo(Model& model)
 {
   // Parts before markers before joints...: the variant index follows that order.
   auto restored = m_removed;
-  std::stable_sort(restored.begin(), restored.end(), [](const AnyEntity& a, const AnyEntity& b) { return a.index() < b.index(); });
+  std::stable_sort(restored.begin(), restored.end(),
+                   [](const AnyEntity& a, const AnyEntity& b) { return a.index() < b.index(); });
   for (auto& e : restored) {
     std::visit([&](auto& x) { model.add(x); }, e);
   }
@@ -130,16 +143,21 @@ void RemoveEntity::undo(Model& model)
   }
 }
 
-std::string RemoveEntity::text() const { return std::string("Remove ") + toString(m_ref.kind); }
+std::string RemoveEntity::text() const
+{
+  return std::string("Remove ") + toString(m_ref.kind);
+}
 
 std::vector<ChangeEvent> RemoveEntity::changes(bool undone) const
 {
   ChangeEvent e{undone ? ChangeKind::Added : ChangeKind::Removed, {}};
-  for (const auto& r : m_removed) e.entities.push_back(refOf(r));
+  for (const auto& r : m_removed)
+    e.entities.push_back(refOf(r));
   std::vector<ChangeEvent> out{e};
   if (!m_partsBefore.empty()) {
     ChangeEvent m{ChangeKind::Modified, {}};
-    for (const auto& p : m_partsBefore) m.entities.push_back(EntityRef(p.id));
+    for (const auto& p : m_partsBefore)
+      m.entities.push_back(EntityRef(p.id));
     out.push_back(m);
   }
   return out;
@@ -148,7 +166,11 @@ std::vector<ChangeEvent> RemoveEntity::changes(bool undone) const
 bool SetProperty::redo(Model& model, Diagnostics& errors)
 {
   if (!model.contains(m_ref)) {
-    errors.push_back({{}, 0, m_property, {}, std::string("no ") + toString(m_ref.kind) + " with id " + std::to_string(m_ref.id)});
+    errors.push_back({{},
+                      0,
+                      m_property,
+                      {},
+                      std::string("no ") + toString(m_ref.kind) + " with id " + std::to_string(m_ref.id)});
     return false;
   }
   nlohmann::ordered_json current = toJson(model, m_ref);
@@ -159,12 +181,17 @@ bool SetProperty::redo(Model& model, Diagnostics& errors)
   try {
     patched[nlohmann::ordered_json::json_pointer(m_property)] = m_value;
   } catch (const nlohmann::ordered_json::exception& e) {
-    errors.push_back({{}, 0, m_property, model.entityName(m_ref), std::string("invalid property path: ") + e.what()});
+    errors.push_back(
+        {{}, 0, m_property, model.entityName(m_ref), std::string("invalid property path: ") + e.what()});
     return false;
   }
   if (m_ref.kind != EntityKind::Model && patched.contains("name") && patched["name"].is_string() &&
       !model.isNameFree(patched["name"].get<std::string>(), m_ref)) {
-    errors.push_back({{}, 0, "/name", model.entityName(m_ref), "name '" + patched["name"].get<std::string>() + "' is already used"});
+    errors.push_back({{},
+                      0,
+                      "/name",
+                      model.entityName(m_ref),
+                      "name '" + patched["name"].get<std::string>() + "' is already used"});
     return false;
   }
   const std::size_t problems = model.validate().size();
@@ -185,7 +212,10 @@ void SetProperty::undo(Model& model)
   entityFromJson(model, m_ref, m_before, ignored);
 }
 
-std::string SetProperty::text() const { return "Set " + m_property.substr(m_property.find_first_not_of('/')); }
+std::string SetProperty::text() const
+{
+  return "Set " + m_property.substr(m_property.find_first_not_of('/'));
+}
 
 bool SetProperty::mergeWith(const Command& next)
 {
@@ -197,7 +227,10 @@ bool SetProperty::mergeWith(const Command& next)
   return true;
 }
 
-std::vector<ChangeEvent> SetProperty::changes(bool) const { return {{ChangeKind::Modified, {m_ref}}}; }
+std::vector<ChangeEvent> SetProperty::changes(bool) const
+{
+  return {{ChangeKind::Modified, {m_ref}}};
+}
 
 bool Macro::redo(Model& model, Diagnostics& errors)
 {

@@ -28,24 +28,40 @@ private:
 sv::JointType solverType(JointKind k)
 {
   switch (k) {
-    case JointKind::Fixed: return sv::JointType::Fixed;
-    case JointKind::Revolute: return sv::JointType::Revolute;
-    case JointKind::Translational: return sv::JointType::Translational;
-    case JointKind::Cylindrical: return sv::JointType::Cylindrical;
-    case JointKind::Spherical: return sv::JointType::Spherical;
-    case JointKind::Universal: return sv::JointType::Universal;
-    case JointKind::ConstantVelocity: return sv::JointType::ConstantVelocity;
-    case JointKind::Planar: return sv::JointType::Planar;
-    case JointKind::Screw: return sv::JointType::Screw;
+    case JointKind::Fixed:
+      return sv::JointType::Fixed;
+    case JointKind::Revolute:
+      return sv::JointType::Revolute;
+    case JointKind::Translational:
+      return sv::JointType::Translational;
+    case JointKind::Cylindrical:
+      return sv::JointType::Cylindrical;
+    case JointKind::Spherical:
+      return sv::JointType::Spherical;
+    case JointKind::Universal:
+      return sv::JointType::Universal;
+    case JointKind::ConstantVelocity:
+      return sv::JointType::ConstantVelocity;
+    case JointKind::Planar:
+      return sv::JointType::Planar;
+    case JointKind::Screw:
+      return sv::JointType::Screw;
     case JointKind::RackPinion:
     case JointKind::Gear:
-    case JointKind::Coupler: return sv::JointType::Coupler;
-    case JointKind::Inline: return sv::JointType::Inline;
-    case JointKind::Inplane: return sv::JointType::Inplane;
-    case JointKind::Orientation: return sv::JointType::Orientation;
-    case JointKind::ParallelAxes: return sv::JointType::ParallelAxes;
-    case JointKind::Perpendicular: return sv::JointType::Perpendicular;
-    case JointKind::AtPoint: return sv::JointType::AtPoint;
+    case JointKind::Coupler:
+      return sv::JointType::Coupler;
+    case JointKind::Inline:
+      return sv::JointType::Inline;
+    case JointKind::Inplane:
+      return sv::JointType::Inplane;
+    case JointKind::Orientation:
+      return sv::JointType::Orientation;
+    case JointKind::ParallelAxes:
+      return sv::JointType::ParallelAxes;
+    case JointKind::Perpendicular:
+      return sv::JointType::Perpendicular;
+    case JointKind::AtPoint:
+      return sv::JointType::AtPoint;
   }
   return sv::JointType::Fixed;
 }
@@ -53,29 +69,51 @@ sv::JointType solverType(JointKind k)
 sv::MotionAxis solverAxis(MotionAxis a)
 {
   switch (a) {
-    case MotionAxis::X: return sv::MotionAxis::X;
-    case MotionAxis::Y: return sv::MotionAxis::Y;
-    case MotionAxis::Z: return sv::MotionAxis::Z;
-    case MotionAxis::RotationX: return sv::MotionAxis::RotationX;
-    case MotionAxis::RotationY: return sv::MotionAxis::RotationY;
-    case MotionAxis::RotationZ: return sv::MotionAxis::RotationZ;
+    case MotionAxis::X:
+      return sv::MotionAxis::X;
+    case MotionAxis::Y:
+      return sv::MotionAxis::Y;
+    case MotionAxis::Z:
+      return sv::MotionAxis::Z;
+    case MotionAxis::RotationX:
+      return sv::MotionAxis::RotationX;
+    case MotionAxis::RotationY:
+      return sv::MotionAxis::RotationY;
+    case MotionAxis::RotationZ:
+      return sv::MotionAxis::RotationZ;
   }
   return sv::MotionAxis::RotationZ;
 }
 
 std::string upper(std::string s)
 {
-  for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+  for (auto& c : s)
+    c = char(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
 
 }  // namespace
 
-int IndexMap::body(PartId id) const { return lookup(bodies, id); }
-int IndexMap::marker(MarkerId id) const { return lookup(markers, id); }
-int IndexMap::joint(JointId id) const { return lookup(joints, id); }
-int IndexMap::force(ForceId id) const { return lookup(forces, id); }
-int IndexMap::motion(MotionId id) const { return lookup(motions, id); }
+int IndexMap::body(PartId id) const
+{
+  return lookup(bodies, id);
+}
+int IndexMap::marker(MarkerId id) const
+{
+  return lookup(markers, id);
+}
+int IndexMap::joint(JointId id) const
+{
+  return lookup(joints, id);
+}
+int IndexMap::force(ForceId id) const
+{
+  return lookup(forces, id);
+}
+int IndexMap::motion(MotionId id) const
+{
+  return lookup(motions, id);
+}
 
 CompileResult compile(const Model& model)
 {
@@ -142,8 +180,12 @@ CompileResult compile(const Model& model)
       sm_.orientation = f.rotation.transpose() * local;
     }
     if (m.floating) {
-      out.diagnostics.push_back({{}, 0, {}, m.name,
-                                 "floating marker '" + m.name + "' is compiled at its given position on its part"});
+      out.diagnostics.push_back(
+          {{},
+           0,
+           {},
+           m.name,
+           "floating marker '" + m.name + "' is compiled at its given position on its part"});
     }
     map.markers[m.id] = int(sm.markers.size());
     map.markerIds.push_back(m.id);
@@ -201,8 +243,10 @@ CompileResult compile(const Model& model)
 
   // Expressions bind marker names to solver marker indices and VARVAL to compiled variables.
   std::map<std::string, int> markerIndex, variableIndex;
-  for (const Marker& m : model.markers()) markerIndex[upper(m.name)] = map.markers[m.id];
-  for (std::size_t k = 0; k < model.variables().size(); ++k) variableIndex[upper(model.variables()[k].name)] = int(k);
+  for (const Marker& m : model.markers())
+    markerIndex[upper(m.name)] = map.markers[m.id];
+  for (std::size_t k = 0; k < model.variables().size(); ++k)
+    variableIndex[upper(model.variables()[k].name)] = int(k);
   auto table = std::make_shared<VariableTable>(model.variables().size());
   ExpressionContext ctx;
   ctx.marker = [&](std::string_view n) -> std::optional<int> {
@@ -214,7 +258,8 @@ CompileResult compile(const Model& model)
     return it == variableIndex.end() ? std::nullopt : std::optional<int>(it->second);
   };
   ctx.variables = table;
-  auto compileExpr = [&](const std::string& text, const std::string& entity) -> std::shared_ptr<const Expression> {
+  auto compileExpr = [&](const std::string& text,
+                         const std::string& entity) -> std::shared_ptr<const Expression> {
     auto r = Expression::compile(text, ctx);
     if (!r.ok()) {
       out.diagnostics.push_back({{}, 0, {}, entity, "'" + entity + "': " + r.error->message});
@@ -259,9 +304,15 @@ CompileResult compile(const Model& model)
         sf.type = sv::ForceType::General;
         sf.actionOnly = !f.jMarker;
         break;
-      case ForceKind::TranslationalSpringDamper: sf.type = sv::ForceType::TranslationalSpringDamper; break;
-      case ForceKind::RotationalSpringDamper: sf.type = sv::ForceType::RotationalSpringDamper; break;
-      case ForceKind::Bushing: sf.type = sv::ForceType::Bushing; break;
+      case ForceKind::TranslationalSpringDamper:
+        sf.type = sv::ForceType::TranslationalSpringDamper;
+        break;
+      case ForceKind::RotationalSpringDamper:
+        sf.type = sv::ForceType::RotationalSpringDamper;
+        break;
+      case ForceKind::Bushing:
+        sf.type = sv::ForceType::Bushing;
+        break;
     }
     const bool single = f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque;
     const bool general = sf.type == sv::ForceType::General;

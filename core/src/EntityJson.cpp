@@ -3,7 +3,10 @@
 namespace mbs::core::detail {
 namespace {
 
-json vec(const Vec3& v) { return json::array({v.x(), v.y(), v.z()}); }
+json vec(const Vec3& v)
+{
+  return json::array({v.x(), v.y(), v.z()});
+}
 
 std::string nameOf(const Model& m, EntityRef r)
 {
@@ -29,18 +32,24 @@ json geometryToJson(const Geometry& g)
 {
   json j = {{"kind", toString(g.kind)}};
   switch (g.kind) {
-    case GeometryKind::Box: j["size"] = vec(g.size); break;
+    case GeometryKind::Box:
+      j["size"] = vec(g.size);
+      break;
     case GeometryKind::Cylinder:
       j["radius"] = g.radius;
       j["length"] = g.length;
       break;
-    case GeometryKind::Sphere: j["radius"] = g.radius; break;
+    case GeometryKind::Sphere:
+      j["radius"] = g.radius;
+      break;
     case GeometryKind::Link:
       j["point1"] = vec(g.point1);
       j["point2"] = vec(g.point2);
       j["radius"] = g.radius;
       break;
-    case GeometryKind::MeshFile: j["path"] = g.path; break;
+    case GeometryKind::MeshFile:
+      j["path"] = g.path;
+      break;
   }
   if (g.kind != GeometryKind::Link) {
     j["position"] = vec(g.position);
@@ -67,18 +76,24 @@ Geometry geometryFromJson(const json& j, const std::string& at, const UnitSystem
   }
   g.kind = *kind;
   switch (g.kind) {
-    case GeometryKind::Box: g.size = rd.vec3("size", u.length); break;
+    case GeometryKind::Box:
+      g.size = rd.vec3("size", u.length);
+      break;
     case GeometryKind::Cylinder:
       g.radius = rd.number("radius", u.length);
       g.length = rd.number("length", u.length);
       break;
-    case GeometryKind::Sphere: g.radius = rd.number("radius", u.length); break;
+    case GeometryKind::Sphere:
+      g.radius = rd.number("radius", u.length);
+      break;
     case GeometryKind::Link:
       g.point1 = rd.vec3("point1", u.length);
       g.point2 = rd.vec3("point2", u.length);
       g.radius = rd.number("radius", u.length);
       break;
-    case GeometryKind::MeshFile: g.path = rd.string("path"); break;
+    case GeometryKind::MeshFile:
+      g.path = rd.string("path");
+      break;
   }
   if (g.kind != GeometryKind::Link) {
     g.position = rd.vec3("position", u.length, Vec3::Zero());
@@ -114,7 +129,8 @@ json frictionToJson(const FrictionParameters& f)
           {"stribeck_velocity", f.stribeckVelocity}};
 }
 
-FrictionParameters frictionFromJson(const json& j, const std::string& at, const UnitSystem& u, Diagnostics& errors)
+FrictionParameters frictionFromJson(const json& j, const std::string& at, const UnitSystem& u,
+                                    Diagnostics& errors)
 {
   JsonReader rd(j, at, errors);
   FrictionParameters f;
@@ -123,7 +139,8 @@ FrictionParameters frictionFromJson(const json& j, const std::string& at, const 
   }
   f.staticCoefficient = rd.number("mu_static");
   f.dynamicCoefficient = rd.number("mu_dynamic");
-  f.stictionTransitionVelocity = rd.number("stiction_transition_velocity", u.velocity(), f.stictionTransitionVelocity);
+  f.stictionTransitionVelocity =
+      rd.number("stiction_transition_velocity", u.velocity(), f.stictionTransitionVelocity);
   f.transitionVelocityFactor = rd.number("transition_velocity_factor", 1.0, f.transitionVelocityFactor);
   f.maxStictionDeformation = rd.number("max_stiction_deformation", u.length, 0.0);
   f.pinRadius = rd.number("pin_radius", u.length, 0.0);
@@ -182,9 +199,12 @@ json partToJson(const Model& m, const Part& p)
   return j;
 }
 
-void partFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Part& p, Diagnostics& errors)
+void partFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Part& p,
+                  Diagnostics& errors)
 {
-  JsonReader rd(j, at, errors, j.is_object() && j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "");
+  JsonReader rd(
+      j, at, errors,
+      j.is_object() && j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "");
   if (!rd.isObject()) {
     return;
   }
@@ -238,11 +258,20 @@ void partFromJson(const json& j, const std::string& at, const UnitSystem& u, con
 
 json markerToJson(const Model& m, const Marker& k)
 {
-  json j = {{"id", k.id.value}, {"name", k.name}, {"part", nameOf(m, EntityRef(k.part))}, {"position", vec(k.position)}};
+  json j = {{"id", k.id.value},
+            {"name", k.name},
+            {"part", nameOf(m, EntityRef(k.part))},
+            {"position", vec(k.position)}};
   switch (k.mode) {
-    case OrientationMode::Euler313: j["orientation"] = {{"euler313", vec(k.euler)}}; break;
-    case OrientationMode::Points: j["orientation"] = {{"z_point", vec(k.zPoint)}, {"x_point", vec(k.xPoint)}}; break;
-    case OrientationMode::Axes: j["orientation"] = {{"z_axis", vec(k.zAxis)}, {"x_axis", vec(k.xAxis)}}; break;
+    case OrientationMode::Euler313:
+      j["orientation"] = {{"euler313", vec(k.euler)}};
+      break;
+    case OrientationMode::Points:
+      j["orientation"] = {{"z_point", vec(k.zPoint)}, {"x_point", vec(k.xPoint)}};
+      break;
+    case OrientationMode::Axes:
+      j["orientation"] = {{"z_axis", vec(k.zAxis)}, {"x_axis", vec(k.xAxis)}};
+      break;
   }
   if (k.floating) {
     j["floating"] = true;
@@ -406,9 +435,11 @@ void motionFromJson(const json& j, const std::string& at, const UnitSystem& u, c
   k.quantity = quantity.value_or(MotionQuantity::Displacement);
   k.function = rd.string("function");
   if (!u.isSI() && k.function.find_first_not_of("0. ") != std::string::npos) {
-    rd.error("function", "non-zero functions are only accepted in files with SI units (expressions are not converted)");
+    rd.error("function",
+             "non-zero functions are only accepted in files with SI units (expressions are not converted)");
   }
-  k.initialDisplacement = rd.number("initial_displacement", motionScale(u, k.axis, MotionQuantity::Displacement), 0.0);
+  k.initialDisplacement =
+      rd.number("initial_displacement", motionScale(u, k.axis, MotionQuantity::Displacement), 0.0);
   k.initialVelocity = rd.number("initial_velocity", motionScale(u, k.axis, MotionQuantity::Velocity), 0.0);
   rd.finish();
 }
@@ -477,7 +508,8 @@ void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, co
   const bool rotational = f.kind == ForceKind::RotationalSpringDamper;
   auto noExpressions = [&](const char* key, const std::string& text) {
     if (!u.isSI() && text.find_first_not_of("0. ") != std::string::npos) {
-      rd.error(key, "non-zero functions are only accepted in files with SI units (expressions are not converted)");
+      rd.error(key,
+               "non-zero functions are only accepted in files with SI units (expressions are not converted)");
     }
   };
   switch (f.kind) {
@@ -523,7 +555,10 @@ void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, co
   rd.finish();
 }
 
-json variableToJson(const Variable& v) { return {{"id", v.id.value}, {"name", v.name}, {"function", v.function}}; }
+json variableToJson(const Variable& v)
+{
+  return {{"id", v.id.value}, {"name", v.name}, {"function", v.function}};
+}
 
 void variableFromJson(const json& j, const std::string& at, Variable& v, Diagnostics& errors)
 {
@@ -549,7 +584,8 @@ json analysisToJson(const AnalysisSettings& a)
           {"max_iterations", a.maxIterations}};
 }
 
-void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u, AnalysisSettings& a, Diagnostics& errors)
+void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u, AnalysisSettings& a,
+                      Diagnostics& errors)
 {
   JsonReader rd(j, at, errors);
   if (!rd.isObject()) {
@@ -559,9 +595,12 @@ void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u,
   const auto type = analysisTypeFromString(rd.string("type", toString(d.type)));
   const auto integrator = integratorFromString(rd.string("integrator", toString(d.integrator)));
   const auto formulation = formulationFromString(rd.string("formulation", toString(d.formulation)));
-  if (!type) rd.error("type", "unknown analysis type (initial_conditions, kinematic, static, dynamic)");
-  if (!integrator) rd.error("integrator", "unknown integrator (gstiff, wstiff, hht, rkf45)");
-  if (!formulation) rd.error("formulation", "unknown formulation (i3, si2)");
+  if (!type)
+    rd.error("type", "unknown analysis type (initial_conditions, kinematic, static, dynamic)");
+  if (!integrator)
+    rd.error("integrator", "unknown integrator (gstiff, wstiff, hht, rkf45)");
+  if (!formulation)
+    rd.error("formulation", "unknown formulation (i3, si2)");
   a.type = type.value_or(d.type);
   a.integrator = integrator.value_or(d.integrator);
   a.formulation = formulation.value_or(d.formulation);
@@ -571,10 +610,14 @@ void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u,
   a.maxStepSize = rd.number("max_step_size", u.time, d.maxStepSize);
   a.initialStepSize = rd.number("initial_step_size", u.time, d.initialStepSize);
   a.maxIterations = rd.integer("max_iterations", d.maxIterations);
-  if (!(a.endTime > 0.0)) rd.error("end_time", "end time must be positive");
-  if (a.outputSteps < 1) rd.error("output_steps", "at least one output step");
-  if (!(a.errorTolerance > 0.0)) rd.error("error_tolerance", "tolerance must be positive");
-  if (a.maxStepSize < 0.0 || a.initialStepSize < 0.0) rd.error("max_step_size", "step sizes must not be negative");
+  if (!(a.endTime > 0.0))
+    rd.error("end_time", "end time must be positive");
+  if (a.outputSteps < 1)
+    rd.error("output_steps", "at least one output step");
+  if (!(a.errorTolerance > 0.0))
+    rd.error("error_tolerance", "tolerance must be positive");
+  if (a.maxStepSize < 0.0 || a.initialStepSize < 0.0)
+    rd.error("max_step_size", "step sizes must not be negative");
   rd.finish();
 }
 

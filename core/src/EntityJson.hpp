@@ -21,7 +21,8 @@ json variableToJson(const Variable& v);
 json analysisToJson(const AnalysisSettings& a);
 
 // Each reader fills `out` (id and name included) from `j`; errors go to `errors`.
-void partFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Part& out, Diagnostics& errors);
+void partFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Part& out,
+                  Diagnostics& errors);
 void markerFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Marker& out,
                     Diagnostics& errors);
 void jointFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Joint& out,

@@ -32,13 +32,20 @@ std::optional<E> parse(std::string_view s, const std::array<E, N>& values)
 const char* toString(EntityKind k)
 {
   switch (k) {
-    case EntityKind::Model: return "model";
-    case EntityKind::Part: return "part";
-    case EntityKind::Marker: return "marker";
-    case EntityKind::Joint: return "joint";
-    case EntityKind::Motion: return "motion";
-    case EntityKind::Force: return "force";
-    case EntityKind::Variable: return "variable";
+    case EntityKind::Model:
+      return "model";
+    case EntityKind::Part:
+      return "part";
+    case EntityKind::Marker:
+      return "marker";
+    case EntityKind::Joint:
+      return "joint";
+    case EntityKind::Motion:
+      return "motion";
+    case EntityKind::Force:
+      return "force";
+    case EntityKind::Variable:
+      return "variable";
   }
   return "?";
 }
@@ -46,88 +53,138 @@ const char* toString(EntityKind k)
 const char* toString(GeometryKind k)
 {
   switch (k) {
-    case GeometryKind::Box: return "box";
-    case GeometryKind::Cylinder: return "cylinder";
-    case GeometryKind::Sphere: return "sphere";
-    case GeometryKind::Link: return "link";
-    case GeometryKind::MeshFile: return "mesh_file";
+    case GeometryKind::Box:
+      return "box";
+    case GeometryKind::Cylinder:
+      return "cylinder";
+    case GeometryKind::Sphere:
+      return "sphere";
+    case GeometryKind::Link:
+      return "link";
+    case GeometryKind::MeshFile:
+      return "mesh_file";
   }
   return "?";
 }
 
 std::optional<GeometryKind> geometryKindFromString(std::string_view s)
 {
-  return parse(s, std::array{GeometryKind::Box, GeometryKind::Cylinder, GeometryKind::Sphere, GeometryKind::Link,
-                             GeometryKind::MeshFile});
+  return parse(s, std::array{GeometryKind::Box, GeometryKind::Cylinder, GeometryKind::Sphere,
+                             GeometryKind::Link, GeometryKind::MeshFile});
 }
 
 const char* toString(OrientationMode m)
 {
   switch (m) {
-    case OrientationMode::Euler313: return "euler313";
-    case OrientationMode::Points: return "points";
-    case OrientationMode::Axes: return "axes";
+    case OrientationMode::Euler313:
+      return "euler313";
+    case OrientationMode::Points:
+      return "points";
+    case OrientationMode::Axes:
+      return "axes";
   }
   return "?";
 }
 
-constexpr std::array kJointKinds{JointKind::Fixed,        JointKind::Revolute,      JointKind::Translational,
-                                 JointKind::Cylindrical,  JointKind::Spherical,     JointKind::Universal,
-                                 JointKind::ConstantVelocity, JointKind::Planar,    JointKind::Screw,
-                                 JointKind::RackPinion,   JointKind::Gear,          JointKind::Coupler,
-                                 JointKind::Inline,       JointKind::Inplane,       JointKind::Orientation,
-                                 JointKind::ParallelAxes, JointKind::Perpendicular, JointKind::AtPoint};
+constexpr std::array kJointKinds{JointKind::Fixed,
+                                 JointKind::Revolute,
+                                 JointKind::Translational,
+                                 JointKind::Cylindrical,
+                                 JointKind::Spherical,
+                                 JointKind::Universal,
+                                 JointKind::ConstantVelocity,
+                                 JointKind::Planar,
+                                 JointKind::Screw,
+                                 JointKind::RackPinion,
+                                 JointKind::Gear,
+                                 JointKind::Coupler,
+                                 JointKind::Inline,
+                                 JointKind::Inplane,
+                                 JointKind::Orientation,
+                                 JointKind::ParallelAxes,
+                                 JointKind::Perpendicular,
+                                 JointKind::AtPoint};
 
 const char* toString(JointKind k)
 {
   switch (k) {
-    case JointKind::Fixed: return "fixed";
-    case JointKind::Revolute: return "revolute";
-    case JointKind::Translational: return "translational";
-    case JointKind::Cylindrical: return "cylindrical";
-    case JointKind::Spherical: return "spherical";
-    case JointKind::Universal: return "universal";
-    case JointKind::ConstantVelocity: return "constant_velocity";
-    case JointKind::Planar: return "planar";
-    case JointKind::Screw: return "screw";
-    case JointKind::RackPinion: return "rack_pinion";
-    case JointKind::Gear: return "gear";
-    case JointKind::Coupler: return "coupler";
-    case JointKind::Inline: return "inline";
-    case JointKind::Inplane: return "inplane";
-    case JointKind::Orientation: return "orientation";
-    case JointKind::ParallelAxes: return "parallel_axes";
-    case JointKind::Perpendicular: return "perpendicular";
-    case JointKind::AtPoint: return "atpoint";
+    case JointKind::Fixed:
+      return "fixed";
+    case JointKind::Revolute:
+      return "revolute";
+    case JointKind::Translational:
+      return "translational";
+    case JointKind::Cylindrical:
+      return "cylindrical";
+    case JointKind::Spherical:
+      return "spherical";
+    case JointKind::Universal:
+      return "universal";
+    case JointKind::ConstantVelocity:
+      return "constant_velocity";
+    case JointKind::Planar:
+      return "planar";
+    case JointKind::Screw:
+      return "screw";
+    case JointKind::RackPinion:
+      return "rack_pinion";
+    case JointKind::Gear:
+      return "gear";
+    case JointKind::Coupler:
+      return "coupler";
+    case JointKind::Inline:
+      return "inline";
+    case JointKind::Inplane:
+      return "inplane";
+    case JointKind::Orientation:
+      return "orientation";
+    case JointKind::ParallelAxes:
+      return "parallel_axes";
+    case JointKind::Perpendicular:
+      return "perpendicular";
+    case JointKind::AtPoint:
+      return "atpoint";
   }
   return "?";
 }
 
-std::optional<JointKind> jointKindFromString(std::string_view s) { return parse(s, kJointKinds); }
+std::optional<JointKind> jointKindFromString(std::string_view s)
+{
+  return parse(s, kJointKinds);
+}
 
-bool isCoupler(JointKind k) { return k == JointKind::RackPinion || k == JointKind::Gear || k == JointKind::Coupler; }
+bool isCoupler(JointKind k)
+{
+  return k == JointKind::RackPinion || k == JointKind::Gear || k == JointKind::Coupler;
+}
 
 int equationCount(JointKind k)
 {
   switch (k) {
-    case JointKind::Fixed: return 6;
+    case JointKind::Fixed:
+      return 6;
     case JointKind::Revolute:
-    case JointKind::Translational: return 5;
+    case JointKind::Translational:
+      return 5;
     case JointKind::Cylindrical:
     case JointKind::Universal:
-    case JointKind::ConstantVelocity: return 4;
+    case JointKind::ConstantVelocity:
+      return 4;
     case JointKind::Spherical:
     case JointKind::Planar:
     case JointKind::Orientation:
-    case JointKind::AtPoint: return 3;
+    case JointKind::AtPoint:
+      return 3;
     case JointKind::Inline:
-    case JointKind::ParallelAxes: return 2;
+    case JointKind::ParallelAxes:
+      return 2;
     case JointKind::Screw:
     case JointKind::RackPinion:
     case JointKind::Gear:
     case JointKind::Coupler:
     case JointKind::Inplane:
-    case JointKind::Perpendicular: return 1;
+    case JointKind::Perpendicular:
+      return 1;
   }
   return 0;
 }
@@ -135,80 +192,108 @@ int equationCount(JointKind k)
 int planarEquationCount(JointKind k)
 {
   switch (k) {
-    case JointKind::Fixed: return 3;
+    case JointKind::Fixed:
+      return 3;
     case JointKind::Revolute:
-    case JointKind::Translational: return 2;
-    case JointKind::Planar: return 0;
+    case JointKind::Translational:
+      return 2;
+    case JointKind::Planar:
+      return 0;
     case JointKind::RackPinion:
     case JointKind::Gear:
-    case JointKind::Coupler: return 1;
-    default: return -1;
+    case JointKind::Coupler:
+      return 1;
+    default:
+      return -1;
   }
 }
 
 const char* toString(MotionAxis a)
 {
   switch (a) {
-    case MotionAxis::X: return "x";
-    case MotionAxis::Y: return "y";
-    case MotionAxis::Z: return "z";
-    case MotionAxis::RotationX: return "rotation_x";
-    case MotionAxis::RotationY: return "rotation_y";
-    case MotionAxis::RotationZ: return "rotation_z";
+    case MotionAxis::X:
+      return "x";
+    case MotionAxis::Y:
+      return "y";
+    case MotionAxis::Z:
+      return "z";
+    case MotionAxis::RotationX:
+      return "rotation_x";
+    case MotionAxis::RotationY:
+      return "rotation_y";
+    case MotionAxis::RotationZ:
+      return "rotation_z";
   }
   return "?";
 }
 
 std::optional<MotionAxis> motionAxisFromString(std::string_view s)
 {
-  return parse(s, std::array{MotionAxis::X, MotionAxis::Y, MotionAxis::Z, MotionAxis::RotationX, MotionAxis::RotationY,
-                             MotionAxis::RotationZ});
+  return parse(s, std::array{MotionAxis::X, MotionAxis::Y, MotionAxis::Z, MotionAxis::RotationX,
+                             MotionAxis::RotationY, MotionAxis::RotationZ});
 }
 
 const char* toString(MotionQuantity q)
 {
   switch (q) {
-    case MotionQuantity::Displacement: return "displacement";
-    case MotionQuantity::Velocity: return "velocity";
-    case MotionQuantity::Acceleration: return "acceleration";
+    case MotionQuantity::Displacement:
+      return "displacement";
+    case MotionQuantity::Velocity:
+      return "velocity";
+    case MotionQuantity::Acceleration:
+      return "acceleration";
   }
   return "?";
 }
 
 std::optional<MotionQuantity> motionQuantityFromString(std::string_view s)
 {
-  return parse(s, std::array{MotionQuantity::Displacement, MotionQuantity::Velocity, MotionQuantity::Acceleration});
+  return parse(
+      s, std::array{MotionQuantity::Displacement, MotionQuantity::Velocity, MotionQuantity::Acceleration});
 }
 
 const char* toString(ForceKind k)
 {
   switch (k) {
-    case ForceKind::SingleForce: return "single_force";
-    case ForceKind::SingleTorque: return "single_torque";
-    case ForceKind::General: return "general";
-    case ForceKind::VectorForce: return "vector_force";
-    case ForceKind::VectorTorque: return "vector_torque";
-    case ForceKind::TranslationalSpringDamper: return "translational_spring_damper";
-    case ForceKind::RotationalSpringDamper: return "rotational_spring_damper";
-    case ForceKind::Bushing: return "bushing";
+    case ForceKind::SingleForce:
+      return "single_force";
+    case ForceKind::SingleTorque:
+      return "single_torque";
+    case ForceKind::General:
+      return "general";
+    case ForceKind::VectorForce:
+      return "vector_force";
+    case ForceKind::VectorTorque:
+      return "vector_torque";
+    case ForceKind::TranslationalSpringDamper:
+      return "translational_spring_damper";
+    case ForceKind::RotationalSpringDamper:
+      return "rotational_spring_damper";
+    case ForceKind::Bushing:
+      return "bushing";
   }
   return "?";
 }
 
 std::optional<ForceKind> forceKindFromString(std::string_view s)
 {
-  return parse(s, std::array{ForceKind::SingleForce, ForceKind::SingleTorque, ForceKind::General, ForceKind::VectorForce,
-                             ForceKind::VectorTorque, ForceKind::TranslationalSpringDamper,
-                             ForceKind::RotationalSpringDamper, ForceKind::Bushing});
+  return parse(
+      s, std::array{ForceKind::SingleForce, ForceKind::SingleTorque, ForceKind::General,
+                    ForceKind::VectorForce, ForceKind::VectorTorque, ForceKind::TranslationalSpringDamper,
+                    ForceKind::RotationalSpringDamper, ForceKind::Bushing});
 }
 
 const char* toString(AnalysisType v)
 {
   switch (v) {
-    case AnalysisType::InitialConditions: return "initial_conditions";
-    case AnalysisType::Kinematic: return "kinematic";
-    case AnalysisType::Static: return "static";
-    case AnalysisType::Dynamic: return "dynamic";
+    case AnalysisType::InitialConditions:
+      return "initial_conditions";
+    case AnalysisType::Kinematic:
+      return "kinematic";
+    case AnalysisType::Static:
+      return "static";
+    case AnalysisType::Dynamic:
+      return "dynamic";
   }
   return "?";
 }
@@ -216,15 +301,22 @@ const char* toString(AnalysisType v)
 const char* toString(Integrator v)
 {
   switch (v) {
-    case Integrator::Gstiff: return "gstiff";
-    case Integrator::Wstiff: return "wstiff";
-    case Integrator::HhtAlpha: return "hht";
-    case Integrator::Rkf45: return "rkf45";
+    case Integrator::Gstiff:
+      return "gstiff";
+    case Integrator::Wstiff:
+      return "wstiff";
+    case Integrator::HhtAlpha:
+      return "hht";
+    case Integrator::Rkf45:
+      return "rkf45";
   }
   return "?";
 }
 
-const char* toString(Formulation v) { return v == Formulation::I3 ? "i3" : "si2"; }
+const char* toString(Formulation v)
+{
+  return v == Formulation::I3 ? "i3" : "si2";
+}
 
 std::optional<AnalysisType> analysisTypeFromString(std::string_view s)
 {
@@ -234,7 +326,8 @@ std::optional<AnalysisType> analysisTypeFromString(std::string_view s)
 
 std::optional<Integrator> integratorFromString(std::string_view s)
 {
-  return parse(s, std::array{Integrator::Gstiff, Integrator::Wstiff, Integrator::HhtAlpha, Integrator::Rkf45});
+  return parse(s,
+               std::array{Integrator::Gstiff, Integrator::Wstiff, Integrator::HhtAlpha, Integrator::Rkf45});
 }
 
 std::optional<Formulation> formulationFromString(std::string_view s)

@@ -79,19 +79,26 @@ double measureValue(int kind, const StateView& s, const double* a, int n)
   const Mat3 ri = s.orientation(i);
   const Mat3 rj = s.orientation(j);
   switch (kind) {
-    case 21: return std::atan2(-ri.col(2).dot(rj.col(1)), ri.col(2).dot(rj.col(2)));  // AX
-    case 22: return std::atan2(ri.col(2).dot(rj.col(0)), ri.col(2).dot(rj.col(2)));   // AY
-    case 23: return std::atan2(ri.col(0).dot(rj.col(1)), ri.col(0).dot(rj.col(0)));   // AZ
-    default: break;
+    case 21:
+      return std::atan2(-ri.col(2).dot(rj.col(1)), ri.col(2).dot(rj.col(2)));  // AX
+    case 22:
+      return std::atan2(ri.col(2).dot(rj.col(0)), ri.col(2).dot(rj.col(2)));  // AY
+    case 23:
+      return std::atan2(ri.col(0).dot(rj.col(1)), ri.col(0).dot(rj.col(0)));  // AZ
+    default:
+      break;
   }
   const Mat3 rel = rj.transpose() * ri;
   if (kind <= 26) {
     return matrixToEuler313(rel)[kind - 24];  // PSI THETA PHI
   }
   switch (kind) {
-    case 27: return std::atan2(rel(1, 0), rel(0, 0));                       // YAW (3-2-1)
-    case 28: return -std::asin(std::clamp(rel(2, 0), -1.0, 1.0));           // PITCH
-    default: return std::atan2(rel(2, 1), rel(2, 2));                       // ROLL
+    case 27:
+      return std::atan2(rel(1, 0), rel(0, 0));  // YAW (3-2-1)
+    case 28:
+      return -std::asin(std::clamp(rel(2, 0), -1.0, 1.0));  // PITCH
+    default:
+      return std::atan2(rel(2, 1), rel(2, 2));  // ROLL
   }
 }
 
@@ -119,28 +126,73 @@ double varval(void* data, double index)
 template <int... K>
 void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence<int, K...>)
 {
-  static const char* const names[] = {"DX",   "DY",   "DZ",   "DM",   "VX",   "VY",   "VZ",   "VM",
-                                      "VR",   "WX",   "WY",   "WZ",   "WM",   "ACCX", "ACCY", "ACCZ",
-                                      "ACCM", "WDTX", "WDTY", "WDTZ", "WDTM", "AX",   "AY",   "AZ",
-                                      "PSI",  "THETA", "PHI", "YAW",  "PITCH", "ROLL"};
+  static const char* const names[] = {"DX",   "DY",    "DZ",   "DM",   "VX",    "VY",   "VZ",   "VM",
+                                      "VR",   "WX",    "WY",   "WZ",   "WM",    "ACCX", "ACCY", "ACCZ",
+                                      "ACCM", "WDTX",  "WDTY", "WDTZ", "WDTM",  "AX",   "AY",   "AZ",
+                                      "PSI",  "THETA", "PHI",  "YAW",  "PITCH", "ROLL"};
   (p.DefineFunUserData(names[K], static_cast<mu::multfun_userdata_type>(&measure<K>), impl, false), ...);
 }
 
-double fsin(double x) { return std::sin(x); }
-double fcos(double x) { return std::cos(x); }
-double ftan(double x) { return std::tan(x); }
-double fasin(double x) { return std::asin(x); }
-double facos(double x) { return std::acos(x); }
-double fatan(double x) { return std::atan(x); }
-double fatan2(double y, double x) { return std::atan2(y, x); }
-double fsinh(double x) { return std::sinh(x); }
-double fcosh(double x) { return std::cosh(x); }
-double ftanh(double x) { return std::tanh(x); }
-double fsqrt(double x) { return std::sqrt(x); }
-double fexp(double x) { return std::exp(x); }
-double flog(double x) { return std::log(x); }
-double flog10(double x) { return std::log10(x); }
-double fabs_(double x) { return std::abs(x); }
+double fsin(double x)
+{
+  return std::sin(x);
+}
+double fcos(double x)
+{
+  return std::cos(x);
+}
+double ftan(double x)
+{
+  return std::tan(x);
+}
+double fasin(double x)
+{
+  return std::asin(x);
+}
+double facos(double x)
+{
+  return std::acos(x);
+}
+double fatan(double x)
+{
+  return std::atan(x);
+}
+double fatan2(double y, double x)
+{
+  return std::atan2(y, x);
+}
+double fsinh(double x)
+{
+  return std::sinh(x);
+}
+double fcosh(double x)
+{
+  return std::cosh(x);
+}
+double ftanh(double x)
+{
+  return std::tanh(x);
+}
+double fsqrt(double x)
+{
+  return std::sqrt(x);
+}
+double fexp(double x)
+{
+  return std::exp(x);
+}
+double flog(double x)
+{
+  return std::log(x);
+}
+double flog10(double x)
+{
+  return std::log10(x);
+}
+double fabs_(double x)
+{
+  return std::abs(x);
+}
 
 void defineMath(mu::Parser& p)
 {
@@ -178,7 +230,8 @@ void defineMath(mu::Parser& p)
 }
 
 // Splits the argument tokens of the call whose '(' is tokens[open]; returns the index of ')'.
-std::size_t callArguments(const std::vector<Token>& t, std::size_t open, std::vector<std::vector<const Token*>>& args)
+std::size_t callArguments(const std::vector<Token>& t, std::size_t open,
+                          std::vector<std::vector<const Token*>>& args)
 {
   int depth = 0;
   args.assign(1, {});
@@ -205,8 +258,8 @@ std::size_t callArguments(const std::vector<Token>& t, std::size_t open, std::ve
 }
 
 // Checks names and calls, binding marker/variable names as muparser constants.
-std::optional<ExpressionError> bindNames(const std::string& text, const ExpressionContext& ctx, mu::Parser& parser,
-                                         bool& dependsOnState)
+std::optional<ExpressionError> bindNames(const std::string& text, const ExpressionContext& ctx,
+                                         mu::Parser& parser, bool& dependsOnState)
 {
   const auto tokens = detail::tokenize(text);
   std::set<std::string> bound;
@@ -226,8 +279,9 @@ std::optional<ExpressionError> bindNames(const std::string& text, const Expressi
       if (detail::findFunction(tk.text)) {
         return ExpressionError{tk.position, "function '" + tk.text + "' needs arguments in parentheses"};
       }
-      return ExpressionError{tk.position, known ? "'" + tk.text + "' may only be an argument of a measure function or VARVAL"
-                                                : "unknown name '" + tk.text + "'"};
+      return ExpressionError{
+          tk.position, known ? "'" + tk.text + "' may only be an argument of a measure function or VARVAL"
+                             : "unknown name '" + tk.text + "'"};
     }
     const auto* fn = detail::findFunction(tk.text);
     if (!fn) {
@@ -241,22 +295,24 @@ std::optional<ExpressionError> bindNames(const std::string& text, const Expressi
     if (n < fn->minArgs || (fn->maxArgs >= 0 && n > fn->maxArgs)) {
       return ExpressionError{tk.position, "function '" + tk.text + "' takes " + std::to_string(fn->minArgs) +
                                               (fn->maxArgs == fn->minArgs ? ""
-                                               : fn->maxArgs < 0           ? " or more"
-                                                                           : " to " + std::to_string(fn->maxArgs)) +
+                                               : fn->maxArgs < 0          ? " or more"
+                                                                 : " to " + std::to_string(fn->maxArgs)) +
                                               " arguments, not " + std::to_string(n)};
     }
     if (fn->cls == FunctionClass::Math) {
       continue;
     }
     if (fn->cls == FunctionClass::Measure && !ctx.allowMeasures) {
-      return ExpressionError{tk.position, "measure function '" + tk.text + "' is not allowed here (function of TIME only)"};
+      return ExpressionError{
+          tk.position, "measure function '" + tk.text + "' is not allowed here (function of TIME only)"};
     }
     dependsOnState = true;
     for (const auto& arg : args) {
       if (arg.size() != 1 || (arg[0]->kind != Token::Identifier && arg[0]->text != "0")) {
         const int pos = arg.empty() ? tk.position : arg[0]->position;
-        return ExpressionError{pos, std::string("argument of '") + tk.text + "' must be a " +
-                                        (fn->cls == FunctionClass::VarVal ? "variable name" : "marker name or 0")};
+        return ExpressionError{pos,
+                               std::string("argument of '") + tk.text + "' must be a " +
+                                   (fn->cls == FunctionClass::VarVal ? "variable name" : "marker name or 0")};
       }
       const Token& a = *arg[0];
       argumentPositions.insert(a.position);
@@ -331,8 +387,14 @@ double Expression::evaluate(double time, const StateView* state) const
   }
 }
 
-const std::string& Expression::text() const { return m_impl->text; }
-bool Expression::dependsOnState() const { return m_impl->dependsOnState; }
+const std::string& Expression::text() const
+{
+  return m_impl->text;
+}
+bool Expression::dependsOnState() const
+{
+  return m_impl->dependsOnState;
+}
 
 std::vector<std::string> expressionIdentifiers(std::string_view text)
 {
@@ -362,7 +424,8 @@ std::string renameIdentifier(std::string_view text, std::string_view from, std::
   return out;
 }
 
-IdRewrite rewriteIdArguments(std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
+IdRewrite rewriteIdArguments(std::string_view text,
+                             const std::function<std::optional<std::string>(long)>& markerName,
                              const std::function<std::optional<std::string>(long)>& variableName)
 {
   const auto tokens = detail::tokenize(detail::toMuparserText(text));
@@ -376,7 +439,8 @@ IdRewrite rewriteIdArguments(std::string_view text, const std::function<std::opt
     }
     callArguments(tokens, k + 1, args);
     for (const auto& arg : args) {
-      if (arg.size() != 1 || arg[0]->kind != Token::Number || arg[0]->text.find_first_not_of("0123456789") != std::string::npos) {
+      if (arg.size() != 1 || arg[0]->kind != Token::Number ||
+          arg[0]->text.find_first_not_of("0123456789") != std::string::npos) {
         continue;  // names stay; anything else is reported when the expression is compiled
       }
       const long id = std::stol(arg[0]->text);
@@ -385,8 +449,10 @@ IdRewrite rewriteIdArguments(std::string_view text, const std::function<std::opt
       }
       const auto name = fn->cls == FunctionClass::VarVal ? variableName(id) : markerName(id);
       if (!name) {
-        return {{}, ExpressionError{arg[0]->position, std::string(fn->cls == FunctionClass::VarVal ? "VARIABLE/" : "MARKER/") +
-                                                          std::to_string(id) + " in " + fn->name + "() does not exist"}};
+        return {{},
+                ExpressionError{arg[0]->position,
+                                std::string(fn->cls == FunctionClass::VarVal ? "VARIABLE/" : "MARKER/") +
+                                    std::to_string(id) + " in " + fn->name + "() does not exist"}};
       }
       out.append(text.substr(last, arg[0]->position - last));
       out.append(*name);

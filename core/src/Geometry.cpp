@@ -18,7 +18,8 @@ std::optional<MassProperties> massProperties(const Geometry& g)
     case GeometryKind::Box: {
       const Vec3& s = g.size;
       mp.mass = g.density * s.x() * s.y() * s.z();
-      local.diagonal() << s.y() * s.y() + s.z() * s.z(), s.x() * s.x() + s.z() * s.z(), s.x() * s.x() + s.y() * s.y();
+      local.diagonal() << s.y() * s.y() + s.z() * s.z(), s.x() * s.x() + s.z() * s.z(),
+          s.x() * s.x() + s.y() * s.y();
       local *= mp.mass / 12.0;
       break;
     }
@@ -62,7 +63,7 @@ std::optional<MassProperties> combine(const std::optional<MassProperties>& a, co
   MassProperties out;
   out.mass = a->mass + b.mass;
   out.centre = (a->mass * a->centre + b.mass * b.centre) / out.mass;
-  auto shift = [&](const MassProperties& p) {
+  auto shift = [&](const MassProperties& p) -> Mat3 {
     const Vec3 d = p.centre - out.centre;
     return p.inertia + p.mass * (d.squaredNorm() * Mat3::Identity() - d * d.transpose());
   };

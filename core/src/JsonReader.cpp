@@ -4,7 +4,8 @@
 
 namespace mbs::core::detail {
 
-JsonReader::JsonReader(const nlohmann::ordered_json& object, std::string at, Diagnostics& errors, std::string entity)
+JsonReader::JsonReader(const nlohmann::ordered_json& object, std::string at, Diagnostics& errors,
+                       std::string entity)
     : m_obj(object), m_at(std::move(at)), m_errors(errors), m_entity(std::move(entity))
 {
   if (!m_obj.is_object()) {
@@ -18,7 +19,10 @@ void JsonReader::error(const std::string& key, const std::string& reason)
   m_errors.push_back({{}, 0, m_at + "/" + key, m_entity, reason});
 }
 
-bool JsonReader::has(const char* key) const { return m_ok && m_obj.contains(key); }
+bool JsonReader::has(const char* key) const
+{
+  return m_ok && m_obj.contains(key);
+}
 
 const nlohmann::ordered_json* JsonReader::get(const char* key, bool required)
 {
@@ -36,7 +40,10 @@ const nlohmann::ordered_json* JsonReader::get(const char* key, bool required)
   return &*it;
 }
 
-const nlohmann::ordered_json* JsonReader::child(const char* key, bool required) { return get(key, required); }
+const nlohmann::ordered_json* JsonReader::child(const char* key, bool required)
+{
+  return get(key, required);
+}
 
 double JsonReader::number(const char* key, double scale, std::optional<double> fallback)
 {
@@ -96,7 +103,8 @@ Vec3 JsonReader::vec3(const char* key, double scale, std::optional<Vec3> fallbac
   if (!v) {
     return fallback.value_or(Vec3::Zero());
   }
-  if (!v->is_array() || v->size() != 3 || !(*v)[0].is_number() || !(*v)[1].is_number() || !(*v)[2].is_number()) {
+  if (!v->is_array() || v->size() != 3 || !(*v)[0].is_number() || !(*v)[1].is_number() ||
+      !(*v)[2].is_number()) {
     error(key, "expected an array of 3 numbers");
     return fallback.value_or(Vec3::Zero());
   }
@@ -113,7 +121,8 @@ std::array<bool, 3> JsonReader::bool3(const char* key, std::array<bool, 3> fallb
   if (!v) {
     return fallback;
   }
-  if (!v->is_array() || v->size() != 3 || !(*v)[0].is_boolean() || !(*v)[1].is_boolean() || !(*v)[2].is_boolean()) {
+  if (!v->is_array() || v->size() != 3 || !(*v)[0].is_boolean() || !(*v)[1].is_boolean() ||
+      !(*v)[2].is_boolean()) {
     error(key, "expected an array of 3 booleans");
     return fallback;
   }

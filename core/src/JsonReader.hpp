@@ -16,7 +16,8 @@ using Resolver = std::function<std::optional<EntityRef>(std::string_view)>;
 
 class JsonReader {
 public:
-  JsonReader(const nlohmann::ordered_json& object, std::string at, Diagnostics& errors, std::string entity = {});
+  JsonReader(const nlohmann::ordered_json& object, std::string at, Diagnostics& errors,
+             std::string entity = {});
 
   bool isObject() const { return m_ok; }
   bool has(const char* key) const;

@@ -19,14 +19,16 @@ bool equalsNoCase(std::string_view a, std::string_view b)
 template <class T>
 auto findById(std::vector<T>& v, std::uint32_t id)
 {
-  auto it = std::lower_bound(v.begin(), v.end(), id, [](const T& e, std::uint32_t i) { return e.id.value < i; });
+  auto it =
+      std::lower_bound(v.begin(), v.end(), id, [](const T& e, std::uint32_t i) { return e.id.value < i; });
   return (it != v.end() && it->id.value == id) ? &*it : nullptr;
 }
 
 template <class T>
 auto findById(const std::vector<T>& v, std::uint32_t id)
 {
-  auto it = std::lower_bound(v.begin(), v.end(), id, [](const T& e, std::uint32_t i) { return e.id.value < i; });
+  auto it =
+      std::lower_bound(v.begin(), v.end(), id, [](const T& e, std::uint32_t i) { return e.id.value < i; });
   return (it != v.end() && it->id.value == id) ? &*it : nullptr;
 }
 
@@ -44,7 +46,8 @@ decltype(T::id) findByName(const std::vector<T>& v, std::string_view name)
 template <class T>
 void insertSorted(std::vector<T>& v, T e)
 {
-  auto it = std::lower_bound(v.begin(), v.end(), e.id.value, [](const T& x, std::uint32_t i) { return x.id.value < i; });
+  auto it = std::lower_bound(v.begin(), v.end(), e.id.value,
+                             [](const T& x, std::uint32_t i) { return x.id.value < i; });
   v.insert(it, std::move(e));
 }
 
@@ -63,18 +66,24 @@ bool eraseById(std::vector<T>& v, std::uint32_t id)
 
 std::string Diagnostic::toString() const
 {
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "x" + std::string temporaries.
   std::string s;
   if (!file.empty()) {
-    s += file;
-    s += line > 0 ? ":" + std::to_string(line) + ": " : ": ";
+    s.append(file);
+    if (line > 0) {
+      s.append(":").append(std::to_string(line));
+    }
+    s.append(": ");
   } else if (line > 0) {
-    s += "line " + std::to_string(line) + ": ";
+    s.append("line ").append(std::to_string(line)).append(": ");
   }
   if (!field.empty()) {
-    s += field + ": ";
+    s.append(field).append(": ");
   }
-  if (!entity.empty() && reason.find("'" + entity + "'") == std::string::npos) {
-    s += "'" + entity + "': ";
+  std::string quoted = "'";
+  quoted.append(entity).append("'");
+  if (!entity.empty() && reason.find(quoted) == std::string::npos) {
+    s.append(quoted).append(": ");
   }
   return s + reason;
 }
@@ -83,12 +92,14 @@ bool operator==(const FrictionParameters& a, const FrictionParameters& b)
 {
   return a.staticCoefficient == b.staticCoefficient && a.dynamicCoefficient == b.dynamicCoefficient &&
          a.stictionTransitionVelocity == b.stictionTransitionVelocity &&
-         a.transitionVelocityFactor == b.transitionVelocityFactor && a.maxStictionDeformation == b.maxStictionDeformation &&
-         a.pinRadius == b.pinRadius && a.frictionArm == b.frictionArm && a.bendingReflectArm == b.bendingReflectArm &&
-         a.halfLength == b.halfLength && a.preloadForce == b.preloadForce && a.preloadTorque == b.preloadTorque &&
-         a.usePreload == b.usePreload && a.useReactionForce == b.useReactionForce &&
-         a.useBendingMoment == b.useBendingMoment && a.useTorsionalMoment == b.useTorsionalMoment &&
-         a.stribeck == b.stribeck && a.stribeckVelocity == b.stribeckVelocity;
+         a.transitionVelocityFactor == b.transitionVelocityFactor &&
+         a.maxStictionDeformation == b.maxStictionDeformation && a.pinRadius == b.pinRadius &&
+         a.frictionArm == b.frictionArm && a.bendingReflectArm == b.bendingReflectArm &&
+         a.halfLength == b.halfLength && a.preloadForce == b.preloadForce &&
+         a.preloadTorque == b.preloadTorque && a.usePreload == b.usePreload &&
+         a.useReactionForce == b.useReactionForce && a.useBendingMoment == b.useBendingMoment &&
+         a.useTorsionalMoment == b.useTorsionalMoment && a.stribeck == b.stribeck &&
+         a.stribeckVelocity == b.stribeckVelocity;
 }
 
 Mat3 Inertia::matrix() const
@@ -101,9 +112,12 @@ Mat3 Inertia::matrix() const
 std::optional<Mat3> Marker::localOrientation() const
 {
   switch (mode) {
-    case OrientationMode::Euler313: return euler313ToMatrix(euler);
-    case OrientationMode::Points: return frameFromAxes(zPoint - position, xPoint - position);
-    case OrientationMode::Axes: return frameFromAxes(zAxis, xAxis);
+    case OrientationMode::Euler313:
+      return euler313ToMatrix(euler);
+    case OrientationMode::Points:
+      return frameFromAxes(zPoint - position, xPoint - position);
+    case OrientationMode::Axes:
+      return frameFromAxes(zAxis, xAxis);
   }
   return std::nullopt;
 }
@@ -118,47 +132,114 @@ Model::Model()
   m_parts.push_back(std::move(g));
 }
 
-const Part* Model::part(PartId id) const { return findById(m_parts, id.value); }
-Part* Model::part(PartId id) { return findById(m_parts, id.value); }
-const Marker* Model::marker(MarkerId id) const { return findById(m_markers, id.value); }
-Marker* Model::marker(MarkerId id) { return findById(m_markers, id.value); }
-const Joint* Model::joint(JointId id) const { return findById(m_joints, id.value); }
-Joint* Model::joint(JointId id) { return findById(m_joints, id.value); }
-const Motion* Model::motion(MotionId id) const { return findById(m_motions, id.value); }
-Motion* Model::motion(MotionId id) { return findById(m_motions, id.value); }
-const Force* Model::force(ForceId id) const { return findById(m_forces, id.value); }
-Force* Model::force(ForceId id) { return findById(m_forces, id.value); }
-const Variable* Model::variable(VariableId id) const { return findById(m_variables, id.value); }
-Variable* Model::variable(VariableId id) { return findById(m_variables, id.value); }
+const Part* Model::part(PartId id) const
+{
+  return findById(m_parts, id.value);
+}
+Part* Model::part(PartId id)
+{
+  return findById(m_parts, id.value);
+}
+const Marker* Model::marker(MarkerId id) const
+{
+  return findById(m_markers, id.value);
+}
+Marker* Model::marker(MarkerId id)
+{
+  return findById(m_markers, id.value);
+}
+const Joint* Model::joint(JointId id) const
+{
+  return findById(m_joints, id.value);
+}
+Joint* Model::joint(JointId id)
+{
+  return findById(m_joints, id.value);
+}
+const Motion* Model::motion(MotionId id) const
+{
+  return findById(m_motions, id.value);
+}
+Motion* Model::motion(MotionId id)
+{
+  return findById(m_motions, id.value);
+}
+const Force* Model::force(ForceId id) const
+{
+  return findById(m_forces, id.value);
+}
+Force* Model::force(ForceId id)
+{
+  return findById(m_forces, id.value);
+}
+const Variable* Model::variable(VariableId id) const
+{
+  return findById(m_variables, id.value);
+}
+Variable* Model::variable(VariableId id)
+{
+  return findById(m_variables, id.value);
+}
 
-PartId Model::findPart(std::string_view n) const { return findByName(m_parts, n); }
-MarkerId Model::findMarker(std::string_view n) const { return findByName(m_markers, n); }
-JointId Model::findJoint(std::string_view n) const { return findByName(m_joints, n); }
-MotionId Model::findMotion(std::string_view n) const { return findByName(m_motions, n); }
-ForceId Model::findForce(std::string_view n) const { return findByName(m_forces, n); }
-VariableId Model::findVariable(std::string_view n) const { return findByName(m_variables, n); }
+PartId Model::findPart(std::string_view n) const
+{
+  return findByName(m_parts, n);
+}
+MarkerId Model::findMarker(std::string_view n) const
+{
+  return findByName(m_markers, n);
+}
+JointId Model::findJoint(std::string_view n) const
+{
+  return findByName(m_joints, n);
+}
+MotionId Model::findMotion(std::string_view n) const
+{
+  return findByName(m_motions, n);
+}
+ForceId Model::findForce(std::string_view n) const
+{
+  return findByName(m_forces, n);
+}
+VariableId Model::findVariable(std::string_view n) const
+{
+  return findByName(m_variables, n);
+}
 
 std::optional<EntityRef> Model::findEntity(std::string_view n) const
 {
-  if (auto id = findPart(n)) return EntityRef(id);
-  if (auto id = findMarker(n)) return EntityRef(id);
-  if (auto id = findJoint(n)) return EntityRef(id);
-  if (auto id = findMotion(n)) return EntityRef(id);
-  if (auto id = findForce(n)) return EntityRef(id);
-  if (auto id = findVariable(n)) return EntityRef(id);
+  if (auto id = findPart(n))
+    return EntityRef(id);
+  if (auto id = findMarker(n))
+    return EntityRef(id);
+  if (auto id = findJoint(n))
+    return EntityRef(id);
+  if (auto id = findMotion(n))
+    return EntityRef(id);
+  if (auto id = findForce(n))
+    return EntityRef(id);
+  if (auto id = findVariable(n))
+    return EntityRef(id);
   return std::nullopt;
 }
 
 std::string Model::entityName(const EntityRef& r) const
 {
   switch (r.kind) {
-    case EntityKind::Model: return name;
-    case EntityKind::Part: return part(PartId(r.id)) ? part(PartId(r.id))->name : "";
-    case EntityKind::Marker: return marker(MarkerId(r.id)) ? marker(MarkerId(r.id))->name : "";
-    case EntityKind::Joint: return joint(JointId(r.id)) ? joint(JointId(r.id))->name : "";
-    case EntityKind::Motion: return motion(MotionId(r.id)) ? motion(MotionId(r.id))->name : "";
-    case EntityKind::Force: return force(ForceId(r.id)) ? force(ForceId(r.id))->name : "";
-    case EntityKind::Variable: return variable(VariableId(r.id)) ? variable(VariableId(r.id))->name : "";
+    case EntityKind::Model:
+      return name;
+    case EntityKind::Part:
+      return part(PartId(r.id)) ? part(PartId(r.id))->name : "";
+    case EntityKind::Marker:
+      return marker(MarkerId(r.id)) ? marker(MarkerId(r.id))->name : "";
+    case EntityKind::Joint:
+      return joint(JointId(r.id)) ? joint(JointId(r.id))->name : "";
+    case EntityKind::Motion:
+      return motion(MotionId(r.id)) ? motion(MotionId(r.id))->name : "";
+    case EntityKind::Force:
+      return force(ForceId(r.id)) ? force(ForceId(r.id))->name : "";
+    case EntityKind::Variable:
+      return variable(VariableId(r.id)) ? variable(VariableId(r.id))->name : "";
   }
   return {};
 }
@@ -184,8 +265,8 @@ std::uint32_t Model::takeId(std::uint32_t requested)
   if (requested == 0) {
     requested = m_nextId;
   } else {
-    for (EntityKind k : {EntityKind::Part, EntityKind::Marker, EntityKind::Joint, EntityKind::Motion, EntityKind::Force,
-                         EntityKind::Variable}) {
+    for (EntityKind k : {EntityKind::Part, EntityKind::Marker, EntityKind::Joint, EntityKind::Motion,
+                         EntityKind::Force, EntityKind::Variable}) {
       if (contains(EntityRef(k, requested))) {
         throw std::invalid_argument("id " + std::to_string(requested) + " is already used");
       }
@@ -258,13 +339,20 @@ VariableId Model::add(Variable v)
 bool Model::remove(const EntityRef& r)
 {
   switch (r.kind) {
-    case EntityKind::Model: return false;
-    case EntityKind::Part: return r.id != kGroundId.value && eraseById(m_parts, r.id);
-    case EntityKind::Marker: return eraseById(m_markers, r.id);
-    case EntityKind::Joint: return eraseById(m_joints, r.id);
-    case EntityKind::Motion: return eraseById(m_motions, r.id);
-    case EntityKind::Force: return eraseById(m_forces, r.id);
-    case EntityKind::Variable: return eraseById(m_variables, r.id);
+    case EntityKind::Model:
+      return false;
+    case EntityKind::Part:
+      return r.id != kGroundId.value && eraseById(m_parts, r.id);
+    case EntityKind::Marker:
+      return eraseById(m_markers, r.id);
+    case EntityKind::Joint:
+      return eraseById(m_joints, r.id);
+    case EntityKind::Motion:
+      return eraseById(m_motions, r.id);
+    case EntityKind::Force:
+      return eraseById(m_forces, r.id);
+    case EntityKind::Variable:
+      return eraseById(m_variables, r.id);
   }
   return false;
 }
@@ -272,7 +360,9 @@ bool Model::remove(const EntityRef& r)
 std::vector<EntityRef> Model::dependentsOf(const EntityRef& root) const
 {
   std::vector<EntityRef> out;
-  auto has = [&](const EntityRef& r) { return r == root || std::find(out.begin(), out.end(), r) != out.end(); };
+  auto has = [&](const EntityRef& r) {
+    return r == root || std::find(out.begin(), out.end(), r) != out.end();
+  };
   auto add = [&](const EntityRef& r) {
     if (!has(r)) {
       out.push_back(r);
@@ -284,7 +374,8 @@ std::vector<EntityRef> Model::dependentsOf(const EntityRef& root) const
   while (changed) {
     const std::size_t before = out.size();
     for (const auto& m : m_markers) {
-      if (gone(EntityRef(m.part))) add(EntityRef(m.id));
+      if (gone(EntityRef(m.part)))
+        add(EntityRef(m.id));
     }
     for (const auto& j : m_joints) {
       if (gone(EntityRef(j.iMarker)) || gone(EntityRef(j.jMarker)) || gone(EntityRef(j.joints[0])) ||
@@ -292,7 +383,8 @@ std::vector<EntityRef> Model::dependentsOf(const EntityRef& root) const
         add(EntityRef(j.id));
     }
     for (const auto& m : m_motions) {
-      if (gone(EntityRef(m.joint)) || gone(EntityRef(m.iMarker)) || gone(EntityRef(m.jMarker))) add(EntityRef(m.id));
+      if (gone(EntityRef(m.joint)) || gone(EntityRef(m.iMarker)) || gone(EntityRef(m.jMarker)))
+        add(EntityRef(m.id));
     }
     for (const auto& f : m_forces) {
       if (gone(EntityRef(f.iMarker)) || gone(EntityRef(f.jMarker)) || gone(EntityRef(f.referenceMarker)))
@@ -323,7 +415,8 @@ bool Model::isNameFree(std::string_view n, const EntityRef& except) const
   int matches = 0;
   auto count = [&](const auto& v, EntityKind k) {
     for (const auto& e : v) {
-      if (equalsNoCase(e.name, n) && !(except.kind == k && except.id == e.id.value)) ++matches;
+      if (equalsNoCase(e.name, n) && !(except.kind == k && except.id == e.id.value))
+        ++matches;
     }
   };
   count(m_parts, EntityKind::Part);

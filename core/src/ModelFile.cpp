@@ -47,8 +47,8 @@ UnitSystem unitsFromJson(const json& j, Diagnostics& errors)
 }
 
 const char* kArrays[] = {"parts", "markers", "joints", "motions", "forces", "variables"};
-const EntityKind kKinds[] = {EntityKind::Part, EntityKind::Marker, EntityKind::Joint,
-                             EntityKind::Motion, EntityKind::Force, EntityKind::Variable};
+const EntityKind kKinds[] = {EntityKind::Part,   EntityKind::Marker, EntityKind::Joint,
+                             EntityKind::Motion, EntityKind::Force,  EntityKind::Variable};
 
 // First pass: every entity's name -> (kind, id), so references may point forwards.
 std::map<std::string, EntityRef> collectNames(const json& root, Diagnostics& errors)
@@ -68,16 +68,19 @@ std::map<std::string, EntityRef> collectNames(const json& root, Diagnostics& err
         continue;  // reported by the entity reader
       }
       std::string upper = e["name"].get<std::string>();
-      for (auto& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+      for (auto& c : upper)
+        c = char(std::toupper(static_cast<unsigned char>(c)));
       const auto id = e["id"].get<std::uint64_t>();
       if (id == 0 || id > 2000000000) {
         continue;
       }
       if (!names.emplace(upper, EntityRef(kKinds[a], std::uint32_t(id))).second) {
-        errors.push_back({{}, 0, at + "/name", e["name"], "duplicate name '" + e["name"].get<std::string>() + "'"});
+        errors.push_back(
+            {{}, 0, at + "/name", e["name"], "duplicate name '" + e["name"].get<std::string>() + "'"});
       }
       if (!ids.emplace(std::uint32_t(id), at).second) {
-        errors.push_back({{}, 0, at + "/id", e["name"], "duplicate id " + std::to_string(id) + " (also " + ids[id] + ")"});
+        errors.push_back(
+            {{}, 0, at + "/id", e["name"], "duplicate id " + std::to_string(id) + " (also " + ids[id] + ")"});
       }
     }
   }
@@ -130,7 +133,8 @@ int lineOf(const std::string& text, std::size_t byte)
 }
 
 template <class T, class Reader>
-void readArray(const json& root, const char* key, Model& model, Diagnostics& errors, Reader read, bool required = false)
+void readArray(const json& root, const char* key, Model& model, Diagnostics& errors, Reader read,
+               bool required = false)
 {
   auto it = root.find(key);
   if (it == root.end()) {
@@ -194,20 +198,26 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
     return fail({{{}, 0, "/", {}, "expected a JSON object"}});
   }
   if (!root.contains("format") || root["format"] != kFormat) {
-    return fail({{{}, 0, "/format", {}, std::string("not an mbstudio model (format must be \"") + kFormat + "\")"}});
+    return fail(
+        {{{}, 0, "/format", {}, std::string("not an mbstudio model (format must be \"") + kFormat + "\")"}});
   }
   if (!root.contains("version") || !root["version"].is_number_integer()) {
     return fail({{{}, 0, "/version", {}, "missing or invalid version"}});
   }
   if (root["version"].get<long long>() > kModelFileVersion || root["version"].get<long long>() < 1) {
-    return fail({{{}, 0, "/version", {}, "unsupported version " + root["version"].dump() + " (this program reads up to " +
-                                             std::to_string(kModelFileVersion) + ")"}});
+    return fail({{{},
+                  0,
+                  "/version",
+                  {},
+                  "unsupported version " + root["version"].dump() + " (this program reads up to " +
+                      std::to_string(kModelFileVersion) + ")"}});
   }
   const UnitSystem u = root.contains("units") ? unitsFromJson(root["units"], errors) : UnitSystem::si();
   const auto names = collectNames(root, errors);
   const Resolver resolve = [&names](std::string_view n) -> std::optional<EntityRef> {
     std::string upper(n);
-    for (auto& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    for (auto& c : upper)
+      c = char(std::toupper(static_cast<unsigned char>(c)));
     auto it = names.find(upper);
     return it == names.end() ? std::nullopt : std::optional<EntityRef>(it->second);
   };
@@ -234,18 +244,25 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   if (!errors.empty()) {
     return fail(std::move(errors));
   }
-  readArray<Part>(root, "parts", model, errors,
-                  [&](const json& j, const std::string& at, Part& p) { partFromJson(j, at, u, resolve, p, errors); }, true);
-  readArray<Marker>(root, "markers", model, errors,
-                    [&](const json& j, const std::string& at, Marker& m) { markerFromJson(j, at, u, resolve, m, errors); });
-  readArray<Joint>(root, "joints", model, errors,
-                   [&](const json& j, const std::string& at, Joint& m) { jointFromJson(j, at, u, resolve, m, errors); });
-  readArray<Motion>(root, "motions", model, errors,
-                    [&](const json& j, const std::string& at, Motion& m) { motionFromJson(j, at, u, resolve, m, errors); });
-  readArray<Force>(root, "forces", model, errors,
-                   [&](const json& j, const std::string& at, Force& m) { forceFromJson(j, at, u, resolve, m, errors); });
-  readArray<Variable>(root, "variables", model, errors,
-                      [&](const json& j, const std::string& at, Variable& m) { variableFromJson(j, at, m, errors); });
+  readArray<Part>(
+      root, "parts", model, errors,
+      [&](const json& j, const std::string& at, Part& p) { partFromJson(j, at, u, resolve, p, errors); },
+      true);
+  readArray<Marker>(root, "markers", model, errors, [&](const json& j, const std::string& at, Marker& m) {
+    markerFromJson(j, at, u, resolve, m, errors);
+  });
+  readArray<Joint>(root, "joints", model, errors, [&](const json& j, const std::string& at, Joint& m) {
+    jointFromJson(j, at, u, resolve, m, errors);
+  });
+  readArray<Motion>(root, "motions", model, errors, [&](const json& j, const std::string& at, Motion& m) {
+    motionFromJson(j, at, u, resolve, m, errors);
+  });
+  readArray<Force>(root, "forces", model, errors, [&](const json& j, const std::string& at, Force& m) {
+    forceFromJson(j, at, u, resolve, m, errors);
+  });
+  readArray<Variable>(
+      root, "variables", model, errors,
+      [&](const json& j, const std::string& at, Variable& m) { variableFromJson(j, at, m, errors); });
   if (!errors.empty()) {
     return fail(std::move(errors));
   }
@@ -305,12 +322,18 @@ std::string modelToString(const Model& model)
   root["analysis"] = analysisToJson(model.analysis);
   json parts = json::array(), markers = json::array(), joints = json::array(), motions = json::array(),
        forces = json::array(), variables = json::array();
-  for (const auto& p : model.parts()) parts.push_back(partToJson(model, p));
-  for (const auto& m : model.markers()) markers.push_back(markerToJson(model, m));
-  for (const auto& j : model.joints()) joints.push_back(jointToJson(model, j));
-  for (const auto& m : model.motions()) motions.push_back(motionToJson(model, m));
-  for (const auto& f : model.forces()) forces.push_back(forceToJson(model, f));
-  for (const auto& v : model.variables()) variables.push_back(variableToJson(v));
+  for (const auto& p : model.parts())
+    parts.push_back(partToJson(model, p));
+  for (const auto& m : model.markers())
+    markers.push_back(markerToJson(model, m));
+  for (const auto& j : model.joints())
+    joints.push_back(jointToJson(model, j));
+  for (const auto& m : model.motions())
+    motions.push_back(motionToJson(model, m));
+  for (const auto& f : model.forces())
+    forces.push_back(forceToJson(model, f));
+  for (const auto& v : model.variables())
+    variables.push_back(variableToJson(v));
   root["parts"] = parts;
   root["markers"] = markers;
   root["joints"] = joints;
@@ -350,20 +373,25 @@ json toJson(const Model& model, const EntityRef& ref)
               {"gravity", json::array({model.gravity.x(), model.gravity.y(), model.gravity.z()})},
               {"analysis", analysisToJson(model.analysis)}};
     }
-    case EntityKind::Part: return model.part(PartId(ref.id)) ? partToJson(model, *model.part(PartId(ref.id))) : json();
+    case EntityKind::Part:
+      return model.part(PartId(ref.id)) ? partToJson(model, *model.part(PartId(ref.id))) : json();
     case EntityKind::Marker:
       return model.marker(MarkerId(ref.id)) ? markerToJson(model, *model.marker(MarkerId(ref.id))) : json();
-    case EntityKind::Joint: return model.joint(JointId(ref.id)) ? jointToJson(model, *model.joint(JointId(ref.id))) : json();
+    case EntityKind::Joint:
+      return model.joint(JointId(ref.id)) ? jointToJson(model, *model.joint(JointId(ref.id))) : json();
     case EntityKind::Motion:
       return model.motion(MotionId(ref.id)) ? motionToJson(model, *model.motion(MotionId(ref.id))) : json();
-    case EntityKind::Force: return model.force(ForceId(ref.id)) ? forceToJson(model, *model.force(ForceId(ref.id))) : json();
+    case EntityKind::Force:
+      return model.force(ForceId(ref.id)) ? forceToJson(model, *model.force(ForceId(ref.id))) : json();
     case EntityKind::Variable:
-      return model.variable(VariableId(ref.id)) ? variableToJson(*model.variable(VariableId(ref.id))) : json();
+      return model.variable(VariableId(ref.id)) ? variableToJson(*model.variable(VariableId(ref.id)))
+                                                : json();
   }
   return {};
 }
 
-bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagnostics& errors, const std::string& at)
+bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagnostics& errors,
+                    const std::string& at)
 {
   const UnitSystem u;
   const Resolver resolve = [&model](std::string_view n) { return model.findEntity(n); };
@@ -376,17 +404,21 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
   switch (ref.kind) {
     case EntityKind::Model: {
       JsonReader rd(value, at, errors);
-      if (!rd.isObject()) return false;
+      if (!rd.isObject())
+        return false;
       // Parse into temporaries; assign only when everything is valid.
       const std::string name = rd.string("name");
       const std::string description = rd.string("description", std::string());
       const std::string units = rd.string("display_units", std::string("mks"));
       const Vec3 gravity = rd.vec3("gravity");
       AnalysisSettings analysis = model.analysis;
-      if (const auto* a = rd.child("analysis", false)) analysisFromJson(*a, at + "/analysis", u, analysis, errors);
+      if (const auto* a = rd.child("analysis", false))
+        analysisFromJson(*a, at + "/analysis", u, analysis, errors);
       rd.finish();
-      if (!unitSystem(units)) rd.error("display_units", "unknown unit system '" + units + "'");
-      if (errors.size() != before) return false;
+      if (!unitSystem(units))
+        rd.error("display_units", "unknown unit system '" + units + "'");
+      if (errors.size() != before)
+        return false;
       model.name = name;
       model.description = description;
       model.displayUnits = units;
@@ -398,8 +430,10 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
       Part p;
       partFromJson(value, at, u, resolve, p, errors);
       checkIdentity(p.id.value, p.name);
-      if (p.ground != (ref.id == kGroundId.value)) errors.push_back({{}, 0, at + "/ground", p.name, "ground flag cannot change"});
-      if (errors.size() != before || !model.part(p.id)) return false;
+      if (p.ground != (ref.id == kGroundId.value))
+        errors.push_back({{}, 0, at + "/ground", p.name, "ground flag cannot change"});
+      if (errors.size() != before || !model.part(p.id))
+        return false;
       *model.part(p.id) = std::move(p);
       return true;
     }
@@ -407,7 +441,8 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
       Marker m;
       markerFromJson(value, at, u, resolve, m, errors);
       checkIdentity(m.id.value, m.name);
-      if (errors.size() != before || !model.marker(m.id)) return false;
+      if (errors.size() != before || !model.marker(m.id))
+        return false;
       *model.marker(m.id) = std::move(m);
       return true;
     }
@@ -415,7 +450,8 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
       Joint j;
       jointFromJson(value, at, u, resolve, j, errors);
       checkIdentity(j.id.value, j.name);
-      if (errors.size() != before || !model.joint(j.id)) return false;
+      if (errors.size() != before || !model.joint(j.id))
+        return false;
       *model.joint(j.id) = std::move(j);
       return true;
     }
@@ -423,7 +459,8 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
       Motion m;
       motionFromJson(value, at, u, resolve, m, errors);
       checkIdentity(m.id.value, m.name);
-      if (errors.size() != before || !model.motion(m.id)) return false;
+      if (errors.size() != before || !model.motion(m.id))
+        return false;
       *model.motion(m.id) = std::move(m);
       return true;
     }
@@ -431,7 +468,8 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
       Force f;
       forceFromJson(value, at, u, resolve, f, errors);
       checkIdentity(f.id.value, f.name);
-      if (errors.size() != before || !model.force(f.id)) return false;
+      if (errors.size() != before || !model.force(f.id))
+        return false;
       *model.force(f.id) = std::move(f);
       return true;
     }
@@ -439,7 +477,8 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
       Variable v;
       variableFromJson(value, at, v, errors);
       checkIdentity(v.id.value, v.name);
-      if (errors.size() != before || !model.variable(v.id)) return false;
+      if (errors.size() != before || !model.variable(v.id))
+        return false;
       *model.variable(v.id) = std::move(v);
       return true;
     }

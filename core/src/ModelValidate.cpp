@@ -38,7 +38,8 @@ public:
 private:
   static std::string upper(std::string s)
   {
-    for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+    for (auto& c : s)
+      c = char(std::toupper(static_cast<unsigned char>(c)));
     return s;
   }
 
@@ -53,7 +54,8 @@ private:
     for (std::size_t k = 0; k < v.size(); ++k) {
       const std::string field = std::string("/") + array + "/" + std::to_string(k) + "/name";
       if (!Model::isValidName(v[k].name)) {
-        error(field, v[k].name, "'" + v[k].name + "' is not a valid name (letters, digits, '_'; not a function name)");
+        error(field, v[k].name,
+              "'" + v[k].name + "' is not a valid name (letters, digits, '_'; not a function name)");
       } else if (!m_seen.insert(upper(v[k].name)).second) {
         error(field, v[k].name, "duplicate name '" + v[k].name + "'");
       }
@@ -85,7 +87,8 @@ private:
         continue;
       }
       if (!(p.mass > 0.0) || !std::isfinite(p.mass)) {
-        error(at + "/mass", p.name, "part '" + p.name + "': mass must be positive, not " + std::to_string(p.mass));
+        error(at + "/mass", p.name,
+              "part '" + p.name + "': mass must be positive, not " + std::to_string(p.mass));
       }
       const Mat3 inertia = p.inertia.matrix();
       Eigen::SelfAdjointEigenSolver<Mat3> eig(inertia);
@@ -94,10 +97,12 @@ private:
       } else {
         const auto& e = eig.eigenvalues();  // principal moments must satisfy the triangle inequality
         if (e[0] + e[1] < e[2] * (1.0 - 1e-9)) {
-          error(at + "/inertia", p.name, "part '" + p.name + "': principal moments violate the triangle inequality");
+          error(at + "/inertia", p.name,
+                "part '" + p.name + "': principal moments violate the triangle inequality");
         }
       }
-      if (!finite(p.position) || !finite(p.orientation) || !finite(p.velocity) || !finite(p.angularVelocity)) {
+      if (!finite(p.position) || !finite(p.orientation) || !finite(p.velocity) ||
+          !finite(p.angularVelocity)) {
         error(at, p.name, "part '" + p.name + "': non-finite position, orientation or velocity");
       }
       if (p.cmMarker) {
@@ -119,7 +124,8 @@ private:
         error(at + "/part", m.name, "marker '" + m.name + "' is on no part");
       }
       if (!finite(m.position) || !m.localOrientation()) {
-        error(at + "/orientation", m.name, "marker '" + m.name + "': orientation is undefined (coincident or parallel axis points)");
+        error(at + "/orientation", m.name,
+              "marker '" + m.name + "': orientation is undefined (coincident or parallel axis points)");
       }
     }
   }
@@ -168,13 +174,15 @@ private:
                         : j.kind == JointKind::RackPinion ? (c == 0 ? rotational : sliding)
                                                           : (rotational || sliding);
         if (!ok) {
-          error(f, j.name, std::string("coupler '") + j.name + "': joint '" + cj->name + "' (" + toString(cj->kind) +
-                               ") cannot be coupled this way");
+          error(f, j.name,
+                std::string("coupler '") + j.name + "': joint '" + cj->name + "' (" + toString(cj->kind) +
+                    ") cannot be coupled this way");
         }
       }
-      const bool scalesOk = j.kind == JointKind::Coupler ? std::isfinite(j.scales[0]) && std::isfinite(j.scales[1]) &&
-                                                               (j.scales[0] != 0.0 || j.scales[1] != 0.0)
-                                                         : std::isfinite(j.ratio) && j.ratio != 0.0;
+      const bool scalesOk = j.kind == JointKind::Coupler
+                                ? std::isfinite(j.scales[0]) && std::isfinite(j.scales[1]) &&
+                                      (j.scales[0] != 0.0 || j.scales[1] != 0.0)
+                                : std::isfinite(j.ratio) && j.ratio != 0.0;
       if (!scalesOk) {
         error(at + (j.kind == JointKind::Coupler ? "/scales" : "/ratio"), j.name,
               "coupler '" + j.name + "': ratio must be finite and non-zero");
@@ -201,8 +209,9 @@ private:
   {
     auto r = Expression::compile(text, context(measures));
     if (!r.ok()) {
-      error(field, entity, "'" + entity + "': expression error at position " + std::to_string(r.error->position + 1) +
-                               ": " + r.error->message + " in \"" + text + "\"");
+      error(field, entity,
+            "'" + entity + "': expression error at position " + std::to_string(r.error->position + 1) + ": " +
+                r.error->message + " in \"" + text + "\"");
     }
   }
 
@@ -222,13 +231,16 @@ private:
                           (m.axis == MotionAxis::Z &&
                            (j->kind == JointKind::Translational || j->kind == JointKind::Cylindrical));
           if (!ok) {
-            error(at + "/axis", m.name, std::string("motion '") + m.name + "': a " + toString(j->kind) +
-                                            " joint cannot be driven along " + toString(m.axis));
+            error(at + "/axis", m.name,
+                  std::string("motion '") + m.name + "': a " + toString(j->kind) +
+                      " joint cannot be driven along " + toString(m.axis));
           }
         }
       } else {
-        if (!m_model.marker(m.iMarker)) error(at + "/i_marker", m.name, "motion '" + m.name + "': I marker is missing");
-        if (!m_model.marker(m.jMarker)) error(at + "/j_marker", m.name, "motion '" + m.name + "': J marker is missing");
+        if (!m_model.marker(m.iMarker))
+          error(at + "/i_marker", m.name, "motion '" + m.name + "': I marker is missing");
+        if (!m_model.marker(m.jMarker))
+          error(at + "/j_marker", m.name, "motion '" + m.name + "': J marker is missing");
       }
       expression(m.function, at + "/function", m.name, false);
     }
@@ -244,9 +256,10 @@ private:
       if (!m_model.marker(f.iMarker)) {
         error(at + "/i_marker", f.name, "force '" + f.name + "': I marker is missing");
       }
-      const bool needsJ = f.kind == ForceKind::TranslationalSpringDamper || f.kind == ForceKind::RotationalSpringDamper ||
-                          f.kind == ForceKind::Bushing ||
-                          ((f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) && !f.actionOnly);
+      const bool needsJ =
+          f.kind == ForceKind::TranslationalSpringDamper || f.kind == ForceKind::RotationalSpringDamper ||
+          f.kind == ForceKind::Bushing ||
+          ((f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) && !f.actionOnly);
       if ((needsJ || f.jMarker) && !m_model.marker(f.jMarker)) {
         error(at + "/j_marker", f.name, "force '" + f.name + "': J marker is missing");
       }
@@ -255,17 +268,19 @@ private:
       }
       if (f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) {
         expression(f.functions[0].empty() ? "0" : f.functions[0], at + "/function", f.name, true);
-      } else if (f.kind == ForceKind::General || f.kind == ForceKind::VectorForce || f.kind == ForceKind::VectorTorque) {
+      } else if (f.kind == ForceKind::General || f.kind == ForceKind::VectorForce ||
+                 f.kind == ForceKind::VectorTorque) {
         for (int c = 0; c < 6; ++c) {
           if (!f.functions[c].empty()) {
             expression(f.functions[c], at + "/functions/" + comp[c], f.name, true);
           }
         }
       }
-      const bool finiteParams = std::isfinite(f.stiffness) && std::isfinite(f.damping) && std::isfinite(f.freeLength) &&
-                                std::isfinite(f.preload) && finite(f.translationalStiffness) &&
-                                finite(f.translationalDamping) && finite(f.rotationalStiffness) &&
-                                finite(f.rotationalDamping) && finite(f.preloadForce) && finite(f.preloadTorque);
+      const bool finiteParams = std::isfinite(f.stiffness) && std::isfinite(f.damping) &&
+                                std::isfinite(f.freeLength) && std::isfinite(f.preload) &&
+                                finite(f.translationalStiffness) && finite(f.translationalDamping) &&
+                                finite(f.rotationalStiffness) && finite(f.rotationalDamping) &&
+                                finite(f.preloadForce) && finite(f.preloadTorque);
       if (!finiteParams) {
         error(at, f.name, "force '" + f.name + "': non-finite parameter");
       }
@@ -314,6 +329,9 @@ private:
 
 }  // namespace
 
-Diagnostics Model::validate() const { return Validator(*this).run(); }
+Diagnostics Model::validate() const
+{
+  return Validator(*this).run();
+}
 
 }  // namespace mbs::core

@@ -133,17 +133,22 @@ std::shared_ptr<const TimeFunction> motionFunction(const Motion& motion, Diagnos
   ctx.allowMeasures = false;
   auto r = Expression::compile(motion.function, ctx);
   if (!r.ok()) {
-    diagnostics.push_back({{}, 0, "function", motion.name,
+    diagnostics.push_back({{},
+                           0,
+                           "function",
+                           motion.name,
                            "motion '" + motion.name + "': expression error at position " +
                                std::to_string(r.error->position + 1) + ": " + r.error->message});
     return nullptr;
   }
   switch (motion.quantity) {
-    case MotionQuantity::Displacement: return std::make_shared<DisplacementFunction>(r.expression);
+    case MotionQuantity::Displacement:
+      return std::make_shared<DisplacementFunction>(r.expression);
     case MotionQuantity::Velocity:
       return std::make_shared<IntegratedFunction>(r.expression, 1, motion.initialDisplacement, 0.0);
     case MotionQuantity::Acceleration:
-      return std::make_shared<IntegratedFunction>(r.expression, 2, motion.initialDisplacement, motion.initialVelocity);
+      return std::make_shared<IntegratedFunction>(r.expression, 2, motion.initialDisplacement,
+                                                  motion.initialVelocity);
   }
   return nullptr;
 }

@@ -30,17 +30,20 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
     r.constraintEquations += equationCount(j.kind);
     if (isCoupler(j.kind)) {
       if (!model.joint(j.joints[0]) || !model.joint(j.joints[1])) {
-        r.issues.push_back({Kind::CouplerMissingJoint, EntityRef(j.id), "coupler '" + j.name + "' misses a coupled joint"});
+        r.issues.push_back(
+            {Kind::CouplerMissingJoint, EntityRef(j.id), "coupler '" + j.name + "' misses a coupled joint"});
       }
       continue;
     }
     const PartId a = model.partOf(j.iMarker), b = model.partOf(j.jMarker);
     if (!a || !b || !model.part(a) || !model.part(b)) {
-      r.issues.push_back({Kind::JointMissingMarker, EntityRef(j.id), "joint '" + j.name + "' is on a missing marker"});
+      r.issues.push_back(
+          {Kind::JointMissingMarker, EntityRef(j.id), "joint '" + j.name + "' is on a missing marker"});
       continue;
     }
     if (a == b) {
-      r.issues.push_back({Kind::JointSamePart, EntityRef(j.id), "joint '" + j.name + "' connects a part to itself"});
+      r.issues.push_back(
+          {Kind::JointSamePart, EntityRef(j.id), "joint '" + j.name + "' connects a part to itself"});
       continue;
     }
     edges.push_back({j.id, a, b});
@@ -55,14 +58,16 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
   std::map<PartId, PartId> root;
   std::function<PartId(PartId)> find = [&](PartId p) {
     auto it = root.find(p);
-    if (it == root.end() || it->second == p) return p;
+    if (it == root.end() || it->second == p)
+      return p;
     return it->second = find(it->second);
   };
   std::vector<bool> inTree(edges.size(), false);
   std::map<PartId, std::vector<std::size_t>> adjacent;
   for (std::size_t k = 0; k < edges.size(); ++k) {
     const PartId ra = find(edges[k].a), rb = find(edges[k].b);
-    if (ra == rb) continue;
+    if (ra == rb)
+      continue;
     root[ra] = rb;
     inTree[k] = true;
     adjacent[edges[k].a].push_back(k);
@@ -72,10 +77,12 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
   std::map<PartId, int> depth;
   std::vector<PartId> roots{kGroundId};
   for (const Part& p : model.parts()) {
-    if (!p.ground) roots.push_back(p.id);
+    if (!p.ground)
+      roots.push_back(p.id);
   }
   for (PartId start : roots) {
-    if (depth.count(start)) continue;
+    if (depth.count(start))
+      continue;
     depth[start] = 0;
     r.componentParts.emplace_back();
     std::deque<PartId> queue{start};
@@ -85,7 +92,8 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
       r.componentParts.back().push_back(p);
       for (std::size_t k : adjacent[p]) {
         const PartId q = edges[k].a == p ? edges[k].b : edges[k].a;
-        if (depth.count(q)) continue;
+        if (depth.count(q))
+          continue;
         depth[q] = depth[p] + 1;
         parent[q] = {p, edges[k].joint};
         r.treeJoints.push_back(edges[k].joint);
@@ -96,12 +104,14 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
   r.components = int(r.componentParts.size());
   for (std::size_t c = 1; c < r.componentParts.size(); ++c) {
     for (PartId p : r.componentParts[c]) {
-      r.issues.push_back({Kind::PartNotGrounded, EntityRef(p), "part '" + model.part(p)->name + "' is not connected to ground"});
+      r.issues.push_back({Kind::PartNotGrounded, EntityRef(p),
+                          "part '" + model.part(p)->name + "' is not connected to ground"});
     }
   }
   // Each non-tree edge closes one independent loop: its tree path plus itself.
   for (std::size_t k = 0; k < edges.size(); ++k) {
-    if (inTree[k]) continue;
+    if (inTree[k])
+      continue;
     TopologyLoop loop;
     std::vector<JointId> left, right;
     PartId a = edges[k].a, b = edges[k].b;
@@ -136,7 +146,8 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
       break;
     }
     planarEquations += eq;
-    if (isCoupler(j.kind) || !model.marker(j.jMarker)) continue;
+    if (isCoupler(j.kind) || !model.marker(j.jMarker))
+      continue;
     const Vec3 z = model.markerGlobalOrientation(j.jMarker).col(2);
     if (j.kind == JointKind::Revolute || j.kind == JointKind::Planar) {
       if (!normal) {
@@ -169,19 +180,22 @@ nlohmann::json TopologyReport::toJson(const Model& model) const
   json comps = json::array();
   for (const auto& c : componentParts) {
     json parts = json::array();
-    for (PartId p : c) parts.push_back(name(EntityRef(p)));
+    for (PartId p : c)
+      parts.push_back(name(EntityRef(p)));
     comps.push_back(parts);
   }
   json tree = json::array();
-  for (JointId j : treeJoints) tree.push_back(name(EntityRef(j)));
+  for (JointId j : treeJoints)
+    tree.push_back(name(EntityRef(j)));
   json loopsJson = json::array();
   for (const auto& l : loops) {
     json joints = json::array();
-    for (JointId j : l.joints) joints.push_back(name(EntityRef(j)));
+    for (JointId j : l.joints)
+      joints.push_back(name(EntityRef(j)));
     loopsJson.push_back({{"joints", joints}, {"suggested_cut", name(EntityRef(l.suggestedCut))}});
   }
-  static const char* kinds[] = {"part_not_grounded", "joint_missing_marker", "joint_same_part", "marker_on_no_part",
-                                "coupler_missing_joint"};
+  static const char* kinds[] = {"part_not_grounded", "joint_missing_marker", "joint_same_part",
+                                "marker_on_no_part", "coupler_missing_joint"};
   json issuesJson = json::array();
   for (const auto& i : issues) {
     issuesJson.push_back({{"kind", kinds[int(i.kind)]},

@@ -50,8 +50,14 @@ bool UndoStack::redo()
   return true;
 }
 
-std::string UndoStack::undoText() const { return canUndo() ? m_commands[m_index - 1]->text() : std::string(); }
-std::string UndoStack::redoText() const { return canRedo() ? m_commands[m_index]->text() : std::string(); }
+std::string UndoStack::undoText() const
+{
+  return canUndo() ? m_commands[m_index - 1]->text() : std::string();
+}
+std::string UndoStack::redoText() const
+{
+  return canRedo() ? m_commands[m_index]->text() : std::string();
+}
 
 void UndoStack::clear()
 {

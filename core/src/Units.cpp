@@ -15,7 +15,8 @@ std::string upper(std::string_view s)
   return out;
 }
 
-std::optional<double> lookup(std::string_view name, std::initializer_list<std::pair<const char*, double>> table)
+std::optional<double> lookup(std::string_view name,
+                             std::initializer_list<std::pair<const char*, double>> table)
 {
   const std::string key = upper(name);
   for (const auto& [n, f] : table) {
@@ -99,7 +100,10 @@ std::optional<double> forceUnit(std::string_view name)
 
 std::optional<double> angleUnit(std::string_view name)
 {
-  return lookup(name, {{"RAD", 1.0}, {"RADIAN", 1.0}, {"DEG", std::numbers::pi / 180.0}, {"DEGREE", std::numbers::pi / 180.0}});
+  return lookup(name, {{"RAD", 1.0},
+                       {"RADIAN", 1.0},
+                       {"DEG", std::numbers::pi / 180.0},
+                       {"DEGREE", std::numbers::pi / 180.0}});
 }
 
 std::optional<UnitSystem> unitSystem(std::string_view name)
@@ -111,10 +115,10 @@ std::optional<UnitSystem> unitSystem(std::string_view name)
     u.mass = *massUnit(m);
     u.time = *timeUnit(t);
     u.force = *forceUnit(f);
-    u.lengthName = l;
-    u.massName = m;
-    u.timeName = t;
-    u.forceName = f;
+    u.lengthName = std::string(l);
+    u.massName = std::string(m);
+    u.timeName = std::string(t);
+    u.forceName = std::string(f);
   };
   if (key == "SI" || key == "MKS") {
     set("m", "kg", "s", "N");

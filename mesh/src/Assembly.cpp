@@ -65,7 +65,8 @@ Status assemblePlanar(const FeMesh& mesh, const Material& material, double thick
   if (Status s = material.validate(); !s.ok())
     return Status::failure(s.code, "body '" + bodyName + "': " + s.message, bodyName);
   if (!(thickness > 0.0) || !std::isfinite(thickness))
-    return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the thickness must be positive", bodyName);
+    return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the thickness must be positive",
+                           bodyName);
   const int ndof = 2 * mesh.nodeCount();
   solver::Triplets kt, mt;
   PlaneElementMatrices em;

@@ -95,7 +95,7 @@ Status MeshGenerator::mesh3d(const Solid& solid, FeMesh& out) const
   Status s = guarded(solid, session, [&] {
     const detail::EntityGroups groups = detail::buildSolid(solid);
     applySize(m_options, scale, 3);
-    gmsh::option::setNumber("Mesh.OptimizeNetgen", m_options.optimizeNetgen ? 1 : 0);
+    gmsh::option::setNumber("Mesh.Optimize", m_options.optimize ? 1 : 0);
     gmsh::model::mesh::generate(3);
     if (m_options.order == 2)
       gmsh::model::mesh::setOrder(2);

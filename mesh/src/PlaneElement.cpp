@@ -31,18 +31,19 @@ constexpr std::array<PlaneQuadraturePoint, 6> kTri4{{
 constexpr double kG2 = 0.577350269189625764;  // 1/sqrt(3)
 constexpr double kG3 = 0.774596669241483377;  // sqrt(3/5)
 constexpr std::array<PlaneQuadraturePoint, 1> kQuad1{{{0.0, 0.0, 4.0}}};
-constexpr std::array<PlaneQuadraturePoint, 4> kQuad2{{{-kG2, -kG2, 1.0}, {kG2, -kG2, 1.0}, {kG2, kG2, 1.0}, {-kG2, kG2, 1.0}}};
+constexpr std::array<PlaneQuadraturePoint, 4> kQuad2{
+    {{-kG2, -kG2, 1.0}, {kG2, -kG2, 1.0}, {kG2, kG2, 1.0}, {-kG2, kG2, 1.0}}};
 constexpr double kW0 = 8.0 / 9.0, kW1 = 5.0 / 9.0;
 constexpr std::array<PlaneQuadraturePoint, 9> kQuad3{{
-    {-kG3, -kG3, kW1 * kW1},
-    {0.0, -kG3, kW0 * kW1},
-    {kG3, -kG3, kW1 * kW1},
-    {-kG3, 0.0, kW1 * kW0},
-    {0.0, 0.0, kW0 * kW0},
-    {kG3, 0.0, kW1 * kW0},
-    {-kG3, kG3, kW1 * kW1},
-    {0.0, kG3, kW0 * kW1},
-    {kG3, kG3, kW1 * kW1},
+    {-kG3, -kG3, kW1* kW1},
+    {0.0, -kG3, kW0* kW1},
+    {kG3, -kG3, kW1* kW1},
+    {-kG3, 0.0, kW1* kW0},
+    {0.0, 0.0, kW0* kW0},
+    {kG3, 0.0, kW1* kW0},
+    {-kG3, kG3, kW1* kW1},
+    {0.0, kG3, kW0* kW1},
+    {kG3, kG3, kW1* kW1},
 }};
 
 // Reference coordinates of the Gmsh quadrangle nodes (corners, edge midpoints, centre).
@@ -141,13 +142,14 @@ void planeShapeFunctions(ElementType type, double xi, double eta, Eigen::VectorX
       }
       return;
     case ElementType::Tet4:
-    case ElementType::Tet10: break;
+    case ElementType::Tet10:
+      break;
   }
   throw std::invalid_argument("planeShapeFunctions: not a planar element");
 }
 
-bool planeElementMatrices(ElementType type, const Eigen::Matrix2Xd& x, const Material& material, double thickness,
-                          PlaneElementMatrices& out)
+bool planeElementMatrices(ElementType type, const Eigen::Matrix2Xd& x, const Material& material,
+                          double thickness, PlaneElementMatrices& out)
 {
   const int n = nodesPerElement(type);
   if (x.cols() != n || dimension(type) != 2)

@@ -21,7 +21,8 @@ SparseMat centralDifference(F&& f, const Vec& x, int rows)
     xp[k] = x[k];
     for (int r = 0; r < rows; ++r) {
       const double d = (fp[r] - fm[r]) / (2 * h);
-      if (d != 0.0) triplets.emplace_back(r, k, d);
+      if (d != 0.0)
+        triplets.emplace_back(r, k, d);
     }
   }
   SparseMat J(rows, static_cast<int>(x.size()));

@@ -5,13 +5,20 @@ namespace mbs::solver {
 const char* toString(StatusCode code)
 {
   switch (code) {
-    case StatusCode::Ok: return "ok";
-    case StatusCode::BadInput: return "bad input";
-    case StatusCode::NoConvergence: return "no convergence";
-    case StatusCode::SingularJacobian: return "singular Jacobian";
-    case StatusCode::RedundantConstraints: return "redundant constraints";
-    case StatusCode::StepSizeTooSmall: return "step size too small";
-    case StatusCode::Cancelled: return "cancelled";
+    case StatusCode::Ok:
+      return "ok";
+    case StatusCode::BadInput:
+      return "bad input";
+    case StatusCode::NoConvergence:
+      return "no convergence";
+    case StatusCode::SingularJacobian:
+      return "singular Jacobian";
+    case StatusCode::RedundantConstraints:
+      return "redundant constraints";
+    case StatusCode::StepSizeTooSmall:
+      return "step size too small";
+    case StatusCode::Cancelled:
+      return "cancelled";
   }
   return "unknown";
 }

@@ -13,9 +13,15 @@ using detail::BlockBodies;
 using detail::BodyVars;
 using detail::Jet;
 
-std::string quoted(const std::string& kind, const std::string& name) { return kind + " '" + name + "'"; }
+std::string quoted(const std::string& kind, const std::string& name)
+{
+  return kind + " '" + name + "'";
+}
 
-bool validMarker(const Model& m, int index) { return index >= 0 && index < static_cast<int>(m.markers.size()); }
+bool validMarker(const Model& m, int index)
+{
+  return index >= 0 && index < static_cast<int>(m.markers.size());
+}
 
 // Evaluates the rows of one block with scalar T, seeding slot s's coordinates at 7·s + k.
 template <class T>
@@ -24,45 +30,52 @@ void evalRows(const Model& model, const ConstraintBlock& block, const BlockBodie
 {
   // On the heap: second-order jets of a coupler's four bodies are large.
   std::vector<BodyVars<T>> vars(bb.count);
-  for (int s = 0; s < bb.count; ++s) vars[s] = detail::positionVars<T>(q, bb.body[s], s);
+  for (int s = 0; s < bb.count; ++s)
+    vars[s] = detail::positionVars<T>(q, bb.body[s], s);
   detail::blockRows(model, block, vars.data(), t, out);
 }
 
 template <int N>
-void jacobianRows(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q, double t,
-                  Triplets& triplets)
+void jacobianRows(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q,
+                  double t, Triplets& triplets)
 {
   using J = Jet<N, false>;
   std::array<J, 6> rows;
   evalRows(model, block, bb, q, t, rows.data());
   for (int r = 0; r < block.rows; ++r) {
     for (int s = 0; s < bb.count; ++s) {
-      if (bb.body[s] == kGround) continue;
+      if (bb.body[s] == kGround)
+        continue;
       for (int k = 0; k < 7; ++k) {
         const double v = rows[r].g[7 * s + k];
-        if (v != 0.0) triplets.emplace_back(block.firstRow + r, 7 * bb.body[s] + k, v);
+        if (v != 0.0)
+          triplets.emplace_back(block.firstRow + r, 7 * bb.body[s] + k, v);
       }
     }
   }
 }
 
 template <int N>
-void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q, double t,
-                const Vec& lambda, Triplets& triplets)
+void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q,
+                double t, const Vec& lambda, Triplets& triplets)
 {
   using J = Jet<N, true>;
   std::vector<J> rows(6);
   evalRows(model, block, bb, q, t, rows.data());
   Eigen::Matrix<double, N, N> h = Eigen::Matrix<double, N, N>::Zero();
-  for (int r = 0; r < block.rows; ++r) h += lambda[block.firstRow + r] * rows[r].H;
+  for (int r = 0; r < block.rows; ++r)
+    h += lambda[block.firstRow + r] * rows[r].H;
   for (int a = 0; a < bb.count; ++a) {
-    if (bb.body[a] == kGround) continue;
+    if (bb.body[a] == kGround)
+      continue;
     for (int b = 0; b < bb.count; ++b) {
-      if (bb.body[b] == kGround) continue;
+      if (bb.body[b] == kGround)
+        continue;
       for (int i = 0; i < 7; ++i)
         for (int j = 0; j < 7; ++j) {
           const double v = h(7 * a + i, 7 * b + j);
-          if (v != 0.0) triplets.emplace_back(7 * bb.body[a] + i, 7 * bb.body[b] + j, v);
+          if (v != 0.0)
+            triplets.emplace_back(7 * bb.body[a] + i, 7 * bb.body[b] + j, v);
         }
     }
   }
@@ -74,16 +87,23 @@ Status System::validate(const Model& model)
 {
   const int nb = static_cast<int>(model.bodies.size());
   for (const Body& b : model.bodies) {
-    if (!(b.mass > 0.0)) return Status::failure(StatusCode::BadInput, quoted("body", b.name) + ": mass must be positive", b.name);
+    if (!(b.mass > 0.0))
+      return Status::failure(StatusCode::BadInput, quoted("body", b.name) + ": mass must be positive",
+                             b.name);
     Eigen::SelfAdjointEigenSolver<Mat3> eig(0.5 * (b.inertia + b.inertia.transpose()));
-    if ((b.inertia - b.inertia.transpose()).norm() > 1e-9 * b.inertia.norm() || !(eig.eigenvalues().minCoeff() > 0.0))
-      return Status::failure(StatusCode::BadInput, quoted("body", b.name) + ": inertia must be symmetric positive definite", b.name);
+    if ((b.inertia - b.inertia.transpose()).norm() > 1e-9 * b.inertia.norm() ||
+        !(eig.eigenvalues().minCoeff() > 0.0))
+      return Status::failure(StatusCode::BadInput,
+                             quoted("body", b.name) + ": inertia must be symmetric positive definite",
+                             b.name);
   }
   for (const Marker& m : model.markers) {
     if (m.body < kGround || m.body >= nb)
-      return Status::failure(StatusCode::BadInput, quoted("marker", m.name) + ": body index out of range", m.name);
+      return Status::failure(StatusCode::BadInput, quoted("marker", m.name) + ": body index out of range",
+                             m.name);
     if ((m.orientation.transpose() * m.orientation - Mat3::Identity()).norm() > 1e-6)
-      return Status::failure(StatusCode::BadInput, quoted("marker", m.name) + ": orientation is not a rotation", m.name);
+      return Status::failure(StatusCode::BadInput,
+                             quoted("marker", m.name) + ": orientation is not a rotation", m.name);
   }
   const int nj = static_cast<int>(model.joints.size());
   for (const Joint& j : model.joints) {
@@ -91,41 +111,54 @@ Status System::validate(const Model& model)
       for (int k = 0; k < 2; ++k) {
         const int c = j.coupledJoints[k];
         if (c < 0 || c >= nj || model.joints[c].type == JointType::Coupler)
-          return Status::failure(StatusCode::BadInput, quoted("coupler", j.name) + ": coupled joint index invalid", j.name);
+          return Status::failure(StatusCode::BadInput,
+                                 quoted("coupler", j.name) + ": coupled joint index invalid", j.name);
         const JointType ct = model.joints[c].type;
         if (ct != JointType::Revolute && ct != JointType::Translational && ct != JointType::Cylindrical)
           return Status::failure(StatusCode::BadInput,
                                  quoted("coupler", j.name) + ": joint '" + model.joints[c].name +
-                                     "' must be revolute, translational or cylindrical", j.name);
+                                     "' must be revolute, translational or cylindrical",
+                                 j.name);
       }
       continue;
     }
     if (!validMarker(model, j.iMarker) || !validMarker(model, j.jMarker))
-      return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": marker index out of range", j.name);
+      return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": marker index out of range",
+                             j.name);
     if (model.markers[j.iMarker].body == model.markers[j.jMarker].body)
-      return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": I and J markers are on the same body", j.name);
+      return Status::failure(StatusCode::BadInput,
+                             quoted("joint", j.name) + ": I and J markers are on the same body", j.name);
     if (j.type == JointType::Screw && j.pitch == 0.0)
-      return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": screw pitch must be non-zero", j.name);
+      return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": screw pitch must be non-zero",
+                             j.name);
   }
   for (const Motion& m : model.motions) {
     if (!validMarker(model, m.iMarker) || !validMarker(model, m.jMarker))
-      return Status::failure(StatusCode::BadInput, quoted("motion", m.name) + ": marker index out of range", m.name);
+      return Status::failure(StatusCode::BadInput, quoted("motion", m.name) + ": marker index out of range",
+                             m.name);
     if (model.markers[m.iMarker].body == model.markers[m.jMarker].body)
-      return Status::failure(StatusCode::BadInput, quoted("motion", m.name) + ": I and J markers are on the same body", m.name);
+      return Status::failure(StatusCode::BadInput,
+                             quoted("motion", m.name) + ": I and J markers are on the same body", m.name);
     if (!m.displacement)
-      return Status::failure(StatusCode::BadInput, quoted("motion", m.name) + ": no displacement function", m.name);
+      return Status::failure(StatusCode::BadInput, quoted("motion", m.name) + ": no displacement function",
+                             m.name);
   }
   for (const Force& f : model.forces) {
     if (!validMarker(model, f.iMarker))
-      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": I marker index out of range", f.name);
-    const bool needsJ = f.type == ForceType::TranslationalSpringDamper || f.type == ForceType::RotationalSpringDamper ||
-                        f.type == ForceType::Bushing;
-    if ((needsJ && !validMarker(model, f.jMarker)) || (f.jMarker != kGround && !validMarker(model, f.jMarker)))
-      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": J marker index out of range", f.name);
+      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": I marker index out of range",
+                             f.name);
+    const bool needsJ = f.type == ForceType::TranslationalSpringDamper ||
+                        f.type == ForceType::RotationalSpringDamper || f.type == ForceType::Bushing;
+    if ((needsJ && !validMarker(model, f.jMarker)) ||
+        (f.jMarker != kGround && !validMarker(model, f.jMarker)))
+      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": J marker index out of range",
+                             f.name);
     if (f.referenceMarker != kGround && !validMarker(model, f.referenceMarker))
-      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": reference marker index out of range", f.name);
+      return Status::failure(StatusCode::BadInput,
+                             quoted("force", f.name) + ": reference marker index out of range", f.name);
     if (f.type == ForceType::SingleComponent && !f.functions[0])
-      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": no magnitude function", f.name);
+      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": no magnitude function",
+                             f.name);
   }
   return Status::success();
 }
@@ -133,22 +166,31 @@ Status System::validate(const Model& model)
 System::System(Model model) : m_model(std::move(model))
 {
   const Status s = validate(m_model);
-  if (!s.ok()) throw std::invalid_argument("System: " + s.message);
+  if (!s.ok())
+    throw std::invalid_argument("System: " + s.message);
   int row = 0;
   // Normalization rows first: they are never redundant, so a rank scan in row order blames joints.
-  for (int b = 0; b < numBodies(); ++b) m_blocks.push_back({ConstraintKind::Normalization, b, row++, 1});
+  for (int b = 0; b < numBodies(); ++b)
+    m_blocks.push_back({ConstraintKind::Normalization, b, row++, 1});
   for (int j = 0; j < static_cast<int>(m_model.joints.size()); ++j) {
     const int n = equationCount(m_model.joints[j].type);
     m_blocks.push_back({ConstraintKind::Joint, j, row, n});
     row += n;
   }
-  for (int m = 0; m < static_cast<int>(m_model.motions.size()); ++m) m_blocks.push_back({ConstraintKind::Motion, m, row++, 1});
+  for (int m = 0; m < static_cast<int>(m_model.motions.size()); ++m)
+    m_blocks.push_back({ConstraintKind::Motion, m, row++, 1});
   m_numConstraints = row;
 }
 
-int System::numCoordinates() const { return kCoordinatesPerBody * numBodies(); }
+int System::numCoordinates() const
+{
+  return kCoordinatesPerBody * numBodies();
+}
 
-int System::numConstraints() const { return m_numConstraints; }
+int System::numConstraints() const
+{
+  return m_numConstraints;
+}
 
 void System::mass(const Vec& q, SparseMat& M) const
 {
@@ -156,11 +198,13 @@ void System::mass(const Vec& q, SparseMat& M) const
   for (int b = 0; b < numBodies(); ++b) {
     const Body& body = m_model.bodies[b];
     const int o = 7 * b;
-    for (int k = 0; k < 3; ++k) t.emplace_back(o + k, o + k, body.mass);
+    for (int k = 0; k < 3; ++k)
+      t.emplace_back(o + k, o + k, body.mass);
     const detail::Mat34 g = detail::matG(q.segment<4>(o + 3));
     const Eigen::Matrix4d mp = 4.0 * g.transpose() * body.inertia * g;
     for (int i = 0; i < 4; ++i)
-      for (int j = 0; j < 4; ++j) t.emplace_back(o + 3 + i, o + 3 + j, mp(i, j));
+      for (int j = 0; j < 4; ++j)
+        t.emplace_back(o + 3 + i, o + 3 + j, mp(i, j));
   }
   M.resize(numCoordinates(), numCoordinates());
   M.setFromTriplets(t.begin(), t.end());
@@ -176,7 +220,8 @@ void System::constraints(double t, const Vec& q, Vec& phi) const
     }
     std::array<double, 6> rows{};
     evalRows(m_model, b, detail::blockBodies(m_model, b), q, t, rows.data());
-    for (int r = 0; r < b.rows; ++r) phi[b.firstRow + r] = rows[r];
+    for (int r = 0; r < b.rows; ++r)
+      phi[b.firstRow + r] = rows[r];
   }
 }
 
@@ -185,7 +230,8 @@ void System::constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const
   Triplets triplets;
   for (const ConstraintBlock& b : m_blocks) {
     if (b.kind == ConstraintKind::Normalization) {
-      for (int k = 0; k < 4; ++k) triplets.emplace_back(b.firstRow, 7 * b.entity + 3 + k, 2.0 * q[7 * b.entity + 3 + k]);
+      for (int k = 0; k < 4; ++k)
+        triplets.emplace_back(b.firstRow, 7 * b.entity + 3 + k, 2.0 * q[7 * b.entity + 3 + k]);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -202,7 +248,8 @@ void System::constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const
 {
   phiT.setZero(numConstraints());
   for (const ConstraintBlock& b : m_blocks)
-    if (b.kind == ConstraintKind::Motion) phiT[b.firstRow] = -m_model.motions[b.entity].displacement->derivative(t, 1);
+    if (b.kind == ConstraintKind::Motion)
+      phiT[b.firstRow] = -m_model.motions[b.entity].displacement->derivative(t, 1);
 }
 
 void System::accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) const
@@ -216,11 +263,14 @@ void System::accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) 
     // γ = −(Φ_q q̇)_q q̇ − Φ_tt: the second derivative of Φ along q̇, and f̈ of a motion.
     const BlockBodies bb = detail::blockBodies(m_model, b);
     std::array<BodyVars<detail::Taylor2>, 4> vars;
-    for (int s = 0; s < bb.count; ++s) vars[s] = detail::directionalVars(q, qd, bb.body[s]);
+    for (int s = 0; s < bb.count; ++s)
+      vars[s] = detail::directionalVars(q, qd, bb.body[s]);
     std::array<detail::Taylor2, 6> rows;
     detail::blockRows(m_model, b, vars.data(), t, rows.data());
-    for (int r = 0; r < b.rows; ++r) gamma[b.firstRow + r] = -rows[r].dd;
-    if (b.kind == ConstraintKind::Motion) gamma[b.firstRow] += m_model.motions[b.entity].displacement->derivative(t, 2);
+    for (int r = 0; r < b.rows; ++r)
+      gamma[b.firstRow + r] = -rows[r].dd;
+    if (b.kind == ConstraintKind::Motion)
+      gamma[b.firstRow] += m_model.motions[b.entity].displacement->derivative(t, 2);
   }
 }
 
@@ -229,7 +279,8 @@ void System::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, 
   Triplets triplets;
   for (const ConstraintBlock& b : m_blocks) {
     if (b.kind == ConstraintKind::Normalization) {
-      for (int k = 0; k < 4; ++k) triplets.emplace_back(7 * b.entity + 3 + k, 7 * b.entity + 3 + k, 2.0 * lambda[b.firstRow]);
+      for (int k = 0; k < 4; ++k)
+        triplets.emplace_back(7 * b.entity + 3 + k, 7 * b.entity + 3 + k, 2.0 * lambda[b.firstRow]);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -244,7 +295,8 @@ void System::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, 
 
 void System::normalize(Vec& q) const
 {
-  for (int b = 0; b < numBodies(); ++b) q.segment<4>(7 * b + 3).normalize();
+  for (int b = 0; b < numBodies(); ++b)
+    q.segment<4>(7 * b + 3).normalize();
 }
 
 Vec System::initialPositions() const
@@ -273,12 +325,15 @@ Vec System::initialVelocities() const
 std::string System::describeRow(int row) const
 {
   for (const ConstraintBlock& b : m_blocks) {
-    if (row < b.firstRow || row >= b.firstRow + b.rows) continue;
-    const std::string eq = ", equation " + std::to_string(row - b.firstRow + 1) + " of " + std::to_string(b.rows);
+    if (row < b.firstRow || row >= b.firstRow + b.rows)
+      continue;
+    const std::string eq =
+        ", equation " + std::to_string(row - b.firstRow + 1) + " of " + std::to_string(b.rows);
     switch (b.kind) {
       case ConstraintKind::Normalization:
         return "Euler-parameter normalization of " + quoted("body", m_model.bodies[b.entity].name);
-      case ConstraintKind::Motion: return quoted("motion", m_model.motions[b.entity].name) + eq;
+      case ConstraintKind::Motion:
+        return quoted("motion", m_model.motions[b.entity].name) + eq;
       case ConstraintKind::Joint: {
         const Joint& j = m_model.joints[b.entity];
         return quoted("joint", j.name) + " (" + toString(j.type) + ")" + eq;

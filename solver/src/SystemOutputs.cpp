@@ -17,14 +17,17 @@ std::array<Eigen::Matrix<double, 7, 1>, 4> blockForces(const Model& model, const
 {
   using J = detail::Jet<N, false>;
   std::array<detail::BodyVars<J>, 4> vars;
-  for (int s = 0; s < bb.count; ++s) vars[s] = detail::positionVars<J>(q, bb.body[s], s);
+  for (int s = 0; s < bb.count; ++s)
+    vars[s] = detail::positionVars<J>(q, bb.body[s], s);
   std::array<J, 6> rows;
   // Time only shifts a motion's row, not its gradient.
   detail::blockRows(model, block, vars.data(), 0.0, rows.data());
   std::array<Eigen::Matrix<double, 7, 1>, 4> out;
-  for (int s = 0; s < 4; ++s) out[s].setZero();
+  for (int s = 0; s < 4; ++s)
+    out[s].setZero();
   for (int r = 0; r < block.rows; ++r)
-    for (int s = 0; s < bb.count; ++s) out[s] -= lambda[block.firstRow + r] * rows[r].g.template segment<7>(7 * s);
+    for (int s = 0; s < bb.count; ++s)
+      out[s] -= lambda[block.firstRow + r] * rows[r].g.template segment<7>(7 * s);
   return out;
 }
 
@@ -43,7 +46,8 @@ Reaction toReaction(const Eigen::Matrix<double, 7, 1>& g, const Vec& q, int body
 Vec3 markerPoint(const Model& model, int marker, const Vec& q)
 {
   const Marker& m = model.markers[marker];
-  if (m.body == kGround) return m.position;
+  if (m.body == kGround)
+    return m.position;
   return q.segment<3>(7 * m.body) + detail::rotationMatrix(q.segment<4>(7 * m.body + 3)) * m.position;
 }
 
@@ -57,11 +61,13 @@ Reaction blockReaction(const Model& model, const ConstraintBlock& block, const V
                                     : blockForces<28>(model, block, bb, q, lambda);
   const bool onGround = bb.body[0] == kGround;
   const int target = onGround ? bb.body[1] : bb.body[0];
-  if (target == kGround) return {};
+  if (target == kGround)
+    return {};
   Eigen::Matrix<double, 7, 1> g = Eigen::Matrix<double, 7, 1>::Zero();
   // A body that appears in several slots (couplers) collects all of them.
   for (int s = 0; s < bb.count; ++s)
-    if (bb.body[s] == target) g += forces[s];
+    if (bb.body[s] == target)
+      g += forces[s];
   Reaction r = toReaction(g, q, target, point);
   if (onGround) {
     r.force = -r.force;
@@ -75,16 +81,20 @@ Reaction blockReaction(const Model& model, const ConstraintBlock& block, const V
 const ConstraintBlock& System::blockOfRow(int row) const
 {
   for (const ConstraintBlock& b : m_blocks)
-    if (row >= b.firstRow && row < b.firstRow + b.rows) return b;
+    if (row >= b.firstRow && row < b.firstRow + b.rows)
+      return b;
   throw std::out_of_range("System::blockOfRow: row " + std::to_string(row));
 }
 
 std::string System::entityName(const ConstraintBlock& block) const
 {
   switch (block.kind) {
-    case ConstraintKind::Joint: return m_model.joints[block.entity].name;
-    case ConstraintKind::Motion: return m_model.motions[block.entity].name;
-    case ConstraintKind::Normalization: return m_model.bodies[block.entity].name;
+    case ConstraintKind::Joint:
+      return m_model.joints[block.entity].name;
+    case ConstraintKind::Motion:
+      return m_model.motions[block.entity].name;
+    case ConstraintKind::Normalization:
+      return m_model.bodies[block.entity].name;
   }
   return {};
 }
@@ -108,7 +118,8 @@ BodyOutput System::bodyOutput(int body, const Vec& q, const Vec& qd, const Vec& 
 Reaction System::jointReaction(int joint, const Vec& q, const Vec& lambda) const
 {
   for (const ConstraintBlock& b : m_blocks) {
-    if (b.kind != ConstraintKind::Joint || b.entity != joint) continue;
+    if (b.kind != ConstraintKind::Joint || b.entity != joint)
+      continue;
     const Joint& j = m_model.joints[joint];
     const int marker = j.type == JointType::Coupler ? m_model.joints[j.coupledJoints[0]].iMarker : j.iMarker;
     return blockReaction(m_model, b, q, lambda, markerPoint(m_model, marker, q));
@@ -119,7 +130,8 @@ Reaction System::jointReaction(int joint, const Vec& q, const Vec& lambda) const
 Reaction System::motionReaction(int motion, const Vec& q, const Vec& lambda) const
 {
   for (const ConstraintBlock& b : m_blocks) {
-    if (b.kind != ConstraintKind::Motion || b.entity != motion) continue;
+    if (b.kind != ConstraintKind::Motion || b.entity != motion)
+      continue;
     return blockReaction(m_model, b, q, lambda, markerPoint(m_model, m_model.motions[motion].iMarker, q));
   }
   throw std::out_of_range("System::motionReaction: motion " + std::to_string(motion));

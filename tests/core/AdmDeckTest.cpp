@@ -57,7 +57,8 @@ PART/99, this is after END and never read
 TEST(AdmDeck, EveryStatementWithUnitConversion)
 {
   auto r = importAdmFromString(kDeck, "deck.adm");
-  for (const auto& e : r.errors) ADD_FAILURE() << e.toString();
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
   ASSERT_TRUE(r.ok());
   const Model& m = *r.model;
   EXPECT_EQ(m.name, "all_statements");
@@ -116,11 +117,13 @@ TEST(AdmDeck, EveryStatementWithUnitConversion)
   EXPECT_TRUE(fr->usePreload && fr->useReactionForce && !fr->useBendingMoment);
   // Warnings: the expression units note, the unsupported REQUEST (line 36); nothing after END.
   bool request = false;
-  for (const auto& w : r.warnings) request |= w.line == 36 && w.reason.find("REQUEST") != std::string::npos;
+  for (const auto& w : r.warnings)
+    request |= w.line == 36 && w.reason.find("REQUEST") != std::string::npos;
   EXPECT_TRUE(request);
   EXPECT_FALSE(m.findPart("PART_99"));
   auto c = compile(m);
-  for (const auto& e : c.diagnostics) SCOPED_TRACE(e.toString());
+  for (const auto& e : c.diagnostics)
+    SCOPED_TRACE(e.toString());
   ASSERT_TRUE(c.ok);
 }
 
@@ -142,9 +145,11 @@ TEST(AdmDeck, MalformedDecksGiveLineAndReason)
       {"t\nPART/1, GROUND\nJOINT/1, REVOLUTE, I = 5, J = 6\n", 3, "MARKER/5 does not exist"},
       {"t\nPART/1, GROUND\nthis is not a statement\n", 3, "syntax error"},
       {"t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
-       "SFORCE/1, I = 3, J = 4, FUNCTION = DX(3, 99)\n", 6, "MARKER/99"},
+       "SFORCE/1, I = 3, J = 4, FUNCTION = DX(3, 99)\n",
+       6, "MARKER/99"},
       {"t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
-       "SFORCE/1, I = 3, J = 4, FUNCTION = NOSUCH(1)\n", 6, "unknown function"},
+       "SFORCE/1, I = 3, J = 4, FUNCTION = 2*(TIME\n",
+       6, "expression error"},
       {"t\nMARKER/3, PART = 1\n", 0, ""},
   };
   for (const auto& c : cases) {
@@ -160,6 +165,18 @@ TEST(AdmDeck, MalformedDecksGiveLineAndReason)
   }
 }
 
+TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreLeftOutWithAWarning)
+{
+  auto r = importAdmFromString(
+      "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
+      "SFORCE/1, I = 3, J = 4, FUNCTION = USER(1, 2)\nSFORCE/2, I = 3, J = 4, FUNCTION = DX(3, 4)\n");
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r.model->forces().size(), 1u);
+  ASSERT_FALSE(r.warnings.empty());
+  EXPECT_EQ(r.warnings[0].line, 6);
+  EXPECT_NE(r.warnings[0].reason.find("USER"), std::string::npos);
+}
+
 TEST(AdmDeck, RandomMutationsNeverCrash)
 {
   std::mt19937 rng(7);
@@ -172,9 +189,15 @@ TEST(AdmDeck, RandomMutationsNeverCrash)
     for (int e = 0; e < edits; ++e) {
       const std::size_t at = rng() % s.size();
       switch (rng() % 3) {
-        case 0: s[at] = alphabet[rng() % alphabet.size()]; break;
-        case 1: s.erase(at, 1 + rng() % 8); break;
-        default: s.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+        case 0:
+          s[at] = alphabet[rng() % alphabet.size()];
+          break;
+        case 1:
+          s.erase(at, 1 + rng() % 8);
+          break;
+        default:
+          s.insert(at, 1, alphabet[rng() % alphabet.size()]);
+          break;
       }
     }
     auto r = importAdmFromString(s);

@@ -16,7 +16,8 @@ namespace {
 AdmImportResult importOk(const std::string& file)
 {
   auto r = importAdm(admPath(file));
-  for (const auto& e : r.errors) ADD_FAILURE() << e.toString();
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
   EXPECT_TRUE(r.ok()) << file;
   return r;
 }
@@ -24,7 +25,8 @@ AdmImportResult importOk(const std::string& file)
 bool hasWarning(const AdmImportResult& r, int line, const std::string& text)
 {
   for (const auto& w : r.warnings) {
-    if (w.line == line && w.toString().find(text) != std::string::npos) return true;
+    if (w.line == line && w.toString().find(text) != std::string::npos)
+      return true;
   }
   return false;
 }
@@ -115,7 +117,8 @@ TEST(AdmImport, ChronoTranslationalSpringExpressionAndVariables)
   EXPECT_EQ(f.name, "SPRING_1_sforce");
   EXPECT_EQ(f.kind, ForceKind::SingleForce);
   EXPECT_EQ(m.marker(f.iMarker)->name, "MARKER_204");
-  EXPECT_EQ(f.functions[0], "- 100.0*(dm(MARKER_204,MARKER_205)-2.0)  - 1.0*vr(MARKER_204,MARKER_205)  + 0.0");
+  EXPECT_EQ(f.functions[0],
+            "- 100.0*(dm(MARKER_204,MARKER_205)-2.0)  - 1.0*vr(MARKER_204,MARKER_205)  + 0.0");
   // VARIABLE/3 uses FX(): not available, dropped with a warning naming its line.
   EXPECT_EQ(m.variables().size(), 2u);
   EXPECT_TRUE(hasWarning(r, 137, "VARIABLE/3"));

@@ -17,7 +17,8 @@ namespace {
 Vec3 globalPosition(const sv::Model& m, int k)
 {
   const sv::Marker& mk = m.markers[k];
-  if (mk.body == sv::kGround) return mk.position;
+  if (mk.body == sv::kGround)
+    return mk.position;
   const sv::Body& b = m.bodies[mk.body];
   return b.position + b.orientation * mk.position;
 }
@@ -25,7 +26,8 @@ Vec3 globalPosition(const sv::Model& m, int k)
 Mat3 globalOrientation(const sv::Model& m, int k)
 {
   const sv::Marker& mk = m.markers[k];
-  if (mk.body == sv::kGround) return mk.orientation;
+  if (mk.body == sv::kGround)
+    return mk.orientation;
   return m.bodies[mk.body].orientation.toRotationMatrix() * mk.orientation;
 }
 
@@ -50,7 +52,8 @@ TEST(Compile, BundledExamplesCompileWithMarkersInTheCmFrame)
     ASSERT_TRUE(r.ok());
     const Model& m = *r.model;
     auto c = compile(m);
-    for (const auto& d : c.diagnostics) ADD_FAILURE() << d.toString();
+    for (const auto& d : c.diagnostics)
+      ADD_FAILURE() << d.toString();
     ASSERT_TRUE(c.ok);
     EXPECT_EQ(c.model.bodies.size(), m.parts().size() - 1);
     EXPECT_EQ(c.model.markers.size(), m.markers().size());
@@ -127,7 +130,8 @@ TEST(Compile, UnitsOfTheFileEndUpInSi)
     "forces": [{"id": 5, "name": "s", "type": "rotational_spring_damper", "i_marker": "a", "j_marker": "b",
                 "stiffness": 1000, "free_length": 90}]})";
   auto r = modelFromString(text);
-  for (const auto& e : r.errors) ADD_FAILURE() << e.toString();
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
   ASSERT_TRUE(r.ok());
   auto c = compile(*r.model);
   ASSERT_TRUE(c.ok);
@@ -135,9 +139,10 @@ TEST(Compile, UnitsOfTheFileEndUpInSi)
   EXPECT_NEAR(c.model.bodies[0].inertia(0, 0), 1.0, 1e-15);
   EXPECT_TRUE(c.model.bodies[0].position.isApprox(Vec3(0, 0, 0.5)));
   EXPECT_NEAR(c.model.bodies[0].velocity.x(), 2.0, 1e-12);  // 2 mm/ms = 2 m/s
-  EXPECT_NEAR(c.model.gravity.y(), -9.81, 1e-12);          // 0.00981 mm/ms^2
+  EXPECT_NEAR(c.model.gravity.y(), -9.81, 1e-12);           // 0.00981 mm/ms^2
   EXPECT_NEAR(c.model.markers[0].position.x(), 0.01, 1e-15);
-  EXPECT_NEAR(c.model.forces[0].stiffness, 1000 * 1e-3 / (std::numbers::pi / 180), 1e-9);  // N mm/deg -> N m/rad
+  EXPECT_NEAR(c.model.forces[0].stiffness, 1000 * 1e-3 / (std::numbers::pi / 180),
+              1e-9);  // N mm/deg -> N m/rad
   EXPECT_NEAR(c.model.forces[0].freeLength, std::numbers::pi / 2, 1e-15);
 }
 

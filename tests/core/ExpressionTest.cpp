@@ -14,7 +14,10 @@ namespace {
 class FakeState : public mbs::solver::StateView {
 public:
   double time() const override { return 0.0; }
-  Vec3 position(int m) const override { return m == 0 ? Vec3(3, 4, 12) : m == 1 ? Vec3(1, 1, 0) : Vec3::Zero(); }
+  Vec3 position(int m) const override
+  {
+    return m == 0 ? Vec3(3, 4, 12) : m == 1 ? Vec3(1, 1, 0) : Vec3::Zero();
+  }
   Mat3 orientation(int m) const override
   {
     return m == 1 ? euler313ToMatrix(Vec3(std::numbers::pi / 2, 0, 0)) : Mat3::Identity();
@@ -29,8 +32,10 @@ ExpressionContext twoMarkers()
 {
   ExpressionContext c;
   c.marker = [](std::string_view n) -> std::optional<int> {
-    if (n == "M_I") return 0;
-    if (n == "M_J") return 1;
+    if (n == "M_I")
+      return 0;
+    if (n == "M_J")
+      return 1;
     return std::nullopt;
   };
   return c;
@@ -133,13 +138,15 @@ TEST(Expression, ErrorsNameThePosition)
 TEST(Expression, RewritesAdamsIdsAndRenames)
 {
   auto marker = [](long id) -> std::optional<std::string> {
-    if (id == 204 || id == 205) return "MARKER_" + std::to_string(id);
+    if (id == 204 || id == 205)
+      return "MARKER_" + std::to_string(id);
     return std::nullopt;
   };
   auto variable = [](long id) -> std::optional<std::string> { return "VARIABLE_" + std::to_string(id); };
   auto r = rewriteIdArguments(" - 100.0*(dm(204,205)-2.0) - 1.0*vr(204, 205) + VARVAL(3)", marker, variable);
   ASSERT_FALSE(r.error);
-  EXPECT_EQ(r.text, " - 100.0*(dm(MARKER_204,MARKER_205)-2.0) - 1.0*vr(MARKER_204, MARKER_205) + VARVAL(VARIABLE_3)");
+  EXPECT_EQ(r.text,
+            " - 100.0*(dm(MARKER_204,MARKER_205)-2.0) - 1.0*vr(MARKER_204, MARKER_205) + VARVAL(VARIABLE_3)");
   EXPECT_TRUE(rewriteIdArguments("DX(9)", marker, variable).error);
   EXPECT_EQ(renameIdentifier("dx(a, ab) + DX(A)", "A", "base"), "dx(base, ab) + DX(base)");
 }

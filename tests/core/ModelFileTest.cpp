@@ -15,7 +15,8 @@ TEST(ModelFile, BundledExamplesRoundTripByteForByte)
     SCOPED_TRACE(name);
     const std::string original = readFile(modelPath(name));
     auto first = loadModel(modelPath(name));
-    for (const auto& e : first.errors) ADD_FAILURE() << e.toString();
+    for (const auto& e : first.errors)
+      ADD_FAILURE() << e.toString();
     ASSERT_TRUE(first.ok());
     const std::string saved = modelToString(*first.model);
     auto second = modelFromString(saved);
@@ -37,7 +38,8 @@ TEST(ModelFile, BundledExamplesAreAssembled)
     for (const Joint& j : m.joints()) {
       SCOPED_TRACE(j.name);
       const Vec3 d = m.markerGlobalPosition(j.iMarker) - m.markerGlobalPosition(j.jMarker);
-      const Vec3 zi = m.markerGlobalOrientation(j.iMarker).col(2), zj = m.markerGlobalOrientation(j.jMarker).col(2);
+      const Vec3 zi = m.markerGlobalOrientation(j.iMarker).col(2),
+                 zj = m.markerGlobalOrientation(j.jMarker).col(2);
       // Translational joints only need I on J's z line; the others need coincident origins.
       EXPECT_LT(j.kind == JointKind::Translational ? d.cross(zj).norm() : d.norm(), 1e-12);
       if (j.kind == JointKind::Revolute || j.kind == JointKind::Translational) {
@@ -85,7 +87,8 @@ TEST(ModelFile, UnitsOfTheFileAreConvertedOnInput)
               "stiffness": 2, "damping": 0.5, "free_length": 10}]
 })";
   auto r = modelFromString(text, "mm.mbs.json");
-  for (const auto& e : r.errors) ADD_FAILURE() << e.toString();
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
   ASSERT_TRUE(r.ok());
   const Model& m = *r.model;
   const Part& p = m.parts()[1];
@@ -133,21 +136,26 @@ void expectError(const std::string& text, int line, const std::string& field, co
 TEST(ModelFile, MalformedFilesAreRejectedWholeWithLocatedErrors)
 {
   expectError(pendulumWith("\"mass\": 1.0,", "\"mass\": 1.0"), 36, "", "syntax error");
-  expectError(pendulumWith("\"mass\": 1.0", "\"mass\": \"heavy\""), 0, "/parts/1/mass", "expected a finite number");
+  expectError(pendulumWith("\"mass\": 1.0", "\"mass\": \"heavy\""), 0, "/parts/1/mass",
+              "expected a finite number");
   expectError(pendulumWith("\"mass\": 1.0", "\"mass\": 0.0"), 0, "/parts/1/mass", "mass must be positive");
   expectError(pendulumWith("\"mass\": 1.0", "\"mass\": -2.0"), 0, "/parts/1/mass", "mass must be positive");
-  expectError(pendulumWith("\"ixx\": 1e-06", "\"ixx\": -1e-06"), 0, "/parts/1/inertia", "not positive definite");
-  expectError(pendulumWith("\"cm_marker\": \"bob_cm\"", "\"cm_marker\": \"nowhere\""), 0, "/parts/1/cm_marker",
-              "unknown marker 'nowhere'");
+  expectError(pendulumWith("\"ixx\": 1e-06", "\"ixx\": -1e-06"), 0, "/parts/1/inertia",
+              "not positive definite");
+  expectError(pendulumWith("\"cm_marker\": \"bob_cm\"", "\"cm_marker\": \"nowhere\""), 0,
+              "/parts/1/cm_marker", "unknown marker 'nowhere'");
   expectError(pendulumWith("\"i_marker\": \"bob_pivot\"", "\"i_marker\": \"bob\""), 0, "/joints/0/i_marker",
               "unknown marker 'bob'");
   expectError(pendulumWith("\"name\": \"bob_cm\"", "\"name\": \"BOB\""), 0, "", "duplicate name 'BOB'");
-  expectError(pendulumWith("\"length\": \"m\"", "\"length\": \"parsec\""), 0, "/units/length", "unknown unit 'parsec'");
-  expectError(pendulumWith("\"type\": \"revolute\"", "\"type\": \"hinge\""), 0, "/joints/0/type", "unknown joint type");
-  expectError(pendulumWith("\"mass\": 1.0", "\"mass\": 1.0, \"colour\": 3"), 0, "/parts/1/colour", "unknown field");
+  expectError(pendulumWith("\"length\": \"m\"", "\"length\": \"parsec\""), 0, "/units/length",
+              "unknown unit 'parsec'");
+  expectError(pendulumWith("\"type\": \"revolute\"", "\"type\": \"hinge\""), 0, "/joints/0/type",
+              "unknown joint type");
+  expectError(pendulumWith("\"mass\": 1.0", "\"mass\": 1.0, \"colour\": 3"), 0, "/parts/1/colour",
+              "unknown field");
   expectError(pendulumWith("\"version\": 1", "\"version\": 7"), 0, "/version", "unsupported version");
-  expectError(pendulumWith("\"position\": [-1.0, 0.0, 0.0]", "\"position\": [-1.0, 0.0]"), 0, "/parts/1/position",
-              "3 numbers");
+  expectError(pendulumWith("\"position\": [-1.0, 0.0, 0.0]", "\"position\": [-1.0, 0.0]"), 0,
+              "/parts/1/position", "3 numbers");
   expectError(pendulumWith("\"id\": 6", "\"id\": 5"), 0, "/joints/0/id", "duplicate id 5");
   expectError(pendulumWith("\"ground\": true", "\"ground\": false"), 0, "", "");
   expectError("[1, 2]", 0, "/", "expected a JSON object");
@@ -169,7 +177,8 @@ TEST(ModelFile, RandomByteMutationsNeverCrash)
 {
   std::mt19937 rng(12345);
   std::vector<std::string> bases;
-  for (const auto& n : bundledModels()) bases.push_back(readFile(modelPath(n)));
+  for (const auto& n : bundledModels())
+    bases.push_back(readFile(modelPath(n)));
   const std::string alphabet = "{}[]\":,.-0123456789eE \ntruefalsnul";
   int loaded = 0;
   for (int iter = 0; iter < 2000; ++iter) {
@@ -178,10 +187,18 @@ TEST(ModelFile, RandomByteMutationsNeverCrash)
     for (int e = 0; e < edits; ++e) {
       const std::size_t at = rng() % s.size();
       switch (rng() % 4) {
-        case 0: s[at] = char(rng() % 256); break;
-        case 1: s[at] = alphabet[rng() % alphabet.size()]; break;
-        case 2: s.erase(at, 1 + rng() % 4); break;
-        default: s.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+        case 0:
+          s[at] = char(rng() % 256);
+          break;
+        case 1:
+          s[at] = alphabet[rng() % alphabet.size()];
+          break;
+        case 2:
+          s.erase(at, 1 + rng() % 4);
+          break;
+        default:
+          s.insert(at, 1, alphabet[rng() % alphabet.size()]);
+          break;
       }
     }
     auto r = modelFromString(s);

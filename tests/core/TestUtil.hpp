@@ -17,8 +17,14 @@ inline std::string readFile(const std::string& path)
   return ss.str();
 }
 
-inline std::string modelPath(const std::string& name) { return std::string(MBS_RESOURCES_DIR) + "/models/" + name + ".mbs.json"; }
-inline std::string admPath(const std::string& name) { return std::string(MBS_TEST_DATA_DIR) + "/core/adm/" + name; }
+inline std::string modelPath(const std::string& name)
+{
+  return std::string(MBS_RESOURCES_DIR) + "/models/" + name + ".mbs.json";
+}
+inline std::string admPath(const std::string& name)
+{
+  return std::string(MBS_TEST_DATA_DIR) + "/core/adm/" + name;
+}
 
 inline const std::vector<std::string>& bundledModels()
 {

@@ -72,7 +72,8 @@ TEST(Topology, WattSixBarHasTwoIndependentLoops)
   // Watt I six-bar: ground pivots A, D; links AB (1), BC (2), CD (3) form a four-bar; a second
   // loop through ternary links 2-3: E on 2, F on 3, link EF... here: parts 4 (E-G), 5 (F-G).
   Model m;
-  const PartId p1 = addBar(m, "l1", Vec3(0, 0.5, 0)), p2 = addBar(m, "l2", Vec3(1, 1, 0)), p3 = addBar(m, "l3", Vec3(2, 0.5, 0));
+  const PartId p1 = addBar(m, "l1", Vec3(0, 0.5, 0)), p2 = addBar(m, "l2", Vec3(1, 1, 0)),
+               p3 = addBar(m, "l3", Vec3(2, 0.5, 0));
   const PartId p4 = addBar(m, "l4", Vec3(1, 2, 0)), p5 = addBar(m, "l5", Vec3(2, 2, 0));
   addRevolute(m, p1, kGroundId, Vec3(0, 0, 0), "a");
   addRevolute(m, p2, p1, Vec3(0, 1, 0), "b");
@@ -88,11 +89,13 @@ TEST(Topology, WattSixBarHasTwoIndependentLoops)
   EXPECT_EQ(*t.planarDof, 3 * 5 - 2 * 7);
   EXPECT_EQ(t.components, 1);
   // Each loop ends with its suggested cut; the user may prefer another joint.
-  for (const auto& loop : t.loops) EXPECT_EQ(loop.joints.back(), loop.suggestedCut);
+  for (const auto& loop : t.loops)
+    EXPECT_EQ(loop.joints.back(), loop.suggestedCut);
   const JointId preferred = m.findJoint("b");
   const auto t2 = analyzeTopology(m, {preferred});
   bool cutB = false;
-  for (const auto& loop : t2.loops) cutB |= loop.suggestedCut == preferred;
+  for (const auto& loop : t2.loops)
+    cutB |= loop.suggestedCut == preferred;
   EXPECT_TRUE(cutB);
   const auto j = t.toJson(m);
   EXPECT_EQ(j["loop_count"], 2);

@@ -96,7 +96,8 @@ TEST(Undo, SetPropertyMergesPerEntityAndProperty)
   stack.redo();
   EXPECT_EQ(modelToString(m), after);
   // Model-level properties.
-  ASSERT_TRUE(stack.push(std::make_unique<SetProperty>(EntityRef(), "/gravity", nlohmann::ordered_json::array({0, 0, -9.81}))));
+  ASSERT_TRUE(stack.push(
+      std::make_unique<SetProperty>(EntityRef(), "/gravity", nlohmann::ordered_json::array({0, 0, -9.81}))));
   EXPECT_TRUE(m.gravity.isApprox(Vec3(0, 0, -9.81)));
 }
 

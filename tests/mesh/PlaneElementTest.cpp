@@ -15,7 +15,10 @@ using namespace mbs::mesh;
 
 namespace {
 
-double factorial(int n) { return n <= 1 ? 1.0 : n * factorial(n - 1); }
+double factorial(int n)
+{
+  return n <= 1 ? 1.0 : n * factorial(n - 1);
+}
 
 // Distorted straight-sided element of each type (edge nodes at edge midpoints, centre at the mean).
 Eigen::Matrix2Xd distorted(ElementType type)
@@ -89,7 +92,8 @@ TEST(PlaneElement, MassRigidModesAndUniformStrain)
     EXPECT_NEAR(R.col(0).dot(em.mass * R.col(0)), mat.density * t * area, 1e-12) << toString(type);
     EXPECT_LT((em.stiffness * R).norm(), 1e-12 * em.stiffness.norm()) << toString(type);
     Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> eig(em.stiffness);
-    EXPECT_GT(eig.eigenvalues()[3] / eig.eigenvalues().maxCoeff(), 1e-6) << toString(type) << ": spurious mode";
+    EXPECT_GT(eig.eigenvalues()[3] / eig.eigenvalues().maxCoeff(), 1e-6)
+        << toString(type) << ": spurious mode";
     Eigen::VectorXd u(2 * n);
     for (int a = 0; a < n; ++a)
       u.segment<2>(2 * a) = A * x.col(a);

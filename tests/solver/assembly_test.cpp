@@ -18,7 +18,8 @@ Model revolutePendulum(const Vec3& pin, const Mat3& jointFrame)
 {
   Model m;
   m.gravity = Vec3(0, 0, -kG);
-  m.bodies.push_back(test::makeBody("pendulum", 1.0, {0.04, 0.1, 0.1}, pin + Vec3(2, 0, 0), Quat(jointFrame)));
+  m.bodies.push_back(
+      test::makeBody("pendulum", 1.0, {0.04, 0.1, 0.1}, pin + Vec3(2, 0, 0), Quat(jointFrame)));
   const int i = test::addMarker(m, "pendulum_pin", 0, Vec3(-2, 0, 0));
   const int j = test::addMarker(m, "ground_pin", kGround, pin, jointFrame);
   test::addJoint(m, "revolute", JointType::Revolute, i, j);
@@ -29,7 +30,8 @@ void expectRow(const std::string& file, const Vec3& value, double tol)
 {
   const std::vector<double> row = test::adamsRow(file, 0);
   ASSERT_EQ(row.size(), 4u) << file;
-  for (int k = 0; k < 3; ++k) EXPECT_NEAR(value[k], row[k + 1], tol) << file << " column " << k;
+  for (int k = 0; k < 3; ++k)
+    EXPECT_NEAR(value[k], row[k + 1], tol) << file << " column " << k;
 }
 
 TEST(AssemblyAnalysis, RevoluteCasesMatchAdamsAtTimeZero)
@@ -61,12 +63,27 @@ TEST(AssemblyAnalysis, RevoluteCasesMatchAdamsAtTimeZero)
   }
 }
 
+// With I on ground and J on the pendulum the reaction is reported on ground directly.
+TEST(AssemblyAnalysis, ReactionOnAGroundIMarkerIsTheReactionOnGround)
+{
+  Model m = revolutePendulum(Vec3(1, 2, 3), Eigen::AngleAxisd(-std::numbers::pi / 4, Vec3::UnitX()).matrix());
+  std::swap(m.joints[0].iMarker, m.joints[0].jMarker);
+  const System sys(m);
+  State state;
+  const Status s = solveInitialConditions(sys, state);
+  ASSERT_TRUE(s.ok()) << s.message;
+  const Reaction r = sys.jointReaction(0, state.q, state.lambda);
+  expectRow("revolute_joint/Revolute_Case02_ADAMS_Rforce.txt", r.force, 1e-5);
+  expectRow("revolute_joint/Revolute_Case02_ADAMS_Rtorque.txt", r.torque, 1e-5);
+}
+
 TEST(AssemblyAnalysis, HangingPendulumReactionIsItsWeight)
 {
   Model m = revolutePendulum(Vec3::Zero(), Eigen::AngleAxisd(-std::numbers::pi / 2, Vec3::UnitX()).matrix());
   // Hanging straight down: rotate the body by +90° about the joint axis (global Y → CM at (0,0,−2)).
   m.bodies[0].position = Vec3(0.0, 0.02, -1.9);  // off the joint plane and too short
-  m.bodies[0].orientation = Quat(Eigen::AngleAxisd(std::numbers::pi / 2, Vec3::UnitY())) * Quat(m.markers[1].orientation);
+  m.bodies[0].orientation =
+      Quat(Eigen::AngleAxisd(std::numbers::pi / 2, Vec3::UnitY())) * Quat(m.markers[1].orientation);
   const System sys(m);
   State state;
   const Status s = solveInitialConditions(sys, state);

@@ -84,7 +84,8 @@ TEST(ForceJacobians, SpringForcesDeriveFromTheirPotentials)
     m.forces = {m.forces[which]};
     m.forces[0].damping = 0.0, m.forces[0].preload = 0.0;
     if (which == 2)
-      for (Marker& mk : m.markers) mk.orientation = Eigen::AngleAxisd(0.3 * mk.position.x(), Vec3::UnitZ()).matrix();
+      for (Marker& mk : m.markers)
+        mk.orientation = Eigen::AngleAxisd(0.3 * mk.position.x(), Vec3::UnitZ()).matrix();
     const System sys(m);
     Vec q, qd;
     test::randomState(sys, rng, q, qd);
@@ -127,7 +128,8 @@ TEST(SystemInertia, KineticEnergyMatchesRigidBodyFormula)
   const double t = 0.5 * qd.dot(M * qd);
   const Mat3 a = Quat(p[0], p[1], p[2], p[3]).toRotationMatrix();
   const Vec3 omegaBody = a.transpose() * omegaGround;
-  const double expected = 0.5 * 2.5 * qd.head<3>().squaredNorm() + 0.5 * omegaBody.dot(m.bodies[0].inertia * omegaBody);
+  const double expected =
+      0.5 * 2.5 * qd.head<3>().squaredNorm() + 0.5 * omegaBody.dot(m.bodies[0].inertia * omegaBody);
   EXPECT_NEAR(t, expected, 1e-12 * expected);
   const BodyOutput out = sys.bodyOutput(0, q, qd, Vec::Zero(7));
   EXPECT_LT((out.angularVelocity - omegaGround).norm(), 1e-12);

@@ -70,7 +70,10 @@ public:
   int numCoordinates() const override { return 4; }
   int numConstraints() const override { return 2; }
   void mass(const Vec&, SparseMat& M) const override { M = diagonal(Eigen::Vector4d(m1, m1, m2, m2)); }
-  void forces(double, const Vec&, const Vec&, Vec& Q) const override { Q = Eigen::Vector4d(0, -m1 * g, 0, -m2 * g); }
+  void forces(double, const Vec&, const Vec&, Vec& Q) const override
+  {
+    Q = Eigen::Vector4d(0, -m1 * g, 0, -m2 * g);
+  }
   void constraints(double, const Vec& q, Vec& phi) const override
   {
     phi.resize(2);
@@ -79,8 +82,8 @@ public:
   }
   void constraintJacobian(double, const Vec& q, SparseMat& J) const override
   {
-    Triplets t{{0, 0, q[0]},          {0, 1, q[1]},          {1, 0, q[0] - q[2]},
-               {1, 1, q[1] - q[3]},  {1, 2, q[2] - q[0]},   {1, 3, q[3] - q[1]}};
+    Triplets t{{0, 0, q[0]},        {0, 1, q[1]},        {1, 0, q[0] - q[2]},
+               {1, 1, q[1] - q[3]}, {1, 2, q[2] - q[0]}, {1, 3, q[3] - q[1]}};
     J.resize(2, 4);
     J.setFromTriplets(t.begin(), t.end());
   }

@@ -81,8 +81,9 @@ TEST(IntegratorBehaviour, DoublePendulumConservesEnergyAndConstraints)
     IntegratorType type;
     Formulation formulation;
   };
-  for (Run run : {Run{IntegratorType::Gstiff, Formulation::SI2}, Run{IntegratorType::Wstiff, Formulation::SI2},
-                  Run{IntegratorType::Gstiff, Formulation::I3}, Run{IntegratorType::Rkf45, Formulation::I3}}) {
+  for (Run run :
+       {Run{IntegratorType::Gstiff, Formulation::SI2}, Run{IntegratorType::Wstiff, Formulation::SI2},
+        Run{IntegratorType::Gstiff, Formulation::I3}, Run{IntegratorType::Rkf45, Formulation::I3}}) {
     DoublePendulum dae;
     IntegratorOptions options;
     options.tolerance = 1e-7;
@@ -95,12 +96,13 @@ TEST(IntegratorBehaviour, DoublePendulumConservesEnergyAndConstraints)
     const double e0 = dae.energy(s.q, s.qd);
     double maxEnergyError = 0.0, maxDrift = 0.0;
     Vec phi;
-    const Status st = integrate(*integrator, uniformTimes(3.0, 0.05), nullptr, [&](double t, const Vec& q, const Vec& qd) {
-      maxEnergyError = std::max(maxEnergyError, std::abs(dae.energy(q, qd) - e0));
-      dae.constraints(t, q, phi);
-      maxDrift = std::max(maxDrift, phi.cwiseAbs().maxCoeff());
-      return Status::success();
-    });
+    const Status st =
+        integrate(*integrator, uniformTimes(3.0, 0.05), nullptr, [&](double t, const Vec& q, const Vec& qd) {
+          maxEnergyError = std::max(maxEnergyError, std::abs(dae.energy(q, qd) - e0));
+          dae.constraints(t, q, phi);
+          maxDrift = std::max(maxDrift, phi.cwiseAbs().maxCoeff());
+          return Status::success();
+        });
     ASSERT_TRUE(st.ok()) << st.message;
     // Energy scale: m g L ≈ 10 J; the chaotic motion still keeps its energy to this level.
     EXPECT_LT(maxEnergyError, 2e-3) << integrator->name();
@@ -121,12 +123,13 @@ TEST(IntegratorBehaviour, BdfStepsOverAStiffDampedMode)
     s.qd = Vec::Zero(2);
     ASSERT_TRUE(integrator->initialize(testing::consistentState(dae, s)).ok());
     double maxError = 0.0;
-    const Status st = integrate(*integrator, uniformTimes(10.0, 0.1), nullptr, [&](double t, const Vec& q, const Vec&) {
-      maxError = std::max(maxError, std::abs(q[0] - std::cos(t)));
-      if (t > 0.5)
-        EXPECT_LT(std::abs(q[1]), 1e-6);
-      return Status::success();
-    });
+    const Status st =
+        integrate(*integrator, uniformTimes(10.0, 0.1), nullptr, [&](double t, const Vec& q, const Vec&) {
+          maxError = std::max(maxError, std::abs(q[0] - std::cos(t)));
+          if (t > 0.5)
+            EXPECT_LT(std::abs(q[1]), 1e-6);
+          return Status::success();
+        });
     ASSERT_TRUE(st.ok()) << st.message;
     // HHT is second order: its global error at this tolerance is larger.
     EXPECT_LT(maxError, type == IntegratorType::Hht ? 1e-3 : 1e-4) << integrator->name();
@@ -150,11 +153,12 @@ TEST(IntegratorBehaviour, BdfErrorFollowsTolerance)
       s.qd = Vec::Zero(1);
       ASSERT_TRUE(integrator->initialize(testing::consistentState(dae, s)).ok());
       errors[i] = 0.0;
-      ASSERT_TRUE(integrate(*integrator, uniformTimes(5.0, 0.05), nullptr, [&](double t, const Vec& q, const Vec&) {
-                    errors[i] = std::max(errors[i], std::abs(q[0] - std::cos(2.0 * t)));
-                    maxOrderReached = std::max(maxOrderReached, integrator->order());
-                    return Status::success();
-                  }).ok());
+      ASSERT_TRUE(
+          integrate(*integrator, uniformTimes(5.0, 0.05), nullptr, [&](double t, const Vec& q, const Vec&) {
+            errors[i] = std::max(errors[i], std::abs(q[0] - std::cos(2.0 * t)));
+            maxOrderReached = std::max(maxOrderReached, integrator->order());
+            return Status::success();
+          }).ok());
     }
     EXPECT_LT(errors[0], 1e-3) << toString(type);
     EXPECT_GT(errors[0] / errors[1], 30.0) << toString(type);

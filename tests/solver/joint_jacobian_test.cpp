@@ -14,7 +14,8 @@ Model twoBodyModel(JointType type, bool jOnGround, std::mt19937& rng)
   m.bodies.push_back(test::makeBody("a", 2.0, {0.1, 0.2, 0.3}, Vec3::Zero()));
   m.bodies.push_back(test::makeBody("b", 1.5, {0.3, 0.2, 0.25}, Vec3::Zero()));
   const int i = test::addMarker(m, "i", 0, test::randomVec(rng), test::randomRotation(rng));
-  const int j = test::addMarker(m, "j", jOnGround ? kGround : 1, test::randomVec(rng), test::randomRotation(rng));
+  const int j =
+      test::addMarker(m, "j", jOnGround ? kGround : 1, test::randomVec(rng), test::randomRotation(rng));
   const int k = test::addJoint(m, std::string("joint_") + toString(type), type, i, j);
   m.joints[k].pitch = 0.37;
   return m;
@@ -69,7 +70,8 @@ TEST_P(JointDerivatives, MatchFiniteDifferencesAtRandomConfigurations)
   std::mt19937 rng(42 + static_cast<int>(GetParam()));
   for (int trial = 0; trial < 3; ++trial) {
     for (bool ground : {false, true}) {
-      SCOPED_TRACE(::testing::Message() << toString(GetParam()) << " trial " << trial << " ground " << ground);
+      SCOPED_TRACE(::testing::Message()
+                   << toString(GetParam()) << " trial " << trial << " ground " << ground);
       const System sys(twoBodyModel(GetParam(), ground, rng));
       EXPECT_EQ(sys.numConstraints(), 2 + equationCount(GetParam()));
       Vec q, qd;
@@ -84,7 +86,8 @@ INSTANTIATE_TEST_SUITE_P(AllJointTypes, JointDerivatives,
                                            JointType::Cylindrical, JointType::Spherical, JointType::Universal,
                                            JointType::ConstantVelocity, JointType::Planar, JointType::Screw,
                                            JointType::Inline, JointType::Inplane, JointType::Orientation,
-                                           JointType::ParallelAxes, JointType::Perpendicular, JointType::AtPoint),
+                                           JointType::ParallelAxes, JointType::Perpendicular,
+                                           JointType::AtPoint),
                          [](const auto& info) { return std::string(toString(info.param)); });
 
 TEST(JointDerivatives, MotionsOnEveryAxis)

@@ -58,7 +58,8 @@ TEST(KinematicAnalysis, DriverFollowsClosedFormOverTwoTurnsAndBalancesPower)
 {
   const System sys(test::sliderCrank(kR, kL, 0.2, kOmega));
   std::vector<double> times;
-  for (int k = 0; k <= 160; ++k) times.push_back(k * 0.008);  // 1.28 s ≈ 2 turns
+  for (int k = 0; k <= 160; ++k)
+    times.push_back(k * 0.008);  // 1.28 s ≈ 2 turns
   State state;
   int calls = 0;
   double worst = 0.0, worstPower = 0.0;
@@ -68,7 +69,8 @@ TEST(KinematicAnalysis, DriverFollowsClosedFormOverTwoTurnsAndBalancesPower)
     const BodyOutput slider = sys.bodyOutput(2, st.q, st.qd, st.qdd);
     const BodyOutput rod = sys.bodyOutput(1, st.q, st.qd, st.qdd);
     worst = std::max({worst, std::abs(slider.position.x() - f.x), std::abs(slider.velocity.x() - f.xd),
-                      std::abs(slider.acceleration.x() - f.xdd) / 10.0, std::abs(rod.angularVelocity.z() + f.phid)});
+                      std::abs(slider.acceleration.x() - f.xdd) / 10.0,
+                      std::abs(rod.angularVelocity.z() + f.phid)});
     // Driver power = rate of kinetic energy (no gravity, no other forces).
     double dT = 0.0;
     for (int b = 0; b < 3; ++b) {
@@ -88,6 +90,40 @@ TEST(KinematicAnalysis, DriverFollowsClosedFormOverTwoTurnsAndBalancesPower)
   EXPECT_LT(worstPower, 1e-8);
 }
 
+// A nut on a cylindrical + screw joint driven through several turns: the screw row and the rotation
+// motion stay continuous beyond ±π, so the lead follows z = pitch·θ/2π.
+TEST(KinematicAnalysis, ScrewAdvancesContinuouslyOverSeveralTurns)
+{
+  Model m;
+  m.bodies.push_back(test::makeBody("nut", 0.3, {1e-3, 1e-3, 2e-3}, Vec3::Zero()));
+  const int i = test::addMarker(m, "nut_axis", 0, Vec3::Zero());
+  const int j = test::addMarker(m, "bolt_axis", kGround, Vec3::Zero());
+  test::addJoint(m, "bolt", JointType::Cylindrical, i, j);
+  const int screw = test::addJoint(m, "thread", JointType::Screw, i, j);
+  m.joints[screw].pitch = 0.004;
+  Motion drive;
+  drive.name = "wrench";
+  drive.iMarker = i;
+  drive.jMarker = j;
+  drive.axis = MotionAxis::RotationZ;
+  drive.displacement = std::make_shared<test::Polynomial>(0.0, 10.0);
+  m.motions.push_back(drive);
+  const System sys(m);
+  std::vector<double> times;
+  for (int k = 0; k <= 40; ++k)
+    times.push_back(0.05 * k);  // 20 rad ≈ 3.2 turns
+  State state;
+  double worst = 0.0;
+  const Status s = runKinematics(sys, state, times, [&](const State& st) {
+    const double theta = 10.0 * st.t;
+    worst = std::max({worst, std::abs(st.q[2] - 0.004 * theta / (2 * std::numbers::pi)),
+                      std::abs(st.qd[2] - 0.004 * 10.0 / (2 * std::numbers::pi))});
+    return Status::success();
+  });
+  ASSERT_TRUE(s.ok()) << s.message;
+  EXPECT_LT(worst, 1e-12);
+}
+
 TEST(KinematicAnalysis, UndrivenModelIsRejectedWithItsDegreesOfFreedom)
 {
   Model m = test::sliderCrank(kR, kL, 0.5, kOmega);
@@ -105,10 +141,14 @@ TEST(KinematicAnalysis, CancelStopsTheDriver)
   CancelFlag cancel;
   State state;
   int calls = 0;
-  const Status s = runKinematics(sys, state, {0.0, 0.1, 0.2, 0.3}, [&](const State&) {
-    if (++calls == 2) cancel.requestCancel();
-    return Status::success();
-  }, &cancel);
+  const Status s = runKinematics(
+      sys, state, {0.0, 0.1, 0.2, 0.3},
+      [&](const State&) {
+        if (++calls == 2)
+          cancel.requestCancel();
+        return Status::success();
+      },
+      &cancel);
   EXPECT_EQ(s.code, StatusCode::Cancelled);
   EXPECT_EQ(calls, 2);
 }

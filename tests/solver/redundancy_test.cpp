@@ -83,13 +83,15 @@ TEST(Redundancy, ActiveRowsDaeDropsTheRedundantRows)
   EXPECT_EQ(Eigen::FullPivLU<Mat>(g).rank(), dae.numConstraints());
   // Its constraint-force Jacobian is the system's with zero multipliers on the removed rows.
   std::mt19937 rng(2);
-  const Vec lambda = Vec::NullaryExpr(dae.numConstraints(), [&]() { return std::normal_distribution<double>()(rng); });
+  const Vec lambda =
+      Vec::NullaryExpr(dae.numConstraints(), [&]() { return std::normal_distribution<double>()(rng); });
   SparseMat analytic, generic;
   dae.constraintForceJacobian(0.0, q, lambda, analytic);
   dae.Dae::constraintForceJacobian(0.0, q, lambda, generic);
   EXPECT_LT(Mat(analytic - generic).cwiseAbs().maxCoeff(), 1e-6);
   const Vec full = dae.fullMultipliers(lambda);
-  for (const RedundantRow& r : report.redundant) EXPECT_EQ(full[r.row], 0.0);
+  for (const RedundantRow& r : report.redundant)
+    EXPECT_EQ(full[r.row], 0.0);
 }
 
 }  // namespace

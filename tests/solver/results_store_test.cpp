@@ -86,9 +86,10 @@ TEST(ResultCsv, WritesTheMbsolveContract)
   std::getline(in, row0);
   std::getline(in, row1);
   EXPECT_FALSE(std::getline(in, extra));
-  EXPECT_EQ(header,
-            "time,link.x,link.y,link.z,link.e0,link.e1,link.e2,link.e3,link.vx,link.vy,link.vz,link.wx,link.wy,"
-            "link.wz,link.ax,link.ay,link.az,pin.fx,pin.fy,pin.fz,pin.tx,pin.ty,pin.tz");
+  EXPECT_EQ(
+      header,
+      "time,link.x,link.y,link.z,link.e0,link.e1,link.e2,link.e3,link.vx,link.vy,link.vz,link.wx,link.wy,"
+      "link.wz,link.ax,link.ay,link.az,pin.fx,pin.fy,pin.fz,pin.tx,pin.ty,pin.tz");
   EXPECT_EQ(row1, "0.5,0.5,1,1.5,1,0,0,0,1,2,3,0,0,0.5,0,0,-9.81,0,0,9.81,0.5,0,0");
   const Status bad = writeResultCsv(store, std::string("/nonexistent-dir/out.csv"));
   EXPECT_EQ(bad.code, StatusCode::BadInput);

@@ -3,10 +3,10 @@
 #include <fstream>
 #include <functional>
 #include <numbers>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
-#include <random>
 
 #include "mbs/solver/System.hpp"
 
@@ -167,7 +167,8 @@ inline std::vector<double> adamsRow(const std::string& relativePath, int row)
   }
   std::istringstream fields(line);
   std::vector<double> values;
-  for (double v; fields >> v;) values.push_back(v);
+  for (double v; fields >> v;)
+    values.push_back(v);
   return values;
 }
 

@@ -1,7 +1,9 @@
 #include "GuiTestSupport.hpp"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QSurfaceFormat>
+#include <QTest>
 #include <set>
 
 #include "mbs/ui/Application.hpp"
@@ -35,6 +37,15 @@ QString screenshotDir()
   QDir dir(QDir::currentPath());
   dir.mkpath("screenshots");
   return dir.filePath("screenshots");
+}
+
+bool waitFor(const std::function<bool()>& done, int timeoutMs)
+{
+  QElapsedTimer timer;
+  timer.start();
+  while (!done() && timer.elapsed() < timeoutMs)
+    QTest::qWait(10);
+  return done();
 }
 
 }  // namespace mbs::test

@@ -2,6 +2,7 @@
 // Shared helpers of the GUI tests: one QApplication for the whole test program and image checks.
 #include <QApplication>
 #include <QImage>
+#include <functional>
 
 namespace mbs::test {
 
@@ -12,5 +13,8 @@ int distinctColours(const QImage& image);
 
 // Where the tests save screenshots (the build tree; docs/images holds the curated copies).
 QString screenshotDir();
+
+// Processes events until `done` returns true or `timeoutMs` passes; returns done().
+bool waitFor(const std::function<bool()>& done, int timeoutMs);
 
 }  // namespace mbs::test

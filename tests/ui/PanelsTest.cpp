@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QLineEdit>
@@ -104,7 +105,10 @@ TEST(TopologyPanel, FourBarHasOneLoopAndClickingSelects)
   ui::MainWindow window;
   window.resize(1400, 900);
   window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
   ASSERT_TRUE(window.openFile(exampleModel("four_bar.mbs.json"), true));
+  window.findChild<QDockWidget*>("topologyDock")->raise();
+  QTest::qWait(50);
   ui::TopologyPanel& panel = window.topology();
   EXPECT_EQ(panel.report().loops.size(), 1u);
   EXPECT_EQ(panel.report().dof, 1);
@@ -126,6 +130,8 @@ TEST(TopologyPanel, FourBarHasOneLoopAndClickingSelects)
   ASSERT_GE(panel.issues()->count(), 1);
   QListWidgetItem* loop = panel.issues()->item(0);
   const QRect rect = panel.issues()->visualItemRect(loop);
+  ASSERT_FALSE(rect.isEmpty());
+  window.grab().save(test::screenshotDir() + "/topology_four_bar.png");
   QTest::mouseClick(panel.issues()->viewport(), Qt::LeftButton, {}, rect.center());
   ASSERT_EQ(window.document().selection().size(), 1u);
   EXPECT_EQ(window.document().selection().front(),
@@ -197,7 +203,7 @@ TEST(RunPanel, DynamicRunCanBeCancelledAndTheGuiStaysResponsive)
   EXPECT_GT(ticks, 20) << "the event loop was blocked by the run";
   EXPECT_GT(window.results().frameCount(), 0u) << "frames are readable while the run goes on";
   run.cancel();
-  QTRY_VERIFY_WITH_TIMEOUT(!run.isRunning(), 10000);
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 10000));
   EXPECT_FALSE(run.lastRunOk());
   EXPECT_TRUE(run.logText().contains("ancel")) << run.logText().toStdString();
 }

@@ -84,10 +84,10 @@ void MainWindow::createDocks()
   QDockWidget* plotDock = dock(tr("Plot"), "plotDock", m_plot, Qt::BottomDockWidgetArea);
   tabifyDockWidget(logDock, plotDock);
   logDock->raise();
-  QDockWidget* animationDock = dock(tr("Animation"), "animationDock", m_animation, Qt::BottomDockWidgetArea);
-  splitDockWidget(logDock, animationDock, Qt::Vertical);
-  resizeDocks({treeDock, runDock}, {300, 360}, Qt::Horizontal);
-  resizeDocks({logDock, animationDock}, {200, 70}, Qt::Vertical);
+  QDockWidget* animationDock = dock(tr("Animation"), "animationDock", m_animation, Qt::RightDockWidgetArea);
+  splitDockWidget(topologyDock, animationDock, Qt::Vertical);
+  resizeDocks({treeDock, runDock}, {300, 380}, Qt::Horizontal);
+  resizeDocks({logDock}, {280}, Qt::Vertical);
   connect(m_animation, &AnimationPanel::timeChanged, m_plot, &PlotPanel::setCursorTime);
 }
 

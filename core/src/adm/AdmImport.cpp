@@ -27,15 +27,18 @@ bool keyIs(const std::string& given, const char* full)
 std::string sanitize(const std::string& s)
 {
   std::string out;
-  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
-  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "_" + out;
+  for (char c : s)
+    out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0])))
+    out = "_" + out;
   return out;
 }
 
 // "30D" -> (30*DTOR) in expressions (Adams' degree suffix).
 std::string degreeLiterals(const std::string& text)
 {
-  static const std::regex re(R"((^|[^A-Za-z0-9_.])(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[dD](?![A-Za-z0-9_]))");
+  static const std::regex re(
+      R"((^|[^A-Za-z0-9_.])(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[dD](?![A-Za-z0-9_]))");
   return std::regex_replace(text, re, "$1($2*DTOR)");
 }
 
@@ -89,9 +92,10 @@ private:
       }
     }
   }
-  std::optional<double> number(const Statement& st, const Argument& a, std::size_t k, double scale, bool angle = false);
-  std::optional<double> scalar(const Statement& st, const char* key, double scale, std::optional<double> fallback,
+  std::optional<double> number(const Statement& st, const Argument& a, std::size_t k, double scale,
                                bool angle = false);
+  std::optional<double> scalar(const Statement& st, const char* key, double scale,
+                               std::optional<double> fallback, bool angle = false);
   std::optional<Vec3> vector(const Statement& st, const char* key, double scale, bool angle = false);
   std::optional<long> integer(const Statement& st, const Argument& a, std::size_t k);
   std::optional<MarkerId> markerRef(const Statement& st, const char* key, bool required);
@@ -113,6 +117,7 @@ private:
   void friction(const Statement& st);
   void variable(const Statement& st);
   void dropUnsupportedVariables(const adm::Deck& deck);
+  bool supported(const Statement& st, const std::string& text, int line);
 
   std::string m_file;
   Model m_model;
@@ -128,7 +133,8 @@ private:
   bool m_expressionUnitsWarned = false;
 };
 
-std::optional<double> Importer::number(const Statement& st, const Argument& a, std::size_t k, double scale, bool angle)
+std::optional<double> Importer::number(const Statement& st, const Argument& a, std::size_t k, double scale,
+                                       bool angle)
 {
   if (k >= a.values.size()) {
     error(st, a.line, a.key + ": expected " + std::to_string(k + 1) + " value(s)");
@@ -154,8 +160,8 @@ std::optional<double> Importer::number(const Statement& st, const Argument& a, s
   return angle ? v : v * scale;
 }
 
-std::optional<double> Importer::scalar(const Statement& st, const char* key, double scale, std::optional<double> fallback,
-                                       bool angle)
+std::optional<double> Importer::scalar(const Statement& st, const char* key, double scale,
+                                       std::optional<double> fallback, bool angle)
 {
   const Argument* a = arg(st, key);
   return a ? number(st, *a, 0, scale, angle) : fallback;
@@ -170,7 +176,8 @@ std::optional<Vec3> Importer::vector(const Statement& st, const char* key, doubl
   Vec3 v;
   for (int k = 0; k < 3; ++k) {
     auto x = number(st, *a, k, scale, angle);
-    if (!x) return std::nullopt;
+    if (!x)
+      return std::nullopt;
     v[k] = *x;
   }
   return v;
@@ -195,11 +202,13 @@ std::optional<MarkerId> Importer::markerRef(const Statement& st, const char* key
 {
   const Argument* a = arg(st, key);
   if (!a) {
-    if (required) error(st, 0, std::string("missing ") + key + "=marker");
+    if (required)
+      error(st, 0, std::string("missing ") + key + "=marker");
     return std::nullopt;
   }
   auto id = integer(st, *a, 0);
-  if (!id) return std::nullopt;
+  if (!id)
+    return std::nullopt;
   auto it = m_markers.find(*id);
   if (it == m_markers.end()) {
     error(st, a->line, std::string(key) + ": MARKER/" + std::to_string(*id) + " does not exist");
@@ -224,7 +233,8 @@ std::string Importer::nameFor(const Statement& st, const char* prefix)
 std::optional<std::string> Importer::expression(const Statement& st, const std::string& raw, int line)
 {
   if (!m_u.isSI() && !m_expressionUnitsWarned) {
-    warn(st, line, "expressions are taken in SI units: the deck's UNITS are not applied inside FUNCTION expressions");
+    warn(st, line,
+         "expressions are taken in SI units: the deck's UNITS are not applied inside FUNCTION expressions");
     m_expressionUnitsWarned = true;
   }
   auto markerName = [this](long id) -> std::optional<std::string> {
@@ -298,9 +308,11 @@ void Importer::part(const Statement& st)
   Part p;
   p.name = nameFor(st, "PART");
   const auto mass = scalar(st, "MASS", m_u.mass, 0.0);
-  if (!mass) return;
+  if (!mass)
+    return;
   if (!(*mass > 0.0)) {
-    error(st, 0, "PART/" + std::to_string(*st.id) + ": mass must be positive (massless parts are not supported)");
+    error(st, 0,
+          "PART/" + std::to_string(*st.id) + ": mass must be positive (massless parts are not supported)");
     return;
   }
   p.mass = *mass;
@@ -312,7 +324,8 @@ void Importer::part(const Statement& st)
     }
     for (std::size_t k = 0; k < ip->values.size(); ++k) {
       auto x = number(st, *ip, k, m_u.inertia());
-      if (!x) return;
+      if (!x)
+        return;
       v[k] = *x;
     }
     p.inertia = {v[0], v[1], v[2], v[3], v[4], v[5]};
@@ -320,8 +333,10 @@ void Importer::part(const Statement& st)
     error(st, 0, "PART/" + std::to_string(*st.id) + ": IP (inertia) is required for a part with mass");
     return;
   }
-  if (auto qg = vector(st, "QG", m_u.length)) p.position = *qg;
-  if (auto re = vector(st, "REULER", 1.0, true)) p.orientation = *re;
+  if (auto qg = vector(st, "QG", m_u.length))
+    p.position = *qg;
+  if (auto re = vector(st, "REULER", 1.0, true))
+    p.orientation = *re;
   const auto zg = vector(st, "ZG", m_u.length);
   const auto xg = vector(st, "XG", m_u.length);
   if (zg) {
@@ -332,31 +347,39 @@ void Importer::part(const Statement& st)
     }
     p.orientation = matrixToEuler313(*r);
   }
-  const Vec3 v(scalar(st, "VX", m_u.velocity(), 0.0).value_or(0), scalar(st, "VY", m_u.velocity(), 0.0).value_or(0),
+  const Vec3 v(scalar(st, "VX", m_u.velocity(), 0.0).value_or(0),
+               scalar(st, "VY", m_u.velocity(), 0.0).value_or(0),
                scalar(st, "VZ", m_u.velocity(), 0.0).value_or(0));
   p.velocity = v;
   // WX..WZ are about the CM marker axes: converted to ground once the CM marker is known.
-  p.angularVelocity = Vec3(scalar(st, "WX", 1.0 / m_u.time, 0.0).value_or(0), scalar(st, "WY", 1.0 / m_u.time, 0.0).value_or(0),
+  p.angularVelocity = Vec3(scalar(st, "WX", 1.0 / m_u.time, 0.0).value_or(0),
+                           scalar(st, "WY", 1.0 / m_u.time, 0.0).value_or(0),
                            scalar(st, "WZ", 1.0 / m_u.time, 0.0).value_or(0));
   for (const char* k : {"VX", "VY", "VZ"}) {
-    if (arg(st, k)) p.velocityExact[k[1] - 'X'] = true;
+    if (arg(st, k))
+      p.velocityExact[k[1] - 'X'] = true;
   }
   for (const char* k : {"WX", "WY", "WZ"}) {
-    if (arg(st, k)) p.angularVelocityExact[k[1] - 'X'] = true;
+    if (arg(st, k))
+      p.angularVelocityExact[k[1] - 'X'] = true;
   }
   if (const Argument* ex = arg(st, "EXACT")) {
     std::stringstream ss(ex->values[0]);
     std::string c;
     while (std::getline(ss, c, ':')) {
-      if (c == "X" || c == "Y" || c == "Z") p.positionExact[c[0] - 'X'] = true;
-      else if (c == "PSI" || c == "THETA" || c == "PHI") p.orientationExact = true;
-      else warn(st, ex->line, "EXACT: unknown coordinate '" + c + "'");
+      if (c == "X" || c == "Y" || c == "Z")
+        p.positionExact[c[0] - 'X'] = true;
+      else if (c == "PSI" || c == "THETA" || c == "PHI")
+        p.orientationExact = true;
+      else
+        warn(st, ex->line, "EXACT: unknown coordinate '" + c + "'");
     }
   }
   arg(st, "CM");  // resolved after the markers (partCm)
   if (const Argument* im = arg(st, "IM")) {
     const Argument* cm = arg(st, "CM");
-    if (!cm || cm->values != im->values) warn(st, im->line, "IM different from CM is not supported: IP taken about the CM");
+    if (!cm || cm->values != im->values)
+      warn(st, im->line, "IM different from CM is not supported: IP taken about the CM");
   }
   p.id = m_model.add(p);
   m_parts[*st.id] = p.id;
@@ -364,7 +387,8 @@ void Importer::part(const Statement& st)
 
 void Importer::partCm(const Statement& st)
 {
-  if (!st.id || flag(st, "GROUND") || !m_parts.count(*st.id)) return;
+  if (!st.id || flag(st, "GROUND") || !m_parts.count(*st.id))
+    return;
   Part& p = *m_model.part(m_parts[*st.id]);
   Mat3 cmAxes = Mat3::Identity();
   if (const auto cm = markerRef(st, "CM", false)) {
@@ -392,25 +416,31 @@ void Importer::marker(const Statement& st)
   m.name = nameFor(st, "MARKER");
   const Argument* pa = arg(st, "PART");
   if (!pa) {
-    error(st, 0, "MARKER/" + std::to_string(*st.id) + " is on no part (PART= missing; flexible bodies are not supported)");
+    error(st, 0,
+          "MARKER/" + std::to_string(*st.id) +
+              " is on no part (PART= missing; flexible bodies are not supported)");
     return;
   }
   const auto pid = integer(st, *pa, 0);
-  if (!pid) return;
+  if (!pid)
+    return;
   if (!m_parts.count(*pid)) {
     error(st, pa->line, "PART/" + std::to_string(*pid) + " does not exist");
     return;
   }
   m.part = m_parts[*pid];
-  if (auto qp = vector(st, "QP", m_u.length)) m.position = *qp;
-  if (auto re = vector(st, "REULER", 1.0, true)) m.euler = *re;
+  if (auto qp = vector(st, "QP", m_u.length))
+    m.position = *qp;
+  if (auto re = vector(st, "REULER", 1.0, true))
+    m.euler = *re;
   const auto zp = vector(st, "ZP", m_u.length);
   const auto xp = vector(st, "XP", m_u.length);
   if (zp || xp) {
     m.mode = OrientationMode::Points;
     m.zPoint = zp.value_or(m.position + Vec3::UnitZ());
     m.xPoint = xp.value_or(m.position + Vec3::UnitX());
-    if (!zp) warn(st, 0, "XP without ZP: z axis taken along the part's z");
+    if (!zp)
+      warn(st, 0, "XP without ZP: z axis taken along the part's z");
     if (!m.localOrientation()) {
       error(st, 0, "ZP/XP do not define a frame");
       return;
@@ -441,17 +471,21 @@ void Importer::graphics(const Statement& st)
   } else if (flag(st, "ELLIPSOID")) {
     ref = markerRef(st, "CM", true);
     g.kind = GeometryKind::Sphere;
-    const Vec3 s(scalar(st, "XSCALE", m_u.length, 0.0).value_or(0), scalar(st, "YSCALE", m_u.length, 0.0).value_or(0),
+    const Vec3 s(scalar(st, "XSCALE", m_u.length, 0.0).value_or(0),
+                 scalar(st, "YSCALE", m_u.length, 0.0).value_or(0),
                  scalar(st, "ZSCALE", m_u.length, 0.0).value_or(0));
-    if (s.maxCoeff() - s.minCoeff() > 1e-12 * s.maxCoeff()) warn(st, 0, "ellipsoid drawn as a sphere");
+    if (s.maxCoeff() - s.minCoeff() > 1e-12 * s.maxCoeff())
+      warn(st, 0, "ellipsoid drawn as a sphere");
     g.radius = 0.5 * s.maxCoeff();
   } else {
     warn(st, 0, "only CYLINDER, BOX and ELLIPSOID graphics are imported; this one was ignored");
     m_used.insert(&st.args.front());
-    for (const auto& a : st.args) m_used.insert(&a);
+    for (const auto& a : st.args)
+      m_used.insert(&a);
     return;
   }
-  if (!ref) return;
+  if (!ref)
+    return;
   const Marker& m = *m_model.marker(*ref);
   const Mat3 r = m.localOrientation().value_or(Mat3::Identity());
   // Adams cylinders start at the CM marker along +z, boxes at their corner: store centres.
@@ -469,25 +503,32 @@ void Importer::graphics(const Statement& st)
 
 void Importer::joint(const Statement& st, bool primitive)
 {
-  static const std::pair<const char*, JointKind> joints[] = {
-      {"REVOLUTE", JointKind::Revolute},   {"TRANSLATIONAL", JointKind::Translational},
-      {"CYLINDRICAL", JointKind::Cylindrical}, {"SPHERICAL", JointKind::Spherical},
-      {"UNIVERSAL", JointKind::Universal}, {"HOOKE", JointKind::Universal},
-      {"FIXED", JointKind::Fixed},         {"PLANAR", JointKind::Planar},
-      {"SCREW", JointKind::Screw},         {"CONVEL", JointKind::ConstantVelocity},
-      {"RACKPIN", JointKind::RackPinion}};
-  static const std::pair<const char*, JointKind> prims[] = {
-      {"INLINE", JointKind::Inline},         {"INPLANE", JointKind::Inplane},
-      {"ORIENTATION", JointKind::Orientation}, {"PARALLEL_AXES", JointKind::ParallelAxes},
-      {"PERPENDICULAR", JointKind::Perpendicular}, {"ATPOINT", JointKind::AtPoint}};
+  static const std::pair<const char*, JointKind> joints[] = {{"REVOLUTE", JointKind::Revolute},
+                                                             {"TRANSLATIONAL", JointKind::Translational},
+                                                             {"CYLINDRICAL", JointKind::Cylindrical},
+                                                             {"SPHERICAL", JointKind::Spherical},
+                                                             {"UNIVERSAL", JointKind::Universal},
+                                                             {"HOOKE", JointKind::Universal},
+                                                             {"FIXED", JointKind::Fixed},
+                                                             {"PLANAR", JointKind::Planar},
+                                                             {"SCREW", JointKind::Screw},
+                                                             {"CONVEL", JointKind::ConstantVelocity},
+                                                             {"RACKPIN", JointKind::RackPinion}};
+  static const std::pair<const char*, JointKind> prims[] = {{"INLINE", JointKind::Inline},
+                                                            {"INPLANE", JointKind::Inplane},
+                                                            {"ORIENTATION", JointKind::Orientation},
+                                                            {"PARALLEL_AXES", JointKind::ParallelAxes},
+                                                            {"PERPENDICULAR", JointKind::Perpendicular},
+                                                            {"ATPOINT", JointKind::AtPoint}};
   if (!st.id || m_joints.count(*st.id * (primitive ? -1 : 1))) {
     error(st, 0, st.id ? "duplicate " + label(st) : st.name + " needs an id");
     return;
   }
   std::optional<JointKind> kind;
   for (const auto& [word, k] : primitive ? std::span<const std::pair<const char*, JointKind>>(prims)
-                                             : std::span<const std::pair<const char*, JointKind>>(joints)) {
-    if (flag(st, word)) kind = k;
+                                         : std::span<const std::pair<const char*, JointKind>>(joints)) {
+    if (flag(st, word))
+      kind = k;
   }
   if (!kind) {
     error(st, 0, "missing or unsupported " + std::string(primitive ? "JPRIM" : "JOINT") + " type");
@@ -498,7 +539,8 @@ void Importer::joint(const Statement& st, bool primitive)
   j.name = nameFor(st, primitive ? "JPRIM" : "JOINT");
   const auto i = markerRef(st, "I", true);
   const auto jm = markerRef(st, "J", true);
-  if (!i || !jm) return;
+  if (!i || !jm)
+    return;
   if (j.kind == JointKind::RackPinion) {
     // Coupler of the pinion's revolute/cylindrical joint and the rack's translational joint:
     // x_rack = (PD / 2) * theta_pinion. Resolved when all joints are known (coupler pass).
@@ -519,7 +561,9 @@ void Importer::joint(const Statement& st, bool primitive)
     j.pitch = scalar(st, "PITCH", m_u.length, 0.0).value_or(0.0);
   }
   for (const char* ic : {"IC", "ICTRAN", "ICROT", "DELTA_V", "MAXIMUM_DEFORMATION"}) {
-    if (const Argument* a = arg(st, ic)) warn(st, a->line, std::string(ic) + " (joint initial conditions) is not supported; set the part velocities instead");
+    if (const Argument* a = arg(st, ic))
+      warn(st, a->line,
+           std::string(ic) + " (joint initial conditions) is not supported; set the part velocities instead");
   }
   j.id = m_model.add(j);
   m_joints[*st.id * (primitive ? -1 : 1)] = j.id;
@@ -531,7 +575,8 @@ void Importer::coupler(const Statement& st)
   Joint j;
   auto jointArg = [&](const Argument& a, std::size_t k) -> std::optional<JointId> {
     auto id = integer(st, a, k);
-    if (!id) return std::nullopt;
+    if (!id)
+      return std::nullopt;
     auto it = m_joints.find(*id);
     if (it == m_joints.end()) {
       error(st, a.line, "JOINT/" + std::to_string(*id) + " does not exist");
@@ -553,14 +598,16 @@ void Importer::coupler(const Statement& st)
     return;
   }
   const auto a = jointArg(*js, 0), b = jointArg(*js, 1);
-  if (!a || !b) return;
+  if (!a || !b)
+    return;
   j.joints = {*a, *b};
   if (st.name == "GEAR") {
     // Ratio from the common-velocity marker: the pitch-point velocities of both gears along the
     // CV z axis must agree. w_k = s_k x_k' z_k (s_k = +1 if the gear part is the I side).
     j.kind = JointKind::Gear;
     const auto cv = markerRef(st, "CV", true);
-    if (!cv) return;
+    if (!cv)
+      return;
     const Vec3 p = m_model.markerGlobalPosition(*cv);
     const Vec3 c = m_model.markerGlobalOrientation(*cv).col(2);
     const PartId carrier = m_model.partOf(*cv);
@@ -585,7 +632,8 @@ void Importer::coupler(const Statement& st)
       return;
     }
     const auto s0 = number(st, *sc, 0, 1.0), s1 = number(st, *sc, 1, 1.0);
-    if (!s0 || !s1) return;
+    if (!s0 || !s1)
+      return;
     j.scales = {*s0, *s1};
     if (const Argument* t = arg(st, "TYPE")) {
       if (t->values[0].find('T') != std::string::npos && !m_u.isSI()) {
@@ -604,7 +652,8 @@ void Importer::motion(const Statement& st)
   m.name = nameFor(st, "MOTION");
   if (const Argument* ja = arg(st, "JOINT")) {
     auto id = integer(st, *ja, 0);
-    if (!id) return;
+    if (!id)
+      return;
     auto it = m_joints.find(*id);
     if (it == m_joints.end()) {
       error(st, ja->line, "JOINT/" + std::to_string(*id) + " does not exist");
@@ -613,15 +662,18 @@ void Importer::motion(const Statement& st)
     m.joint = it->second;
     const JointKind k = m_model.joint(m.joint)->kind;
     const bool t = flag(st, "TRANSLATION"), r = flag(st, "ROTATION");
-    m.axis = t ? MotionAxis::Z : r ? MotionAxis::RotationZ : (k == JointKind::Translational ? MotionAxis::Z : MotionAxis::RotationZ);
+    m.axis = t   ? MotionAxis::Z
+             : r ? MotionAxis::RotationZ
+                 : (k == JointKind::Translational ? MotionAxis::Z : MotionAxis::RotationZ);
   } else {
     const auto i = markerRef(st, "I", true), j = markerRef(st, "J", true);
-    if (!i || !j) return;
+    if (!i || !j)
+      return;
     m.iMarker = *i;
     m.jMarker = *j;
-    static const std::pair<const char*, MotionAxis> axes[] = {{"X", MotionAxis::X},  {"Y", MotionAxis::Y},
-                                                             {"Z", MotionAxis::Z},  {"B1", MotionAxis::RotationX},
-                                                             {"B2", MotionAxis::RotationY}, {"B3", MotionAxis::RotationZ}};
+    static const std::pair<const char*, MotionAxis> axes[] = {
+        {"X", MotionAxis::X},          {"Y", MotionAxis::Y},          {"Z", MotionAxis::Z},
+        {"B1", MotionAxis::RotationX}, {"B2", MotionAxis::RotationY}, {"B3", MotionAxis::RotationZ}};
     bool found = false;
     for (const auto& [w, a] : axes) {
       if (flag(st, w)) {
@@ -634,8 +686,10 @@ void Importer::motion(const Statement& st)
       return;
     }
   }
-  if (flag(st, "VELOCITY")) m.quantity = MotionQuantity::Velocity;
-  if (flag(st, "ACCELERATION")) m.quantity = MotionQuantity::Acceleration;
+  if (flag(st, "VELOCITY"))
+    m.quantity = MotionQuantity::Velocity;
+  if (flag(st, "ACCELERATION"))
+    m.quantity = MotionQuantity::Acceleration;
   flag(st, "DISPLACEMENT");
   const double scale = isRotation(m.axis) ? 1.0 : m_u.length;
   m.initialDisplacement = scalar(st, "ICDISP", scale, 0.0).value_or(0.0);
@@ -646,7 +700,8 @@ void Importer::motion(const Statement& st)
     return;
   }
   auto text = expression(st, fn->values[0], fn->line);
-  if (!text) return;
+  if (!text || !supported(st, *text, fn->line))
+    return;
   m.function = *text;
   m.id = m_model.add(m);
 }
@@ -657,32 +712,43 @@ void Importer::force(const Statement& st)
   const bool sforce = st.name == "SFORCE";
   f.name = nameFor(st, st.name.c_str());
   const auto i = markerRef(st, "I", true);
-  if (!i) return;
+  if (!i)
+    return;
   f.iMarker = *i;
   if (sforce) {
     f.kind = flag(st, "ROTATIONAL") ? ForceKind::SingleTorque : ForceKind::SingleForce;
     flag(st, "TRANSLATIONAL");
     f.actionOnly = flag(st, "ACTIONONLY");
-    if (const auto j = markerRef(st, "J", true)) f.jMarker = *j;
-    else return;
+    if (const auto j = markerRef(st, "J", true))
+      f.jMarker = *j;
+    else
+      return;
     const Argument* fn = arg(st, "FUNCTION");
     if (!fn) {
       error(st, 0, "SFORCE needs FUNCTION=");
       return;
     }
     auto text = expression(st, fn->values[0], fn->line);
-    if (!text) return;
+    if (!text || !supported(st, *text, fn->line))
+      return;
     f.functions[0] = *text;
   } else {
-    f.kind = st.name == "GFORCE" ? ForceKind::General : st.name == "VFORCE" ? ForceKind::VectorForce : ForceKind::VectorTorque;
-    if (const auto j = markerRef(st, "JFLOAT", true)) f.jMarker = *j;
-    else return;
-    if (const auto rm = markerRef(st, "RM", true)) f.referenceMarker = *rm;
-    else return;
+    f.kind = st.name == "GFORCE"   ? ForceKind::General
+             : st.name == "VFORCE" ? ForceKind::VectorForce
+                                   : ForceKind::VectorTorque;
+    if (const auto j = markerRef(st, "JFLOAT", true))
+      f.jMarker = *j;
+    else
+      return;
+    if (const auto rm = markerRef(st, "RM", true))
+      f.referenceMarker = *rm;
+    else
+      return;
     // The first component key holds the rest of the statement: "FX = e1\ FY = e2\ ...".
     static const char* comps[] = {"FX", "FY", "FZ", "TX", "TY", "TZ"};
     for (const auto& a : st.args) {
-      if (a.flag || !adm::isFunctionKey(a.key) || a.key == "FUNCTION") continue;
+      if (a.flag || !adm::isFunctionKey(a.key) || a.key == "FUNCTION")
+        continue;
       m_used.insert(&a);
       std::string all = a.key + "=" + a.values[0];
       std::stringstream ss(all);
@@ -690,22 +756,28 @@ void Importer::force(const Statement& st)
       while (std::getline(ss, part, '\\')) {
         const auto eq = part.find('=');
         if (eq == std::string::npos) {
-          if (part.find_first_not_of(" \t") != std::string::npos) error(st, a.line, "expected COMPONENT = expression in '" + part + "'");
+          if (part.find_first_not_of(" \t") != std::string::npos)
+            error(st, a.line, "expected COMPONENT = expression in '" + part + "'");
           continue;
         }
         std::string key = part.substr(0, eq);
         key.erase(0, key.find_first_not_of(" \t"));
         key.erase(key.find_last_not_of(" \t") + 1);
-        for (auto& c : key) c = char(std::toupper(static_cast<unsigned char>(c)));
+        for (auto& c : key)
+          c = char(std::toupper(static_cast<unsigned char>(c)));
         int c = -1;
-        for (int k = 0; k < 6; ++k) if (key == comps[k]) c = k;
-        const bool allowed = c >= 0 && (f.kind == ForceKind::General || (f.kind == ForceKind::VectorForce) == (c < 3));
+        for (int k = 0; k < 6; ++k)
+          if (key == comps[k])
+            c = k;
+        const bool allowed =
+            c >= 0 && (f.kind == ForceKind::General || (f.kind == ForceKind::VectorForce) == (c < 3));
         if (!allowed) {
           error(st, a.line, "component '" + key + "' is not valid for " + st.name);
           return;
         }
         auto text = expression(st, part.substr(eq + 1), a.line);
-        if (!text) return;
+        if (!text || !supported(st, *text, a.line))
+          return;
         f.functions[c] = *text;
       }
     }
@@ -718,7 +790,8 @@ void Importer::springDamper(const Statement& st)
   Force f;
   f.name = nameFor(st, "SPRINGDAMPER");
   const auto i = markerRef(st, "I", true), j = markerRef(st, "J", true);
-  if (!i || !j) return;
+  if (!i || !j)
+    return;
   f.iMarker = *i;
   f.jMarker = *j;
   if (flag(st, "ROTATION")) {
@@ -744,7 +817,8 @@ void Importer::bushing(const Statement& st)
   f.kind = ForceKind::Bushing;
   f.name = nameFor(st, "BUSHING");
   const auto i = markerRef(st, "I", true), j = markerRef(st, "J", true);
-  if (!i || !j) return;
+  if (!i || !j)
+    return;
   f.iMarker = *i;
   f.jMarker = *j;
   f.translationalStiffness = vector(st, "K", m_u.stiffness()).value_or(Vec3::Zero());
@@ -758,7 +832,8 @@ void Importer::bushing(const Statement& st)
 
 void Importer::accgrav(const Statement& st)
 {
-  m_model.gravity = Vec3(scalar(st, "IGRAV", m_u.acceleration(), 0.0).value_or(0), scalar(st, "JGRAV", m_u.acceleration(), 0.0).value_or(0),
+  m_model.gravity = Vec3(scalar(st, "IGRAV", m_u.acceleration(), 0.0).value_or(0),
+                         scalar(st, "JGRAV", m_u.acceleration(), 0.0).value_or(0),
                          scalar(st, "KGRAV", m_u.acceleration(), 0.0).value_or(0));
 }
 
@@ -770,7 +845,8 @@ void Importer::friction(const Statement& st)
     return;
   }
   auto id = integer(st, *ja, 0);
-  if (!id) return;
+  if (!id)
+    return;
   auto it = m_joints.find(*id);
   if (it == m_joints.end()) {
     error(st, ja->line, "JOINT/" + std::to_string(*id) + " does not exist");
@@ -779,14 +855,18 @@ void Importer::friction(const Statement& st)
   FrictionParameters p;
   p.staticCoefficient = scalar(st, "MU_STATIC", 1.0, 0.0).value_or(0);
   p.dynamicCoefficient = scalar(st, "MU_DYNAMIC", 1.0, 0.0).value_or(0);
-  p.stictionTransitionVelocity = scalar(st, "STICTION_TRANSITION_VELOCITY", m_u.velocity(), p.stictionTransitionVelocity).value_or(0);
-  p.transitionVelocityFactor = scalar(st, "TRANSITION_VELOCITY_COEFFICIENT", 1.0, p.transitionVelocityFactor).value_or(0);
+  p.stictionTransitionVelocity =
+      scalar(st, "STICTION_TRANSITION_VELOCITY", m_u.velocity(), p.stictionTransitionVelocity).value_or(0);
+  p.transitionVelocityFactor =
+      scalar(st, "TRANSITION_VELOCITY_COEFFICIENT", 1.0, p.transitionVelocityFactor).value_or(0);
   p.maxStictionDeformation = scalar(st, "MAX_STICTION_DEFORMATION", m_u.length, 0.0).value_or(0);
   p.pinRadius = scalar(st, "PIN_RADIUS", m_u.length, 0.0).value_or(0);
-  if (auto ball = scalar(st, "BALL_RADIUS", m_u.length, std::nullopt)) p.pinRadius = *ball;
+  if (auto ball = scalar(st, "BALL_RADIUS", m_u.length, std::nullopt))
+    p.pinRadius = *ball;
   p.frictionArm = scalar(st, "FRICTION_ARM", m_u.length, 0.0).value_or(0);
   p.bendingReflectArm = scalar(st, "BENDING_REFLECTION_ARM", m_u.length, 0.0).value_or(0);
-  if (auto ra = scalar(st, "REACTION_ARM", m_u.length, std::nullopt)) p.bendingReflectArm = *ra;
+  if (auto ra = scalar(st, "REACTION_ARM", m_u.length, std::nullopt))
+    p.bendingReflectArm = *ra;
   p.preloadForce = scalar(st, "FRICTION_FORCE_PRELOAD", m_u.force, 0.0).value_or(0);
   p.preloadTorque = scalar(st, "FRICTION_TORQUE_PRELOAD", m_u.torque(), 0.0).value_or(0);
   if (const Argument* in = arg(st, "INPUTS")) {
@@ -799,7 +879,9 @@ void Importer::friction(const Statement& st)
     (void)none;
   }
   if (const Argument* e = arg(st, "EFFECT")) {
-    if (e->values[0] != "ALL") warn(st, e->line, "EFFECT=" + e->values[0] + " is not supported: friction acts in stiction and sliding");
+    if (e->values[0] != "ALL")
+      warn(st, e->line,
+           "EFFECT=" + e->values[0] + " is not supported: friction acts in stiction and sliding");
   }
   m_model.joint(it->second)->friction = p;
 }
@@ -817,6 +899,21 @@ void Importer::variable(const Statement& st)
   m_variables[*st.id] = v.id;
 }
 
+// An element whose function calls something we do not have (USER subroutines, FX(), ...) is left
+// out with a warning; other expression errors are reported by validation as errors.
+bool Importer::supported(const Statement& st, const std::string& text, int line)
+{
+  ExpressionContext ctx;
+  ctx.marker = [](std::string_view) -> std::optional<int> { return 0; };
+  ctx.variable = [](std::string_view) -> std::optional<int> { return 0; };
+  auto r = Expression::compile(text, ctx);
+  if (!r.ok() && r.error->message.rfind("unknown function", 0) == 0) {
+    warn(st, line, label(st) + " was not imported: " + r.error->message + " is not supported");
+    return false;
+  }
+  return true;
+}
+
 // Adams/View writes VARIABLEs for its own plots, often with functions we do not have (FX, SFORCE
 // ...). Such a variable is dropped with a warning; an expression that uses it fails later.
 void Importer::dropUnsupportedVariables(const adm::Deck& deck)
@@ -829,7 +926,8 @@ void Importer::dropUnsupportedVariables(const adm::Deck& deck)
     return m_model.findVariable(n) ? std::optional<int>(0) : std::nullopt;
   };
   for (const Statement& st : deck.statements) {
-    if (st.name != "VARIABLE" || !st.id || !m_variables.count(*st.id)) continue;
+    if (st.name != "VARIABLE" || !st.id || !m_variables.count(*st.id))
+      continue;
     const Variable& v = *m_model.variable(m_variables[*st.id]);
     auto r = Expression::compile(v.function, ctx);
     if (!r.ok()) {
@@ -844,7 +942,8 @@ AdmImportResult Importer::run(const std::string& text)
 {
   AdmImportResult out;
   adm::Deck deck = adm::lex(text);
-  for (auto& e : deck.errors) e.file = m_file;
+  for (auto& e : deck.errors)
+    e.file = m_file;
   m_errors = deck.errors;
   {
     const auto colon = deck.title.rfind(':');
@@ -857,7 +956,8 @@ AdmImportResult Importer::run(const std::string& text)
   auto each = [&](std::initializer_list<const char*> names, auto fn) {
     for (const Statement& st : deck.statements) {
       for (const char* n : names) {
-        if (st.name == n) fn(st);
+        if (st.name == n)
+          fn(st);
       }
     }
   };
@@ -870,14 +970,17 @@ AdmImportResult Importer::run(const std::string& text)
   each({"JOINT"}, [&](const Statement& st) { joint(st, false); });
   each({"JPRIM"}, [&](const Statement& st) { joint(st, true); });
   for (auto& [st, j] : m_pendingRackPins) {
-    // Pinion joint: revolute/cylindrical on the I marker's part; rack joint: translational/cylindrical on J's.
+    // Pinion joint: revolute/cylindrical on the I marker's part; rack joint: translational/cylindrical on
+    // J's.
     const PartId pinion = m_model.partOf(j.iMarker), rack = m_model.partOf(j.jMarker);
     JointId rev, trans;
     for (const Joint& o : m_model.joints()) {
       const bool onPinion = m_model.partOf(o.iMarker) == pinion || m_model.partOf(o.jMarker) == pinion;
       const bool onRack = m_model.partOf(o.iMarker) == rack || m_model.partOf(o.jMarker) == rack;
-      if (!rev && onPinion && (o.kind == JointKind::Revolute || o.kind == JointKind::Cylindrical)) rev = o.id;
-      if (!trans && onRack && (o.kind == JointKind::Translational || o.kind == JointKind::Cylindrical)) trans = o.id;
+      if (!rev && onPinion && (o.kind == JointKind::Revolute || o.kind == JointKind::Cylindrical))
+        rev = o.id;
+      if (!trans && onRack && (o.kind == JointKind::Translational || o.kind == JointKind::Cylindrical))
+        trans = o.id;
     }
     if (!rev || !trans) {
       error(*st, 0, "RACKPIN needs a revolute joint on the pinion and a translational joint on the rack");
@@ -891,13 +994,15 @@ AdmImportResult Importer::run(const std::string& text)
   each({"GEAR", "COUPLER"}, [&](const Statement& st) { coupler(st); });
   each({"VARIABLE"}, [&](const Statement& st) { variable(st); });
   each({"VARIABLE"}, [&](const Statement& st) {
-    if (!st.id || !m_variables.count(*st.id)) return;
+    if (!st.id || !m_variables.count(*st.id))
+      return;
     const Argument* fn = arg(st, "FUNCTION");
     if (!fn) {
       error(st, 0, "VARIABLE needs FUNCTION=");
       return;
     }
-    if (auto text = expression(st, fn->values[0], fn->line)) m_model.variable(m_variables[*st.id])->function = *text;
+    if (auto text = expression(st, fn->values[0], fn->line))
+      m_model.variable(m_variables[*st.id])->function = *text;
     arg(st, "IC");
   });
   dropUnsupportedVariables(deck);
@@ -907,9 +1012,10 @@ AdmImportResult Importer::run(const std::string& text)
   each({"BUSHING"}, [&](const Statement& st) { bushing(st); });
   each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
   each({"FRICTION"}, [&](const Statement& st) { friction(st); });
-  static const std::set<std::string> known{"UNITS", "PART", "MARKER", "GRAPHICS", "JOINT", "JPRIM", "GEAR", "COUPLER",
-                                           "VARIABLE", "MOTION", "SFORCE", "GFORCE", "VFORCE", "VTORQUE",
-                                           "SPRINGDAMPER", "BUSHING", "ACCGRAV", "FRICTION", "END"};
+  static const std::set<std::string> known{"UNITS",   "PART",    "MARKER",   "GRAPHICS", "JOINT",
+                                           "JPRIM",   "GEAR",    "COUPLER",  "VARIABLE", "MOTION",
+                                           "SFORCE",  "GFORCE",  "VFORCE",   "VTORQUE",  "SPRINGDAMPER",
+                                           "BUSHING", "ACCGRAV", "FRICTION", "END"};
   for (const Statement& st : deck.statements) {
     if (!known.count(st.name)) {
       warn(st, 0, "statement " + st.name + " is not supported and was ignored");
@@ -924,12 +1030,14 @@ AdmImportResult Importer::run(const std::string& text)
     // Validation problems (inertia, expressions, ...) are located at the entity's statement.
     for (auto d : m_model.validate()) {
       d.file = m_file;
-      if (m_lineOf.count(d.entity)) d.line = m_lineOf[d.entity];
+      if (m_lineOf.count(d.entity))
+        d.line = m_lineOf[d.entity];
       d.field.clear();
       m_errors.push_back(d);
     }
   }
-  std::sort(m_warnings.begin(), m_warnings.end(), [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
+  std::sort(m_warnings.begin(), m_warnings.end(),
+            [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
   out.warnings = std::move(m_warnings);
   if (!m_errors.empty()) {
     out.errors = std::move(m_errors);

@@ -17,13 +17,15 @@ std::string trim(const std::string& s)
 
 std::string upper(std::string s)
 {
-  for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+  for (auto& c : s)
+    c = char(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
 
 bool isNumberLike(const std::string& s)
 {
-  if (s.empty()) return false;
+  if (s.empty())
+    return false;
   char* end = nullptr;
   std::strtod(s.c_str(), &end);
   return end != s.c_str() && (*end == '\0' || ((*end == 'D' || *end == 'd') && end[1] == '\0'));
@@ -36,14 +38,15 @@ constexpr char kContinuation = '\x01';
 
 bool isFunctionKey(const std::string& k)
 {
-  return k == "FUNCTION" || k == "FUN" || k == "FX" || k == "FY" || k == "FZ" || k == "TX" || k == "TY" || k == "TZ";
+  return k == "FUNCTION" || k == "FUN" || k == "FX" || k == "FY" || k == "FZ" || k == "TX" || k == "TY" ||
+         k == "TZ";
 }
 
 Deck lex(const std::string& text)
 {
   Deck deck;
   struct Raw {
-    std::string text;  // statement text with continuation separators
+    std::string text;        // statement text with continuation separators
     std::vector<int> lines;  // physical line of each segment
     std::string viewName;
   };
@@ -69,7 +72,8 @@ Deck lex(const std::string& text)
       if (v != std::string::npos) {
         const auto start = v + 17;
         const auto stop = comment.find('\'', start);
-        if (stop != std::string::npos) pendingView = comment.substr(start, stop - start);
+        if (stop != std::string::npos)
+          pendingView = comment.substr(start, stop - start);
       }
       line = line.substr(0, bang);
     }
@@ -119,8 +123,10 @@ Deck lex(const std::string& text)
         itemLine = raw.lines[std::min<std::size_t>(segment, raw.lines.size() - 1)];
         continue;
       }
-      if (c == '(') ++depth;
-      if (c == ')') --depth;
+      if (c == '(')
+        ++depth;
+      if (c == ')')
+        --depth;
       cur += c;
       if (!inFunction && c == '=') {
         inFunction = isFunctionKey(upper(trim(cur.substr(0, cur.size() - 1))));

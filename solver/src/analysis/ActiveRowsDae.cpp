@@ -6,7 +6,8 @@
 
 namespace mbs::solver {
 
-ActiveRowsDae::ActiveRowsDae(const System& system, std::vector<int> rows) : m_system(system), m_rows(std::move(rows))
+ActiveRowsDae::ActiveRowsDae(const System& system, std::vector<int> rows)
+    : m_system(system), m_rows(std::move(rows))
 {
   for (std::size_t k = 0; k < m_rows.size(); ++k)
     if (m_rows[k] < 0 || m_rows[k] >= system.numConstraints() || (k > 0 && m_rows[k] <= m_rows[k - 1]))

@@ -10,11 +10,13 @@ namespace mbs::solver::detail {
 SparseMat selectRows(const SparseMat& a, const std::vector<int>& rows)
 {
   std::vector<int> newIndex(a.rows(), -1);
-  for (int k = 0; k < static_cast<int>(rows.size()); ++k) newIndex[rows[k]] = k;
+  for (int k = 0; k < static_cast<int>(rows.size()); ++k)
+    newIndex[rows[k]] = k;
   Triplets t;
   for (int c = 0; c < a.outerSize(); ++c)
     for (SparseMat::InnerIterator it(a, c); it; ++it)
-      if (newIndex[it.row()] >= 0) t.emplace_back(newIndex[it.row()], it.col(), it.value());
+      if (newIndex[it.row()] >= 0)
+        t.emplace_back(newIndex[it.row()], it.col(), it.value());
   SparseMat out(static_cast<int>(rows.size()), a.cols());
   out.setFromTriplets(t.begin(), t.end());
   return out;
@@ -23,41 +25,48 @@ SparseMat selectRows(const SparseMat& a, const std::vector<int>& rows)
 Vec selectRows(const Vec& v, const std::vector<int>& rows)
 {
   Vec out(rows.size());
-  for (int k = 0; k < static_cast<int>(rows.size()); ++k) out[k] = v[rows[k]];
+  for (int k = 0; k < static_cast<int>(rows.size()); ++k)
+    out[k] = v[rows[k]];
   return out;
 }
 
 Vec scatterRows(const Vec& values, const std::vector<int>& rows, int size)
 {
   Vec out = Vec::Zero(size);
-  for (int k = 0; k < static_cast<int>(rows.size()); ++k) out[rows[k]] = values[k];
+  for (int k = 0; k < static_cast<int>(rows.size()); ++k)
+    out[rows[k]] = values[k];
   return out;
 }
 
-bool solveSaddlePoint(const SparseMat& h, const SparseMat& a, const Vec& f, const Vec& g, Vec& x, Vec& y, double eps)
+bool solveSaddlePoint(const SparseMat& h, const SparseMat& a, const Vec& f, const Vec& g, Vec& x, Vec& y,
+                      double eps)
 {
   const int n = static_cast<int>(h.rows()), m = static_cast<int>(a.rows());
   Triplets t;
   t.reserve(h.nonZeros() + 2 * a.nonZeros() + m);
   for (int c = 0; c < h.outerSize(); ++c)
-    for (SparseMat::InnerIterator it(h, c); it; ++it) t.emplace_back(it.row(), it.col(), it.value());
+    for (SparseMat::InnerIterator it(h, c); it; ++it)
+      t.emplace_back(it.row(), it.col(), it.value());
   for (int c = 0; c < a.outerSize(); ++c)
     for (SparseMat::InnerIterator it(a, c); it; ++it) {
       t.emplace_back(n + it.row(), it.col(), it.value());
       t.emplace_back(it.col(), n + it.row(), it.value());
     }
   if (eps > 0.0)
-    for (int r = 0; r < m; ++r) t.emplace_back(n + r, n + r, -eps);
+    for (int r = 0; r < m; ++r)
+      t.emplace_back(n + r, n + r, -eps);
   SparseMat k(n + m, n + m);
   k.setFromTriplets(t.begin(), t.end());
   k.makeCompressed();
   Eigen::SparseLU<SparseMat> lu;
   lu.compute(k);
-  if (lu.info() != Eigen::Success) return false;
+  if (lu.info() != Eigen::Success)
+    return false;
   Vec rhs(n + m);
   rhs << f, g;
   const Vec sol = lu.solve(rhs);
-  if (lu.info() != Eigen::Success || !sol.allFinite()) return false;
+  if (lu.info() != Eigen::Success || !sol.allFinite())
+    return false;
   x = sol.head(n);
   y = sol.tail(m);
   return true;
@@ -72,7 +81,8 @@ std::string worstRows(const System& system, const Vec& residual, int count)
                     [&](int a, int b) { return std::abs(residual[a]) > std::abs(residual[b]); });
   std::ostringstream s;
   for (int k = 0; k < count; ++k) {
-    if (k > 0) s << "; ";
+    if (k > 0)
+      s << "; ";
     s << system.describeRow(order[k]) << ": residual " << residual[order[k]];
   }
   return s.str();

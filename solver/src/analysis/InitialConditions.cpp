@@ -16,14 +16,18 @@ SparseMat weights(const System& system, bool velocities, double exact)
   for (int b = 0; b < system.numBodies(); ++b) {
     const Body& body = system.model().bodies[b];
     for (int k = 0; k < 3; ++k)
-      if (velocities ? body.velocityExact[k] : body.positionExact[k]) w[7 * b + k] = exact;
+      if (velocities ? body.velocityExact[k] : body.positionExact[k])
+        w[7 * b + k] = exact;
     bool rot = !velocities && body.orientationExact;
-    if (velocities) rot = body.angularVelocityExact[0] && body.angularVelocityExact[1] && body.angularVelocityExact[2];
-    if (rot) w.segment<4>(7 * b + 3).setConstant(exact);
+    if (velocities)
+      rot = body.angularVelocityExact[0] && body.angularVelocityExact[1] && body.angularVelocityExact[2];
+    if (rot)
+      w.segment<4>(7 * b + 3).setConstant(exact);
   }
   SparseMat W(n, n);
   W.reserve(Eigen::VectorXi::Ones(n));
-  for (int k = 0; k < n; ++k) W.insert(k, k) = w[k];
+  for (int k = 0; k < n; ++k)
+    W.insert(k, k) = w[k];
   return W;
 }
 
@@ -36,7 +40,8 @@ std::vector<int> allRows(int m)
 
 }  // namespace
 
-Status solveAccelerationsAndMultipliers(const System& system, State& state, const std::vector<int>& activeRows)
+Status solveAccelerationsAndMultipliers(const System& system, State& state,
+                                        const std::vector<int>& activeRows)
 {
   const int m = system.numConstraints();
   const std::vector<int> rows = activeRows.empty() ? allRows(m) : activeRows;
@@ -47,7 +52,8 @@ Status solveAccelerationsAndMultipliers(const System& system, State& state, cons
   system.constraintJacobian(state.t, state.q, phiQ);
   system.accelerationRhs(state.t, state.q, state.qd, gamma);
   Vec qdd, lambda;
-  if (!detail::solveSaddlePoint(M, detail::selectRows(phiQ, rows), Q, detail::selectRows(gamma, rows), qdd, lambda))
+  if (!detail::solveSaddlePoint(M, detail::selectRows(phiQ, rows), Q, detail::selectRows(gamma, rows), qdd,
+                                lambda))
     return Status::failure(StatusCode::SingularJacobian,
                            "accelerations: the matrix [M Φ_qᵀ; Φ_q 0] is singular (redundant or conflicting "
                            "constraints, or a body without mass along a free direction)",
@@ -92,7 +98,8 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
     q += scale * dq;
     mu += scale * muNew;
     system.normalize(q);
-    if (!q.allFinite()) break;
+    if (!q.allFinite())
+      break;
   }
   if (!converged) {
     detail::constraintResidual(system, t, q, phi);
@@ -119,9 +126,10 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
   system.constraintJacobian(t, q, phiQ);
   system.constraintTimeDerivative(t, q, phiT);
   const SparseMat Wv = weights(system, true, options.exactWeight);
-  if (!detail::solveSaddlePoint(Wv, detail::selectRows(phiQ, rows), Wv * qd0, -detail::selectRows(phiT, rows), qd,
-                                nu))
-    return Status::failure(StatusCode::SingularJacobian, "initial conditions: singular velocity system", {}, t);
+  if (!detail::solveSaddlePoint(Wv, detail::selectRows(phiQ, rows), Wv * qd0, -detail::selectRows(phiT, rows),
+                                qd, nu))
+    return Status::failure(StatusCode::SingularJacobian, "initial conditions: singular velocity system", {},
+                           t);
 
   state.q = q;
   state.qd = qd;

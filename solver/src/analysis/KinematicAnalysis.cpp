@@ -24,7 +24,8 @@ Status solveKinematics(const System& system, State& state, const KinematicOption
 {
   std::vector<std::string> warnings;
   Status s = solveWithRows(system, state, options, nullptr, &warnings);
-  if (s.ok()) s.warnings = warnings;
+  if (s.ok())
+    s.warnings = warnings;
   return s;
 }
 
@@ -52,19 +53,20 @@ Status solveWithRows(const System& system, State& state, const KinematicOptions&
     SparseMat phiQ;
     system.constraintJacobian(t, q, phiQ);
     Vec dq, y;
-    if (!detail::solveSaddlePoint(identity, phiQ, Vec::Zero(n), -phi, dq, y, 1e-12)) break;
+    if (!detail::solveSaddlePoint(identity, phiQ, Vec::Zero(n), -phi, dq, y, 1e-12))
+      break;
     q += dq;
     system.normalize(q);
   }
   if (!converged)
-    return Status::failure(StatusCode::NoConvergence,
-                           "kinematics: positions did not converge; largest residuals: " +
-                               detail::worstRows(system, phi),
-                           system.entityName(system.blockOfRow(static_cast<int>(
-                               std::max_element(phi.data(), phi.data() + m,
-                                                [](double a, double b) { return std::abs(a) < std::abs(b); }) -
-                               phi.data()))),
-                           t);
+    return Status::failure(
+        StatusCode::NoConvergence,
+        "kinematics: positions did not converge; largest residuals: " + detail::worstRows(system, phi),
+        system.entityName(system.blockOfRow(
+            static_cast<int>(std::max_element(phi.data(), phi.data() + m,
+                                              [](double a, double b) { return std::abs(a) < std::abs(b); }) -
+                             phi.data()))),
+        t);
 
   std::vector<int> rows;
   if (activeRows && !activeRows->empty()) {
@@ -80,8 +82,10 @@ Status solveWithRows(const System& system, State& state, const KinematicOptions&
       return s;
     }
     rows = redundancy.activeRows;
-    if (activeRows) *activeRows = rows;
-    if (warnings) *warnings = redundancy.warnings();
+    if (activeRows)
+      *activeRows = rows;
+    if (warnings)
+      *warnings = redundancy.warnings();
   }
   SparseMat phiQ;
   system.constraintJacobian(t, q, phiQ);
@@ -116,11 +120,14 @@ Status solveWithRows(const System& system, State& state, const KinematicOptions&
 }  // namespace
 
 Status runKinematics(const System& system, State& state, const std::vector<double>& times,
-                     const KinematicCallback& onOutput, ProgressMonitor* monitor, const KinematicOptions& options)
+                     const KinematicCallback& onOutput, ProgressMonitor* monitor,
+                     const KinematicOptions& options)
 {
   const int n = system.numCoordinates();
-  if (state.q.size() != n) state.q = system.initialPositions();
-  if (state.qd.size() != n) state.qd = Vec::Zero(n);
+  if (state.q.size() != n)
+    state.q = system.initialPositions();
+  if (state.qd.size() != n)
+    state.qd = Vec::Zero(n);
   Status last = Status::success();
   std::vector<int> rows;
   std::vector<std::string> warnings;
@@ -140,14 +147,17 @@ Status runKinematics(const System& system, State& state, const std::vector<doubl
       rows.clear();  // the independent rows may have changed: find them again
       last = solveWithRows(system, state, options, &rows, &warnings);
     }
-    if (!last.ok()) return last;
+    if (!last.ok())
+      return last;
     info.time = state.t;
     info.stepSize = dt;
     info.steps = static_cast<long>(k + 1);
-    if (monitor) monitor->onStep(info);
+    if (monitor)
+      monitor->onStep(info);
     if (onOutput) {
       const Status s = onOutput(state);
-      if (!s.ok()) return s;
+      if (!s.ok())
+        return s;
     }
   }
   last.warnings = warnings;

@@ -13,7 +13,8 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
 {
   const int n = system.numCoordinates(), m = system.numConstraints();
   if (op.q.size() != n || op.qd.size() != n || op.lambda.size() != m)
-    return Status::failure(StatusCode::BadInput, "linearization: the operating point has no q, q̇ or λ", {}, op.t);
+    return Status::failure(StatusCode::BadInput, "linearization: the operating point has no q, q̇ or λ", {},
+                           op.t);
   const RedundancyReport redundancy = analyzeRedundancy(system, op.q, op.t);
   SparseMat phiQ;
   system.constraintJacobian(op.t, op.q, phiQ);
@@ -36,12 +37,13 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
   result.C = -basis.transpose() * Mat(dQdqd) * basis;
   result.K = basis.transpose() * Mat(hess - dQdq) * basis;
   result.modes.clear();
-  if (dof == 0) return Status::success();
+  if (dof == 0)
+    return Status::success();
 
   Eigen::LDLT<Mat> mInv(result.M);
   if (mInv.info() != Eigen::Success || !(mInv.vectorD().minCoeff() > 0.0))
-    return Status::failure(StatusCode::SingularJacobian, "linearization: reduced mass matrix is not positive definite",
-                           {}, op.t);
+    return Status::failure(StatusCode::SingularJacobian,
+                           "linearization: reduced mass matrix is not positive definite", {}, op.t);
   Mat stateMatrix = Mat::Zero(2 * dof, 2 * dof);
   stateMatrix.topRightCorner(dof, dof).setIdentity();
   stateMatrix.bottomLeftCorner(dof, dof) = -mInv.solve(result.K);
@@ -51,7 +53,8 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
     return Status::failure(StatusCode::NoConvergence, "linearization: eigenvalue iteration failed", {}, op.t);
   for (int k = 0; k < 2 * dof; ++k) {
     const std::complex<double> s = eig.eigenvalues()[k];
-    if (s.imag() < 0.0) continue;  // keep one of each conjugate pair
+    if (s.imag() < 0.0)
+      continue;  // keep one of each conjugate pair
     LinearMode mode;
     mode.eigenvalue = s;
     mode.naturalFrequency = std::abs(s) / (2.0 * std::numbers::pi);

@@ -4,7 +4,6 @@
 #include <Eigen/SparseQR>
 #include <algorithm>
 
-
 namespace mbs::solver {
 
 std::vector<std::string> RedundancyReport::warnings() const
@@ -39,7 +38,8 @@ RedundancyReport analyzeRedundancy(const System& system, const Vec& q, double t,
   const int m = static_cast<int>(at.cols());
   for (int c = 0; c < m; ++c) {
     const double norm = at.col(c).norm();
-    if (norm > 0.0) at.col(c) /= norm;
+    if (norm > 0.0)
+      at.col(c) /= norm;
   }
   at.makeCompressed();
   Eigen::SparseQR<SparseMat, Eigen::NaturalOrdering<int>> qr;

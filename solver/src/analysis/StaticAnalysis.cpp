@@ -14,7 +14,8 @@ struct Residual {
   double norm() const { return std::sqrt(force.squaredNorm() + phi.squaredNorm()); }
 };
 
-Residual residual(const System& system, double t, const Vec& q, const Vec& lambdaFull, const std::vector<int>& rows)
+Residual residual(const System& system, double t, const Vec& q, const Vec& lambdaFull,
+                  const std::vector<int>& rows)
 {
   SparseMat phiQ;
   Vec Q, phi;
@@ -30,7 +31,8 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
 {
   const int n = system.numCoordinates(), m = system.numConstraints();
   const double t = state.t;
-  if (state.q.size() != n) state.q = system.initialPositions();
+  if (state.q.size() != n)
+    state.q = system.initialPositions();
   Vec phi;
   if (detail::constraintResidual(system, t, state.q, phi) > options.positionTolerance) {
     InitialConditionOptions ic;
@@ -38,7 +40,8 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     ic.computeAccelerations = false;
     state.qd = Vec::Zero(n);
     const Status s = solveInitialConditions(system, state, ic);
-    if (!s.ok()) return s;
+    if (!s.ok())
+      return s;
   }
   const RedundancyReport redundancy = analyzeRedundancy(system, state.q, t);
   const std::vector<int>& rows = redundancy.activeRows;

@@ -25,7 +25,8 @@ BlockBodies blockBodies(const Model& model, const ConstraintBlock& block);
 template <class T>
 T wrapResidual(const T& r, double period)
 {
-  if (period <= 0.0) return r;
+  if (period <= 0.0)
+    return r;
   return r - period * std::round(value(r) / period);
 }
 
@@ -34,9 +35,12 @@ T rotationAngle(const FrameT<T>& fi, const FrameT<T>& fj, int axis)
 {
   using std::atan2;
   switch (axis) {
-    case 0: return atan2(dot(fi.y, fj.z), dot(fi.y, fj.y));
-    case 1: return atan2(dot(fi.z, fj.x), dot(fi.z, fj.z));
-    default: return atan2(dot(fi.x, fj.y), dot(fi.x, fj.x));
+    case 0:
+      return atan2(dot(fi.y, fj.z), dot(fi.y, fj.y));
+    case 1:
+      return atan2(dot(fi.z, fj.x), dot(fi.z, fj.z));
+    default:
+      return atan2(dot(fi.x, fj.y), dot(fi.x, fj.x));
   }
 }
 
@@ -69,7 +73,8 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
       double period = 0.0;
       x[k] = couplerCoordinate(cj, joint.couplerCoordinates[k], fi, fj, period);
       period *= std::abs(joint.couplerScales[k]);
-      if (period > 0.0 && (minPeriod == 0.0 || period < minPeriod)) minPeriod = period;
+      if (period > 0.0 && (minPeriod == 0.0 || period < minPeriod))
+        minPeriod = period;
     }
     out[0] = wrapResidual(x[0] * joint.couplerScales[0] + x[1] * joint.couplerScales[1], minPeriod);
     return;
@@ -78,7 +83,8 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
   const FrameT<T> fj = markerFrame(model.markers[joint.jMarker], vars[1]);
   const V3<T> d = fi.o - fj.o;
   auto point = [&](int at) {
-    for (int k = 0; k < 3; ++k) out[at + k] = d[k];
+    for (int k = 0; k < 3; ++k)
+      out[at + k] = d[k];
   };
   auto parallelZ = [&](int at) {
     out[at] = dot(fi.z, fj.x);
@@ -90,12 +96,22 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
     out[at + 1] = dot(fj.y, d);
   };
   switch (joint.type) {
-    case JointType::Fixed: point(0), parallelZ(3), noSpin(5); break;
-    case JointType::Revolute: point(0), parallelZ(3); break;
-    case JointType::Translational: inlineZ(0), parallelZ(2), noSpin(4); break;
-    case JointType::Cylindrical: inlineZ(0), parallelZ(2); break;
+    case JointType::Fixed:
+      point(0), parallelZ(3), noSpin(5);
+      break;
+    case JointType::Revolute:
+      point(0), parallelZ(3);
+      break;
+    case JointType::Translational:
+      inlineZ(0), parallelZ(2), noSpin(4);
+      break;
+    case JointType::Cylindrical:
+      inlineZ(0), parallelZ(2);
+      break;
     case JointType::Spherical:
-    case JointType::AtPoint: point(0); break;
+    case JointType::AtPoint:
+      point(0);
+      break;
     case JointType::Universal:
       point(0);
       out[3] = dot(fi.z, fj.z);
@@ -114,12 +130,23 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
       out[0] = wrapResidual(residual, std::abs(joint.pitch));
       break;
     }
-    case JointType::Inline: inlineZ(0); break;
-    case JointType::Inplane: out[0] = dot(fj.z, d); break;
-    case JointType::Orientation: parallelZ(0), noSpin(2); break;
-    case JointType::ParallelAxes: parallelZ(0); break;
-    case JointType::Perpendicular: out[0] = dot(fi.z, fj.z); break;
-    case JointType::Coupler: break;
+    case JointType::Inline:
+      inlineZ(0);
+      break;
+    case JointType::Inplane:
+      out[0] = dot(fj.z, d);
+      break;
+    case JointType::Orientation:
+      parallelZ(0), noSpin(2);
+      break;
+    case JointType::ParallelAxes:
+      parallelZ(0);
+      break;
+    case JointType::Perpendicular:
+      out[0] = dot(fi.z, fj.z);
+      break;
+    case JointType::Coupler:
+      break;
   }
 }
 

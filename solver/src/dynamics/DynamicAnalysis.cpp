@@ -27,14 +27,15 @@ std::vector<double> outputTimes(const DynamicOptions& options)
 }
 
 // Adds the integrator's failure location to the status, naming the constraint row's entity.
-Status describeFailure(Status st, const Integrator& integrator, const System& system, const std::vector<int>& rows)
+Status describeFailure(Status st, const Integrator& integrator, const System& system,
+                       const std::vector<int>& rows)
 {
   if (st.code == StatusCode::Cancelled)
     return st;
   const IntegratorFailure& f = integrator.lastFailure();
   std::ostringstream msg;
-  msg << "dynamic analysis (" << integrator.name() << ") failed at t = " << f.time << " s, step " << f.stepSize
-      << " s: " << st.message;
+  msg << "dynamic analysis (" << integrator.name() << ") failed at t = " << f.time << " s, step "
+      << f.stepSize << " s: " << st.message;
   if (f.constraintRow >= 0) {
     const int row = rows.empty() ? f.constraintRow : rows[f.constraintRow];
     msg << "; Newton residual " << f.residual << " largest in " << system.describeRow(row);
@@ -64,8 +65,9 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
     return st;
   };
   if (!(options.endTime > options.startTime) || !(options.outputStep > 0.0))
-    return finish(Status::failure(StatusCode::BadInput,
-                                  "dynamic analysis: end time must exceed start time and the output step be positive"));
+    return finish(
+        Status::failure(StatusCode::BadInput,
+                        "dynamic analysis: end time must exceed start time and the output step be positive"));
 
   // 1. Initial conditions (assembly, velocities, accelerations and multipliers).
   State state;
@@ -104,7 +106,8 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
 
   // 3. Integration; at each output time q̈ and λ come from the index-1 equations at the
   // integrated (or interpolated) q, q̇, so reactions do not carry the integrator's λ noise.
-  std::unique_ptr<Integrator> integrator = makeIntegrator(options.integrator, *dae, options.integratorOptions);
+  std::unique_ptr<Integrator> integrator =
+      makeIntegrator(options.integrator, *dae, options.integratorOptions);
   Status st = integrator->initialize(state);
   if (!st.ok())
     return finish(describeFailure(st, *integrator, system, rows));

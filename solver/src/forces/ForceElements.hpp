@@ -21,14 +21,17 @@ struct Load {
 template <class T>
 void addLoad(const BodyVars<T>& b, double sign, const Load<T>& load, T* q7)
 {
-  if (b.ground) return;
+  if (b.ground)
+    return;
   const V3<T> f = load.force * sign;
   const V3<T> n = (load.torque + cross(load.point - b.r, load.force)) * sign;
   const V3<T> e{{b.p[1], b.p[2], b.p[3]}};
-  for (int k = 0; k < 3; ++k) q7[k] += f[k];
+  for (int k = 0; k < 3; ++k)
+    q7[k] += f[k];
   q7[3] += dot(e, n) * -2.0;
   const V3<T> w = n * b.p[0] - cross(e, n);
-  for (int k = 0; k < 3; ++k) q7[4 + k] += w[k] * 2.0;
+  for (int k = 0; k < 3; ++k)
+    q7[4 + k] += w[k] * 2.0;
 }
 
 // Spring-dampers and bushings (the force types that need no user function).
@@ -49,7 +52,8 @@ Load<T> springDamperLoad(const Model& model, const Force& force, const BodyVars<
       load.length = sqrt(dot(d, d));
       const V3<T> u = d * (T(1.0) / load.length);
       load.rate = dot(u, vi - vj);
-      const T f = (load.length - force.freeLength) * -force.stiffness - load.rate * force.damping + force.preload;
+      const T f =
+          (load.length - force.freeLength) * -force.stiffness - load.rate * force.damping + force.preload;
       load.force = u * f;
       break;
     }
@@ -69,8 +73,8 @@ Load<T> springDamperLoad(const Model& model, const Force& force, const BodyVars<
       load.length = sqrt(dot(d, d) + 1e-300);
       for (int k = 0; k < 3; ++k) {
         const V3<T>& a = fj.axis(k);
-        const T f = dot(a, d) * -force.translationalStiffness[k] - dot(a, dv) * force.translationalDamping[k] +
-                    force.preloadForce[k];
+        const T f = dot(a, d) * -force.translationalStiffness[k] -
+                    dot(a, dv) * force.translationalDamping[k] + force.preloadForce[k];
         const T m = theta[k] * -force.rotationalStiffness[k] - dot(a, wRel) * force.rotationalDamping[k] +
                     force.preloadTorque[k];
         load.force = load.force + a * f;

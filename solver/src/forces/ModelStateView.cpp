@@ -2,12 +2,16 @@
 
 namespace mbs::solver::detail {
 namespace {
-double plain(double v, int) { return v; }
+double plain(double v, int)
+{
+  return v;
+}
 }  // namespace
 
 BodyVars<double> ModelStateView::body(int marker) const
 {
-  if (marker == kGround) return {};
+  if (marker == kGround)
+    return {};
   return bodyVars<double>(m_q, &m_qd, m_model.markers[marker].body, plain, plain);
 }
 
@@ -33,13 +37,15 @@ Mat3 ModelStateView::orientation(int marker) const
 
 Vec3 ModelStateView::velocity(int marker) const
 {
-  if (marker == kGround) return Vec3::Zero();
+  if (marker == kGround)
+    return Vec3::Zero();
   return values(pointVelocity(body(marker), frame(marker).o));
 }
 
 Vec3 ModelStateView::angularVelocity(int marker) const
 {
-  if (marker == kGround) return Vec3::Zero();
+  if (marker == kGround)
+    return Vec3::Zero();
   return values(detail::angularVelocity(body(marker)));
 }
 

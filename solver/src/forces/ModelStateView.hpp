@@ -8,7 +8,10 @@ namespace mbs::solver::detail {
 
 class ModelStateView final : public StateView {
 public:
-  ModelStateView(const Model& model, double t, const Vec& q, const Vec& qd) : m_model(model), m_t(t), m_q(q), m_qd(qd) {}
+  ModelStateView(const Model& model, double t, const Vec& q, const Vec& qd)
+      : m_model(model), m_t(t), m_q(q), m_qd(qd)
+  {
+  }
 
   double time() const override { return m_t; }
   Vec3 position(int marker) const override { return values(frame(marker).o); }

@@ -12,11 +12,20 @@ using detail::Jet;
 using detail::Load;
 using detail::V3;
 
-double plain(double v, int) { return v; }
+double plain(double v, int)
+{
+  return v;
+}
 
-bool isFunctionDriven(const Force& f) { return f.type == ForceType::SingleComponent || f.type == ForceType::General; }
+bool isFunctionDriven(const Force& f)
+{
+  return f.type == ForceType::SingleComponent || f.type == ForceType::General;
+}
 
-int markerBody(const Model& m, int marker) { return marker < 0 ? kGround : m.markers[marker].body; }
+int markerBody(const Model& m, int marker)
+{
+  return marker < 0 ? kGround : m.markers[marker].body;
+}
 
 // 8 Ġᵀ J' Ġ p for one body, with Ġ = G(ṗ).
 template <class T>
@@ -25,7 +34,8 @@ std::array<T, 4> quadraticVelocityForce(const std::array<T, 4>& p, const std::ar
   const V3<T> e{{p[1], p[2], p[3]}}, ed{{pd[1], pd[2], pd[3]}};
   const V3<T> gp = ed * p[0] * -1.0 + e * pd[0] - cross(ed, e);  // Ġ p
   V3<T> w;
-  for (int i = 0; i < 3; ++i) w[i] = gp[0] * j(i, 0) + gp[1] * j(i, 1) + gp[2] * j(i, 2);
+  for (int i = 0; i < 3; ++i)
+    w[i] = gp[0] * j(i, 0) + gp[1] * j(i, 1) + gp[2] * j(i, 2);
   const V3<T> tail = cross(ed, w) + w * pd[0];
   return {dot(ed, w) * -8.0, tail[0] * 8.0, tail[1] * 8.0, tail[2] * 8.0};
 }
@@ -39,7 +49,15 @@ Load<double> functionLoad(const Model& model, const Force& force, double t, cons
   load.reaction = !force.actionOnly && force.jMarker != kGround;
   auto eval = [&](int k) { return force.functions[k] ? force.functions[k]->evaluate(view) : 0.0; };
   if (force.type == ForceType::SingleComponent) {
-    const Vec3 axis = view.orientation(force.jMarker != kGround ? force.jMarker : force.iMarker).col(2);
+    // Adams SFORCE: an action-reaction force acts along the line of sight from J to I (positive
+    // pushes I away from J); an action-only force and every torque act along/about J's z axis.
+    const bool lineOfSight = !force.rotational && load.reaction;
+    Vec3 axis = view.orientation(force.jMarker != kGround ? force.jMarker : force.iMarker).col(2);
+    if (lineOfSight) {
+      const Vec3 d = view.position(force.iMarker) - view.position(force.jMarker);
+      if (d.norm() > 0.0)
+        axis = d.normalized();
+    }
     const double f = eval(0);
     load.length = f;
     (force.rotational ? load.torque : load.force) = detail::constant<double>(f * axis);
@@ -54,14 +72,16 @@ Load<double> functionLoad(const Model& model, const Force& force, double t, cons
 void addBody(Vec& Q, int body, const double* q7)
 {
   if (body != kGround)
-    for (int k = 0; k < 7; ++k) Q[7 * body + k] += q7[k];
+    for (int k = 0; k < 7; ++k)
+      Q[7 * body + k] += q7[k];
 }
 
 // Generalized forces of the function-driven elements only (their Jacobian is by differences).
 void functionForces(const Model& model, double t, const Vec& q, const Vec& qd, Vec& Q)
 {
   for (const Force& f : model.forces) {
-    if (!isFunctionDriven(f)) continue;
+    if (!isFunctionDriven(f))
+      continue;
     const Load<double> load = functionLoad(model, f, t, q, qd);
     const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
     std::array<double, 7> qi{}, qj{};
@@ -83,12 +103,15 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
     const Body& body = m_model.bodies[b];
     Q.segment<3>(7 * b) += body.mass * m_model.gravity;
     std::array<double, 4> p, pd;
-    for (int k = 0; k < 4; ++k) p[k] = q[7 * b + 3 + k], pd[k] = qd[7 * b + 3 + k];
+    for (int k = 0; k < 4; ++k)
+      p[k] = q[7 * b + 3 + k], pd[k] = qd[7 * b + 3 + k];
     const auto qv = quadraticVelocityForce(p, pd, body.inertia);
-    for (int k = 0; k < 4; ++k) Q[7 * b + 3 + k] += qv[k];
+    for (int k = 0; k < 4; ++k)
+      Q[7 * b + 3 + k] += qv[k];
   }
   for (const Force& f : m_model.forces) {
-    if (isFunctionDriven(f)) continue;
+    if (isFunctionDriven(f))
+      continue;
     const int bi = markerBody(m_model, f.iMarker), bj = markerBody(m_model, f.jMarker);
     const auto vi = detail::bodyVars<double>(q, &qd, bi, plain, plain);
     const auto vj = detail::bodyVars<double>(q, &qd, bj, plain, plain);
@@ -107,7 +130,8 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
   const int n = numCoordinates();
   Triplets tq, tqd;
   auto put = [](Triplets& trip, int row, int col, double v) {
-    if (v != 0.0) trip.emplace_back(row, col, v);
+    if (v != 0.0)
+      trip.emplace_back(row, col, v);
   };
   // Quadratic-velocity term: exact derivatives w.r.t. p (vars 0..3) and ṗ (vars 4..7).
   for (int b = 0; b < numBodies(); ++b) {
@@ -140,12 +164,14 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
           [s](double v, int k) { return J::variable(v, 14 + 7 * s + k); });
     const Load<J> load = detail::springDamperLoad(m_model, f, vars[0], vars[1]);
     for (int s = 0; s < 2; ++s) {
-      if (bodies[s] == kGround) continue;
+      if (bodies[s] == kGround)
+        continue;
       std::array<J, 7> q7{};
       detail::addLoad(vars[s], s == 0 ? 1.0 : -1.0, load, q7.data());
       for (int r = 0; r < 7; ++r)
         for (int c = 0; c < 2; ++c) {
-          if (bodies[c] == kGround) continue;
+          if (bodies[c] == kGround)
+            continue;
           for (int k = 0; k < 7; ++k) {
             put(tq, 7 * bodies[s] + r, 7 * bodies[c] + k, q7[r].g[7 * c + k]);
             put(tqd, 7 * bodies[s] + r, 7 * bodies[c] + k, q7[r].g[14 + 7 * c + k]);
@@ -167,7 +193,8 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
         v[k] = v0 - h;
         functionForces(m_model, t, x, xd, fm);
         v[k] = v0;
-        for (int r = 0; r < n; ++r) put(which == 0 ? tq : tqd, r, k, (fp[r] - fm[r]) / (2 * h));
+        for (int r = 0; r < n; ++r)
+          put(which == 0 ? tq : tqd, r, k, (fp[r] - fm[r]) / (2 * h));
       }
     }
   }

@@ -67,15 +67,25 @@ Status BdfIntegrator::initialize(const State& initial)
 
 double BdfIntegrator::errorNorm(const Vec& dy, double h) const
 {
-  // SI2: positions and velocities. I3: positions, plus velocities measured as the position
-  // change h·Δq̇ they cause (the I3 velocities are index-2 variables and are not controlled on
-  // their own, but leaving them out entirely lets phase errors through).
+  // SI2: positions and velocities. I3: positions only (as Adams' I3); the velocities are index-2
+  // variables whose BDF error estimates do not shrink with the step.
   const int n = m_dae.numCoordinates();
   const Vec& ref = m_history.front().y;
+  (void)h;
   if (m_options.formulation == Formulation::SI2)
     return weightedNorm(dy, ref, 0, 2 * n);
-  const double eq = weightedNorm(dy, ref, 0, n);
-  const double ev = h * weightedNorm(dy, ref, n, n);
+  return weightedNorm(dy, ref, 0, n);
+}
+
+double BdfIntegrator::newtonNorm(const Vec& dz, double h) const
+{
+  // I3 also watches the velocities, measured as the position change h·Δq̇ they cause.
+  const int n = m_dae.numCoordinates();
+  if (m_options.formulation == Formulation::SI2)
+    return errorNorm(dz, h);
+  const Vec& ref = m_history.front().y;
+  const double eq = weightedNorm(dz, ref, 0, n);
+  const double ev = h * weightedNorm(dz, ref, n, n);
   return std::sqrt(0.5 * (eq * eq + ev * ev));
 }
 
@@ -175,7 +185,7 @@ Status BdfIntegrator::step(double tLimit)
     z.segment(2 * n, m) = m_lambdaGuess / beta;
     if (si2)
       z.segment(2 * n + m, m) = m_muGuess / beta;
-    auto norm = [&](const Vec& dz) { return errorNorm(dz, h); };
+    auto norm = [&](const Vec& dz) { return newtonNorm(dz, h); };
     const auto result = m_newton->solve(tNew, beta, c, z, norm, m_options.maxNewtonIterations);
     if (result == BdfNewtonSystem::Result::Singular)
       return fail(StatusCode::SingularJacobian, "singular Newton matrix", tNew, h,

@@ -62,21 +62,46 @@ bool BdfNewtonSystem::evaluateJacobian(double t, const Vec& z, double beta)
 
 void BdfNewtonSystem::velocityConstraintJacobian(double t, const Vec& q, const Vec& v)
 {
-  // ∂(Φ_q q̇)/∂q by central differences of Φ_q along each coordinate.
+  // ∂(Φ_q q̇)/∂q has the sparsity of Φ_q. Central differences with column groups: columns that
+  // share no row of Φ_q are perturbed together (greedy colouring), so a chain costs a few
+  // constant evaluations of Φ_q instead of 2n.
+  std::vector<int> color(m_n, -1);
+  std::vector<std::vector<char>> rowUsed;  // rowUsed[color][row]
+  int colors = 0;
+  for (int c = 0; c < m_n; ++c) {
+    int chosen = -1;
+    for (int k = 0; k < colors && chosen < 0; ++k) {
+      bool clash = false;
+      for (SparseMat::InnerIterator it(m_phiQ, c); it && !clash; ++it)
+        clash = rowUsed[k][it.row()] != 0;
+      if (!clash)
+        chosen = k;
+    }
+    if (chosen < 0) {
+      chosen = colors++;
+      rowUsed.emplace_back(m_m, 0);
+    }
+    color[c] = chosen;
+    for (SparseMat::InnerIterator it(m_phiQ, c); it; ++it)
+      rowUsed[chosen][it.row()] = 1;
+  }
   Triplets trip;
-  Vec qp = q;
+  trip.reserve(m_phiQ.nonZeros());
+  Vec qp = q, qm = q, step(m_n);
   SparseMat Jp, Jm;
-  for (int k = 0; k < m_n; ++k) {
-    const double h = 1e-6 * std::max(1.0, std::abs(q[k]));
-    qp[k] = q[k] + h;
+  for (int k = 0; k < colors; ++k) {
+    for (int c = 0; c < m_n; ++c) {
+      step[c] = color[c] == k ? 1e-6 * std::max(1.0, std::abs(q[c])) : 0.0;
+      qp[c] = q[c] + step[c];
+      qm[c] = q[c] - step[c];
+    }
     m_dae.constraintJacobian(t, qp, Jp);
-    qp[k] = q[k] - h;
-    m_dae.constraintJacobian(t, qp, Jm);
-    qp[k] = q[k];
-    const Vec col = (Jp * v - Jm * v) / (2 * h);
-    for (int r = 0; r < m_m; ++r)
-      if (col[r] != 0.0)
-        trip.emplace_back(r, k, col[r]);
+    m_dae.constraintJacobian(t, qm, Jm);
+    const Vec diff = Jp * v - Jm * v;
+    for (int c = 0; c < m_n; ++c)
+      if (color[c] == k)
+        for (SparseMat::InnerIterator it(m_phiQ, c); it; ++it)
+          trip.emplace_back(it.row(), c, diff[it.row()] / (2 * step[c]));
   }
   m_Gv.resize(m_m, m_n);
   m_Gv.setFromTriplets(trip.begin(), trip.end());
@@ -112,8 +137,8 @@ bool BdfNewtonSystem::factor(double beta)
   return m_linear.factorize(J);
 }
 
-BdfNewtonSystem::Result BdfNewtonSystem::iterate(double t, double beta, const Vec& c, Vec& z, const Norm& norm,
-                                                 int maxIterations)
+BdfNewtonSystem::Result BdfNewtonSystem::iterate(double t, double beta, const Vec& c, Vec& z,
+                                                 const Norm& norm, int maxIterations)
 {
   constexpr double kappa = 0.05;  // Newton error allowed, as a fraction of the local tolerance
   Vec F, dz;
@@ -129,7 +154,10 @@ BdfNewtonSystem::Result BdfNewtonSystem::iterate(double t, double beta, const Ve
     if (!std::isfinite(delta))
       return Result::NotConverged;
     if (it == 0) {
-      if (delta * m_rate / (1.0 - m_rate) < kappa * 0.1 || delta < 1e-3 * kappa)
+      // I3: λ does not show in the q, q̇ increments (Φ_qᵀλ is normal to the constraint manifold),
+      // so at least two iterations are needed to see that it has settled.
+      const bool trustFirst = m_formulation == Formulation::SI2 || m_m == 0;
+      if (trustFirst && (delta * m_rate / (1.0 - m_rate) < kappa * 0.1 || delta < 1e-3 * kappa))
         return Result::Converged;
     } else {
       const double rate = delta / previous;

@@ -98,8 +98,8 @@ Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd,
   rhs << Q, gamma;
   if (!solver.factorize(A))
     return Status::failure(StatusCode::SingularJacobian,
-                           "the equations of motion [M Φ_qᵀ; Φ_q 0] are singular at t = " + std::to_string(t) +
-                               " s (redundant constraints or a coordinate without mass)",
+                           "the equations of motion [M Φ_qᵀ; Φ_q 0] are singular at t = " +
+                               std::to_string(t) + " s (redundant constraints or a coordinate without mass)",
                            {}, t);
   const Vec x = solver.solve(rhs);
   qdd = x.head(n);
@@ -118,7 +118,8 @@ Status integrate(Integrator& integrator, const std::vector<double>& outputTimes,
     const double eps = 1e-12 * std::max(1.0, std::abs(tOut));
     while (integrator.time() < tOut - eps) {
       if (monitor && monitor->cancelRequested())
-        return Status::failure(StatusCode::Cancelled, "analysis cancelled by the user", {}, integrator.time());
+        return Status::failure(StatusCode::Cancelled, "analysis cancelled by the user", {},
+                               integrator.time());
       const double limit = integrator.hasDenseOutput() ? tEnd : tOut;
       Status st = integrator.step(limit);
       if (!st.ok())

@@ -129,8 +129,8 @@ Status Rkf45Integrator::evaluate(double t, const Vec& yI, const Vec& qGuess, Eva
     return fail(StatusCode::NoConvergence, "dependent coordinates could not be recovered", t, m_h, &phi);
   // Dependent velocities from Φ_q q̇ = −Φ_t, with the block at the converged positions.
   if (!factorDependent(t, out.q))
-    return fail(StatusCode::SingularJacobian, "dependent block of the constraint Jacobian is singular", t, m_h,
-                &phi);
+    return fail(StatusCode::SingularJacobian, "dependent block of the constraint Jacobian is singular", t,
+                m_h, &phi);
   SparseMat phiQ;
   Vec phiT(m);
   m_dae.constraintJacobian(t, out.q, phiQ);

@@ -5,7 +5,8 @@
 namespace mbs::solver::detail {
 
 // Appends scale·A (or scale·Aᵀ) with its top-left corner at (row0, col0).
-inline void addBlock(Triplets& trip, const SparseMat& A, int row0, int col0, double scale, bool transpose = false)
+inline void addBlock(Triplets& trip, const SparseMat& A, int row0, int col0, double scale,
+                     bool transpose = false)
 {
   for (int k = 0; k < A.outerSize(); ++k)
     for (SparseMat::InnerIterator it(A, k); it; ++it) {

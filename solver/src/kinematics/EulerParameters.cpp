@@ -30,12 +30,24 @@ Mat34 matE(const Vec4& p)
   return m;
 }
 
-Mat3 rotationMatrix(const Vec4& p) { return matE(p) * matG(p).transpose(); }
+Mat3 rotationMatrix(const Vec4& p)
+{
+  return matE(p) * matG(p).transpose();
+}
 
-Vec4 eulerParameters(const Quat& q) { return {q.w(), q.x(), q.y(), q.z()}; }
+Vec4 eulerParameters(const Quat& q)
+{
+  return {q.w(), q.x(), q.y(), q.z()};
+}
 
-Quat toQuat(const Vec4& p) { return Quat(p[0], p[1], p[2], p[3]); }
+Quat toQuat(const Vec4& p)
+{
+  return Quat(p[0], p[1], p[2], p[3]);
+}
 
-Vec4 pdotFromOmega(const Vec4& p, const Vec3& omega) { return 0.5 * matE(p).transpose() * omega; }
+Vec4 pdotFromOmega(const Vec4& p, const Vec3& omega)
+{
+  return 0.5 * matE(p).transpose() * omega;
+}
 
 }  // namespace mbs::solver::detail

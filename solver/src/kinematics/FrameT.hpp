@@ -60,13 +60,15 @@ struct Rot {
   V3<T> apply(const Vec3& s) const
   {
     V3<T> r;
-    for (int i = 0; i < 3; ++i) r[i] = a[3 * i] * s.x() + a[3 * i + 1] * s.y() + a[3 * i + 2] * s.z();
+    for (int i = 0; i < 3; ++i)
+      r[i] = a[3 * i] * s.x() + a[3 * i + 1] * s.y() + a[3 * i + 2] * s.z();
     return r;
   }
   V3<T> applyTransposed(const V3<T>& s) const
   {
     V3<T> r;
-    for (int i = 0; i < 3; ++i) r[i] = a[i] * s[0] + a[3 + i] * s[1] + a[6 + i] * s[2];
+    for (int i = 0; i < 3; ++i)
+      r[i] = a[i] * s[0] + a[3 + i] * s[1] + a[6 + i] * s[2];
     return r;
   }
 };
@@ -79,9 +81,9 @@ Rot<T> rotation(const std::array<T, 4>& p)
   const T e12 = e1 * e2 * 2.0, e13 = e1 * e3 * 2.0, e23 = e2 * e3 * 2.0;
   const T e01 = e0 * e1 * 2.0, e02 = e0 * e2 * 2.0, e03 = e0 * e3 * 2.0;
   Rot<T> r;
-  r.a = {d + e1 * e1 * 2.0, e12 - e03, e13 + e02,  //
-         e12 + e03, d + e2 * e2 * 2.0, e23 - e01,  //
-         e13 - e02, e23 + e01, d + e3 * e3 * 2.0};
+  r.a = {d + e1 * e1 * 2.0, e12 - e03,         e13 + e02,  //
+         e12 + e03,         d + e2 * e2 * 2.0, e23 - e01,  //
+         e13 - e02,         e23 + e01,         d + e3 * e3 * 2.0};
   return r;
 }
 
@@ -100,14 +102,19 @@ template <class T, class SeedQ, class SeedQd>
 BodyVars<T> bodyVars(const Vec& q, const Vec* qd, int body, SeedQ seedQ, SeedQd seedQd)
 {
   BodyVars<T> b;
-  if (body == kGround) return b;
+  if (body == kGround)
+    return b;
   b.ground = false;
   const int o = 7 * body;
-  for (int k = 0; k < 3; ++k) b.r[k] = seedQ(q[o + k], k);
-  for (int k = 0; k < 4; ++k) b.p[k] = seedQ(q[o + 3 + k], 3 + k);
+  for (int k = 0; k < 3; ++k)
+    b.r[k] = seedQ(q[o + k], k);
+  for (int k = 0; k < 4; ++k)
+    b.p[k] = seedQ(q[o + 3 + k], 3 + k);
   if (qd) {
-    for (int k = 0; k < 3; ++k) b.rd[k] = seedQd((*qd)[o + k], k);
-    for (int k = 0; k < 4; ++k) b.pd[k] = seedQd((*qd)[o + 3 + k], 3 + k);
+    for (int k = 0; k < 3; ++k)
+      b.rd[k] = seedQd((*qd)[o + k], k);
+    for (int k = 0; k < 4; ++k)
+      b.pd[k] = seedQd((*qd)[o + 3 + k], 3 + k);
   }
   b.A = rotation(b.p);
   return b;
@@ -131,11 +138,14 @@ BodyVars<T> positionVars(const Vec& q, int body, int slot)
 inline BodyVars<Taylor2> directionalVars(const Vec& q, const Vec& qd, int body)
 {
   BodyVars<Taylor2> b;
-  if (body == kGround) return b;
+  if (body == kGround)
+    return b;
   b.ground = false;
   const int o = 7 * body;
-  for (int k = 0; k < 3; ++k) b.r[k] = Taylor2(q[o + k], qd[o + k], 0.0);
-  for (int k = 0; k < 4; ++k) b.p[k] = Taylor2(q[o + 3 + k], qd[o + 3 + k], 0.0);
+  for (int k = 0; k < 3; ++k)
+    b.r[k] = Taylor2(q[o + k], qd[o + k], 0.0);
+  for (int k = 0; k < 4; ++k)
+    b.p[k] = Taylor2(q[o + 3 + k], qd[o + 3 + k], 0.0);
   b.A = rotation(b.p);
   return b;
 }
@@ -169,7 +179,8 @@ FrameT<T> markerFrame(const Marker& m, const BodyVars<T>& b)
 template <class T>
 V3<T> angularVelocity(const BodyVars<T>& b)
 {
-  if (b.ground) return {};
+  if (b.ground)
+    return {};
   const V3<T> e{{b.p[1], b.p[2], b.p[3]}}, ed{{b.pd[1], b.pd[2], b.pd[3]}};
   return (e * (-b.pd[0]) + cross(e, ed) + ed * b.p[0]) * 2.0;
 }
@@ -178,7 +189,8 @@ V3<T> angularVelocity(const BodyVars<T>& b)
 template <class T>
 V3<T> pointVelocity(const BodyVars<T>& b, const V3<T>& pointGround)
 {
-  if (b.ground) return {};
+  if (b.ground)
+    return {};
   return b.rd + cross(angularVelocity(b), pointGround - b.r);
 }
 

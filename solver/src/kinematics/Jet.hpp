@@ -33,7 +33,8 @@ Jet<N, K> chain(double value, const Jet<N, K>& a, double d1, double d2)
 {
   Jet<N, K> r(value);
   r.g = d1 * a.g;
-  if constexpr (K) r.H = d1 * a.H + d2 * a.g * a.g.transpose();
+  if constexpr (K)
+    r.H = d1 * a.H + d2 * a.g * a.g.transpose();
   return r;
 }
 
@@ -57,7 +58,8 @@ Jet<N, K> operator+(Jet<N, K> a, const Jet<N, K>& b)
 {
   a.v += b.v;
   a.g += b.g;
-  if constexpr (K) a.H += b.H;
+  if constexpr (K)
+    a.H += b.H;
   return a;
 }
 template <int N, bool K>
@@ -65,7 +67,8 @@ Jet<N, K> operator-(Jet<N, K> a, const Jet<N, K>& b)
 {
   a.v -= b.v;
   a.g -= b.g;
-  if constexpr (K) a.H -= b.H;
+  if constexpr (K)
+    a.H -= b.H;
   return a;
 }
 template <int N, bool K>
@@ -73,7 +76,8 @@ Jet<N, K> operator-(Jet<N, K> a)
 {
   a.v = -a.v;
   a.g = -a.g;
-  if constexpr (K) a.H = -a.H;
+  if constexpr (K)
+    a.H = -a.H;
   return a;
 }
 template <int N, bool K>
@@ -81,7 +85,8 @@ Jet<N, K> operator*(Jet<N, K> a, double s)
 {
   a.v *= s;
   a.g *= s;
-  if constexpr (K) a.H *= s;
+  if constexpr (K)
+    a.H *= s;
   return a;
 }
 template <int N, bool K>
@@ -175,15 +180,42 @@ inline Taylor2 chain(double value, const Taylor2& a, const Taylor2& b, double fa
   return {value, fa * a.d + fb * b.d,
           fa * a.dd + fb * b.dd + faa * a.d * a.d + fbb * b.d * b.d + 2.0 * fab * a.d * b.d};
 }
-inline Taylor2 operator+(const Taylor2& a, const Taylor2& b) { return {a.v + b.v, a.d + b.d, a.dd + b.dd}; }
-inline Taylor2 operator-(const Taylor2& a, const Taylor2& b) { return {a.v - b.v, a.d - b.d, a.dd - b.dd}; }
-inline Taylor2 operator-(const Taylor2& a) { return {-a.v, -a.d, -a.dd}; }
-inline Taylor2 operator*(const Taylor2& a, double s) { return {a.v * s, a.d * s, a.dd * s}; }
-inline Taylor2 operator*(double s, const Taylor2& a) { return a * s; }
-inline Taylor2 operator+(const Taylor2& a, double s) { return {a.v + s, a.d, a.dd}; }
-inline Taylor2 operator+(double s, const Taylor2& a) { return a + s; }
-inline Taylor2 operator-(const Taylor2& a, double s) { return {a.v - s, a.d, a.dd}; }
-inline Taylor2 operator-(double s, const Taylor2& a) { return -a + s; }
+inline Taylor2 operator+(const Taylor2& a, const Taylor2& b)
+{
+  return {a.v + b.v, a.d + b.d, a.dd + b.dd};
+}
+inline Taylor2 operator-(const Taylor2& a, const Taylor2& b)
+{
+  return {a.v - b.v, a.d - b.d, a.dd - b.dd};
+}
+inline Taylor2 operator-(const Taylor2& a)
+{
+  return {-a.v, -a.d, -a.dd};
+}
+inline Taylor2 operator*(const Taylor2& a, double s)
+{
+  return {a.v * s, a.d * s, a.dd * s};
+}
+inline Taylor2 operator*(double s, const Taylor2& a)
+{
+  return a * s;
+}
+inline Taylor2 operator+(const Taylor2& a, double s)
+{
+  return {a.v + s, a.d, a.dd};
+}
+inline Taylor2 operator+(double s, const Taylor2& a)
+{
+  return a + s;
+}
+inline Taylor2 operator-(const Taylor2& a, double s)
+{
+  return {a.v - s, a.d, a.dd};
+}
+inline Taylor2 operator-(double s, const Taylor2& a)
+{
+  return -a + s;
+}
 inline Taylor2 operator*(const Taylor2& a, const Taylor2& b)
 {
   return {a.v * b.v, a.d * b.v + a.v * b.d, a.dd * b.v + 2.0 * a.d * b.d + a.v * b.dd};
@@ -193,9 +225,18 @@ inline Taylor2 operator/(const Taylor2& a, const Taylor2& b)
   const double ib = 1.0 / b.v;
   return chain(a.v * ib, a, b, ib, -a.v * ib * ib, 0.0, 2.0 * a.v * ib * ib * ib, -ib * ib);
 }
-inline Taylor2 operator/(const Taylor2& a, double s) { return a * (1.0 / s); }
-inline Taylor2& operator+=(Taylor2& a, const Taylor2& b) { return a = a + b; }
-inline Taylor2& operator-=(Taylor2& a, const Taylor2& b) { return a = a - b; }
+inline Taylor2 operator/(const Taylor2& a, double s)
+{
+  return a * (1.0 / s);
+}
+inline Taylor2& operator+=(Taylor2& a, const Taylor2& b)
+{
+  return a = a + b;
+}
+inline Taylor2& operator-=(Taylor2& a, const Taylor2& b)
+{
+  return a = a - b;
+}
 inline Taylor2 sqrt(const Taylor2& a)
 {
   const double s = std::sqrt(a.v);
@@ -207,8 +248,14 @@ inline Taylor2 atan2(const Taylor2& y, const Taylor2& x)
   return chain(std::atan2(y.v, x.v), y, x, x.v / r2, -y.v / r2, -2.0 * x.v * y.v / r4, 2.0 * x.v * y.v / r4,
                (y.v * y.v - x.v * x.v) / r4);
 }
-inline double value(const Taylor2& a) { return a.v; }
+inline double value(const Taylor2& a)
+{
+  return a.v;
+}
 
-inline double value(double a) { return a; }
+inline double value(double a)
+{
+  return a;
+}
 
 }  // namespace mbs::solver::detail

@@ -73,13 +73,15 @@ bool LinearSolver::factorize(const SparseMat& A)
   if (!reuse) {
     m_impl->freeSymbolic();
     ++m_analyses;
-    const int status = umfpack_di_symbolic(n, n, Ap, Ai, Ax, &m_impl->symbolic, m_impl->control, m_impl->info);
+    const int status =
+        umfpack_di_symbolic(n, n, Ap, Ai, Ax, &m_impl->symbolic, m_impl->control, m_impl->info);
     m_analyzed = status == UMFPACK_OK;
     if (!m_analyzed)
       return false;
   }
   ++m_factorizations;
-  const int status = umfpack_di_numeric(Ap, Ai, Ax, m_impl->symbolic, &m_impl->numeric, m_impl->control, m_impl->info);
+  const int status =
+      umfpack_di_numeric(Ap, Ai, Ax, m_impl->symbolic, &m_impl->numeric, m_impl->control, m_impl->info);
   if (status != UMFPACK_OK)  // includes UMFPACK_WARNING_singular_matrix
     return false;
   m_rcond = m_impl->info[UMFPACK_RCOND];
@@ -100,8 +102,8 @@ Vec LinearSolver::solve(const Vec& b) const
   if (n == 0)
     return x;
   double info[UMFPACK_INFO];
-  umfpack_di_solve(UMFPACK_A, m_matrix.outerIndexPtr(), m_matrix.innerIndexPtr(), m_matrix.valuePtr(), x.data(),
-                   b.data(), m_impl->numeric, m_impl->control, info);
+  umfpack_di_solve(UMFPACK_A, m_matrix.outerIndexPtr(), m_matrix.innerIndexPtr(), m_matrix.valuePtr(),
+                   x.data(), b.data(), m_impl->numeric, m_impl->control, info);
   return x;
 }
 

@@ -26,7 +26,8 @@ std::string resultCsvHeader(const ResultLayout& layout)
 {
   std::string header = "time";
   for (const auto& b : layout.bodies)
-    for (const char* c : {"x", "y", "z", "e0", "e1", "e2", "e3", "vx", "vy", "vz", "wx", "wy", "wz", "ax", "ay", "az"})
+    for (const char* c :
+         {"x", "y", "z", "e0", "e1", "e2", "e3", "vx", "vy", "vz", "wx", "wy", "wz", "ax", "ay", "az"})
       header += "," + b + "." + c;
   for (const auto& j : layout.joints)
     for (const char* c : {"fx", "fy", "fz", "tx", "ty", "tz"})

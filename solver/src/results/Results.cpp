@@ -89,7 +89,8 @@ std::vector<double> ResultStore::times() const
   return t;
 }
 
-std::vector<double> ResultStore::series(const std::function<double(const ResultFrame&)>& value, size_t from) const
+std::vector<double> ResultStore::series(const std::function<double(const ResultFrame&)>& value,
+                                        size_t from) const
 {
   std::shared_lock lock(m_mutex);
   std::vector<double> out;

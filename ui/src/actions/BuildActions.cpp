@@ -64,6 +64,7 @@ void onJoint(MainWindow& w)
   if (raiseExisting<JointDialog>(w))
     return;
   auto* dialog = new JointDialog(w.document(), &w.modelView(), &w);
+  show(w, dialog);  // connects the log of the created joint first
   // After each joint: the topology check (DOF, loops, problems) in the log.
   QObject::connect(dialog, &BuildDialog::applied, &w, [&w] {
     const core::TopologyReport report = core::analyzeTopology(w.document().model());
@@ -75,7 +76,6 @@ void onJoint(MainWindow& w)
             .arg(report.dofWithMotions)
             .arg(report.issues.empty() ? QString() : QObject::tr(", %1 problems").arg(report.issues.size())));
   });
-  show(w, dialog);
 }
 void onMotion(MainWindow& w)
 {

@@ -39,7 +39,7 @@ BuildDialog::BuildDialog(Document& document, const QString& title, QWidget* pare
 
 QString BuildDialog::errorText() const
 {
-  return m_message->isVisible() && m_message->property("isError").toBool() ? m_message->text() : QString();
+  return !m_message->isHidden() && m_message->property("isError").toBool() ? m_message->text() : QString();
 }
 
 void BuildDialog::showMessage(const QString& text, bool isError)

@@ -4,9 +4,19 @@
 
 namespace mbs::ui {
 
+NumberBox::NumberBox(QWidget* parent) : QDoubleSpinBox(parent)
+{
+  setDecimals(12);
+}
+
+QString NumberBox::textFromValue(double value) const
+{
+  return locale().toString(value, 'g', 10);
+}
+
 QDoubleSpinBox* makeNumberBox(double value, double min, double max, int decimals)
 {
-  auto* box = new QDoubleSpinBox;
+  auto* box = new NumberBox;
   box->setDecimals(decimals);
   box->setRange(min, max);
   box->setValue(value);
@@ -82,8 +92,8 @@ void EntityCombo::refill()
 
 core::EntityRef EntityCombo::current() const
 {
-  const unsigned id = currentData().toUInt();
-  return id == 0 ? core::EntityRef() : core::EntityRef(m_kind, id);
+  // "(none)" keeps the kind with id 0, which no entity has (EntityRef() would mean the model).
+  return core::EntityRef(m_kind, currentData().toUInt());
 }
 
 bool EntityCombo::selectName(const QString& name)

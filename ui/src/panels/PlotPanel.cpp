@@ -5,7 +5,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLineSeries>
 #include <QPainter>
 #include <QPdfWriter>
@@ -88,9 +91,12 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   layout->addLayout(controls);
   m_chart = new QChart;
   m_chart->setTitle(tr("Results"));
+  m_chart->setMargins(QMargins(4, 4, 4, 4));
   m_x = new QValueAxis;
   m_x->setTitleText(tr("Time [s]"));
+  m_x->setLabelFormat("%.3g");
   m_y = new QValueAxis;
+  m_y->setLabelFormat("%.4g");
   m_chart->addAxis(m_x, Qt::AlignBottom);
   m_chart->addAxis(m_y, Qt::AlignLeft);
   m_cursor = new QLineSeries;
@@ -132,7 +138,11 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
     fillEntities();
     refreshCurves();
   });
-  connect(&m_results, &SimulationResults::framesAdded, this, &PlotPanel::refreshCurves);
+  connect(&m_results, &SimulationResults::framesAdded, this, [this] {
+    if (m_entity->count() == 0)
+      fillEntities();
+    refreshCurves();
+  });
   fillEntities();
 }
 
@@ -272,16 +282,30 @@ bool PlotPanel::exportTo(const QString& path)
     }
     return out.status() == QTextStream::Ok;
   }
+  // Files get a report-sized chart whatever the size of the panel: lay the chart out at that
+  // size, paint it, and give it back to the panel.
+  const QSize size(1200, 700);
+  auto paint = [this, size](QPainter& painter, const QRectF& target) {
+    const QRectF old = m_chart->geometry();
+    m_chart->setGeometry(QRectF(QPointF(0, 0), size));
+    if (m_chart->layout())
+      m_chart->layout()->activate();
+    painter.setRenderHint(QPainter::Antialiasing);
+    m_chart->scene()->render(&painter, target, QRectF(QPointF(0, 0), size));
+    m_chart->setGeometry(old);
+    if (m_chart->layout())
+      m_chart->layout()->activate();
+  };
   if (lower.endsWith(".svg")) {
     QSvgGenerator svg;
     svg.setFileName(path);
-    svg.setSize(m_view->size());
-    svg.setViewBox(QRect(QPoint(0, 0), m_view->size()));
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(m_chart->title());
     QPainter painter;
     if (!painter.begin(&svg))
       return false;
-    m_view->render(&painter);
+    paint(painter, QRectF(QPointF(0, 0), size));
     return painter.end();
   }
   if (lower.endsWith(".pdf")) {
@@ -291,10 +315,15 @@ bool PlotPanel::exportTo(const QString& path)
     QPainter painter;
     if (!painter.begin(&pdf))
       return false;
-    m_view->render(&painter);
+    paint(painter, QRectF(0, 0, pdf.width(), pdf.width() * size.height() / size.width()));
     return painter.end();
   }
-  return m_view->grab().save(path);
+  QImage image(size, QImage::Format_ARGB32);
+  image.fill(Qt::white);
+  QPainter painter(&image);
+  paint(painter, QRectF(QPointF(0, 0), size));
+  painter.end();
+  return image.save(path);
 }
 
 }  // namespace mbs::ui

@@ -16,6 +16,7 @@
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/ui/Document.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -182,7 +183,7 @@ PropertyPanel::PropertyPanel(Document& document, QWidget* parent) : QWidget(pare
 
 QString PropertyPanel::errorText() const
 {
-  return m_error->isVisible() ? m_error->text() : QString();
+  return m_error->isHidden() ? QString() : m_error->text();
 }
 
 QWidget* PropertyPanel::editorOf(const QString& pointer) const
@@ -237,8 +238,8 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
       addFields(it.value(), pointer, "analysis");
       continue;
     }
-    if (key == "orientation" && it.value().is_object()) {  // marker: euler313 / axes / points
-      addFields(it.value(), pointer, "marker");
+    if (it.value().is_object()) {  // inertia, marker orientation (euler313 / axes / points)
+      addFields(it.value(), pointer, context);
       continue;
     }
     addField(key, it.value(), pointer, context);
@@ -266,9 +267,10 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
         QStringLiteral("%1 [%2]").arg(s.label ? tr(s.label) : label, QString::fromUtf8(s.unit));
     const bool integer = value.is_number_integer();
     auto makeBox = [&, integer](const std::string& p) {
-      auto* box = new QDoubleSpinBox;
+      QDoubleSpinBox* box = makeNumberBox(0.0);
       box->setObjectName(QString::fromStdString(p));
-      box->setDecimals(integer ? 0 : 6);
+      if (integer)
+        box->setDecimals(0);
       box->setRange(s.min * (s.min > -1e12 ? s.scale : 1.0), 1e12);
       box->setKeyboardTracking(false);
       const double scale = s.scale;

@@ -157,6 +157,7 @@ bool RunPanel::start()
 
   auto system = std::make_shared<const solver::System>(compiled.model);
   auto store = std::make_shared<solver::ResultStore>();
+  store->reset(solver::ResultLayout::fromModel(compiled.model));  // readers see the names at once
   m_results.start(store, model, compiled.map, m_analysis->currentText());
   m_thread = new QThread(this);
   m_worker = new AnalysisWorker(system, store, request);

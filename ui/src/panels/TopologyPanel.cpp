@@ -191,7 +191,10 @@ void TopologyPanel::drawGraph()
     const double len = std::hypot(normal.x(), normal.y());
     if (len > 0)
       normal /= len;
-    const QPointF control = mid + normal * (30.0 * n * (n % 2 ? 1 : -1));
+    // Loop-closing edges arc well clear of the tree edges they would otherwise cover.
+    const double chord = std::hypot(pb.x() - pa.x(), pb.y() - pa.y());
+    const double bend = tree.count(joint.id) ? 30.0 * n * (n % 2 ? 1 : -1) : 40.0 + 0.35 * chord + 30.0 * n;
+    const QPointF control = mid + normal * bend;
     path.quadTo(control, pb);
     const bool isCut = cuts.count(joint.id) > 0;
     QPen pen(isCut                  ? QColor("#c53030")

@@ -30,10 +30,19 @@ void ModelView::rebuildScene(bool resetCamera)
 {
   m_scene->rebuild(m_document.model());
   m_scene->setSelection(m_document.selection());
-  if (resetCamera)
+  // Refit when the model grew or shrank a lot (building from an empty model starts tiny).
+  const double size = m_scene->modelSize();
+  if (!resetCamera && m_fittedSize > 0.0 && (size > 2.0 * m_fittedSize || size < 0.25 * m_fittedSize)) {
+    m_fittedSize = size;
+    fitAll();
+    return;
+  }
+  if (resetCamera) {
+    m_fittedSize = size;
     setStandardView(StandardView::Iso);
-  else
+  } else {
     requestRender();
+  }
 }
 
 void ModelView::pick(QPoint position, Qt::KeyboardModifiers modifiers)

@@ -17,14 +17,14 @@ std::optional<Formulation> formulationFromString(std::string_view s);
 
 struct AnalysisSettings {
   AnalysisType type = AnalysisType::Dynamic;
-  double endTime = 1.0;       // [s]
-  int outputSteps = 100;      // number of output intervals
+  double endTime = 1.0;   // [s]
+  int outputSteps = 100;  // number of output intervals
   Integrator integrator = Integrator::Gstiff;
   Formulation formulation = Formulation::I3;
   double errorTolerance = 1e-4;
-  double maxStepSize = 0.0;   // [s]; 0 = output interval
+  double maxStepSize = 0.0;      // [s]; 0 = output interval
   double initialStepSize = 0.0;  // [s]; 0 = automatic
-  int maxIterations = 10;     // corrector / Newton iterations
+  int maxIterations = 10;        // corrector / Newton iterations
   bool operator==(const AnalysisSettings&) const = default;
 };
 

@@ -36,7 +36,7 @@ using AnyEntity = std::variant<Part, Marker, Joint, Motion, Force, Variable>;
 EntityRef refOf(const AnyEntity& e);
 
 // Adds an entity (id and name assigned on first redo if empty, then kept).
-class AddEntity final : public Command {
+class AddEntity : public Command {
 public:
   explicit AddEntity(AnyEntity entity) : m_entity(std::move(entity)) {}
   bool redo(Model& model, Diagnostics& errors) override;
@@ -49,10 +49,44 @@ private:
   AnyEntity m_entity;
 };
 
-// Convenience names the GUI uses.
-inline std::unique_ptr<Command> makeAddPart(Part p) { return std::make_unique<AddEntity>(std::move(p)); }
-inline std::unique_ptr<Command> makeAddMarker(Marker m) { return std::make_unique<AddEntity>(std::move(m)); }
-inline std::unique_ptr<Command> makeAddJoint(Joint j) { return std::make_unique<AddEntity>(std::move(j)); }
+// Typed forms the GUI uses.
+class AddPart final : public AddEntity {
+public:
+  explicit AddPart(Part p) : AddEntity(std::move(p)) {}
+};
+class AddMarker final : public AddEntity {
+public:
+  explicit AddMarker(Marker m) : AddEntity(std::move(m)) {}
+};
+class AddJoint final : public AddEntity {
+public:
+  explicit AddJoint(Joint j) : AddEntity(std::move(j)) {}
+};
+class AddMotion final : public AddEntity {
+public:
+  explicit AddMotion(Motion m) : AddEntity(std::move(m)) {}
+};
+class AddForce final : public AddEntity {
+public:
+  explicit AddForce(Force f) : AddEntity(std::move(f)) {}
+};
+class AddVariable final : public AddEntity {
+public:
+  explicit AddVariable(Variable v) : AddEntity(std::move(v)) {}
+};
+
+inline std::unique_ptr<Command> makeAddPart(Part p)
+{
+  return std::make_unique<AddPart>(std::move(p));
+}
+inline std::unique_ptr<Command> makeAddMarker(Marker m)
+{
+  return std::make_unique<AddMarker>(std::move(m));
+}
+inline std::unique_ptr<Command> makeAddJoint(Joint j)
+{
+  return std::make_unique<AddJoint>(std::move(j));
+}
 
 // Removes an entity and everything that depends on it; undo restores them with the same ids.
 // A part whose CM marker is removed gets its CM cleared (restored on undo).

@@ -49,6 +49,7 @@ CompileResult compile(const Model& model);
 
 // A displacement function x(t) from a motion expression (exposed for tests and the GUI plots).
 // Fails (nullptr + error in `diagnostics`) if the expression does not compile.
-std::shared_ptr<const mbs::solver::TimeFunction> motionFunction(const Motion& motion, Diagnostics& diagnostics);
+std::shared_ptr<const mbs::solver::TimeFunction> motionFunction(const Motion& motion,
+                                                                Diagnostics& diagnostics);
 
 }  // namespace mbs::core

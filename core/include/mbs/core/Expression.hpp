@@ -69,7 +69,8 @@ struct IdRewrite {
   std::string text;
   std::optional<ExpressionError> error;
 };
-IdRewrite rewriteIdArguments(std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
+IdRewrite rewriteIdArguments(std::string_view text,
+                             const std::function<std::optional<std::string>(long)>& markerName,
                              const std::function<std::optional<std::string>(long)>& variableName);
 // True if `name` (any case) is an Adams function or constant name reserved by expressions.
 bool isReservedExpressionName(std::string_view name);

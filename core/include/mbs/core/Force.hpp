@@ -10,11 +10,11 @@
 namespace mbs::core {
 
 enum class ForceKind {
-  SingleForce,    // SFORCE translational: function along the line/J's z
-  SingleTorque,   // SFORCE rotational: torque about J's z
-  General,        // GFORCE: fx fy fz tx ty tz in the reference marker's frame
-  VectorForce,    // VFORCE: fx fy fz
-  VectorTorque,   // VTORQUE: tx ty tz
+  SingleForce,   // SFORCE translational: function along the line/J's z
+  SingleTorque,  // SFORCE rotational: torque about J's z
+  General,       // GFORCE: fx fy fz tx ty tz in the reference marker's frame
+  VectorForce,   // VFORCE: fx fy fz
+  VectorTorque,  // VTORQUE: tx ty tz
   TranslationalSpringDamper,
   RotationalSpringDamper,
   Bushing,

@@ -21,17 +21,17 @@ struct Geometry {
   double length = 0.1;              // Cylinder: along its z axis, centred [m]
   Vec3 point1 = Vec3::Zero();       // Link: end points in the part frame [m]
   Vec3 point2 = Vec3(0.1, 0.0, 0.0);
-  std::string path;                 // MeshFile: path of an STL/OBJ/STEP file
-  double density = 0.0;             // [kg/m^3]; 0 = drawing only
-  std::string color;                // "#rrggbb" or empty (GUI default)
+  std::string path;      // MeshFile: path of an STL/OBJ/STEP file
+  double density = 0.0;  // [kg/m^3]; 0 = drawing only
+  std::string color;     // "#rrggbb" or empty (GUI default)
 
   bool operator==(const Geometry&) const = default;
 };
 
 struct MassProperties {
   double mass = 0.0;
-  Vec3 centre = Vec3::Zero();         // part frame
-  Mat3 inertia = Mat3::Zero();        // about `centre`, part-frame axes
+  Vec3 centre = Vec3::Zero();   // part frame
+  Mat3 inertia = Mat3::Zero();  // about `centre`, part-frame axes
 };
 
 // Mass properties of one shape with its density; nullopt for mesh files (need the mesh library)

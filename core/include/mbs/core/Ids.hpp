@@ -52,5 +52,8 @@ struct EntityRef {
 
 template <class Tag>
 struct std::hash<mbs::core::Id<Tag>> {
-  std::size_t operator()(const mbs::core::Id<Tag>& id) const noexcept { return std::hash<std::uint32_t>{}(id.value); }
+  std::size_t operator()(const mbs::core::Id<Tag>& id) const noexcept
+  {
+    return std::hash<std::uint32_t>{}(id.value);
+  }
 };

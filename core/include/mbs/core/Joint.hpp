@@ -45,9 +45,9 @@ struct Joint {
   JointKind kind = JointKind::Revolute;
   MarkerId iMarker;  // unused by couplers
   MarkerId jMarker;
-  double pitch = 0.0;  // Screw: translation per revolution [m]
-  double ratio = 1.0;  // Gear (dimensionless), RackPinion (pitch radius [m])
-  std::array<JointId, 2> joints{};       // coupled joints (RackPinion: revolute, translational)
+  double pitch = 0.0;                       // Screw: translation per revolution [m]
+  double ratio = 1.0;                       // Gear (dimensionless), RackPinion (pitch radius [m])
+  std::array<JointId, 2> joints{};          // coupled joints (RackPinion: revolute, translational)
   std::array<double, 2> scales{1.0, -1.0};  // Coupler
   std::optional<FrictionParameters> friction;
 

@@ -29,7 +29,7 @@ std::optional<Diagnostic> saveModel(const Model& model, const std::string& path)
 // Entity (de)serialization, also used by SetProperty (JSON-pointer property paths). Errors are
 // appended to `errors` with `at` as the JSON-pointer prefix.
 nlohmann::ordered_json toJson(const Model& model, const EntityRef& ref);
-bool entityFromJson(Model& model, const EntityRef& ref, const nlohmann::ordered_json& value, Diagnostics& errors,
-                    const std::string& at = {});
+bool entityFromJson(Model& model, const EntityRef& ref, const nlohmann::ordered_json& value,
+                    Diagnostics& errors, const std::string& at = {});
 
 }  // namespace mbs::core

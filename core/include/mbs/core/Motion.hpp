@@ -15,7 +15,10 @@ const char* toString(MotionAxis axis);
 const char* toString(MotionQuantity quantity);
 std::optional<MotionAxis> motionAxisFromString(std::string_view name);
 std::optional<MotionQuantity> motionQuantityFromString(std::string_view name);
-inline bool isRotation(MotionAxis a) { return a == MotionAxis::RotationX || a == MotionAxis::RotationY || a == MotionAxis::RotationZ; }
+inline bool isRotation(MotionAxis a)
+{
+  return a == MotionAxis::RotationX || a == MotionAxis::RotationY || a == MotionAxis::RotationZ;
+}
 
 struct Motion {
   MotionId id;

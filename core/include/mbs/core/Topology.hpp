@@ -25,18 +25,18 @@ struct TopologyIssue {
 
 struct TopologyReport {
   int movingParts = 0;
-  int components = 0;                       // connected components including the ground's
+  int components = 0;                               // connected components including the ground's
   std::vector<std::vector<PartId>> componentParts;  // [0] is the ground's component
-  std::vector<JointId> treeJoints;          // spanning tree (from ground, breadth first)
-  std::vector<TopologyLoop> loops;          // independent closed loops (joints - parts + components)
-  int constraintEquations = 0;              // joints, primitives and couplers
+  std::vector<JointId> treeJoints;                  // spanning tree (from ground, breadth first)
+  std::vector<TopologyLoop> loops;                  // independent closed loops (joints - parts + components)
+  int constraintEquations = 0;                      // joints, primitives and couplers
   int motionEquations = 0;
-  int spatialDof = 0;                       // 6 n - sum(equations), without motions
-  std::optional<int> planarDof;             // 3 n - sum(planar equations) if all joints act in one plane
-  int dof = 0;                              // planarDof if planar, else spatialDof (without motions)
+  int spatialDof = 0;            // 6 n - sum(equations), without motions
+  std::optional<int> planarDof;  // 3 n - sum(planar equations) if all joints act in one plane
+  int dof = 0;                   // planarDof if planar, else spatialDof (without motions)
   int dofWithMotions = 0;
-  std::optional<int> rankDof;               // from the solver (rank of the constraint Jacobian)
-  std::optional<int> redundantEquations;    // from the solver
+  std::optional<int> rankDof;             // from the solver (rank of the constraint Jacobian)
+  std::optional<int> redundantEquations;  // from the solver
   std::vector<TopologyIssue> issues;
 
   nlohmann::json toJson(const Model& model) const;

@@ -28,7 +28,11 @@ public:
   void clear();
 
   // Clean state: the state last saved.
-  void setClean() { m_clean = m_index; m_cleanValid = true; }
+  void setClean()
+  {
+    m_clean = m_index;
+    m_cleanValid = true;
+  }
   bool isClean() const { return m_cleanValid && m_clean == m_index; }
 
   // Observers (the GUI); returns a token for unsubscribe.

@@ -17,8 +17,8 @@ solver::Status assembleSolid(const FeMesh& mesh, const Material& material, solve
 
 // Plane-stress mass and stiffness of the mesh's triangles and quadrangles (x-y plane) with the
 // given thickness, 2 DOFs per node (2 i + {x, y}).
-solver::Status assemblePlanar(const FeMesh& mesh, const Material& material, double thickness, solver::SparseMat& K,
-                              solver::SparseMat& M, const std::string& bodyName = {});
+solver::Status assemblePlanar(const FeMesh& mesh, const Material& material, double thickness,
+                              solver::SparseMat& K, solver::SparseMat& M, const std::string& bodyName = {});
 
 // DOFs of the given nodes (3 per node).
 std::vector<int> nodeDofs(const std::vector<int>& nodes);

@@ -11,7 +11,7 @@ struct MeshOptions {
   double minElementSize = 0.0;
   int order = 2;                // 1 (Tet4/Tri3/Quad4) or 2 (Tet10/Tri6/Quad8)
   bool quadrilaterals = false;  // planar only: recombine triangles into quads
-  bool optimizeNetgen = false;  // extra Netgen optimisation of 3-D meshes (slower)
+  bool optimize = true;         // Gmsh's tetrahedron optimiser (Netgen is not in Debian's Gmsh)
   double maxElements = 2e6;     // refuse element sizes that would exceed this estimated count
 };
 

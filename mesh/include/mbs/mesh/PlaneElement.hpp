@@ -31,7 +31,7 @@ struct PlaneElementMatrices {
 
 // x: 2 x n node coordinates. Full integration (exact for straight-sided elements). Returns
 // false when det J <= 0 at a quadrature point.
-bool planeElementMatrices(ElementType type, const Eigen::Matrix2Xd& x, const Material& material, double thickness,
-                          PlaneElementMatrices& out);
+bool planeElementMatrices(ElementType type, const Eigen::Matrix2Xd& x, const Material& material,
+                          double thickness, PlaneElementMatrices& out);
 
 }  // namespace mbs::mesh

@@ -41,6 +41,7 @@ private:
   void prepareHistory(double h);
   void resampleHistory(double h);
   double errorNorm(const Vec& dy, double h) const;
+  double newtonNorm(const Vec& dz, double h) const;
   Vec backwardDifference(int j, double h) const;  // ≈ h^j y^(j) at the newest point
   void selectNextStep(double h, double errK);
 

@@ -22,7 +22,8 @@ enum class IntegratorType {
 const char* toString(IntegratorType type);
 
 // Builds an integrator of the given type on any DAE.
-std::unique_ptr<Integrator> makeIntegrator(IntegratorType type, const Dae& dae, const IntegratorOptions& options);
+std::unique_ptr<Integrator> makeIntegrator(IntegratorType type, const Dae& dae,
+                                           const IntegratorOptions& options);
 
 struct DynamicOptions {
   double startTime = 0.0;

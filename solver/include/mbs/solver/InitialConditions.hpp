@@ -14,17 +14,19 @@ namespace mbs::solver {
 struct InitialConditionOptions {
   double positionTolerance = 1e-10;  // max |Φ| at convergence
   int maxIterations = 50;
-  double exactWeight = 1e6;  // weight of values marked exact, relative to 1 for free values
+  double exactWeight = 1e6;      // weight of values marked exact, relative to 1 for free values
   bool useStateAsGuess = false;  // start from state.q / state.qd instead of the Model's bodies
   bool computeAccelerations = true;
 };
 
 // Fills state.q, qd, qdd and lambda at state.t. On failure the message names the constraint rows
 // with the largest residuals.
-Status solveInitialConditions(const System& system, State& state, const InitialConditionOptions& options = {});
+Status solveInitialConditions(const System& system, State& state,
+                              const InitialConditionOptions& options = {});
 
 // Step 3 alone (also used by the kinematic and dynamic start): q̈ and λ at (t, q, q̇), with the
 // given active rows (all rows if empty); λ of the other rows is zero.
-Status solveAccelerationsAndMultipliers(const System& system, State& state, const std::vector<int>& activeRows = {});
+Status solveAccelerationsAndMultipliers(const System& system, State& state,
+                                        const std::vector<int>& activeRows = {});
 
 }  // namespace mbs::solver

@@ -27,13 +27,13 @@ struct IntegratorOptions {
   double hinit = 0.0;       // first step; 0 = chosen from the initial accelerations
   int maxOrder = 5;         // BDF: 1..5
   Formulation formulation = Formulation::I3;  // BDF only
-  double alpha = -0.3;      // HHT: α in [−1/3, 0]
+  double alpha = -0.3;                        // HHT: α in [−1/3, 0]
   int maxNewtonIterations = 6;
   bool fixedStep = false;  // step hinit without error control (tolerance still sets Newton accuracy)
 };
 
 struct IntegratorStatistics {
-  long steps = 0;  // accepted
+  long steps = 0;          // accepted
   long rejectedSteps = 0;  // error test or Newton failures
   long newtonIterations = 0;
   long jacobianEvaluations = 0;
@@ -44,7 +44,7 @@ struct IntegratorStatistics {
 struct IntegratorFailure {
   double time = 0.0;
   double stepSize = 0.0;
-  double residual = 0.0;  // largest |residual| of the last Newton iteration
+  double residual = 0.0;   // largest |residual| of the last Newton iteration
   int constraintRow = -1;  // row of Φ with the largest residual, −1 if not a constraint row
 };
 

@@ -21,8 +21,8 @@ struct LinearMode {
 };
 
 struct LinearSystem {
-  Mat basis;       // N (n × dof)
-  Mat M, C, K;     // reduced matrices (dof × dof)
+  Mat basis;                      // N (n × dof)
+  Mat M, C, K;                    // reduced matrices (dof × dof)
   std::vector<LinearMode> modes;  // ascending natural frequency
 };
 

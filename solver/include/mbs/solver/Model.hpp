@@ -18,14 +18,14 @@ struct Body {
   double mass = 1.0;
   Mat3 inertia = Mat3::Identity();  // about the CM, in the CM frame
   // Initial state (the starting guess of the initial-condition analysis).
-  Vec3 position = Vec3::Zero();                  // CM, ground frame
-  Quat orientation = Quat::Identity();           // CM frame w.r.t. ground
-  Vec3 velocity = Vec3::Zero();                  // CM, ground frame
-  Vec3 angularVelocity = Vec3::Zero();           // ground frame
+  Vec3 position = Vec3::Zero();         // CM, ground frame
+  Quat orientation = Quat::Identity();  // CM frame w.r.t. ground
+  Vec3 velocity = Vec3::Zero();         // CM, ground frame
+  Vec3 angularVelocity = Vec3::Zero();  // ground frame
   // Which initial values the user marked exact (large weight in the initial-condition analysis).
   std::array<bool, 3> positionExact{false, false, false};
   bool orientationExact = false;
-  std::array<bool, 3> velocityExact{false, false, false};  // vx vy vz given
+  std::array<bool, 3> velocityExact{false, false, false};         // vx vy vz given
   std::array<bool, 3> angularVelocityExact{false, false, false};  // wx wy wz given
 };
 
@@ -33,22 +33,22 @@ struct Body {
 struct Marker {
   std::string name;
   int body = kGround;
-  Vec3 position = Vec3::Zero();          // in the body's CM frame (ground frame for ground)
-  Mat3 orientation = Mat3::Identity();   // columns = marker x, y, z axes in the body's CM frame
+  Vec3 position = Vec3::Zero();         // in the body's CM frame (ground frame for ground)
+  Mat3 orientation = Mat3::Identity();  // columns = marker x, y, z axes in the body's CM frame
 };
 
 enum class JointType {
   // Joints (equations removed in brackets)
-  Fixed,          // (6)
-  Revolute,       // (5) rotation about the common z axis
-  Translational,  // (5) sliding along the common z axis
-  Cylindrical,    // (4) rotation about and sliding along z
-  Spherical,      // (3)
-  Universal,      // (4) I's z ⟂ J's z; the cross is at the common origin (Adams convention)
+  Fixed,             // (6)
+  Revolute,          // (5) rotation about the common z axis
+  Translational,     // (5) sliding along the common z axis
+  Cylindrical,       // (4) rotation about and sliding along z
+  Spherical,         // (3)
+  Universal,         // (4) I's z ⟂ J's z; the cross is at the common origin (Adams convention)
   ConstantVelocity,  // (4)
-  Planar,         // (3) I's origin in J's xy plane, z axes parallel
-  Screw,          // (1) translation along J z = pitch * rotation / 2π (use with a cylindrical)
-  Coupler,        // (1) scale[0]*x(joints[0]) + scale[1]*x(joints[1]) = 0, x = joint coordinate
+  Planar,            // (3) I's origin in J's xy plane, z axes parallel
+  Screw,             // (1) translation along J z = pitch * rotation / 2π (use with a cylindrical)
+  Coupler,           // (1) scale[0]*x(joints[0]) + scale[1]*x(joints[1]) = 0, x = joint coordinate
   // Joint primitives (Adams JPRIM)
   Inline,         // (2) I's origin on J's z axis
   Inplane,        // (1) I's origin in J's xy plane
@@ -63,23 +63,23 @@ const char* toString(JointType type);
 
 // DMBS joint friction parameters (seed 001); names as Adams' FRICTION statement where it has them.
 struct FrictionParameters {
-  double staticCoefficient = 0.0;     // MU_STATIC
-  double dynamicCoefficient = 0.0;    // MU_DYNAMIC
+  double staticCoefficient = 0.0;           // MU_STATIC
+  double dynamicCoefficient = 0.0;          // MU_DYNAMIC
   double stictionTransitionVelocity = 0.1;  // STICTION_TRANSITION_VELOCITY [m/s]
   double transitionVelocityFactor = 1.5;    // slip above factor*stiction velocity
   double maxStictionDeformation = 0.0;      // MAX_STICTION_DEFORMATION [m]
-  double pinRadius = 0.0;             // PIN_RADIUS (revolute, cylindrical) / BALL_RADIUS [m]
-  double frictionArm = 0.0;           // FRICTION_ARM (translational) [m]
-  double bendingReflectArm = 0.0;     // REACTION_ARM / bending moment reflection [m]
-  double halfLength = 0.0;            // c: half the bearing length (cylindrical/revolute) [m]
-  double preloadForce = 0.0;          // PRELOAD (radial) [N]
-  double preloadTorque = 0.0;         // [N m]
+  double pinRadius = 0.0;                   // PIN_RADIUS (revolute, cylindrical) / BALL_RADIUS [m]
+  double frictionArm = 0.0;                 // FRICTION_ARM (translational) [m]
+  double bendingReflectArm = 0.0;           // REACTION_ARM / bending moment reflection [m]
+  double halfLength = 0.0;                  // c: half the bearing length (cylindrical/revolute) [m]
+  double preloadForce = 0.0;                // PRELOAD (radial) [N]
+  double preloadTorque = 0.0;               // [N m]
   bool usePreload = true;
   bool useReactionForce = true;
   bool useBendingMoment = true;
   bool useTorsionalMoment = true;
-  bool stribeck = false;              // Stribeck curve between static and dynamic coefficients
-  double stribeckVelocity = 0.0;      // [m/s]
+  bool stribeck = false;          // Stribeck curve between static and dynamic coefficients
+  double stribeckVelocity = 0.0;  // [m/s]
 };
 
 // Which coordinate of a coupled joint enters a Coupler: Auto = rotation about z for revolute and
@@ -89,9 +89,9 @@ enum class CouplerCoordinate { Auto, Rotation, Translation };
 struct Joint {
   std::string name;
   JointType type = JointType::Revolute;
-  int iMarker = -1;  // index into Model::markers (the first body's marker)
-  int jMarker = -1;  // index into Model::markers (the second body's marker)
-  double pitch = 0.0;                    // Screw: translation per revolution [m]
+  int iMarker = -1;                          // index into Model::markers (the first body's marker)
+  int jMarker = -1;                          // index into Model::markers (the second body's marker)
+  double pitch = 0.0;                        // Screw: translation per revolution [m]
   std::array<int, 2> coupledJoints{-1, -1};  // Coupler: indices into Model::joints
   std::array<double, 2> couplerScales{1.0, -1.0};
   std::array<CouplerCoordinate, 2> couplerCoordinates{CouplerCoordinate::Auto, CouplerCoordinate::Auto};
@@ -114,22 +114,23 @@ enum class ForceType {
   TranslationalSpringDamper,  // along the line I→J: F = -k (l - l0) - c l̇ + preload
   RotationalSpringDamper,     // about J's z: T = -k (θ - θ0) - c θ̇ + preload
   Bushing,                    // 6 uncoupled linear springs/dampers in J's frame
-  SingleComponent,            // SFORCE: magnitude along (or about) J's z; action-reaction or action-only
+  SingleComponent,            // SFORCE: action-reaction force along the line J->I; action-only force
+                              // along J's z; torques about J's z
   General,                    // GFORCE/VFORCE/VTORQUE: force and torque components in a marker's frame
 };
 
 struct Force {
   std::string name;
   ForceType type = ForceType::TranslationalSpringDamper;
-  int iMarker = -1;       // action marker
-  int jMarker = -1;       // reaction marker (kGround: none / action-only)
+  int iMarker = -1;          // action marker
+  int jMarker = -1;          // reaction marker (kGround: none / action-only)
   int referenceMarker = -1;  // frame of General components (kGround = ground frame)
-  double stiffness = 0.0, damping = 0.0, freeLength = 0.0, preload = 0.0;  // spring-dampers
+  double stiffness = 0.0, damping = 0.0, freeLength = 0.0, preload = 0.0;           // spring-dampers
   Vec3 translationalStiffness = Vec3::Zero(), translationalDamping = Vec3::Zero();  // bushing
   Vec3 rotationalStiffness = Vec3::Zero(), rotationalDamping = Vec3::Zero();
   Vec3 preloadForce = Vec3::Zero(), preloadTorque = Vec3::Zero();
-  bool rotational = false;    // SingleComponent: torque about z instead of force along z
-  bool actionOnly = false;    // SingleComponent/General: no reaction on J's body
+  bool rotational = false;  // SingleComponent: torque about z instead of force along z
+  bool actionOnly = false;  // SingleComponent/General: no reaction on J's body
   // SingleComponent: [0]; General: fx fy fz tx ty tz (null = zero).
   std::array<std::shared_ptr<const StateFunction>, 6> functions{};
 };

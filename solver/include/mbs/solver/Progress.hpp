@@ -6,11 +6,11 @@
 namespace mbs::solver {
 
 struct StepInfo {
-  double time = 0.0;       // simulated time reached
-  double endTime = 0.0;    // simulated end time of the analysis
-  double stepSize = 0.0;   // last accepted step size
-  int order = 0;           // integrator order used for the last step (0 if not applicable)
-  long steps = 0;          // accepted steps so far
+  double time = 0.0;      // simulated time reached
+  double endTime = 0.0;   // simulated end time of the analysis
+  double stepSize = 0.0;  // last accepted step size
+  int order = 0;          // integrator order used for the last step (0 if not applicable)
+  long steps = 0;         // accepted steps so far
   long rejectedSteps = 0;
   long newtonIterations = 0;
   long jacobianEvaluations = 0;

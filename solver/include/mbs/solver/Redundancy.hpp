@@ -17,9 +17,9 @@ struct RedundantRow {
 };
 
 struct RedundancyReport {
-  int rank = 0;                      // rank of Φ_q (all rows, normalization included)
-  int dof = 0;                       // 7·nb − rank = 6·nb − (rank − nb)
-  std::vector<int> activeRows;       // independent rows, ascending
+  int rank = 0;                 // rank of Φ_q (all rows, normalization included)
+  int dof = 0;                  // 7·nb − rank = 6·nb − (rank − nb)
+  std::vector<int> activeRows;  // independent rows, ascending
   std::vector<RedundantRow> redundant;
   // One warning per entity with redundant equations, e.g. "joint 'pin' (revolute): equations 4, 5
   // are redundant and were removed".

@@ -24,7 +24,7 @@ struct ResultLayout {
 struct ResultFrame {
   State state;  // t, q, q̇, q̈, λ (λ of all constraint rows of the System)
   std::vector<BodyOutput> bodies;
-  std::vector<Reaction> joints;   // on the I marker's body, at the I marker, ground frame
+  std::vector<Reaction> joints;  // on the I marker's body, at the I marker, ground frame
   std::vector<Reaction> motions;
   std::vector<ForceOutput> forces;
 };
@@ -48,7 +48,8 @@ public:
   ResultLayout layout() const;
   ResultFrame frame(size_t index) const;  // copy; index < size()
   std::vector<double> times() const;
-  // One scalar per frame in [from, size()), e.g. [](const ResultFrame& f) { return f.bodies[0].position.z(); }
+  // One scalar per frame in [from, size()), e.g. [](const ResultFrame& f) { return f.bodies[0].position.z();
+  // }
   std::vector<double> series(const std::function<double(const ResultFrame&)>& value, size_t from = 0) const;
 
 private:

@@ -42,7 +42,6 @@ private:
   long m_repartitions = 0;
   double m_h = 0.0;
   Evaluation m_current;  // at m_state.t (first stage of the next step)
-  Status m_lastError;
 };
 
 }  // namespace mbs::solver

@@ -10,8 +10,8 @@
 namespace mbs::solver {
 
 struct StaticOptions {
-  double forceTolerance = 1e-8;       // max |Q − Φ_qᵀλ| (generalized force units)
-  double positionTolerance = 1e-10;   // max |Φ|
+  double forceTolerance = 1e-8;      // max |Q − Φ_qᵀλ| (generalized force units)
+  double positionTolerance = 1e-10;  // max |Φ|
   int maxIterations = 100;
   double maxStep = 0.5;  // largest change of any coordinate per iteration (damping of far steps)
 };

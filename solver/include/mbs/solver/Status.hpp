@@ -17,9 +17,9 @@ enum class StatusCode {
 
 struct Status {
   StatusCode code = StatusCode::Ok;
-  std::string message;   // human readable, names the entity: "joint 'crank_pin': ..."
-  std::string entity;    // name of the model entity involved, empty if none
-  double time = 0.0;     // simulated time at which the failure happened
+  std::string message;                // human readable, names the entity: "joint 'crank_pin': ..."
+  std::string entity;                 // name of the model entity involved, empty if none
+  double time = 0.0;                  // simulated time at which the failure happened
   std::vector<std::string> warnings;  // non-fatal diagnostics (e.g. redundant equations removed)
 
   bool ok() const { return code == StatusCode::Ok; }

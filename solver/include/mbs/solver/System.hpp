@@ -37,7 +37,7 @@ enum class ConstraintKind { Joint, Motion, Normalization };
 // A contiguous range of rows of Φ belonging to one model entity.
 struct ConstraintBlock {
   ConstraintKind kind = ConstraintKind::Joint;
-  int entity = -1;   // index into Model::joints / Model::motions / Model::bodies
+  int entity = -1;  // index into Model::joints / Model::motions / Model::bodies
   int firstRow = 0;
   int rows = 0;
 };
@@ -63,7 +63,8 @@ public:
   void constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const override;
   void constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const override;
   void accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) const override;
-  void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const override;
+  void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq,
+                      SparseMat& dQdqd) const override;
   void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const override;
   void normalize(Vec& q) const override;
 

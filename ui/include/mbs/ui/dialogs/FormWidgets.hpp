@@ -9,7 +9,15 @@
 
 namespace mbs::ui {
 
-QDoubleSpinBox* makeNumberBox(double value, double min = -1e9, double max = 1e9, int decimals = 6);
+// A spin box that keeps 12 decimals but shows up to 10 significant digits without trailing
+// zeros, so typed or computed coordinates (0.337228132326901) are not rounded to a display grid.
+class NumberBox : public QDoubleSpinBox {
+public:
+  explicit NumberBox(QWidget* parent = nullptr);
+  QString textFromValue(double value) const override;
+};
+
+QDoubleSpinBox* makeNumberBox(double value, double min = -1e9, double max = 1e9, int decimals = 12);
 
 class Vec3Edit : public QWidget {
   Q_OBJECT
@@ -33,6 +41,7 @@ public:
   EntityCombo(const core::Model& model, core::EntityKind kind, bool allowNone = false,
               QWidget* parent = nullptr);
   void refill();
+  // The chosen entity; id 0 for "(none)" or an empty list.
   core::EntityRef current() const;
   // Selects the entity by name; returns false if absent.
   bool selectName(const QString& name);

@@ -35,6 +35,7 @@ private:
 
   Document& m_document;
   std::unique_ptr<ModelScene> m_scene;
+  double m_fittedSize = 0.0;  // model size at the last camera fit
 };
 
 }  // namespace mbs::ui

@@ -1,0 +1,147 @@
+// Dynamic analysis cost versus model size: an N-link spatial pendulum chain (spherical joints)
+// and a chain of N four-bar loops (UDC A02 layout: N+1 cranks on ground revolutes, N couplers on
+// spherical joints, so no redundant equations). GSTIFF-like BDF, SI2 and I3, tol 1e-6, 1 s.
+// Prints steps, factorizations, set-up time (initial conditions, redundancy analysis, first step)
+// and wall time per simulated second of the integration; the latter should grow ~linearly.
+//   usage: bench_dynamics [maxN=1000] [simulatedSeconds=1]
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "mbs/solver/DynamicAnalysis.hpp"
+#include "mbs/solver/Results.hpp"
+#include "mbs/solver/System.hpp"
+
+using namespace mbs::solver;
+
+namespace {
+
+Body rod(const std::string& name, const Vec3& centre, const Vec3& inertia)
+{
+  Body b;
+  b.name = name;
+  b.mass = 1.0;
+  b.inertia = inertia.asDiagonal();
+  b.position = centre;
+  return b;
+}
+
+int marker(Model& m, int body, const Vec3& local)
+{
+  Marker mk;
+  mk.name = "m" + std::to_string(m.markers.size());
+  mk.body = body;
+  mk.position = local;
+  m.markers.push_back(mk);
+  return static_cast<int>(m.markers.size()) - 1;
+}
+
+void joint(Model& m, JointType type, int i, int j)
+{
+  Joint jt;
+  jt.name = "j" + std::to_string(m.joints.size());
+  jt.type = type;
+  jt.iMarker = i;
+  jt.jMarker = j;
+  m.joints.push_back(jt);
+}
+
+// Rods of length 1 along x, horizontal at rest, spherical joints, gravity −z.
+Model pendulumChain(int n)
+{
+  Model m;
+  m.gravity = Vec3(0, 0, -9.81);
+  for (int k = 0; k < n; ++k) {
+    m.bodies.push_back(rod("link" + std::to_string(k), Vec3(k + 0.5, 0, 0), Vec3(0.001, 0.084, 0.084)));
+    const int i = marker(m, k, Vec3(-0.5, 0, 0));
+    const int j = k == 0 ? marker(m, kGround, Vec3::Zero()) : marker(m, k - 1, Vec3(0.5, 0, 0));
+    joint(m, JointType::Spherical, i, j);
+  }
+  return m;
+}
+
+// Cranks (length 1, vertical) on ground revolutes at x = 0..N, couplers (length 1) joining their tops.
+Model fourBarChain(int n)
+{
+  Model m;
+  m.gravity = Vec3(0, -9.81, 0);
+  const double omega = 1.0;
+  std::vector<int> tops;
+  for (int k = 0; k <= n; ++k) {
+    Body b = rod("crank" + std::to_string(k), Vec3(k, 0.5, 0), Vec3(0.084, 0.001, 0.084));
+    b.velocity = Vec3(-0.5 * omega, 0, 0);
+    b.angularVelocity = Vec3(0, 0, omega);
+    m.bodies.push_back(b);
+    const int body = static_cast<int>(m.bodies.size()) - 1;
+    joint(m, JointType::Revolute, marker(m, body, Vec3(0, -0.5, 0)), marker(m, kGround, Vec3(k, 0, 0)));
+    tops.push_back(body);
+  }
+  for (int k = 0; k < n; ++k) {
+    Body b = rod("coupler" + std::to_string(k), Vec3(k + 0.5, 1, 0), Vec3(0.001, 0.084, 0.084));
+    b.velocity = Vec3(-omega, 0, 0);
+    m.bodies.push_back(b);
+    const int body = static_cast<int>(m.bodies.size()) - 1;
+    joint(m, JointType::Spherical, marker(m, body, Vec3(-0.5, 0, 0)), marker(m, tops[k], Vec3(0, 0.5, 0)));
+    joint(m, JointType::Spherical, marker(m, body, Vec3(0.5, 0, 0)), marker(m, tops[k + 1], Vec3(0, 0.5, 0)));
+  }
+  return m;
+}
+
+// Keeps the last step's statistics and when the first step ended (initial conditions,
+// redundancy analysis and the first step are the set-up cost).
+class LastStep : public ProgressMonitor {
+public:
+  void onStep(const StepInfo& info) override
+  {
+    if (last.steps == 0) {
+      firstStep = std::chrono::steady_clock::now();
+      firstTime = info.time;
+    }
+    last = info;
+  }
+  StepInfo last;
+  std::chrono::steady_clock::time_point firstStep;
+  double firstTime = 0.0;
+};
+
+void run(const char* name, int n, const Model& model, Formulation formulation, double seconds)
+{
+  const auto t0 = std::chrono::steady_clock::now();
+  System system(model);
+  DynamicOptions options;
+  options.endTime = seconds;
+  options.outputStep = 0.01;
+  options.integrator = IntegratorType::Gstiff;
+  options.integratorOptions.tolerance = 1e-6;
+  options.integratorOptions.formulation = formulation;
+  ResultStore results;
+  LastStep monitor;
+  const Status st = runDynamics(system, options, &monitor, results);
+  const auto t1 = std::chrono::steady_clock::now();
+  const double setup = std::chrono::duration<double>(monitor.firstStep - t0).count();
+  const double perSimSecond =
+      std::chrono::duration<double>(t1 - monitor.firstStep).count() / (seconds - monitor.firstTime);
+  std::printf("%-14s %5d %4s %7d %6ld %6ld %6ld %8ld %9.3f %10.3f %12.2e  %s\n", name, n,
+              formulation == Formulation::SI2 ? "SI2" : "I3", system.numCoordinates(), monitor.last.steps,
+              monitor.last.rejectedSteps, monitor.last.jacobianEvaluations, monitor.last.factorizations,
+              setup, perSimSecond, perSimSecond / system.numCoordinates(),
+              st.ok() ? "ok" : st.message.c_str());
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+  const int maxN = argc > 1 ? std::atoi(argv[1]) : 1000;
+  const double seconds = argc > 2 ? std::atof(argv[2]) : 1.0;
+  std::printf("%-14s %5s %4s %7s %6s %6s %6s %8s %9s %10s %12s\n", "model", "N", "form", "coords", "steps",
+              "rej", "jac", "factor", "setup[s]", "wall/simS", "wall/simS/n");
+  for (Formulation f : {Formulation::SI2, Formulation::I3})
+    for (int n = 10; n <= maxN; n *= 10) {
+      run("pendulum-chain", n, pendulumChain(n), f, seconds);
+      run("four-bar-chain", n, fourBarChain(n), f, seconds);
+    }
+  return 0;
+}
