@@ -1,5 +1,7 @@
 #include "EntityJson.hpp"
 
+#include "ExpressionUnits.hpp"
+
 namespace mbs::core::detail {
 namespace {
 
@@ -168,6 +170,15 @@ double motionScale(const UnitSystem& u, MotionAxis axis, MotionQuantity q)
   const double base = isRotation(axis) ? u.angle : u.length;
   const int power = q == MotionQuantity::Displacement ? 0 : q == MotionQuantity::Velocity ? 1 : 2;
   return base / std::pow(u.time, power);
+}
+
+// Scale of a motion function's value: radians in any unit system (as Adams expressions), else
+// the file's length, per time power.
+double motionFunctionScale(const UnitSystem& u, MotionAxis axis, MotionQuantity q)
+{
+  UnitSystem radians = u;
+  radians.angle = 1.0;
+  return motionScale(radians, axis, q);
 }
 
 }  // namespace
@@ -433,11 +444,7 @@ void motionFromJson(const json& j, const std::string& at, const UnitSystem& u, c
   }
   k.axis = axis.value_or(MotionAxis::RotationZ);
   k.quantity = quantity.value_or(MotionQuantity::Displacement);
-  k.function = rd.string("function");
-  if (!u.isSI() && k.function.find_first_not_of("0. ") != std::string::npos) {
-    rd.error("function",
-             "non-zero functions are only accepted in files with SI units (expressions are not converted)");
-  }
+  k.function = expressionToSI(rd.string("function"), u, motionFunctionScale(u, k.axis, k.quantity));
   k.initialDisplacement =
       rd.number("initial_displacement", motionScale(u, k.axis, MotionQuantity::Displacement), 0.0);
   k.initialVelocity = rd.number("initial_velocity", motionScale(u, k.axis, MotionQuantity::Velocity), 0.0);
@@ -506,18 +513,15 @@ void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, co
   f.iMarker = MarkerId(rd.reference("i_marker", EntityKind::Marker, r));
   f.jMarker = MarkerId(rd.reference("j_marker", EntityKind::Marker, r, true));
   const bool rotational = f.kind == ForceKind::RotationalSpringDamper;
-  auto noExpressions = [&](const char* key, const std::string& text) {
-    if (!u.isSI() && text.find_first_not_of("0. ") != std::string::npos) {
-      rd.error(key,
-               "non-zero functions are only accepted in files with SI units (expressions are not converted)");
-    }
+  // Component c of a force: N for forces, N·m for torques.
+  auto toSI = [&](const std::string& text, bool torque) {
+    return expressionToSI(text, u, torque ? u.torque() : u.force);
   };
   switch (f.kind) {
     case ForceKind::SingleForce:
     case ForceKind::SingleTorque:
       f.actionOnly = rd.boolean("action_only", false);
-      f.functions[0] = rd.string("function");
-      noExpressions("function", f.functions[0]);
+      f.functions[0] = toSI(rd.string("function"), f.kind == ForceKind::SingleTorque);
       break;
     case ForceKind::General:
     case ForceKind::VectorForce:
@@ -529,8 +533,7 @@ void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, co
         const int first = f.kind == ForceKind::VectorTorque ? 3 : 0;
         const int last = f.kind == ForceKind::VectorForce ? 3 : 6;
         for (int c = first; rf.isObject() && c < last; ++c) {
-          f.functions[c] = rf.string(comp[c], std::string());
-          noExpressions("functions", f.functions[c]);
+          f.functions[c] = toSI(rf.string(comp[c], std::string()), c >= 3);
         }
         rf.finish();
       }
@@ -560,14 +563,15 @@ json variableToJson(const Variable& v)
   return {{"id", v.id.value}, {"name", v.name}, {"function", v.function}};
 }
 
-void variableFromJson(const json& j, const std::string& at, Variable& v, Diagnostics& errors)
+void variableFromJson(const json& j, const std::string& at, const UnitSystem& u, Variable& v,
+                      Diagnostics& errors)
 {
   JsonReader rd(j, at, errors);
   if (!rd.isObject()) {
     return;
   }
   header(rd, v);
-  v.function = rd.string("function");
+  v.function = expressionToSI(rd.string("function"), u, 1.0);  // value stays in the file's units
   rd.finish();
 }
 

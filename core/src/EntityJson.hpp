@@ -31,7 +31,8 @@ void motionFromJson(const json& j, const std::string& at, const UnitSystem& u, c
                     Diagnostics& errors);
 void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, const Resolver& r, Force& out,
                    Diagnostics& errors);
-void variableFromJson(const json& j, const std::string& at, Variable& out, Diagnostics& errors);
+void variableFromJson(const json& j, const std::string& at, const UnitSystem& u, Variable& out,
+                      Diagnostics& errors);
 void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u, AnalysisSettings& out,
                       Diagnostics& errors);
 

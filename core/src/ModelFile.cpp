@@ -262,7 +262,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   });
   readArray<Variable>(
       root, "variables", model, errors,
-      [&](const json& j, const std::string& at, Variable& m) { variableFromJson(j, at, m, errors); });
+      [&](const json& j, const std::string& at, Variable& m) { variableFromJson(j, at, u, m, errors); });
   if (!errors.empty()) {
     return fail(std::move(errors));
   }
@@ -475,7 +475,7 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
     }
     case EntityKind::Variable: {
       Variable v;
-      variableFromJson(value, at, v, errors);
+      variableFromJson(value, at, u, v, errors);
       checkIdentity(v.id.value, v.name);
       if (errors.size() != before || !model.variable(v.id))
         return false;

@@ -103,9 +103,12 @@ TEST(AdmDeck, EveryStatementWithUnitConversion)
   EXPECT_TRUE(b.preloadTorque.isApprox(Vec3(4e-3, 5e-3, 6e-3)));
   const Force& g = *m.force(m.findForce("GFORCE_1"));
   EXPECT_EQ(g.kind, ForceKind::General);
-  EXPECT_EQ(g.functions[0], "-DX(MARKER_20,MARKER_10)");
+  // Expressions are rewritten to SI: DX in mm reads the SI distance / 0.001; WZ is rad/s either way
+  // and the torque TZ is in N*mm.
+  EXPECT_EQ(g.functions[0], "-(DX(MARKER_20,MARKER_10)/0.001)");
   EXPECT_EQ(g.functions[2], " VARVAL(VARIABLE_1)");
-  EXPECT_EQ(g.functions[5], " -WZ(MARKER_20, MARKER_10)");
+  EXPECT_EQ(g.functions[5], "0.001*( -WZ(MARKER_20, MARKER_10))");  // N*mm -> N*m
+  EXPECT_EQ(m.variable(m.findVariable("VARIABLE_1"))->function, "2*(DM(MARKER_20, MARKER_10)/0.001)");
   EXPECT_EQ(m.marker(g.jMarker)->name, "MARKER_31");
   EXPECT_EQ(m.force(m.findForce("VFORCE_2"))->kind, ForceKind::VectorForce);
   EXPECT_TRUE(m.force(m.findForce("SFORCE_3"))->actionOnly);
@@ -115,7 +118,7 @@ TEST(AdmDeck, EveryStatementWithUnitConversion)
   EXPECT_DOUBLE_EQ(fr->staticCoefficient, 0.3);
   EXPECT_DOUBLE_EQ(fr->pinRadius, 0.01);
   EXPECT_TRUE(fr->usePreload && fr->useReactionForce && !fr->useBendingMoment);
-  // Warnings: the expression units note, the unsupported REQUEST (line 36); nothing after END.
+  // Warnings: the unsupported REQUEST (line 36); nothing after END.
   bool request = false;
   for (const auto& w : r.warnings)
     request |= w.line == 36 && w.reason.find("REQUEST") != std::string::npos;
@@ -125,6 +128,62 @@ TEST(AdmDeck, EveryStatementWithUnitConversion)
   for (const auto& e : c.diagnostics)
     SCOPED_TRACE(e.toString());
   ASSERT_TRUE(c.ok);
+}
+
+namespace {
+
+// Every marker at the origin except `moving`, which is at `d` with velocity `v` (ground frame).
+class TwoMarkers : public mbs::solver::StateView {
+public:
+  int moving = 0;
+  Vec3 d = Vec3::Zero(), v = Vec3::Zero();
+  double time() const override { return 0.0; }
+  Vec3 position(int m) const override { return m == moving ? d : Vec3::Zero(); }
+  Mat3 orientation(int) const override { return Mat3::Identity(); }
+  Vec3 velocity(int m) const override { return m == moving ? v : Vec3::Zero(); }
+  Vec3 angularVelocity(int) const override { return Vec3::Zero(); }
+  Vec3 acceleration(int) const override { return Vec3::Zero(); }
+  Vec3 angularAcceleration(int) const override { return Vec3::Zero(); }
+};
+
+}  // namespace
+
+TEST(AdmDeck, FunctionExpressionsAreConvertedFromTheDeckUnits)
+{
+  // kN, mm, ms: a spring of 2 kN/mm with a damper of 0.5 kN per (mm/ms), a motion of 3 mm per ms.
+  auto r = importAdmFromString(R"(units
+UNITS/FORCE = KNEWTON, MASS = KILOGRAM, LENGTH = MILLIMETER, TIME = MILLISECOND
+PART/1, GROUND
+MARKER/3, PART = 1
+PART/2, MASS = 1, IP = 1, 1, 1
+MARKER/4, PART = 2
+SFORCE/1, I = 4, J = 3, FUNCTION = -2*DM(4, 3) - 0.5*VR(4, 3)
+MOTION/1, I = 4, J = 3, X, FUNCTION = 3*TIME
+MOTION/2, I = 4, J = 3, B3, VELOCITY, FUNCTION = 0.002
+VARIABLE/1, FUNCTION = DM(4, 3)
+SFORCE/2, ROTATIONAL, I = 4, J = 3, FUNCTION = VARVAL(1)
+END
+)",
+                               "units.adm");
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(r.ok());
+  auto c = compile(*r.model);
+  ASSERT_TRUE(c.ok);
+  const auto& forces = c.model.forces;
+  ASSERT_EQ(forces.size(), 2u);
+  TwoMarkers s;
+  s.d = Vec3(0.01, 0, 0);  // 10 mm
+  s.v = Vec3(2.0, 0, 0);   // 2 m/s = 2 mm/ms
+  s.moving = c.map.marker(r.model->findMarker("MARKER_4"));
+  // (-2*10 - 0.5*2) kN = -21 kN.
+  EXPECT_NEAR(forces[0].functions[0]->evaluate(s), -21000.0, 1e-9);
+  // VARVAL stays in the deck's units (10 mm) and the torque is read in kN*mm: 10 kN*mm = 10 N*m.
+  EXPECT_NEAR(forces[1].functions[0]->evaluate(s), 10.0, 1e-12);
+  // 3 mm/ms * 2 ms = 6 mm at t = 0.002 s; rotation at 0.002 rad/ms = 2 rad/s: 0.004 rad at 2 ms.
+  ASSERT_EQ(c.model.motions.size(), 2u);
+  EXPECT_NEAR(c.model.motions[0].displacement->value(0.002), 0.006, 1e-15);
+  EXPECT_NEAR(c.model.motions[1].displacement->value(0.002), 0.004, 1e-12);
 }
 
 TEST(AdmDeck, MalformedDecksGiveLineAndReason)

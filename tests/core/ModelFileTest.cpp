@@ -72,7 +72,7 @@ TEST(ModelFile, BundledExamplesAreAssembled)
 
 TEST(ModelFile, UnitsOfTheFileAreConvertedOnInput)
 {
-  const std::string text = R"({
+  const std::string text = R"json({
   "format": "mbstudio-model", "version": 1,
   "units": {"length": "mm", "mass": "g", "time": "s", "force": "N", "angle": "deg"},
   "gravity": [0, -9810, 0],
@@ -84,8 +84,10 @@ TEST(ModelFile, UnitsOfTheFileAreConvertedOnInput)
   "markers": [{"id": 3, "name": "m", "part": "link", "position": [0, 50, 0], "orientation": {"euler313": [0, 90, 0]}},
               {"id": 5, "name": "anchor", "part": "ground", "position": [0, 0, 0]}],
   "forces": [{"id": 4, "name": "k", "type": "translational_spring_damper", "i_marker": "m", "j_marker": "anchor",
-              "stiffness": 2, "damping": 0.5, "free_length": 10}]
-})";
+              "stiffness": 2, "damping": 0.5, "free_length": 10},
+             {"id": 6, "name": "push", "type": "single_force", "i_marker": "m", "j_marker": "anchor",
+              "function": "-2*DM(m, anchor)"}]
+})json";
   auto r = modelFromString(text, "mm.mbs.json");
   for (const auto& e : r.errors)
     ADD_FAILURE() << e.toString();
@@ -102,8 +104,14 @@ TEST(ModelFile, UnitsOfTheFileAreConvertedOnInput)
   EXPECT_DOUBLE_EQ(m.markers()[0].position.y(), 0.05);
   EXPECT_DOUBLE_EQ(m.forces()[0].stiffness, 2000.0);
   EXPECT_DOUBLE_EQ(m.forces()[0].freeLength, 0.01);
-  // Saved back in SI.
-  EXPECT_NE(modelToString(m).find("\"length\": \"m\""), std::string::npos);
+  // Expressions read measures in the file's units (2 N per mm of DM): rewritten to SI.
+  EXPECT_EQ(m.forces()[1].functions[0], "-2*(DM(m, anchor)/0.001)");
+  // Saved back in SI, and that file loads to the same model.
+  const std::string saved = modelToString(m);
+  EXPECT_NE(saved.find("\"length\": \"m\""), std::string::npos);
+  auto again = modelFromString(saved, "si.mbs.json");
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(modelToString(*again.model), saved);
 }
 
 namespace {

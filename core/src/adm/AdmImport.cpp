@@ -1,5 +1,6 @@
 #include "mbs/core/AdmImport.hpp"
 
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <numbers>
@@ -8,6 +9,7 @@
 #include <span>
 #include <sstream>
 
+#include "../ExpressionUnits.hpp"
 #include "AdmStatement.hpp"
 #include "mbs/core/Expression.hpp"
 
@@ -100,7 +102,9 @@ private:
   std::optional<long> integer(const Statement& st, const Argument& a, std::size_t k);
   std::optional<MarkerId> markerRef(const Statement& st, const char* key, bool required);
   std::string nameFor(const Statement& st, const char* prefix);
-  std::optional<std::string> expression(const Statement& st, const std::string& text, int line);
+  // The FUNCTION text in SI (see expressionToSI); outputFactor: SI value of one unit of the result.
+  std::optional<std::string> expression(const Statement& st, const std::string& text, int line,
+                                        double outputFactor);
 
   void units(const Statement& st);
   void part(const Statement& st);
@@ -130,7 +134,6 @@ private:
   std::map<long, VariableId> m_variables;
   std::map<std::string, int> m_lineOf;  // entity name -> line (for validation errors)
   std::vector<std::pair<const Statement*, Joint>> m_pendingRackPins;
-  bool m_expressionUnitsWarned = false;
 };
 
 std::optional<double> Importer::number(const Statement& st, const Argument& a, std::size_t k, double scale,
@@ -230,13 +233,9 @@ std::string Importer::nameFor(const Statement& st, const char* prefix)
   return n;
 }
 
-std::optional<std::string> Importer::expression(const Statement& st, const std::string& raw, int line)
+std::optional<std::string> Importer::expression(const Statement& st, const std::string& raw, int line,
+                                                double outputFactor)
 {
-  if (!m_u.isSI() && !m_expressionUnitsWarned) {
-    warn(st, line,
-         "expressions are taken in SI units: the deck's UNITS are not applied inside FUNCTION expressions");
-    m_expressionUnitsWarned = true;
-  }
   auto markerName = [this](long id) -> std::optional<std::string> {
     auto it = m_markers.find(id);
     return it == m_markers.end() ? std::nullopt : std::optional(m_model.marker(it->second)->name);
@@ -250,7 +249,7 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     error(st, line, "FUNCTION: " + r.error->message);
     return std::nullopt;
   }
-  return r.text;
+  return expressionToSI(r.text, m_u, outputFactor);
 }
 
 void Importer::units(const Statement& st)
@@ -699,7 +698,10 @@ void Importer::motion(const Statement& st)
     error(st, 0, "MOTION needs FUNCTION=");
     return;
   }
-  auto text = expression(st, fn->values[0], fn->line);
+  const int timePower = m.quantity == MotionQuantity::Displacement ? 0
+                        : m.quantity == MotionQuantity::Velocity   ? 1
+                                                                   : 2;
+  auto text = expression(st, fn->values[0], fn->line, scale / std::pow(m_u.time, timePower));
   if (!text || !supported(st, *text, fn->line))
     return;
   m.function = *text;
@@ -728,7 +730,8 @@ void Importer::force(const Statement& st)
       error(st, 0, "SFORCE needs FUNCTION=");
       return;
     }
-    auto text = expression(st, fn->values[0], fn->line);
+    const double unit = f.kind == ForceKind::SingleTorque ? m_u.torque() : m_u.force;
+    auto text = expression(st, fn->values[0], fn->line, unit);
     if (!text || !supported(st, *text, fn->line))
       return;
     f.functions[0] = *text;
@@ -775,7 +778,7 @@ void Importer::force(const Statement& st)
           error(st, a.line, "component '" + key + "' is not valid for " + st.name);
           return;
         }
-        auto text = expression(st, part.substr(eq + 1), a.line);
+        auto text = expression(st, part.substr(eq + 1), a.line, c < 3 ? m_u.force : m_u.torque());
         if (!text || !supported(st, *text, a.line))
           return;
         f.functions[c] = *text;
@@ -1001,7 +1004,7 @@ AdmImportResult Importer::run(const std::string& text)
       error(st, 0, "VARIABLE needs FUNCTION=");
       return;
     }
-    if (auto text = expression(st, fn->values[0], fn->line))
+    if (auto text = expression(st, fn->values[0], fn->line, 1.0))  // stays in the deck's units
       m_model.variable(m_variables[*st.id])->function = *text;
     arg(st, "IC");
   });
