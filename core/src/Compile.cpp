@@ -213,7 +213,16 @@ CompileResult compile(const Model& model)
         sj.iMarker = map.markers[j.iMarker];
         sj.jMarker = map.markers[j.jMarker];
       }
-      map.joints[j.id] = int(sm.joints.size());
+      const int index = int(sm.joints.size());
+      if (j.initial.rotation || j.initial.angularVelocity) {
+        sm.jointInitialConditions.push_back(
+            {index, sv::MotionAxis::RotationZ, j.initial.rotation, j.initial.angularVelocity});
+      }
+      if (j.initial.translation || j.initial.velocity) {
+        sm.jointInitialConditions.push_back(
+            {index, sv::MotionAxis::Z, j.initial.translation, j.initial.velocity});
+      }
+      map.joints[j.id] = index;
       map.jointIds.push_back(j.id);
       sm.joints.push_back(std::move(sj));
     }

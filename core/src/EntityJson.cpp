@@ -344,6 +344,18 @@ json jointToJson(const Model& m, const Joint& jt)
   if (jt.friction) {
     j["friction"] = frictionToJson(*jt.friction);
   }
+  if (!jt.initial.empty()) {
+    json ic = json::object();
+    auto put = [&](const char* key, const std::optional<double>& v) {
+      if (v)
+        ic[key] = *v;
+    };
+    put("rotation", jt.initial.rotation);
+    put("angular_velocity", jt.initial.angularVelocity);
+    put("translation", jt.initial.translation);
+    put("velocity", jt.initial.velocity);
+    j["initial_conditions"] = ic;
+  }
   return j;
 }
 
@@ -395,6 +407,19 @@ void jointFromJson(const json& j, const std::string& at, const UnitSystem& u, co
   }
   if (const auto* f = rd.child("friction", false)) {
     jt.friction = frictionFromJson(*f, at + "/friction", u, errors);
+  }
+  if (const auto* ic = rd.child("initial_conditions", false)) {
+    JsonReader ri(*ic, at + "/initial_conditions", errors, jt.name);
+    auto get = [&](const char* key, double scale) -> std::optional<double> {
+      return ri.has(key) ? std::optional(ri.number(key, scale)) : std::nullopt;
+    };
+    if (ri.isObject()) {
+      jt.initial.rotation = get("rotation", u.angle);
+      jt.initial.angularVelocity = get("angular_velocity", u.angularVelocity());
+      jt.initial.translation = get("translation", u.length);
+      jt.initial.velocity = get("velocity", u.velocity());
+      ri.finish();
+    }
   }
   rd.finish();
 }

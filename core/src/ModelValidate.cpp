@@ -145,6 +145,30 @@ private:
     }
   }
 
+  // Only the coordinates the joint has: rotation (revolute, cylindrical), translation
+  // (translational, cylindrical).
+  void initialConditions(const Joint& j, const std::string& at)
+  {
+    const JointInitialConditions& ic = j.initial;
+    const bool rotates = j.kind == JointKind::Revolute || j.kind == JointKind::Cylindrical;
+    const bool slides = j.kind == JointKind::Translational || j.kind == JointKind::Cylindrical;
+    auto check = [&](const std::optional<double>& v, bool allowed, const char* key) {
+      if (!v) {
+        return;
+      }
+      if (!allowed) {
+        error(at + "/" + key, j.name,
+              "joint '" + j.name + "': a " + toString(j.kind) + " joint has no initial " + key);
+      } else if (!std::isfinite(*v)) {
+        error(at + "/" + key, j.name, "joint '" + j.name + "': initial " + key + " must be finite");
+      }
+    };
+    check(ic.rotation, rotates, "rotation");
+    check(ic.angularVelocity, rotates, "angular_velocity");
+    check(ic.translation, slides, "translation");
+    check(ic.velocity, slides, "velocity");
+  }
+
   void joints()
   {
     const auto& v = m_model.joints();
@@ -156,6 +180,7 @@ private:
         if (j.kind == JointKind::Screw && !(std::isfinite(j.pitch) && j.pitch != 0.0)) {
           error(at + "/pitch", j.name, "joint '" + j.name + "': screw pitch must be non-zero");
         }
+        initialConditions(j, at + "/initial_conditions");
         continue;
       }
       if (j.joints[0] == j.joints[1]) {

@@ -143,6 +143,20 @@ Status System::validate(const Model& model)
       return Status::failure(StatusCode::BadInput, quoted("motion", m.name) + ": no displacement function",
                              m.name);
   }
+  for (const JointInitialCondition& ic : model.jointInitialConditions) {
+    if (ic.joint < 0 || ic.joint >= nj)
+      return Status::failure(StatusCode::BadInput, "joint initial condition: joint index out of range");
+    const Joint& j = model.joints[ic.joint];
+    const bool rotation = ic.axis == MotionAxis::RotationZ, translation = ic.axis == MotionAxis::Z;
+    const bool fits = j.type == JointType::Cylindrical || (rotation && j.type == JointType::Revolute) ||
+                      (translation && j.type == JointType::Translational);
+    if (!fits)
+      return Status::failure(StatusCode::BadInput,
+                             quoted("joint", j.name) + ": initial " +
+                                 (rotation ? "rotation" : "translation") + " given, but a " +
+                                 toString(j.type) + " joint has no such coordinate",
+                             j.name);
+  }
   for (const Force& f : model.forces) {
     if (!validMarker(model, f.iMarker))
       return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": I marker index out of range",

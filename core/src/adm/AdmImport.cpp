@@ -119,6 +119,7 @@ private:
   void bushing(const Statement& st);
   void accgrav(const Statement& st);
   void friction(const Statement& st);
+  void jointInitialConditions(const Statement& st, Joint& j);
   void variable(const Statement& st);
   void dropUnsupportedVariables(const adm::Deck& deck);
   bool supported(const Statement& st, const std::string& text, int line);
@@ -559,10 +560,11 @@ void Importer::joint(const Statement& st, bool primitive)
   if (j.kind == JointKind::Screw) {
     j.pitch = scalar(st, "PITCH", m_u.length, 0.0).value_or(0.0);
   }
-  for (const char* ic : {"IC", "ICTRAN", "ICROT", "DELTA_V", "MAXIMUM_DEFORMATION"}) {
-    if (const Argument* a = arg(st, ic))
+  jointInitialConditions(st, j);
+  for (const char* ignored : {"DELTA_V", "MAXIMUM_DEFORMATION"}) {
+    if (const Argument* a = arg(st, ignored))
       warn(st, a->line,
-           std::string(ic) + " (joint initial conditions) is not supported; set the part velocities instead");
+           std::string(ignored) + " (initial-condition tolerances) is not supported and was ignored");
   }
   j.id = m_model.add(j);
   m_joints[*st.id * (primitive ? -1 : 1)] = j.id;
@@ -838,6 +840,43 @@ void Importer::accgrav(const Statement& st)
   m_model.gravity = Vec3(scalar(st, "IGRAV", m_u.acceleration(), 0.0).value_or(0),
                          scalar(st, "JGRAV", m_u.acceleration(), 0.0).value_or(0),
                          scalar(st, "KGRAV", m_u.acceleration(), 0.0).value_or(0));
+}
+
+// IC = disp, vel of a revolute (rotation) or translational (translation) joint; ICTRAN and ICROT
+// of a cylindrical joint. Either value may be left out ("IC = , 2" gives the velocity only).
+void Importer::jointInitialConditions(const Statement& st, Joint& j)
+{
+  // Rotations are in the deck's angle unit (or with the D suffix), translations in its length.
+  auto read = [&](const char* key, bool rotation, std::optional<double>& disp, std::optional<double>& vel) {
+    const Argument* a = arg(st, key);
+    if (!a)
+      return;
+    auto value = [&](std::size_t k) -> std::optional<double> {
+      if (k >= a->values.size() || a->values[k].find_first_not_of(" \t") == std::string::npos)
+        return std::nullopt;
+      return number(st, *a, k, m_u.length, rotation);
+    };
+    disp = value(0);
+    vel = value(1);
+    if (vel)
+      *vel /= m_u.time;
+  };
+  auto& ic = j.initial;
+  const bool cylindrical = j.kind == JointKind::Cylindrical;
+  if (j.kind == JointKind::Revolute)
+    read("IC", true, ic.rotation, ic.angularVelocity);
+  else if (j.kind == JointKind::Translational)
+    read("IC", false, ic.translation, ic.velocity);
+  else if (const Argument* a = arg(st, "IC"))
+    warn(st, a->line, "IC applies to revolute and translational joints only; ignored");
+  if (cylindrical) {
+    read("ICTRAN", false, ic.translation, ic.velocity);
+    read("ICROT", true, ic.rotation, ic.angularVelocity);
+  } else {
+    for (const char* key : {"ICTRAN", "ICROT"})
+      if (const Argument* a = arg(st, key))
+        warn(st, a->line, std::string(key) + " applies to cylindrical joints only; ignored");
+  }
 }
 
 void Importer::friction(const Statement& st)

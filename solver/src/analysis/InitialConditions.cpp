@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "analysis/ConstraintRows.hpp"
+#include "analysis/JointInitialConditions.hpp"
 #include "mbs/solver/Redundancy.hpp"
 
 namespace mbs::solver {
@@ -65,6 +66,8 @@ Status solveAccelerationsAndMultipliers(const System& system, State& state,
 
 Status solveInitialConditions(const System& system, State& state, const InitialConditionOptions& options)
 {
+  if (!system.model().jointInitialConditions.empty())
+    return detail::solveWithJointInitialConditions(system, state, options);
   const int n = system.numCoordinates(), m = system.numConstraints();
   const double t = state.t;
   const bool guess = options.useStateAsGuess && state.q.size() == n && state.qd.size() == n;

@@ -39,6 +39,19 @@ int equationCount(JointKind kind);
 // cannot appear in a planar mechanism.
 int planarEquationCount(JointKind kind);
 
+// Initial joint coordinates (Adams JOINT IC/ICTRAN/ICROT, DMBS joint initialization): held
+// exactly by the initial-condition analysis only. Revolute: rotation; translational: translation;
+// cylindrical: both. Marker I relative to marker J, about/along J's z.
+struct JointInitialConditions {
+  std::optional<double> rotation;         // [rad]
+  std::optional<double> angularVelocity;  // [rad/s]
+  std::optional<double> translation;      // [m]
+  std::optional<double> velocity;         // [m/s]
+
+  bool empty() const { return !rotation && !angularVelocity && !translation && !velocity; }
+  bool operator==(const JointInitialConditions&) const = default;
+};
+
 struct Joint {
   JointId id;
   std::string name;
@@ -50,6 +63,7 @@ struct Joint {
   std::array<JointId, 2> joints{};          // coupled joints (RackPinion: revolute, translational)
   std::array<double, 2> scales{1.0, -1.0};  // Coupler
   std::optional<FrictionParameters> friction;
+  JointInitialConditions initial;
 
   bool operator==(const Joint&) const = default;
 };

@@ -135,6 +135,15 @@ struct Force {
   std::array<std::shared_ptr<const StateFunction>, 6> functions{};
 };
 
+// A joint coordinate's initial value (Adams JOINT IC/ICTRAN/ICROT, DMBS joint initialization):
+// the initial-condition analysis holds it exactly; later analyses do not see it.
+struct JointInitialCondition {
+  int joint = -1;                           // index into Model::joints (revolute, translational, cylindrical)
+  MotionAxis axis = MotionAxis::RotationZ;  // RotationZ (angle about J's z) or Z (slide along it)
+  std::optional<double> displacement;       // [rad or m]
+  std::optional<double> velocity;           // [rad/s or m/s]
+};
+
 struct Model {
   std::string name;
   Vec3 gravity = Vec3(0.0, 0.0, 0.0);
@@ -143,6 +152,7 @@ struct Model {
   std::vector<Joint> joints;
   std::vector<Motion> motions;
   std::vector<Force> forces;
+  std::vector<JointInitialCondition> jointInitialConditions;
 };
 
 }  // namespace mbs::solver
