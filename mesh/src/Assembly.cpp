@@ -11,6 +11,36 @@ namespace mbs::mesh {
 using solver::Status;
 using solver::StatusCode;
 
+namespace {
+
+// Adds one element's stiffness and mass (d DOFs per node, node-major) to the global triplets. The
+// consistent mass is isotropic: only its direction-diagonal blocks are non-zero.
+template <class ElementMatrix>
+void scatterElement(const int* nodes, int nen, int d, const ElementMatrix& ke, const ElementMatrix& me,
+                    solver::Triplets& kt, solver::Triplets& mt)
+{
+  for (int a = 0; a < nen; ++a)
+    for (int b = 0; b < nen; ++b)
+      for (int i = 0; i < d; ++i)
+        for (int j = 0; j < d; ++j) {
+          const int r = d * nodes[a] + i, c = d * nodes[b] + j;
+          kt.emplace_back(r, c, ke(d * a + i, d * b + j));
+          if (i == j)
+            mt.emplace_back(r, c, me(d * a + i, d * b + j));
+        }
+}
+
+void buildMatrices(int ndof, const solver::Triplets& kt, const solver::Triplets& mt, solver::SparseMat& K,
+                   solver::SparseMat& M)
+{
+  K.resize(ndof, ndof);
+  M.resize(ndof, ndof);
+  K.setFromTriplets(kt.begin(), kt.end());
+  M.setFromTriplets(mt.begin(), mt.end());
+}
+
+}  // namespace
+
 Status assembleSolid(const FeMesh& mesh, const Material& material, solver::SparseMat& K, solver::SparseMat& M,
                      const std::string& bodyName)
 {
@@ -37,25 +67,14 @@ Status assembleSolid(const FeMesh& mesh, const Material& material, solver::Spars
                                "body '" + bodyName + "': " + toString(block.type) + " element " +
                                    std::to_string(tetCount + e) + " is inverted or degenerate",
                                bodyName);
-      for (int a = 0; a < nen; ++a)
-        for (int b = 0; b < nen; ++b)
-          for (int i = 0; i < 3; ++i)
-            for (int j = 0; j < 3; ++j) {
-              const int r = 3 * n[a] + i, c = 3 * n[b] + j;
-              kt.emplace_back(r, c, em.stiffness(3 * a + i, 3 * b + j));
-              if (i == j)
-                mt.emplace_back(r, c, em.mass(3 * a + i, 3 * b + j));
-            }
+      scatterElement(n, nen, 3, em.stiffness, em.mass, kt, mt);
     }
     tetCount += block.count();
   }
   if (tetCount == 0)
     return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the mesh has no tetrahedra",
                            bodyName);
-  K.resize(ndof, ndof);
-  M.resize(ndof, ndof);
-  K.setFromTriplets(kt.begin(), kt.end());
-  M.setFromTriplets(mt.begin(), mt.end());
+  buildMatrices(ndof, kt, mt, K, M);
   return Status::success();
 }
 
@@ -85,25 +104,14 @@ Status assemblePlanar(const FeMesh& mesh, const Material& material, double thick
                                "body '" + bodyName + "': " + toString(block.type) + " element " +
                                    std::to_string(count + e) + " is inverted or degenerate",
                                bodyName);
-      for (int a = 0; a < nen; ++a)
-        for (int b = 0; b < nen; ++b)
-          for (int i = 0; i < 2; ++i)
-            for (int j = 0; j < 2; ++j) {
-              const int r = 2 * n[a] + i, c = 2 * n[b] + j;
-              kt.emplace_back(r, c, em.stiffness(2 * a + i, 2 * b + j));
-              if (i == j)
-                mt.emplace_back(r, c, em.mass(2 * a + i, 2 * b + j));
-            }
+      scatterElement(n, nen, 2, em.stiffness, em.mass, kt, mt);
     }
     count += block.count();
   }
   if (count == 0)
     return Status::failure(StatusCode::BadInput, "body '" + bodyName + "': the mesh has no planar elements",
                            bodyName);
-  K.resize(ndof, ndof);
-  M.resize(ndof, ndof);
-  K.setFromTriplets(kt.begin(), kt.end());
-  M.setFromTriplets(mt.begin(), mt.end());
+  buildMatrices(ndof, kt, mt, K, M);
   return Status::success();
 }
 
