@@ -51,4 +51,18 @@ void Dae::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, Spa
       q, n);
 }
 
+void Dae::reactionForces(double, const Vec&, const Vec&, const Vec&, Vec& Q) const
+{
+  Q.setZero(numCoordinates());
+}
+
+void Dae::reactionForceJacobians(double, const Vec&, const Vec&, const Vec&, SparseMat& dQdLambda,
+                                 SparseMat& dQdqd) const
+{
+  dQdLambda.resize(numCoordinates(), numConstraints());
+  dQdLambda.setZero();
+  dQdqd.resize(numCoordinates(), numCoordinates());
+  dQdqd.setZero();
+}
+
 }  // namespace mbs::solver

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "constraints/ConstraintRows.hpp"
+#include "friction/JointFriction.hpp"
 #include "kinematics/EulerParameters.hpp"
 
 namespace mbs::solver {
@@ -131,6 +132,12 @@ Status System::validate(const Model& model)
     if (j.type == JointType::Screw && j.pitch == 0.0)
       return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": screw pitch must be non-zero",
                              j.name);
+    if (j.friction && j.friction->active()) {
+      const std::string problem = detail::frictionProblem(j);
+      if (!problem.empty())
+        return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": friction: " + problem,
+                               j.name);
+    }
   }
   for (const Motion& m : model.motions) {
     if (!validMarker(model, m.iMarker) || !validMarker(model, m.jMarker))
@@ -194,6 +201,9 @@ System::System(Model model) : m_model(std::move(model))
   for (int m = 0; m < static_cast<int>(m_model.motions.size()); ++m)
     m_blocks.push_back({ConstraintKind::Motion, m, row++, 1});
   m_numConstraints = row;
+  for (int j = 0; j < static_cast<int>(m_model.joints.size()); ++j)
+    if (m_model.joints[j].friction && m_model.joints[j].friction->active())
+      m_frictionJoints.push_back(j);
 }
 
 int System::numCoordinates() const

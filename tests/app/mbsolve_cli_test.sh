@@ -52,5 +52,11 @@ check "slider-crank kinematic" 0 "$MBSOLVE" "$MODELS/slider_crank.mbs.json" --an
 check "pendulum linear" 0 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --analysis linear --quiet
 grep -q "^mode,real,imag,frequency_hz,damping_ratio" "$work/out" || { echo "FAIL linear output"; failures=$((failures + 1)); }
 
+# Joint friction: extra columns after the mandatory ones, only for the joint with friction.
+check "friction pendulum dynamic" 0 "$MBSOLVE" "$MODELS/friction_pendulum.mbs.json" --end 0.5 --output-step 0.1 \
+  --out "$work/f.csv" --quiet
+[[ "$(head -n 1 "$work/f.csv")" == *,pin.tz,pin.ffx,pin.ffy,pin.ffz,pin.ftx,pin.fty,pin.ftz,pin.stick,pin.fn,pin.power ]] ||
+  { echo "FAIL friction CSV header: $(head -n 1 "$work/f.csv")"; failures=$((failures + 1)); }
+
 echo "$failures failed"
 exit $((failures > 0))

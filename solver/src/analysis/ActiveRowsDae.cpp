@@ -47,4 +47,12 @@ void ActiveRowsDae::accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& 
   gamma = detail::selectRows(all, m_rows);
 }
 
+void ActiveRowsDae::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                                           SparseMat& dQdLambda, SparseMat& dQdqd) const
+{
+  SparseMat all;
+  m_system.reactionForceJacobians(t, q, qd, fullMultipliers(lambda), all, dQdqd);
+  dQdLambda = SparseMat(detail::selectRows(SparseMat(all.transpose()), m_rows).transpose());
+}
+
 }  // namespace mbs::solver

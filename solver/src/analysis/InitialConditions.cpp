@@ -4,6 +4,9 @@
 
 #include "analysis/ConstraintRows.hpp"
 #include "analysis/JointInitialConditions.hpp"
+#include "mbs/solver/ActiveRowsDae.hpp"
+#include "mbs/solver/Integrator.hpp"
+#include "mbs/solver/LinearSolver.hpp"
 #include "mbs/solver/Redundancy.hpp"
 
 namespace mbs::solver {
@@ -61,6 +64,17 @@ Status solveAccelerationsAndMultipliers(const System& system, State& state,
                            {}, state.t);
   state.qdd = qdd;
   state.lambda = detail::scatterRows(lambda, rows, m);
+  if (system.hasReactionForces()) {
+    // Joint friction depends on λ: iterate q̈, λ and the friction to consistency.
+    const ActiveRowsDae dae(system, rows);
+    LinearSolver solver;
+    Vec reduced;
+    const Status st = solveAccelerations(dae, state.t, state.q, state.qd, qdd, reduced, solver);
+    if (!st.ok())
+      return st;
+    state.qdd = qdd;
+    state.lambda = dae.fullMultipliers(reduced);
+  }
   return Status::success();
 }
 

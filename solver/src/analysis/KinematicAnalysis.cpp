@@ -18,6 +18,33 @@ bool factor(Eigen::SparseLU<SparseMat>& lu, SparseMat a)
 Status solveWithRows(const System& system, State& state, const KinematicOptions& options,
                      std::vector<int>* activeRows, std::vector<std::string>* warnings);
 
+// Joint friction depends on the reactions: Newton on Φ_aᵀλ_a − Q_λ(λ) = Q − M q̈ (a = the active
+// rows), so the drivers' reactions include the friction of the joints they drive through.
+Status frictionReactions(const System& system, double t, const Vec& q, const Vec& qd, const Vec& rhs,
+                         const SparseMat& a, const std::vector<int>& rows, Vec& lambda)
+{
+  const int m = system.numConstraints();
+  const SparseMat at = a.transpose();
+  const double scale = std::max(1.0, rhs.lpNorm<Eigen::Infinity>());
+  Vec ql, r;
+  SparseMat dQdl, dQdqd;
+  for (int it = 0; it < 30; ++it) {
+    system.reactionForces(t, q, qd, lambda, ql);
+    r = at * detail::selectRows(lambda, rows) - ql - rhs;
+    if (r.lpNorm<Eigen::Infinity>() <= 1e-11 * scale)
+      return Status::success();
+    system.reactionForceJacobians(t, q, qd, lambda, dQdl, dQdqd);
+    const SparseMat dl = SparseMat(detail::selectRows(SparseMat(dQdl.transpose()), rows).transpose());
+    Eigen::SparseLU<SparseMat> lu;
+    if (!r.allFinite() || !factor(lu, SparseMat(at - dl)))
+      break;
+    lambda += detail::scatterRows(lu.solve(Vec(-r)), rows, m);
+  }
+  return Status::failure(
+      StatusCode::NoConvergence,
+      "kinematics: joint friction and reactions did not converge at t = " + std::to_string(t) + " s", {}, t);
+}
+
 }  // namespace
 
 Status solveKinematics(const System& system, State& state, const KinematicOptions& options)
@@ -113,6 +140,11 @@ Status solveWithRows(const System& system, State& state, const KinematicOptions&
     if (!factor(luT, SparseMat(a.transpose())))
       return Status::failure(StatusCode::SingularJacobian, "kinematics: singular Φ_qᵀ", {}, t);
     state.lambda = detail::scatterRows(luT.solve(Vec(Q - M * qdd)), rows, m);
+    if (system.hasReactionForces()) {
+      Status s = frictionReactions(system, t, q, qd, Vec(Q - M * qdd), a, rows, state.lambda);
+      if (!s.ok())
+        return s;
+    }
   }
   return Status::success();
 }

@@ -35,6 +35,11 @@ void BdfNewtonSystem::residual(double t, double beta, const Vec& c, const Vec& z
   F.segment(0, n) = q + c.segment(0, n) / beta - v / beta;
   if (si2)
     F.segment(0, n) += phiQ.transpose() * z.segment(2 * n + m, m);
+  if (m_dae.hasReactionForces()) {
+    Vec Ql(n);
+    m_dae.reactionForces(t, q, v, Vec(beta * lt), Ql);  // friction at the current iterate of λ
+    Q += Ql;
+  }
   F.segment(n, n) = M * (v + c.segment(n, n) / beta) + phiQ.transpose() * lt - Q / beta;
   F.segment(2 * n, m) = si2 ? m_phi : Vec(beta * m_phi);
   if (si2) {
@@ -52,6 +57,8 @@ bool BdfNewtonSystem::evaluateJacobian(double t, const Vec& z, double beta)
   m_dae.forceJacobians(t, q, v, m_K, m_C);
   m_dae.constraintJacobian(t, q, m_phiQ);
   m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
+  if (m_dae.hasReactionForces())
+    m_dae.reactionForceJacobians(t, q, v, lambda, m_Dl, m_Cl);
   if (m_formulation == Formulation::SI2)
     velocityConstraintJacobian(t, q, v);
   ++m_stats.jacobianEvaluations;
@@ -124,6 +131,11 @@ bool BdfNewtonSystem::factor(double beta)
   addBlock(trip, m_M, n, n, 1.0);
   addBlock(trip, m_C, n, n, -1.0 / beta);
   addBlock(trip, m_phiQ, n, 2 * n, 1.0, true);
+  if (m_dae.hasReactionForces()) {
+    // F2 contains −Q_λ(β λ̂, q̇)/β: ∂/∂λ̂ = −∂Q_λ/∂λ, ∂/∂q̇ = −(∂Q_λ/∂q̇)/β.
+    addBlock(trip, m_Dl, n, 2 * n, -1.0);
+    addBlock(trip, m_Cl, n, n, -1.0 / beta);
+  }
   addBlock(trip, m_phiQ, 2 * n, 0, si2 ? 1.0 : beta);
   if (si2) {
     addBlock(trip, m_phiQ, 0, 2 * n + m, 1.0, true);

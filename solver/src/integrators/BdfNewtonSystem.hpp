@@ -9,6 +9,7 @@
 // Modified Newton: the physical Jacobians are kept across steps and only refactored when β
 // drifts; they are re-evaluated when the iteration converges slowly. Left out of the matrix:
 // ∂(M q̈)/∂q and ∂(Φ_qᵀμ)/∂q (μ → 0); SI2 includes ∂(Φ_q q̇)/∂q (central differences of Φ_q).
+// Joint friction Q_λ(q, q̇, λ) (Dae::reactionForces) is part of Q with its ∂/∂λ and ∂/∂q̇.
 #include <functional>
 
 #include "mbs/solver/Integrator.hpp"
@@ -45,6 +46,7 @@ private:
   int m_n, m_m;
   SparseMat m_M, m_K, m_C, m_phiQ, m_Kc;  // physical Jacobians at the last evaluation
   SparseMat m_Gv;                         // ∂(Φ_q q̇)/∂q (SI2)
+  SparseMat m_Dl, m_Cl;                   // ∂Q_λ/∂λ, ∂Q_λ/∂q̇ (joint friction)
   bool m_valid = false;
   bool m_fresh = false;  // evaluated during the current solve()
   double m_betaFactored = 0.0;

@@ -31,6 +31,7 @@ Status HhtIntegrator::initialize(const State& initial)
   Vec Q(n);
   m_dae.constraintJacobian(initial.t, initial.q, phiQ);
   m_dae.forces(initial.t, initial.q, initial.qd, Q);
+  addReactionForces(initial.t, initial.q, initial.qd, m_state.lambda, Q);
   m_forceTerm = phiQ.transpose() * m_state.lambda - Q;
   m_valid = false;
   if (m_options.hinit > 0.0) {
@@ -46,6 +47,15 @@ Status HhtIntegrator::initialize(const State& initial)
   return Status::success();
 }
 
+void HhtIntegrator::addReactionForces(double t, const Vec& q, const Vec& v, const Vec& lambda, Vec& Q) const
+{
+  if (!m_dae.hasReactionForces())
+    return;
+  Vec ql(Q.size());
+  m_dae.reactionForces(t, q, v, lambda, ql);
+  Q += ql;
+}
+
 void HhtIntegrator::updateKinematics(double h, const Vec& a, Vec& q, Vec& v) const
 {
   const Vec& a0 = m_state.qdd;
@@ -59,6 +69,8 @@ bool HhtIntegrator::evaluateJacobian(double t, const Vec& q, const Vec& v, const
   m_dae.forceJacobians(t, q, v, m_K, m_C);
   m_dae.constraintJacobian(t, q, m_phiQ);
   m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
+  if (m_dae.hasReactionForces())
+    m_dae.reactionForceJacobians(t, q, v, lambda, m_Dl, m_Cl);
   ++m_stats.jacobianEvaluations;
   m_valid = true;
   m_fresh = true;
@@ -78,6 +90,11 @@ bool HhtIntegrator::factor(double h)
   detail::addBlock(trip, m_C, 0, 0, -s * m_gamma * h);
   detail::addBlock(trip, m_phiQ, 0, n, 1.0, true);
   detail::addBlock(trip, m_phiQ, n, 0, 1.0);
+  if (m_dae.hasReactionForces()) {
+    // −s Q_λ(λ̂/s, q̇(q̈)): ∂/∂λ̂ = −∂Q_λ/∂λ, ∂/∂q̈ = −s γ h ∂Q_λ/∂q̇.
+    detail::addBlock(trip, m_Dl, 0, n, -1.0);
+    detail::addBlock(trip, m_Cl, 0, 0, -s * m_gamma * h);
+  }
   const int size = n + m_dae.numConstraints();
   SparseMat J(size, size);
   J.setFromTriplets(trip.begin(), trip.end());
@@ -109,6 +126,7 @@ HhtIntegrator::Newton HhtIntegrator::solveStep(double h, Vec& a, Vec& lambdaHat,
       Vec Q(n), F(n + m);
       m_dae.mass(q, M);
       m_dae.forces(t, q, v, Q);
+      addReactionForces(t, q, v, Vec(lambdaHat / s), Q);  // friction at the current iterate of λ
       m_dae.constraintJacobian(t, q, phiQ);
       m_dae.constraints(t, q, m_phi);
       F.head(n) = M * a + phiQ.transpose() * lambdaHat - s * Q - m_alpha * m_forceTerm;
@@ -192,6 +210,7 @@ Status HhtIntegrator::step(double tLimit)
       Vec Q(n);
       m_dae.constraintJacobian(m_state.t, q, phiQ);
       m_dae.forces(m_state.t, q, v, Q);
+      addReactionForces(m_state.t, q, v, m_state.lambda, Q);
       m_forceTerm = phiQ.transpose() * m_state.lambda - Q;
     }
     ++m_stats.steps;

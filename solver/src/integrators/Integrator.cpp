@@ -72,6 +72,54 @@ bool Integrator::factorize(const SparseMat& A)
   return m_linear.factorize(A);
 }
 
+namespace {
+
+// Joint friction makes the forces depend on λ: Newton on
+//   r = [M q̈ + Φ_qᵀλ − Q − Q_λ(λ); Φ_q q̈ − γ],  J = [M, Φ_qᵀ − ∂Q_λ/∂λ; Φ_q, 0],
+// from the frictionless solution, so q̈, λ and the friction are consistent (not one step late).
+Status solveWithReactionForces(const Dae& dae, double t, const Vec& q, const Vec& qd, const SparseMat& M,
+                               const SparseMat& phiQ, const Vec& Q, const Vec& gamma, const SparseMat& A,
+                               Vec& qdd, Vec& lambda, LinearSolver& solver)
+{
+  const int n = dae.numCoordinates();
+  const int m = dae.numConstraints();
+  const double scale = std::max({1.0, Q.lpNorm<Eigen::Infinity>(), (M * qdd).lpNorm<Eigen::Infinity>()});
+  Vec Ql(n), r(n + m);
+  SparseMat dQdl, dQdqd;
+  for (int it = 0; it < 30; ++it) {
+    dae.reactionForces(t, q, qd, lambda, Ql);
+    r.head(n) = M * qdd + phiQ.transpose() * lambda - Q - Ql;
+    r.tail(m) = phiQ * qdd - gamma;
+    if (!r.allFinite())
+      break;
+    if (r.lpNorm<Eigen::Infinity>() <= 1e-10 * scale)
+      return Status::success();
+    dae.reactionForceJacobians(t, q, qd, lambda, dQdl, dQdqd);
+    Triplets trip;
+    for (int k = 0; k < dQdl.outerSize(); ++k)
+      for (SparseMat::InnerIterator it2(dQdl, k); it2; ++it2)
+        trip.emplace_back(it2.row(), n + it2.col(), -it2.value());
+    SparseMat D(n + m, n + m);
+    D.setFromTriplets(trip.begin(), trip.end());
+    if (!solver.factorize(SparseMat(A + D)))
+      break;
+    const Vec dx = solver.solve(-r);
+    qdd += dx.head(n);
+    lambda += dx.tail(m);
+    // Increments at round-off: converged as far as the matrix allows.
+    if (dx.lpNorm<Eigen::Infinity>() <=
+        1e-14 * (1.0 + std::max(qdd.lpNorm<Eigen::Infinity>(), lambda.lpNorm<Eigen::Infinity>())))
+      return Status::success();
+  }
+  return Status::failure(
+      StatusCode::NoConvergence,
+      "joint friction: accelerations, reactions and friction forces did not converge at t = " +
+          std::to_string(t) + " s",
+      {}, t);
+}
+
+}  // namespace
+
 Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd, Vec& qdd, Vec& lambda,
                           LinearSolver& solver)
 {
@@ -104,6 +152,8 @@ Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd,
   const Vec x = solver.solve(rhs);
   qdd = x.head(n);
   lambda = x.tail(m);
+  if (dae.hasReactionForces())
+    return solveWithReactionForces(dae, t, q, qd, M, phiQ, Q, gamma, A, qdd, lambda, solver);
   return Status::success();
 }
 

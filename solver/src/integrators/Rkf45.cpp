@@ -144,7 +144,7 @@ Status Rkf45Integrator::evaluate(double t, const Vec& yI, const Vec& qGuess, Eva
   ++m_stats.factorizations;
   Status st = solveAccelerations(m_dae, t, out.q, out.qd, out.qdd, out.lambda, m_accelerationSolver);
   if (!st.ok())
-    return fail(StatusCode::SingularJacobian, "the equations of motion are singular", t, m_h, &phi);
+    return fail(st.code, st.message, t, m_h, &phi);
   out.yDot.resize(2 * p);
   for (int i = 0; i < p; ++i) {
     out.yDot[i] = out.qd[m_independent[i]];

@@ -32,6 +32,10 @@ std::string resultCsvHeader(const ResultLayout& layout)
   for (const auto& j : layout.joints)
     for (const char* c : {"fx", "fy", "fz", "tx", "ty", "tz"})
       header += "," + j + "." + c;
+  // Joint friction after the mandatory columns (docs/mbsolve.md).
+  for (const auto& j : layout.frictionJoints)
+    for (const char* c : {"ffx", "ffy", "ffz", "ftx", "fty", "ftz", "stick", "fn", "power"})
+      header += "," + j + "." + c;
   return header;
 }
 
@@ -57,6 +61,13 @@ void writeResultCsv(const ResultStore& results, std::ostream& out)
     for (const Reaction& r : f.joints) {
       writeVec3(out, r.force);
       writeVec3(out, r.torque);
+    }
+    for (const FrictionOutput& fr : f.friction) {
+      writeVec3(out, fr.force);
+      writeVec3(out, fr.torque);
+      writeNumber(out, fr.stick ? 1.0 : 0.0);
+      writeNumber(out, fr.normalForce);
+      writeNumber(out, fr.power);
     }
     out << '\n';
   }

@@ -10,8 +10,11 @@ ResultLayout ResultLayout::fromModel(const Model& model)
   ResultLayout layout;
   for (const auto& b : model.bodies)
     layout.bodies.push_back(b.name);
-  for (const auto& j : model.joints)
+  for (const auto& j : model.joints) {
     layout.joints.push_back(j.name);
+    if (j.friction && j.friction->active())
+      layout.frictionJoints.push_back(j.name);
+  }
   for (const auto& m : model.motions)
     layout.motions.push_back(m.name);
   for (const auto& f : model.forces)
@@ -32,6 +35,8 @@ ResultFrame computeFrame(const System& system, const State& state)
     frame.motions.push_back(system.motionReaction(m, state.q, state.lambda));
   for (int f = 0; f < static_cast<int>(model.forces.size()); ++f)
     frame.forces.push_back(system.forceOutput(f, state.t, state.q, state.qd));
+  for (int j : system.frictionJoints())
+    frame.friction.push_back(system.frictionOutput(j, state.q, state.qd, state.lambda));
   return frame;
 }
 

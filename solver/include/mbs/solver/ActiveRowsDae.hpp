@@ -35,6 +35,14 @@ public:
     m_system.constraintForceJacobian(t, q, fullMultipliers(lambda), out);
   }
   void normalize(Vec& q) const override { m_system.normalize(q); }
+  // Joint friction: the removed rows carry no multiplier.
+  bool hasReactionForces() const override { return m_system.hasReactionForces(); }
+  void reactionForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q) const override
+  {
+    m_system.reactionForces(t, q, qd, fullMultipliers(lambda), Q);
+  }
+  void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda, SparseMat& dQdLambda,
+                              SparseMat& dQdqd) const override;
 
 private:
   const System& m_system;

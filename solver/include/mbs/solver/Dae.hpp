@@ -36,6 +36,17 @@ public:
   // ∂(Φ_qᵀ λ)/∂q
   virtual void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const;
 
+  // Generalized forces that depend on the constraint multipliers λ (joint friction driven by the
+  // joint reactions): the equations of motion read M q̈ + Φ_qᵀλ = Q + Q_λ(t, q, q̇, λ). Analyses
+  // evaluate Q_λ with the current Newton iterate of λ, so friction and reactions are consistent at
+  // convergence. Defaults: none.
+  virtual bool hasReactionForces() const { return false; }
+  // Q_λ (size n); zero by default.
+  virtual void reactionForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q) const;
+  // ∂Q_λ/∂λ (n × m) and ∂Q_λ/∂q̇ (n × n); ∂Q_λ/∂q is left to the modified Newton iterations.
+  virtual void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                                      SparseMat& dQdLambda, SparseMat& dQdqd) const;
+
   // Optional projection after a position update (e.g. renormalize Euler parameters).
   virtual void normalize(Vec& q) const { (void)q; }
 };

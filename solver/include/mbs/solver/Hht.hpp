@@ -22,12 +22,15 @@ private:
   enum class Newton { Converged, NotConverged, Singular };
   Newton solveStep(double h, Vec& a, Vec& lambdaHat, Vec& q, Vec& v);
   void updateKinematics(double h, const Vec& a, Vec& q, Vec& v) const;
+  // Adds the λ-dependent forces (joint friction) of the Dae to Q.
+  void addReactionForces(double t, const Vec& q, const Vec& v, const Vec& lambda, Vec& Q) const;
   bool evaluateJacobian(double t, const Vec& q, const Vec& v, const Vec& lambda, double h);
   bool factor(double h);
 
   double m_alpha, m_beta, m_gamma;
   double m_h = 0.0;
-  Vec m_forceTerm;  // Φ_qᵀλ − Q at the start of the step (the α-weighted part)
+  Vec m_forceTerm;       // Φ_qᵀλ − Q at the start of the step (the α-weighted part)
+  SparseMat m_Dl, m_Cl;  // joint friction: ∂Q_λ/∂λ, ∂Q_λ/∂q̇
   SparseMat m_M, m_K, m_C, m_phiQ, m_Kc;
   bool m_valid = false;
   bool m_fresh = false;

@@ -80,6 +80,8 @@ struct FrictionParameters {
   bool useTorsionalMoment = true;
   bool stribeck = false;          // Stribeck curve between static and dynamic coefficients
   double stribeckVelocity = 0.0;  // [m/s]
+  // μ = 0 means no friction (the joint gets no friction load, outputs or checks).
+  bool active() const { return staticCoefficient > 0.0 || dynamicCoefficient > 0.0; }
 };
 
 // Which coordinate of a coupled joint enters a Coupler: Auto = rotation about z for revolute and

@@ -18,6 +18,7 @@ namespace mbs::solver {
 // Names of the entities whose outputs each frame holds (same order as in the Model).
 struct ResultLayout {
   std::vector<std::string> bodies, joints, motions, forces;
+  std::vector<std::string> frictionJoints;  // joints with friction, in Model order
   static ResultLayout fromModel(const Model& model);
 };
 
@@ -27,6 +28,7 @@ struct ResultFrame {
   std::vector<Reaction> joints;  // on the I marker's body, at the I marker, ground frame
   std::vector<Reaction> motions;
   std::vector<ForceOutput> forces;
+  std::vector<FrictionOutput> friction;  // one per joint with friction (ResultLayout::frictionJoints)
 };
 
 // All outputs of `system` at a full state (λ of all the System's rows).

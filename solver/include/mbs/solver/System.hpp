@@ -3,6 +3,7 @@
 // parameters p = e0..e3, normalized by one constraint per body), constraint equations of every
 // joint and motion, and the generalized forces. Analyses and integrators use it through Dae plus
 // the output functions below.
+#include <array>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,20 @@ struct ForceOutput {
   Vec3 torque = Vec3::Zero();  // on the I marker's body about the I marker, ground frame
   double length = 0.0;         // spring-dampers: deformation measure (length or angle)
   double rate = 0.0;           // its time derivative
+};
+
+// Joint friction (DMBS model, seed 001): load on the I marker's body at the I marker, ground frame
+// (the opposite load acts on J's body).
+struct FrictionOutput {
+  Vec3 force = Vec3::Zero();
+  Vec3 torque = Vec3::Zero();
+  // Equivalent point-contact normal forces (see friction/ContactModel.hpp for their order) and
+  // their sum plus the preload.
+  std::array<double, 4> contactNormals{};
+  double normalForce = 0.0;
+  double slidingSpeed = 0.0;  // of the contacts [m/s]
+  bool stick = false;         // sliding slower than the stiction transition velocity
+  double power = 0.0;         // dissipated, ≥ 0 [W]
 };
 
 enum class ConstraintKind { Joint, Motion, Normalization };
@@ -67,6 +82,11 @@ public:
                       SparseMat& dQdqd) const override;
   void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const override;
   void normalize(Vec& q) const override;
+  // Joint friction (solver/src/friction): the λ-dependent forces of the Dae.
+  bool hasReactionForces() const override { return !m_frictionJoints.empty(); }
+  void reactionForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q) const override;
+  void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda, SparseMat& dQdLambda,
+                              SparseMat& dQdqd) const override;
 
   // Initial guesses from Model::bodies (positions/orientations and velocities).
   Vec initialPositions() const;
@@ -85,11 +105,15 @@ public:
   Reaction jointReaction(int joint, const Vec& q, const Vec& lambda) const;
   Reaction motionReaction(int motion, const Vec& q, const Vec& lambda) const;
   ForceOutput forceOutput(int force, double t, const Vec& q, const Vec& qd) const;
+  // Joints with friction (indices into Model::joints, ascending) and their friction outputs.
+  const std::vector<int>& frictionJoints() const { return m_frictionJoints; }
+  FrictionOutput frictionOutput(int joint, const Vec& q, const Vec& qd, const Vec& lambda) const;
 
 private:
   Model m_model;
   std::vector<ConstraintBlock> m_blocks;
   int m_numConstraints = 0;
+  std::vector<int> m_frictionJoints;
 };
 
 }  // namespace mbs::solver

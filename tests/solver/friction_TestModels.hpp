@@ -1,0 +1,117 @@
+#pragma once
+// Small models with joint friction for the friction_*_test.cpp files, and helpers to run them.
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "mbs/solver/DynamicAnalysis.hpp"
+#include "mbs/solver/Results.hpp"
+#include "mbs/solver/System.hpp"
+#include "system_test_models.hpp"
+
+namespace mbs::solver::test {
+
+constexpr IntegratorType kAllIntegrators[] = {IntegratorType::Gstiff, IntegratorType::Wstiff,
+                                              IntegratorType::Hht, IntegratorType::Rkf45};
+
+inline FrictionParameters coulomb(double muStatic, double muDynamic, double stictionVelocity)
+{
+  FrictionParameters p;
+  p.staticCoefficient = muStatic;
+  p.dynamicCoefficient = muDynamic;
+  p.stictionTransitionVelocity = stictionVelocity;
+  return p;
+}
+
+// Bodies given exactly: the initial-condition analysis keeps them.
+inline void exactInitialState(Body& b)
+{
+  b.positionExact = {true, true, true};
+  b.orientationExact = true;
+  b.velocityExact = {true, true, true};
+  b.angularVelocityExact = {true, true, true};
+}
+
+// The seed paper's pendulum (seed 001, section 5): a bar L = 1 m, 0.1 × 0.1 m, ρ = 7800 kg/m³,
+// hanging from a cylindrical joint whose axis is the ground z axis (horizontal; g = 9.8 in −y),
+// pin radius R = 0.05 m, end faces a unit distance apart (c = 0.5), μ = 0.1, starting
+// horizontal (along +x) at rest in rotation and sliding along the axis at 1 m/s.
+struct SeedPendulum {
+  static constexpr double L = 1.0, a = 0.1, rho = 7800.0, g = 9.8, R = 0.05, c = 0.5, mu = 0.1, s0 = 1.0;
+  static double mass() { return rho * a * a * L; }
+  // About the CM: bending axes (y, z) and the bar's own axis (x).
+  static Vec3 inertia()
+  {
+    const double m = mass();
+    return {m * (a * a + a * a) / 12.0, m * (L * L + a * a) / 12.0, m * (L * L + a * a) / 12.0};
+  }
+  // About the joint axis.
+  static double pivotInertia() { return inertia().z() + mass() * 0.25 * L * L; }
+};
+
+inline Model seedPendulum(bool friction = true)
+{
+  Model model;
+  model.name = "seed_pendulum";
+  model.gravity = Vec3(0.0, -SeedPendulum::g, 0.0);
+  Body bar =
+      makeBody("bar", SeedPendulum::mass(), SeedPendulum::inertia(), Vec3(0.5 * SeedPendulum::L, 0, 0));
+  bar.velocity = Vec3(0.0, 0.0, SeedPendulum::s0);
+  exactInitialState(bar);
+  model.bodies.push_back(bar);
+  const int i = addMarker(model, "bar.pin", 0, Vec3(-0.5 * SeedPendulum::L, 0, 0));
+  const int j = addMarker(model, "ground.pin", kGround, Vec3::Zero());
+  addJoint(model, "pin", JointType::Cylindrical, i, j);
+  if (friction) {
+    FrictionParameters p = coulomb(SeedPendulum::mu, SeedPendulum::mu, 1e-3);
+    p.pinRadius = SeedPendulum::R;
+    p.halfLength = SeedPendulum::c;
+    model.joints[0].friction = p;
+  }
+  return model;
+}
+
+// The frames of a dynamic run.
+inline std::vector<ResultFrame> runFor(const System& system, IntegratorType type, double end, double step,
+                                       double tol = 1e-6, Formulation formulation = Formulation::I3)
+{
+  DynamicOptions options;
+  options.endTime = end;
+  options.outputStep = step;
+  options.integrator = type;
+  options.integratorOptions.tolerance = tol;
+  options.integratorOptions.formulation = formulation;
+  ResultStore results;
+  const Status st = runDynamics(system, options, nullptr, results);
+  EXPECT_TRUE(st.ok()) << toString(type) << ": " << st.message;
+  std::vector<ResultFrame> frames;
+  for (size_t k = 0; k < results.size(); ++k)
+    frames.push_back(results.frame(k));
+  return frames;
+}
+
+// Kinetic plus potential energy of all bodies in a frame.
+inline double mechanicalEnergy(const Model& model, const ResultFrame& f)
+{
+  double e = 0.0;
+  for (std::size_t b = 0; b < model.bodies.size(); ++b) {
+    const Body& body = model.bodies[b];
+    const BodyOutput& o = f.bodies[b];
+    const Mat3 rot = o.orientation.toRotationMatrix();
+    const Vec3 wLocal = rot.transpose() * o.angularVelocity;
+    e += 0.5 * body.mass * o.velocity.squaredNorm() + 0.5 * wLocal.dot(body.inertia * wLocal) -
+         body.mass * model.gravity.dot(o.position);
+  }
+  return e;
+}
+
+// ∫ y dt by the trapezoidal rule over the frames.
+inline double trapezoid(const std::vector<double>& t, const std::vector<double>& y)
+{
+  double s = 0.0;
+  for (std::size_t k = 1; k < t.size(); ++k)
+    s += 0.5 * (t[k] - t[k - 1]) * (y[k] + y[k - 1]);
+  return s;
+}
+
+}  // namespace mbs::solver::test
