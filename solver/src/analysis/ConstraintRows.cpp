@@ -39,14 +39,18 @@ Vec scatterRows(const Vec& values, const std::vector<int>& rows, int size)
 }
 
 bool solveSaddlePoint(const SparseMat& h, const SparseMat& a, const Vec& f, const Vec& g, Vec& x, Vec& y,
-                      double eps)
+                      double eps, const SparseMat* upperRight)
 {
   const int n = static_cast<int>(h.rows()), m = static_cast<int>(a.rows());
   Triplets t;
-  t.reserve(h.nonZeros() + 2 * a.nonZeros() + m);
+  t.reserve(h.nonZeros() + 2 * a.nonZeros() + m + (upperRight ? upperRight->nonZeros() : 0));
   for (int c = 0; c < h.outerSize(); ++c)
     for (SparseMat::InnerIterator it(h, c); it; ++it)
       t.emplace_back(it.row(), it.col(), it.value());
+  if (upperRight)
+    for (int c = 0; c < upperRight->outerSize(); ++c)
+      for (SparseMat::InnerIterator it(*upperRight, c); it; ++it)
+        t.emplace_back(it.row(), n + it.col(), it.value());
   for (int c = 0; c < a.outerSize(); ++c)
     for (SparseMat::InnerIterator it(a, c); it; ++it) {
       t.emplace_back(n + it.row(), it.col(), it.value());

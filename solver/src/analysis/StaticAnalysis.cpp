@@ -3,6 +3,7 @@
 #include <Eigen/SparseLU>
 
 #include "analysis/ConstraintRows.hpp"
+#include "friction/Stiction.hpp"
 #include "mbs/solver/InitialConditions.hpp"
 #include "mbs/solver/Redundancy.hpp"
 
@@ -14,14 +15,21 @@ struct Residual {
   double norm() const { return std::sqrt(force.squaredNorm() + phi.squaredNorm()); }
 };
 
+// q0: where the analysis started, from which joints with stiction measure their creep (empty: no
+// stiction in the model).
 Residual residual(const System& system, double t, const Vec& q, const Vec& lambdaFull,
-                  const std::vector<int>& rows)
+                  const std::vector<int>& rows, const Vec& q0)
 {
   SparseMat phiQ;
   Vec Q, phi;
   system.forces(t, q, Vec::Zero(q.size()), Q);
   system.constraintJacobian(t, q, phiQ);
   system.constraints(t, q, phi);
+  if (q0.size() > 0) {
+    Vec stiction;
+    detail::stictionForces(system, q0, q, lambdaFull, stiction);
+    Q += stiction;
+  }
   return {Q - phiQ.transpose() * lambdaFull, detail::selectRows(phi, rows)};
 }
 
@@ -43,6 +51,7 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     if (!s.ok())
       return s;
   }
+  const Vec q0 = detail::hasStiction(system.model()) ? Vec(state.q) : Vec();
   const RedundancyReport redundancy = analyzeRedundancy(system, state.q, t);
   const std::vector<int>& rows = redundancy.activeRows;
   const int ma = static_cast<int>(rows.size());
@@ -60,7 +69,7 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     if (!detail::solveSaddlePoint(identity, detail::selectRows(phiQ, rows), Q, Vec::Zero(ma), x, lambda))
       lambda.setZero();
   }
-  Residual r = residual(system, t, q, detail::scatterRows(lambda, rows, m), rows);
+  Residual r = residual(system, t, q, detail::scatterRows(lambda, rows, m), rows, q0);
   bool converged = false;
   for (int it = 0; it < options.maxIterations; ++it) {
     if (r.force.cwiseAbs().maxCoeff() <= options.forceTolerance &&
@@ -78,14 +87,24 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     Vec dq, dl;
     const SparseMat a = detail::selectRows(phiQ, rows);
     SparseMat k = hess - dQdq;
-    bool solved = detail::solveSaddlePoint(k, a, r.force, -r.phi, dq, dl);
+    // Stiction adds ∂Q_s/∂q to the stiffness and couples the forces to the multipliers.
+    SparseMat coupling;
+    if (q0.size() > 0) {
+      SparseMat sq, sl;
+      detail::stictionJacobians(system, q0, q, lambdaFull, sq, sl);
+      k -= sq;
+      coupling = -SparseMat(detail::selectRows(SparseMat(sl.transpose()), rows).transpose());
+    }
+    const SparseMat* upperRight = q0.size() > 0 ? &coupling : nullptr;
+    bool solved = detail::solveSaddlePoint(k, a, r.force, -r.phi, dq, dl, 0.0, upperRight);
     if (!solved) {
       // Neutral direction at this iterate: a small diagonal shift (Levenberg) still gives a
       // descent direction; the line search decides the step.
       SparseMat shift(n, n);
       shift.setIdentity();
       const double scale = 1e-6 * (1.0 + (k.size() ? Mat(k).cwiseAbs().maxCoeff() : 0.0));
-      solved = detail::solveSaddlePoint(SparseMat(k + scale * shift), a, r.force, -r.phi, dq, dl);
+      solved =
+          detail::solveSaddlePoint(SparseMat(k + scale * shift), a, r.force, -r.phi, dq, dl, 0.0, upperRight);
     }
     if (!solved) {
       return Status::failure(StatusCode::SingularJacobian,
@@ -101,7 +120,7 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
       Vec qn = q + step * dq;
       system.normalize(qn);
       const Vec ln = lambda + step * dl;
-      Residual rn = residual(system, t, qn, detail::scatterRows(ln, rows, m), rows);
+      Residual rn = residual(system, t, qn, detail::scatterRows(ln, rows, m), rows, q0);
       if (rn.norm() < (1.0 - 1e-4 * step) * r0 || ls == 29) {
         q = qn;
         lambda = ln;
@@ -119,14 +138,15 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     return Status::failure(StatusCode::NoConvergence,
                            "statics: no equilibrium found (largest force residual " +
                                std::to_string(r.force.cwiseAbs().maxCoeff()) + " on body '" +
-                               system.model().bodies[worst / System::kCoordinatesPerBody].name +
+                               system.coordinateOwner(worst) +
                                "'; constraints: " + detail::worstRows(system, phiAll, 1) + ")",
-                           system.model().bodies[worst / System::kCoordinatesPerBody].name, t);
+                           system.coordinateOwner(worst), t);
   }
   state.q = q;
   state.qd = Vec::Zero(n);
   state.qdd = Vec::Zero(n);
   state.lambda = detail::scatterRows(lambda, rows, m);
+  state.stictionStart = q0;
   Status s = Status::success();
   s.warnings = redundancy.warnings();
   return s;

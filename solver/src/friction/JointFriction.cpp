@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "forces/ForceElements.hpp"
 #include "friction/FrictionLaw.hpp"
 #include "kinematics/FrameT.hpp"
 
@@ -139,6 +140,22 @@ FrictionOutput jointFriction(const Joint& joint, const JointMotion& motion, cons
   }
   out.stick = isSticking(p, out.slidingSpeed);
   out.power = -(out.force.dot(motion.velocity) + out.torque.dot(motion.angularVelocity));
+  return out;
+}
+
+FrictionForces14 frictionLoadForces(const Model& model, const Joint& joint, const Vec& q,
+                                    const JointMotion& motion, const Reaction& reaction)
+{
+  const FrictionOutput f = jointFriction(joint, motion, reaction);
+  Load<double> load;
+  load.point = constant<double>(motion.point);
+  load.force = constant<double>(f.force);
+  load.torque = constant<double>(f.torque);
+  const int bodies[2] = {model.markers[joint.iMarker].body, model.markers[joint.jMarker].body};
+  FrictionForces14 out = FrictionForces14::Zero();
+  for (int s = 0; s < 2; ++s)
+    addLoad(bodyVars<double>(q, nullptr, bodies[s], plain, plain), s == 0 ? 1.0 : -1.0, load,
+            out.data() + 7 * s);
   return out;
 }
 

@@ -23,6 +23,12 @@ JointMotion jointMotion(const Model& model, const Joint& joint, const Vec& q, co
 // reaction is System::jointReaction (on I's body at the I marker, ground frame).
 FrictionOutput jointFriction(const Joint& joint, const JointMotion& motion, const Reaction& reaction);
 
+// Generalized forces (7 per body) of a joint's friction load on I's body and of the opposite load
+// on J's body.
+using FrictionForces14 = Eigen::Matrix<double, 14, 1>;
+FrictionForces14 frictionLoadForces(const Model& model, const Joint& joint, const Vec& q,
+                                    const JointMotion& motion, const Reaction& reaction);
+
 // Why a joint's friction parameters cannot be used ("" when they can).
 std::string frictionProblem(const Joint& joint);
 

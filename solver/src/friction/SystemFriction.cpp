@@ -12,33 +12,11 @@
 namespace mbs::solver {
 namespace {
 
-using Local = Eigen::Matrix<double, 14, 1>;  // generalized forces on (I's body, J's body)
-
-double plain(double v, int)
-{
-  return v;
-}
+using Local = detail::FrictionForces14;
 
 std::array<int, 2> jointBodies(const Model& m, const Joint& j)
 {
   return {m.markers[j.iMarker].body, m.markers[j.jMarker].body};
-}
-
-// Generalized forces of a friction load on I's body and the opposite load on J's body.
-Local frictionForces(const Model& model, const Joint& joint, const Vec& q, const detail::JointMotion& motion,
-                     const Reaction& reaction)
-{
-  const FrictionOutput f = detail::jointFriction(joint, motion, reaction);
-  detail::Load<double> load;
-  load.point = detail::constant<double>(motion.point);
-  load.force = detail::constant<double>(f.force);
-  load.torque = detail::constant<double>(f.torque);
-  const auto bodies = jointBodies(model, joint);
-  Local out = Local::Zero();
-  for (int s = 0; s < 2; ++s)
-    detail::addLoad(detail::bodyVars<double>(q, nullptr, bodies[s], plain, plain), s == 0 ? 1.0 : -1.0, load,
-                    out.data() + 7 * s);
-  return out;
 }
 
 const ConstraintBlock& jointBlock(const std::vector<ConstraintBlock>& blocks, int joint)
@@ -77,8 +55,8 @@ void System::reactionForces(double t, const Vec& q, const Vec& qd, const Vec& la
   Q.setZero(numCoordinates());
   for (int index : m_frictionJoints) {
     const Joint& j = m_model.joints[index];
-    const Local g = frictionForces(m_model, j, q, detail::jointMotion(m_model, j, q, qd),
-                                   jointReaction(index, q, lambda));
+    const Local g = detail::frictionLoadForces(m_model, j, q, detail::jointMotion(m_model, j, q, qd),
+                                               jointReaction(index, q, lambda));
     const auto bodies = jointBodies(m_model, j);
     for (int s = 0; s < 2; ++s)
       if (bodies[s] != kGround)
@@ -112,8 +90,8 @@ void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const
       Eigen::Matrix<double, 6, 1> rp = r0, rm = r0;
       rp[k] += h;
       rm[k] -= h;
-      dR.col(k) = (frictionForces(m_model, j, q, motion, unstack(rp)) -
-                   frictionForces(m_model, j, q, motion, unstack(rm))) /
+      dR.col(k) = (detail::frictionLoadForces(m_model, j, q, motion, unstack(rp)) -
+                   detail::frictionLoadForces(m_model, j, q, motion, unstack(rm))) /
                   (2.0 * h);
     }
     const Eigen::Matrix<double, 14, Eigen::Dynamic> dl = dR * a;
@@ -131,9 +109,11 @@ void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const
         const int col = 7 * bodies[s] + k;
         const double v0 = v[col], h = 1e-7 * std::max(1.0, std::abs(v0));
         v[col] = v0 + h;
-        const Local gp = frictionForces(m_model, j, q, detail::jointMotion(m_model, j, q, v), reaction);
+        const Local gp =
+            detail::frictionLoadForces(m_model, j, q, detail::jointMotion(m_model, j, q, v), reaction);
         v[col] = v0 - h;
-        const Local gm = frictionForces(m_model, j, q, detail::jointMotion(m_model, j, q, v), reaction);
+        const Local gm =
+            detail::frictionLoadForces(m_model, j, q, detail::jointMotion(m_model, j, q, v), reaction);
         v[col] = v0;
         const Local d = (gp - gm) / (2.0 * h);
         for (int s2 = 0; s2 < 2; ++s2)

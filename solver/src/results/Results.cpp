@@ -1,5 +1,7 @@
 #include "mbs/solver/Results.hpp"
 
+#include "friction/Stiction.hpp"
+
 #include <mutex>
 #include <stdexcept>
 
@@ -36,7 +38,10 @@ ResultFrame computeFrame(const System& system, const State& state)
   for (int f = 0; f < static_cast<int>(model.forces.size()); ++f)
     frame.forces.push_back(system.forceOutput(f, state.t, state.q, state.qd));
   for (int j : system.frictionJoints())
-    frame.friction.push_back(system.frictionOutput(j, state.q, state.qd, state.lambda));
+    frame.friction.push_back(
+        state.stictionStart.size() > 0
+            ? detail::stictionOutput(system, j, state.stictionStart, state.q, state.lambda)
+            : system.frictionOutput(j, state.q, state.qd, state.lambda));
   return frame;
 }
 

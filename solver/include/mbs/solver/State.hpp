@@ -7,6 +7,9 @@ namespace mbs::solver {
 struct State {
   double t = 0.0;
   Vec q, qd, qdd, lambda;
+  // Static equilibrium only: where the analysis started; joints with stiction measure their creep
+  // from it (their friction outputs are read from the creep, not from q̇ = 0). Empty otherwise.
+  Vec stictionStart;
 };
 
 }  // namespace mbs::solver

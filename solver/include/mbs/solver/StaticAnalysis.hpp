@@ -2,7 +2,8 @@
 // Static equilibrium (q̇ = q̈ = 0): Newton with a backtracking line search on
 //     R(q, λ) = [Q(t, q, 0) − Φ_qᵀλ; Φ(q, t)] = 0,
 // Jacobian [∂Q/∂q − ∂(Φ_qᵀλ)/∂q, −Φ_qᵀ; Φ_q, 0]. Starts from state.q (assembled first if it does
-// not satisfy Φ); redundant rows are dropped (warning) and get zero multipliers.
+// not satisfy Φ); redundant rows are dropped (warning) and get zero multipliers. Joints with
+// friction and a maximum stiction deformation add their stiction forces (friction/Stiction.hpp).
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
 #include "mbs/solver/System.hpp"

@@ -1,0 +1,159 @@
+#include "friction/Stiction.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "friction/JointFriction.hpp"
+#include "kinematics/FrameT.hpp"
+
+namespace mbs::solver::detail {
+namespace {
+
+double plain(double v, int)
+{
+  return v;
+}
+
+bool holds(const Joint& joint)
+{
+  return joint.friction && joint.friction->active() && joint.friction->maxStictionDeformation > 0.0;
+}
+
+struct RelativePose {
+  Vec3 position;  // of I's origin in J's axes
+  Mat3 rotation;  // I's axes in J's axes
+  Mat3 axesJ;     // J's axes in ground
+};
+
+RelativePose relativePose(const Model& model, const Joint& joint, const Vec& q)
+{
+  const Marker& mi = model.markers[joint.iMarker];
+  const Marker& mj = model.markers[joint.jMarker];
+  const FrameT<double> fi = markerFrame(mi, bodyVars<double>(q, nullptr, mi.body, plain, plain));
+  const FrameT<double> fj = markerFrame(mj, bodyVars<double>(q, nullptr, mj.body, plain, plain));
+  Mat3 ai, aj;
+  ai << values(fi.x), values(fi.y), values(fi.z);
+  aj << values(fj.x), values(fj.y), values(fj.z);
+  return {aj.transpose() * (values(fi.o) - values(fj.o)), aj.transpose() * ai, aj};
+}
+
+// The joint's creep since q0 as the motion the friction law reads (ground frame).
+JointMotion creepMotion(const Model& model, const Joint& joint, const Vec& q0, const Vec& q)
+{
+  JointMotion motion = jointMotion(model, joint, q, Vec::Zero(q.size()));
+  const RelativePose now = relativePose(model, joint, q), start = relativePose(model, joint, q0);
+  const Eigen::AngleAxisd turn(Mat3(now.rotation * start.rotation.transpose()));
+  const double rate = joint.friction->stictionTransitionVelocity / joint.friction->maxStictionDeformation;
+  motion.velocity = rate * (now.axesJ * (now.position - start.position));
+  motion.angularVelocity = rate * (now.axesJ * (turn.angle() * turn.axis()));
+  return motion;
+}
+
+const ConstraintBlock* jointBlock(const System& system, int joint)
+{
+  for (const ConstraintBlock& b : system.constraintBlocks())
+    if (b.kind == ConstraintKind::Joint && b.entity == joint)
+      return &b;
+  return nullptr;
+}
+
+FrictionForces14 jointStiction(const System& system, int index, const Vec& q0, const Vec& q,
+                               const Vec& lambda)
+{
+  const Joint& joint = system.model().joints[index];
+  return frictionLoadForces(system.model(), joint, q, creepMotion(system.model(), joint, q0, q),
+                            system.jointReaction(index, q, lambda));
+}
+
+std::array<int, 2> bodiesOf(const Model& model, const Joint& joint)
+{
+  return {model.markers[joint.iMarker].body, model.markers[joint.jMarker].body};
+}
+
+}  // namespace
+
+bool hasStiction(const Model& model)
+{
+  return std::any_of(model.joints.begin(), model.joints.end(), holds);
+}
+
+FrictionOutput stictionOutput(const System& system, int joint, const Vec& q0, const Vec& q, const Vec& lambda)
+{
+  const Joint& j = system.model().joints[joint];
+  if (!holds(j))
+    return system.frictionOutput(joint, q, Vec::Zero(q.size()), lambda);
+  FrictionOutput out =
+      jointFriction(j, creepMotion(system.model(), j, q0, q), system.jointReaction(joint, q, lambda));
+  out.power = 0.0;  // at rest nothing is dissipated
+  return out;
+}
+
+void stictionForces(const System& system, const Vec& q0, const Vec& q, const Vec& lambda, Vec& Q)
+{
+  const Model& model = system.model();
+  Q.setZero(system.numCoordinates());
+  for (int index = 0; index < static_cast<int>(model.joints.size()); ++index) {
+    if (!holds(model.joints[index]))
+      continue;
+    const FrictionForces14 g = jointStiction(system, index, q0, q, lambda);
+    const auto bodies = bodiesOf(model, model.joints[index]);
+    for (int s = 0; s < 2; ++s)
+      if (bodies[s] != kGround)
+        Q.segment<7>(7 * bodies[s]) += g.segment<7>(7 * s);
+  }
+}
+
+void stictionJacobians(const System& system, const Vec& q0, const Vec& q, const Vec& lambda, SparseMat& dQdq,
+                       SparseMat& dQdLambda)
+{
+  const Model& model = system.model();
+  const int n = system.numCoordinates(), m = system.numConstraints();
+  Triplets tq, tl;
+  auto scatter = [&](const std::array<int, 2>& bodies, const FrictionForces14& d, int column, Triplets& out) {
+    for (int s = 0; s < 2; ++s)
+      if (bodies[s] != kGround)
+        for (int r = 0; r < 7; ++r)
+          if (d[7 * s + r] != 0.0)
+            out.emplace_back(7 * bodies[s] + r, column, d[7 * s + r]);
+  };
+  for (int index = 0; index < static_cast<int>(model.joints.size()); ++index) {
+    const Joint& joint = model.joints[index];
+    const ConstraintBlock* block = jointBlock(system, index);
+    if (!holds(joint) || !block)
+      continue;
+    const auto bodies = bodiesOf(model, joint);
+    Vec x = q;
+    for (int s = 0; s < 2; ++s) {
+      if (bodies[s] == kGround)
+        continue;
+      for (int k = 0; k < 7; ++k) {
+        const int col = 7 * bodies[s] + k;
+        const double x0 = x[col], h = 1e-7 * std::max(1.0, std::abs(x0));
+        x[col] = x0 + h;
+        const FrictionForces14 gp = jointStiction(system, index, q0, x, lambda);
+        x[col] = x0 - h;
+        const FrictionForces14 gm = jointStiction(system, index, q0, x, lambda);
+        x[col] = x0;
+        scatter(bodies, (gp - gm) / (2.0 * h), col, tq);
+      }
+    }
+    Vec l = lambda;
+    for (int r = 0; r < block->rows; ++r) {
+      const int row = block->firstRow + r;
+      const double l0 = l[row], h = 1e-7 * std::max(1.0, std::abs(l0));
+      l[row] = l0 + h;
+      const FrictionForces14 gp = jointStiction(system, index, q0, q, l);
+      l[row] = l0 - h;
+      const FrictionForces14 gm = jointStiction(system, index, q0, q, l);
+      l[row] = l0;
+      scatter(bodies, (gp - gm) / (2.0 * h), row, tl);
+    }
+  }
+  dQdq.resize(n, n);
+  dQdq.setFromTriplets(tq.begin(), tq.end());
+  dQdLambda.resize(n, m);
+  dQdLambda.setFromTriplets(tl.begin(), tl.end());
+}
+
+}  // namespace mbs::solver::detail
