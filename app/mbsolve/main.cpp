@@ -156,9 +156,9 @@ int main(int argc, char** argv)
     status = app::runDynamic(system, settings, monitor, results);
   monitor.endLine();
 
-  if (!options.quiet)
-    for (const auto& warning : status.warnings)
-      std::cerr << "mbsolve: warning: " << warning << '\n';
+  // Warnings are not progress: --quiet keeps them (docs/mbsolve.md).
+  for (const auto& warning : status.warnings)
+    std::cerr << "mbsolve: warning: " << warning << '\n';
   if (!options.outPath.empty() && analysis != "linear") {
     // Written even after a failure: the frames up to the failure help find its cause.
     if (const auto written = solver::writeResultCsv(results, options.outPath); !written.ok()) {

@@ -3,7 +3,7 @@
 // spherical joints, so no redundant equations). GSTIFF-like BDF, SI2 and I3, tol 1e-6, 1 s.
 // Prints steps, factorizations, set-up time (initial conditions, redundancy analysis, first step)
 // and wall time per simulated second of the integration; the latter should grow ~linearly.
-//   usage: bench_dynamics [maxN=1000] [simulatedSeconds=1]
+//   usage: bench_dynamics [maxN=1000] [simulatedSeconds=1] [only=pendulum-chain|four-bar-chain] [minN=10]
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -105,7 +105,8 @@ public:
   double firstTime = 0.0;
 };
 
-void run(const char* name, int n, const Model& model, Formulation formulation, double seconds)
+// Returns the wall time per simulated second; `base` is that of the smallest N (0: this is it).
+double run(const char* name, int n, const Model& model, Formulation formulation, double seconds, double base)
 {
   const auto t0 = std::chrono::steady_clock::now();
   System system(model);
@@ -122,12 +123,13 @@ void run(const char* name, int n, const Model& model, Formulation formulation, d
   const double setup = std::chrono::duration<double>(monitor.firstStep - t0).count();
   const double perSimSecond =
       std::chrono::duration<double>(t1 - monitor.firstStep).count() / (seconds - monitor.firstTime);
-  std::printf("%-14s %5d %4s %7d %6ld %6ld %6ld %8ld %9.3f %10.3f %12.2e  %s\n", name, n,
+  std::printf("%-14s %5d %4s %7d %6ld %6ld %6ld %8ld %9.3f %10.3f %12.2e %7.1f  %s\n", name, n,
               formulation == Formulation::SI2 ? "SI2" : "I3", system.numCoordinates(), monitor.last.steps,
               monitor.last.rejectedSteps, monitor.last.jacobianEvaluations, monitor.last.factorizations,
               setup, perSimSecond, perSimSecond / system.numCoordinates(),
-              st.ok() ? "ok" : st.message.c_str());
+              base > 0.0 ? perSimSecond / base : 1.0, st.ok() ? "ok" : st.message.c_str());
   std::fflush(stdout);
+  return perSimSecond;
 }
 
 }  // namespace
@@ -136,12 +138,22 @@ int main(int argc, char** argv)
 {
   const int maxN = argc > 1 ? std::atoi(argv[1]) : 1000;
   const double seconds = argc > 2 ? std::atof(argv[2]) : 1.0;
-  std::printf("%-14s %5s %4s %7s %6s %6s %6s %8s %9s %10s %12s\n", "model", "N", "form", "coords", "steps",
-              "rej", "jac", "factor", "setup[s]", "wall/simS", "wall/simS/n");
-  for (Formulation f : {Formulation::SI2, Formulation::I3})
-    for (int n = 10; n <= maxN; n *= 10) {
-      run("pendulum-chain", n, pendulumChain(n), f, seconds);
-      run("four-bar-chain", n, fourBarChain(n), f, seconds);
+  const std::string only = argc > 3 ? argv[3] : "";
+  const int minN = argc > 4 ? std::atoi(argv[4]) : 10;
+  std::printf("%-14s %5s %4s %7s %6s %6s %6s %8s %9s %10s %12s %7s\n", "model", "N", "form", "coords",
+              "steps", "rej", "jac", "factor", "setup[s]", "wall/simS", "wall/simS/n", "ratio");
+  for (Formulation f : {Formulation::SI2, Formulation::I3}) {
+    double pendulumBase = 0.0, fourBarBase = 0.0;
+    for (int n = minN; n <= maxN; n *= 10) {
+      if (only.empty() || only == "pendulum-chain") {
+        const double w = run("pendulum-chain", n, pendulumChain(n), f, seconds, pendulumBase);
+        pendulumBase = pendulumBase > 0.0 ? pendulumBase : w;
+      }
+      if (only.empty() || only == "four-bar-chain") {
+        const double w = run("four-bar-chain", n, fourBarChain(n), f, seconds, fourBarBase);
+        fourBarBase = fourBarBase > 0.0 ? fourBarBase : w;
+      }
     }
+  }
   return 0;
 }

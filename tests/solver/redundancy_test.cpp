@@ -68,6 +68,82 @@ TEST(Redundancy, DuplicatedJointIsReportedAndReactionsStayCorrect)
   EXPECT_LT(sys.jointReaction(1, state.q, state.lambda).force.norm(), 1e-12);
 }
 
+// Reference: the rows of Φ_q scanned in order with dense Gram–Schmidt (twice, for orthogonality);
+// a row is redundant when its part orthogonal to the kept rows is ≤ tolerance × its norm.
+std::vector<int> denseGreedyRedundantRows(const System& sys, const Vec& q, double tolerance = 1e-8)
+{
+  SparseMat phiQ;
+  sys.constraintJacobian(0.0, q, phiQ);
+  const Mat a(phiQ);
+  std::vector<Vec> basis;
+  std::vector<int> redundant;
+  for (int r = 0; r < a.rows(); ++r) {
+    Vec v = a.row(r).transpose();
+    const double norm = v.norm();
+    for (int pass = 0; pass < 2; ++pass)
+      for (const Vec& b : basis)
+        v -= b.dot(v) * b;
+    if (v.norm() <= tolerance * norm)
+      redundant.push_back(r);
+    else
+      basis.push_back(v / v.norm());
+  }
+  return redundant;
+}
+
+// Cranks on ground revolutes at x = 0..n joined by couplers on revolutes: every planar loop has
+// three redundant equations, so the sparse QR meets many zero pivots along the chain.
+Model planarFourBarLadder(int n)
+{
+  Model m;
+  m.gravity = Vec3(0, -9.81, 0);
+  std::vector<int> tops;
+  for (int k = 0; k <= n; ++k) {
+    m.bodies.push_back(
+        test::makeBody("crank" + std::to_string(k), 1.0, {0.08, 0.001, 0.08}, Vec3(k, 0.5, 0)));
+    const int b = static_cast<int>(m.bodies.size()) - 1;
+    test::addJoint(m, "ground_pin" + std::to_string(k), JointType::Revolute,
+                   test::addMarker(m, "foot" + std::to_string(k), b, Vec3(0, -0.5, 0)),
+                   test::addMarker(m, "base" + std::to_string(k), kGround, Vec3(k, 0, 0)));
+    tops.push_back(b);
+  }
+  for (int k = 0; k < n; ++k) {
+    m.bodies.push_back(
+        test::makeBody("coupler" + std::to_string(k), 1.0, {0.001, 0.08, 0.08}, Vec3(k + 0.5, 1, 0)));
+    const int b = static_cast<int>(m.bodies.size()) - 1;
+    test::addJoint(m, "left_pin" + std::to_string(k), JointType::Revolute,
+                   test::addMarker(m, "l" + std::to_string(k), b, Vec3(-0.5, 0, 0)),
+                   test::addMarker(m, "lt" + std::to_string(k), tops[k], Vec3(0, 0.5, 0)));
+    test::addJoint(m, "right_pin" + std::to_string(k), JointType::Revolute,
+                   test::addMarker(m, "r" + std::to_string(k), b, Vec3(0.5, 0, 0)),
+                   test::addMarker(m, "rt" + std::to_string(k), tops[k + 1], Vec3(0, 0.5, 0)));
+  }
+  return m;
+}
+
+std::vector<int> reportedRows(const RedundancyReport& report)
+{
+  std::vector<int> rows;
+  for (const RedundantRow& r : report.redundant)
+    rows.push_back(r.row);
+  return rows;
+}
+
+TEST(Redundancy, SparseScanMatchesTheDenseInOrderScan)
+{
+  Model withMotion = test::sliderCrank(0.1, 0.3, 0.7, 10.0, false);
+  const System crank(withMotion);
+  const RedundancyReport crankReport = analyzeRedundancy(crank, crank.initialPositions(), 0.0);
+  EXPECT_EQ(reportedRows(crankReport), denseGreedyRedundantRows(crank, crank.initialPositions()));
+
+  const System ladder(planarFourBarLadder(6));
+  const Vec q = ladder.initialPositions();
+  const RedundancyReport report = analyzeRedundancy(ladder, q, 0.0);
+  EXPECT_EQ(reportedRows(report), denseGreedyRedundantRows(ladder, q));
+  EXPECT_EQ(report.redundant.size(), 3u * 6u);
+  EXPECT_EQ(report.dof, 1);  // a parallelogram ladder moves as one
+}
+
 TEST(Redundancy, ActiveRowsDaeDropsTheRedundantRows)
 {
   Model m = test::sliderCrank(0.1, 0.3, 0.7, 10.0, false);

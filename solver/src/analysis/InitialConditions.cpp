@@ -133,6 +133,8 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
 
   // Redundant rows at the assembled configuration.
   const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
+  if (options.redundancyOut)
+    *options.redundancyOut = redundancy;
   Status status = Status::success();
   status.warnings = redundancy.warnings();
   const std::vector<int>& rows = redundancy.activeRows;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "mbs/solver/ActiveRowsDae.hpp"
@@ -73,8 +74,13 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   State state;
   state.t = options.startTime;
   std::vector<std::string> warnings;
+  std::optional<RedundancyReport> assembled;
   if (options.solveInitialConditions) {
-    Status st = solveInitialConditions(system, state);
+    InitialConditionOptions icOptions;
+    // (Joint initial conditions assemble through auxiliary systems: analyse again below.)
+    if (system.model().jointInitialConditions.empty())
+      icOptions.redundancyOut = &assembled.emplace();
+    Status st = solveInitialConditions(system, state, icOptions);
     if (!st.ok())
       return finish(st);
     warnings = st.warnings;
@@ -84,7 +90,9 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   }
 
   // 2. Redundant rows are dropped: the integrators' Newton matrices would be singular.
-  const RedundancyReport redundancy = analyzeRedundancy(system, state.q, state.t);
+  // The initial-condition analysis already did it at this very q and t.
+  const RedundancyReport redundancy =
+      assembled ? std::move(*assembled) : analyzeRedundancy(system, state.q, state.t);
   std::unique_ptr<ActiveRowsDae> reduced;
   const Dae* dae = &system;
   if (!redundancy.redundant.empty()) {
@@ -106,11 +114,17 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
 
   // 3. Integration; at each output time q̈ and λ come from the index-1 equations at the
   // integrated (or interpolated) q, q̇, so reactions do not carry the integrator's λ noise.
+  // A failed run still reports what the set-up found (e.g. redundant joints removed): it often
+  // explains the failure.
+  auto failed = [&](Status st) {
+    st.warnings.insert(st.warnings.begin(), warnings.begin(), warnings.end());
+    return finish(st);
+  };
   std::unique_ptr<Integrator> integrator =
       makeIntegrator(options.integrator, *dae, options.integratorOptions);
   Status st = integrator->initialize(state);
   if (!st.ok())
-    return finish(describeFailure(st, *integrator, system, rows));
+    return failed(describeFailure(st, *integrator, system, rows));
   st = integrate(*integrator, outputTimes(options), monitor, [&](double t, const Vec& q, const Vec& qd) {
     State s;
     s.t = t;
@@ -125,7 +139,7 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
     return Status::success();
   });
   if (!st.ok())
-    return finish(describeFailure(st, *integrator, system, rows));
+    return failed(describeFailure(st, *integrator, system, rows));
   st.warnings = warnings;
   return finish(st);
 }

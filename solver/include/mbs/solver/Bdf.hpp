@@ -57,6 +57,7 @@ private:
   int m_consecutiveFailures = 0;
   double m_h = 0.0;
   Vec m_lambdaGuess;  // λ of the last step (unscaled)
+  Vec m_lambdaSlope;  // dλ/dt over the last step: the Newton start extrapolates λ linearly
   Vec m_muGuess;
 };
 

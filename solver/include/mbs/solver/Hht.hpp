@@ -3,7 +3,7 @@
 // (2007): Newmark update of positions and velocities from the accelerations, α-weighted
 // equations of motion, constraints scaled by 1/(β h²). Second order, with numerical damping of
 // high frequencies for α < 0; step size controlled from the local truncation error estimate
-// (β − 1/6) h² (q̈_{n+1} − q̈_n).
+// (β − 1/6) h² (q̈_{n+1} − q̈_n), less its part normal to the constraint manifold.
 #include "mbs/solver/Integrator.hpp"
 
 namespace mbs::solver {
@@ -26,12 +26,15 @@ private:
   void addReactionForces(double t, const Vec& q, const Vec& v, const Vec& lambda, Vec& Q) const;
   bool evaluateJacobian(double t, const Vec& q, const Vec& v, const Vec& lambda, double h);
   bool factor(double h);
+  // The part of a position error e that the constraints do not remove (see step()).
+  Vec tangentialPart(const Vec& e) const;
 
   double m_alpha, m_beta, m_gamma;
   double m_h = 0.0;
   Vec m_forceTerm;       // Φ_qᵀλ − Q at the start of the step (the α-weighted part)
   SparseMat m_Dl, m_Cl;  // joint friction: ∂Q_λ/∂λ, ∂Q_λ/∂q̇
   SparseMat m_M, m_K, m_C, m_phiQ, m_Kc;
+  SparseMat m_J11;  // top-left (acceleration) block of the factored Newton matrix
   bool m_valid = false;
   bool m_fresh = false;
   double m_hFactored = 0.0;

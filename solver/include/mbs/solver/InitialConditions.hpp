@@ -11,12 +11,17 @@
 
 namespace mbs::solver {
 
+struct RedundancyReport;
+
 struct InitialConditionOptions {
   double positionTolerance = 1e-10;  // max |Φ| at convergence
   int maxIterations = 50;
   double exactWeight = 1e6;      // weight of values marked exact, relative to 1 for free values
   bool useStateAsGuess = false;  // start from state.q / state.qd instead of the Model's bodies
   bool computeAccelerations = true;
+  // When set, receives the redundancy analysis at the assembled position (lets the dynamic
+  // analysis reuse it instead of factorizing Φ_q again).
+  RedundancyReport* redundancyOut = nullptr;
 };
 
 // Fills state.q, qd, qdd and lambda at state.t. On failure the message names the constraint rows
