@@ -158,6 +158,7 @@ CompileResult compile(const Model& model)
     b.orientationExact = p.orientationExact;
     b.velocityExact = p.velocityExact;
     b.angularVelocityExact = p.angularVelocityExact;
+    b.flexible = p.flexible.data;  // its frame is the CM frame above
     map.bodies[p.id] = int(sm.bodies.size());
     map.bodyIds.push_back(p.id);
     sm.bodies.push_back(std::move(b));
@@ -171,6 +172,7 @@ CompileResult compile(const Model& model)
     sv::Marker sm_;
     sm_.name = m.name;
     sm_.body = map.bodies[p.id];
+    sm_.interfaceNode = m.interfaceNode;
     if (p.ground) {
       const Mat3 rg = euler313ToMatrix(p.orientation);
       sm_.position = p.position + rg * m.position;

@@ -1,4 +1,5 @@
 #include "EntityJson.hpp"
+#include "FlexibleJson.hpp"
 
 #include "ExpressionUnits.hpp"
 
@@ -207,6 +208,9 @@ json partToJson(const Model& m, const Part& p)
     g.push_back(geometryToJson(shape));
   }
   j["geometry"] = g;
+  if (p.flexible) {
+    j["flexible"] = flexibleToJson(*p.flexible.data);
+  }
   return j;
 }
 
@@ -264,6 +268,11 @@ void partFromJson(const json& j, const std::string& at, const UnitSystem& u, con
       }
     }
   }
+  if (const auto* fl = rd.child("flexible", false)) {
+    auto data = std::make_shared<solver::FlexibleBodyData>();
+    flexibleFromJson(*fl, at + "/flexible", p.name, *data, errors);
+    p.flexible.data = std::move(data);
+  }
   rd.finish();
 }
 
@@ -287,6 +296,9 @@ json markerToJson(const Model& m, const Marker& k)
   if (k.floating) {
     j["floating"] = true;
   }
+  if (k.interfaceNode >= 0) {
+    j["interface_node"] = k.interfaceNode;
+  }
   return j;
 }
 
@@ -301,6 +313,7 @@ void markerFromJson(const json& j, const std::string& at, const UnitSystem& u, c
   k.part = PartId(rd.reference("part", EntityKind::Part, r));
   k.position = rd.vec3("position", u.length, Vec3::Zero());
   k.floating = rd.boolean("floating", false);
+  k.interfaceNode = rd.integer("interface_node", -1);
   if (const auto* o = rd.child("orientation", false)) {
     JsonReader ro(*o, at + "/orientation", errors, k.name);
     if (ro.isObject()) {

@@ -4,6 +4,8 @@
 #include <stdexcept>
 
 #include "constraints/ConstraintRows.hpp"
+#include "flexible/FlexibleConstraints.hpp"
+#include "flexible/FlexibleInertia.hpp"
 #include "friction/JointFriction.hpp"
 #include "kinematics/EulerParameters.hpp"
 
@@ -88,6 +90,20 @@ Status System::validate(const Model& model)
 {
   const int nb = static_cast<int>(model.bodies.size());
   for (const Body& b : model.bodies) {
+    if (b.flexible) {
+      const std::string problem = b.flexible->problem();
+      if (!problem.empty())
+        return Status::failure(StatusCode::BadInput, quoted("flexible body", b.name) + ": " + problem,
+                               b.name);
+      const int m = b.flexible->modeCount();
+      if ((b.modalCoordinates.size() != 0 && b.modalCoordinates.size() != m) ||
+          (b.modalVelocities.size() != 0 && b.modalVelocities.size() != m))
+        return Status::failure(StatusCode::BadInput,
+                               quoted("flexible body", b.name) + ": initial modal coordinates must have " +
+                                   std::to_string(m) + " entries",
+                               b.name);
+      continue;  // mass and inertia come from the invariants
+    }
     if (!(b.mass > 0.0))
       return Status::failure(StatusCode::BadInput, quoted("body", b.name) + ": mass must be positive",
                              b.name);
@@ -102,13 +118,40 @@ Status System::validate(const Model& model)
     if (m.body < kGround || m.body >= nb)
       return Status::failure(StatusCode::BadInput, quoted("marker", m.name) + ": body index out of range",
                              m.name);
+    if (m.interfaceNode >= 0) {
+      const bool flexible = m.body != kGround && model.bodies[m.body].flexible;
+      if (!flexible || m.interfaceNode >= static_cast<int>(model.bodies[m.body].flexible->interfaces.size()))
+        return Status::failure(StatusCode::BadInput,
+                               quoted("marker", m.name) + ": interface node " +
+                                   std::to_string(m.interfaceNode) +
+                                   " does not exist on its body (not flexible or index out of range)",
+                               m.name);
+    }
     if ((m.orientation.transpose() * m.orientation - Mat3::Identity()).norm() > 1e-6)
       return Status::failure(StatusCode::BadInput,
                              quoted("marker", m.name) + ": orientation is not a rotation", m.name);
   }
   const int nj = static_cast<int>(model.joints.size());
+  auto onFlexibleNode = [&](int marker) {
+    return validMarker(model, marker) && model.markers[marker].interfaceNode >= 0;
+  };
   for (const Joint& j : model.joints) {
+    const bool flexibleJoint =
+        j.type != JointType::Coupler && (onFlexibleNode(j.iMarker) || onFlexibleNode(j.jMarker));
+    if (flexibleJoint && j.friction && j.friction->active())
+      return Status::failure(
+          StatusCode::BadInput,
+          quoted("joint", j.name) + ": friction on a flexible-body marker is not supported", j.name);
     if (j.type == JointType::Coupler) {
+      for (int k = 0; k < 2; ++k) {
+        const int c = j.coupledJoints[k];
+        if (c >= 0 && c < nj &&
+            (onFlexibleNode(model.joints[c].iMarker) || onFlexibleNode(model.joints[c].jMarker)))
+          return Status::failure(
+              StatusCode::BadInput,
+              quoted("coupler", j.name) + ": coupled joints on flexible-body markers are not supported",
+              j.name);
+      }
       for (int k = 0; k < 2; ++k) {
         const int c = j.coupledJoints[k];
         if (c < 0 || c >= nj || model.joints[c].type == JointType::Coupler)
@@ -204,11 +247,35 @@ System::System(Model model) : m_model(std::move(model))
   for (int j = 0; j < static_cast<int>(m_model.joints.size()); ++j)
     if (m_model.joints[j].friction && m_model.joints[j].friction->active())
       m_frictionJoints.push_back(j);
+  m_numCoordinates = kCoordinatesPerBody * numBodies();
+  for (const Body& body : m_model.bodies) {
+    m_modalOffset.push_back(body.flexible ? m_numCoordinates : -1);
+    if (body.flexible)
+      m_numCoordinates += body.flexible->modeCount();
+  }
+  for (const ConstraintBlock& b : m_blocks)
+    m_flexibleBlock.push_back(detail::FlexibleBlocks::involves(m_model, b));
+}
+
+int System::modeCount(int body) const
+{
+  const auto& flex = m_model.bodies[body].flexible;
+  return flex ? flex->modeCount() : 0;
+}
+
+const std::string& System::coordinateOwner(int k) const
+{
+  if (k < kCoordinatesPerBody * numBodies())
+    return m_model.bodies[k / kCoordinatesPerBody].name;
+  for (int b = numBodies() - 1; b >= 0; --b)
+    if (m_modalOffset[b] >= 0 && k >= m_modalOffset[b])
+      return m_model.bodies[b].name;
+  return m_model.bodies.at(0).name;
 }
 
 int System::numCoordinates() const
 {
-  return kCoordinatesPerBody * numBodies();
+  return m_numCoordinates;
 }
 
 int System::numConstraints() const
@@ -222,6 +289,10 @@ void System::mass(const Vec& q, SparseMat& M) const
   for (int b = 0; b < numBodies(); ++b) {
     const Body& body = m_model.bodies[b];
     const int o = 7 * b;
+    if (body.flexible) {
+      addFlexibleMass(b, q, t);
+      continue;
+    }
     for (int k = 0; k < 3; ++k)
       t.emplace_back(o + k, o + k, body.mass);
     const detail::Mat34 g = detail::matG(q.segment<4>(o + 3));
@@ -243,7 +314,10 @@ void System::constraints(double t, const Vec& q, Vec& phi) const
       continue;
     }
     std::array<double, 6> rows{};
-    evalRows(m_model, b, detail::blockBodies(m_model, b), q, t, rows.data());
+    if (isFlexible(b))
+      detail::FlexibleBlocks(m_model, m_modalOffset).rows(b, q, t, rows.data());
+    else
+      evalRows(m_model, b, detail::blockBodies(m_model, b), q, t, rows.data());
     for (int r = 0; r < b.rows; ++r)
       phi[b.firstRow + r] = rows[r];
   }
@@ -256,6 +330,10 @@ void System::constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const
     if (b.kind == ConstraintKind::Normalization) {
       for (int k = 0; k < 4; ++k)
         triplets.emplace_back(b.firstRow, 7 * b.entity + 3 + k, 2.0 * q[7 * b.entity + 3 + k]);
+      continue;
+    }
+    if (isFlexible(b)) {
+      detail::FlexibleBlocks(m_model, m_modalOffset).jacobian(b, q, t, triplets);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -285,6 +363,15 @@ void System::accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) 
       continue;
     }
     // γ = −(Φ_q q̇)_q q̇ − Φ_tt: the second derivative of Φ along q̇, and f̈ of a motion.
+    if (isFlexible(b)) {
+      std::array<double, 6> rows{};
+      detail::FlexibleBlocks(m_model, m_modalOffset).gamma(b, q, qd, t, rows.data());
+      for (int r = 0; r < b.rows; ++r)
+        gamma[b.firstRow + r] = rows[r];
+      if (b.kind == ConstraintKind::Motion)
+        gamma[b.firstRow] += m_model.motions[b.entity].displacement->derivative(t, 2);
+      continue;
+    }
     const BlockBodies bb = detail::blockBodies(m_model, b);
     std::array<BodyVars<detail::Taylor2>, 4> vars;
     for (int s = 0; s < bb.count; ++s)
@@ -305,6 +392,10 @@ void System::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, 
     if (b.kind == ConstraintKind::Normalization) {
       for (int k = 0; k < 4; ++k)
         triplets.emplace_back(7 * b.entity + 3 + k, 7 * b.entity + 3 + k, 2.0 * lambda[b.firstRow]);
+      continue;
+    }
+    if (isFlexible(b)) {
+      detail::FlexibleBlocks(m_model, m_modalOffset).hessianSum(b, q, t, lambda, triplets);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -330,6 +421,9 @@ Vec System::initialPositions() const
     const Body& body = m_model.bodies[b];
     q.segment<3>(7 * b) = body.position;
     q.segment<4>(7 * b + 3) = detail::eulerParameters(body.orientation.normalized());
+    if (body.flexible)
+      q.segment(m_modalOffset[b], modeCount(b)) =
+          body.modalCoordinates.size() ? body.modalCoordinates : Vec::Zero(modeCount(b));
   }
   return q;
 }
@@ -342,6 +436,9 @@ Vec System::initialVelocities() const
     qd.segment<3>(7 * b) = body.velocity;
     qd.segment<4>(7 * b + 3) =
         detail::pdotFromOmega(detail::eulerParameters(body.orientation.normalized()), body.angularVelocity);
+    if (body.flexible)
+      qd.segment(m_modalOffset[b], modeCount(b)) =
+          body.modalVelocities.size() ? body.modalVelocities : Vec::Zero(modeCount(b));
   }
   return qd;
 }

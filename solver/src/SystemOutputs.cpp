@@ -2,6 +2,7 @@
 #include <stdexcept>
 
 #include "constraints/ConstraintRows.hpp"
+#include "flexible/FlexibleConstraints.hpp"
 #include "kinematics/EulerParameters.hpp"
 #include "mbs/solver/System.hpp"
 
@@ -43,22 +44,29 @@ Reaction toReaction(const Eigen::Matrix<double, 7, 1>& g, const Vec& q, int body
   return r;
 }
 
-Vec3 markerPoint(const Model& model, int marker, const Vec& q)
+Vec3 markerPoint(const Model& model, int marker, const Vec& q, const std::vector<int>& modalOffset)
 {
   const Marker& m = model.markers[marker];
   if (m.body == kGround)
     return m.position;
-  return q.segment<3>(7 * m.body) + detail::rotationMatrix(q.segment<4>(7 * m.body + 3)) * m.position;
+  Vec3 local = m.position;
+  if (m.interfaceNode >= 0) {  // flexible: the interface node's translation
+    const Mat& shapes = model.bodies[m.body].flexible->interfaces[m.interfaceNode].shapes;
+    local += shapes.topRows<3>() * q.segment(modalOffset[m.body], shapes.cols());
+  }
+  return q.segment<3>(7 * m.body) + detail::rotationMatrix(q.segment<4>(7 * m.body + 3)) * local;
 }
 
 // Reaction of a block on the body of slot 0 at `point`; if that body is ground, minus the reaction
 // on the body of slot 1 (action and reaction through the same point).
 Reaction blockReaction(const Model& model, const ConstraintBlock& block, const Vec& q, const Vec& lambda,
-                       const Vec3& point)
+                       const Vec3& point, const std::vector<int>& modalOffset)
 {
   const BlockBodies bb = detail::blockBodies(model, block);
-  const auto forces = bb.count <= 2 ? blockForces<14>(model, block, bb, q, lambda)
-                                    : blockForces<28>(model, block, bb, q, lambda);
+  const auto forces = detail::FlexibleBlocks::involves(model, block)
+                          ? detail::FlexibleBlocks(model, modalOffset).bodyForces(block, q, lambda)
+                      : bb.count <= 2 ? blockForces<14>(model, block, bb, q, lambda)
+                                      : blockForces<28>(model, block, bb, q, lambda);
   const bool onGround = bb.body[0] == kGround;
   const int target = onGround ? bb.body[1] : bb.body[0];
   if (target == kGround)
@@ -122,7 +130,8 @@ Reaction System::jointReaction(int joint, const Vec& q, const Vec& lambda) const
       continue;
     const Joint& j = m_model.joints[joint];
     const int marker = j.type == JointType::Coupler ? m_model.joints[j.coupledJoints[0]].iMarker : j.iMarker;
-    return blockReaction(m_model, b, q, lambda, markerPoint(m_model, marker, q));
+    return blockReaction(m_model, b, q, lambda, markerPoint(m_model, marker, q, m_modalOffset),
+                         m_modalOffset);
   }
   throw std::out_of_range("System::jointReaction: joint " + std::to_string(joint));
 }
@@ -132,7 +141,9 @@ Reaction System::motionReaction(int motion, const Vec& q, const Vec& lambda) con
   for (const ConstraintBlock& b : m_blocks) {
     if (b.kind != ConstraintKind::Motion || b.entity != motion)
       continue;
-    return blockReaction(m_model, b, q, lambda, markerPoint(m_model, m_model.motions[motion].iMarker, q));
+    return blockReaction(m_model, b, q, lambda,
+                         markerPoint(m_model, m_model.motions[motion].iMarker, q, m_modalOffset),
+                         m_modalOffset);
   }
   throw std::out_of_range("System::motionReaction: motion " + std::to_string(motion));
 }

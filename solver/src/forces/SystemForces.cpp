@@ -101,6 +101,10 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
   Q.setZero(numCoordinates());
   for (int b = 0; b < numBodies(); ++b) {
     const Body& body = m_model.bodies[b];
+    if (body.flexible) {
+      addFlexibleForces(b, q, qd, Q);
+      continue;
+    }
     Q.segment<3>(7 * b) += body.mass * m_model.gravity;
     std::array<double, 4> p, pd;
     for (int k = 0; k < 4; ++k)
@@ -135,6 +139,10 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
   };
   // Quadratic-velocity term: exact derivatives w.r.t. p (vars 0..3) and ṗ (vars 4..7).
   for (int b = 0; b < numBodies(); ++b) {
+    if (m_model.bodies[b].flexible) {
+      addFlexibleForceJacobians(b, q, qd, tq, tqd);
+      continue;
+    }
     using J = Jet<8, false>;
     std::array<J, 4> p, pd;
     for (int k = 0; k < 4; ++k) {

@@ -64,6 +64,13 @@ struct Rot {
       r[i] = a[3 * i] * s.x() + a[3 * i + 1] * s.y() + a[3 * i + 2] * s.z();
     return r;
   }
+  V3<T> applyVec(const V3<T>& s) const
+  {
+    V3<T> r;
+    for (int i = 0; i < 3; ++i)
+      r[i] = a[3 * i] * s[0] + a[3 * i + 1] * s[1] + a[3 * i + 2] * s[2];
+    return r;
+  }
   V3<T> applyTransposed(const V3<T>& s) const
   {
     V3<T> r;
@@ -94,6 +101,9 @@ struct BodyVars {
   V3<T> r, rd;
   std::array<T, 4> p{}, pd{};
   Rot<T> A;
+  // Flexible bodies: the marker's interface-node translation and small rotation (body frame),
+  // set per slot by solver/src/flexible; null on rigid bodies.
+  const std::array<T, 6>* deformation = nullptr;
 };
 
 // seedQ(value, k) / seedQd(value, k) make the scalar of coordinate k (0..6) of this body and of
@@ -166,6 +176,17 @@ FrameT<T> markerFrame(const Marker& m, const BodyVars<T>& b)
     f.x = constant<T>(m.orientation.col(0));
     f.y = constant<T>(m.orientation.col(1));
     f.z = constant<T>(m.orientation.col(2));
+    return f;
+  }
+  if (b.deformation) {
+    // Linear FFR marker: x + δ, axes a + θ × a (first order in θ), then to ground.
+    const std::array<T, 6>& w = *b.deformation;
+    const V3<T> delta{{w[0], w[1], w[2]}}, theta{{w[3], w[4], w[5]}};
+    auto local = [&](const Vec3& a) { return b.A.applyVec(constant<T>(a) + cross(theta, constant<T>(a))); };
+    f.o = b.r + b.A.applyVec(constant<T>(m.position) + delta);
+    f.x = local(m.orientation.col(0));
+    f.y = local(m.orientation.col(1));
+    f.z = local(m.orientation.col(2));
     return f;
   }
   f.o = b.r + b.A.apply(m.position);

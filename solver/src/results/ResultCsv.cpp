@@ -36,6 +36,10 @@ std::string resultCsvHeader(const ResultLayout& layout)
   for (const auto& j : layout.frictionJoints)
     for (const char* c : {"ffx", "ffy", "ffz", "ftx", "fty", "ftz", "stick", "fn", "power"})
       header += "," + j + "." + c;
+  // Modal coordinates of flexible bodies, last (docs/flexible-bodies.md).
+  for (size_t b = 0; b < layout.flexibleBodies.size(); ++b)
+    for (int k = 1; k <= layout.flexibleModeCounts[b]; ++k)
+      header += "," + layout.flexibleBodies[b] + ".q" + std::to_string(k);
   return header;
 }
 
@@ -69,6 +73,9 @@ void writeResultCsv(const ResultStore& results, std::ostream& out)
       writeNumber(out, fr.normalForce);
       writeNumber(out, fr.power);
     }
+    for (const Vec& eta : f.modal)
+      for (int k = 0; k < eta.size(); ++k)
+        writeNumber(out, eta[k]);
     out << '\n';
   }
 }

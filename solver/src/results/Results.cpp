@@ -21,6 +21,11 @@ ResultLayout ResultLayout::fromModel(const Model& model)
     layout.motions.push_back(m.name);
   for (const auto& f : model.forces)
     layout.forces.push_back(f.name);
+  for (const auto& b : model.bodies)
+    if (b.flexible) {
+      layout.flexibleBodies.push_back(b.name);
+      layout.flexibleModeCounts.push_back(b.flexible->modeCount());
+    }
   return layout;
 }
 
@@ -42,6 +47,9 @@ ResultFrame computeFrame(const System& system, const State& state)
         state.stictionStart.size() > 0
             ? detail::stictionOutput(system, j, state.stictionStart, state.q, state.lambda)
             : system.frictionOutput(j, state.q, state.qd, state.lambda));
+  for (int b = 0; b < system.numBodies(); ++b)
+    if (system.modalOffset(b) >= 0)
+      frame.modal.push_back(state.q.segment(system.modalOffset(b), system.modeCount(b)));
   return frame;
 }
 

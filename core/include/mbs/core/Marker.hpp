@@ -23,6 +23,7 @@ struct Marker {
   Vec3 zAxis = Vec3::UnitZ();   // Axes: direction of z, part frame
   Vec3 xAxis = Vec3::UnitX();   // Axes: direction towards x (made orthogonal to z)
   bool floating = false;        // Adams FLOATING marker (moves to the I marker of its force)
+  int interfaceNode = -1;       // flexible part: interface node the marker follows (-1: none)
 
   // Orientation in the part frame (columns = axes); nullopt if the points/axes are degenerate.
   std::optional<Mat3> localOrientation() const;

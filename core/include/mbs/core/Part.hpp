@@ -3,11 +3,13 @@
 // angles in the ground frame; markers are given in the part frame; the centre of mass is a
 // marker (cmMarker), or the part frame origin when none is set.
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "mbs/core/Geometry.hpp"
 #include "mbs/core/Ids.hpp"
+#include "mbs/solver/FlexibleBody.hpp"
 
 namespace mbs::core {
 
@@ -18,6 +20,17 @@ struct Inertia {
   double ixy = 0.0, ixz = 0.0, iyz = 0.0;
   Mat3 matrix() const;
   bool operator==(const Inertia&) const = default;
+};
+
+// The modal data of a flexible part (floating frame of reference, SI, frame = the part's CM frame),
+// shared between copies (undo) and compared by value.
+struct FlexibleRecord {
+  std::shared_ptr<const solver::FlexibleBodyData> data;
+  explicit operator bool() const { return data != nullptr; }
+  bool operator==(const FlexibleRecord& o) const
+  {
+    return data == o.data || (data && o.data && *data == *o.data);
+  }
 };
 
 struct Part {
@@ -37,6 +50,7 @@ struct Part {
   std::array<bool, 3> velocityExact{false, false, false};
   std::array<bool, 3> angularVelocityExact{false, false, false};
   std::vector<Geometry> geometry;
+  FlexibleRecord flexible;  // empty: rigid part
 
   bool operator==(const Part&) const = default;
 };

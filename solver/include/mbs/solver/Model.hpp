@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "mbs/solver/FlexibleBody.hpp"
 #include "mbs/solver/Functions.hpp"
 #include "mbs/solver/Types.hpp"
 
@@ -27,6 +28,11 @@ struct Body {
   bool orientationExact = false;
   std::array<bool, 3> velocityExact{false, false, false};         // vx vy vz given
   std::array<bool, 3> angularVelocityExact{false, false, false};  // wx wy wz given
+  // Flexible body (floating frame of reference): position/orientation above are those of the
+  // frame at the undeformed CM; mass/inertia are taken from the invariants. Its modal coordinates
+  // follow all rigid coordinates of the System (initial values: empty = zero).
+  std::shared_ptr<const FlexibleBodyData> flexible;
+  Vec modalCoordinates, modalVelocities;
 };
 
 // A frame fixed on a body (an Adams marker).
@@ -35,6 +41,9 @@ struct Marker {
   int body = kGround;
   Vec3 position = Vec3::Zero();         // in the body's CM frame (ground frame for ground)
   Mat3 orientation = Mat3::Identity();  // columns = marker x, y, z axes in the body's CM frame
+  // On a flexible body: index into FlexibleBodyData::interfaces of the node the marker follows
+  // (translation + small rotation); -1 = attached to the floating frame.
+  int interfaceNode = -1;
 };
 
 enum class JointType {

@@ -19,6 +19,9 @@ namespace mbs::solver {
 struct ResultLayout {
   std::vector<std::string> bodies, joints, motions, forces;
   std::vector<std::string> frictionJoints;  // joints with friction, in Model order
+  // Flexible bodies (Model order) and their number of modal coordinates.
+  std::vector<std::string> flexibleBodies;
+  std::vector<int> flexibleModeCounts;
   static ResultLayout fromModel(const Model& model);
 };
 
@@ -29,6 +32,9 @@ struct ResultFrame {
   std::vector<Reaction> motions;
   std::vector<ForceOutput> forces;
   std::vector<FrictionOutput> friction;  // one per joint with friction (ResultLayout::frictionJoints)
+  // Modal coordinates η of each flexible body (ResultLayout::flexibleBodies); nodal displacements
+  // follow from System::nodalDisplacements.
+  std::vector<Vec> modal;
 };
 
 // All outputs of `system` at a full state (λ of all the System's rows).

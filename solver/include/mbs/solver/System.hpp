@@ -68,6 +68,15 @@ public:
 
   const Model& model() const { return m_model; }
   int numBodies() const { return static_cast<int>(m_model.bodies.size()); }
+  // Flexible bodies: index of the body's first modal coordinate (after all 7·nb rigid ones), −1
+  // for a rigid body; modal coordinates η_1..η_m of body b are q[modalOffset(b) + i].
+  int modalOffset(int body) const { return m_modalOffset[body]; }
+  int modeCount(int body) const;
+  // Nodal displacements (3N, node-major, body frame) of a flexible body with nodal shapes at q;
+  // empty for rigid bodies or bodies stored without nodal shapes.
+  Vec nodalDisplacements(int body, const Vec& q) const;
+  // Name of the body owning coordinate k (rigid or modal), for diagnostics.
+  const std::string& coordinateOwner(int k) const;
 
   // Dae
   int numCoordinates() const override;
@@ -110,10 +119,24 @@ public:
   FrictionOutput frictionOutput(int joint, const Vec& q, const Vec& qd, const Vec& lambda) const;
 
 private:
+  bool isFlexible(const ConstraintBlock& block) const
+  {
+    return m_flexibleBlock[&block - m_blocks.data()] != 0;
+  }
+  // solver/src/flexible/SystemFlexible.cpp: one flexible body's mass block, forces and their
+  // Jacobians (central differences over the body's own 7 + m coordinates).
+  void addFlexibleMass(int body, const Vec& q, Triplets& triplets) const;
+  void addFlexibleForces(int body, const Vec& q, const Vec& qd, Vec& Q) const;
+  void addFlexibleForceJacobians(int body, const Vec& q, const Vec& qd, Triplets& dQdq,
+                                 Triplets& dQdqd) const;
+
   Model m_model;
   std::vector<ConstraintBlock> m_blocks;
   int m_numConstraints = 0;
   std::vector<int> m_frictionJoints;
+  std::vector<int> m_modalOffset;     // per body, −1 = rigid
+  std::vector<char> m_flexibleBlock;  // per block: a marker follows a flexible interface node
+  int m_numCoordinates = 0;
 };
 
 }  // namespace mbs::solver

@@ -1,0 +1,138 @@
+#include "FlexibleJson.hpp"
+
+namespace mbs::core::detail {
+namespace {
+
+json matrix(const solver::Mat& a)
+{
+  json rows = json::array();
+  for (int i = 0; i < a.rows(); ++i) {
+    json row = json::array();
+    for (int k = 0; k < a.cols(); ++k)
+      row.push_back(a(i, k));
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+// Reads an array of equal-length numeric rows; rows/cols < 0 accept any size.
+bool readMatrix(JsonReader& rd, const char* key, int rows, int cols, solver::Mat& out, bool required = true)
+{
+  const json* j = rd.child(key, required);
+  if (!j)
+    return !required;
+  const int n = j->is_array() ? static_cast<int>(j->size()) : -1;
+  int m = n > 0 && (*j)[0].is_array() ? static_cast<int>((*j)[0].size()) : (n == 0 ? 0 : -1);
+  bool ok = n >= 0 && m >= 0 && (rows < 0 || n == rows) && (cols < 0 || m == cols);
+  if (ok) {
+    out.resize(n, m);
+    for (int i = 0; i < n && ok; ++i) {
+      ok = (*j)[i].is_array() && static_cast<int>((*j)[i].size()) == m;
+      for (int k = 0; k < m && ok; ++k) {
+        ok = (*j)[i][k].is_number();
+        if (ok)
+          out(i, k) = (*j)[i][k].get<double>();
+      }
+    }
+  }
+  if (!ok)
+    rd.error(key, "expected a " + (rows < 0 ? std::string("n") : std::to_string(rows)) + " x " +
+                      (cols < 0 ? std::string("m") : std::to_string(cols)) + " array of numeric rows");
+  return ok;
+}
+
+}  // namespace
+
+json flexibleToJson(const solver::FlexibleBodyData& f)
+{
+  json j;
+  j["mass"] = f.mass;
+  j["first_moment"] = matrix(f.firstMoment.transpose());
+  j["second_moment"] = matrix(f.secondMoment);
+  j["modal_mass"] = matrix(f.modalMass);
+  j["modal_stiffness"] = matrix(f.modalStiffness);
+  j["modal_damping"] = matrix(f.modalDamping);
+  j["modal_first_moment"] = matrix(f.modalFirstMoment);
+  json ibar = json::array(), sbar = json::array();
+  for (int i = 0; i < 9; ++i) {
+    ibar.push_back(matrix(f.Ibar[i]));
+    sbar.push_back(matrix(f.Sbar[i]));
+  }
+  j["ibar"] = ibar;
+  j["sbar"] = sbar;
+  json interfaces = json::array();
+  for (const auto& node : f.interfaces)
+    interfaces.push_back({{"name", node.name},
+                          {"position", matrix(node.position.transpose())},
+                          {"shapes", matrix(node.shapes)}});
+  j["interfaces"] = interfaces;
+  if (f.nodalShapes.size() != 0) {
+    j["nodes"] = matrix(f.nodes);
+    j["nodal_shapes"] = matrix(f.nodalShapes);
+  }
+  return j;
+}
+
+void flexibleFromJson(const json& j, const std::string& at, const std::string& part,
+                      solver::FlexibleBodyData& f, Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors, part);
+  if (!rd.isObject())
+    return;
+  f.mass = rd.number("mass");
+  solver::Mat v;
+  if (readMatrix(rd, "first_moment", 1, 3, v))
+    f.firstMoment = v.row(0).transpose();
+  if (readMatrix(rd, "second_moment", 3, 3, v))
+    f.secondMoment = v;
+  readMatrix(rd, "modal_stiffness", -1, -1, f.modalStiffness);
+  const int m = static_cast<int>(f.modalStiffness.rows());
+  readMatrix(rd, "modal_mass", m, m, f.modalMass);
+  readMatrix(rd, "modal_damping", m, m, f.modalDamping);
+  readMatrix(rd, "modal_first_moment", 3, m, f.modalFirstMoment);
+  for (const char* key : {"ibar", "sbar"}) {
+    const json* list = rd.child(key);
+    if (!list)
+      continue;
+    if (!list->is_array() || list->size() != 9) {
+      rd.error(key, "expected 9 matrices (index 3 k + l)");
+      continue;
+    }
+    json wrapper = json::object();
+    for (int i = 0; i < 9; ++i)
+      wrapper[std::to_string(i)] = (*list)[i];
+    JsonReader rl(wrapper, at + "/" + key, errors, part);
+    for (int i = 0; i < 9; ++i) {
+      const std::string k = std::to_string(i);
+      if (key[0] == 'i')
+        readMatrix(rl, k.c_str(), 1, m, f.Ibar[i]);
+      else
+        readMatrix(rl, k.c_str(), m, m, f.Sbar[i]);
+    }
+    rl.finish();
+  }
+  if (const json* list = rd.child("interfaces")) {
+    for (std::size_t i = 0; list->is_array() && i < list->size(); ++i) {
+      JsonReader ri((*list)[i], at + "/interfaces/" + std::to_string(i), errors, part);
+      if (!ri.isObject())
+        continue;
+      solver::FlexibleInterface node;
+      node.name = ri.string("name");
+      if (readMatrix(ri, "position", 1, 3, v))
+        node.position = v.row(0).transpose();
+      readMatrix(ri, "shapes", 6, m, node.shapes);
+      ri.finish();
+      f.interfaces.push_back(std::move(node));
+    }
+    if (!list->is_array())
+      rd.error("interfaces", "expected an array");
+  }
+  if (readMatrix(rd, "nodes", 3, -1, f.nodes, false) && f.nodes.size() != 0)
+    readMatrix(rd, "nodal_shapes", static_cast<int>(3 * f.nodes.cols()), m, f.nodalShapes);
+  rd.finish();
+  const std::string problem = f.problem();
+  if (!problem.empty())
+    rd.error("", "flexible body: " + problem);
+}
+
+}  // namespace mbs::core::detail

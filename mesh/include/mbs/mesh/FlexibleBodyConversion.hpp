@@ -1,0 +1,14 @@
+#pragma once
+// mesh::ReducedBody → solver::FlexibleBodyData: the elastic modes only (the floating frame carries
+// the rigid motion) with the frame moved to the undeformed centre of mass, as the solver expects.
+#include "mbs/mesh/ReducedBody.hpp"
+#include "mbs/solver/FlexibleBody.hpp"
+
+namespace mbs::mesh {
+
+// `modes`: indices of the elastic modes to keep (empty: all elastic modes). `nodes` (3 x N, the FE
+// mesh nodes, optional) enables nodal displacement recovery in the results.
+solver::FlexibleBodyData toFlexibleBodyData(const ReducedBody& body, std::vector<int> modes = {},
+                                            const Eigen::Matrix3Xd* nodes = nullptr);
+
+}  // namespace mbs::mesh

@@ -1,0 +1,42 @@
+#pragma once
+// Modal data of a flexible body in the floating frame of reference (FFR, Shabana ch. 5): the
+// elastic modes only (the reference frame carries the rigid motion), the inertia invariants with
+// the reference frame at the undeformed centre of mass, and the 6 x m shapes of the interface
+// nodes that markers follow. SI units. Produced by mbs::mesh (Craig-Bampton) or by hand.
+#include <array>
+#include <string>
+#include <vector>
+
+#include "mbs/solver/Types.hpp"
+
+namespace mbs::solver {
+
+struct FlexibleInterface {
+  std::string name;
+  Vec3 position = Vec3::Zero();  // undeformed, body (CM) frame
+  Mat shapes;                    // 6 x m: translation (3) and small rotation (3) per mode
+  bool operator==(const FlexibleInterface&) const;
+};
+
+struct FlexibleBodyData {
+  // Elastic modal matrices (m x m).
+  Mat modalMass, modalStiffness, modalDamping;
+  // Inertia invariants over the body volume, u = x + S(x) eta, S_k = row k of S:
+  double mass = 0.0;
+  Vec3 firstMoment = Vec3::Zero();   // int rho x (zero when the frame is at the CM)
+  Mat3 secondMoment = Mat3::Zero();  // int rho x x^T
+  Mat modalFirstMoment;              // S-bar = int rho S (3 x m)
+  std::array<Mat, 9> Ibar;           // [3k+l] int rho x_k S_l (1 x m)
+  std::array<Mat, 9> Sbar;           // [3k+l] int rho S_k^T S_l (m x m)
+  std::vector<FlexibleInterface> interfaces;
+  // Optional, for result recovery only: undeformed nodes (3 x N) and nodal shapes (3N x m).
+  Mat nodes, nodalShapes;
+
+  int modeCount() const { return static_cast<int>(modalStiffness.rows()); }
+  // Empty string when consistent, else what is wrong (sizes, mass, symmetry).
+  std::string problem() const;
+  // Exact equality (sizes and every value), for model comparison and file round trips.
+  bool operator==(const FlexibleBodyData&) const;
+};
+
+}  // namespace mbs::solver
