@@ -46,5 +46,5 @@ if(MBS_BUILD_GUI)
   find_package(VTK 9.1 REQUIRED COMPONENTS
     CommonCore CommonDataModel CommonColor FiltersSources FiltersCore FiltersGeneral
     RenderingCore RenderingOpenGL2 RenderingAnnotation RenderingFreeType InteractionStyle
-    InteractionWidgets IOImage IOGeometry IOMovie)
+    InteractionWidgets IOImage IOGeometry IOMovie IOOggTheora)
 endif()

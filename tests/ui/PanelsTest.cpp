@@ -5,12 +5,15 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 #include <QTimer>
 
 #include "GuiTestSupport.hpp"
@@ -19,10 +22,13 @@
 #include "mbs/ui/SimulationResults.hpp"
 #include "mbs/ui/dialogs/ForceDialog.hpp"
 #include "mbs/ui/dialogs/FrictionDialog.hpp"
+#include "mbs/ui/dialogs/PartDialog.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 #include "mbs/ui/panels/PropertyPanel.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/panels/TopologyPanel.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
+#include "mbs/ui/view/ModelView.hpp"
 
 using namespace mbs;
 
@@ -113,6 +119,14 @@ TEST(TopologyPanel, FourBarHasOneLoopAndClickingSelects)
   EXPECT_EQ(panel.report().loops.size(), 1u);
   EXPECT_EQ(panel.report().dof, 1);
   EXPECT_TRUE(panel.summary().contains("DOF"));
+  // Four revolutes with parallel axes in space: 3·6 − 4·5 = −2 by counting, but the rank of Φ_q
+  // is 17 of 20 equations: mobility 1 with 3 redundant equations, listed and drawn in orange.
+  ASSERT_TRUE(panel.report().rankDof.has_value());
+  EXPECT_EQ(*panel.report().rankDof, 1);
+  EXPECT_EQ(panel.report().redundantEquations.value_or(-1), 3);
+  ASSERT_FALSE(panel.problemEntities().empty());
+  EXPECT_EQ(panel.problemEntities().front().kind, core::EntityKind::Joint);
+  EXPECT_TRUE(window.modelView().scene().isProblem(panel.problemEntities().front()));
   // One node per part and one edge per joint carry their entity.
   int nodes = 0, edges = 0;
   for (QGraphicsItem* item : panel.graph()->items()) {
@@ -206,4 +220,58 @@ TEST(RunPanel, DynamicRunCanBeCancelledAndTheGuiStaysResponsive)
   ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 10000));
   EXPECT_FALSE(run.lastRunOk());
   EXPECT_TRUE(run.logText().contains("ancel")) << run.logText().toStdString();
+}
+
+TEST(BuildDialogs, PartFromAnImportedStlCubeHasTheCubesMassProperties)
+{
+  test::application();
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  // A closed cube of edge a = 0.1 m from (0,0,0) to (a,a,a), outward faces, as ASCII STL.
+  const double a = 0.1;
+  const QString stl = dir.filePath("cube.stl");
+  {
+    QFile file(stl);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Text));
+    QTextStream out(&file);
+    const int quads[6][4][3] = {
+        {{0, 0, 0}, {0, 1, 0}, {1, 1, 0}, {1, 0, 0}}, {{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}},
+        {{0, 0, 0}, {1, 0, 0}, {1, 0, 1}, {0, 0, 1}}, {{0, 1, 0}, {0, 1, 1}, {1, 1, 1}, {1, 1, 0}},
+        {{0, 0, 0}, {0, 0, 1}, {0, 1, 1}, {0, 1, 0}}, {{1, 0, 0}, {1, 1, 0}, {1, 1, 1}, {1, 0, 1}}};
+    out << "solid cube\n";
+    for (const auto& q : quads)
+      for (const int t : {1, 2}) {
+        out << "facet normal 0 0 0\nouter loop\n";
+        for (const int v : {0, t, t + 1})
+          out << "vertex " << a * q[v][0] << ' ' << a * q[v][1] << ' ' << a * q[v][2] << '\n';
+        out << "endloop\nendfacet\n";
+      }
+    out << "endsolid cube\n";
+  }
+  ui::MainWindow window;
+  const core::Model& model = window.document().model();
+  window.findChild<QAction*>("actionPart")->trigger();
+  auto* dialog = window.findChild<ui::PartDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  dialog->setShape(ui::PartDialog::Shape::Mesh);
+  dialog->name->setText("block");
+  dialog->meshFile->setText(stl);
+  dialog->centre->setValue(core::Vec3(0.5, 0, 0));
+  dialog->density->setValue(1000.0);
+  press(dialog, QDialogButtonBox::Ok);
+  const core::PartId block = model.findPart("block");
+  ASSERT_TRUE(block.valid()) << dialog->errorText().toStdString();
+  const core::Part& part = *model.part(block);
+  const double m = 1000.0 * a * a * a;
+  EXPECT_NEAR(part.mass, m, 1e-6 * m);  // STL stores single precision
+  // Solid cube about its centre: I = m a²/6 on every axis, no products.
+  EXPECT_NEAR(part.inertia.ixx, m * a * a / 6.0, 1e-6 * m * a * a);
+  EXPECT_NEAR(part.inertia.iyy, m * a * a / 6.0, 1e-6 * m * a * a);
+  EXPECT_NEAR(part.inertia.izz, m * a * a / 6.0, 1e-6 * m * a * a);
+  EXPECT_NEAR(part.inertia.ixy, 0.0, 1e-6 * m * a * a);
+  ASSERT_TRUE(model.marker(part.cmMarker));
+  EXPECT_NEAR((model.marker(part.cmMarker)->position - core::Vec3(a / 2, a / 2, a / 2)).norm(), 0.0, 1e-8);
+  ASSERT_EQ(part.geometry.size(), 1u);
+  EXPECT_EQ(part.geometry.front().kind, core::GeometryKind::MeshFile);
+  EXPECT_GE(window.modelView().scene().actorCount(), 3);  // grid, mesh, CM triad
 }

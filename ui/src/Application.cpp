@@ -1,11 +1,20 @@
 #include "mbs/ui/Application.hpp"
 
+#include <QDir>
 #include <QSurfaceFormat>
+
+// The icons are compiled into the static ui library: its resources must be registered by hand
+// (Q_INIT_RESOURCE, outside any namespace) or ":/mbstudio/..." is not found.
+static void initUiResources()
+{
+  Q_INIT_RESOURCE(resources);
+}
 
 namespace mbs::ui {
 
 void configureSurfaceFormat()
 {
+  initUiResources();
   QSurfaceFormat format;
   format.setRenderableType(QSurfaceFormat::OpenGL);
   format.setVersion(3, 2);

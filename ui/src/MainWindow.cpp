@@ -19,6 +19,7 @@
 #include "mbs/ui/panels/PropertyPanel.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/panels/TopologyPanel.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::ui {
@@ -86,9 +87,14 @@ void MainWindow::createDocks()
   logDock->raise();
   QDockWidget* animationDock = dock(tr("Animation"), "animationDock", m_animation, Qt::RightDockWidgetArea);
   splitDockWidget(topologyDock, animationDock, Qt::Vertical);
-  resizeDocks({treeDock, runDock}, {300, 380}, Qt::Horizontal);
-  resizeDocks({logDock}, {280}, Qt::Vertical);
+  resizeDocks({treeDock, runDock}, {380, 430}, Qt::Horizontal);
+  resizeDocks({logDock}, {300}, Qt::Vertical);
   connect(m_animation, &AnimationPanel::timeChanged, m_plot, &PlotPanel::setCursorTime);
+  connect(m_topology, &TopologyPanel::problemEntitiesChanged, this, [this](const auto& entities) {
+    m_view->scene().setProblems(entities);
+    m_view->requestRender();
+  });
+  m_view->scene().setProblems(m_topology->problemEntities());
 }
 
 void MainWindow::createMenus()

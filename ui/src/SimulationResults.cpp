@@ -1,5 +1,8 @@
 #include "mbs/ui/SimulationResults.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 namespace mbs::ui {
 
 SimulationResults::SimulationResults(QObject* parent) : QObject(parent) {}
@@ -12,6 +15,8 @@ void SimulationResults::start(std::shared_ptr<solver::ResultStore> store, core::
   m_map = std::move(map);
   m_analysis = std::move(analysis);
   m_times.clear();
+  m_system.reset();
+  m_modes.clear();
   setStale(false);
   emit started();
 }
@@ -22,6 +27,8 @@ void SimulationResults::clear()
   m_model = core::Model();
   m_map = core::IndexMap();
   m_times.clear();
+  m_system.reset();
+  m_modes.clear();
   setStale(false);
   emit started();
 }
@@ -37,11 +44,16 @@ double SimulationResults::time(std::size_t frame) const
 
 std::map<core::PartId, PartPose> SimulationResults::partPoses(std::size_t index) const
 {
-  std::map<core::PartId, PartPose> poses;
   if (!m_store || index >= m_store->size())
-    return poses;
-  const solver::ResultFrame f = m_store->frame(index);
-  for (std::size_t b = 0; b < f.bodies.size() && b < m_map.bodyIds.size(); ++b) {
+    return {};
+  return posesOf(m_store->frame(index).bodies);
+}
+
+std::map<core::PartId, PartPose> SimulationResults::posesOf(
+    const std::vector<solver::BodyOutput>& bodies) const
+{
+  std::map<core::PartId, PartPose> poses;
+  for (std::size_t b = 0; b < bodies.size() && b < m_map.bodyIds.size(); ++b) {
     const core::PartId id = m_map.bodyIds[b];
     const core::Part* part = m_model.part(id);
     if (!part)
@@ -53,10 +65,42 @@ std::map<core::PartId, PartPose> SimulationResults::partPoses(std::size_t index)
       cmPosition = cm->position;
       cmRotation = cm->localOrientation().value_or(core::Mat3::Identity());
     }
-    const core::Mat3 r = f.bodies[b].orientation.toRotationMatrix() * cmRotation.transpose();
-    poses[id] = PartPose{f.bodies[b].position - r * cmPosition, r};
+    // Normalized: the integrator keeps |e| = 1 only to its tolerance, the picture must stay rigid.
+    const core::Mat3 r = bodies[b].orientation.normalized().toRotationMatrix() * cmRotation.transpose();
+    poses[id] = PartPose{bodies[b].position - r * cmPosition, r};
   }
   return poses;
+}
+
+void SimulationResults::setLinearModes(std::shared_ptr<const solver::System> system,
+                                       solver::State operatingPoint, std::vector<solver::LinearMode> modes)
+{
+  m_system = std::move(system);
+  m_operatingPoint = std::move(operatingPoint);
+  m_modes = std::move(modes);
+  emit modesChanged();
+}
+
+std::map<core::PartId, PartPose> SimulationResults::modePoses(int mode, double phase, double amplitude) const
+{
+  if (!m_system || mode < 0 || mode >= static_cast<int>(m_modes.size()))
+    return {};
+  const solver::Vec& shape = m_modes[mode].shape;
+  if (shape.size() != m_operatingPoint.q.size())
+    return {};
+  // Model size from the ground origin and the operating point's body positions: the shape (unit
+  // largest entry) moves the largest coordinate by 10 % of it at amplitude 1.
+  Eigen::AlignedBox3d box(core::Vec3::Zero());  // the ground origin counts
+  for (int b = 0; b < m_system->numBodies(); ++b)
+    box.extend(core::Vec3(m_operatingPoint.q.segment<3>(7 * b)));
+  const double size = std::max(box.diagonal().norm(), 0.1);
+  solver::Vec q = m_operatingPoint.q + 0.1 * size * amplitude * std::sin(2.0 * M_PI * phase) * shape;
+  m_system->normalize(q);
+  const solver::Vec zero = solver::Vec::Zero(q.size());
+  std::vector<solver::BodyOutput> bodies;
+  for (int b = 0; b < m_system->numBodies(); ++b)
+    bodies.push_back(m_system->bodyOutput(b, q, zero, zero));
+  return posesOf(bodies);
 }
 
 void SimulationResults::setStale(bool stale)

@@ -76,11 +76,8 @@ void ForceDialog::updateForm()
 {
   const FK k = kind();
   const bool spring = k == FK::TranslationalSpringDamper || k == FK::RotationalSpringDamper;
-  auto show = [this](QWidget* w, bool visible) {
-    w->setVisible(visible);
-    if (auto* label = form()->labelForField(w))
-      label->setVisible(visible);
-  };
+  // setRowVisible also drops the row's spacing (hiding the widgets alone leaves gaps).
+  auto show = [this](QWidget* w, bool visible) { form()->setRowVisible(w, visible); };
   for (QWidget* w : {static_cast<QWidget*>(stiffness), static_cast<QWidget*>(damping),
                      static_cast<QWidget*>(preload), static_cast<QWidget*>(currentLength)})
     show(w, spring);

@@ -73,11 +73,8 @@ void MarkerDialog::setMethod(Method m)
 void MarkerDialog::updateVisibility()
 {
   const auto m = static_cast<Method>(method->currentIndex());
-  auto show = [this](QWidget* w, bool visible) {
-    w->setVisible(visible);
-    if (auto* label = form()->labelForField(w))
-      label->setVisible(visible);
-  };
+  // setRowVisible also drops the row's spacing (hiding the widgets alone leaves gaps).
+  auto show = [this](QWidget* w, bool visible) { form()->setRowVisible(w, visible); };
   show(point, m == Method::Coordinates || m == Method::Mirror);
   show(pick, m == Method::Coordinates);
   show(markerA, m != Method::Coordinates);

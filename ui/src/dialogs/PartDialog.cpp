@@ -5,7 +5,12 @@
 #include <QLabel>
 #include <QLineEdit>
 
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QPushButton>
+
 #include "Frames.hpp"
+#include "MeshMass.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -20,7 +25,8 @@ PartDialog::PartDialog(Document& document, QWidget* parent) : BuildDialog(docume
   name = new QLineEdit;
   name->setPlaceholderText(tr("automatic"));
   shape = new QComboBox;
-  shape->addItems({tr("Link between two markers"), tr("Box"), tr("Cylinder"), tr("Sphere")});
+  shape->addItems({tr("Link between two markers"), tr("Box"), tr("Cylinder"), tr("Sphere"),
+                   tr("Imported mesh (STL/OBJ)")});
   markerA = new EntityCombo(model, core::EntityKind::Marker);
   markerB = new EntityCombo(model, core::EntityKind::Marker);
   if (markerB->count() > 1)
@@ -30,6 +36,21 @@ PartDialog::PartDialog(Document& document, QWidget* parent) : BuildDialog(docume
   orientation = new Vec3Edit;
   size = new Vec3Edit(core::Vec3(0.1, 0.05, 0.05));
   length = makeNumberBox(0.1, 0.0, 1e6);
+  meshFile = new QLineEdit;
+  meshFile->setPlaceholderText(tr("closed STL or OBJ mesh, in metres"));
+  auto* browse = new QPushButton(tr("Browse..."));
+  auto* meshRow = new QWidget;
+  auto* meshLayout = new QHBoxLayout(meshRow);
+  meshLayout->setContentsMargins(0, 0, 0, 0);
+  meshLayout->addWidget(meshFile, 1);
+  meshLayout->addWidget(browse);
+  connect(browse, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import mesh"), QString(),
+                                                      tr("Meshes (*.stl *.STL *.obj *.OBJ)"));
+    if (!path.isEmpty())
+      meshFile->setText(path);
+  });
+  connect(meshFile, &QLineEdit::textChanged, this, &PartDialog::updateForm);
   density = makeNumberBox(7800.0, 0.0, 1e9, 3);
   color = new QLineEdit;
   color->setPlaceholderText(tr("#rrggbb or empty for automatic"));
@@ -45,6 +66,7 @@ PartDialog::PartDialog(Document& document, QWidget* parent) : BuildDialog(docume
   form()->addRow(tr("Orientation (Euler 3-1-3) [deg]"), orientation);
   form()->addRow(tr("Box edges x, y, z [m]"), size);
   form()->addRow(tr("Cylinder length [m]"), length);
+  form()->addRow(tr("Mesh file"), meshRow);
   form()->addRow(tr("Density [kg/m³]"), density);
   form()->addRow(tr("Colour"), color);
   form()->addRow(tr("Mass properties"), m_massLabel);
@@ -67,17 +89,16 @@ void PartDialog::setShape(Shape s)
 void PartDialog::updateForm()
 {
   const auto s = static_cast<Shape>(shape->currentIndex());
-  auto show = [this](QWidget* w, bool visible) {
-    w->setVisible(visible);
-    if (auto* label = form()->labelForField(w))
-      label->setVisible(visible);
-  };
+  // setRowVisible also drops the row's spacing (hiding the widgets alone leaves gaps).
+  auto show = [this](QWidget* w, bool visible) { form()->setRowVisible(w, visible); };
   show(markerA, s == Shape::Link);
   show(markerB, s == Shape::Link);
   show(centre, s != Shape::Link);
-  show(orientation, s == Shape::Box || s == Shape::Cylinder);
+  show(orientation, s == Shape::Box || s == Shape::Cylinder || s == Shape::Mesh);
   show(size, s == Shape::Box);
   show(length, s == Shape::Cylinder);
+  show(meshFile->parentWidget(), s == Shape::Mesh);
+  show(radius, s != Shape::Box && s != Shape::Mesh);
   QString error;
   if (const auto d = design(&error)) {
     const core::Mat3& I = d->mass.inertia;
@@ -131,6 +152,19 @@ std::optional<PartDialog::Design> PartDialog::design(QString* error) const
     g.point1 = core::Vec3(-0.5 * l, 0, 0);
     g.point2 = core::Vec3(0.5 * l, 0, 0);
     g.radius = radius->value();
+  } else if (s == Shape::Mesh) {
+    // The mesh's coordinates are the part frame, placed at `centre` with `orientation`.
+    d.part.position = centre->value();
+    d.part.orientation = core::Vec3(orientation->value() * (kPi / 180.0));
+    g.kind = core::GeometryKind::MeshFile;
+    g.path = meshFile->text().trimmed().toStdString();
+    if (g.path.empty())
+      return fail(tr("Choose the mesh file."));
+    std::string meshError;
+    const auto mass = meshMassProperties(g.path, g.density, &meshError);
+    if (!mass)
+      return fail(QString::fromStdString(meshError));
+    return finish(d, g, *mass);
   } else {
     d.part.position = centre->value();
     d.part.orientation =
@@ -151,10 +185,16 @@ std::optional<PartDialog::Design> PartDialog::design(QString* error) const
   const auto mass = core::massProperties(g);
   if (!mass || mass->mass <= 0.0)
     return fail(tr("This shape gives no mass."));
-  d.mass = *mass;
+  return finish(d, g, *mass);
+}
+
+PartDialog::Design PartDialog::finish(Design d, const core::Geometry& g,
+                                      const core::MassProperties& mass) const
+{
+  d.mass = mass;
   d.part.geometry.push_back(g);
-  d.part.mass = mass->mass;
-  const core::Mat3& I = mass->inertia;
+  d.part.mass = mass.mass;
+  const core::Mat3& I = mass.inertia;
   d.part.inertia = core::Inertia{I(0, 0), I(1, 1), I(2, 2), -I(0, 1), -I(0, 2), -I(1, 2)};
   d.part.name = name->text().trimmed().toStdString();
   return d;

@@ -51,6 +51,10 @@ solver::Status AnalysisWorker::runLinear()
   status = solver::linearize(*m_system, state, linear);
   if (!status.ok())
     return status;
+  if (m_linear) {
+    m_linear->operatingPoint = state;
+    m_linear->modes = linear.modes;
+  }
   emit message(
       tr("Linear analysis about the static equilibrium: %1 degrees of freedom").arg(linear.basis.cols()));
   int index = 1;

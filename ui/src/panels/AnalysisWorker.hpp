@@ -5,8 +5,10 @@
 #include <QObject>
 #include <atomic>
 #include <memory>
+#include <vector>
 
 #include "mbs/core/AnalysisSettings.hpp"
+#include "mbs/solver/LinearAnalysis.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
@@ -14,6 +16,12 @@
 namespace mbs::ui {
 
 enum class RunKind { InitialConditions, Kinematic, Static, Dynamic, Linear };
+
+// The operating point and modes of a linear run.
+struct LinearOutput {
+  solver::State operatingPoint;
+  std::vector<solver::LinearMode> modes;
+};
 
 struct RunRequest {
   RunKind kind = RunKind::Dynamic;
@@ -34,6 +42,8 @@ public:
   void onStep(const solver::StepInfo& info) override;
   bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }
   void requestCancel() { m_cancel.store(true, std::memory_order_relaxed); }
+  // Linear runs fill this (read by the GUI thread once the worker thread has finished).
+  void setLinearOutput(std::shared_ptr<LinearOutput> output) { m_linear = std::move(output); }
 
 public slots:
   void run();
@@ -51,6 +61,7 @@ private:
   RunRequest m_request;
   std::atomic<bool> m_cancel{false};
   qint64 m_lastReport = 0;
+  std::shared_ptr<LinearOutput> m_linear;
 };
 
 }  // namespace mbs::ui

@@ -1,25 +1,37 @@
 #include "mbs/ui/panels/AnimationPanel.hpp"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDateTime>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSlider>
 #include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
+#include "VideoWriter.hpp"
+#include "mbs/core/Model.hpp"
 #include "mbs/ui/SimulationResults.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::ui {
+namespace {
+
+// One mode-shape period is drawn in this many frames.
+constexpr int kModeFrames = 48;
+
+}  // namespace
 
 AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWidget* parent)
     : QWidget(parent), m_results(results), m_view(view)
@@ -47,49 +59,252 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   m_speed->setRange(0.01, 100.0);
   m_speed->setValue(1.0);
   m_speed->setSuffix("×");
+  m_speed->setToolTip(tr("Simulated seconds per real second"));
   controls->addWidget(m_speed);
-  QPushButton* exportButton = new QPushButton(tr("Export PNGs..."));
-  controls->addWidget(exportButton);
   controls->addStretch();
   layout->addLayout(controls);
+
   auto* sliderRow = new QHBoxLayout;
   m_slider = new QSlider(Qt::Horizontal);
   m_slider->setObjectName("timeSlider");
   m_time = new QLabel(tr("no results"));
-  m_time->setMinimumWidth(140);
+  m_time->setMinimumWidth(150);
   sliderRow->addWidget(m_slider, 1);
   sliderRow->addWidget(m_time);
   layout->addLayout(sliderRow);
+
+  auto* options = new QGridLayout;
+  options->addWidget(new QLabel(tr("Frame of reference")), 0, 0);
+  m_reference = new QComboBox;
+  m_reference->setObjectName("referenceFrame");
+  m_reference->setToolTip(tr("Show the motion relative to this part (it then stays still)"));
+  options->addWidget(m_reference, 0, 1);
+  options->addWidget(new QLabel(tr("Marker traces")), 1, 0);
+  m_traceButton = new QToolButton;
+  m_traceButton->setObjectName("traceMarkers");
+  m_traceButton->setPopupMode(QToolButton::InstantPopup);
+  m_traceButton->setText(tr("none"));
+  m_traceButton->setMenu(new QMenu(m_traceButton));
+  m_traceButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+  options->addWidget(m_traceButton, 1, 1);
+  m_modeLabel = new QLabel(tr("Mode shape"));
+  options->addWidget(m_modeLabel, 2, 0);
+  m_modeChoice = new QComboBox;
+  m_modeChoice->setObjectName("modeShape");
+  options->addWidget(m_modeChoice, 2, 1);
+  auto* exportRow = new QHBoxLayout;
+  auto* exportPng = new QPushButton(tr("Export PNG frames..."));
+  auto* exportVideoButton = new QPushButton(tr("Export video..."));
+  exportRow->addWidget(exportPng);
+  exportRow->addWidget(exportVideoButton);
+  exportRow->addStretch();
+  options->addLayout(exportRow, 3, 0, 1, 2);
+  options->setColumnStretch(1, 1);
+  layout->addLayout(options);
+  layout->addStretch();
   m_timer = new QTimer(this);
   m_timer->setInterval(33);
 
   connect(m_slider, &QSlider::valueChanged, this, &AnimationPanel::setFrame);
   connect(first, &QPushButton::clicked, this, [this] { setFrame(0); });
-  connect(last, &QPushButton::clicked, this,
-          [this] { setFrame(static_cast<int>(m_results.frameCount()) - 1); });
+  connect(last, &QPushButton::clicked, this, [this] { setFrame(frameCount() - 1); });
   connect(back, &QPushButton::clicked, this, [this] { step(-1); });
   connect(forward, &QPushButton::clicked, this, [this] { step(1); });
   connect(m_play, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
   connect(m_timer, &QTimer::timeout, this, &AnimationPanel::tick);
-  connect(exportButton, &QPushButton::clicked, this, [this] {
+  connect(m_reference, &QComboBox::currentIndexChanged, this, [this] {
+    invalidateTraces();
+    setFrame(m_frame);
+  });
+  connect(m_modeChoice, &QComboBox::currentIndexChanged, this,
+          [this](int index) { setModeShape(index - 1); });
+  connect(&m_results, &SimulationResults::modesChanged, this, &AnimationPanel::fillModes);
+  connect(exportPng, &QPushButton::clicked, this, [this] {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export frames to"));
     if (!dir.isEmpty())
       exportPngSequence(dir);
   });
+  connect(exportVideoButton, &QPushButton::clicked, this, [this] {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export video"), QString(), tr("Ogg/Theora video (*.ogv)"));
+    if (!path.isEmpty())
+      exportVideo(path.endsWith(".ogv", Qt::CaseInsensitive) ? path : path + ".ogv");
+  });
   connect(&m_results, &SimulationResults::started, this, [this] {
     pause();
     m_frame = 0;
+    m_mode = -1;
+    fillModes();
+    fillChoices();
+    setTracedMarkers(m_traced);  // drops markers the new model lacks
+    invalidateTraces();
+    m_view.scene().setTraces({});
     m_view.scene().resetPoses();
     m_view.requestRender();
     updateRange();
   });
-  connect(&m_results, &SimulationResults::framesAdded, this, &AnimationPanel::updateRange);
+  connect(&m_results, &SimulationResults::framesAdded, this, [this] {
+    invalidateTraces();
+    updateRange();
+  });
+  fillModes();
   updateRange();
+}
+
+void AnimationPanel::fillModes()
+{
+  const QSignalBlocker blocker(m_modeChoice);
+  m_modeChoice->clear();
+  m_modeChoice->addItem(tr("time history"));
+  int k = 1;
+  for (const auto& mode : m_results.modes())
+    m_modeChoice->addItem(tr("mode %1: %2 Hz").arg(k++).arg(mode.naturalFrequency, 0, 'g', 4));
+  m_modeChoice->setCurrentIndex(m_mode + 1);
+  const bool any = !m_results.modes().empty();
+  m_modeChoice->setVisible(any);
+  m_modeLabel->setVisible(any);
+  if (any && m_mode < 0)
+    setModeShape(0);  // a linear run has one static frame: show its first mode
+}
+
+bool AnimationPanel::setModeShape(int mode)
+{
+  if (mode >= static_cast<int>(m_results.modes().size()) || mode < -1)
+    return false;
+  m_mode = mode;
+  {
+    const QSignalBlocker blocker(m_modeChoice);
+    m_modeChoice->setCurrentIndex(mode + 1);
+  }
+  invalidateTraces();
+  updateRange();
+  setFrame(0);
+  return true;
+}
+
+int AnimationPanel::frameCount() const
+{
+  return m_mode >= 0 ? kModeFrames : static_cast<int>(m_results.frameCount());
+}
+
+double AnimationPanel::frameTime(int frame) const
+{
+  return m_mode >= 0 ? static_cast<double>(frame) / kModeFrames : m_results.time(frame);
+}
+
+void AnimationPanel::fillChoices()
+{
+  const core::Model& model = m_results.model();
+  const QString keep = m_reference->currentText();
+  {
+    const QSignalBlocker blocker(m_reference);
+    m_reference->clear();
+    for (const auto& part : model.parts())
+      m_reference->addItem(QString::fromStdString(part.name));
+    const int index = m_reference->findText(keep);
+    m_reference->setCurrentIndex(index >= 0 ? index : 0);
+  }
+  QMenu* menu = m_traceButton->menu();
+  menu->clear();
+  for (const auto& marker : model.markers()) {
+    const QString name = QString::fromStdString(marker.name);
+    QAction* action = menu->addAction(name);
+    action->setCheckable(true);
+    action->setChecked(m_traced.contains(name));
+    connect(action, &QAction::toggled, this, [this, name](bool on) {
+      QStringList traced = m_traced;
+      if (on)
+        traced.append(name);
+      else
+        traced.removeAll(name);
+      setTracedMarkers(traced);
+    });
+  }
+}
+
+bool AnimationPanel::setReferenceFrame(const QString& partName)
+{
+  if (m_reference->count() == 0)
+    fillChoices();
+  const int index = partName.isEmpty() ? 0 : m_reference->findText(partName);
+  if (index < 0)
+    return false;
+  m_reference->setCurrentIndex(index);
+  return true;
+}
+
+void AnimationPanel::setTracedMarkers(const QStringList& markerNames)
+{
+  const QStringList names = markerNames;  // may be m_traced itself
+  m_traced.clear();
+  for (const QString& name : names)
+    if (m_results.model().findMarker(name.toStdString()).valid() && !m_traced.contains(name))
+      m_traced.append(name);
+  m_traceButton->setText(m_traced.isEmpty() ? tr("none") : m_traced.join(", "));
+  for (QAction* action : m_traceButton->menu()->actions()) {
+    const QSignalBlocker blocker(action);
+    action->setChecked(m_traced.contains(action->text()));
+  }
+  invalidateTraces();
+  setFrame(m_frame);
+  if (m_traced.isEmpty()) {
+    m_view.scene().setTraces({});
+    m_view.requestRender();
+  }
+}
+
+std::map<core::PartId, PartPose> AnimationPanel::displayedPoses(int frame) const
+{
+  auto poses = m_mode >= 0 ? m_results.modePoses(m_mode, frameTime(frame), 1.0)
+                           : m_results.partPoses(static_cast<std::size_t>(frame));
+  const core::Model& model = m_results.model();
+  const core::PartId reference = model.findPart(m_reference->currentText().toStdString());
+  if (!reference.valid() || reference == model.ground().id || !poses.count(reference))
+    return poses;
+  // Keep the reference part at its modelled pose: x' = R0 Rrᵀ (x − pr) + p0 for every part.
+  const core::Part& part = *model.part(reference);
+  const core::Mat3 a = model.partRotation(reference) * poses[reference].rotation.transpose();
+  const core::Vec3 b = part.position - a * poses[reference].position;
+  for (auto& [id, pose] : poses)
+    pose = PartPose{a * pose.position + b, a * pose.rotation};
+  poses[model.ground().id] = PartPose{b, a};
+  return poses;
+}
+
+void AnimationPanel::invalidateTraces()
+{
+  m_traceCache.clear();
+}
+
+void AnimationPanel::updateTraces()
+{
+  if (m_traced.isEmpty()) {
+    m_shownTraces.clear();
+    return;
+  }
+  const core::Model& model = m_results.model();
+  const int count = frameCount();
+  if (m_traceCache.empty() || static_cast<int>(m_traceCache.front().size()) != count) {
+    m_traceCache.assign(m_traced.size(), {});
+    for (int k = 0; k < count; ++k) {
+      const auto poses = displayedPoses(k);
+      for (int m = 0; m < m_traced.size(); ++m) {
+        const core::Marker* marker = model.marker(model.findMarker(m_traced[m].toStdString()));
+        const auto it = poses.find(marker->part);
+        const PartPose pose = it != poses.end() ? it->second : PartPose{};
+        m_traceCache[m].push_back(pose.position + pose.rotation * marker->position);
+      }
+    }
+  }
+  m_shownTraces.clear();
+  for (const auto& all : m_traceCache)
+    m_shownTraces.emplace_back(all.begin(), all.begin() + std::min<std::size_t>(all.size(), m_frame + 1));
+  m_view.scene().setTraces(m_shownTraces);
 }
 
 void AnimationPanel::updateRange()
 {
-  const int count = static_cast<int>(m_results.frameCount());
+  const int count = frameCount();
   const QSignalBlocker blocker(m_slider);
   m_slider->setRange(0, std::max(0, count - 1));
   m_slider->setEnabled(count > 0);
@@ -100,7 +315,7 @@ void AnimationPanel::updateRange()
 
 void AnimationPanel::setFrame(int frame)
 {
-  const int count = static_cast<int>(m_results.frameCount());
+  const int count = frameCount();
   if (count == 0)
     return;
   m_frame = std::clamp(frame, 0, count - 1);
@@ -108,16 +323,21 @@ void AnimationPanel::setFrame(int frame)
     const QSignalBlocker blocker(m_slider);
     m_slider->setValue(m_frame);
   }
-  const double t = m_results.time(m_frame);
-  m_time->setText(tr("t = %1 s  (%2/%3)").arg(t, 0, 'f', 4).arg(m_frame + 1).arg(count));
-  m_view.scene().setPartPoses(m_results.partPoses(m_frame));
+  const double t = frameTime(m_frame);
+  if (m_mode >= 0)
+    m_time->setText(tr("mode %1, phase %2/%3").arg(m_mode + 1).arg(m_frame + 1).arg(count));
+  else
+    m_time->setText(tr("t = %1 s  (%2/%3)").arg(t, 0, 'f', 4).arg(m_frame + 1).arg(count));
+  m_view.scene().setPartPoses(displayedPoses(m_frame));
+  updateTraces();
   m_view.requestRender();
-  emit timeChanged(t);
+  if (m_mode < 0)
+    emit timeChanged(t);
 }
 
 void AnimationPanel::step(int delta)
 {
-  const int count = static_cast<int>(m_results.frameCount());
+  const int count = frameCount();
   if (count == 0)
     return;
   int next = m_frame + delta;
@@ -128,11 +348,11 @@ void AnimationPanel::step(int delta)
 
 void AnimationPanel::play()
 {
-  if (m_results.frameCount() < 2)
+  if (frameCount() < 2)
     return;
-  if (m_frame >= static_cast<int>(m_results.frameCount()) - 1)
+  if (m_frame >= frameCount() - 1)
     setFrame(0);
-  m_playTime = m_results.time(m_frame);
+  m_playTime = frameTime(m_frame);
   m_lastTick = QDateTime::currentMSecsSinceEpoch();
   m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
   m_timer->start();
@@ -163,8 +383,8 @@ void AnimationPanel::tick()
   const qint64 now = QDateTime::currentMSecsSinceEpoch();
   m_playTime += m_speed->value() * (now - m_lastTick) / 1000.0;
   m_lastTick = now;
-  const int count = static_cast<int>(m_results.frameCount());
-  const double start = m_results.time(0), end = m_results.time(count - 1);
+  const int count = frameCount();
+  const double start = frameTime(0), end = frameTime(count - 1);
   if (m_playTime > end) {
     if (!m_loop->isChecked()) {
       setFrame(count - 1);
@@ -174,9 +394,9 @@ void AnimationPanel::tick()
     m_playTime = start + std::fmod(m_playTime - start, std::max(end - start, 1e-12));
   }
   int frame = m_frame;
-  if (m_results.time(frame) > m_playTime)
+  if (frameTime(frame) > m_playTime)
     frame = 0;
-  while (frame + 1 < count && m_results.time(frame + 1) <= m_playTime)
+  while (frame + 1 < count && frameTime(frame + 1) <= m_playTime)
     ++frame;
   if (frame != m_frame)
     setFrame(frame);
@@ -188,7 +408,7 @@ int AnimationPanel::exportPngSequence(const QString& directory)
   if (!dir.exists() && !dir.mkpath("."))
     return 0;
   pause();
-  const int count = static_cast<int>(m_results.frameCount());
+  const int count = frameCount();
   int written = 0;
   for (int k = 0; k < count; ++k) {
     setFrame(k);
@@ -197,6 +417,21 @@ int AnimationPanel::exportPngSequence(const QString& directory)
       ++written;
   }
   return written;
+}
+
+bool AnimationPanel::exportVideo(const QString& path, int fps)
+{
+  pause();
+  const int count = frameCount();
+  if (count == 0)
+    return false;
+  VideoWriter writer;
+  for (int k = 0; k < count; ++k) {
+    setFrame(k);
+    if (!writer.add(m_view.grabFramebuffer(), path, fps))
+      return false;
+  }
+  return writer.finish();
 }
 
 }  // namespace mbs::ui

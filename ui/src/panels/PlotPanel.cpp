@@ -1,7 +1,6 @@
 #include "mbs/ui/panels/PlotPanel.hpp"
 
 #include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -9,65 +8,49 @@
 #include <QGraphicsScene>
 #include <QHBoxLayout>
 #include <QImage>
+#include <QLabel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QSplitter>
 #include <QSvgGenerator>
 #include <QTextStream>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
+#include "PlotQuantities.hpp"
+#include "ZoomPanChartView.hpp"
 #include "mbs/ui/SimulationResults.hpp"
 
 namespace mbs::ui {
 namespace {
 
-const char* const kPartQuantities[] = {"CM position x [m]",
-                                       "CM position y [m]",
-                                       "CM position z [m]",
-                                       "CM velocity x [m/s]",
-                                       "CM velocity y [m/s]",
-                                       "CM velocity z [m/s]",
-                                       "CM acceleration x [m/s²]",
-                                       "CM acceleration y [m/s²]",
-                                       "CM acceleration z [m/s²]",
-                                       "Angular velocity x [rad/s]",
-                                       "Angular velocity y [rad/s]",
-                                       "Angular velocity z [rad/s]",
-                                       "Speed |v| [m/s]"};
-const char* const kJointQuantities[] = {"Reaction force x [N]",    "Reaction force y [N]",
-                                        "Reaction force z [N]",    "Reaction force |F| [N]",
-                                        "Reaction torque x [N·m]", "Reaction torque y [N·m]",
-                                        "Reaction torque z [N·m]", "Reaction torque |T| [N·m]"};
+constexpr int kFrictionRole = Qt::UserRole + 1;
 
-double valueOf(const solver::ResultFrame& f, bool isPart, int index, int q)
+plot::Entity entityOf(int kind, int index, int frictionIndex)
 {
-  if (isPart) {
-    if (index >= static_cast<int>(f.bodies.size()))
-      return 0.0;
-    const solver::BodyOutput& b = f.bodies[index];
-    if (q < 3)
-      return b.position[q];
-    if (q < 6)
-      return b.velocity[q - 3];
-    if (q < 9)
-      return b.acceleration[q - 6];
-    if (q < 12)
-      return b.angularVelocity[q - 9];
-    return b.velocity.norm();
-  }
-  if (index >= static_cast<int>(f.joints.size()))
+  return plot::Entity{static_cast<plot::EntityKind>(kind), index, frictionIndex};
+}
+
+// Linear interpolation of (t, v) samples at time t (clamped at the ends).
+double interpolate(const std::vector<std::pair<double, double>>& s, double t)
+{
+  if (s.empty())
     return 0.0;
-  const solver::Reaction& r = f.joints[index];
-  if (q < 3)
-    return r.force[q];
-  if (q == 3)
-    return r.force.norm();
-  if (q < 7)
-    return r.torque[q - 4];
-  return r.torque.norm();
+  if (t <= s.front().first)
+    return s.front().second;
+  for (std::size_t k = 1; k < s.size(); ++k)
+    if (t <= s[k].first) {
+      const double span = s[k].first - s[k - 1].first;
+      const double w = span > 0 ? (t - s[k - 1].first) / span : 1.0;
+      return (1.0 - w) * s[k - 1].second + w * s[k].second;
+    }
+  return s.back().second;
 }
 
 }  // namespace
@@ -78,54 +61,38 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   auto* layout = new QVBoxLayout(this);
   auto* controls = new QHBoxLayout;
   m_entity = new QComboBox;
-  m_entity->setMinimumWidth(140);
+  m_entity->setObjectName("plotEntity");
+  m_entity->setMinimumWidth(160);
   m_quantity = new QComboBox;
+  m_quantity->setObjectName("plotQuantity");
+  m_quantity->setMinimumWidth(220);
   auto* add = new QPushButton(tr("Add curve"));
+  auto* subplot = new QPushButton(tr("New subplot"));
   auto* clear = new QPushButton(tr("Clear"));
   auto* reset = new QPushButton(tr("Reset zoom"));
   auto* save = new QPushButton(tr("Export..."));
+  reset->setToolTip(tr("Left drag: zoom to a box; wheel: zoom; right/middle drag: pan; double-click: reset"));
   controls->addWidget(m_entity);
   controls->addWidget(m_quantity, 1);
-  for (auto* b : {add, clear, reset, save})
+  for (auto* b : {add, subplot, clear, reset, save})
     controls->addWidget(b);
   layout->addLayout(controls);
-  m_chart = new QChart;
-  m_chart->setTitle(tr("Results"));
-  m_chart->setMargins(QMargins(4, 4, 4, 4));
-  m_x = new QValueAxis;
-  m_x->setTitleText(tr("Time [s]"));
-  m_x->setLabelFormat("%.3g");
-  m_y = new QValueAxis;
-  m_y->setLabelFormat("%.4g");
-  m_chart->addAxis(m_x, Qt::AlignBottom);
-  m_chart->addAxis(m_y, Qt::AlignLeft);
-  m_cursor = new QLineSeries;
-  m_cursor->setName(tr("time"));
-  m_cursor->setPen(QPen(QColor("#a0aec0"), 1, Qt::DashLine));
-  m_chart->addSeries(m_cursor);
-  m_cursor->attachAxis(m_x);
-  m_cursor->attachAxis(m_y);
-  m_view = new QChartView(m_chart);
-  m_view->setRenderHint(QPainter::Antialiasing);
-  m_view->setRubberBand(QChartView::RectangleRubberBand);
-  m_view->setMinimumHeight(200);
-  layout->addWidget(m_view, 1);
+  m_readout = new QLabel;
+  m_readout->setObjectName("plotReadout");
+  m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(m_readout);
+  m_splitter = new QSplitter(Qt::Vertical);
+  layout->addWidget(m_splitter, 1);
+  addSubplot();
 
-  connect(m_entity, &QComboBox::currentIndexChanged, this, [this] {
-    const bool isPart = m_entity->currentData().toPoint().x() == 1;
-    m_quantity->clear();
-    if (isPart)
-      for (const char* q : kPartQuantities)
-        m_quantity->addItem(tr(q));
-    else
-      for (const char* q : kJointQuantities)
-        m_quantity->addItem(tr(q));
-  });
+  connect(m_entity, &QComboBox::currentIndexChanged, this, &PlotPanel::fillQuantities);
   connect(add, &QPushButton::clicked, this,
           [this] { addCurve(m_entity->currentIndex(), m_quantity->currentIndex()); });
+  connect(subplot, &QPushButton::clicked, this, &PlotPanel::addSubplot);
   connect(clear, &QPushButton::clicked, this, &PlotPanel::clearCurves);
   connect(reset, &QPushButton::clicked, this, [this] {
-    m_chart->zoomReset();
+    for (auto& s : m_subplots)
+      s.chart->zoomReset();
     updateAxes();
   });
   connect(save, &QPushButton::clicked, this, [this] {
@@ -146,19 +113,74 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   fillEntities();
 }
 
+PlotPanel::~PlotPanel() = default;
+
+void PlotPanel::addSubplot()
+{
+  Subplot s{};
+  s.chart = new QChart;
+  s.chart->setMargins(QMargins(4, 4, 4, 4));
+  s.chart->legend()->setAlignment(Qt::AlignTop);
+  s.x = new QValueAxis;
+  s.x->setTitleText(tr("Time [s]"));
+  s.x->setLabelFormat("%.3g");
+  s.y = new QValueAxis;
+  s.y->setLabelFormat("%.4g");
+  s.chart->addAxis(s.x, Qt::AlignBottom);
+  s.chart->addAxis(s.y, Qt::AlignLeft);
+  s.cursor = new QLineSeries;
+  s.cursor->setPen(QPen(QColor("#718096"), 1, Qt::DashLine));
+  s.chart->addSeries(s.cursor);
+  s.cursor->attachAxis(s.x);
+  s.cursor->attachAxis(s.y);
+  for (QLegendMarker* marker : s.chart->legend()->markers(s.cursor))
+    marker->setVisible(false);  // the cursor is not a result
+  s.view = new ZoomPanChartView(s.chart);
+  s.view->setMinimumHeight(160);
+  m_splitter->addWidget(s.view);
+  m_subplots.push_back(s);
+  updateAxes();
+}
+
 void PlotPanel::fillEntities()
 {
   const QString keep = m_entity->currentText();
+  const QSignalBlocker blocker(m_entity);
   m_entity->clear();
-  if (!m_results.store())
+  if (m_results.store()) {
+    const solver::ResultLayout layout = m_results.store()->layout();
+    auto add = [this](const std::string& name, plot::EntityKind kind, std::size_t index, int friction) {
+      m_entity->addItem(QString::fromStdString(name),
+                        QPoint(static_cast<int>(kind), static_cast<int>(index)));
+      m_entity->setItemData(m_entity->count() - 1, friction, kFrictionRole);
+    };
+    for (std::size_t k = 0; k < layout.bodies.size(); ++k)
+      add(layout.bodies[k], plot::EntityKind::Part, k, -1);
+    for (std::size_t k = 0; k < layout.joints.size(); ++k) {
+      const auto it = std::find(layout.frictionJoints.begin(), layout.frictionJoints.end(), layout.joints[k]);
+      add(layout.joints[k], plot::EntityKind::Joint, k,
+          it == layout.frictionJoints.end() ? -1 : static_cast<int>(it - layout.frictionJoints.begin()));
+    }
+    for (std::size_t k = 0; k < layout.forces.size(); ++k)
+      add(layout.forces[k], plot::EntityKind::Force, k, -1);
+    if (!keep.isEmpty())
+      m_entity->setCurrentText(keep);
+  }
+  fillQuantities();
+}
+
+void PlotPanel::fillQuantities()
+{
+  const QString keep = m_quantity->currentText();
+  m_quantity->clear();
+  const int row = m_entity->currentIndex();
+  if (row < 0)
     return;
-  const solver::ResultLayout layout = m_results.store()->layout();
-  for (std::size_t k = 0; k < layout.bodies.size(); ++k)
-    m_entity->addItem(QString::fromStdString(layout.bodies[k]), QPoint(1, static_cast<int>(k)));
-  for (std::size_t k = 0; k < layout.joints.size(); ++k)
-    m_entity->addItem(QString::fromStdString(layout.joints[k]), QPoint(0, static_cast<int>(k)));
-  if (!keep.isEmpty())
-    m_entity->setCurrentText(keep);
+  const QPoint data = m_entity->itemData(row).toPoint();
+  m_quantity->addItems(
+      plot::quantities(entityOf(data.x(), data.y(), m_entity->itemData(row, kFrictionRole).toInt())));
+  if (!keep.isEmpty() && m_quantity->findText(keep) >= 0)
+    m_quantity->setCurrentText(keep);
 }
 
 bool PlotPanel::addCurve(int entity, int quantity)
@@ -166,18 +188,26 @@ bool PlotPanel::addCurve(int entity, int quantity)
   if (entity < 0 || entity >= m_entity->count() || quantity < 0)
     return false;
   const QPoint data = m_entity->itemData(entity).toPoint();
-  const bool isPart = data.x() == 1;
-  if (quantity >=
-      (isPart ? static_cast<int>(std::size(kPartQuantities)) : static_cast<int>(std::size(kJointQuantities))))
+  const int friction = m_entity->itemData(entity, kFrictionRole).toInt();
+  const QStringList names = plot::quantities(entityOf(data.x(), data.y(), friction));
+  if (quantity >= names.size())
     return false;
-  Curve curve{
-      QStringLiteral("%1: %2").arg(m_entity->itemText(entity),
-                                   tr(isPart ? kPartQuantities[quantity] : kJointQuantities[quantity])),
-      new QLineSeries, isPart, data.y(), quantity};
+  Curve curve{QStringLiteral("%1: %2").arg(m_entity->itemText(entity), names[quantity]),
+              new QLineSeries,
+              subplotCount() - 1,
+              data.x(),
+              data.y(),
+              friction,
+              quantity};
   curve.series->setName(curve.label);
-  m_chart->addSeries(curve.series);
-  curve.series->attachAxis(m_x);
-  curve.series->attachAxis(m_y);
+  // One colour per curve across all subplots, so the readout and legends match at a glance.
+  static const char* const palette[] = {"#2b6cb0", "#c05621", "#2f855a", "#9b2c2c",
+                                        "#6b46c1", "#b7791f", "#2c7a7b"};
+  curve.series->setPen(QPen(QColor(palette[m_curves.size() % std::size(palette)]), 2));
+  const Subplot& s = m_subplots.back();
+  s.chart->addSeries(curve.series);
+  curve.series->attachAxis(s.x);
+  curve.series->attachAxis(s.y);
   m_curves.push_back(curve);
   refreshCurves();
   return true;
@@ -195,10 +225,14 @@ bool PlotPanel::addCurve(const QString& entityName, const QString& quantityName)
 void PlotPanel::clearCurves()
 {
   for (auto& curve : m_curves) {
-    m_chart->removeSeries(curve.series);
+    m_subplots[curve.subplot].chart->removeSeries(curve.series);
     delete curve.series;
   }
   m_curves.clear();
+  while (m_subplots.size() > 1) {
+    delete m_subplots.back().view;  // owns nothing else; the chart is deleted with its view
+    m_subplots.pop_back();
+  }
   updateAxes();
 }
 
@@ -208,9 +242,10 @@ std::vector<std::pair<double, double>> PlotPanel::samples(int index) const
   if (index < 0 || index >= curveCount() || !m_results.store())
     return out;
   const Curve& c = m_curves[index];
+  const plot::Entity entity = entityOf(c.kind, c.index, c.frictionIndex);
   const auto times = m_results.store()->times();
   const auto values = m_results.store()->series(
-      [&c](const solver::ResultFrame& f) { return valueOf(f, c.isPart, c.index, c.quantity); });
+      [&](const solver::ResultFrame& f) { return plot::valueOf(f, entity, c.quantity); });
   for (std::size_t k = 0; k < std::min(times.size(), values.size()); ++k)
     out.emplace_back(times[k], values[k]);
   return out;
@@ -229,32 +264,78 @@ void PlotPanel::refreshCurves()
 
 void PlotPanel::updateAxes()
 {
-  double t0 = 0.0, t1 = 1.0, y0 = 0.0, y1 = 0.0;
-  bool any = false;
+  // All subplots share the time range; each has its own value range.
+  double t0 = 0.0, t1 = 0.0;
+  bool anyTime = false;
   for (const auto& curve : m_curves)
     for (const QPointF& p : curve.series->points()) {
-      if (!any) {
-        t0 = t1 = p.x();
-        y0 = y1 = p.y();
-        any = true;
-      }
-      t0 = std::min(t0, p.x());
-      t1 = std::max(t1, p.x());
-      y0 = std::min(y0, p.y());
-      y1 = std::max(y1, p.y());
+      t0 = anyTime ? std::min(t0, p.x()) : p.x();
+      t1 = anyTime ? std::max(t1, p.x()) : p.x();
+      anyTime = true;
     }
-  if (!any || t1 <= t0)
+  if (!anyTime || t1 <= t0)
     t1 = t0 + 1.0;
-  const double margin = y1 > y0 ? 0.05 * (y1 - y0) : std::max(1.0, std::abs(y0) * 0.1);
-  m_x->setRange(t0, t1);
-  m_y->setRange(y0 - margin, y1 + margin);
+  for (int s = 0; s < subplotCount(); ++s) {
+    double y0 = 0.0, y1 = 0.0;
+    bool any = false;
+    for (const auto& curve : m_curves)
+      if (curve.subplot == s)
+        for (const QPointF& p : curve.series->points()) {
+          y0 = any ? std::min(y0, p.y()) : p.y();
+          y1 = any ? std::max(y1, p.y()) : p.y();
+          any = true;
+        }
+    const double margin = y1 > y0 ? 0.05 * (y1 - y0) : std::max(1.0, std::abs(y0) * 0.1);
+    m_subplots[s].x->setRange(t0, t1);
+    m_subplots[s].x->setTitleVisible(s + 1 == subplotCount());  // the shared time axis, once
+    m_subplots[s].y->setRange(y0 - margin, y1 + margin);
+  }
   setCursorTime(m_cursorTime);
 }
 
 void PlotPanel::setCursorTime(double time)
 {
   m_cursorTime = time;
-  m_cursor->replace(QList<QPointF>{QPointF(time, m_y->min()), QPointF(time, m_y->max())});
+  for (auto& s : m_subplots)
+    s.cursor->replace(QList<QPointF>{QPointF(time, s.y->min()), QPointF(time, s.y->max())});
+  updateReadout();
+}
+
+QString PlotPanel::readout() const
+{
+  QStringList parts{tr("t = %1 s").arg(m_cursorTime, 0, 'f', 4)};
+  for (int k = 0; k < curveCount(); ++k)
+    parts << QStringLiteral("%1 = %2")
+                 .arg(m_curves[k].label)
+                 .arg(interpolate(samples(k), m_cursorTime), 0, 'g', 6);
+  return parts.join(QStringLiteral("    "));
+}
+
+void PlotPanel::updateReadout()
+{
+  m_readout->setText(curveCount() == 0
+                         ? tr("Choose a result and press Add curve (results appear after a run).")
+                         : readout());
+}
+
+void PlotPanel::renderCharts(QPainter& painter, const QRectF& target, QSize chartSize)
+{
+  // Files get report-sized charts whatever the size of the panel: lay each chart out at that
+  // size, paint it into its band of the target, and give it back to the panel.
+  painter.setRenderHint(QPainter::Antialiasing);
+  const double band = target.height() / subplotCount();
+  for (int s = 0; s < subplotCount(); ++s) {
+    QChart* chart = m_subplots[s].chart;
+    const QRectF old = chart->geometry();
+    chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
+    if (chart->layout())
+      chart->layout()->activate();
+    chart->scene()->render(&painter, QRectF(target.left(), target.top() + s * band, target.width(), band),
+                           QRectF(QPointF(0, 0), chartSize));
+    chart->setGeometry(old);
+    if (chart->layout())
+      chart->layout()->activate();
+  }
 }
 
 bool PlotPanel::exportTo(const QString& path)
@@ -282,46 +363,35 @@ bool PlotPanel::exportTo(const QString& path)
     }
     return out.status() == QTextStream::Ok;
   }
-  // Files get a report-sized chart whatever the size of the panel: lay the chart out at that
-  // size, paint it, and give it back to the panel.
-  const QSize size(1200, 700);
-  auto paint = [this, size](QPainter& painter, const QRectF& target) {
-    const QRectF old = m_chart->geometry();
-    m_chart->setGeometry(QRectF(QPointF(0, 0), size));
-    if (m_chart->layout())
-      m_chart->layout()->activate();
-    painter.setRenderHint(QPainter::Antialiasing);
-    m_chart->scene()->render(&painter, target, QRectF(QPointF(0, 0), size));
-    m_chart->setGeometry(old);
-    if (m_chart->layout())
-      m_chart->layout()->activate();
-  };
+  const QSize chartSize(1200, subplotCount() == 1 ? 700 : 450);
+  const QSize size(chartSize.width(), chartSize.height() * subplotCount());
   if (lower.endsWith(".svg")) {
     QSvgGenerator svg;
     svg.setFileName(path);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(m_chart->title());
+    svg.setTitle(tr("mbstudio results"));
     QPainter painter;
     if (!painter.begin(&svg))
       return false;
-    paint(painter, QRectF(QPointF(0, 0), size));
+    renderCharts(painter, QRectF(QPointF(0, 0), size), chartSize);
     return painter.end();
   }
   if (lower.endsWith(".pdf")) {
     QPdfWriter pdf(path);
     pdf.setPageSize(QPageSize(QPageSize::A4));
-    pdf.setPageOrientation(QPageLayout::Landscape);
+    pdf.setPageOrientation(subplotCount() == 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
     QPainter painter;
     if (!painter.begin(&pdf))
       return false;
-    paint(painter, QRectF(0, 0, pdf.width(), pdf.width() * size.height() / size.width()));
+    const double height = std::min<double>(pdf.height(), pdf.width() * size.height() / size.width());
+    renderCharts(painter, QRectF(0, 0, pdf.width(), height), chartSize);
     return painter.end();
   }
   QImage image(size, QImage::Format_ARGB32);
   image.fill(Qt::white);
   QPainter painter(&image);
-  paint(painter, QRectF(QPointF(0, 0), size));
+  renderCharts(painter, QRectF(QPointF(0, 0), size), chartSize);
   painter.end();
   return image.save(path);
 }

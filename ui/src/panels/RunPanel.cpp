@@ -161,6 +161,9 @@ bool RunPanel::start()
   m_results.start(store, model, compiled.map, m_analysis->currentText());
   m_thread = new QThread(this);
   m_worker = new AnalysisWorker(system, store, request);
+  m_system = system;
+  m_linear = std::make_shared<LinearOutput>();
+  m_worker->setLinearOutput(m_linear);
   m_worker->moveToThread(m_thread);
   connect(m_thread, &QThread::started, m_worker, &AnalysisWorker::run);
   connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
@@ -199,6 +202,10 @@ void RunPanel::finish(bool ok, const QString& status)
 {
   m_thread->quit();
   m_thread->wait();
+  if (ok && m_linear && !m_linear->modes.empty())  // the worker thread is done: ours to read
+    m_results.setLinearModes(m_system, m_linear->operatingPoint, m_linear->modes);
+  m_linear.reset();
+  m_system.reset();
   m_thread->deleteLater();
   m_thread = nullptr;
   m_worker = nullptr;

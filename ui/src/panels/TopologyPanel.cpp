@@ -14,6 +14,7 @@
 #include <map>
 #include <set>
 
+#include "RankCheck.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -113,7 +114,17 @@ void TopologyPanel::rebuild()
                      .arg(r.motionEquations)
                      .arg(r.loops.size())
                      .arg(r.components);
+  const RankCheck rank = checkRank(model);
+  if (rank.dof) {
+    m_report.rankDof = *rank.dof;
+    m_report.redundantEquations = static_cast<int>(rank.redundant.size());
+    text += tr("<br><b>DOF (rank of the constraint Jacobian)</b>: %1, %2 redundant equation(s)%3")
+                .arg(*rank.dof)
+                .arg(rank.redundant.size())
+                .arg(rank.assembled ? QString() : tr(" — at the initial positions (does not assemble)"));
+  }
   m_summary->setText(text);
+  m_problems.clear();
 
   m_issues->clear();
   for (std::size_t k = 0; k < r.loops.size(); ++k) {
@@ -135,10 +146,22 @@ void TopologyPanel::rebuild()
     item->setData(kListKindRole, static_cast<int>(issue.entity.kind));
     item->setData(kListIdRole, issue.entity.id);
     m_issues->addItem(item);
+    if (issue.entity.id != 0)
+      m_problems.push_back(issue.entity);
   }
-  if (r.issues.empty() && r.loops.empty())
+  for (const auto& equation : rank.redundant) {
+    auto* item = new QListWidgetItem(tr("⚠ Redundant: %1").arg(equation.description));
+    item->setForeground(QColor("#c05621"));
+    item->setData(kListKindRole, static_cast<int>(equation.entity.kind));
+    item->setData(kListIdRole, equation.entity.id);
+    m_issues->addItem(item);
+    if (equation.entity.id != 0)
+      m_problems.push_back(equation.entity);
+  }
+  if (r.issues.empty() && r.loops.empty() && rank.redundant.empty())
     m_issues->addItem(tr("Open tree: no loops, no problems."));
   drawGraph();
+  emit problemEntitiesChanged(m_problems);
 }
 
 void TopologyPanel::drawGraph()

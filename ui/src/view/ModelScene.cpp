@@ -2,6 +2,8 @@
 
 #include <vtkActor.h>
 #include <vtkAssembly.h>
+#include <vtkCellArray.h>
+#include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
@@ -65,8 +67,10 @@ ModelScene::ModelScene(vtkRenderer* renderer) : m_renderer(renderer) {}
 
 ModelScene::~ModelScene()
 {
-  if (m_preview)
-    m_renderer->RemoveViewProp(m_preview);
+  for (auto& actor : m_preview)
+    m_renderer->RemoveActor(actor);
+  if (m_traces)
+    m_renderer->RemoveActor(m_traces);
   for (auto& info : m_actors)
     m_renderer->RemoveActor(info.actor);
 }
@@ -138,10 +142,11 @@ void ModelScene::drawGround(const core::Model& model)
   // Grid normal to gravity (the floor), through the origin.
   const Vec3 normal = model.gravity.norm() > 0 ? Vec3(-model.gravity.normalized()) : Vec3::UnitZ();
   auto actor = makeActor(shapes::grid(normal, 0.75 * m_size, 16));
-  setColor(actor, QColor("#7a8794"));
-  actor->GetProperty()->SetOpacity(0.6);
+  // Opaque, unlit, light grey: translucent lines render with wrong colours under Mesa's llvmpipe.
+  setColor(actor, QColor("#a3adb8"));
+  actor->GetProperty()->SetLighting(false);
   actor->PickableOff();
-  addActor(actor, core::EntityRef(model.ground().id), {});
+  addActor(actor, core::EntityRef(), {});  // the grid belongs to no entity: never highlighted
 }
 
 void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIndex)
@@ -243,22 +248,50 @@ void ModelScene::setPartPoses(const std::map<core::PartId, PartPose>& poses)
 
 void ModelScene::setPreview(std::optional<PartPose> frame, core::JointKind kind)
 {
-  if (m_preview)
-    m_renderer->RemoveViewProp(m_preview);
-  m_preview = nullptr;
+  for (auto& actor : m_preview)
+    m_renderer->RemoveActor(actor);
+  m_preview.clear();
   if (!frame)
     return;
-  m_preview = vtkSmartPointer<vtkAssembly>::New();
+  // Larger than the joint's own glyph so it shows outside the parts it sits in.
   auto glyph = makeActor(
-      shapes::transformed(shapes::jointGlyph(kind, 0.12 * m_size), frame->position, frame->rotation));
+      shapes::transformed(shapes::jointGlyph(kind, 0.2 * m_size), frame->position, frame->rotation));
   setColor(glyph, jointColor(kind));
-  glyph->GetProperty()->SetOpacity(0.55);
-  auto axes = makeActor(shapes::transformed(shapes::triad(0.2 * m_size), frame->position, frame->rotation));
-  axes->GetProperty()->SetLineWidth(3.0);
-  m_preview->AddPart(glyph);
-  m_preview->AddPart(axes);
-  m_preview->PickableOff();
-  m_renderer->AddViewProp(m_preview);
+  glyph->GetProperty()->SetAmbient(0.3);
+  auto axes = makeActor(shapes::transformed(shapes::triad(0.45 * m_size), frame->position, frame->rotation));
+  axes->GetProperty()->SetLineWidth(4.0);
+  for (auto& actor : {glyph, axes}) {
+    actor->PickableOff();
+    m_renderer->AddActor(actor);
+    m_preview.push_back(actor);
+  }
+}
+
+void ModelScene::setTraces(const std::vector<std::vector<Vec3>>& polylines)
+{
+  if (m_traces)
+    m_renderer->RemoveActor(m_traces);
+  m_traces = nullptr;
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  for (const auto& line : polylines) {
+    if (line.size() < 2)
+      continue;
+    std::vector<vtkIdType> ids;
+    for (const Vec3& p : line)
+      ids.push_back(points->InsertNextPoint(p.data()));
+    lines->InsertNextCell(static_cast<vtkIdType>(ids.size()), ids.data());
+  }
+  if (lines->GetNumberOfCells() == 0)
+    return;
+  auto poly = vtkSmartPointer<vtkPolyData>::New();
+  poly->SetPoints(points);
+  poly->SetLines(lines);
+  m_traces = makeActor(poly);
+  setColor(m_traces, QColor("#d53f8c"));
+  m_traces->GetProperty()->SetLineWidth(2.5);
+  m_traces->PickableOff();
+  m_renderer->AddActor(m_traces);
 }
 
 void ModelScene::resetPoses()
@@ -276,16 +309,31 @@ std::optional<core::EntityRef> ModelScene::entityOf(vtkProp* prop) const
 
 void ModelScene::setSelection(const std::vector<core::EntityRef>& selection)
 {
+  m_selection = selection;
   for (auto& info : m_actors) {
     const bool selected = std::find(selection.begin(), selection.end(), info.entity) != selection.end();
     if (selected) {
       info.actor->GetProperty()->SetColor(1.0, 0.85, 0.1);
       info.actor->GetProperty()->SetAmbient(0.4);
+    } else if (isProblem(info.entity)) {
+      info.actor->GetProperty()->SetColor(0.93, 0.45, 0.1);
+      info.actor->GetProperty()->SetAmbient(0.3);
     } else {
       info.actor->GetProperty()->SetColor(info.baseColor);
       info.actor->GetProperty()->SetAmbient(0.0);
     }
   }
+}
+
+void ModelScene::setProblems(const std::vector<core::EntityRef>& problems)
+{
+  m_problems = problems;
+  setSelection(std::vector<core::EntityRef>(m_selection));
+}
+
+bool ModelScene::isProblem(const core::EntityRef& entity) const
+{
+  return std::find(m_problems.begin(), m_problems.end(), entity) != m_problems.end();
 }
 
 }  // namespace mbs::ui

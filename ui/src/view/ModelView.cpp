@@ -30,6 +30,17 @@ void ModelView::rebuildScene(bool resetCamera)
 {
   m_scene->rebuild(m_document.model());
   m_scene->setSelection(m_document.selection());
+  // Up is against gravity when gravity lies along y (planar mechanisms drawn in xy), else +z; a
+  // change of the vertical (gravity edited) re-orients the view.
+  const core::Vec3& g = m_document.model().gravity;
+  const bool alongY = std::abs(g.y()) > std::abs(g.z()) && std::abs(g.y()) > std::abs(g.x());
+  const int axis = alongY ? 1 : 2, sign = alongY ? (g.y() < 0 ? 1 : -1) : (g.z() > 0 ? -1 : 1);
+  if (axis != m_verticalAxis || sign != m_verticalSign) {
+    m_verticalAxis = axis;
+    m_verticalSign = sign;
+    setVerticalAxis(axis, sign);
+    resetCamera = true;
+  }
   // Refit when the model grew or shrank a lot (building from an empty model starts tiny).
   const double size = m_scene->modelSize();
   if (!resetCamera && m_fittedSize > 0.0 && (size > 2.0 * m_fittedSize || size < 0.25 * m_fittedSize)) {

@@ -136,11 +136,28 @@ void VtkView::setStandardView(StandardView view)
       up[0] = 0, up[1] = 1, up[2] = 0;
       break;
   }
+  if (m_verticalAxis == 1) {
+    // Rotate the z-up convention so that up is ±y: z → ±y, −y → ±z (Front looks at the xy plane).
+    for (double* v : {direction, up}) {
+      const double y = v[1], z = v[2];
+      v[1] = m_verticalSign * z;
+      v[2] = -m_verticalSign * y;
+    }
+  } else if (m_verticalSign < 0) {
+    for (double* v : {direction, up})
+      v[1] = -v[1], v[2] = -v[2];
+  }
   vtkCamera* camera = m_renderer->GetActiveCamera();
   camera->SetFocalPoint(0, 0, 0);
   camera->SetPosition(direction);
   camera->SetViewUp(up);
   fitAll();
+}
+
+void VtkView::setVerticalAxis(int axis, int sign)
+{
+  m_verticalAxis = axis == 1 ? 1 : 2;
+  m_verticalSign = sign < 0 ? -1 : 1;
 }
 
 void VtkView::setEventPosition(QPointF position, Qt::KeyboardModifiers modifiers, bool repeat)

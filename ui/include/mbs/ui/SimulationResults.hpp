@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "mbs/core/Compile.hpp"
+#include "mbs/solver/LinearAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 
@@ -34,6 +35,14 @@ public:
   // Part frame poses at a frame (solver bodies are CM frames: part = CM * inverse(CM marker local)).
   std::map<core::PartId, PartPose> partPoses(std::size_t frame) const;
 
+  // Linear analysis: the modes about the operating point, for the mode-shape animation.
+  void setLinearModes(std::shared_ptr<const solver::System> system, solver::State operatingPoint,
+                      std::vector<solver::LinearMode> modes);
+  const std::vector<solver::LinearMode>& modes() const { return m_modes; }
+  // Part poses of `mode` at the given phase [0, 1): q = q0 + amplitude·sin(2π·phase)·shape, with the
+  // shape scaled to the model (amplitude 1 moves the largest coordinate by 10 % of the model size).
+  std::map<core::PartId, PartPose> modePoses(int mode, double phase, double amplitude) const;
+
   bool isStale() const { return m_stale; }
   void setStale(bool stale);
 
@@ -46,9 +55,15 @@ signals:
   void framesAdded();
   void finished();
   void staleChanged(bool stale);
+  void modesChanged();
 
 private:
+  std::map<core::PartId, PartPose> posesOf(const std::vector<solver::BodyOutput>& bodies) const;
+
   std::shared_ptr<solver::ResultStore> m_store;
+  std::shared_ptr<const solver::System> m_system;
+  solver::State m_operatingPoint;
+  std::vector<solver::LinearMode> m_modes;
   core::Model m_model;
   core::IndexMap m_map;
   QString m_analysis;

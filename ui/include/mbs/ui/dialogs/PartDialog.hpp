@@ -1,7 +1,8 @@
 #pragma once
-// Build > Part: a rigid part with solid geometry (a link between two markers, a box, a cylinder
-// or a sphere) whose mass, centre of mass and inertia follow from the density
-// (core::massProperties). Creates the part, its CM marker and sets the CM as one undo step.
+// Build > Part: a rigid part with solid geometry (a link between two markers, a box, a cylinder,
+// a sphere, or a closed STL/OBJ mesh imported through VTK) whose mass, centre of mass and inertia
+// follow from the density (core::massProperties, meshMassProperties). Creates the part, its CM marker and
+// sets the CM as one undo step.
 #include <optional>
 
 #include "mbs/core/Geometry.hpp"
@@ -15,7 +16,7 @@ namespace mbs::ui {
 class PartDialog : public BuildDialog {
   Q_OBJECT
 public:
-  enum class Shape { Link, Box, Cylinder, Sphere };
+  enum class Shape { Link, Box, Cylinder, Sphere, Mesh };
 
   explicit PartDialog(Document& document, QWidget* parent = nullptr);
   void setShape(Shape shape);
@@ -36,6 +37,7 @@ public:
   Vec3Edit* orientation;    // box / cylinder orientation (Euler 3-1-3, ground) [deg]
   Vec3Edit* size;           // box edges [m]
   QDoubleSpinBox* length;   // cylinder length [m]
+  QLineEdit* meshFile;      // STL/OBJ file, coordinates in metres in the part frame
   QDoubleSpinBox* density;  // [kg/m^3]
   QLineEdit* color;
 
@@ -44,6 +46,7 @@ protected:
 
 private:
   void updateForm();
+  Design finish(Design d, const core::Geometry& g, const core::MassProperties& mass) const;
   QLabel* m_massLabel;
 };
 

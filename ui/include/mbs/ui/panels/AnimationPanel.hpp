@@ -1,14 +1,24 @@
 #pragma once
 // The Animation panel: play / pause / step / loop, speed, a time slider over the result frames
-// (parts moved through ModelScene::setPartPoses), and export of the frames as a PNG sequence.
+// (parts moved through ModelScene::setPartPoses), the frame of reference the motion is shown in
+// (ground or any part, which then stays still), traces of chosen markers, the mode shapes of a
+// linear analysis (one period per second at speed 1), and export of the frames as a PNG sequence
+// or an Ogg/Theora video (vtkOggTheoraWriter).
+#include <QStringList>
 #include <QWidget>
+#include <map>
+#include <vector>
+
+#include "mbs/ui/view/ModelScene.hpp"
 
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSlider;
 class QTimer;
+class QToolButton;
 
 namespace mbs::ui {
 
@@ -28,15 +38,35 @@ public:
   bool isPlaying() const;
   void setLoop(bool loop);
   void setSpeed(double speed);
+  // Linear results: animates mode `mode` (0-based; -1 back to the time history); false if none.
+  bool setModeShape(int mode);
+  int modeShape() const { return m_mode; }
+  // Frames of what is animated: result frames, or one period of a mode shape.
+  int frameCount() const;
+  double frameTime(int frame) const;
+  // Shows the motion relative to this part ("ground" or empty: the ground frame); false if unknown.
+  bool setReferenceFrame(const QString& partName);
+  // Markers whose paths are drawn up to the current frame (names; unknown ones are ignored).
+  void setTracedMarkers(const QStringList& markerNames);
+  // Part poses of a frame as shown, i.e. in the chosen frame of reference.
+  std::map<core::PartId, PartPose> displayedPoses(int frame) const;
+  // Ground-frame trace points of the traced markers, frames 0..frame().
+  const std::vector<std::vector<core::Vec3>>& traces() const { return m_shownTraces; }
   // Writes every frame of the view as dir/frame_0000.png...; returns the number written.
   int exportPngSequence(const QString& directory);
+  // Writes every frame of the view to an Ogg/Theora video at `fps`; false on failure.
+  bool exportVideo(const QString& path, int fps = 25);
 
 signals:
   void timeChanged(double time);
 
 private:
   void updateRange();
+  void fillChoices();
+  void invalidateTraces();
+  void updateTraces();
   void tick();
+  void fillModes();
 
   SimulationResults& m_results;
   ModelView& m_view;
@@ -45,7 +75,15 @@ private:
   QPushButton* m_play;
   QCheckBox* m_loop;
   QDoubleSpinBox* m_speed;
+  QComboBox* m_reference;
+  QToolButton* m_traceButton;
+  QComboBox* m_modeChoice;
+  QLabel* m_modeLabel;
+  int m_mode = -1;
   QTimer* m_timer;
+  QStringList m_traced;
+  std::vector<std::vector<core::Vec3>> m_traceCache;  // all frames, per traced marker
+  std::vector<std::vector<core::Vec3>> m_shownTraces;
   int m_frame = 0;
   double m_playTime = 0.0;
   qint64 m_lastTick = 0;

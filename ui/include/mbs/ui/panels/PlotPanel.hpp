@@ -1,14 +1,23 @@
 #pragma once
 // The Plot panel (Qt Charts): part results (CM position, velocity, acceleration, angular
-// velocity) and joint results (reaction force and torque) against time, several curves at once,
-// a cursor synced with the animation time, rubber-band zoom, and export to PNG, SVG, PDF and CSV.
+// velocity), joint results (reaction force and torque; friction force, torque, normal force,
+// sliding speed, stick and power for joints with friction) and force-element results (force,
+// torque, deformation) against time. Several curves per subplot and several subplots sharing the
+// time axis, a cursor synced with the animation time with a readout of every curve, zoom/pan, and
+// export to PNG, SVG, PDF and CSV.
+#include <QRectF>
+#include <QSize>
+#include <QString>
 #include <QWidget>
 #include <vector>
 
 class QComboBox;
 class QChart;
 class QChartView;
+class QLabel;
+class QPainter;
 class QLineSeries;
+class QSplitter;
 class QValueAxis;
 
 namespace mbs::ui {
@@ -19,38 +28,56 @@ class PlotPanel : public QWidget {
   Q_OBJECT
 public:
   explicit PlotPanel(SimulationResults& results, QWidget* parent = nullptr);
+  ~PlotPanel() override;
 
-  // Adds the curve of the chosen entity (index into the entity list) and quantity; false if none.
+  // Adds the curve of the chosen entity (index into the entity list) and quantity to the current
+  // (last) subplot; false if there is no such entity or quantity.
   bool addCurve(int entity, int quantity);
   bool addCurve(const QString& entityName, const QString& quantityName);
+  // Starts a new, empty subplot below the others: the next curves go there.
+  void addSubplot();
+  int subplotCount() const { return static_cast<int>(m_subplots.size()); }
   int curveCount() const { return static_cast<int>(m_curves.size()); }
+  // Removes every curve and every subplot but the first.
   void clearCurves();
   void setCursorTime(double time);
+  // "t = …" and each curve's value at the cursor time (linear interpolation).
+  QString readout() const;
   // Export by extension: .png, .svg, .pdf or .csv. Returns false if the file could not be written.
   bool exportTo(const QString& path);
   // Samples of a curve (time, value), for tests and CSV.
   std::vector<std::pair<double, double>> samples(int curve) const;
 
 private:
+  struct Subplot {
+    QChart* chart;
+    QChartView* view;
+    QValueAxis* x;
+    QValueAxis* y;
+    QLineSeries* cursor;
+  };
   struct Curve {
     QString label;
     QLineSeries* series;
-    bool isPart;
-    int index;     // body or joint index in the result layout
-    int quantity;  // row of the quantity list of parts or joints
+    int subplot;
+    int kind;           // plot::EntityKind
+    int index;          // in the result layout's list of that kind
+    int frictionIndex;  // joints: in ResultLayout::frictionJoints, or -1
+    int quantity;       // row of the entity's quantity list
   };
   void fillEntities();
+  void fillQuantities();
   void refreshCurves();
   void updateAxes();
+  void updateReadout();
+  void renderCharts(QPainter& painter, const QRectF& target, QSize chartSize);
 
   SimulationResults& m_results;
   QComboBox* m_entity;
   QComboBox* m_quantity;
-  QChart* m_chart;
-  QChartView* m_view;
-  QValueAxis* m_x;
-  QValueAxis* m_y;
-  QLineSeries* m_cursor;
+  QLabel* m_readout;
+  QSplitter* m_splitter;
+  std::vector<Subplot> m_subplots;
   std::vector<Curve> m_curves;
   double m_cursorTime = 0.0;
 };

@@ -15,9 +15,14 @@ class QPushButton;
 class QSpinBox;
 class QThread;
 
+namespace mbs::solver {
+class System;
+}
+
 namespace mbs::ui {
 
 class AnalysisWorker;
+struct LinearOutput;
 class Document;
 class SimulationResults;
 
@@ -63,6 +68,8 @@ private:
   QPlainTextEdit* m_log;
   QThread* m_thread = nullptr;
   AnalysisWorker* m_worker = nullptr;
+  std::shared_ptr<const solver::System> m_system;  // of the running analysis
+  std::shared_ptr<LinearOutput> m_linear;          // filled by a linear run
   bool m_lastOk = false;
 };
 

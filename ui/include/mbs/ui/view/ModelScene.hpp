@@ -46,10 +46,16 @@ public:
   // A temporary frame (joint preview while a dialog is open): a joint glyph and a triad at the
   // given ground pose; nullopt removes it.
   void setPreview(std::optional<PartPose> frame, core::JointKind kind = core::JointKind::Revolute);
-  bool hasPreview() const { return m_preview != nullptr; }
+  bool hasPreview() const { return !m_preview.empty(); }
+  // Marker traces of the animation: one polyline per traced marker (ground frame); empty clears.
+  void setTraces(const std::vector<std::vector<core::Vec3>>& polylines);
+  bool hasTraces() const { return m_traces != nullptr; }
 
   std::optional<core::EntityRef> entityOf(vtkProp* prop) const;
   void setSelection(const std::vector<core::EntityRef>& selection);
+  // Entities drawn in orange until the next call: redundant joints, disconnected parts (topology).
+  void setProblems(const std::vector<core::EntityRef>& problems);
+  bool isProblem(const core::EntityRef& entity) const;
   // Characteristic length of the model (used for glyph and grid sizes) [m].
   double modelSize() const { return m_size; }
   int actorCount() const { return static_cast<int>(m_actors.size()); }
@@ -83,7 +89,9 @@ private:
   std::map<core::PartId, vtkSmartPointer<vtkTransform>> m_partTransforms;
   std::map<core::PartId, PartPose> m_initialPoses, m_currentPoses;
   double m_size = 1.0;
-  vtkSmartPointer<vtkAssembly> m_preview;
+  std::vector<vtkSmartPointer<vtkActor>> m_preview;
+  vtkSmartPointer<vtkActor> m_traces;
+  std::vector<core::EntityRef> m_selection, m_problems;
 };
 
 }  // namespace mbs::ui

@@ -36,6 +36,8 @@ private:
   Document& m_document;
   std::unique_ptr<ModelScene> m_scene;
   double m_fittedSize = 0.0;  // model size at the last camera fit
+  int m_verticalAxis = 0;     // as last given to setVerticalAxis (0: not yet)
+  int m_verticalSign = 0;
 };
 
 }  // namespace mbs::ui

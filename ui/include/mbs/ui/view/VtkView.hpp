@@ -29,6 +29,9 @@ public:
   // Fits the camera to the visible props and keeps the current view direction.
   void fitAll();
   void setStandardView(StandardView view);
+  // Which world axis the standard views show pointing up: +z (the default, as engineers draw) or
+  // ±y (models whose gravity is along y, like most planar mechanisms). axis: 1 = y, 2 = z.
+  void setVerticalAxis(int axis, int sign);
   // Schedules a repaint; rendering always happens inside paintGL with Qt's context current.
   void requestRender() { update(); }
 
@@ -60,6 +63,8 @@ private:
   vtkSmartPointer<vtkOrientationMarkerWidget> m_axesWidget;
   QPoint m_pressPosition;
   bool m_initialized = false;
+  int m_verticalAxis = 2;
+  int m_verticalSign = 1;
 };
 
 }  // namespace mbs::ui

@@ -1,0 +1,26 @@
+#pragma once
+// What the Plot panel can draw: the quantities of each kind of result entity (part, joint, force)
+// and how to read one from a result frame. Joints with friction also offer the friction outputs.
+#include <QString>
+#include <QStringList>
+
+#include "mbs/solver/Results.hpp"
+
+namespace mbs::ui::plot {
+
+enum class EntityKind { Part, Joint, Force };
+
+// A result entity: its kind, its index in the result layout's list of that kind, and for joints
+// the index into ResultLayout::frictionJoints (-1 without friction).
+struct Entity {
+  EntityKind kind = EntityKind::Part;
+  int index = 0;
+  int frictionIndex = -1;
+};
+
+// Quantity labels (with units) offered for an entity, in the order valueOf() expects.
+QStringList quantities(const Entity& entity);
+// The value of quantity `q` (row of quantities(entity)) in a frame; 0 if the frame lacks it.
+double valueOf(const solver::ResultFrame& frame, const Entity& entity, int q);
+
+}  // namespace mbs::ui::plot
