@@ -1,5 +1,5 @@
 # Libraries of mbstudio and the layer rule of docs/ARCHITECTURE.md:
-#   solver  <- core <- mesh <- ui <- app       (only ui and app may link Qt or VTK)
+#   solver <- core, mesh <- ui <- app       (only ui and app may link Qt or VTK)
 
 # mbs_add_library(NAME <lib> DEPENDS <targets...>)
 # Builds lib/<name>/src/*.cpp into target mbs_<name> (alias mbs::<name>) with public headers
