@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian 12 package mbstudio needs to build, test and run.
 # Idempotent: checks what is installed first and stays quiet when nothing is missing.
+# Extra packages given as arguments are installed too (scripts/bench-compare.sh: Simbody).
 set -euo pipefail
 
 PACKAGES=(
@@ -19,6 +20,7 @@ PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   # headless GUI tests
   xvfb xauth libgl1-mesa-dri
+  "$@"
 )
 
 missing=()

@@ -1,0 +1,141 @@
+// mbstudio's solver against Simbody (recursive O(N) formulation in joint coordinates, explicit
+// Runge–Kutta–Merson) on the same N-link spatial pendulum chain, at equal accuracy.
+// Accuracy: position error of the chain's free tip at t = T against a reference from Simbody at
+// accuracy 1e-12 (itself checked against mbstudio at its tightest tolerance). For each code and
+// tolerance the table gives that error and the wall time; the summary gives, per code, the fastest
+// run whose error is below each target.
+//   usage: compare_simbody [N=10] [T=1]
+#include <SimTKsimbody.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "BenchModels.hpp"
+#include "mbs/solver/DynamicAnalysis.hpp"
+#include "mbs/solver/Results.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Run {
+  std::string code, setting;
+  double tolerance = 0.0;
+  mbs::solver::Vec3 tip = mbs::solver::Vec3::Zero();
+  double wall = 0.0;
+  bool ok = true;
+};
+
+// The same chain as bench::pendulumChain: unit rods along x, mass 1, inertia (0.001, 0.084, 0.084)
+// about the centre, ball joints at the rod ends, first joint at the origin, gravity −z, at rest.
+Run simbodyChain(int n, double endTime, double accuracy)
+{
+  using namespace SimTK;
+  MultibodySystem system;
+  SimbodyMatterSubsystem matter(system);
+  GeneralForceSubsystem forces(system);
+  Force::UniformGravity gravity(forces, matter, Vec3(0, 0, -9.81));
+  const Body::Rigid rod(MassProperties(1.0, Vec3(0), Inertia(0.001, 0.084, 0.084)));
+  MobilizedBody parent = matter.Ground();
+  for (int k = 0; k < n; ++k) {
+    const Vec3 onParent = k == 0 ? Vec3(0) : Vec3(0.5, 0, 0);
+    MobilizedBody::Ball link(parent, Transform(onParent), rod, Transform(Vec3(-0.5, 0, 0)));
+    parent = link;
+  }
+  Run run;
+  run.code = "Simbody";
+  run.setting = "RK-Merson";
+  run.tolerance = accuracy;
+  const auto t0 = Clock::now();
+  State state = system.realizeTopology();
+  RungeKuttaMersonIntegrator integrator(system);
+  integrator.setAccuracy(accuracy);
+  TimeStepper stepper(system, integrator);
+  stepper.initialize(state);
+  stepper.stepTo(endTime);
+  const State& end = integrator.getState();
+  system.realize(end, Stage::Position);
+  const Vec3 tip = parent.findStationLocationInGround(end, Vec3(0.5, 0, 0));
+  run.wall = std::chrono::duration<double>(Clock::now() - t0).count();
+  run.tip = mbs::solver::Vec3(tip[0], tip[1], tip[2]);
+  return run;
+}
+
+Run mbstudioChain(int n, double endTime, double tolerance, mbs::solver::Formulation formulation,
+                  mbs::solver::IntegratorType integrator = mbs::solver::IntegratorType::Gstiff)
+{
+  using namespace mbs::solver;
+  Run run;
+  run.code = "mbstudio";
+  run.setting = integrator == IntegratorType::Rkf45 ? "RKF45"
+                : formulation == Formulation::SI2   ? "GSTIFF SI2"
+                                                    : "GSTIFF I3";
+  run.tolerance = tolerance;
+  const auto t0 = Clock::now();
+  System system(bench::pendulumChain(n));
+  DynamicOptions options;
+  options.endTime = endTime;
+  options.outputStep = endTime;
+  options.integrator = integrator;
+  options.integratorOptions.tolerance = tolerance;
+  options.integratorOptions.formulation = formulation;
+  ResultStore results;
+  const Status st = runDynamics(system, options, nullptr, results);
+  run.wall = std::chrono::duration<double>(Clock::now() - t0).count();
+  run.ok = st.ok() && results.size() > 0;
+  if (run.ok) {
+    const BodyOutput& last = results.frame(results.size() - 1).bodies.back();
+    run.tip = last.position + last.orientation * Vec3(0.5, 0, 0);
+  }
+  return run;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+  const int n = argc > 1 ? std::atoi(argv[1]) : 10;
+  const double endTime = argc > 2 ? std::atof(argv[2]) : 1.0;
+
+  const Run reference = simbodyChain(n, endTime, 1e-12);
+  const Run check = mbstudioChain(n, endTime, 1e-9, mbs::solver::Formulation::SI2);
+  std::printf("N = %d, T = %g s; reference tip (Simbody, accuracy 1e-12) = (%.9f, %.9f, %.9f)\n", n, endTime,
+              reference.tip.x(), reference.tip.y(), reference.tip.z());
+  std::printf("mbstudio SI2 at tol 1e-9 differs from it by %.2e m\n\n", (check.tip - reference.tip).norm());
+
+  std::vector<Run> runs;
+  for (double tol : {1e-3, 1e-4, 1e-5, 1e-6, 1e-7}) {
+    runs.push_back(simbodyChain(n, endTime, tol));
+    runs.push_back(mbstudioChain(n, endTime, tol, mbs::solver::Formulation::SI2));
+    runs.push_back(mbstudioChain(n, endTime, tol, mbs::solver::Formulation::I3));
+    runs.push_back(
+        mbstudioChain(n, endTime, tol, mbs::solver::Formulation::I3, mbs::solver::IntegratorType::Rkf45));
+  }
+  std::printf("%-9s %-11s %8s %12s %10s\n", "code", "setting", "tol", "tip error[m]", "wall[s]");
+  for (const Run& r : runs)
+    std::printf("%-9s %-11s %8.0e %12.2e %10.4f%s\n", r.code.c_str(), r.setting.c_str(), r.tolerance,
+                (r.tip - reference.tip).norm(), r.wall, r.ok ? "" : "  (failed)");
+
+  std::printf("\nfastest run per code with tip error below the target:\n%-9s %10s %10s %10s\n", "code",
+              "1e-3 m", "1e-4 m", "1e-5 m");
+  for (const char* code : {"Simbody", "mbstudio"}) {
+    std::printf("%-9s", code);
+    for (double target : {1e-3, 1e-4, 1e-5}) {
+      double best = -1.0;
+      for (const Run& r : runs)
+        if (r.code == code && r.ok && (r.tip - reference.tip).norm() < target && (best < 0 || r.wall < best))
+          best = r.wall;
+      if (best < 0)
+        std::printf(" %10s", "-");
+      else
+        std::printf(" %9.4fs", best);
+    }
+    std::printf("\n");
+  }
+  return 0;
+}
