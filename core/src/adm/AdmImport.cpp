@@ -1,5 +1,7 @@
 #include "mbs/core/AdmImport.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -112,6 +114,8 @@ private:
   void partCm(const Statement& st);
   void graphics(const Statement& st);
   void joint(const Statement& st, bool primitive);
+  MarkerId pinMarker(MarkerId marker, int axis);
+  void gcon(const Statement& st);
   void coupler(const Statement& st);
   void motion(const Statement& st);
   void force(const Statement& st);
@@ -501,6 +505,22 @@ void Importer::graphics(const Statement& st)
   }
 }
 
+// A copy of `marker` (same part and origin) whose z axis is the marker's x (axis 0) or y (axis 1)
+// axis, the axes permuted cyclically so the frame stays right-handed.
+MarkerId Importer::pinMarker(MarkerId marker, int axis)
+{
+  const Marker& src = *m_model.marker(marker);
+  const Mat3 r = src.localOrientation().value_or(Mat3::Identity());
+  Marker m;
+  m.name = src.name + (axis == 0 ? "_hooke_x" : "_hooke_y");
+  m.part = src.part;
+  m.position = src.position;
+  m.mode = OrientationMode::Axes;
+  m.zAxis = r.col(axis);  // x -> z (y, z, x) or y -> z (z, x, y)
+  m.xAxis = r.col(axis == 0 ? 1 : 2);
+  return m_model.add(m);
+}
+
 void Importer::joint(const Statement& st, bool primitive)
 {
   static const std::pair<const char*, JointKind> joints[] = {{"REVOLUTE", JointKind::Revolute},
@@ -557,6 +577,13 @@ void Importer::joint(const Statement& st, bool primitive)
   }
   j.iMarker = *i;
   j.jMarker = *jm;
+  if (flag(st, "HOOKE")) {
+    // Adams HOOKE: the cross pins are I's x axis and J's y axis (x_I ⟂ y_J; coincident markers
+    // are valid), whereas UNIVERSAL (and the model's Universal joint) uses the z axes (z_I ⟂ z_J).
+    // Equivalent markers at the same points with z along those pins carry the joint.
+    j.iMarker = pinMarker(*i, 0);
+    j.jMarker = pinMarker(*jm, 1);
+  }
   if (j.kind == JointKind::Screw) {
     j.pitch = scalar(st, "PITCH", m_u.length, 0.0).value_or(0.0);
   }
@@ -568,6 +595,66 @@ void Importer::joint(const Statement& st, bool primitive)
   }
   j.id = m_model.add(j);
   m_joints[*st.id * (primitive ? -1 : 1)] = j.id;
+}
+
+// GCON of the distance form FUNCTION = DM(a, b) - L: the model has no distance constraint, so it
+// becomes what Adams users build with joints, a light link (1e-9 of the lightest part's mass) from
+// a to b with a spherical joint at each end. The link's spin about a-b is free and unloaded. Other
+// GCON functions are not supported.
+void Importer::gcon(const Statement& st)
+{
+  markerRef(st, "I", false);
+  const Argument* fn = arg(st, "FUNCTION");
+  std::string text = fn ? fn->values[0] : std::string();
+  text.erase(std::remove_if(text.begin(), text.end(),
+                            [](char ch) { return std::isspace(static_cast<unsigned char>(ch)); }),
+             text.end());
+  for (auto& ch : text)
+    ch = char(std::toupper(static_cast<unsigned char>(ch)));
+  static const std::regex form(R"(^DM\((\d+),(\d+)\)-([0-9.]+(E[-+]?\d+)?)$)");
+  std::smatch m;
+  if (!std::regex_match(text, m, form)) {
+    warn(st, fn ? fn->line : 0, "GCON is supported only as a distance, FUNCTION = DM(I, J) - L; ignored");
+    return;
+  }
+  const long ida = std::stol(m[1].str()), idb = std::stol(m[2].str());
+  if (!m_markers.count(ida) || !m_markers.count(idb)) {
+    error(st, fn->line,
+          "GCON: MARKER/" + std::to_string(m_markers.count(ida) ? idb : ida) + " does not exist");
+    return;
+  }
+  const MarkerId a = m_markers[ida], b = m_markers[idb];
+  const double length = std::stod(m[3].str()) * m_u.length;
+  const Vec3 pa = m_model.markerGlobalPosition(a), pb = m_model.markerGlobalPosition(b);
+  if (std::abs((pa - pb).norm() - length) > 1e-9 * std::max(1.0, length) || length <= 0.0) {
+    error(st, fn->line, "GCON: the distance L must be positive and equal the markers' initial distance");
+    return;
+  }
+  double lightest = 0.0;
+  for (const Part& part : m_model.parts())
+    if (!part.ground && (lightest == 0.0 || part.mass < lightest))
+      lightest = part.mass;
+  const double scale = 1e-9 * (lightest > 0.0 ? lightest : 1.0);
+  Part link;
+  link.name = nameFor(st, "GCON") + "_link";
+  link.mass = scale;
+  link.inertia = {scale * length * length, scale * length * length, scale * length * length, 0, 0, 0};
+  link.position = 0.5 * (pa + pb);
+  link.id = m_model.add(link);
+  const MarkerId ends[2] = {a, b};
+  for (int k = 0; k < 2; ++k) {
+    Marker e;
+    e.name = link.name + (k == 0 ? "_i" : "_j");
+    e.part = link.id;
+    e.position = (k == 0 ? pa : pb) - link.position;
+    Joint j;
+    j.kind = JointKind::Spherical;
+    j.name = link.name + (k == 0 ? "_sph_i" : "_sph_j");
+    j.iMarker = m_model.add(e);
+    j.jMarker = ends[k];
+    m_model.add(j);
+  }
+  warn(st, 0, "GCON distance constraint modelled as a light link with two spherical joints");
 }
 
 // GEAR, COUPLER and the pending RACKPIN statements (they refer to other joints).
@@ -1034,6 +1121,7 @@ AdmImportResult Importer::run(const std::string& text)
     m_joints[*st->id] = j.id;
   }
   each({"GEAR", "COUPLER"}, [&](const Statement& st) { coupler(st); });
+  each({"GCON"}, [&](const Statement& st) { gcon(st); });
   each({"VARIABLE"}, [&](const Statement& st) { variable(st); });
   each({"VARIABLE"}, [&](const Statement& st) {
     if (!st.id || !m_variables.count(*st.id))
@@ -1057,7 +1145,7 @@ AdmImportResult Importer::run(const std::string& text)
   static const std::set<std::string> known{"UNITS",   "PART",    "MARKER",   "GRAPHICS", "JOINT",
                                            "JPRIM",   "GEAR",    "COUPLER",  "VARIABLE", "MOTION",
                                            "SFORCE",  "GFORCE",  "VFORCE",   "VTORQUE",  "SPRINGDAMPER",
-                                           "BUSHING", "ACCGRAV", "FRICTION", "END"};
+                                           "BUSHING", "ACCGRAV", "FRICTION", "GCON",     "END"};
   for (const Statement& st : deck.statements) {
     if (!known.count(st.name)) {
       warn(st, 0, "statement " + st.name + " is not supported and was ignored");

@@ -48,8 +48,10 @@ Load<T> springDamperLoad(const Model& model, const Force& force, const BodyVars<
   load.point = fi.o;
   switch (force.type) {
     case ForceType::TranslationalSpringDamper: {
-      // Positive magnitude pushes I away from J.
-      load.length = sqrt(dot(d, d));
+      // Positive magnitude pushes I away from J. At zero length the line is undefined: the tiny
+      // bias makes the direction (and with it the load and its derivatives) zero there instead of
+      // 0/0 (a spring of free length 0 starting with coincident ends, Chrono TranSpring_Case01).
+      load.length = sqrt(dot(d, d) + 1e-300);
       const V3<T> u = d * (T(1.0) / load.length);
       load.rate = dot(u, vi - vj);
       const T f =
