@@ -87,7 +87,9 @@ TEST_P(SingularFourBar, StepsThroughFlatConfigurationsOnTheParallelogramBranch)
   options.outputStep = 0.01;
   options.integrator = GetParam().type;
   options.integratorOptions.formulation = GetParam().formulation;
-  options.integratorOptions.tolerance = 1e-7;
+  // HHT's local error target shrinks as tol^1.5 (Hht.cpp): tol 1e-6 gives 1.6e-2 here (1e-7: 5e-3
+  // at 3× the steps; before that change 2.7e-2 at 1e-7).
+  options.integratorOptions.tolerance = GetParam().type == IntegratorType::Hht ? 1e-6 : 1e-7;
   ResultStore results;
   const Status st = runDynamics(system, options, nullptr, results);
   ASSERT_TRUE(st.ok()) << st.message;
@@ -113,7 +115,7 @@ TEST_P(SingularFourBar, StepsThroughFlatConfigurationsOnTheParallelogramBranch)
 }
 
 INSTANTIATE_TEST_SUITE_P(Integrators, SingularFourBar,
-                         ::testing::Values(Case{IntegratorType::Hht, Formulation::I3, "Hht", 5e-2},
+                         ::testing::Values(Case{IntegratorType::Hht, Formulation::I3, "Hht", 3e-2},
                                            Case{IntegratorType::Gstiff, Formulation::SI2, "GstiffSI2", 2e-3},
                                            Case{IntegratorType::Gstiff, Formulation::I3, "GstiffI3", 2e-3}),
                          [](const ::testing::TestParamInfo<Case>& info) {

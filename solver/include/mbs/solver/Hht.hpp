@@ -3,7 +3,8 @@
 // (2007): Newmark update of positions and velocities from the accelerations, α-weighted
 // equations of motion, constraints scaled by 1/(β h²). Second order, with numerical damping of
 // high frequencies for α < 0; step size controlled from the local truncation error estimate
-// (β − 1/6) h² (q̈_{n+1} − q̈_n), less its part normal to the constraint manifold.
+// (β − 1/6) h² (q̈_{n+1} − q̈_n), less its part normal to the constraint manifold, held to
+// 0.1·tol·√(tol/1e-3) so that the global error follows the tolerance (docs/solver-notes.md).
 #include "mbs/solver/Integrator.hpp"
 
 namespace mbs::solver {
