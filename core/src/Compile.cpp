@@ -159,6 +159,8 @@ CompileResult compile(const Model& model)
     b.velocityExact = p.velocityExact;
     b.angularVelocityExact = p.angularVelocityExact;
     b.flexible = p.flexible.data;  // its frame is the CM frame above
+    b.modalCoordinates = p.flexible.initialModal;
+    b.modalVelocities = p.flexible.initialModalVelocity;
     map.bodies[p.id] = int(sm.bodies.size());
     map.bodyIds.push_back(p.id);
     sm.bodies.push_back(std::move(b));

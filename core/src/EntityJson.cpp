@@ -209,7 +209,8 @@ json partToJson(const Model& m, const Part& p)
   }
   j["geometry"] = g;
   if (p.flexible) {
-    j["flexible"] = flexibleToJson(*p.flexible.data);
+    j["flexible"] =
+        flexibleToJson(*p.flexible.data, p.flexible.initialModal, p.flexible.initialModalVelocity);
   }
   return j;
 }
@@ -270,7 +271,8 @@ void partFromJson(const json& j, const std::string& at, const UnitSystem& u, con
   }
   if (const auto* fl = rd.child("flexible", false)) {
     auto data = std::make_shared<solver::FlexibleBodyData>();
-    flexibleFromJson(*fl, at + "/flexible", p.name, *data, errors);
+    flexibleFromJson(*fl, at + "/flexible", p.name, *data, p.flexible.initialModal,
+                     p.flexible.initialModalVelocity, errors);
     p.flexible.data = std::move(data);
   }
   rd.finish();

@@ -45,6 +45,19 @@ bool readMatrix(JsonReader& rd, const char* key, int rows, int cols, solver::Mat
 
 json flexibleToJson(const solver::FlexibleBodyData& f)
 {
+  return flexibleToJson(f, {}, {});
+}
+
+void flexibleFromJson(const json& j, const std::string& at, const std::string& part,
+                      solver::FlexibleBodyData& f, Diagnostics& errors)
+{
+  solver::Vec eta, etaRate;
+  flexibleFromJson(j, at, part, f, eta, etaRate, errors);
+}
+
+json flexibleToJson(const solver::FlexibleBodyData& f, const solver::Vec& initialModal,
+                    const solver::Vec& initialModalVelocity)
+{
   json j;
   j["mass"] = f.mass;
   j["first_moment"] = matrix(f.firstMoment.transpose());
@@ -70,11 +83,16 @@ json flexibleToJson(const solver::FlexibleBodyData& f)
     j["nodes"] = matrix(f.nodes);
     j["nodal_shapes"] = matrix(f.nodalShapes);
   }
+  if (initialModal.size() != 0)
+    j["initial_modal_coordinates"] = matrix(initialModal.transpose())[0];
+  if (initialModalVelocity.size() != 0)
+    j["initial_modal_velocities"] = matrix(initialModalVelocity.transpose())[0];
   return j;
 }
 
 void flexibleFromJson(const json& j, const std::string& at, const std::string& part,
-                      solver::FlexibleBodyData& f, Diagnostics& errors)
+                      solver::FlexibleBodyData& f, solver::Vec& initialModal,
+                      solver::Vec& initialModalVelocity, Diagnostics& errors)
 {
   JsonReader rd(j, at, errors, part);
   if (!rd.isObject())
@@ -129,6 +147,21 @@ void flexibleFromJson(const json& j, const std::string& at, const std::string& p
   }
   if (readMatrix(rd, "nodes", 3, -1, f.nodes, false) && f.nodes.size() != 0)
     readMatrix(rd, "nodal_shapes", static_cast<int>(3 * f.nodes.cols()), m, f.nodalShapes);
+  // Initial modal state: one row of m numbers each (wrapped as a 1 x m matrix for the reader).
+  for (const char* key : {"initial_modal_coordinates", "initial_modal_velocities"}) {
+    const json* list = rd.child(key, false);
+    if (!list)
+      continue;
+    json wrapper = {{key, json::array({*list})}};
+    JsonReader rv(wrapper, at, errors, part);
+    solver::Mat row;
+    if (list->is_array() && readMatrix(rv, key, 1, m, row))
+      (std::string(key) == "initial_modal_coordinates" ? initialModal : initialModalVelocity) =
+          row.row(0).transpose();
+    else if (!list->is_array())
+      rd.error(key, "expected an array of " + std::to_string(m) + " numbers");
+    rv.finish();
+  }
   rd.finish();
   const std::string problem = f.problem();
   if (!problem.empty())

@@ -11,4 +11,12 @@ json flexibleToJson(const solver::FlexibleBodyData& f);
 void flexibleFromJson(const json& j, const std::string& at, const std::string& part,
                       solver::FlexibleBodyData& out, Diagnostics& errors);
 
+// The same with the optional initial modal coordinates/rates ("initial_modal_coordinates",
+// "initial_modal_velocities", m numbers each; written only when not empty).
+json flexibleToJson(const solver::FlexibleBodyData& f, const solver::Vec& initialModal,
+                    const solver::Vec& initialModalVelocity);
+void flexibleFromJson(const json& j, const std::string& at, const std::string& part,
+                      solver::FlexibleBodyData& out, solver::Vec& initialModal,
+                      solver::Vec& initialModalVelocity, Diagnostics& errors);
+
 }  // namespace mbs::core::detail

@@ -3,6 +3,8 @@
 // constraint Jacobian of a flexible marker against finite differences.
 #include <gtest/gtest.h>
 
+#include <numbers>
+
 #include "flexible_BeamModel.hpp"
 #include "mbs/solver/LinearAnalysis.hpp"
 #include "mbs/solver/StaticAnalysis.hpp"
@@ -86,6 +88,38 @@ TEST(FlexibleCantilever, LinearAnalysisGivesClampedFreeFrequencies)
     EXPECT_NEAR(f / fe[i], 1.0, 1e-8) << "mode " << i;
     EXPECT_GE(f, p.cantileverHz(i)) << "mode " << i;
     EXPECT_NEAR(f / p.cantileverHz(i), 1.0, tolerance[i]) << "mode " << i;
+  }
+}
+
+TEST(FlexibleCantilever, LinearAnalysisOfAPinnedBeamGivesPinnedFreeFrequencies)
+{
+  // The same beam on a revolute joint (axis z, the bending plane x-y) at its root: one rigid mode
+  // (rotation about the pin, 0 Hz) and the pinned-free bending modes, β L = 3.926602, 7.068583.
+  test::BeamProperties p;
+  p.modes = 6;
+  p.craigBamptonRoot = true;  // root constraint modes: the basis spans the pinned-free modes
+  Model model = test::cantilever(p, Vec3::Zero());
+  model.joints[0].type = JointType::Revolute;
+  const System sys(model);
+  State state;
+  ASSERT_TRUE(solveStatics(sys, state).ok());
+  LinearSystem lin;
+  const Status s = linearize(sys, state, lin);
+  ASSERT_TRUE(s.ok()) << s.message;
+  ASSERT_EQ(lin.basis.cols(), 1 + p.modes);
+  const double scale = std::sqrt(p.ei() / p.massPerLength()) / (2.0 * std::numbers::pi * p.length * p.length);
+  // The rigid rotation is the double root s = 0 (listed twice, ~1e-5 Hz of round-off).
+  ASSERT_GE(lin.modes.size(), 4u);
+  EXPECT_LT(lin.modes[0].naturalFrequency, 1e-3);
+  EXPECT_LT(lin.modes[1].naturalFrequency, 1e-3);
+  const double betaL[] = {3.926602312047919, 7.068582745628732};
+  // 73.2783 / 237.5103 Hz: 10 Hermite elements lie above Euler-Bernoulli (Rayleigh-Ritz) by 1.6e-5
+  // and 1.9e-4.
+  const double tolerance[] = {3e-5, 3e-4};
+  for (int i = 0; i < 2; ++i) {
+    const double exact = betaL[i] * betaL[i] * scale;
+    EXPECT_GE(lin.modes[2 + i].naturalFrequency, exact) << "mode " << i;
+    EXPECT_NEAR(lin.modes[2 + i].naturalFrequency / exact, 1.0, tolerance[i]) << "mode " << i;
   }
 }
 

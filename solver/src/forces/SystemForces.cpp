@@ -1,5 +1,8 @@
 // System::forces, its Jacobians and forceOutput: gravity, the quadratic-velocity term of the r–p
 // equations (8 Ġᵀ J' Ġ p) and the force elements.
+#include <algorithm>
+
+#include "flexible/FlexibleForces.hpp"
 #include "forces/ForceElements.hpp"
 #include "forces/ModelStateView.hpp"
 #include "mbs/solver/System.hpp"
@@ -76,13 +79,32 @@ void addBody(Vec& Q, int body, const double* q7)
       Q[7 * body + k] += q7[k];
 }
 
+// Flexible-body markers (modal loads, solver/src/flexible/FlexibleForces.hpp): the load acts at
+// the deformed I marker and loads the interface nodes' modal coordinates.
+void addModalLoads(const Model& model, const std::vector<int>& modalOffset, const Force& f, const Vec& q,
+                   const Load<double>& load, Vec& Q)
+{
+  const Vec3 force = detail::values(load.force), torque = detail::values(load.torque);
+  const Vec3 point = detail::values(load.point);
+  detail::addModalLoad(model, modalOffset, f.iMarker, q, force, torque, point, Q);
+  if (load.reaction)
+    detail::addModalLoad(model, modalOffset, f.jMarker, q, -force, -torque, point, Q);
+}
+
 // Generalized forces of the function-driven elements only (their Jacobian is by differences).
-void functionForces(const Model& model, double t, const Vec& q, const Vec& qd, Vec& Q)
+void functionForces(const Model& model, const std::vector<int>& modalOffset, double t, const Vec& q,
+                    const Vec& qd, Vec& Q)
 {
   for (const Force& f : model.forces) {
     if (!isFunctionDriven(f))
       continue;
-    const Load<double> load = functionLoad(model, f, t, q, qd);
+    Load<double> load = functionLoad(model, f, t, q, qd);
+    const bool flexible = detail::forceOnFlexibleMarker(model, f);
+    if (flexible) {
+      std::array<double, 6> w{};
+      const auto vi = detail::markerBodyVars(model, modalOffset, f.iMarker, q, qd, w);
+      load.point = detail::markerFrame(model.markers[f.iMarker], vi).o;
+    }
     const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
     std::array<double, 7> qi{}, qj{};
     detail::addLoad(detail::bodyVars<double>(q, &qd, bi, plain, plain), 1.0, load, qi.data());
@@ -91,7 +113,48 @@ void functionForces(const Model& model, double t, const Vec& q, const Vec& qd, V
       detail::addLoad(detail::bodyVars<double>(q, &qd, bj, plain, plain), -1.0, load, qj.data());
       addBody(Q, bj, qj.data());
     }
+    if (flexible)
+      addModalLoads(model, modalOffset, f, q, load, Q);
   }
+}
+
+// Spring-damper or bushing with a marker on a flexible body: the load from the deformed marker
+// frames and rates, on the floating frames and the modal coordinates.
+Load<double> flexibleSpringDamper(const Model& model, const std::vector<int>& modalOffset, const Force& f,
+                                  const Vec& q, const Vec& qd, Vec* Q)
+{
+  std::array<double, 6> wi{}, wj{};
+  const auto vi = detail::markerBodyVars(model, modalOffset, f.iMarker, q, qd, wi);
+  const auto vj = detail::markerBodyVars(model, modalOffset, f.jMarker, q, qd, wj);
+  const Load<double> load = detail::springDamperLoad(model, f, vi, vj);
+  if (Q) {
+    std::array<double, 7> qi{}, qj{};
+    detail::addLoad(vi, 1.0, load, qi.data());
+    detail::addLoad(vj, -1.0, load, qj.data());
+    addBody(*Q, markerBody(model, f.iMarker), qi.data());
+    addBody(*Q, markerBody(model, f.jMarker), qj.data());
+    addModalLoads(model, modalOffset, f, q, load, *Q);
+  }
+  return load;
+}
+
+// Coordinates a flexible spring-damper depends on: both bodies' 7 and their modal coordinates.
+std::vector<int> forceColumns(const Model& model, const std::vector<int>& modalOffset, const Force& f)
+{
+  std::vector<int> columns;
+  for (int marker : {f.iMarker, f.jMarker}) {
+    const int b = markerBody(model, marker);
+    if (b == kGround)
+      continue;
+    for (int k = 0; k < 7; ++k)
+      columns.push_back(7 * b + k);
+    if (model.bodies[b].flexible)
+      for (int k = 0; k < model.bodies[b].flexible->modeCount(); ++k)
+        columns.push_back(modalOffset[b] + k);
+  }
+  std::sort(columns.begin(), columns.end());
+  columns.erase(std::unique(columns.begin(), columns.end()), columns.end());
+  return columns;
 }
 
 }  // namespace
@@ -116,6 +179,10 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
   for (const Force& f : m_model.forces) {
     if (isFunctionDriven(f))
       continue;
+    if (detail::forceOnFlexibleMarker(m_model, f)) {
+      flexibleSpringDamper(m_model, m_modalOffset, f, q, qd, &Q);
+      continue;
+    }
     const int bi = markerBody(m_model, f.iMarker), bj = markerBody(m_model, f.jMarker);
     const auto vi = detail::bodyVars<double>(q, &qd, bi, plain, plain);
     const auto vj = detail::bodyVars<double>(q, &qd, bj, plain, plain);
@@ -126,7 +193,7 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
     addBody(Q, bi, qi.data());
     addBody(Q, bj, qj.data());
   }
-  functionForces(m_model, t, q, qd, Q);
+  functionForces(m_model, m_modalOffset, t, q, qd, Q);
 }
 
 void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const
@@ -163,6 +230,26 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
       anyFunction = true;
       continue;
     }
+    if (detail::forceOnFlexibleMarker(m_model, f)) {
+      // Central differences over the coordinates of the two bodies (7 + modal each).
+      Vec x = q, xd = qd, fp = Vec::Zero(n), fm = Vec::Zero(n);
+      const std::vector<int> columns = forceColumns(m_model, m_modalOffset, f);
+      for (int k : columns)
+        for (int which = 0; which < 2; ++which) {
+          Vec& v = which == 0 ? x : xd;
+          const double v0 = v[k], h = 1e-6 * std::max(1.0, std::abs(v0));
+          fp.setZero();
+          fm.setZero();
+          v[k] = v0 + h;
+          flexibleSpringDamper(m_model, m_modalOffset, f, x, xd, &fp);
+          v[k] = v0 - h;
+          flexibleSpringDamper(m_model, m_modalOffset, f, x, xd, &fm);
+          v[k] = v0;
+          for (int r : columns)
+            put(which == 0 ? tq : tqd, r, k, (fp[r] - fm[r]) / (2 * h));
+        }
+      continue;
+    }
     using J = Jet<28, false>;
     const std::array<int, 2> bodies{markerBody(m_model, f.iMarker), markerBody(m_model, f.jMarker)};
     std::array<BodyVars<J>, 2> vars;
@@ -197,9 +284,9 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
         fp.setZero();
         fm.setZero();
         v[k] = v0 + h;
-        functionForces(m_model, t, x, xd, fp);
+        functionForces(m_model, m_modalOffset, t, x, xd, fp);
         v[k] = v0 - h;
-        functionForces(m_model, t, x, xd, fm);
+        functionForces(m_model, m_modalOffset, t, x, xd, fm);
         v[k] = v0;
         for (int r = 0; r < n; ++r)
           put(which == 0 ? tq : tqd, r, k, (fp[r] - fm[r]) / (2 * h));
@@ -218,6 +305,8 @@ ForceOutput System::forceOutput(int force, double t, const Vec& q, const Vec& qd
   Load<double> load;
   if (isFunctionDriven(f)) {
     load = functionLoad(m_model, f, t, q, qd);
+  } else if (detail::forceOnFlexibleMarker(m_model, f)) {
+    load = flexibleSpringDamper(m_model, m_modalOffset, f, q, qd, nullptr);
   } else {
     const auto vi = detail::bodyVars<double>(q, &qd, markerBody(m_model, f.iMarker), plain, plain);
     const auto vj = detail::bodyVars<double>(q, &qd, markerBody(m_model, f.jMarker), plain, plain);

@@ -26,10 +26,15 @@ struct Inertia {
 // shared between copies (undo) and compared by value.
 struct FlexibleRecord {
   std::shared_ptr<const solver::FlexibleBodyData> data;
+  // Initial modal coordinates η and rates η̇ (m each, SI as the modes are normalized); empty = zero.
+  // The dynamic analysis starts from them (the initial-condition analysis keeps η̇ near them).
+  solver::Vec initialModal, initialModalVelocity;
   explicit operator bool() const { return data != nullptr; }
   bool operator==(const FlexibleRecord& o) const
   {
-    return data == o.data || (data && o.data && *data == *o.data);
+    auto same = [](const solver::Vec& a, const solver::Vec& b) { return a.size() == b.size() && a == b; };
+    return (data == o.data || (data && o.data && *data == *o.data)) && same(initialModal, o.initialModal) &&
+           same(initialModalVelocity, o.initialModalVelocity);
   }
 };
 
