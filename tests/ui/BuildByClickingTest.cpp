@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
 #include <QTest>
 #include <cmath>
@@ -76,7 +77,15 @@ void snap(ui::MainWindow& window, const char* name, const char* dock = nullptr)
     if (auto* d = window.findChild<QDockWidget*>(dock))
       d->raise();
   QTest::qWait(80);
-  window.grab().save(test::screenshotDir() + "/" + name + ".png");
+  // QWidget::grab() of the window takes the OpenGL view's last composed image, which can miss what
+  // was added since (the joint preview); paint the view's current frame in.
+  QImage whole = window.grab().toImage();
+  ui::ModelView& view = window.modelView();
+  const QImage frame = view.grabFramebuffer();
+  QPainter painter(&whole);
+  painter.drawImage(QRect(view.mapTo(&window, QPoint(0, 0)), view.size()), frame);
+  painter.end();
+  whole.save(test::screenshotDir() + "/" + name + ".png");
 }
 
 core::PartId part(const ui::MainWindow& w, const char* name)
@@ -175,10 +184,11 @@ TEST(BuildByClicking, SliderCrankFromAnEmptyModel)
     EXPECT_TRUE(d->check().isEmpty()) << d->check().toStdString();
     EXPECT_TRUE(view.scene().hasPreview());
     if (kind == core::JointKind::Translational) {
-      // The preview is drawn: the view differs where the glyph and triad are. (Grabbing the
-      // dialog was seen to drop the preview under Xvfb, so that comes last.)
+      // The preview is drawn: the view differs where the glyph and triad are.
       const QImage withPreview = view.grabFramebuffer();
       snap(window, "03_joint_preview");
+      // Events processed meanwhile (the deferred deletion of the previous joint dialog) keep it.
+      EXPECT_TRUE(view.scene().hasPreview()) << "preview lost before the window screenshot";
       view.scene().setPreview(std::nullopt);
       const QImage without = view.grabFramebuffer();
       int changed = 0;

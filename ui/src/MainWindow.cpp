@@ -5,8 +5,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QToolBar>
+#include <algorithm>
 
 #include "actions/Actions.hpp"
 #include "mbs/ui/Document.hpp"
@@ -87,8 +89,6 @@ void MainWindow::createDocks()
   logDock->raise();
   QDockWidget* animationDock = dock(tr("Animation"), "animationDock", m_animation, Qt::RightDockWidgetArea);
   splitDockWidget(topologyDock, animationDock, Qt::Vertical);
-  resizeDocks({treeDock, runDock}, {380, 430}, Qt::Horizontal);
-  resizeDocks({logDock}, {300}, Qt::Vertical);
   connect(m_animation, &AnimationPanel::timeChanged, m_plot, &PlotPanel::setCursorTime);
   connect(m_topology, &TopologyPanel::problemEntitiesChanged, this, [this](const auto& entities) {
     m_view->scene().setProblems(entities);
@@ -147,7 +147,26 @@ void MainWindow::restoreLayout()
 {
   QSettings settings;
   restoreGeometry(settings.value("mainWindow/geometry").toByteArray());
-  restoreState(settings.value("mainWindow/state").toByteArray());
+  m_defaultLayoutPending = !restoreState(settings.value("mainWindow/state").toByteArray());
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+  QMainWindow::showEvent(event);
+  if (m_defaultLayoutPending) {
+    m_defaultLayoutPending = false;
+    applyDefaultDockSizes();
+  }
+}
+
+// Dock sizes only take effect on a laid-out window; the 3-D view keeps most of the space.
+void MainWindow::applyDefaultDockSizes()
+{
+  auto* tree = findChild<QDockWidget*>("modelBrowserDock");
+  auto* run = findChild<QDockWidget*>("runDock");
+  auto* messages = findChild<QDockWidget*>("messagesDock");
+  resizeDocks({tree, run}, {360, 400}, Qt::Horizontal);
+  resizeDocks({messages}, {std::max(140, height() / 6)}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -1,5 +1,5 @@
 // Build menu, in the DMBS order: gravity, markers, parts, joints, motions, forces, joint friction,
-// initial velocities. Each opens its (modeless) dialog; each dialog use is one undo step.
+// initial velocities, flexible bodies. Each opens its (modeless) dialog; each dialog use is one undo step.
 #include <QAction>
 #include <QMenu>
 #include <QToolBar>
@@ -8,6 +8,7 @@
 #include "mbs/core/Topology.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/FlexibleDialog.hpp"
 #include "mbs/ui/dialogs/ForceDialog.hpp"
 #include "mbs/ui/dialogs/FrictionDialog.hpp"
 #include "mbs/ui/dialogs/InitialConditionsDialog.hpp"
@@ -98,6 +99,12 @@ void onInitialConditions(MainWindow& w)
     show(w, new InitialConditionsDialog(w.document(), &w));
 }
 
+void onFlexible(MainWindow& w)
+{
+  if (!raiseExisting<FlexibleDialog>(w))
+    show(w, new FlexibleDialog(w.document(), &w.modelView(), &w));
+}
+
 }  // namespace
 
 void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
@@ -117,6 +124,7 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
       {"actionForce", "&Force...", "Ctrl+Shift+F", onForce},
       {"actionFriction", "Joint F&riction...", "", onFriction},
       {"actionInitialConditions", "&Initial Velocities...", "", onInitialConditions},
+      {"actionFlexible", "Make Fle&xible...", "", onFlexible},
   };
   for (const Item& item : items) {
     QAction* action = menu.addAction(QObject::tr(item.text));

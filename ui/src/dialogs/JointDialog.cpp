@@ -73,7 +73,9 @@ JointDialog::JointDialog(Document& document, ModelView* view, QWidget* parent)
 
 JointDialog::~JointDialog()
 {
-  if (m_view)
+  // A closed dialog already removed its preview (hideEvent). Its deferred deletion must not remove
+  // the preview of the next joint dialog, opened meanwhile.
+  if (m_view && isVisible())
     m_view->scene().setPreview(std::nullopt);
 }
 

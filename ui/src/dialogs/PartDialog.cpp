@@ -7,7 +7,9 @@
 
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QLayout>
 #include <QPushButton>
+#include <QVariant>
 
 #include "Frames.hpp"
 #include "MeshMass.hpp"
@@ -99,6 +101,13 @@ void PartDialog::updateForm()
   show(length, s == Shape::Cylinder);
   show(meshFile->parentWidget(), s == Shape::Mesh);
   show(radius, s != Shape::Box && s != Shape::Mesh);
+  // Lay the rows out now (not at the next event loop pass) and fit the dialog to them, so no blank
+  // band is left where the previous shape's rows were.
+  if (property("laidOutShape").toInt() != static_cast<int>(s) + 1) {
+    setProperty("laidOutShape", static_cast<int>(s) + 1);
+    layout()->activate();
+    adjustSize();
+  }
   QString error;
   if (const auto d = design(&error)) {
     const core::Mat3& I = d->mass.inertia;

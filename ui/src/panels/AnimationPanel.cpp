@@ -92,13 +92,32 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   m_modeChoice = new QComboBox;
   m_modeChoice->setObjectName("modeShape");
   options->addWidget(m_modeChoice, 2, 1);
+  m_scaleLabel = new QLabel(tr("Deformation scale"));
+  options->addWidget(m_scaleLabel, 3, 0);
+  auto* scaleRow = new QHBoxLayout;
+  m_scale = new QDoubleSpinBox;
+  m_scale->setObjectName("deformationScale");
+  m_scale->setRange(0.0, 1e9);
+  m_scale->setDecimals(1);
+  m_scale->setValue(1.0);
+  m_scale->setSuffix("×");
+  m_scale->setToolTip(
+      tr("Flexible parts: drawn deformation / true deformation; colours show the true "
+         "displacement magnitude"));
+  m_autoScale = new QCheckBox(tr("Auto"));
+  m_autoScale->setObjectName("autoDeformationScale");
+  m_autoScale->setChecked(true);
+  m_autoScale->setToolTip(tr("The largest displacement of the run is drawn as 5 % of the model size"));
+  scaleRow->addWidget(m_scale, 1);
+  scaleRow->addWidget(m_autoScale);
+  options->addLayout(scaleRow, 3, 1);
   auto* exportRow = new QHBoxLayout;
   auto* exportPng = new QPushButton(tr("Export PNG frames..."));
   auto* exportVideoButton = new QPushButton(tr("Export video..."));
   exportRow->addWidget(exportPng);
   exportRow->addWidget(exportVideoButton);
   exportRow->addStretch();
-  options->addLayout(exportRow, 3, 0, 1, 2);
+  options->addLayout(exportRow, 4, 0, 1, 2);
   options->setColumnStretch(1, 1);
   layout->addLayout(options);
   layout->addStretch();
@@ -119,6 +138,16 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   connect(m_modeChoice, &QComboBox::currentIndexChanged, this,
           [this](int index) { setModeShape(index - 1); });
   connect(&m_results, &SimulationResults::modesChanged, this, &AnimationPanel::fillModes);
+  connect(m_scale, &QDoubleSpinBox::valueChanged, this, [this] {
+    if (m_scale->hasFocus())
+      m_autoScale->setChecked(false);
+    setFrame(m_frame);
+  });
+  connect(m_autoScale, &QCheckBox::toggled, this, [this] { updateDeformationRange(); });
+  connect(&m_results, &SimulationResults::finished, this, [this] {
+    updateDeformationRange();
+    setFrame(m_frame);
+  });
   connect(exportPng, &QPushButton::clicked, this, [this] {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export frames to"));
     if (!dir.isEmpty())
@@ -140,6 +169,8 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     invalidateTraces();
     m_view.scene().setTraces({});
     m_view.scene().resetPoses();
+    m_view.scene().setModalCoordinates({}, 1.0);
+    m_maxDeformation = m_shownDeformation = 0.0;
     m_view.requestRender();
     updateRange();
   });
@@ -148,6 +179,8 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     updateRange();
   });
   fillModes();
+  for (QWidget* w : std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale})
+    w->setVisible(false);  // until results with flexible parts arrive
   updateRange();
 }
 
@@ -302,6 +335,58 @@ void AnimationPanel::updateTraces()
   m_view.scene().setTraces(m_shownTraces);
 }
 
+std::map<core::PartId, Eigen::VectorXd> AnimationPanel::modalCoordinates(int frame) const
+{
+  std::map<core::PartId, Eigen::VectorXd> out;
+  if (!m_results.store() || frame < 0 || frame >= static_cast<int>(m_results.frameCount()))
+    return out;
+  const solver::ResultLayout layout = m_results.store()->layout();
+  if (layout.flexibleBodies.empty())
+    return out;
+  const solver::ResultFrame f = m_results.frame(static_cast<std::size_t>(frame));
+  for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < f.modal.size(); ++k) {
+    const core::PartId part = m_results.model().findPart(layout.flexibleBodies[k]);
+    if (part.valid())
+      out[part] = f.modal[k];
+  }
+  return out;
+}
+
+void AnimationPanel::updateDeformationRange()
+{
+  // The deformation controls only mean something when the results hold flexible parts.
+  const bool flexible = m_results.store() && !m_results.store()->layout().flexibleBodies.empty();
+  for (QWidget* w : std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale})
+    w->setVisible(flexible);
+  m_maxDeformation = 0.0;
+  const int count = m_results.store() ? static_cast<int>(m_results.frameCount()) : 0;
+  for (int frame = 0; frame < count; ++frame)
+    for (const auto& [part, eta] : modalCoordinates(frame))
+      m_maxDeformation = std::max(m_maxDeformation, m_view.scene().maxDisplacement(part, eta));
+  if (m_autoScale->isChecked() && m_maxDeformation > 0) {
+    const QSignalBlocker blocker(m_scale);
+    m_scale->setValue(0.05 * m_view.scene().modelSize() / m_maxDeformation);
+  }
+  setFrame(m_frame);
+}
+
+void AnimationPanel::setDeformationScale(double scale)
+{
+  m_autoScale->setChecked(false);
+  m_scale->setValue(scale);
+  setFrame(m_frame);
+}
+
+void AnimationPanel::setAutoDeformationScale(bool on)
+{
+  m_autoScale->setChecked(on);
+}
+
+double AnimationPanel::deformationScale() const
+{
+  return m_scale->value();
+}
+
 void AnimationPanel::updateRange()
 {
   const int count = frameCount();
@@ -329,6 +414,9 @@ void AnimationPanel::setFrame(int frame)
   else
     m_time->setText(tr("t = %1 s  (%2/%3)").arg(t, 0, 'f', 4).arg(m_frame + 1).arg(count));
   m_view.scene().setPartPoses(displayedPoses(m_frame));
+  m_shownDeformation = m_view.scene().setModalCoordinates(
+      m_mode < 0 ? modalCoordinates(m_frame) : std::map<core::PartId, Eigen::VectorXd>{}, m_scale->value(),
+      m_maxDeformation);
   updateTraces();
   m_view.requestRender();
   if (m_mode < 0)

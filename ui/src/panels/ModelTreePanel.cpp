@@ -50,7 +50,11 @@ void ModelTreePanel::rebuild()
   auto* root = new QTreeWidgetItem(this, {q(model.name), tr("model")});
   auto* parts = new QTreeWidgetItem(root, {tr("Parts"), QString()});
   for (const auto& part : model.parts()) {
-    auto* partItem = addItem(parts, q(part.name), part.ground ? tr("ground") : tr("rigid part"), part.id);
+    auto* partItem = addItem(parts, q(part.name),
+                             part.ground     ? tr("ground")
+                             : part.flexible ? tr("flexible part")
+                                             : tr("rigid part"),
+                             part.id);
     for (const auto markerId : model.markersOf(part.id))
       addItem(partItem, q(model.marker(markerId)->name), tr("marker"), markerId);
   }

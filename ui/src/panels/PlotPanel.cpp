@@ -135,8 +135,10 @@ void PlotPanel::addSubplot()
   s.cursor->attachAxis(s.y);
   for (QLegendMarker* marker : s.chart->legend()->markers(s.cursor))
     marker->setVisible(false);  // the cursor is not a result
-  s.view = new ZoomPanChartView(s.chart);
-  s.view->setMinimumHeight(160);
+  auto* view = new ZoomPanChartView(s.chart);
+  view->onReset = [this] { updateAxes(); };
+  s.view = view;
+  s.view->setMinimumHeight(100);  // small enough that the docked plot leaves the 3-D view its room
   m_splitter->addWidget(s.view);
   m_subplots.push_back(s);
   updateAxes();
@@ -163,6 +165,9 @@ void PlotPanel::fillEntities()
     }
     for (std::size_t k = 0; k < layout.forces.size(); ++k)
       add(layout.forces[k], plot::EntityKind::Force, k, -1);
+    for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
+      add(layout.flexibleBodies[k] + " (modal coordinates)", plot::EntityKind::Modal, k,
+          layout.flexibleModeCounts[k]);
     if (!keep.isEmpty())
       m_entity->setCurrentText(keep);
   }
@@ -286,8 +291,12 @@ void PlotPanel::updateAxes()
           any = true;
         }
     const double margin = y1 > y0 ? 0.05 * (y1 - y0) : std::max(1.0, std::abs(y0) * 0.1);
-    m_subplots[s].x->setRange(t0, t1);
     m_subplots[s].x->setTitleVisible(s + 1 == subplotCount());  // the shared time axis, once
+    // Each subplot keeps its own zoom/pan (rubber band, wheel, drag) when curves are added to
+    // another subplot or frames arrive; double-click or Reset zoom returns it to the data range.
+    if (m_subplots[s].chart->isZoomed())
+      continue;
+    m_subplots[s].x->setRange(t0, t1);
     m_subplots[s].y->setRange(y0 - margin, y1 + margin);
   }
   setCursorTime(m_cursorTime);

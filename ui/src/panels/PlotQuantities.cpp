@@ -68,6 +68,10 @@ QStringList quantities(const Entity& entity)
     case EntityKind::Force:
       append(list, kForce);
       break;
+    case EntityKind::Modal:
+      for (int k = 0; k < entity.frictionIndex; ++k)
+        list << QCoreApplication::translate("PlotPanel", "q%1").arg(k + 1);
+      break;
   }
   return list;
 }
@@ -114,6 +118,11 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (q == 4)
         return out.torque.norm();
       return q == 5 ? out.length : out.rate;
+    }
+    case EntityKind::Modal: {
+      if (e.index >= static_cast<int>(f.modal.size()) || q >= f.modal[e.index].size())
+        return 0.0;
+      return f.modal[e.index][q];
     }
   }
   return 0.0;

@@ -8,10 +8,12 @@
 
 namespace mbs::ui::plot {
 
-enum class EntityKind { Part, Joint, Force };
+// Modal: the modal coordinates of a flexible part (index into ResultLayout::flexibleBodies).
+enum class EntityKind { Part, Joint, Force, Modal };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints
-// the index into ResultLayout::frictionJoints (-1 without friction).
+// the index into ResultLayout::frictionJoints (-1 without friction); for Modal entities
+// `frictionIndex` holds the number of modal coordinates.
 struct Entity {
   EntityKind kind = EntityKind::Part;
   int index = 0;

@@ -11,9 +11,12 @@
 #include <QVBoxLayout>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <vector>
 
 #include "mbs/core/AnalysisSettings.hpp"
 #include "mbs/core/Commands.hpp"
+#include "mbs/core/Model.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
@@ -69,6 +72,7 @@ const std::map<std::string, NumberSpec>& numberSpecs()
       {"rotational_damping", {"Rotational damping", "N·m·s/rad"}},
       {"preload_force", {"Preload force", "N"}},
       {"preload_torque", {"Preload torque", "N·m"}},
+      {"interface_node", {"Interface node (flexible part, -1: none)", "-", 1.0, -1.0}},
       {"initial_displacement", {"Initial displacement", "m or rad"}},
       {"initial_velocity", {"Initial velocity", "m/s or rad/s"}},
       {"mu_static", {"μ static", "-", 1.0, 0.0}},
@@ -214,6 +218,10 @@ void PropertyPanel::rebuild()
       object.value("kind", std::string()).find("rotational") != std::string::npos)
     ctx = "rotforce";
   addFields(object, "", ctx);
+  if (m_entity.kind == core::EntityKind::Joint)
+    addJointInitialConditions(object);
+  if (m_entity.kind == core::EntityKind::Part)
+    addFlexibleSummary();
   refresh();
 }
 
@@ -225,7 +233,8 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
     const std::string& key = it.key();
     const std::string pointer = prefix + "/" + key;
     if (key == "id" || key == "ground" || key == "geometry" || key == "exact" || key == "scales" ||
-        key == "joints" || key == "display_units" || key == "functions")
+        key == "joints" || key == "display_units" || key == "functions" || key == "flexible" ||
+        key == "initial_conditions")
       continue;
     if (key == "friction" && it.value().is_object()) {
       auto* header = new QLabel(tr("<b>Friction</b>"));
@@ -342,6 +351,100 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
         key == "function" ? tr("Function f(TIME)") : label.left(1).toUpper() + label.mid(1).replace('_', ' ');
     m_form->addRow(text, edit);
   }
+}
+
+void PropertyPanel::addJointInitialConditions(const json& joint)
+{
+  const std::string type = joint.value("type", std::string());
+  const bool rotation = type == "revolute" || type == "cylindrical";
+  const bool translation = type == "translational" || type == "cylindrical";
+  if (!rotation && !translation)
+    return;
+  m_form->addRow(new QLabel(tr("<b>Initial conditions</b> (I relative to J, about/along J's z)")));
+  struct Item {
+    const char* key;
+    const char* label;
+    const char* unit;
+    double scale;
+  };
+  std::vector<Item> items;
+  if (rotation) {
+    items.push_back({"rotation", "Rotation", "deg", kDeg});
+    items.push_back({"angular_velocity", "Angular velocity", "deg/s", kDeg});
+  }
+  if (translation) {
+    items.push_back({"translation", "Translation", "m", 1.0});
+    items.push_back({"velocity", "Velocity", "m/s", 1.0});
+  }
+  struct Editor {
+    std::string key;
+    QCheckBox* set;
+    QDoubleSpinBox* box;
+    double scale;
+  };
+  auto editors = std::make_shared<std::vector<Editor>>();
+  // Any change writes the whole object: unticked values are absent (free for the analysis).
+  auto commitAll = [this, editors] {
+    json ic = json::object();
+    for (const Editor& e : *editors) {
+      e.box->setEnabled(e.set->isChecked());
+      if (e.set->isChecked())
+        ic[e.key] = e.box->value() / e.scale;
+    }
+    commit("/initial_conditions", ic);
+  };
+  for (const Item& item : items) {
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* set = new QCheckBox(tr("set"));
+    set->setObjectName(QStringLiteral("/initial_conditions/%1/set").arg(item.key));
+    set->setToolTip(tr("Unticked: the initial-condition analysis chooses the value"));
+    QDoubleSpinBox* box = makeNumberBox(0.0, -1e9, 1e9, 10);
+    box->setObjectName(QStringLiteral("/initial_conditions/%1").arg(item.key));
+    box->setEnabled(false);
+    layout->addWidget(set);
+    layout->addWidget(box, 1);
+    editors->push_back({item.key, set, box, item.scale});
+    connect(set, &QCheckBox::toggled, this, commitAll);
+    connect(box, &QDoubleSpinBox::valueChanged, this, commitAll);
+    const std::string key = item.key;
+    const double scale = item.scale;
+    m_fields.push_back({"", row, [set, box, key, scale](const json& whole) {
+                          const QSignalBlocker b1(set), b2(box);
+                          const json ic = whole.value("initial_conditions", json::object());
+                          const bool has = ic.contains(key) && ic[key].is_number();
+                          set->setChecked(has);
+                          box->setEnabled(has);
+                          box->setValue(has ? ic[key].get<double>() * scale : 0.0);
+                        }});
+    m_form->addRow(QStringLiteral("%1 [%2]").arg(tr(item.label), QString::fromUtf8(item.unit)), row);
+  }
+}
+
+void PropertyPanel::addFlexibleSummary()
+{
+  const core::Part* part = m_document.model().part(core::PartId{m_entity.id});
+  if (!part || !part->flexible)
+    return;
+  const solver::FlexibleBodyData& data = *part->flexible.data;
+  QStringList frequencies;
+  for (int k = 0; k < data.modeCount() && k < 8; ++k) {
+    const double k2 = data.modalStiffness(k, k), m2 = data.modalMass(k, k);
+    frequencies << QString::number(std::sqrt(std::max(0.0, k2 / m2)) / (2.0 * 3.14159265358979323846), 'f',
+                                   1);
+  }
+  auto* label = new QLabel(tr("%1 elastic modes (%2 Hz%3), %4 interface nodes, %5 FE nodes, %6 kg. "
+                              "Build > Make Flexible recomputes it; Undo makes the part rigid again.")
+                               .arg(data.modeCount())
+                               .arg(frequencies.join(", "))
+                               .arg(data.modeCount() > 8 ? ", ..." : "")
+                               .arg(data.interfaces.size())
+                               .arg(data.nodes.cols())
+                               .arg(data.mass, 0, 'g', 5));
+  label->setObjectName("flexibleSummary");
+  label->setWordWrap(true);
+  m_form->addRow(tr("Flexible body"), label);
 }
 
 void PropertyPanel::refresh()

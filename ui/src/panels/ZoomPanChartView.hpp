@@ -5,11 +5,14 @@
 #include <QChartView>
 #include <QMouseEvent>
 #include <QWheelEvent>
+#include <functional>
 
 namespace mbs::ui {
 
 class ZoomPanChartView : public QChartView {
 public:
+  std::function<void()> onReset;  // after a double-click reset
+
   explicit ZoomPanChartView(QChart* chart, QWidget* parent = nullptr) : QChartView(chart, parent)
   {
     setRenderHint(QPainter::Antialiasing);
@@ -56,6 +59,8 @@ protected:
   void mouseDoubleClickEvent(QMouseEvent* event) override
   {
     chart()->zoomReset();
+    if (onReset)
+      onReset();  // back to the range of the data as it is now
     event->accept();
   }
 

@@ -2,15 +2,25 @@
 
 #include <vtkActor.h>
 #include <vtkAssembly.h>
+#include <vtkCell.h>
 #include <vtkCellArray.h>
+#include <vtkCellData.h>
+#include <vtkDelaunay3D.h>
+#include <vtkDoubleArray.h>
+#include <vtkLookupTable.h>
+#include <vtkPointData.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
+#include <vtkScalarBarActor.h>
+#include <vtkTextProperty.h>
 #include <vtkTransform.h>
+#include <vtkUnstructuredGrid.h>
 #include <QColor>
 #include <algorithm>
+#include <array>
 
 #include "Shapes.hpp"
 #include "mbs/core/Model.hpp"
@@ -61,6 +71,51 @@ QColor jointColor(core::JointKind kind)
   }
 }
 
+// Blue (0) to red (max) rainbow, as FE post-processors colour displacement contours.
+vtkSmartPointer<vtkLookupTable> contourTable(double max)
+{
+  auto table = vtkSmartPointer<vtkLookupTable>::New();
+  table->SetHueRange(0.667, 0.0);
+  table->SetTableRange(0.0, max > 0 ? max : 1.0);
+  table->Build();
+  return table;
+}
+
+// Surface triangles of the convex hull of `nodes` (the faces used by one tetrahedron only of their
+// Delaunay tetrahedralization), as indices into `nodes`.
+std::vector<std::array<vtkIdType, 3>> hullTriangles(const Eigen::Matrix3Xd& nodes)
+{
+  vtkNew<vtkPoints> points;
+  for (Eigen::Index k = 0; k < nodes.cols(); ++k)
+    points->InsertNextPoint(nodes(0, k), nodes(1, k), nodes(2, k));
+  vtkNew<vtkPolyData> cloud;
+  cloud->SetPoints(points);
+  vtkNew<vtkDelaunay3D> delaunay;
+  delaunay->SetInputData(cloud);
+  delaunay->Update();
+  vtkUnstructuredGrid* grid = delaunay->GetOutput();
+  std::map<std::array<vtkIdType, 3>, std::pair<int, std::array<vtkIdType, 3>>> faces;
+  static const int kFaces[4][3] = {{0, 2, 1}, {0, 1, 3}, {1, 2, 3}, {0, 3, 2}};
+  for (vtkIdType c = 0; c < grid->GetNumberOfCells(); ++c) {
+    vtkCell* cell = grid->GetCell(c);
+    if (cell->GetNumberOfPoints() != 4)
+      continue;
+    for (const auto& f : kFaces) {
+      std::array<vtkIdType, 3> face{cell->GetPointId(f[0]), cell->GetPointId(f[1]), cell->GetPointId(f[2])};
+      std::array<vtkIdType, 3> key = face;
+      std::sort(key.begin(), key.end());
+      auto& entry = faces[key];
+      ++entry.first;
+      entry.second = face;
+    }
+  }
+  std::vector<std::array<vtkIdType, 3>> out;
+  for (const auto& [key, entry] : faces)
+    if (entry.first == 1)
+      out.push_back(entry.second);
+  return out;
+}
+
 }  // namespace
 
 ModelScene::ModelScene(vtkRenderer* renderer) : m_renderer(renderer) {}
@@ -71,6 +126,10 @@ ModelScene::~ModelScene()
     m_renderer->RemoveActor(actor);
   if (m_traces)
     m_renderer->RemoveActor(m_traces);
+  if (m_overlay)
+    m_renderer->RemoveActor(m_overlay);
+  if (m_scalarBar)
+    m_renderer->RemoveActor2D(m_scalarBar);
   for (auto& info : m_actors)
     m_renderer->RemoveActor(info.actor);
 }
@@ -107,6 +166,15 @@ void ModelScene::rebuild(const core::Model& model)
     m_renderer->RemoveActor(info.actor);
   m_actors.clear();
   m_springs.clear();
+  m_flexible.clear();
+  std::erase_if(m_hulls, [&model](const auto& entry) {
+    for (const auto& part : model.parts())
+      if (part.flexible.data.get() == entry.first)
+        return false;
+    return true;
+  });
+  if (m_scalarBar)
+    m_scalarBar->SetVisibility(false);
   m_partTransforms.clear();
   m_initialPoses.clear();
 
@@ -153,6 +221,8 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
 {
   const core::Part& part = *model.part(id);
   const QColor defaultColor(kPalette[colorIndex % std::size(kPalette)]);
+  if (drawFlexiblePart(model, id, defaultColor))
+    return;
   bool drewSomething = false;
   for (const auto& geometry : part.geometry) {
     auto poly = shapes::geometry(geometry);
@@ -173,6 +243,186 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
     setColor(actor, defaultColor);
     addActor(actor, core::EntityRef(id), id);
   }
+}
+
+bool ModelScene::drawFlexiblePart(const core::Model& model, core::PartId id, const QColor& color)
+{
+  const core::Part& part = *model.part(id);
+  if (!part.flexible || part.flexible.data->nodes.cols() < 4)
+    return false;
+  FlexibleInfo info;
+  info.part = id;
+  info.data = part.flexible.data;
+  info.cmRotation = Mat3::Identity();
+  info.cmPosition = Vec3::Zero();
+  if (part.cmMarker.valid() && model.marker(part.cmMarker)) {
+    const core::Marker& cm = *model.marker(part.cmMarker);
+    info.cmPosition = cm.position;
+    info.cmRotation = cm.localOrientation().value_or(Mat3::Identity());
+  }
+  const Eigen::Matrix3Xd nodes = info.data->nodes;
+  auto& hull = m_hulls[info.data.get()];
+  if (hull.first != info.data) {
+    hull.first = info.data;
+    hull.second.clear();
+    for (const auto& t : hullTriangles(nodes))
+      hull.second.push_back({t[0], t[1], t[2]});
+  }
+  const auto& triangles = hull.second;
+  if (triangles.empty())
+    return false;
+  // Surface points: the nodes used by the hull, renumbered.
+  std::map<vtkIdType, vtkIdType> renumber;
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> polys;
+  for (const auto& t : triangles) {
+    vtkIdType ids[3];
+    for (int k = 0; k < 3; ++k) {
+      auto [it, added] =
+          renumber.emplace(static_cast<vtkIdType>(t[k]), static_cast<vtkIdType>(info.nodeIds.size()));
+      if (added) {
+        info.nodeIds.push_back(static_cast<int>(t[k]));
+        const Vec3 p = info.cmPosition + info.cmRotation * nodes.col(t[k]);
+        points->InsertNextPoint(p.data());
+      }
+      ids[k] = it->second;
+    }
+    polys->InsertNextCell(3, ids);
+  }
+  auto poly = vtkSmartPointer<vtkPolyData>::New();
+  poly->SetPoints(points);
+  poly->SetPolys(polys);
+  vtkNew<vtkDoubleArray> magnitude;
+  magnitude->SetName("deformation");
+  magnitude->SetNumberOfValues(points->GetNumberOfPoints());
+  magnitude->Fill(0.0);
+  poly->GetPointData()->SetScalars(magnitude);
+  info.actor = makeActor(poly);
+  info.actor->GetMapper()->ScalarVisibilityOff();
+  setColor(info.actor, color);
+  info.actor->GetProperty()->SetSpecular(0.3);
+  addActor(info.actor, core::EntityRef(id), id);
+  m_flexible.push_back(info);
+  return true;
+}
+
+double ModelScene::maxDisplacement(core::PartId part, const Eigen::VectorXd& eta) const
+{
+  for (const auto& info : m_flexible)
+    if (info.part == part && eta.size() == info.data->nodalShapes.cols()) {
+      double max = 0.0;
+      for (int n : info.nodeIds)
+        max = std::max(max, (info.data->nodalShapes.middleRows(3 * n, 3) * eta).norm());
+      return max;
+    }
+  return 0.0;
+}
+
+double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::VectorXd>& eta, double scale,
+                                       double colourMax)
+{
+  double shownMax = 0.0;
+  bool coloured = false;
+  for (auto& info : m_flexible) {
+    auto* poly = vtkPolyData::SafeDownCast(info.actor->GetMapper()->GetInputAsDataSet());
+    auto* magnitude = vtkDoubleArray::SafeDownCast(poly->GetPointData()->GetScalars());
+    const auto it = eta.find(info.part);
+    const bool deformed = it != eta.end() && it->second.size() == info.data->nodalShapes.cols();
+    for (std::size_t k = 0; k < info.nodeIds.size(); ++k) {
+      const int n = info.nodeIds[k];
+      Vec3 u = Vec3::Zero();
+      if (deformed)
+        u = info.cmRotation * (info.data->nodalShapes.middleRows(3 * n, 3) * it->second);
+      const Vec3 p = info.cmPosition + info.cmRotation * info.data->nodes.col(n) + scale * u;
+      poly->GetPoints()->SetPoint(static_cast<vtkIdType>(k), p.data());
+      magnitude->SetValue(static_cast<vtkIdType>(k), u.norm());
+      shownMax = std::max(shownMax, u.norm());
+    }
+    poly->GetPoints()->Modified();
+    magnitude->Modified();
+    poly->Modified();
+    info.actor->GetMapper()->SetScalarVisibility(deformed);
+    coloured = coloured || deformed;
+  }
+  const double range = colourMax > 0 ? colourMax : shownMax;
+  auto table = contourTable(range);
+  for (auto& info : m_flexible) {
+    info.actor->GetMapper()->SetLookupTable(table);
+    info.actor->GetMapper()->SetScalarRange(0.0, range > 0 ? range : 1.0);
+  }
+  if (coloured && !m_scalarBar) {
+    m_scalarBar = vtkSmartPointer<vtkScalarBarActor>::New();
+    m_scalarBar->SetTitle("|u| [m]");
+    m_scalarBar->SetNumberOfLabels(5);
+    m_scalarBar->SetLabelFormat("%.2e");
+    m_scalarBar->SetPosition(0.88, 0.1);
+    m_scalarBar->SetWidth(0.1);
+    m_scalarBar->SetHeight(0.8);
+    m_scalarBar->GetTitleTextProperty()->SetColor(0.1, 0.1, 0.1);
+    m_scalarBar->GetLabelTextProperty()->SetColor(0.1, 0.1, 0.1);
+    m_renderer->AddActor2D(m_scalarBar);
+  }
+  if (m_scalarBar) {
+    m_scalarBar->SetLookupTable(table);
+    m_scalarBar->SetVisibility(coloured);
+  }
+  return shownMax;
+}
+
+void ModelScene::setMeshOverlay(const MeshOverlay* overlay)
+{
+  if (m_overlay)
+    m_renderer->RemoveActor(m_overlay);
+  m_overlay = nullptr;
+  auto showPart = [this](core::PartId part, bool visible) {
+    if (part.valid())
+      for (auto& info : m_actors)
+        if (info.entity == core::EntityRef(part))
+          info.actor->SetVisibility(visible);
+  };
+  showPart(m_overlayPart, true);
+  m_overlayPart = {};
+  if (!overlay || overlay->triangles.empty())
+    return;
+  m_overlayPart = overlay->part;
+  showPart(m_overlayPart, false);
+  const bool deformed = overlay->displacement.size() == 3 * overlay->nodes.cols();
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkDoubleArray> magnitude;
+  magnitude->SetName("deformation");
+  double max = 0.0;
+  for (Eigen::Index n = 0; n < overlay->nodes.cols(); ++n) {
+    Vec3 p = overlay->nodes.col(n);
+    double m = 0.0;
+    if (deformed) {
+      const Vec3 u = overlay->displacement.segment<3>(3 * n);
+      p += overlay->scale * u;
+      m = u.norm();
+    }
+    max = std::max(max, m);
+    const Vec3 g = overlay->pose.position + overlay->pose.rotation * p;
+    points->InsertNextPoint(g.data());
+    magnitude->InsertNextValue(m);
+  }
+  vtkNew<vtkCellArray> polys;
+  for (const auto& t : overlay->triangles) {
+    const vtkIdType ids[3] = {t[0], t[1], t[2]};
+    polys->InsertNextCell(3, ids);
+  }
+  auto poly = vtkSmartPointer<vtkPolyData>::New();
+  poly->SetPoints(points);
+  poly->SetPolys(polys);
+  poly->GetPointData()->SetScalars(magnitude);
+  m_overlay = makeActor(poly);
+  m_overlay->GetMapper()->SetScalarVisibility(deformed);
+  m_overlay->GetMapper()->SetLookupTable(contourTable(max));
+  m_overlay->GetMapper()->SetScalarRange(0.0, max > 0 ? max : 1.0);
+  setColor(m_overlay, QColor("#9fb8d0"));
+  m_overlay->GetProperty()->SetEdgeVisibility(!deformed);  // contours read better without edges
+  m_overlay->GetProperty()->SetEdgeColor(0.15, 0.2, 0.3);
+  m_overlay->GetProperty()->SetLineWidth(1.0);
+  m_overlay->PickableOff();
+  m_renderer->AddActor(m_overlay);
 }
 
 void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)

@@ -6,10 +6,12 @@
 #include <vtkGenericOpenGLRenderWindow.h>
 #include <vtkGenericRenderWindowInteractor.h>
 #include <vtkInteractorStyleTrackballCamera.h>
+#include <vtkMatrix4x4.h>
 #include <vtkOrientationMarkerWidget.h>
 #include <vtkRenderer.h>
 #include <QMouseEvent>
 #include <QWheelEvent>
+#include <cmath>
 
 namespace mbs::ui {
 
@@ -107,6 +109,53 @@ void VtkView::fitAll()
   requestRender();
 }
 
+void VtkView::viewFromAxis(int axis, int sign)
+{
+  double direction[3] = {0, 0, 0};
+  double up[3] = {0, 0, 0};
+  direction[axis] = sign >= 0 ? 1.0 : -1.0;
+  if (axis != m_verticalAxis) {
+    up[m_verticalAxis] = m_verticalSign;
+  } else if (m_verticalAxis == 1) {
+    up[2] = -m_verticalSign;  // as the Top view of a y-up model
+  } else {
+    up[1] = m_verticalSign;  // as the Top view of a z-up model
+  }
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  camera->SetFocalPoint(0, 0, 0);
+  camera->SetPosition(direction);
+  camera->SetViewUp(up);
+  fitAll();
+}
+
+int VtkView::orientationAxisAt(QPoint position) const
+{
+  // The triad's viewport (lower left, see initializeGL) in widget pixels, y down.
+  const double w = 0.16 * width(), h = 0.22 * height();
+  const double x = position.x(), y = height() - position.y();
+  if (x < 0 || x > w || y < 0 || y > h)
+    return -1;
+  // Click direction from the triad's centre against the screen projection of each axis tip.
+  const double dx = (x - 0.5 * w) / (0.5 * std::min(w, h)), dy = (y - 0.5 * h) / (0.5 * std::min(w, h));
+  if (std::hypot(dx, dy) < 0.2)
+    return -1;  // the origin: no axis
+  vtkMatrix4x4* view = m_renderer->GetActiveCamera()->GetViewTransformMatrix();
+  int best = -1;
+  double bestScore = 0.0;
+  for (int k = 0; k < 3; ++k) {
+    const double px = view->GetElement(0, k), py = view->GetElement(1, k);
+    const double length = std::hypot(px, py);
+    if (length < 0.2)
+      continue;  // axis pointing at the viewer: its tip sits on the origin
+    const double score = (dx * px + dy * py) / (length * std::hypot(dx, dy));
+    if (score > bestScore) {
+      bestScore = score;
+      best = k;
+    }
+  }
+  return bestScore > 0.8 ? best : -1;
+}
+
 void VtkView::setStandardView(StandardView view)
 {
   // Direction from the focal point to the camera and the view-up vector (z up, as engineers draw).
@@ -199,8 +248,12 @@ void VtkView::mouseReleaseEvent(QMouseEvent* event)
   switch (event->button()) {
     case Qt::LeftButton:
       forwardMouse(event, vtkCommand::LeftButtonReleaseEvent);
-      if ((event->position().toPoint() - m_pressPosition).manhattanLength() < 4)
-        emit clicked(m_pressPosition, event->modifiers());
+      if ((event->position().toPoint() - m_pressPosition).manhattanLength() < 4) {
+        if (const int axis = orientationAxisAt(m_pressPosition); axis >= 0)
+          viewFromAxis(axis, +1);
+        else
+          emit clicked(m_pressPosition, event->modifiers());
+      }
       break;
     case Qt::MiddleButton:
       forwardMouse(event, vtkCommand::MiddleButtonReleaseEvent);

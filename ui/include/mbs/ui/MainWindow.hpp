@@ -39,12 +39,14 @@ public:
 
 protected:
   void closeEvent(QCloseEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
 private:
   void createDocks();
   void createMenus();
   void updateTitle();
   void restoreLayout();
+  void applyDefaultDockSizes();
 
   Document* m_document;
   ModelView* m_view;
@@ -56,6 +58,7 @@ private:
   RunPanel* m_run;
   AnimationPanel* m_animation;
   PlotPanel* m_plot;
+  bool m_defaultLayoutPending = false;  // no saved layout: size the docks once the window is shown
 };
 
 }  // namespace mbs::ui

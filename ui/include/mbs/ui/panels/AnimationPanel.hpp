@@ -52,6 +52,15 @@ public:
   std::map<core::PartId, PartPose> displayedPoses(int frame) const;
   // Ground-frame trace points of the traced markers, frames 0..frame().
   const std::vector<std::vector<core::Vec3>>& traces() const { return m_shownTraces; }
+  // Flexible parts: the drawn deformation is `scale` x the true one. With auto scale (the default)
+  // the largest displacement of the run is drawn as 5 % of the model size.
+  void setDeformationScale(double scale);  // turns auto scale off
+  void setAutoDeformationScale(bool on);
+  double deformationScale() const;
+  // Largest nodal displacement of the flexible parts over all result frames, and at the frame shown
+  // (unscaled) [m].
+  double maxDeformation() const { return m_maxDeformation; }
+  double shownDeformation() const { return m_shownDeformation; }
   // Writes every frame of the view as dir/frame_0000.png...; returns the number written.
   int exportPngSequence(const QString& directory);
   // Writes every frame of the view to an Ogg/Theora video at `fps`; false on failure.
@@ -67,6 +76,8 @@ private:
   void updateTraces();
   void tick();
   void fillModes();
+  std::map<core::PartId, Eigen::VectorXd> modalCoordinates(int frame) const;
+  void updateDeformationRange();
 
   SimulationResults& m_results;
   ModelView& m_view;
@@ -79,6 +90,11 @@ private:
   QToolButton* m_traceButton;
   QComboBox* m_modeChoice;
   QLabel* m_modeLabel;
+  QLabel* m_scaleLabel;
+  QDoubleSpinBox* m_scale;
+  QCheckBox* m_autoScale;
+  double m_maxDeformation = 0.0;
+  double m_shownDeformation = 0.0;
   int m_mode = -1;
   QTimer* m_timer;
   QStringList m_traced;

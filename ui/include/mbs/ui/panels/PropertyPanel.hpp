@@ -36,6 +36,10 @@ private:
 
   void rebuild();
   void refresh();
+  // Joints that have a coordinate (revolute, translational, cylindrical): optional initial rotation,
+  // angular velocity, translation and velocity of I relative to J, each with a "set" box.
+  void addJointInitialConditions(const nlohmann::ordered_json& joint);
+  void addFlexibleSummary();
   void addFields(const nlohmann::ordered_json& object, const std::string& prefix, const std::string& context);
   void addField(const std::string& key, const nlohmann::ordered_json& value, const std::string& pointer,
                 const std::string& context);

@@ -2,7 +2,9 @@
 // The VTK picture of a core::Model: part geometry, markers as triads, joints as glyphs by type,
 // force elements, and a ground grid. Part actors hang off one vtkTransform per part, so the
 // animation moves parts by setting poses without rebuilding anything.
+#include <array>
 #include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -11,12 +13,15 @@
 #include "mbs/core/Ids.hpp"
 #include "mbs/core/Joint.hpp"
 #include "mbs/core/Rotation.hpp"
+#include "mbs/solver/FlexibleBody.hpp"
 
+class QColor;
 class vtkAssembly;
 
 class vtkActor;
 class vtkProp;
 class vtkRenderer;
+class vtkScalarBarActor;
 class vtkTransform;
 
 namespace mbs::core {
@@ -51,6 +56,30 @@ public:
   void setTraces(const std::vector<std::vector<core::Vec3>>& polylines);
   bool hasTraces() const { return m_traces != nullptr; }
 
+  // An FE mesh drawn over the model (the Make-flexible dialog): its surface triangles with element
+  // edges, in the part frame placed at `pose`; with `displacement` (3N, part frame) the nodes move
+  // by scale × displacement and the surface is coloured by |displacement|.
+  struct MeshOverlay {
+    core::PartId part;  // its own geometry is hidden while the overlay is shown
+    PartPose pose;
+    Eigen::Matrix3Xd nodes;
+    std::vector<Eigen::Vector3i> triangles;
+    Eigen::VectorXd displacement;
+    double scale = 1.0;
+  };
+  void setMeshOverlay(const MeshOverlay* overlay);  // nullptr removes it
+  bool hasMeshOverlay() const { return m_overlay != nullptr; }
+
+  // Flexible parts (core::Part::flexible with recovery nodes) are drawn as the surface of their FE
+  // nodes. Their deformation at modal coordinates eta (per part; parts not listed: undeformed) is
+  // shown scaled by `scale`, coloured by the unscaled displacement magnitude over [0, colourMax] m
+  // (colourMax <= 0: the largest shown). Returns the largest unscaled displacement shown [m].
+  double setModalCoordinates(const std::map<core::PartId, Eigen::VectorXd>& eta, double scale,
+                             double colourMax = 0.0);
+  // Largest nodal displacement of `part` at modal coordinates eta (0 if not a drawn flexible part).
+  double maxDisplacement(core::PartId part, const Eigen::VectorXd& eta) const;
+  int flexiblePartCount() const { return static_cast<int>(m_flexible.size()); }
+
   std::optional<core::EntityRef> entityOf(vtkProp* prop) const;
   void setSelection(const std::vector<core::EntityRef>& selection);
   // Entities drawn in orange until the next call: redundant joints, disconnected parts (topology).
@@ -73,6 +102,15 @@ private:
     vtkSmartPointer<vtkActor> actor;
   };
 
+  struct FlexibleInfo {
+    core::PartId part;
+    std::shared_ptr<const solver::FlexibleBodyData> data;
+    core::Mat3 cmRotation;  // CM frame in the part frame
+    core::Vec3 cmPosition;
+    std::vector<int> nodeIds;  // surface point -> FE node
+    vtkSmartPointer<vtkActor> actor;
+  };
+  bool drawFlexiblePart(const core::Model& model, core::PartId part, const QColor& color);
   void addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part);
   void drawGround(const core::Model& model);
   void drawPart(const core::Model& model, core::PartId part, int colorIndex);
@@ -91,6 +129,15 @@ private:
   double m_size = 1.0;
   std::vector<vtkSmartPointer<vtkActor>> m_preview;
   vtkSmartPointer<vtkActor> m_traces;
+  vtkSmartPointer<vtkActor> m_overlay;
+  core::PartId m_overlayPart;
+  vtkSmartPointer<vtkScalarBarActor> m_scalarBar;
+  std::vector<FlexibleInfo> m_flexible;
+  // Hull triangles per flexible body (kept with the data so the pointer stays unique): rebuilds
+  // after every edit do not re-triangulate.
+  std::map<const solver::FlexibleBodyData*,
+           std::pair<std::shared_ptr<const solver::FlexibleBodyData>, std::vector<std::array<long long, 3>>>>
+      m_hulls;
   std::vector<core::EntityRef> m_selection, m_problems;
 };
 

@@ -29,6 +29,12 @@ public:
   // Fits the camera to the visible props and keeps the current view direction.
   void fitAll();
   void setStandardView(StandardView view);
+  // Looks along a world axis: the camera on the +axis (sign > 0) or -axis side, up as in the
+  // standard views. axis: 0 = x, 1 = y, 2 = z.
+  void viewFromAxis(int axis, int sign);
+  // The orientation triad in the lower-left corner is clickable: a click near an axis tip looks
+  // from that axis (as viewFromAxis(axis, +1)). Returns the axis hit, or -1 outside the triad.
+  int orientationAxisAt(QPoint position) const;
   // Which world axis the standard views show pointing up: +z (the default, as engineers draw) or
   // ±y (models whose gravity is along y, like most planar mechanisms). axis: 1 = y, 2 = z.
   void setVerticalAxis(int axis, int sign);

@@ -1,0 +1,88 @@
+#pragma once
+// Build > Make Flexible: turns a part into a flexible body. The part's solid is meshed with Gmsh
+// (element size and order), shown with its quality report in the 3-D view; the interface markers
+// (by default those used by joints, motions and forces) become rigid spiders; Craig-Bampton modes
+// are computed with the material (E, nu, rho) and listed with their frequencies, and selecting one
+// animates its shape in the view. Meshing and the reduction run on a worker thread. OK stores the
+// reduced body in the part and ties the interface markers to its interface nodes: one undo step.
+#include <QPointer>
+#include <memory>
+#include <vector>
+
+#include "mbs/ui/dialogs/BuildDialog.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
+
+class QDoubleSpinBox;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QThread;
+class QTimer;
+
+namespace mbs::ui {
+
+class ModelView;
+
+class FlexibleDialog : public BuildDialog {
+  Q_OBJECT
+public:
+  FlexibleDialog(Document& document, ModelView* view, QWidget* parent = nullptr);
+  ~FlexibleDialog() override;
+
+  void setPart(core::PartId part);
+  // Start the worker (false with the reason shown when the inputs are invalid or it is busy).
+  bool startMeshing();
+  bool startModes();
+  bool isBusy() const { return m_worker != nullptr; }
+  bool hasMesh() const;
+  int meshNodeCount() const;
+  // Elastic frequencies of the modes kept [Hz] (empty before "Compute modes").
+  std::vector<double> frequencies() const;
+  // Animates the shape of kept mode `index` in the view (-1 stops).
+  void previewMode(int index);
+  QStringList interfaceMarkers() const;  // checked markers
+  QString qualityText() const;
+
+  EntityCombo* part;
+  QDoubleSpinBox* elementSize;  // [m]
+  QComboBox* order;
+  QDoubleSpinBox* youngsModulus;  // [GPa]
+  QDoubleSpinBox* poissonRatio;
+  QDoubleSpinBox* density;       // [kg/m^3]
+  QListWidget* interfaces;       // checkable markers of the part
+  QDoubleSpinBox* spiderRadius;  // [m]
+  QSpinBox* modeCount;
+  QDoubleSpinBox* dampingRatio;
+  QPushButton* meshButton;
+  QPushButton* modesButton;
+  QListWidget* modeList;
+
+signals:
+  void meshFinished(bool ok);
+  void modesFinished(bool ok);
+
+protected:
+  std::unique_ptr<core::Command> makeCommand(QString& error) override;
+  void hideEvent(QHideEvent* event) override;
+
+private:
+  struct Work;
+  bool launch(bool reduce);
+  void fillInterfaces();
+  void partChanged();
+  void finished();
+  void showOverlay(const Eigen::VectorXd* displacement, double scale);
+  void animate();
+
+  QPointer<ModelView> m_view;
+  QLabel* m_quality;
+  QThread* m_worker = nullptr;
+  std::shared_ptr<Work> m_work;  // inputs and outputs of the worker; the GUI reads it when done
+  std::shared_ptr<Work> m_done;  // last successful mesh / reduction
+  QTimer* m_timer;
+  int m_previewMode = -1;
+  int m_phase = 0;
+};
+
+}  // namespace mbs::ui

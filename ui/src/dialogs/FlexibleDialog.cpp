@@ -1,0 +1,565 @@
+#include "mbs/ui/dialogs/FlexibleDialog.hpp"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QThread>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <set>
+
+#include "mbs/core/Model.hpp"
+#include "mbs/core/ModelFile.hpp"
+#include "mbs/mesh/CraigBampton.hpp"
+#include "mbs/mesh/FlexibleBodyConversion.hpp"
+#include "mbs/mesh/MeshGenerator.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/view/ModelView.hpp"
+
+namespace mbs::ui {
+
+using core::Mat3;
+using core::Vec3;
+
+// Inputs and results of one worker run (meshing, and the reduction when `reduce`).
+struct FlexibleDialog::Work {
+  core::PartId part;
+  std::string partName;
+  mesh::Solid solid;
+  Mat3 solidRotation = Mat3::Identity();  // solid frame in the part frame
+  Vec3 solidPosition = Vec3::Zero();
+  Mat3 cmRotation = Mat3::Identity();  // CM frame in the part frame (the flexible body's frame)
+  Vec3 cmPosition = Vec3::Zero();
+  mesh::MeshOptions options;
+  bool reduce = false;
+  mesh::Material material;
+  std::vector<mesh::InterfacePoint> interfacePoints;  // CM frame
+  std::vector<core::MarkerId> interfaceMarkers;
+  int keep = 6;
+  double damping = 0.01;
+
+  solver::Status status;
+  mesh::FeMesh fe;             // nodes in the CM frame
+  Eigen::Matrix3Xd partNodes;  // the same nodes in the part frame (drawing)
+  mesh::ReducedBody body;
+  std::vector<int> kept;  // indices of the kept elastic modes in `body`
+  double seconds = 0.0;
+
+  void run()
+  {
+    QElapsedTimer clock;
+    clock.start();
+    mesh::FeMesh local;
+    status = mesh::MeshGenerator(options).mesh3d(solid, local);
+    if (status.ok()) {
+      fe = local;
+      partNodes.resize(3, local.nodes.cols());
+      for (Eigen::Index n = 0; n < local.nodes.cols(); ++n) {
+        partNodes.col(n) = solidPosition + solidRotation * local.nodes.col(n);
+        fe.nodes.col(n) = cmRotation.transpose() * (partNodes.col(n) - cmPosition);
+      }
+      if (reduce) {
+        mesh::CraigBamptonOptions cb;
+        cb.fixedInterfaceModes = keep + 4;
+        cb.dampingRatio = damping;
+        status = mesh::CraigBampton(cb).reduce(partName, fe, material, interfacePoints, body);
+        if (status.ok()) {
+          const std::vector<int> elastic = body.elasticModes();
+          kept.assign(elastic.begin(), elastic.begin() + std::min<std::size_t>(keep, elastic.size()));
+        }
+      }
+    }
+    seconds = clock.elapsed() / 1000.0;
+  }
+};
+
+namespace {
+
+// The part's first geometry as a Gmsh solid, with the solid frame's pose in the part frame.
+bool solidOf(const core::Part& part, mesh::Solid& solid, Mat3& rotation, Vec3& position, QString& error)
+{
+  for (const core::Geometry& g : part.geometry) {
+    rotation = core::euler313ToMatrix(g.orientation);
+    position = g.position;
+    switch (g.kind) {
+      case core::GeometryKind::Box:
+        solid = mesh::Solid::box(part.name, g.size.x(), g.size.y(), g.size.z());
+        return true;
+      case core::GeometryKind::Cylinder:
+        solid = mesh::Solid::cylinder(part.name, g.radius, g.length);
+        return true;
+      case core::GeometryKind::Sphere:
+        solid = mesh::Solid::sphere(part.name, g.radius);
+        return true;
+      case core::GeometryKind::Link: {
+        const Vec3 axis = g.point2 - g.point1;
+        const auto frame = core::frameFromAxes(axis, std::nullopt);
+        if (!frame)
+          continue;
+        rotation = *frame;
+        position = 0.5 * (g.point1 + g.point2);
+        solid = mesh::Solid::cylinder(part.name, g.radius, axis.norm());
+        return true;
+      }
+      case core::GeometryKind::MeshFile: {
+        const QString path = QString::fromStdString(g.path);
+        if (path.endsWith(".stl", Qt::CaseInsensitive))
+          solid = mesh::Solid::stlFile(part.name, g.path);
+        else
+          solid = mesh::Solid::stepFile(part.name, g.path);
+        return true;
+      }
+    }
+  }
+  error = QObject::tr("part '%1' has no solid geometry to mesh").arg(QString::fromStdString(part.name));
+  return false;
+}
+
+// Characteristic cross-section size of the part's solid: default element size and spider radius.
+double crossSection(const core::Part& part)
+{
+  for (const core::Geometry& g : part.geometry) {
+    switch (g.kind) {
+      case core::GeometryKind::Box:
+        return g.size.minCoeff();
+      case core::GeometryKind::Cylinder:
+      case core::GeometryKind::Link:
+      case core::GeometryKind::Sphere:
+        return 2.0 * g.radius;
+      default:
+        break;
+    }
+  }
+  return 0.02;
+}
+
+}  // namespace
+
+FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* parent)
+    : BuildDialog(document, tr("Make Flexible"), parent), m_view(view)
+{
+  setObjectName("flexibleDialog");
+  const core::Model& model = document.model();
+  part = new EntityCombo(model, core::EntityKind::Part);
+  part->setObjectName("flexPart");
+  form()->addRow(tr("Part"), part);
+
+  elementSize = makeNumberBox(0.01, 1e-5, 10.0, 5);
+  elementSize->setObjectName("elementSize");
+  order = new QComboBox;
+  order->addItems({tr("1 (Tet4)"), tr("2 (Tet10)")});
+  order->setCurrentIndex(1);
+  auto* meshRow = new QHBoxLayout;
+  meshRow->addWidget(elementSize);
+  meshRow->addWidget(new QLabel(tr("order")));
+  meshRow->addWidget(order);
+  form()->addRow(tr("Element size [m]"), meshRow);
+
+  youngsModulus = makeNumberBox(210.0, 1e-6, 1e4, 4);
+  youngsModulus->setObjectName("youngsModulus");
+  poissonRatio = makeNumberBox(0.3, -0.99, 0.499, 4);
+  density = makeNumberBox(7850.0, 1e-3, 1e6, 2);
+  density->setObjectName("density");
+  auto* materialRow = new QHBoxLayout;
+  materialRow->addWidget(new QLabel(tr("E [GPa]")));
+  materialRow->addWidget(youngsModulus);
+  materialRow->addWidget(new QLabel(tr("ν")));
+  materialRow->addWidget(poissonRatio);
+  materialRow->addWidget(new QLabel(tr("ρ [kg/m³]")));
+  materialRow->addWidget(density);
+  form()->addRow(tr("Material"), materialRow);
+
+  meshButton = new QPushButton(tr("Mesh"));
+  meshButton->setObjectName("meshButton");
+  m_quality = new QLabel(tr("not meshed"));
+  m_quality->setObjectName("meshQuality");
+  m_quality->setWordWrap(true);
+  auto* qualityRow = new QHBoxLayout;
+  qualityRow->addWidget(meshButton);
+  qualityRow->addWidget(m_quality, 1);
+  form()->addRow(tr("Mesh (Gmsh)"), qualityRow);
+
+  interfaces = new QListWidget;
+  interfaces->setObjectName("interfaceMarkers");
+  interfaces->setMaximumHeight(90);
+  interfaces->setToolTip(
+      tr("Markers that become interface nodes (rigid spiders): those used by joints, "
+         "motions and forces are ticked"));
+  form()->addRow(tr("Interface markers"), interfaces);
+  spiderRadius = makeNumberBox(0.012, 1e-5, 10.0, 5);
+  spiderRadius->setToolTip(tr("Surface nodes within this distance of a marker move rigidly with it"));
+  form()->addRow(tr("Spider radius [m]"), spiderRadius);
+
+  modeCount = new QSpinBox;
+  modeCount->setObjectName("modeCount");
+  modeCount->setRange(1, 60);
+  modeCount->setValue(6);
+  dampingRatio = makeNumberBox(1.0, 0.0, 100.0, 3);
+  auto* modesRow = new QHBoxLayout;
+  modesRow->addWidget(modeCount);
+  modesRow->addWidget(new QLabel(tr("damping [%]")));
+  modesRow->addWidget(dampingRatio);
+  modesButton = new QPushButton(tr("Compute modes"));
+  modesButton->setObjectName("modesButton");
+  modesRow->addWidget(modesButton);
+  form()->addRow(tr("Elastic modes"), modesRow);
+  modeList = new QListWidget;
+  modeList->setObjectName("modeList");
+  modeList->setMaximumHeight(120);
+  modeList->setToolTip(tr("Select a mode to animate its shape in the 3-D view"));
+  form()->addRow(tr("Frequencies"), modeList);
+
+  m_timer = new QTimer(this);
+  m_timer->setInterval(40);
+  connect(m_timer, &QTimer::timeout, this, &FlexibleDialog::animate);
+  connect(meshButton, &QPushButton::clicked, this, &FlexibleDialog::startMeshing);
+  connect(modesButton, &QPushButton::clicked, this, &FlexibleDialog::startModes);
+  connect(part, &QComboBox::currentIndexChanged, this, &FlexibleDialog::partChanged);
+  connect(modeList, &QListWidget::currentRowChanged, this, &FlexibleDialog::previewMode);
+
+  // Start on the selected part (or its marker), else the first moving part.
+  core::PartId initial;
+  for (const auto& ref : document.selection()) {
+    if (ref.kind == core::EntityKind::Part)
+      initial = core::PartId{ref.id};
+    else if (ref.kind == core::EntityKind::Marker && model.marker(core::MarkerId{ref.id}))
+      initial = model.marker(core::MarkerId{ref.id})->part;
+    if (initial.valid())
+      break;
+  }
+  if (!initial.valid())
+    for (const auto& p : model.parts())
+      if (!p.ground) {
+        initial = p.id;
+        break;
+      }
+  if (initial.valid())
+    setPart(initial);
+  else
+    partChanged();
+}
+
+FlexibleDialog::~FlexibleDialog()
+{
+  if (m_worker) {
+    m_worker->wait();
+    delete m_worker;
+  }
+  if (m_view && isVisible())
+    m_view->scene().setMeshOverlay(nullptr);
+}
+
+void FlexibleDialog::hideEvent(QHideEvent* event)
+{
+  m_timer->stop();
+  if (m_view) {
+    m_view->scene().setMeshOverlay(nullptr);
+    m_view->requestRender();
+  }
+  BuildDialog::hideEvent(event);
+}
+
+void FlexibleDialog::setPart(core::PartId id)
+{
+  part->select(core::EntityRef(id));
+  partChanged();
+}
+
+void FlexibleDialog::partChanged()
+{
+  m_done.reset();
+  modeList->clear();
+  m_timer->stop();
+  m_quality->setText(tr("not meshed"));
+  if (m_view) {
+    m_view->scene().setMeshOverlay(nullptr);
+    m_view->requestRender();
+  }
+  const core::Part* p = document().model().part(core::PartId{part->current().id});
+  if (p) {
+    const double size = crossSection(*p);
+    elementSize->setValue(size / 2.0);
+    spiderRadius->setValue(0.6 * size);
+  }
+  fillInterfaces();
+}
+
+void FlexibleDialog::fillInterfaces()
+{
+  interfaces->clear();
+  const core::Model& model = document().model();
+  const core::PartId id{part->current().id};
+  if (!model.part(id))
+    return;
+  std::set<core::MarkerId> used;
+  for (const auto& j : model.joints()) {
+    used.insert(j.iMarker);
+    used.insert(j.jMarker);
+  }
+  for (const auto& f : model.forces()) {
+    used.insert(f.iMarker);
+    used.insert(f.jMarker);
+  }
+  for (core::MarkerId m : model.markersOf(id)) {
+    const core::Marker& marker = *model.marker(m);
+    auto* item = new QListWidgetItem(QString::fromStdString(marker.name), interfaces);
+    item->setData(Qt::UserRole, static_cast<uint>(m.value));
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(used.count(m) ? Qt::Checked : Qt::Unchecked);
+  }
+}
+
+QStringList FlexibleDialog::interfaceMarkers() const
+{
+  QStringList names;
+  for (int k = 0; k < interfaces->count(); ++k)
+    if (interfaces->item(k)->checkState() == Qt::Checked)
+      names << interfaces->item(k)->text();
+  return names;
+}
+
+bool FlexibleDialog::hasMesh() const
+{
+  return m_done && m_done->fe.nodeCount() > 0;
+}
+
+int FlexibleDialog::meshNodeCount() const
+{
+  return m_done ? m_done->fe.nodeCount() : 0;
+}
+
+QString FlexibleDialog::qualityText() const
+{
+  return m_quality->text();
+}
+
+std::vector<double> FlexibleDialog::frequencies() const
+{
+  std::vector<double> out;
+  if (m_done && m_done->reduce)
+    for (int k : m_done->kept)
+      out.push_back(m_done->body.frequenciesHz[k]);
+  return out;
+}
+
+bool FlexibleDialog::startMeshing()
+{
+  return launch(false);
+}
+
+bool FlexibleDialog::startModes()
+{
+  return launch(true);
+}
+
+bool FlexibleDialog::launch(bool reduce)
+{
+  if (m_worker) {
+    showMessage(tr("busy: wait for the running mesh or reduction"), true);
+    return false;
+  }
+  const core::Model& model = document().model();
+  const core::Part* p = model.part(core::PartId{part->current().id});
+  if (!p || p->ground) {
+    showMessage(tr("choose a moving part"), true);
+    return false;
+  }
+  auto work = std::make_shared<Work>();
+  QString error;
+  if (!solidOf(*p, work->solid, work->solidRotation, work->solidPosition, error)) {
+    showMessage(error, true);
+    return false;
+  }
+  work->part = p->id;
+  work->partName = p->name;
+  if (p->cmMarker.valid() && model.marker(p->cmMarker)) {
+    const core::Marker& cm = *model.marker(p->cmMarker);
+    work->cmPosition = cm.position;
+    work->cmRotation = cm.localOrientation().value_or(Mat3::Identity());
+  }
+  work->options.elementSize = elementSize->value();
+  work->options.order = order->currentIndex() + 1;
+  work->material =
+      mesh::Material{"material", youngsModulus->value() * 1e9, poissonRatio->value(), density->value()};
+  work->keep = modeCount->value();
+  work->damping = dampingRatio->value() / 100.0;
+  work->reduce = reduce;
+  if (reduce) {
+    const QStringList names = interfaceMarkers();
+    if (names.isEmpty()) {
+      showMessage(tr("tick at least one interface marker (the markers of its joints)"), true);
+      return false;
+    }
+    for (const QString& name : names) {
+      const core::MarkerId id = model.findMarker(name.toStdString());
+      const core::Marker& marker = *model.marker(id);
+      mesh::InterfacePoint point;
+      point.name = marker.name;
+      point.position = work->cmRotation.transpose() * (marker.position - work->cmPosition);
+      point.radius = spiderRadius->value();
+      work->interfacePoints.push_back(point);
+      work->interfaceMarkers.push_back(id);
+    }
+  }
+  m_work = work;
+  showMessage(
+      reduce ? tr("Meshing '%1' and computing Craig-Bampton modes...").arg(QString::fromStdString(p->name))
+             : tr("Meshing '%1'...").arg(QString::fromStdString(p->name)),
+      false);
+  m_worker = QThread::create([work] { work->run(); });
+  connect(m_worker, &QThread::finished, this, &FlexibleDialog::finished);
+  meshButton->setEnabled(false);
+  modesButton->setEnabled(false);
+  m_worker->start();
+  return true;
+}
+
+void FlexibleDialog::finished()
+{
+  if (!m_worker)
+    return;
+  m_worker->wait();
+  m_worker->deleteLater();
+  m_worker = nullptr;
+  meshButton->setEnabled(true);
+  modesButton->setEnabled(true);
+  auto work = m_work;
+  if (!work)
+    return;
+  if (!work->status.ok()) {
+    showMessage(QString::fromStdString(work->status.message), true);
+    emit work->reduce ? modesFinished(false) : meshFinished(false);
+    return;
+  }
+  m_done = work;
+  const mesh::MeshQuality& q = work->fe.quality;
+  m_quality->setText(tr("%1 nodes, %2 elements (Tet%3); gamma min %4, mean %5; min scaled Jacobian %6; "
+                        "%7 poor elements")
+                         .arg(work->fe.nodeCount())
+                         .arg(work->fe.elementCount())
+                         .arg(work->fe.order() == 2 ? 10 : 4)
+                         .arg(q.minGamma, 0, 'f', 3)
+                         .arg(q.meanGamma, 0, 'f', 3)
+                         .arg(q.minScaledJacobian, 0, 'f', 3)
+                         .arg(q.poorElementCount));
+  modeList->clear();
+  if (work->reduce) {
+    for (std::size_t k = 0; k < work->kept.size(); ++k)
+      modeList->addItem(
+          tr("mode %1: %2 Hz").arg(k + 1).arg(work->body.frequenciesHz[work->kept[k]], 0, 'f', 2));
+    showMessage(tr("%1 elastic modes kept (%2 rigid-body modes at 0 Hz removed) in %3 s; select one to "
+                   "see its shape")
+                    .arg(work->kept.size())
+                    .arg(work->body.rigidModeCount)
+                    .arg(work->seconds, 0, 'f', 1),
+                false);
+  } else {
+    showMessage(tr("Meshed in %1 s").arg(work->seconds, 0, 'f', 1), false);
+  }
+  showOverlay(nullptr, 0.0);
+  emit work->reduce ? modesFinished(true) : meshFinished(true);
+}
+
+void FlexibleDialog::showOverlay(const Eigen::VectorXd* displacement, double scale)
+{
+  if (!m_view || !m_done)
+    return;
+  const core::Model& model = document().model();
+  ModelScene::MeshOverlay overlay;
+  overlay.part = m_done->part;
+  overlay.pose.position = model.part(m_done->part) ? model.part(m_done->part)->position : Vec3::Zero();
+  overlay.pose.rotation = model.partRotation(m_done->part);
+  overlay.nodes = m_done->partNodes;
+  overlay.triangles = m_done->fe.surfaceTriangles;
+  if (displacement) {
+    overlay.displacement = *displacement;
+    overlay.scale = scale;
+  }
+  m_view->scene().setMeshOverlay(&overlay);
+  m_view->requestRender();
+}
+
+void FlexibleDialog::previewMode(int index)
+{
+  m_previewMode = -1;
+  m_timer->stop();
+  if (!m_done || !m_done->reduce || index < 0 || index >= static_cast<int>(m_done->kept.size())) {
+    showOverlay(nullptr, 0.0);
+    return;
+  }
+  m_previewMode = index;
+  m_phase = 12;  // start at the largest amplitude
+  animate();
+  m_timer->start();
+}
+
+void FlexibleDialog::animate()
+{
+  if (!m_done || m_previewMode < 0)
+    return;
+  const int mode = m_done->kept[m_previewMode];
+  // Nodal displacements of the mode (CM frame) turned into the part frame.
+  const Eigen::VectorXd shape = m_done->body.modeShapes.col(mode);
+  Eigen::VectorXd u(shape.size());
+  double max = 0.0;
+  for (Eigen::Index n = 0; n < shape.size() / 3; ++n) {
+    u.segment<3>(3 * n) = m_done->cmRotation * shape.segment<3>(3 * n);
+    max = std::max(max, u.segment<3>(3 * n).norm());
+  }
+  const Eigen::Vector3d extent =
+      m_done->partNodes.rowwise().maxCoeff() - m_done->partNodes.rowwise().minCoeff();
+  const double amplitude = max > 0 ? 0.1 * extent.norm() / max : 0.0;
+  const double s = std::sin(2.0 * std::numbers::pi * m_phase / 48.0);
+  m_phase = (m_phase + 1) % 48;
+  showOverlay(&u, amplitude * s);
+}
+
+std::unique_ptr<core::Command> FlexibleDialog::makeCommand(QString& error)
+{
+  if (m_worker) {
+    error = tr("busy: wait for the running mesh or reduction");
+    return nullptr;
+  }
+  if (!m_done || !m_done->reduce) {
+    error = tr("press Compute modes first");
+    return nullptr;
+  }
+  const core::Model& model = document().model();
+  const core::Part* p = model.part(m_done->part);
+  if (!p) {
+    error = tr("the part was deleted");
+    return nullptr;
+  }
+  auto data = std::make_shared<solver::FlexibleBodyData>(
+      mesh::toFlexibleBodyData(m_done->body, m_done->kept, &m_done->fe.nodes));
+  // The file form of the flexible record, through a copy of the model.
+  core::Model copy = model;
+  core::FlexibleRecord& record = copy.part(p->id)->flexible;
+  record.data = data;
+  // Initial modal values belong to the old modes, which the new ones replace.
+  record.initialModal.resize(0);
+  record.initialModalVelocity.resize(0);
+  const nlohmann::ordered_json flexible = core::toJson(copy, core::EntityRef(p->id))["flexible"];
+  auto macro = std::make_unique<core::Macro>("Make '" + p->name + "' flexible");
+  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(p->id), "/flexible", flexible));
+  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(p->id), "/mass", data->mass));
+  // Interface markers follow their nodes; other markers of the part stay on the floating frame.
+  for (core::MarkerId m : model.markersOf(p->id)) {
+    const auto it = std::find(m_done->interfaceMarkers.begin(), m_done->interfaceMarkers.end(), m);
+    const int node =
+        it == m_done->interfaceMarkers.end() ? -1 : static_cast<int>(it - m_done->interfaceMarkers.begin());
+    if (node != model.marker(m)->interfaceNode)
+      macro->add(std::make_unique<core::SetProperty>(core::EntityRef(m), "/interface_node", node));
+  }
+  return macro;
+}
+
+}  // namespace mbs::ui
