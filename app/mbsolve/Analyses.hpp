@@ -15,7 +15,7 @@ struct RunSettings {
   double endTime = 1.0;
   double outputStep = 0.01;
   solver::IntegratorType integrator = solver::IntegratorType::Gstiff;
-  solver::Formulation formulation = solver::Formulation::I3;
+  solver::Formulation formulation = solver::Formulation::SI2;
   double tolerance = 1e-6;
   double maxStep = 0.0;
 };

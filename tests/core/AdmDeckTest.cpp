@@ -186,6 +186,50 @@ END
   EXPECT_NEAR(c.model.motions[1].displacement->value(0.002), 0.004, 1e-12);
 }
 
+TEST(AdmDeck, IntegratorStatementSetsTheDynamicAnalysis)
+{
+  const char* head = R"(integrator
+UNITS/LENGTH = MILLIMETER, TIME = MILLISECOND
+PART/1, GROUND
+PART/2, MASS = 1, IP = 1, 1, 1
+)";
+  {
+    auto r = importAdmFromString(
+        std::string(head) + "INTEGRATOR/WSTIFF, I3, ERROR = 2E-3, HMAX = 0.5, HINIT = 0.01, MAXIT = 8\nEND\n",
+        "integrator.adm");
+    ASSERT_TRUE(r.ok());
+    const AnalysisSettings& a = r.model->analysis;
+    EXPECT_EQ(a.integrator, Integrator::Wstiff);
+    EXPECT_EQ(a.formulation, Formulation::I3);
+    EXPECT_DOUBLE_EQ(a.errorTolerance, 2e-6);  // 2e-3 mm
+    EXPECT_DOUBLE_EQ(a.maxStepSize, 5e-4);     // 0.5 ms
+    EXPECT_DOUBLE_EQ(a.initialStepSize, 1e-5);
+    EXPECT_EQ(a.maxIterations, 8);
+    EXPECT_TRUE(r.warnings.empty()) << r.warnings.front().toString();
+  }
+  {
+    // Adams integrators the solver lacks map to the nearest one, and say so.
+    auto r = importAdmFromString(std::string(head) + "INTEGRATOR/ABAM, FORMULATION = SI1\nEND\n", "abam.adm");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.model->analysis.integrator, Integrator::Rkf45);
+    EXPECT_EQ(r.model->analysis.formulation, Formulation::SI2);
+    EXPECT_EQ(r.warnings.size(), 2u);
+  }
+  {
+    auto r = importAdmFromString(std::string(head) + "INTEGRATOR/GSTIFF, FORMULATION = I4\nEND\n", "bad.adm");
+    EXPECT_FALSE(r.ok());
+    ASSERT_FALSE(r.errors.empty());
+    EXPECT_NE(r.errors.front().toString().find("FORMULATION must be I3, SI2 or SI1"), std::string::npos);
+  }
+  {
+    // Without an INTEGRATOR statement: GSTIFF in the SI2 formulation.
+    auto r = importAdmFromString(std::string(head) + "END\n", "default.adm");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.model->analysis.integrator, Integrator::Gstiff);
+    EXPECT_EQ(r.model->analysis.formulation, Formulation::SI2);
+  }
+}
+
 TEST(AdmDeck, MalformedDecksGiveLineAndReason)
 {
   struct Case {

@@ -177,3 +177,69 @@ TEST(AdmImport, ChronoRackPinionBecomesCoupler)
   EXPECT_DOUBLE_EQ(sj.couplerScales[1], -1.0);
   EXPECT_EQ(analyzeTopology(m).spatialDof, 12 - 5 - 5 - 1);
 }
+
+// Adams PART IM: IP is the inertia tensor about the IM marker's origin in the IM marker's axes.
+// A rod of 2 kg and 1 m along the part's x: about its CM (0.01, 1/6, 1/6); about its end, in axes
+// turned 90° about z (IM x = part y, IM y = -part x), (1/6 + 2·0.25, 0.01, 1/6 + 2·0.25). The import
+// used to keep IP as if it were about the CM (with a warning), a wrong model.
+TEST(AdmImport, PartInertiaAboutImMarkerIsMovedToTheCm)
+{
+  const std::string deck = R"(inertia marker
+PART/1, GROUND
+PART/2, MASS = 2, CM = 20, IM = 21
+, IP = 0.6666666666666667, 0.01, 0.6666666666666667
+MARKER/20, PART = 2, QP = 0, 0, 0
+MARKER/21, PART = 2, QP = 0.5, 0, 0, REULER = 90D, 0, 0
+!  IM = CM: IP is taken as given
+PART/3, MASS = 1, CM = 30, IM = 30, IP = 0.3, 0.2, 0.4, 0.01, 0.02, 0.03
+MARKER/30, PART = 3, QP = 1, 2, 3
+END
+)";
+  auto r = importAdmFromString(deck, "im.adm");
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(r.ok());
+  EXPECT_TRUE(r.warnings.empty()) << r.warnings.front().toString();
+  const Inertia& rod = r.model->parts()[1].inertia;
+  EXPECT_NEAR(rod.ixx, 0.01, 1e-12);
+  EXPECT_NEAR(rod.iyy, 2.0 / 12.0, 1e-12);
+  EXPECT_NEAR(rod.izz, 2.0 / 12.0, 1e-12);
+  EXPECT_NEAR(rod.ixy, 0.0, 1e-12);
+  EXPECT_NEAR(rod.ixz, 0.0, 1e-12);
+  EXPECT_NEAR(rod.iyz, 0.0, 1e-12);
+  EXPECT_EQ(r.model->parts()[2].inertia, (Inertia{0.3, 0.2, 0.4, 0.01, 0.02, 0.03}));
+
+  // A CM marker turned 90° about z, the IM marker 1 m off the CM along the part's y with a product of
+  // inertia: CM tensor (part axes) [2 -0.5 0; -0.5 3 0; 0 0 4], plus 3·diag(1, 0, 1) about IM gives
+  // IP = 5, 3, 7, 0.5, 0, 0; in the CM marker's axes (x' = part y, y' = -part x) the CM tensor is
+  // ixx 3, iyy 2, izz 4, ixy -0.5.
+  const std::string rotated = R"(inertia marker, rotated CM
+PART/1, GROUND
+PART/2, MASS = 3, CM = 20, IM = 21, IP = 5, 3, 7, 0.5, 0, 0
+MARKER/20, PART = 2, QP = 1, 0, 0, REULER = 90D, 0, 0
+MARKER/21, PART = 2, QP = 1, 1, 0
+END
+)";
+  auto q = importAdmFromString(rotated, "im_rotated.adm");
+  ASSERT_TRUE(q.ok());
+  const Inertia& in = q.model->parts()[1].inertia;
+  EXPECT_NEAR(in.ixx, 3.0, 1e-12);
+  EXPECT_NEAR(in.iyy, 2.0, 1e-12);
+  EXPECT_NEAR(in.izz, 4.0, 1e-12);
+  EXPECT_NEAR(in.ixy, -0.5, 1e-12);
+  EXPECT_NEAR(in.ixz, 0.0, 1e-12);
+  EXPECT_NEAR(in.iyz, 0.0, 1e-12);
+
+  // The IM marker must be on the part.
+  const std::string wrong = R"(inertia marker on another part
+PART/1, GROUND
+MARKER/10, PART = 1
+PART/2, MASS = 1, CM = 20, IM = 10, IP = 1, 1, 1
+MARKER/20, PART = 2
+END
+)";
+  auto w = importAdmFromString(wrong, "im_wrong.adm");
+  ASSERT_FALSE(w.ok());
+  EXPECT_NE(w.errors.front().toString().find("IM marker is not on PART/2"), std::string::npos)
+      << w.errors.front().toString();
+}

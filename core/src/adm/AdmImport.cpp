@@ -122,6 +122,7 @@ private:
   void springDamper(const Statement& st);
   void bushing(const Statement& st);
   void accgrav(const Statement& st);
+  void integrator(const Statement& st);
   void friction(const Statement& st);
   void jointInitialConditions(const Statement& st, Joint& j);
   void variable(const Statement& st);
@@ -379,12 +380,8 @@ void Importer::part(const Statement& st)
         warn(st, ex->line, "EXACT: unknown coordinate '" + c + "'");
     }
   }
-  arg(st, "CM");  // resolved after the markers (partCm)
-  if (const Argument* im = arg(st, "IM")) {
-    const Argument* cm = arg(st, "CM");
-    if (!cm || cm->values != im->values)
-      warn(st, im->line, "IM different from CM is not supported: IP taken about the CM");
-  }
+  arg(st, "CM");  // CM and IM are resolved after the markers (partCm)
+  arg(st, "IM");
   p.id = m_model.add(p);
   m_parts[*st.id] = p.id;
 }
@@ -404,6 +401,31 @@ void Importer::partCm(const Statement& st)
     cmAxes = m_model.markerGlobalOrientation(*cm);
   }
   p.angularVelocity = cmAxes * p.angularVelocity;
+  // Adams: IP is the inertia tensor about the IM marker's origin in the IM marker's axes (IM
+  // defaults to CM). The model keeps it about the CM in the CM marker's axes: rotate it into the
+  // part frame, move it to the CM (parallel axes), rotate it into the CM axes.
+  const auto im = markerRef(st, "IM", false);
+  if (!im || *im == p.cmMarker)
+    return;
+  const Marker& imMarker = *m_model.marker(*im);
+  if (imMarker.part != p.id) {
+    error(st, 0, "IM marker is not on PART/" + std::to_string(*st.id));
+    return;
+  }
+  Vec3 cmPosition = Vec3::Zero();  // part frame
+  Mat3 cmRotation = Mat3::Identity();
+  if (p.cmMarker) {
+    const Marker& cmMarker = *m_model.marker(p.cmMarker);
+    cmPosition = cmMarker.position;
+    cmRotation = cmMarker.localOrientation().value_or(Mat3::Identity());
+  }
+  const Mat3 imRotation = imMarker.localOrientation().value_or(Mat3::Identity());
+  const Vec3 d = imMarker.position - cmPosition;
+  const Mat3 aboutIm = imRotation * p.inertia.matrix() * imRotation.transpose();
+  const Mat3 aboutCm = aboutIm - p.mass * (d.squaredNorm() * Mat3::Identity() - d * d.transpose());
+  const Mat3 inCmAxes = cmRotation.transpose() * aboutCm * cmRotation;
+  p.inertia = {inCmAxes(0, 0),  inCmAxes(1, 1),  inCmAxes(2, 2),
+               -inCmAxes(0, 1), -inCmAxes(0, 2), -inCmAxes(1, 2)};
 }
 
 void Importer::marker(const Statement& st)
@@ -929,6 +951,71 @@ void Importer::accgrav(const Statement& st)
                          scalar(st, "KGRAV", m_u.acceleration(), 0.0).value_or(0));
 }
 
+// INTEGRATOR/ GSTIFF|WSTIFF|HHT|..., I3|SI2 (or FORMULATION=), ERROR=, HMAX=, HINIT=, MAXIT=: the
+// dynamic analysis settings. Integrators this solver lacks map to the nearest one with a warning.
+void Importer::integrator(const Statement& st)
+{
+  AnalysisSettings& a = m_model.analysis;
+  struct Choice {
+    const char* adams;
+    Integrator ours;
+    const char* note;  // non-empty: mapped with a warning
+  };
+  static const Choice choices[] = {
+      {"GSTIFF", Integrator::Gstiff, ""},
+      {"WSTIFF", Integrator::Wstiff, ""},
+      {"HHT", Integrator::HhtAlpha, ""},
+      {"RKF45", Integrator::Rkf45, ""},
+      {"CONSTANT_BDF", Integrator::Gstiff, "CONSTANT_BDF is integrated with GSTIFF (variable step)"},
+      {"HASTIFF", Integrator::Gstiff, "HASTIFF is integrated with GSTIFF"},
+      {"NEWMARK", Integrator::HhtAlpha, "NEWMARK is integrated with HHT-alpha"},
+      {"ABAM", Integrator::Rkf45, "ABAM is integrated with RKF45 (non-stiff, coordinate partitioning)"},
+  };
+  for (const Choice& c : choices) {
+    if (flag(st, c.adams)) {
+      a.integrator = c.ours;
+      if (*c.note)
+        warn(st, 0, c.note);
+    }
+  }
+  auto formulation = [&](const std::string& word, int line) {
+    if (word == "I3") {
+      a.formulation = Formulation::I3;
+    } else if (word == "SI2" || word == "SI1") {
+      a.formulation = Formulation::SI2;
+      if (word == "SI1")
+        warn(st, line, "SI1 is integrated in the SI2 formulation");
+    } else {
+      error(st, line, "FORMULATION must be I3, SI2 or SI1, not '" + word + "'");
+    }
+  };
+  for (const char* word : {"I3", "SI2", "SI1"}) {
+    if (flag(st, word))
+      formulation(word, st.line);
+  }
+  if (const Argument* f = arg(st, "FORMULATION"); f && !f->values.empty())
+    formulation(f->values[0], f->line);
+  // ERROR is absolute in the deck's length unit; the solver's tolerance is in SI.
+  if (auto e = scalar(st, "ERROR", m_u.length, std::nullopt)) {
+    if (*e > 0)
+      a.errorTolerance = *e;
+    else
+      error(st, 0, "ERROR must be positive");
+  }
+  if (auto h = scalar(st, "HMAX", m_u.time, std::nullopt))
+    a.maxStepSize = *h;
+  if (auto h = scalar(st, "HINIT", m_u.time, std::nullopt))
+    a.initialStepSize = *h;
+  if (const Argument* m = arg(st, "MAXIT")) {
+    if (auto n = integer(st, *m, 0); n && *n > 0)
+      a.maxIterations = static_cast<int>(*n);
+  }
+  // Accepted as Adams defaults of behaviour the solver has anyway (no effect here).
+  for (const char* key : {"HMIN", "KMAX", "CORRECTOR", "INTERPOLATE", "PATTERN", "ALPHA"})
+    if (const Argument* x = arg(st, key))
+      warn(st, x->line, std::string(key) + " is not used by this solver and was ignored");
+}
+
 // IC = disp, vel of a revolute (rotation) or translational (translation) joint; ICTRAN and ICROT
 // of a cylindrical joint. Either value may be left out ("IC = , 2" gives the velocity only).
 void Importer::jointInitialConditions(const Statement& st, Joint& j)
@@ -1141,11 +1228,12 @@ AdmImportResult Importer::run(const std::string& text)
   each({"SPRINGDAMPER"}, [&](const Statement& st) { springDamper(st); });
   each({"BUSHING"}, [&](const Statement& st) { bushing(st); });
   each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
+  each({"INTEGRATOR"}, [&](const Statement& st) { integrator(st); });
   each({"FRICTION"}, [&](const Statement& st) { friction(st); });
-  static const std::set<std::string> known{"UNITS",   "PART",    "MARKER",   "GRAPHICS", "JOINT",
-                                           "JPRIM",   "GEAR",    "COUPLER",  "VARIABLE", "MOTION",
-                                           "SFORCE",  "GFORCE",  "VFORCE",   "VTORQUE",  "SPRINGDAMPER",
-                                           "BUSHING", "ACCGRAV", "FRICTION", "GCON",     "END"};
+  static const std::set<std::string> known{
+      "UNITS",        "PART",     "MARKER",  "GRAPHICS", "JOINT",  "JPRIM",  "GEAR",
+      "COUPLER",      "VARIABLE", "MOTION",  "SFORCE",   "GFORCE", "VFORCE", "VTORQUE",
+      "SPRINGDAMPER", "BUSHING",  "ACCGRAV", "FRICTION", "GCON",   "END",    "INTEGRATOR"};
   for (const Statement& st : deck.statements) {
     if (!known.count(st.name)) {
       warn(st, 0, "statement " + st.name + " is not supported and was ignored");

@@ -20,7 +20,7 @@ struct AnalysisSettings {
   double endTime = 1.0;   // [s]
   int outputSteps = 100;  // number of output intervals
   Integrator integrator = Integrator::Gstiff;
-  Formulation formulation = Formulation::I3;
+  Formulation formulation = Formulation::SI2;  // I3 error control sees positions only (solver notes)
   double errorTolerance = 1e-4;
   double maxStepSize = 0.0;      // [s]; 0 = output interval
   double initialStepSize = 0.0;  // [s]; 0 = automatic

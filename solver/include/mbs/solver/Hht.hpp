@@ -33,6 +33,7 @@ private:
   double m_alpha, m_beta, m_gamma;
   double m_h = 0.0;
   Vec m_forceTerm;       // Φ_qᵀλ − Q at the start of the step (the α-weighted part)
+  Vec m_inertiaTerm;     // M q̈ at the start of the step (see solveStep: M depends on q)
   SparseMat m_Dl, m_Cl;  // joint friction: ∂Q_λ/∂λ, ∂Q_λ/∂q̇
   SparseMat m_M, m_K, m_C, m_phiQ, m_Kc;
   SparseMat m_J11;  // top-left (acceleration) block of the factored Newton matrix
