@@ -83,6 +83,10 @@ json flexibleToJson(const solver::FlexibleBodyData& f, const solver::Vec& initia
     j["nodes"] = matrix(f.nodes);
     j["nodal_shapes"] = matrix(f.nodalShapes);
   }
+  if (f.hasStress()) {
+    j["stress_nodes"] = f.stressNodes;
+    j["nodal_stress_shapes"] = matrix(f.nodalStressShapes);
+  }
   if (initialModal.size() != 0)
     j["initial_modal_coordinates"] = matrix(initialModal.transpose())[0];
   if (initialModalVelocity.size() != 0)
@@ -147,6 +151,27 @@ void flexibleFromJson(const json& j, const std::string& at, const std::string& p
   }
   if (readMatrix(rd, "nodes", 3, -1, f.nodes, false) && f.nodes.size() != 0)
     readMatrix(rd, "nodal_shapes", static_cast<int>(3 * f.nodes.cols()), m, f.nodalShapes);
+  // Optional modal stress shapes: node indices, then 6 rows per listed node.
+  if (const json* list = rd.child("stress_nodes", false)) {
+    bool ok = list->is_array();
+    f.stressNodes.clear();
+    for (std::size_t i = 0; ok && i < list->size(); ++i) {
+      ok = (*list)[i].is_number_integer() && (*list)[i].get<long long>() >= 0 &&
+           (*list)[i].get<long long>() < f.nodes.cols();
+      if (ok)
+        f.stressNodes.push_back((*list)[i].get<int>());
+    }
+    if (!ok)
+      rd.error("stress_nodes", "expected an array of node indices in [0, " + std::to_string(f.nodes.cols()) +
+                                   ") (indices into 'nodes')");
+    else
+      readMatrix(rd, "nodal_stress_shapes", static_cast<int>(6 * f.stressNodes.size()), m,
+                 f.nodalStressShapes);
+    if (!ok)
+      f.stressNodes.clear();
+  } else if (rd.child("nodal_stress_shapes", false)) {
+    rd.error("nodal_stress_shapes", "needs 'stress_nodes' (the nodes whose stresses are listed)");
+  }
   // Initial modal state: one row of m numbers each (wrapped as a 1 x m matrix for the reader).
   for (const char* key : {"initial_modal_coordinates", "initial_modal_velocities"}) {
     const json* list = rd.child(key, false);

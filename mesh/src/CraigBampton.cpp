@@ -163,6 +163,12 @@ Status CraigBampton::reduce(const std::string& bodyName, const FeMesh& mesh, con
     body.interfaces.push_back(std::move(node));
   }
   body.invariants = computeInertiaInvariants(mesh.nodes, M, body.modeShapes);
+  body.stressNodes = stressNodeList(mesh, m_options.stressNodes);
+  if (!body.stressNodes.empty())
+    if (Status s =
+            nodalStresses(mesh, material, body.modeShapes, body.stressNodes, body.stressShapes, bodyName);
+        !s.ok())
+      return s;
   body.cbMass = std::move(Mcb);
   body.cbStiffness = std::move(Kcb);
   body.cbToModal = std::move(Q);

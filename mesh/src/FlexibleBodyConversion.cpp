@@ -34,6 +34,12 @@ solver::FlexibleBodyData toFlexibleBodyData(const ReducedBody& body, std::vector
   if (nodes && nodes->cols() * 3 == body.modeShapes.rows()) {
     out.nodes = nodes->colwise() - c;
     out.nodalShapes = body.modeShapes(Eigen::all, modes);
+    // Stresses do not change with the shift of the frame to the CM (a translation).
+    if (body.stressShapes.size() != 0 &&
+        body.stressShapes.rows() == 6 * static_cast<Eigen::Index>(body.stressNodes.size())) {
+      out.stressNodes = body.stressNodes;
+      out.nodalStressShapes = body.stressShapes(Eigen::all, modes);
+    }
   }
   return out;
 }

@@ -45,6 +45,8 @@ ReducedBody ReducedBody::selectModes(const std::vector<int>& modes) const
   out.modalMass.resize(m, m);
   out.modalStiffness.resize(m, m);
   out.modeShapes.resize(modeShapes.rows(), m);
+  out.stressNodes = stressNodes;
+  out.stressShapes.resize(stressShapes.rows(), stressShapes.size() ? m : 0);
   out.cbToModal.resize(cbToModal.rows(), m);
   for (int j = 0; j < m; ++j) {
     const int src = modes[j];
@@ -54,6 +56,8 @@ ReducedBody ReducedBody::selectModes(const std::vector<int>& modes) const
     out.frequenciesHz[j] = frequenciesHz[src];
     out.dampingRatios[j] = dampingRatios[src];
     out.modeShapes.col(j) = modeShapes.col(src);
+    if (stressShapes.size())
+      out.stressShapes.col(j) = stressShapes.col(src);
     out.cbToModal.col(j) = cbToModal.col(src);
     for (int i = 0; i < m; ++i) {
       out.modalMass(i, j) = modalMass(modes[i], src);

@@ -87,6 +87,48 @@ void tetShapeFunctions(ElementType type, const Eigen::Vector3d& xi, Eigen::Vecto
   }
 }
 
+double tetStrainMatrix(ElementType type, const Eigen::Matrix3Xd& x, const Eigen::Vector3d& xi,
+                       Eigen::MatrixXd& B)
+{
+  Eigen::VectorXd N;
+  Eigen::MatrixX3d dN;
+  tetShapeFunctions(type, xi, N, dN);
+  const int n = static_cast<int>(N.size());
+  if (x.cols() != n)
+    throw std::invalid_argument("tetStrainMatrix: node count does not match the element type");
+  const Eigen::Matrix3d J = x * dN;  // J(i, k) = d x_i / d xi_k
+  const double detJ = J.determinant();
+  if (!(detJ > 0.0))
+    return detJ;
+  const Eigen::MatrixX3d dNdx = dN * J.inverse();  // d N / d x
+  B.setZero(6, 3 * n);
+  for (int a = 0; a < n; ++a) {
+    const double bx = dNdx(a, 0), by = dNdx(a, 1), bz = dNdx(a, 2);
+    B(0, 3 * a) = bx;
+    B(1, 3 * a + 1) = by;
+    B(2, 3 * a + 2) = bz;
+    B(3, 3 * a + 1) = bz;  // gamma_yz
+    B(3, 3 * a + 2) = by;
+    B(4, 3 * a) = bz;  // gamma_xz
+    B(4, 3 * a + 2) = bx;
+    B(5, 3 * a) = by;  // gamma_xy
+    B(5, 3 * a + 1) = bx;
+  }
+  return detJ;
+}
+
+Eigen::Vector3d tetNodeCoordinates(ElementType type, int a)
+{
+  static const std::array<Eigen::Vector3d, 4> corners{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 0, 0),
+                                                      Eigen::Vector3d(0, 1, 0), Eigen::Vector3d(0, 0, 1)};
+  if (a < 0 || a >= nodesPerElement(type) || dimension(type) != 3)
+    throw std::invalid_argument("tetNodeCoordinates: no such node");
+  if (a < 4)
+    return corners[a];
+  const auto& edge = kTet10Edges[a - 4];
+  return 0.5 * (corners[edge[0]] + corners[edge[1]]);
+}
+
 bool tetElementMatrices(ElementType type, const Eigen::Matrix3Xd& x, const Material& material,
                         SolidElementMatrices& out)
 {
@@ -104,25 +146,9 @@ bool tetElementMatrices(ElementType type, const Eigen::Matrix3Xd& x, const Mater
   const auto stiffnessRule = tetQuadrature(type == ElementType::Tet4 ? 1 : 2);
   Eigen::MatrixXd B(6, ndof);
   for (const auto& q : stiffnessRule) {
-    tetShapeFunctions(type, {q.xi, q.eta, q.zeta}, N, dN);
-    const Eigen::Matrix3d J = x * dN;  // J(i, k) = d x_i / d xi_k
-    const double detJ = J.determinant();
+    const double detJ = tetStrainMatrix(type, x, {q.xi, q.eta, q.zeta}, B);
     if (!(detJ > 0.0))
       return false;
-    const Eigen::MatrixX3d dNdx = dN * J.inverse();  // d N / d x
-    B.setZero();
-    for (int a = 0; a < n; ++a) {
-      const double bx = dNdx(a, 0), by = dNdx(a, 1), bz = dNdx(a, 2);
-      B(0, 3 * a) = bx;
-      B(1, 3 * a + 1) = by;
-      B(2, 3 * a + 2) = bz;
-      B(3, 3 * a + 1) = bz;  // gamma_yz
-      B(3, 3 * a + 2) = by;
-      B(4, 3 * a) = bz;  // gamma_xz
-      B(4, 3 * a + 2) = bx;
-      B(5, 3 * a) = by;  // gamma_xy
-      B(5, 3 * a + 1) = bx;
-    }
     out.stiffness.noalias() += (q.weight * detJ) * B.transpose() * D * B;
   }
 

@@ -207,3 +207,47 @@ TEST(FlexiblePart, BundledFlexibleSliderCrankRoundTripsAndRunsTheBenchmark)
   // Midpoint deflection against the reference 1.893192460247178e-4 m (tolerance as in the solver test).
   EXPECT_NEAR(last.modal[0][0] / 1.893192460247178e-4, 1.0, 2e-3);
 }
+
+TEST(FlexiblePart, StressShapesRoundTripAndAreOptional)
+{
+  Model model = flexibleModel();
+  auto data = std::make_shared<solver::FlexibleBodyData>(*model.parts().back().flexible.data);
+  data->stressNodes = {1};  // the second node only: 6 x m
+  data->nodalStressShapes = solver::Mat::Random(6, data->modeCount()) * 1e8;
+  ASSERT_EQ(data->problem(), "");
+  model.part(model.parts().back().id)->flexible.data = data;
+  const std::string saved = modelToString(model);
+  EXPECT_NE(saved.find("\"stress_nodes\""), std::string::npos);
+  EXPECT_NE(saved.find("\"nodal_stress_shapes\""), std::string::npos);
+  const auto loaded = modelFromString(saved);
+  for (const auto& e : loaded.errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(loaded.ok());
+  const solver::FlexibleBodyData& back = *loaded.model->parts().back().flexible.data;
+  EXPECT_TRUE(back == *data);  // every double exact
+  EXPECT_TRUE(back.hasStress());
+  EXPECT_EQ(modelToString(*loaded.model), saved);
+
+  // A file without the stress fields (as written before they existed) loads without stresses.
+  const Model plain = flexibleModel();
+  const auto old = modelFromString(modelToString(plain));
+  ASSERT_TRUE(old.ok());
+  EXPECT_FALSE(old.model->parts().back().flexible.data->hasStress());
+  EXPECT_TRUE(old.model->parts().back().flexible.data->stressNodes.empty());
+
+  // A stress node that is not one of the nodes is a located error.
+  std::string bad = saved;
+  const std::string key = "\"stress_nodes\": [";
+  const auto at = bad.find(key);
+  ASSERT_NE(at, std::string::npos);
+  const auto digit = bad.find('1', at + key.size());  // the listed node index
+  ASSERT_NE(digit, std::string::npos);
+  bad.replace(digit, 1, "7");
+  const auto wrong = modelFromString(bad);
+  ASSERT_FALSE(wrong.ok());
+  bool located = false;
+  for (const auto& e : wrong.errors)
+    located |= e.field.find("/flexible") != std::string::npos &&
+               e.toString().find("stress_nodes") != std::string::npos;
+  EXPECT_TRUE(located);
+}

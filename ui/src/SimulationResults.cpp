@@ -81,7 +81,7 @@ void SimulationResults::setLinearModes(std::shared_ptr<const solver::System> sys
   emit modesChanged();
 }
 
-std::map<core::PartId, PartPose> SimulationResults::modePoses(int mode, double phase, double amplitude) const
+solver::Vec SimulationResults::modeCoordinates(int mode, double phase, double amplitude) const
 {
   if (!m_system || mode < 0 || mode >= static_cast<int>(m_modes.size()))
     return {};
@@ -94,13 +94,38 @@ std::map<core::PartId, PartPose> SimulationResults::modePoses(int mode, double p
   for (int b = 0; b < m_system->numBodies(); ++b)
     box.extend(core::Vec3(m_operatingPoint.q.segment<3>(7 * b)));
   const double size = std::max(box.diagonal().norm(), 0.1);
-  solver::Vec q = m_operatingPoint.q + 0.1 * size * amplitude * std::sin(2.0 * M_PI * phase) * shape;
+  return m_operatingPoint.q + 0.1 * size * amplitude * std::sin(2.0 * M_PI * phase) * shape;
+}
+
+std::map<core::PartId, PartPose> SimulationResults::modePoses(int mode, double phase, double amplitude) const
+{
+  solver::Vec q = modeCoordinates(mode, phase, amplitude);
+  if (q.size() == 0)
+    return {};
   m_system->normalize(q);
   const solver::Vec zero = solver::Vec::Zero(q.size());
   std::vector<solver::BodyOutput> bodies;
   for (int b = 0; b < m_system->numBodies(); ++b)
     bodies.push_back(m_system->bodyOutput(b, q, zero, zero));
   return posesOf(bodies);
+}
+
+std::map<core::PartId, Eigen::VectorXd> SimulationResults::modeModalCoordinates(int mode, double phase,
+                                                                                double amplitude) const
+{
+  std::map<core::PartId, Eigen::VectorXd> out;
+  const solver::Vec q = modeCoordinates(mode, phase, amplitude);
+  if (q.size() == 0)
+    return out;
+  // Modal coordinates follow all rigid ones (System::modalOffset); eigenvectors use the same layout.
+  for (int b = 0; b < m_system->numBodies() && b < static_cast<int>(m_map.bodyIds.size()); ++b) {
+    const auto& flex = m_system->model().bodies[b].flexible;
+    const int offset = m_system->modalOffset(b);
+    if (!flex || offset < 0 || offset + flex->modeCount() > q.size())
+      continue;
+    out[m_map.bodyIds[b]] = q.segment(offset, flex->modeCount());
+  }
+  return out;
 }
 
 void SimulationResults::setStale(bool stale)

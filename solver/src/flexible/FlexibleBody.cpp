@@ -1,5 +1,11 @@
 #include "mbs/solver/FlexibleBody.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <Eigen/Eigenvalues>
+
 namespace mbs::solver {
 namespace {
 
@@ -15,6 +21,53 @@ bool same(const Mat& a, const Mat& b)
 
 }  // namespace
 
+double vonMisesStress(const Vec6& s)
+{
+  const double dxy = s[0] - s[1], dyz = s[1] - s[2], dzx = s[2] - s[0];
+  const double shear = s[3] * s[3] + s[4] * s[4] + s[5] * s[5];
+  return std::sqrt(std::max(0.0, 0.5 * (dxy * dxy + dyz * dyz + dzx * dzx) + 3.0 * shear));
+}
+
+double maxPrincipalStress(const Vec6& s)
+{
+  Mat3 t;
+  t << s[0], s[5], s[4], s[5], s[1], s[3], s[4], s[3], s[2];
+  return Eigen::SelfAdjointEigenSolver<Mat3>(t, Eigen::EigenvaluesOnly).eigenvalues()[2];
+}
+
+Vec6 FlexibleBodyData::nodalStress(int k, const Vec& eta) const
+{
+  return nodalStressShapes.middleRows<6>(6 * k) * eta;
+}
+
+Vec FlexibleBodyData::vonMisesStresses(const Vec& eta) const
+{
+  if (!hasStress() || eta.size() != nodalStressShapes.cols())
+    return {};
+  const Vec all = nodalStressShapes * eta;
+  Vec out(all.size() / 6);
+  for (Eigen::Index k = 0; k < out.size(); ++k)
+    out[k] = vonMisesStress(all.segment<6>(6 * k));
+  return out;
+}
+
+double FlexibleBodyData::maxVonMisesStress(const Vec& eta) const
+{
+  const Vec v = vonMisesStresses(eta);
+  return v.size() ? v.maxCoeff() : 0.0;
+}
+
+double FlexibleBodyData::maxPrincipalStress(const Vec& eta) const
+{
+  if (!hasStress() || eta.size() != nodalStressShapes.cols())
+    return 0.0;
+  const Vec all = nodalStressShapes * eta;
+  double max = -std::numeric_limits<double>::infinity();
+  for (Eigen::Index k = 0; k < all.size() / 6; ++k)
+    max = std::max(max, solver::maxPrincipalStress(all.segment<6>(6 * k)));
+  return all.size() ? max : 0.0;
+}
+
 bool FlexibleInterface::operator==(const FlexibleInterface& o) const
 {
   return name == o.name && position == o.position && same(shapes, o.shapes);
@@ -25,7 +78,8 @@ bool FlexibleBodyData::operator==(const FlexibleBodyData& o) const
   bool equal = same(modalMass, o.modalMass) && same(modalStiffness, o.modalStiffness) &&
                same(modalDamping, o.modalDamping) && mass == o.mass && firstMoment == o.firstMoment &&
                secondMoment == o.secondMoment && same(modalFirstMoment, o.modalFirstMoment) &&
-               interfaces == o.interfaces && same(nodes, o.nodes) && same(nodalShapes, o.nodalShapes);
+               interfaces == o.interfaces && same(nodes, o.nodes) && same(nodalShapes, o.nodalShapes) &&
+               stressNodes == o.stressNodes && same(nodalStressShapes, o.nodalStressShapes);
   for (int i = 0; i < 9 && equal; ++i)
     equal = same(Ibar[i], o.Ibar[i]) && same(Sbar[i], o.Sbar[i]);
   return equal;
@@ -52,6 +106,15 @@ std::string FlexibleBodyData::problem() const
       return "interface '" + node.name + "': shapes must be 6 x " + std::to_string(m);
   if (nodalShapes.size() != 0 && (nodalShapes.cols() != m || nodalShapes.rows() != 3 * nodes.cols()))
     return "nodal shapes must be 3N x " + std::to_string(m) + " for the N nodes";
+  if (hasStress() || !stressNodes.empty()) {
+    if (nodalStressShapes.cols() != m ||
+        nodalStressShapes.rows() != 6 * static_cast<Eigen::Index>(stressNodes.size()))
+      return "nodal stress shapes must be 6 x " + std::to_string(m) + " per stress node";
+    for (int n : stressNodes)
+      if (n < 0 || n >= nodes.cols())
+        return "stress node " + std::to_string(n) + " is not one of the " + std::to_string(nodes.cols()) +
+               " nodes";
+  }
   const Mat3 inertia = secondMoment.trace() * Mat3::Identity() - secondMoment;
   if (!(inertia.diagonal().minCoeff() > 0.0))
     return "undeformed inertia must be positive (rotary inertia about every axis)";

@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSlider>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -111,13 +112,22 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   scaleRow->addWidget(m_scale, 1);
   scaleRow->addWidget(m_autoScale);
   options->addLayout(scaleRow, 3, 1);
+  m_contourLabel = new QLabel(tr("Contour"));
+  options->addWidget(m_contourLabel, 4, 0);
+  m_contour = new QComboBox;
+  m_contour->setObjectName("contourChoice");
+  m_contour->addItems({tr("displacement |u| [m]"), tr("von Mises stress [MPa]")});
+  m_contour->setToolTip(
+      tr("Colours of the flexible parts: displacement magnitude relative to the floating frame, or von "
+         "Mises stress recovered from the modal stress shapes (σ = Σ ηₖ Sₖ)"));
+  options->addWidget(m_contour, 4, 1);
   auto* exportRow = new QHBoxLayout;
   auto* exportPng = new QPushButton(tr("Export PNG frames..."));
   auto* exportVideoButton = new QPushButton(tr("Export video..."));
   exportRow->addWidget(exportPng);
   exportRow->addWidget(exportVideoButton);
   exportRow->addStretch();
-  options->addLayout(exportRow, 4, 0, 1, 2);
+  options->addLayout(exportRow, 5, 0, 1, 2);
   options->setColumnStretch(1, 1);
   layout->addLayout(options);
   layout->addStretch();
@@ -144,6 +154,10 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     setFrame(m_frame);
   });
   connect(m_autoScale, &QCheckBox::toggled, this, [this] { updateDeformationRange(); });
+  connect(m_contour, &QComboBox::currentIndexChanged, this, [this](int index) {
+    m_view.scene().setContour(index == 1 ? ModelScene::Contour::VonMises : ModelScene::Contour::Displacement);
+    setFrame(m_frame);
+  });
   connect(&m_results, &SimulationResults::finished, this, [this] {
     updateDeformationRange();
     setFrame(m_frame);
@@ -170,7 +184,9 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     m_view.scene().setTraces({});
     m_view.scene().resetPoses();
     m_view.scene().setModalCoordinates({}, 1.0);
-    m_maxDeformation = m_shownDeformation = 0.0;
+    m_maxDeformation = m_shownDeformation = m_maxStress = m_shownStress = 0.0;
+    m_modeAmplitude = 1.0;
+    m_modeMaxDeformation = m_modeMaxStress = 0.0;
     m_view.requestRender();
     updateRange();
   });
@@ -179,7 +195,8 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     updateRange();
   });
   fillModes();
-  for (QWidget* w : std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale})
+  for (QWidget* w :
+       std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale, m_contourLabel, m_contour})
     w->setVisible(false);  // until results with flexible parts arrive
   updateRange();
 }
@@ -209,6 +226,7 @@ bool AnimationPanel::setModeShape(int mode)
     const QSignalBlocker blocker(m_modeChoice);
     m_modeChoice->setCurrentIndex(mode + 1);
   }
+  updateModeRange();
   invalidateTraces();
   updateRange();
   setFrame(0);
@@ -288,7 +306,7 @@ void AnimationPanel::setTracedMarkers(const QStringList& markerNames)
 
 std::map<core::PartId, PartPose> AnimationPanel::displayedPoses(int frame) const
 {
-  auto poses = m_mode >= 0 ? m_results.modePoses(m_mode, frameTime(frame), 1.0)
+  auto poses = m_mode >= 0 ? m_results.modePoses(m_mode, frameTime(frame), m_modeAmplitude)
                            : m_results.partPoses(static_cast<std::size_t>(frame));
   const core::Model& model = m_results.model();
   const core::PartId reference = model.findPart(m_reference->currentText().toStdString());
@@ -356,18 +374,66 @@ void AnimationPanel::updateDeformationRange()
 {
   // The deformation controls only mean something when the results hold flexible parts.
   const bool flexible = m_results.store() && !m_results.store()->layout().flexibleBodies.empty();
-  for (QWidget* w : std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale})
+  m_hasFlexible = flexible;
+  for (QWidget* w :
+       std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale, m_contourLabel, m_contour})
     w->setVisible(flexible);
-  m_maxDeformation = 0.0;
+  // Stress contours need modal stress shapes.
+  if (auto* items = qobject_cast<QStandardItemModel*>(m_contour->model()))
+    items->item(1)->setEnabled(m_view.scene().hasStress());
+  if (!m_view.scene().hasStress() && m_contour->currentIndex() == 1)
+    m_contour->setCurrentIndex(0);
+  m_maxDeformation = m_maxStress = 0.0;
   const int count = m_results.store() ? static_cast<int>(m_results.frameCount()) : 0;
   for (int frame = 0; frame < count; ++frame)
-    for (const auto& [part, eta] : modalCoordinates(frame))
+    for (const auto& [part, eta] : modalCoordinates(frame)) {
       m_maxDeformation = std::max(m_maxDeformation, m_view.scene().maxDisplacement(part, eta));
+      m_maxStress = std::max(m_maxStress, m_view.scene().maxVonMises(part, eta));
+    }
   if (m_autoScale->isChecked() && m_maxDeformation > 0) {
     const QSignalBlocker blocker(m_scale);
     m_scale->setValue(0.05 * m_view.scene().modelSize() / m_maxDeformation);
   }
+  updateModeRange();
   setFrame(m_frame);
+}
+
+void AnimationPanel::updateModeRange()
+{
+  // A mode shape is drawn at the mode's own amplitude (rigid motion and deformation together, so
+  // joints stay closed); the amplitude is reduced when the deformation would exceed 10 % of the model.
+  m_modeAmplitude = 1.0;
+  m_modeMaxDeformation = m_modeMaxStress = 0.0;
+  if (m_mode < 0)
+    return;
+  const ModelScene& scene = m_view.scene();
+  auto peak = [&](double amplitude, double& deformation, double& stress) {
+    deformation = stress = 0.0;
+    for (double phase : {0.25, 0.75})
+      for (const auto& [part, eta] : m_results.modeModalCoordinates(m_mode, phase, amplitude)) {
+        deformation = std::max(deformation, scene.maxDisplacement(part, eta));
+        stress = std::max(stress, scene.maxVonMises(part, eta));
+      }
+  };
+  peak(1.0, m_modeMaxDeformation, m_modeMaxStress);
+  const double limit = 0.1 * scene.modelSize();
+  if (m_modeMaxDeformation > limit) {
+    m_modeAmplitude = limit / m_modeMaxDeformation;
+    peak(m_modeAmplitude, m_modeMaxDeformation, m_modeMaxStress);
+  }
+}
+
+bool AnimationPanel::setContour(ModelScene::Contour contour)
+{
+  if (contour == ModelScene::Contour::VonMises && !m_view.scene().hasStress())
+    return false;
+  m_contour->setCurrentIndex(contour == ModelScene::Contour::VonMises ? 1 : 0);
+  return true;
+}
+
+ModelScene::Contour AnimationPanel::contour() const
+{
+  return m_view.scene().contour();
 }
 
 void AnimationPanel::setDeformationScale(double scale)
@@ -414,9 +480,19 @@ void AnimationPanel::setFrame(int frame)
   else
     m_time->setText(tr("t = %1 s  (%2/%3)").arg(t, 0, 'f', 4).arg(m_frame + 1).arg(count));
   m_view.scene().setPartPoses(displayedPoses(m_frame));
-  m_shownDeformation = m_view.scene().setModalCoordinates(
-      m_mode < 0 ? modalCoordinates(m_frame) : std::map<core::PartId, Eigen::VectorXd>{}, m_scale->value(),
-      m_maxDeformation);
+  const bool stress = m_view.scene().contour() == ModelScene::Contour::VonMises;
+  // Time history: deformation scaled for visibility, colours over the whole run. Mode shape: the
+  // deformation at the mode's amplitude (the scale does not apply), colours over its period.
+  for (QWidget* w : std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale})
+    w->setVisible(m_hasFlexible && m_mode < 0);
+  if (m_mode < 0)
+    m_shownDeformation = m_view.scene().setModalCoordinates(modalCoordinates(m_frame), m_scale->value(),
+                                                            stress ? m_maxStress : m_maxDeformation);
+  else
+    m_shownDeformation =
+        m_view.scene().setModalCoordinates(m_results.modeModalCoordinates(m_mode, t, m_modeAmplitude), 1.0,
+                                           stress ? m_modeMaxStress : m_modeMaxDeformation);
+  m_shownStress = m_view.scene().shownStress();
   updateTraces();
   m_view.requestRender();
   if (m_mode < 0)

@@ -32,11 +32,6 @@ namespace {
 
 constexpr int kFrictionRole = Qt::UserRole + 1;
 
-plot::Entity entityOf(int kind, int index, int frictionIndex)
-{
-  return plot::Entity{static_cast<plot::EntityKind>(kind), index, frictionIndex};
-}
-
 // Linear interpolation of (t, v) samples at time t (clamped at the ends).
 double interpolate(const std::vector<std::pair<double, double>>& s, double t)
 {
@@ -144,6 +139,19 @@ void PlotPanel::addSubplot()
   updateAxes();
 }
 
+plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
+{
+  plot::Entity entity{static_cast<plot::EntityKind>(kind), index, frictionIndex, nullptr};
+  if (entity.kind == plot::EntityKind::Stress && m_results.store()) {
+    const solver::ResultLayout layout = m_results.store()->layout();
+    if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
+      if (const core::Part* part =
+              m_results.model().part(m_results.model().findPart(layout.flexibleBodies[index])))
+        entity.flexible = part->flexible.data;
+  }
+  return entity;
+}
+
 void PlotPanel::fillEntities()
 {
   const QString keep = m_entity->currentText();
@@ -168,6 +176,12 @@ void PlotPanel::fillEntities()
     for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
       add(layout.flexibleBodies[k] + " (modal coordinates)", plot::EntityKind::Modal, k,
           layout.flexibleModeCounts[k]);
+    // Stress of the flexible parts whose records carry modal stress shapes.
+    for (std::size_t k = 0; k < layout.flexibleBodies.size(); ++k) {
+      const core::Part* part = m_results.model().part(m_results.model().findPart(layout.flexibleBodies[k]));
+      if (part && part->flexible && part->flexible.data->hasStress())
+        add(layout.flexibleBodies[k] + " (stress)", plot::EntityKind::Stress, k, -1);
+    }
     if (!keep.isEmpty())
       m_entity->setCurrentText(keep);
   }

@@ -26,6 +26,7 @@ const char* const kJoint[] = {"Reaction force x [N]",    "Reaction force y [N]",
 const char* const kFriction[] = {"Friction force |F| [N]",     "Friction torque |T| [N·m]",
                                  "Friction normal force [N]",  "Friction sliding speed [m/s]",
                                  "Friction stick (1 = stick)", "Friction power [W]"};
+const char* const kStress[] = {"Max von Mises stress [Pa]", "Max principal stress [Pa]"};
 const char* const kForce[] = {"Force x [N]",
                               "Force y [N]",
                               "Force z [N]",
@@ -71,6 +72,9 @@ QStringList quantities(const Entity& entity)
     case EntityKind::Modal:
       for (int k = 0; k < entity.frictionIndex; ++k)
         list << QCoreApplication::translate("PlotPanel", "q%1").arg(k + 1);
+      break;
+    case EntityKind::Stress:
+      append(list, kStress);
       break;
   }
   return list;
@@ -123,6 +127,12 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (e.index >= static_cast<int>(f.modal.size()) || q >= f.modal[e.index].size())
         return 0.0;
       return f.modal[e.index][q];
+    }
+    case EntityKind::Stress: {
+      if (!e.flexible || e.index >= static_cast<int>(f.modal.size()))
+        return 0.0;
+      const solver::Vec& eta = f.modal[e.index];
+      return q == 0 ? e.flexible->maxVonMisesStress(eta) : e.flexible->maxPrincipalStress(eta);
     }
   }
   return 0.0;

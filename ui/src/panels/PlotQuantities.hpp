@@ -4,20 +4,25 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
+#include "mbs/solver/FlexibleBody.hpp"
 #include "mbs/solver/Results.hpp"
 
 namespace mbs::ui::plot {
 
-// Modal: the modal coordinates of a flexible part (index into ResultLayout::flexibleBodies).
-enum class EntityKind { Part, Joint, Force, Modal };
+// Modal: the modal coordinates of a flexible part (index into ResultLayout::flexibleBodies);
+// Stress: the largest stresses over its stress nodes, recovered from its modal stress shapes.
+enum class EntityKind { Part, Joint, Force, Modal, Stress };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints
 // the index into ResultLayout::frictionJoints (-1 without friction); for Modal entities
-// `frictionIndex` holds the number of modal coordinates.
+// `frictionIndex` holds the number of modal coordinates; Stress entities carry the part's record.
 struct Entity {
   EntityKind kind = EntityKind::Part;
   int index = 0;
   int frictionIndex = -1;
+  std::shared_ptr<const solver::FlexibleBodyData> flexible;
 };
 
 // Quantity labels (with units) offered for an entity, in the order valueOf() expects.

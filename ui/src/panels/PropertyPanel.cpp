@@ -434,13 +434,17 @@ void PropertyPanel::addFlexibleSummary()
     frequencies << QString::number(std::sqrt(std::max(0.0, k2 / m2)) / (2.0 * 3.14159265358979323846), 'f',
                                    1);
   }
-  auto* label = new QLabel(tr("%1 elastic modes (%2 Hz%3), %4 interface nodes, %5 FE nodes, %6 kg. "
+  const QString stress = data.hasStress()
+                             ? tr("stress shapes at %1 surface nodes").arg(data.stressNodes.size())
+                             : tr("no stress shapes");
+  auto* label = new QLabel(tr("%1 elastic modes (%2 Hz%3), %4 interface nodes, %5 FE nodes (%6), %7 kg. "
                               "Build > Make Flexible recomputes it; Undo makes the part rigid again.")
                                .arg(data.modeCount())
                                .arg(frequencies.join(", "))
                                .arg(data.modeCount() > 8 ? ", ..." : "")
                                .arg(data.interfaces.size())
                                .arg(data.nodes.cols())
+                               .arg(stress)
                                .arg(data.mass, 0, 'g', 5));
   label->setObjectName("flexibleSummary");
   label->setWordWrap(true);

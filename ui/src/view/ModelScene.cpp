@@ -271,6 +271,9 @@ bool ModelScene::drawFlexiblePart(const core::Model& model, core::PartId id, con
   const auto& triangles = hull.second;
   if (triangles.empty())
     return false;
+  std::map<int, int> stressOf;  // FE node -> index into stressNodes
+  for (std::size_t k = 0; k < info.data->stressNodes.size(); ++k)
+    stressOf[info.data->stressNodes[k]] = static_cast<int>(k);
   // Surface points: the nodes used by the hull, renumbered.
   std::map<vtkIdType, vtkIdType> renumber;
   vtkNew<vtkPoints> points;
@@ -282,6 +285,8 @@ bool ModelScene::drawFlexiblePart(const core::Model& model, core::PartId id, con
           renumber.emplace(static_cast<vtkIdType>(t[k]), static_cast<vtkIdType>(info.nodeIds.size()));
       if (added) {
         info.nodeIds.push_back(static_cast<int>(t[k]));
+        const auto stress = stressOf.find(static_cast<int>(t[k]));
+        info.stressIndex.push_back(info.data->hasStress() && stress != stressOf.end() ? stress->second : -1);
         const Vec3 p = info.cmPosition + info.cmRotation * nodes.col(t[k]);
         points->InsertNextPoint(p.data());
       }
@@ -318,33 +323,63 @@ double ModelScene::maxDisplacement(core::PartId part, const Eigen::VectorXd& eta
   return 0.0;
 }
 
+double ModelScene::maxVonMises(core::PartId part, const Eigen::VectorXd& eta) const
+{
+  for (const auto& info : m_flexible)
+    if (info.part == part && info.data->hasStress() && eta.size() == info.data->nodalStressShapes.cols()) {
+      double max = 0.0;
+      for (int k : info.stressIndex)
+        if (k >= 0)
+          max = std::max(max, solver::vonMisesStress(info.data->nodalStress(k, eta)));
+      return max;
+    }
+  return 0.0;
+}
+
+bool ModelScene::hasStress() const
+{
+  return std::any_of(m_flexible.begin(), m_flexible.end(),
+                     [](const FlexibleInfo& info) { return info.data->hasStress(); });
+}
+
 double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::VectorXd>& eta, double scale,
                                        double colourMax)
 {
-  double shownMax = 0.0;
+  const bool stress = m_contour == Contour::VonMises;
+  // Stresses are drawn in MPa: the colour bar reads in the unit engineers quote.
+  const double unit = stress ? 1e-6 : 1.0;
+  double shownMax = 0.0, shownStress = 0.0, shownValue = 0.0;
   bool coloured = false;
   for (auto& info : m_flexible) {
     auto* poly = vtkPolyData::SafeDownCast(info.actor->GetMapper()->GetInputAsDataSet());
-    auto* magnitude = vtkDoubleArray::SafeDownCast(poly->GetPointData()->GetScalars());
+    auto* values = vtkDoubleArray::SafeDownCast(poly->GetPointData()->GetScalars());
     const auto it = eta.find(info.part);
     const bool deformed = it != eta.end() && it->second.size() == info.data->nodalShapes.cols();
+    const bool withStress = deformed && info.data->hasStress();
     for (std::size_t k = 0; k < info.nodeIds.size(); ++k) {
       const int n = info.nodeIds[k];
       Vec3 u = Vec3::Zero();
       if (deformed)
         u = info.cmRotation * (info.data->nodalShapes.middleRows(3 * n, 3) * it->second);
+      double vonMises = 0.0;
+      if (withStress && info.stressIndex[k] >= 0)
+        vonMises = solver::vonMisesStress(info.data->nodalStress(info.stressIndex[k], it->second));
       const Vec3 p = info.cmPosition + info.cmRotation * info.data->nodes.col(n) + scale * u;
       poly->GetPoints()->SetPoint(static_cast<vtkIdType>(k), p.data());
-      magnitude->SetValue(static_cast<vtkIdType>(k), u.norm());
+      const double value = stress ? vonMises : u.norm();
+      values->SetValue(static_cast<vtkIdType>(k), unit * value);
       shownMax = std::max(shownMax, u.norm());
+      shownStress = std::max(shownStress, vonMises);
+      shownValue = std::max(shownValue, value);
     }
     poly->GetPoints()->Modified();
-    magnitude->Modified();
+    values->Modified();
     poly->Modified();
     info.actor->GetMapper()->SetScalarVisibility(deformed);
     coloured = coloured || deformed;
   }
-  const double range = colourMax > 0 ? colourMax : shownMax;
+  m_shownStress = shownStress;
+  const double range = unit * (colourMax > 0 ? colourMax : shownValue);
   auto table = contourTable(range);
   for (auto& info : m_flexible) {
     info.actor->GetMapper()->SetLookupTable(table);
@@ -352,9 +387,7 @@ double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::Vecto
   }
   if (coloured && !m_scalarBar) {
     m_scalarBar = vtkSmartPointer<vtkScalarBarActor>::New();
-    m_scalarBar->SetTitle("|u| [m]");
     m_scalarBar->SetNumberOfLabels(5);
-    m_scalarBar->SetLabelFormat("%.2e");
     m_scalarBar->SetPosition(0.88, 0.1);
     m_scalarBar->SetWidth(0.1);
     m_scalarBar->SetHeight(0.8);
@@ -363,10 +396,44 @@ double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::Vecto
     m_renderer->AddActor2D(m_scalarBar);
   }
   if (m_scalarBar) {
+    m_scalarBar->SetTitle(stress ? "von Mises\n[MPa]" : "|u| [m]");
+    m_scalarBar->SetLabelFormat(stress ? "%.3g" : "%.2e");
     m_scalarBar->SetLookupTable(table);
     m_scalarBar->SetVisibility(coloured);
   }
   return shownMax;
+}
+
+Eigen::Matrix3Xd ModelScene::flexiblePoints(core::PartId part) const
+{
+  for (const auto& info : m_flexible)
+    if (info.part == part) {
+      auto* poly = vtkPolyData::SafeDownCast(info.actor->GetMapper()->GetInputAsDataSet());
+      Eigen::Matrix3Xd out(3, poly->GetNumberOfPoints());
+      for (vtkIdType k = 0; k < poly->GetNumberOfPoints(); ++k)
+        poly->GetPoint(k, out.col(k).data());
+      return out;
+    }
+  return {};
+}
+
+std::vector<double> ModelScene::flexibleContourValues(core::PartId part) const
+{
+  std::vector<double> out;
+  for (const auto& info : m_flexible)
+    if (info.part == part) {
+      auto* poly = vtkPolyData::SafeDownCast(info.actor->GetMapper()->GetInputAsDataSet());
+      auto* values = vtkDoubleArray::SafeDownCast(poly->GetPointData()->GetScalars());
+      for (vtkIdType k = 0; k < values->GetNumberOfValues(); ++k)
+        out.push_back(values->GetValue(k));
+    }
+  return out;
+}
+
+std::string ModelScene::colourBarTitle() const
+{
+  return m_scalarBar && m_scalarBar->GetVisibility() && m_scalarBar->GetTitle() ? m_scalarBar->GetTitle()
+                                                                                : "";
 }
 
 void ModelScene::setMeshOverlay(const MeshOverlay* overlay)

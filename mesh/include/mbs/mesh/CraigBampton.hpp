@@ -4,13 +4,15 @@
 //  2. fixed-interface normal modes (interface DOFs clamped) and constraint modes (static
 //     response to unit interface displacements);
 //  3. orthonormalization: the eigenproblem of the CB matrices gives decoupled modes, the 6
-//     rigid-body modes being separated exactly from the elastic ones.
+//     rigid-body modes being separated exactly from the elastic ones;
+//  4. modal stress shapes (nodal sigma = D B phi, averaged) at the chosen nodes.
 #include <string>
 #include <vector>
 
 #include "mbs/mesh/FeMesh.hpp"
 #include "mbs/mesh/Material.hpp"
 #include "mbs/mesh/ReducedBody.hpp"
+#include "mbs/mesh/StressRecovery.hpp"
 #include "mbs/solver/Status.hpp"
 
 namespace mbs::mesh {
@@ -25,6 +27,8 @@ struct InterfacePoint {
 struct CraigBamptonOptions {
   int fixedInterfaceModes = 20;  // number of fixed-interface normal modes kept
   double dampingRatio = 0.01;    // modal damping ratio of every elastic mode
+  // Nodes that get modal stress shapes (ReducedBody::stressShapes); the surface by default.
+  StressNodes stressNodes = StressNodes::Surface;
 };
 
 class CraigBampton {

@@ -7,7 +7,8 @@
 namespace mbs::mesh {
 
 // `modes`: indices of the elastic modes to keep (empty: all elastic modes). `nodes` (3 x N, the FE
-// mesh nodes, optional) enables nodal displacement recovery in the results.
+// mesh nodes, optional) enables nodal displacement recovery in the results, and with it the body's
+// modal stress shapes (if the reduction computed them) are copied for stress recovery.
 solver::FlexibleBodyData toFlexibleBodyData(const ReducedBody& body, std::vector<int> modes = {},
                                             const Eigen::Matrix3Xd* nodes = nullptr);
 

@@ -33,6 +33,11 @@ struct ReducedBody {
   solver::Mat modalStiffness;  // m x m, diag(omega^2)
   solver::Vec dampingRatios;   // modal damping ratio per mode (0 for rigid modes)
   solver::Mat modeShapes;      // 3N x m nodal displacements, node-major (FE mesh node order)
+  // Modal stress shapes (StressRecovery.hpp): the FE nodes that carry them and 6 Voigt components
+  // (xx, yy, zz, yz, xz, xy) per such node and mode [Pa per unit modal coordinate]; empty when the
+  // reduction recovered no stresses.
+  std::vector<int> stressNodes;
+  solver::Mat stressShapes;  // 6 |stressNodes| x m
   std::vector<InterfaceNode> interfaces;
   InertiaInvariants invariants;
 

@@ -23,6 +23,15 @@ std::span<const TetQuadraturePoint> tetQuadrature(int degree);
 // (Gmsh node order).
 void tetShapeFunctions(ElementType type, const Eigen::Vector3d& xi, Eigen::VectorXd& N, Eigen::MatrixX3d& dN);
 
+// Strain-displacement matrix B (6 x 3n; Voigt xx, yy, zz, yz, xz, xy with engineering shear
+// strains) at a reference point of an element with nodes x (3 x n). Returns det J (<= 0: inverted or
+// degenerate element, B is then not set).
+double tetStrainMatrix(ElementType type, const Eigen::Matrix3Xd& x, const Eigen::Vector3d& xi,
+                       Eigen::MatrixXd& B);
+
+// Reference coordinates of node `a` of a Tet4/Tet10 (Gmsh order).
+Eigen::Vector3d tetNodeCoordinates(ElementType type, int a);
+
 struct SolidElementMatrices {
   Eigen::MatrixXd stiffness;  // 3n x 3n
   Eigen::MatrixXd mass;       // 3n x 3n, consistent

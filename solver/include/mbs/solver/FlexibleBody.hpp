@@ -11,6 +11,14 @@
 
 namespace mbs::solver {
 
+// Stress in Voigt order xx, yy, zz, yz, xz, xy [Pa].
+using Vec6 = Eigen::Matrix<double, 6, 1>;
+
+// Von Mises equivalent stress sqrt(3 J2) of a Voigt stress vector [Pa].
+double vonMisesStress(const Vec6& s);
+// Largest principal stress (largest eigenvalue of the stress tensor) [Pa].
+double maxPrincipalStress(const Vec6& s);
+
 struct FlexibleInterface {
   std::string name;
   Vec3 position = Vec3::Zero();  // undeformed, body (CM) frame
@@ -31,8 +39,22 @@ struct FlexibleBodyData {
   std::vector<FlexibleInterface> interfaces;
   // Optional, for result recovery only: undeformed nodes (3 x N) and nodal shapes (3N x m).
   Mat nodes, nodalShapes;
+  // Optional modal stress shapes for stress recovery (linear superposition sigma = sum_k eta_k S_k):
+  // the nodes (indices into `nodes`) that carry them and, per such node, the 6 Voigt components
+  // (xx, yy, zz, yz, xz, xy; axes of the body frame) in Pa per unit modal coordinate
+  // (6 stressNodes.size() x m).
+  std::vector<int> stressNodes;
+  Mat nodalStressShapes;
 
   int modeCount() const { return static_cast<int>(modalStiffness.rows()); }
+  bool hasStress() const { return nodalStressShapes.size() != 0; }
+  // Stress tensor (Voigt) at stress node k (index into stressNodes) for modal coordinates eta.
+  Vec6 nodalStress(int k, const Vec& eta) const;
+  // Von Mises stress at every stress node (stressNodes order) for eta; empty without stress shapes.
+  Vec vonMisesStresses(const Vec& eta) const;
+  // Largest von Mises / largest principal stress over the stress nodes (0 without stress shapes).
+  double maxVonMisesStress(const Vec& eta) const;
+  double maxPrincipalStress(const Vec& eta) const;
   // Empty string when consistent, else what is wrong (sizes, mass, symmetry).
   std::string problem() const;
   // Exact equality (sizes and every value), for model comparison and file round trips.

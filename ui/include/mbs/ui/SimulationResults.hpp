@@ -42,6 +42,10 @@ public:
   // Part poses of `mode` at the given phase [0, 1): q = q0 + amplitude·sin(2π·phase)·shape, with the
   // shape scaled to the model (amplitude 1 moves the largest coordinate by 10 % of the model size).
   std::map<core::PartId, PartPose> modePoses(int mode, double phase, double amplitude) const;
+  // Modal coordinates of the flexible parts in the same motion (operating point + the modal-
+  // coordinate part of the eigenvector), for drawing their deformation in the mode shape.
+  std::map<core::PartId, Eigen::VectorXd> modeModalCoordinates(int mode, double phase,
+                                                               double amplitude) const;
 
   bool isStale() const { return m_stale; }
   void setStale(bool stale);
@@ -59,6 +63,8 @@ signals:
 
 private:
   std::map<core::PartId, PartPose> posesOf(const std::vector<solver::BodyOutput>& bodies) const;
+  // q = q0 + 0.1 size amplitude sin(2 pi phase) shape (not normalized); empty without modes.
+  solver::Vec modeCoordinates(int mode, double phase, double amplitude) const;
 
   std::shared_ptr<solver::ResultStore> m_store;
   std::shared_ptr<const solver::System> m_system;

@@ -61,6 +61,18 @@ public:
   // (unscaled) [m].
   double maxDeformation() const { return m_maxDeformation; }
   double shownDeformation() const { return m_shownDeformation; }
+  // Contour of the flexible parts: displacement magnitude or von Mises stress (false if the parts
+  // carry no stress shapes). The colour range spans the whole run (or the mode's period).
+  bool setContour(ModelScene::Contour contour);
+  ModelScene::Contour contour() const;
+  // Largest von Mises stress of the drawn flexible surfaces over all result frames, and at the
+  // frame shown [Pa].
+  double maxStress() const { return m_maxStress; }
+  double shownStress() const { return m_shownStress; }
+  // Mode shapes: the amplitude passed to SimulationResults::modePoses (1, or less when the elastic
+  // deformation would exceed 10 % of the model size); the deformation is drawn at this amplitude,
+  // consistent with the rigid motion of the mode.
+  double modeAmplitude() const { return m_modeAmplitude; }
   // Writes every frame of the view as dir/frame_0000.png...; returns the number written.
   int exportPngSequence(const QString& directory);
   // Writes every frame of the view to an Ogg/Theora video at `fps`; false on failure.
@@ -78,6 +90,7 @@ private:
   void fillModes();
   std::map<core::PartId, Eigen::VectorXd> modalCoordinates(int frame) const;
   void updateDeformationRange();
+  void updateModeRange();
 
   SimulationResults& m_results;
   ModelView& m_view;
@@ -93,8 +106,16 @@ private:
   QLabel* m_scaleLabel;
   QDoubleSpinBox* m_scale;
   QCheckBox* m_autoScale;
+  QLabel* m_contourLabel;
+  QComboBox* m_contour;
+  bool m_hasFlexible = false;  // the results hold flexible parts
   double m_maxDeformation = 0.0;
   double m_shownDeformation = 0.0;
+  double m_maxStress = 0.0;
+  double m_shownStress = 0.0;
+  double m_modeAmplitude = 1.0;
+  double m_modeMaxDeformation = 0.0;  // over one period of the mode shown, at m_modeAmplitude
+  double m_modeMaxStress = 0.0;
   int m_mode = -1;
   QTimer* m_timer;
   QStringList m_traced;

@@ -2,7 +2,8 @@
 // The Plot panel (Qt Charts): part results (CM position, velocity, acceleration, angular
 // velocity), joint results (reaction force and torque; friction force, torque, normal force,
 // sliding speed, stick and power for joints with friction) and force-element results (force,
-// torque, deformation) against time. Several curves per subplot and several subplots sharing the
+// torque, deformation) and flexible-part results (modal coordinates; largest von Mises and
+// principal stress) against time. Several curves per subplot and several subplots sharing the
 // time axis, a cursor synced with the animation time with a readout of every curve, zoom/pan, and
 // export to PNG, SVG, PDF and CSV.
 #include <QRectF>
@@ -23,6 +24,9 @@ class QValueAxis;
 namespace mbs::ui {
 
 class SimulationResults;
+namespace plot {
+struct Entity;
+}
 
 class PlotPanel : public QWidget {
   Q_OBJECT
@@ -65,6 +69,8 @@ private:
     int frictionIndex;  // joints: in ResultLayout::frictionJoints, or -1
     int quantity;       // row of the entity's quantity list
   };
+  // The plot entity of an entity-list row (flexible parts' stress entities carry their record).
+  plot::Entity entityOf(int kind, int index, int frictionIndex) const;
   void fillEntities();
   void fillQuantities();
   void refreshCurves();

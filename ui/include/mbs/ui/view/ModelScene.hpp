@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <vtkSmartPointer.h>
@@ -70,15 +71,32 @@ public:
   void setMeshOverlay(const MeshOverlay* overlay);  // nullptr removes it
   bool hasMeshOverlay() const { return m_overlay != nullptr; }
 
+  // What colours the flexible parts: the displacement magnitude |u| [m] or the von Mises stress
+  // recovered from the modal stress shapes (drawn in MPa; parts without stress shapes show 0).
+  enum class Contour { Displacement, VonMises };
+  void setContour(Contour contour) { m_contour = contour; }
+  Contour contour() const { return m_contour; }
   // Flexible parts (core::Part::flexible with recovery nodes) are drawn as the surface of their FE
   // nodes. Their deformation at modal coordinates eta (per part; parts not listed: undeformed) is
-  // shown scaled by `scale`, coloured by the unscaled displacement magnitude over [0, colourMax] m
-  // (colourMax <= 0: the largest shown). Returns the largest unscaled displacement shown [m].
+  // shown scaled by `scale`, coloured by the contour quantity of the unscaled deformation over
+  // [0, colourMax] (SI: m or Pa; colourMax <= 0: the largest shown). Returns the largest unscaled
+  // displacement shown [m]; shownStress() then gives the largest von Mises stress shown [Pa].
   double setModalCoordinates(const std::map<core::PartId, Eigen::VectorXd>& eta, double scale,
                              double colourMax = 0.0);
-  // Largest nodal displacement of `part` at modal coordinates eta (0 if not a drawn flexible part).
+  double shownStress() const { return m_shownStress; }
+  // Largest nodal displacement [m] / von Mises stress [Pa] of the drawn nodes of `part` at modal
+  // coordinates eta (0 if not a drawn flexible part, or without stress shapes).
   double maxDisplacement(core::PartId part, const Eigen::VectorXd& eta) const;
+  double maxVonMises(core::PartId part, const Eigen::VectorXd& eta) const;
   int flexiblePartCount() const { return static_cast<int>(m_flexible.size()); }
+  // True if a drawn flexible part carries modal stress shapes.
+  bool hasStress() const;
+  // The drawn surface points of a flexible part in its part frame as last set (deformed and scaled),
+  // and their contour values (m or MPa); empty if the part is not a drawn flexible part.
+  Eigen::Matrix3Xd flexiblePoints(core::PartId part) const;
+  std::vector<double> flexibleContourValues(core::PartId part) const;
+  // Title of the colour bar ("" when it is hidden): "|u| [m]" or "von Mises\n[MPa]".
+  std::string colourBarTitle() const;
 
   std::optional<core::EntityRef> entityOf(vtkProp* prop) const;
   void setSelection(const std::vector<core::EntityRef>& selection);
@@ -107,7 +125,8 @@ private:
     std::shared_ptr<const solver::FlexibleBodyData> data;
     core::Mat3 cmRotation;  // CM frame in the part frame
     core::Vec3 cmPosition;
-    std::vector<int> nodeIds;  // surface point -> FE node
+    std::vector<int> nodeIds;      // surface point -> FE node
+    std::vector<int> stressIndex;  // surface point -> index into data->stressNodes (-1: none)
     vtkSmartPointer<vtkActor> actor;
   };
   bool drawFlexiblePart(const core::Model& model, core::PartId part, const QColor& color);
@@ -133,6 +152,8 @@ private:
   core::PartId m_overlayPart;
   vtkSmartPointer<vtkScalarBarActor> m_scalarBar;
   std::vector<FlexibleInfo> m_flexible;
+  Contour m_contour = Contour::Displacement;
+  double m_shownStress = 0.0;
   // Hull triangles per flexible body (kept with the data so the pointer stays unique): rebuilds
   // after every edit do not re-triangulate.
   std::map<const solver::FlexibleBodyData*,
