@@ -311,9 +311,10 @@ TEST(BenchmarkDeck, AndrewsSqueezerSi2FollowsTolerance)
 }
 
 // HHT-α on the same deck. Its α-weighted force history shifts q̈ by αh·M⁻¹Q̇, which γ = ½ − α
-// cancels only for a constant mass matrix; with Euler parameters M(q) is not constant, and before the
-// correction in Hht.cpp (α(Mₙ₊₁ − Mₙ)q̈ₙ) HHT was first order here: 0.34 rad at tolerance 1e-5,
-// 0.12 rad at a fixed step of 1e-5 s. Now 8.0e-3 rad at 1e-5 (9.1e-4 at 1e-6).
+// cancels only for a constant mass matrix; with Euler parameters M(q) is not constant, and before
+// Hht.cpp used the generalized-α form M(qₙ₊₁)(aₙ₊₁ + αq̈ₙ) of Arnold & Brüls, HHT was first order
+// here: 0.34 rad at tolerance 1e-5, 0.12 rad at a fixed step of 1e-5 s. Now 7.0e-3 rad at 1e-5
+// (8.5e-4 at 1e-6).
 TEST(BenchmarkDeck, AndrewsSqueezerHhtMatchesTestSet)
 {
   const AndrewsRun run = runAndrews(Formulation::SI2, 1e-5, Integrator::HhtAlpha);
