@@ -60,6 +60,16 @@ void onPart(MainWindow& w)
   if (!raiseExisting<PartDialog>(w))
     show(w, new PartDialog(w.document(), &w));
 }
+// ", 2 problem(s): <what>; <what>" naming the entities, or empty.
+QString problems(const core::TopologyReport& report)
+{
+  if (report.issues.empty())
+    return {};
+  QStringList what;
+  for (const auto& issue : report.issues)
+    what << QString::fromStdString(issue.message);
+  return QObject::tr(", %n problem(s): ", nullptr, static_cast<int>(report.issues.size())) + what.join("; ");
+}
 void onJoint(MainWindow& w)
 {
   if (raiseExisting<JointDialog>(w))
@@ -69,13 +79,12 @@ void onJoint(MainWindow& w)
   // After each joint: the topology check (DOF, loops, problems) in the log.
   QObject::connect(dialog, &BuildDialog::applied, &w, [&w] {
     const core::TopologyReport report = core::analyzeTopology(w.document().model());
-    w.log().info(
-        QObject::tr("Topology: %1 moving parts, %2 loops, DOF %3 (%4 with motions)%5")
-            .arg(report.movingParts)
-            .arg(report.loops.size())
-            .arg(report.dof)
-            .arg(report.dofWithMotions)
-            .arg(report.issues.empty() ? QString() : QObject::tr(", %1 problems").arg(report.issues.size())));
+    w.log().info(QObject::tr("Topology: %1 moving parts, %2 loops, DOF %3 (%4 with motions)%5")
+                     .arg(report.movingParts)
+                     .arg(report.loops.size())
+                     .arg(report.dof)
+                     .arg(report.dofWithMotions)
+                     .arg(problems(report)));
   });
 }
 void onMotion(MainWindow& w)
@@ -116,15 +125,15 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
     void (*handler)(MainWindow&);
   };
   const Item items[] = {
-      {"actionGravity", "&Gravity...", "", onGravity},
+      {"actionGravity", "&Gravity...", "Ctrl+Shift+G", onGravity},
       {"actionMarker", "&Marker...", "Ctrl+Shift+M", onMarker},
       {"actionPart", "&Part...", "Ctrl+Shift+P", onPart},
       {"actionJoint", "&Joint...", "Ctrl+Shift+J", onJoint},
       {"actionMotion", "M&otion...", "Ctrl+Shift+O", onMotion},
       {"actionForce", "&Force...", "Ctrl+Shift+F", onForce},
-      {"actionFriction", "Joint F&riction...", "", onFriction},
-      {"actionInitialConditions", "&Initial Velocities...", "", onInitialConditions},
-      {"actionFlexible", "Make Fle&xible...", "", onFlexible},
+      {"actionFriction", "Joint F&riction...", "Ctrl+Shift+R", onFriction},
+      {"actionInitialConditions", "&Initial Velocities...", "Ctrl+Shift+I", onInitialConditions},
+      {"actionFlexible", "Make Fle&xible...", "Ctrl+Shift+X", onFlexible},
   };
   for (const Item& item : items) {
     QAction* action = menu.addAction(QObject::tr(item.text));

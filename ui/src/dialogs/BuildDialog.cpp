@@ -58,11 +58,12 @@ bool BuildDialog::apply()
     showMessage(error, true);
     return false;
   }
-  const QString description = QString::fromStdString(command->text());
   if (!m_document.execute(std::move(command), &error)) {
     showMessage(error, true);
     return false;
   }
+  // The text of the executed command: automatic names ("FORCE_1") are only known now.
+  const QString description = QString::fromStdString(m_document.undoStack().undoText());
   showMessage(tr("Done: %1").arg(description), false);
   emit applied(description);
   return true;

@@ -57,6 +57,8 @@ ForceDialog::ForceDialog(Document& document, QWidget* parent)
   form()->addRow(tr("Bushing Cr x, y, z [N·m·s/rad]"), rotationalDamping);
   connect(type, &QComboBox::currentIndexChanged, this, &ForceDialog::updateForm);
   connect(currentLength, &QCheckBox::toggled, this, &ForceDialog::updateForm);
+  for (EntityCombo* combo : {iMarker, jMarker})
+    connect(combo, &QComboBox::currentIndexChanged, this, &ForceDialog::updateForm);
   updateForm();
 }
 
@@ -83,10 +85,41 @@ void ForceDialog::updateForm()
     show(w, spring);
   show(freeLength, spring);
   freeLength->setEnabled(!currentLength->isChecked());
+  // The greyed box showed its stale default (0.1) while the present distance was used: show the
+  // value the spring will get.
+  if (spring && currentLength->isChecked())
+    if (const auto present = presentLength())
+      freeLength->setValue(*present);
+  // Name the units of the chosen type rather than "N/m or N·m/rad".
+  auto label = [this](QWidget* w, const QString& text) {
+    if (auto* l = qobject_cast<QLabel*>(form()->labelForField(w)))
+      l->setText(text);
+  };
+  const bool rotational = k == FK::RotationalSpringDamper || k == FK::SingleTorque;
+  label(stiffness, rotational ? tr("Stiffness [N·m/rad]") : tr("Stiffness [N/m]"));
+  label(damping, rotational ? tr("Damping [N·m·s/rad]") : tr("Damping [N·s/m]"));
+  label(freeLength, rotational ? tr("Free angle [rad]") : tr("Free length [m]"));
+  label(preload, rotational ? tr("Preload [N·m]") : tr("Preload [N]"));
+  label(function, rotational ? tr("Torque f(TIME, ...) [N·m]") : tr("Force f(TIME, ...) [N]"));
   show(function, k == FK::SingleForce || k == FK::SingleTorque);
   for (QWidget* w : {translationalStiffness, translationalDamping, rotationalStiffness, rotationalDamping})
     show(w, k == FK::Bushing);
   adjustSize();
+}
+
+std::optional<double> ForceDialog::presentLength() const
+{
+  const core::Model& model = document().model();
+  const core::MarkerId i(iMarker->current().id), j(jMarker->current().id);
+  if (!model.marker(i) || !model.marker(j))
+    return std::nullopt;
+  if (kind() == FK::TranslationalSpringDamper)
+    return (model.markerGlobalPosition(i) - model.markerGlobalPosition(j)).norm();
+  // Rotational: the angle of I's x about J's z at the initial configuration.
+  const core::Mat3 ri = model.markerGlobalOrientation(i);
+  const core::Mat3 rj = model.markerGlobalOrientation(j);
+  const core::Vec3 xi = rj.transpose() * ri.col(0);
+  return std::atan2(xi.y(), xi.x());
 }
 
 std::unique_ptr<core::Command> ForceDialog::makeCommand(QString& error)
@@ -120,17 +153,8 @@ std::unique_ptr<core::Command> ForceDialog::makeCommand(QString& error)
     force.damping = damping->value();
     force.preload = preload->value();
     force.freeLength = freeLength->value();
-    if (currentLength->isChecked()) {
-      if (k == FK::TranslationalSpringDamper) {
-        force.freeLength =
-            (model.markerGlobalPosition(force.iMarker) - model.markerGlobalPosition(force.jMarker)).norm();
-      } else {  // angle of I's x about J's z at the initial configuration
-        const core::Mat3 ri = model.markerGlobalOrientation(force.iMarker);
-        const core::Mat3 rj = model.markerGlobalOrientation(force.jMarker);
-        const core::Vec3 xi = rj.transpose() * ri.col(0);
-        force.freeLength = std::atan2(xi.y(), xi.x());
-      }
-    }
+    if (currentLength->isChecked())
+      force.freeLength = presentLength().value_or(force.freeLength);
   } else if (k == FK::Bushing) {
     force.translationalStiffness = translationalStiffness->value();
     force.translationalDamping = translationalDamping->value();

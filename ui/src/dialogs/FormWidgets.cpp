@@ -7,6 +7,11 @@ namespace mbs::ui {
 NumberBox::NumberBox(QWidget* parent) : QDoubleSpinBox(parent)
 {
   setDecimals(12);
+  // Engineering values without thousands separators: "2700", not "2,700" (which reads as 2.7 in
+  // half the world's locales).
+  QLocale plain = locale();
+  plain.setNumberOptions(plain.numberOptions() | QLocale::OmitGroupSeparator);
+  setLocale(plain);
 }
 
 QString NumberBox::textFromValue(double value) const

@@ -23,8 +23,8 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   frictionArm = box(0.0);
   bendingArm = box(0.0);
   halfLength = box(0.0);
-  preloadForce = makeNumberBox(0.0);
-  preloadTorque = makeNumberBox(0.0);
+  preloadForce = box(0.0);  // the solver refuses negative preloads
+  preloadTorque = box(0.0);
   usePreload = new QCheckBox(tr("preload"));
   useReaction = new QCheckBox(tr("reaction force"));
   useBending = new QCheckBox(tr("bending moment"));
@@ -102,21 +102,46 @@ std::unique_ptr<core::Command> FrictionDialog::makeCommand(QString& error)
     return nullptr;
   }
   const core::FrictionParameters p = parameters();
+  const QString jointName = QString::fromStdString(j->name);
   if (p.dynamicCoefficient > p.staticCoefficient) {
-    error = tr("μ dynamic (%1) must not exceed μ static (%2).")
+    error = tr("Joint '%1': μ dynamic (%2) must not exceed μ static (%3).")
+                .arg(jointName)
                 .arg(p.dynamicCoefficient)
                 .arg(p.staticCoefficient);
     return nullptr;
   }
-  if ((p.staticCoefficient > 0.0) && p.stictionTransitionVelocity <= 0.0) {
-    error = tr("The stiction transition velocity must be positive.");
+  const bool active = p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0;
+  if (active && p.stictionTransitionVelocity <= 0.0) {
+    error = tr("Joint '%1': the stiction transition velocity must be positive.").arg(jointName);
+    return nullptr;
+  }
+  // The solver needs the pin (ball) radius of every joint but a translational one to turn the
+  // reaction into a friction torque; without it the run failed later, far from this panel.
+  if (active && j->kind != core::JointKind::Translational && p.pinRadius <= 0.0) {
+    error = tr("Joint '%1' (%2): give the pin radius [m] (ball radius of a spherical joint); "
+               "friction torque = μ × normal force × pin radius.")
+                .arg(jointName, QString::fromUtf8(core::toString(j->kind)));
+    return nullptr;
+  }
+  if (active && j->kind != core::JointKind::Revolute && j->kind != core::JointKind::Cylindrical &&
+      j->kind != core::JointKind::Translational && j->kind != core::JointKind::Universal &&
+      j->kind != core::JointKind::Spherical) {
+    error = tr("Joint '%1': friction is available for revolute, cylindrical, translational, universal and "
+               "spherical joints, not for a %2 joint.")
+                .arg(jointName, QString::fromUtf8(core::toString(j->kind)));
     return nullptr;
   }
   // Write the parameters through the file form so the command stores exactly what a file would.
   core::Model scratch = model;
   scratch.joint(j->id)->friction = p;
   const auto json = core::toJson(scratch, core::EntityRef(j->id));
-  return std::make_unique<core::SetProperty>(core::EntityRef(j->id), "/friction", json.at("friction"));
+  // A macro only for its text: the log and the undo menu name the joint ("Set friction" did not).
+  auto macro = std::make_unique<core::Macro>((p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0
+                                                  ? "Set friction of joint "
+                                                  : "Remove friction of joint ") +
+                                             j->name);
+  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(j->id), "/friction", json.at("friction")));
+  return macro;
 }
 
 }  // namespace mbs::ui

@@ -5,6 +5,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 #include "Frames.hpp"
@@ -133,8 +134,23 @@ QString JointDialog::check() const
 void JointDialog::updatePreview()
 {
   const QString problem = check();
-  m_check->setText(problem.isEmpty() ? tr("OK: %1 joint frame shown in the view").arg(type->currentText())
-                                     : problem);
+  QString text =
+      problem.isEmpty() ? tr("OK: %1 joint frame shown in the view").arg(type->currentText()) : problem;
+  if (problem.isEmpty() && kind() == core::JointKind::Universal) {
+    // The second spider axis is not typed: say which one the joint gets (I's z = the frame's x).
+    const core::Vec3 second = jointFrame()->rotation.col(0);
+    auto fmt = [](const core::Vec3& v) {
+      return QStringLiteral("(%1, %2, %3)")
+          .arg(std::abs(v.x()) < 1e-12 ? 0.0 : v.x(), 0, 'g', 4)
+          .arg(std::abs(v.y()) < 1e-12 ? 0.0 : v.y(), 0, 'g', 4)
+          .arg(std::abs(v.z()) < 1e-12 ? 0.0 : v.z(), 0, 'g', 4);
+    };
+    text += tr("\nSpider axes: this axis on J and the second axis %1 on I.").arg(fmt(second));
+  }
+  m_check->setText(text);
+  // The check can take more lines than the dialog was laid out for: grow it rather than clip.
+  if (isVisible())
+    adjustSize();
   m_check->setStyleSheet(problem.isEmpty() ? "color: #2f855a" : "color: #c53030");
   if (!m_view)
     return;

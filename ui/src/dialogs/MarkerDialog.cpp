@@ -1,9 +1,11 @@
 #include "mbs/ui/dialogs/MarkerDialog.hpp"
 
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <algorithm>
 #include <cmath>
 
 #include "Frames.hpp"
@@ -26,12 +28,13 @@ MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
   method = new QComboBox;
   method->addItems({tr("Coordinates (type or pick)"), tr("Offset from marker"), tr("Midpoint of two markers"),
                     tr("Mirror of marker about a plane"), tr("Along a direction from marker"),
-                    tr("Points on a circle")});
+                    tr("Points on a circle"), tr("At distances from two markers")});
   point = new Vec3Edit;
   markerA = new EntityCombo(model, core::EntityKind::Marker);
   markerB = new EntityCombo(model, core::EntityKind::Marker);
   vector = new Vec3Edit(core::Vec3::UnitX());
   distance = makeNumberBox(0.1, 0.0, 1e6);
+  distanceB = makeNumberBox(0.1, 0.0, 1e6);
   count = new QSpinBox;
   count->setRange(1, 360);
   count->setValue(4);
@@ -48,8 +51,9 @@ MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
   form()->addRow(QString(), pick);
   form()->addRow(tr("Marker A"), markerA);
   form()->addRow(tr("Marker B"), markerB);
-  form()->addRow(tr("Vector / direction / normal / axis [m or -]"), vector);
-  form()->addRow(tr("Distance / radius [m]"), distance);
+  form()->addRow(tr("Vector"), vector);
+  form()->addRow(tr("Distance [m]"), distance);
+  form()->addRow(tr("Distance from B [m]"), distanceB);
   form()->addRow(tr("Number of points"), count);
   form()->addRow(tr("First point angle [deg]"), startAngle);
   form()->addRow(tr("Orientation (Euler 3-1-3, ground) [deg]"), orientation);
@@ -78,9 +82,35 @@ void MarkerDialog::updateVisibility()
   show(point, m == Method::Coordinates || m == Method::Mirror);
   show(pick, m == Method::Coordinates);
   show(markerA, m != Method::Coordinates);
-  show(markerB, m == Method::Midpoint);
-  show(vector, m == Method::Offset || m == Method::Mirror || m == Method::Along || m == Method::Circle);
-  show(distance, m == Method::Along || m == Method::Circle);
+  show(markerB, m == Method::Midpoint || m == Method::TwoDistances);
+  show(vector, m != Method::Coordinates && m != Method::Midpoint);
+  show(distance, m == Method::Along || m == Method::Circle || m == Method::TwoDistances);
+  show(distanceB, m == Method::TwoDistances);
+  // One generic label ("vector / direction / normal / axis") left the user to guess what the row
+  // means for the method chosen: name it.
+  auto label = [this](QWidget* w, const QString& text) {
+    if (auto* l = qobject_cast<QLabel*>(form()->labelForField(w)))
+      l->setText(text);
+  };
+  label(point, m == Method::Mirror ? tr("Point on the mirror plane (ground) [m]") : tr("Point (ground) [m]"));
+  label(markerA, m == Method::Circle ? tr("Centre marker") : tr("Marker A"));
+  switch (m) {
+    case Method::Offset:
+      label(vector, tr("Offset (ground) [m]"));
+      break;
+    case Method::Along:
+      label(vector, tr("Direction (ground) [-]"));
+      break;
+    case Method::Circle:
+      label(vector, tr("Circle axis (ground) [-]"));
+      break;
+    default:
+      label(vector, tr("Plane normal (ground) [-]"));
+      break;
+  }
+  label(distance, m == Method::Circle         ? tr("Radius [m]")
+                  : m == Method::TwoDistances ? tr("Distance from A [m]")
+                                              : tr("Distance [m]"));
   show(count, m == Method::Circle);
   show(startAngle, m == Method::Circle);
   adjustSize();
@@ -139,6 +169,29 @@ std::vector<core::Vec3> MarkerDialog::positions(QString* error) const
       }
       return points;
     }
+    case Method::TwoDistances: {
+      // The point in the plane through A and B normal to `vector`, at `distance` from A and
+      // `distanceB` from B, on the left of A->B seen from the normal's tip (counter-clockwise).
+      if (!markerPoint(markerB, b))
+        return fail(tr("Choose marker B."));
+      if (v.norm() < 1e-12)
+        return fail(tr("The plane normal must not be zero."));
+      const core::Vec3 n = v.normalized();
+      const core::Vec3 ab = (b - a) - n.dot(b - a) * n;
+      const double d = ab.norm();
+      if (d < 1e-12)
+        return fail(tr("Markers A and B coincide in the plane normal to the vector: choose another normal."));
+      const double ra = distance->value(), rb = distanceB->value();
+      if (ra + rb < d || std::abs(ra - rb) > d)
+        return fail(tr("No point is %1 m from A and %2 m from B: A and B are %3 m apart in the plane.")
+                        .arg(ra)
+                        .arg(rb)
+                        .arg(d, 0, 'g', 6));
+      const core::Vec3 e = ab / d;
+      const double x = (ra * ra - rb * rb + d * d) / (2.0 * d);
+      const double h = std::sqrt(std::max(0.0, ra * ra - x * x));
+      return {a + x * e + h * n.cross(e)};
+    }
   }
   return {};
 }
@@ -161,19 +214,35 @@ std::unique_ptr<core::Command> MarkerDialog::makeCommand(QString& error)
     return nullptr;
   }
   const core::Mat3 rotation = core::euler313ToMatrix(orientation->value() * (kPi / 180.0));
-  auto macro =
-      std::make_unique<core::Macro>(points.size() == 1 ? "Create marker" : "Create markers on a circle");
+  // Name every marker here (automatic names as the model would give them) so the undo text, the
+  // dialog's message and the log say which markers were made.
+  std::vector<std::string> names;
   for (std::size_t k = 0; k < points.size(); ++k) {
     std::string markerName = base;
     if (!base.empty() && points.size() > 1)
-      markerName += "_" + std::to_string(k + 1);
-    if (!markerName.empty() && !model.isNameFree(markerName)) {
+      markerName.append("_").append(std::to_string(k + 1));  // not "_" + ...: GCC 12 -Wrestrict
+    if (markerName.empty()) {
+      for (int n = 1; markerName.empty(); ++n) {
+        const std::string candidate = "MARKER_" + std::to_string(n);
+        if (model.isNameFree(candidate) && std::find(names.begin(), names.end(), candidate) == names.end())
+          markerName = candidate;
+      }
+    } else if (!model.isNameFree(markerName)) {
       error = tr("The name '%1' is already used.").arg(QString::fromStdString(markerName));
       return nullptr;
     }
-    macro->add(core::makeAddMarker(
-        frames::markerAt(model, core::PartId(partRef.id), points[k], rotation, markerName)));
+    names.push_back(markerName);
   }
+  const std::string partName = model.entityName(partRef);
+  auto q = [](const std::string& text) { return QString::fromStdString(text); };
+  const QString text = names.size() == 1
+                           ? QStringLiteral("Create marker %1 on %2").arg(q(names.front()), q(partName))
+                           : QStringLiteral("Create markers %1 ... %2 on a circle on %3")
+                                 .arg(q(names.front()), q(names.back()), q(partName));
+  auto macro = std::make_unique<core::Macro>(text.toStdString());
+  for (std::size_t k = 0; k < points.size(); ++k)
+    macro->add(core::makeAddMarker(
+        frames::markerAt(model, core::PartId(partRef.id), points[k], rotation, names[k])));
   return macro;
 }
 

@@ -116,6 +116,11 @@ void PartDialog::updateForm()
                              .arg(I(0, 0), 0, 'g', 4)
                              .arg(I(1, 1), 0, 'g', 4)
                              .arg(I(2, 2), 0, 'g', 4));
+    // The view draws a link with rounded ends, but its mass is that of the cylinder between the
+    // two markers (core::massProperties): say so, or a hand check of the mass is off by 4r/3L.
+    if (s == Shape::Link)
+      m_massLabel->setText(m_massLabel->text() + "\n" +
+                           tr("(cylinder between the markers; the rounded ends are drawn, not counted)"));
   } else {
     m_massLabel->setText(error);
   }

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <numeric>
 
 #include "PlotQuantities.hpp"
 #include "ZoomPanChartView.hpp"
@@ -75,6 +76,9 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   m_readout = new QLabel;
   m_readout->setObjectName("plotReadout");
   m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  // Many curves make a long readout: wrap it rather than widen the main window.
+  m_readout->setWordWrap(true);
+  m_readout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(m_readout);
   m_splitter = new QSplitter(Qt::Vertical);
   layout->addWidget(m_splitter, 1);
@@ -135,6 +139,11 @@ void PlotPanel::addSubplot()
   s.view = view;
   s.view->setMinimumHeight(100);  // small enough that the docked plot leaves the 3-D view its room
   m_splitter->addWidget(s.view);
+  // A new subplot shares the height equally instead of squashing the existing ones.
+  const QList<int> sizes = m_splitter->sizes();
+  const int total = std::accumulate(sizes.begin(), sizes.end(), 0);
+  if (total > 0)
+    m_splitter->setSizes(QList<int>(m_splitter->count(), total / m_splitter->count()));
   m_subplots.push_back(s);
   updateAxes();
 }

@@ -83,7 +83,23 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
     m_formulation->setCurrentIndex(static_cast<int>(a.formulation));
     m_tolerance->setValue(a.errorTolerance);
   };
+  // Only what the chosen analysis uses is editable: a static or initial-condition run has no end
+  // time, steps or integrator, a kinematic run no integrator.
+  auto enableSettings = [this, form] {
+    const auto a = static_cast<Analysis>(m_analysis->currentIndex());
+    const bool timeHistory = a == Analysis::Kinematic || a == Analysis::Dynamic;
+    for (QWidget* w : {static_cast<QWidget*>(m_endTime), static_cast<QWidget*>(m_outputSteps)}) {
+      w->setEnabled(timeHistory);
+      form->labelForField(w)->setEnabled(timeHistory);
+    }
+    for (QWidget* w : {static_cast<QWidget*>(m_integrator), static_cast<QWidget*>(m_formulation)}) {
+      w->setEnabled(a == Analysis::Dynamic);
+      form->labelForField(w)->setEnabled(a == Analysis::Dynamic);
+    }
+  };
+  connect(m_analysis, &QComboBox::currentIndexChanged, this, enableSettings);
   loadSettings();
+  enableSettings();
   connect(&m_document, &Document::modelReset, this, [this, loadSettings] {
     loadSettings();
     m_results.clear();
@@ -214,9 +230,9 @@ void RunPanel::finish(bool ok, const QString& status)
   m_cancel->setEnabled(false);
   if (ok)
     m_progress->setValue(1000);
-  m_status->setText(
-      tr("%1: %2, %3 output frames").arg(m_results.analysis(), status).arg(m_results.frameCount()));
-  log(tr("%1 %2 (%3 frames).").arg(m_results.analysis(), status).arg(m_results.frameCount()));
+  const int frames = static_cast<int>(m_results.frameCount());
+  m_status->setText(tr("%1: %2, %n output frame(s)", nullptr, frames).arg(m_results.analysis(), status));
+  log(tr("%1 %2 (%n frame(s)).", nullptr, frames).arg(m_results.analysis(), status));
   m_results.notifyFramesAdded();
   m_results.notifyFinished();
   emit runFinished(ok);

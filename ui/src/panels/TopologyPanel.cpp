@@ -79,6 +79,9 @@ TopologyPanel::TopologyPanel(Document& document, QWidget* parent) : QWidget(pare
   splitter->addWidget(m_view);
   m_issues = new QListWidget;
   m_issues->setObjectName("topologyIssues");
+  // Loop descriptions name every joint of the loop: wrap them rather than cut them at the edge.
+  m_issues->setWordWrap(true);
+  m_issues->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   splitter->addWidget(m_issues);
   splitter->setStretchFactor(0, 3);
   layout->addWidget(splitter, 1);
@@ -200,6 +203,9 @@ void TopologyPanel::drawGraph()
   for (const auto& loop : r.loops)
     cuts.insert(loop.suggestedCut);
   std::map<std::pair<core::PartId, core::PartId>, int> parallel;  // bend parallel edges apart
+  QPointF centroid(0, 0);
+  for (const auto& [id, p] : position)
+    centroid += p / static_cast<double>(position.size());
   for (const auto& joint : model.joints()) {
     if (core::isCoupler(joint.kind))
       continue;
@@ -214,7 +220,11 @@ void TopologyPanel::drawGraph()
     const double len = std::hypot(normal.x(), normal.y());
     if (len > 0)
       normal /= len;
-    // Loop-closing edges arc well clear of the tree edges they would otherwise cover.
+    // Loop-closing edges arc well clear of the tree edges they would otherwise cover: outwards, away
+    // from the middle of the graph (bending inwards laid a four-bar's cut edge and its label over
+    // the coupler's tree edge and label).
+    if (!tree.count(joint.id) && QPointF::dotProduct(normal, mid - centroid) < 0.0)
+      normal = -normal;
     const double chord = std::hypot(pb.x() - pa.x(), pb.y() - pa.y());
     const double bend = tree.count(joint.id) ? 30.0 * n * (n % 2 ? 1 : -1) : 40.0 + 0.35 * chord + 30.0 * n;
     const QPointF control = mid + normal * bend;

@@ -27,7 +27,7 @@ struct IntegratorOptions {
   double hinit = 0.0;       // first step; 0 = chosen from the initial accelerations
   int maxOrder = 5;         // BDF: 1..5
   Formulation formulation = Formulation::SI2;  // BDF only; SI2 follows the tolerance, I3 does not
-  double alpha = -0.3;                        // HHT: α in [−1/3, 0]
+  double alpha = -0.3;                         // HHT: α in [−1/3, 0]
   int maxNewtonIterations = 6;
   bool fixedStep = false;  // step hinit without error control (tolerance still sets Newton accuracy)
 };

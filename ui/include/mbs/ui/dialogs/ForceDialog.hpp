@@ -1,6 +1,8 @@
 #pragma once
 // Build > Force: force elements between two markers (translational or rotational spring-damper,
 // bushing) and applied loads (single-component force or torque given by a function).
+#include <optional>
+
 #include "mbs/ui/dialogs/BuildDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
@@ -36,6 +38,8 @@ protected:
 
 private:
   void updateForm();
+  // Distance (translational) or angle (rotational) between the chosen markers now.
+  std::optional<double> presentLength() const;
 };
 
 }  // namespace mbs::ui

@@ -1,7 +1,8 @@
 #pragma once
 // Build > Marker: markers (reference points) on a part, by typing coordinates, by picking a point
 // on geometry or the grid, or with the DMBS helper tools: offset from a marker, midpoint of two
-// markers, mirror about a plane, along a direction at a distance, points on a circle.
+// markers, mirror about a plane, along a direction at a distance, points on a circle, and the point
+// at given distances from two markers (a linkage's pin from its two link lengths).
 #include "mbs/ui/dialogs/BuildDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
@@ -16,7 +17,7 @@ class ModelView;
 class MarkerDialog : public BuildDialog {
   Q_OBJECT
 public:
-  enum class Method { Coordinates, Offset, Midpoint, Mirror, Along, Circle };
+  enum class Method { Coordinates, Offset, Midpoint, Mirror, Along, Circle, TwoDistances };
 
   MarkerDialog(Document& document, ModelView* view, QWidget* parent = nullptr);
 
@@ -31,7 +32,8 @@ public:
   EntityCombo* markerA;        // base marker / first of two / circle centre
   EntityCombo* markerB;        // second of two
   Vec3Edit* vector;            // offset / direction / plane normal / circle axis
-  QDoubleSpinBox* distance;    // along: distance; circle: radius
+  QDoubleSpinBox* distance;    // along: distance; circle: radius; two distances: from A
+  QDoubleSpinBox* distanceB;   // two distances: from B
   QSpinBox* count;             // circle: number of points
   QDoubleSpinBox* startAngle;  // circle: angle of the first point [deg]
   Vec3Edit* orientation;       // Euler 3-1-3 in ground [deg]
