@@ -76,16 +76,7 @@ void snap(ui::MainWindow& window, const char* name, const char* dock = nullptr)
   if (dock)
     if (auto* d = window.findChild<QDockWidget*>(dock))
       d->raise();
-  QTest::qWait(80);
-  // QWidget::grab() of the window takes the OpenGL view's last composed image, which can miss what
-  // was added since (the joint preview); paint the view's current frame in.
-  QImage whole = window.grab().toImage();
-  ui::ModelView& view = window.modelView();
-  const QImage frame = view.grabFramebuffer();
-  QPainter painter(&whole);
-  painter.drawImage(QRect(view.mapTo(&window, QPoint(0, 0)), view.size()), frame);
-  painter.end();
-  whole.save(test::screenshotDir() + "/" + name + ".png");
+  test::saveWindowScreenshot(window, name);
 }
 
 core::PartId part(const ui::MainWindow& w, const char* name)

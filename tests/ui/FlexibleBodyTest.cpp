@@ -102,20 +102,6 @@ void frontView(ui::MainWindow& window)
   view.requestRender();
 }
 
-// The whole window with the 3-D view's current frame painted in (the view renders through OpenGL).
-QImage snapWindow(ui::MainWindow& window, const QString& name)
-{
-  QTest::qWait(100);
-  QImage whole = window.grab().toImage();
-  ui::ModelView& view = window.modelView();
-  const QImage frame = view.grabFramebuffer();
-  QPainter painter(&whole);
-  painter.drawImage(QRect(view.mapTo(&window, QPoint(0, 0)), view.size()), frame);
-  painter.end();
-  whole.save(test::screenshotDir() + "/" + name + ".png");
-  return whole;
-}
-
 }  // namespace
 
 TEST(FlexibleBody, MeshModesRunAndAnimatedDeformation)
@@ -152,7 +138,7 @@ TEST(FlexibleBody, MeshModesRunAndAnimatedDeformation)
   EXPECT_TRUE(window.modelView().scene().hasMeshOverlay());
   doc.setSelection({});
   frontView(window);
-  const QImage meshShot = snapWindow(window, "flex_01_mesh");
+  const QImage meshShot = test::saveWindowScreenshot(window, "flex_01_mesh");
   EXPECT_GT(test::distinctColours(meshShot), 50);
 
   // Craig-Bampton modes: 4 elastic modes; the first two are the bending pair of the free-free rod
@@ -173,7 +159,7 @@ TEST(FlexibleBody, MeshModesRunAndAnimatedDeformation)
   // Selecting a mode animates its shape over the model.
   dialog->modeList->setCurrentRow(0);
   QTest::qWait(300);
-  const QImage modeShot = snapWindow(window, "flex_02_mode_shape");
+  const QImage modeShot = test::saveWindowScreenshot(window, "flex_02_mode_shape");
   EXPECT_GT(test::distinctColours(modeShot), 50);
   dialog->grab().save(test::screenshotDir() + "/flex_dialog.png");
 
@@ -223,7 +209,7 @@ TEST(FlexibleBody, MeshModesRunAndAnimatedDeformation)
   animation.setAutoDeformationScale(true);
   EXPECT_DOUBLE_EQ(animation.deformationScale(), autoScale);
   window.findChild<QDockWidget*>("animationDock")->raise();
-  const QImage animationShot = snapWindow(window, "flex_03_animation");
+  const QImage animationShot = test::saveWindowScreenshot(window, "flex_03_animation");
   EXPECT_GT(test::distinctColours(animationShot), 50);
 
   ui::PlotPanel& plot = window.plot();
@@ -236,7 +222,7 @@ TEST(FlexibleBody, MeshModesRunAndAnimatedDeformation)
     maxQ = std::max(maxQ, std::abs(q));
   EXPECT_GT(maxQ, 0.0);
   window.findChild<QDockWidget*>("plotDock")->raise();
-  snapWindow(window, "flex_04_plot");
+  test::saveWindowScreenshot(window, "flex_04_plot");
 
   // Zoom/pan is per subplot: a zoomed subplot keeps its range when another subplot gets a curve.
   const auto views = plot.findChildren<QChartView*>();

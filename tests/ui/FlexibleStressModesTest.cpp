@@ -82,19 +82,6 @@ QString writeBarPendulum()
   return path;
 }
 
-QImage snapWindow(ui::MainWindow& window, const QString& name)
-{
-  QTest::qWait(100);
-  QImage whole = window.grab().toImage();
-  ui::ModelView& view = window.modelView();
-  const QImage frame = view.grabFramebuffer();
-  QPainter painter(&whole);
-  painter.drawImage(QRect(view.mapTo(&window, QPoint(0, 0)), view.size()), frame);
-  painter.end();
-  whole.save(test::screenshotDir() + "/" + name + ".png");
-  return whole;
-}
-
 // Largest distance between the drawn points of two frames (part frame: the rigid pose is removed).
 double largestMove(const Eigen::Matrix3Xd& a, const Eigen::Matrix3Xd& b)
 {
@@ -225,7 +212,7 @@ TEST(FlexibleStressModes, LinearModeShapesDeformTheFlexiblePartAndStressContours
   view.renderer()->ResetCameraClippingRange();
   animation.setContour(ui::ModelScene::Contour::Displacement);
   EXPECT_GT(largestMove(pointsAt(12), rest), 1e-3);
-  const QImage modeShot = snapWindow(window, "flex_05_linear_mode");
+  const QImage modeShot = test::saveWindowScreenshot(window, "flex_05_linear_mode");
   EXPECT_GT(test::distinctColours(modeShot), 50);
 
   // A dynamic run: the bar swings up from the bottom at 2 rad/s (about 21 degrees in 0.3 s).
@@ -270,6 +257,6 @@ TEST(FlexibleStressModes, LinearModeShapesDeformTheFlexiblePartAndStressContours
   auto* plotDock = window.findChild<QDockWidget*>("plotDock");
   plotDock->raise();
   window.resizeDocks({plotDock}, {330}, Qt::Vertical);
-  const QImage stressShot = snapWindow(window, "flex_06_stress");
+  const QImage stressShot = test::saveWindowScreenshot(window, "flex_06_stress");
   EXPECT_GT(test::distinctColours(stressShot), 50);
 }

@@ -128,14 +128,7 @@ void snap(ui::MainWindow& window, const char* name, const char* dock = nullptr)
   if (dock)
     if (auto* d = window.findChild<QDockWidget*>(dock))
       d->raise();
-  QTest::qWait(60);
-  QImage whole = window.grab().toImage();
-  ui::ModelView& view = window.modelView();
-  const QImage frame = view.grabFramebuffer();
-  QPainter painter(&whole);
-  painter.drawImage(QRect(view.mapTo(&window, QPoint(0, 0)), view.size()), frame);
-  painter.end();
-  whole.save(test::screenshotDir() + "/fourbar_" + name + ".png");
+  test::saveWindowScreenshot(window, QString("fourbar_") + name);
 }
 
 core::Vec3 at(const core::Model& model, const char* marker)

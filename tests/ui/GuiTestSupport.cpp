@@ -2,11 +2,14 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QPainter>
 #include <QSurfaceFormat>
 #include <QTest>
 #include <set>
 
 #include "mbs/ui/Application.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::test {
 
@@ -46,6 +49,19 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
   while (!done() && timer.elapsed() < timeoutMs)
     QTest::qWait(10);
   return done();
+}
+
+QImage saveWindowScreenshot(ui::MainWindow& window, const QString& name)
+{
+  QTest::qWait(80);
+  QImage whole = window.grab().toImage();
+  ui::ModelView& view = window.modelView();
+  const QImage frame = view.grabFramebuffer();
+  QPainter painter(&whole);
+  painter.drawImage(QRect(view.mapTo(&window, QPoint(0, 0)), view.size()), frame);
+  painter.end();
+  whole.save(screenshotDir() + "/" + name + ".png");
+  return whole;
 }
 
 }  // namespace mbs::test
