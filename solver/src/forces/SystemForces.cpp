@@ -1,6 +1,7 @@
 // System::forces, its Jacobians and forceOutput: gravity, the quadratic-velocity term of the r–p
 // equations (8 Ġᵀ J' Ġ p) and the force elements.
 #include <algorithm>
+#include <numeric>
 
 #include "flexible/FlexibleForces.hpp"
 #include "forces/ForceElements.hpp"
@@ -157,6 +158,32 @@ std::vector<int> forceColumns(const Model& model, const std::vector<int>& modalO
   return columns;
 }
 
+// Central differences of forces(q, q̇, Q) into dQ/dq and dQ/dq̇, over the coordinates the forces
+// depend on (rows and columns).
+template <class Forces>
+void centralDifferences(const Vec& q, const Vec& qd, const std::vector<int>& coordinates, Forces forces,
+                        Triplets& tq, Triplets& tqd)
+{
+  Vec x = q, xd = qd, fp = Vec::Zero(q.size()), fm = Vec::Zero(q.size());
+  for (int k : coordinates)
+    for (int which = 0; which < 2; ++which) {
+      Vec& v = which == 0 ? x : xd;
+      const double v0 = v[k], h = 1e-6 * std::max(1.0, std::abs(v0));
+      fp.setZero();
+      fm.setZero();
+      v[k] = v0 + h;
+      forces(x, xd, fp);
+      v[k] = v0 - h;
+      forces(x, xd, fm);
+      v[k] = v0;
+      for (int r : coordinates) {
+        const double d = (fp[r] - fm[r]) / (2 * h);
+        if (d != 0.0)
+          (which == 0 ? tq : tqd).emplace_back(r, k, d);
+      }
+    }
+}
+
 }  // namespace
 
 void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
@@ -232,22 +259,12 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
     }
     if (detail::forceOnFlexibleMarker(m_model, f)) {
       // Central differences over the coordinates of the two bodies (7 + modal each).
-      Vec x = q, xd = qd, fp = Vec::Zero(n), fm = Vec::Zero(n);
-      const std::vector<int> columns = forceColumns(m_model, m_modalOffset, f);
-      for (int k : columns)
-        for (int which = 0; which < 2; ++which) {
-          Vec& v = which == 0 ? x : xd;
-          const double v0 = v[k], h = 1e-6 * std::max(1.0, std::abs(v0));
-          fp.setZero();
-          fm.setZero();
-          v[k] = v0 + h;
-          flexibleSpringDamper(m_model, m_modalOffset, f, x, xd, &fp);
-          v[k] = v0 - h;
-          flexibleSpringDamper(m_model, m_modalOffset, f, x, xd, &fm);
-          v[k] = v0;
-          for (int r : columns)
-            put(which == 0 ? tq : tqd, r, k, (fp[r] - fm[r]) / (2 * h));
-        }
+      centralDifferences(
+          q, qd, forceColumns(m_model, m_modalOffset, f),
+          [&](const Vec& x, const Vec& xd, Vec& Q) {
+            flexibleSpringDamper(m_model, m_modalOffset, f, x, xd, &Q);
+          },
+          tq, tqd);
       continue;
     }
     using J = Jet<28, false>;
@@ -276,22 +293,12 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
   }
   // User functions may read any marker: central differences over all coordinates.
   if (anyFunction) {
-    Vec x = q, xd = qd, fp(n), fm(n);
-    for (int k = 0; k < n; ++k) {
-      for (int which = 0; which < 2; ++which) {
-        Vec& v = which == 0 ? x : xd;
-        const double v0 = v[k], h = 1e-6 * std::max(1.0, std::abs(v0));
-        fp.setZero();
-        fm.setZero();
-        v[k] = v0 + h;
-        functionForces(m_model, m_modalOffset, t, x, xd, fp);
-        v[k] = v0 - h;
-        functionForces(m_model, m_modalOffset, t, x, xd, fm);
-        v[k] = v0;
-        for (int r = 0; r < n; ++r)
-          put(which == 0 ? tq : tqd, r, k, (fp[r] - fm[r]) / (2 * h));
-      }
-    }
+    std::vector<int> all(n);
+    std::iota(all.begin(), all.end(), 0);
+    centralDifferences(
+        q, qd, all,
+        [&](const Vec& x, const Vec& xd, Vec& Q) { functionForces(m_model, m_modalOffset, t, x, xd, Q); }, tq,
+        tqd);
   }
   dQdq.resize(n, n);
   dQdq.setFromTriplets(tq.begin(), tq.end());
