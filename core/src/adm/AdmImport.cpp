@@ -64,7 +64,7 @@ private:
   }
   static std::string label(const Statement& st)
   {
-    return st.name + "/" + (st.id ? std::to_string(*st.id) : std::string());
+    return st.id ? st.name + "/" + std::to_string(*st.id) : st.name;  // ACCGRAV, UNITS: no id
   }
 
   // Argument access: marks the argument used; unknown ones are warned about after processing.
