@@ -65,4 +65,10 @@ void Dae::reactionForceJacobians(double, const Vec&, const Vec&, const Vec&, Spa
   dQdqd.setZero();
 }
 
+void Dae::reactionForcePositionJacobian(double, const Vec&, const Vec&, const Vec&, SparseMat& dQdq) const
+{
+  dQdq.resize(numCoordinates(), numCoordinates());
+  dQdq.setZero();
+}
+
 }  // namespace mbs::solver

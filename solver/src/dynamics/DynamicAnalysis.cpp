@@ -105,6 +105,13 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   const std::vector<int> rows = reduced ? redundancy.activeRows : std::vector<int>{};
   auto fullLambda = [&](const Vec& lambda) { return reduced ? reduced->fullMultipliers(lambda) : lambda; };
 
+  // Dynamic stiction: anchors at the initial configuration (no bristle deflection), dropped when
+  // the run ends so that later analyses of the System see none.
+  struct HistoryScope {
+    const Dae& dae;
+    ~HistoryScope() { dae.endHistory(); }
+  } historyScope{*dae};
+  dae->startHistory(state.t, state.q);
   LinearSolver outputSolver;
   {
     Status st = solveAccelerations(*dae, state.t, state.q, state.qd, state.qdd, state.lambda, outputSolver);

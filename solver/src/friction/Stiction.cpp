@@ -156,4 +156,75 @@ void stictionJacobians(const System& system, const Vec& q0, const Vec& q, const 
   dQdLambda.setFromTriplets(tl.begin(), tl.end());
 }
 
+bool holdsDynamically(const Joint& joint)
+{
+  return holds(joint);
+}
+
+StictionAnchor anchorAt(const Model& model, const Joint& joint, const Vec& q)
+{
+  const RelativePose pose = relativePose(model, joint, q);
+  return {pose.position, pose.rotation};
+}
+
+Bristle bristle(const Model& model, const Joint& joint, const Vec& q, const StictionAnchor& anchor)
+{
+  const FrictionParameters& p = *joint.friction;
+  const RelativePose now = relativePose(model, joint, q);
+  const Eigen::AngleAxisd turn(Mat3(now.rotation * anchor.rotation.transpose()));
+  Bristle b;
+  b.translation = now.position - anchor.position;
+  b.rotation = turn.angle() * turn.axis();
+  const double r = joint.type == JointType::Translational ? 0.0 : p.pinRadius;
+  b.deflection = std::sqrt(b.translation.squaredNorm() + r * r * b.rotation.squaredNorm());
+  // Saturated also when just held at δ_max (the anchor was moved there after the last step).
+  b.saturated = b.deflection >= p.maxStictionDeformation * (1.0 - 1e-9);
+  if (b.deflection > p.maxStictionDeformation) {
+    const double scale = p.maxStictionDeformation / b.deflection;
+    b.translation *= scale;
+    b.rotation *= scale;
+  }
+  return b;
+}
+
+StictionAnchor slideAnchor(const Model& model, const Joint& joint, const Vec& q, const StictionAnchor& anchor)
+{
+  const Bristle b = bristle(model, joint, q, anchor);
+  if (!b.saturated)
+    return anchor;
+  const RelativePose now = relativePose(model, joint, q);
+  StictionAnchor moved;
+  moved.position = now.position - b.translation;
+  const double angle = b.rotation.norm();
+  const Mat3 turn =
+      angle > 0.0 ? Mat3(Eigen::AngleAxisd(angle, b.rotation / angle).toRotationMatrix()) : Mat3::Identity();
+  moved.rotation = turn.transpose() * now.rotation;
+  return moved;
+}
+
+JointMotion bristleMotion(const Model& model, const Joint& joint, const Vec& q, const Vec& qd,
+                          const StictionAnchor& anchor)
+{
+  JointMotion motion = jointMotion(model, joint, q, qd);
+  const Bristle b = bristle(model, joint, q, anchor);
+  const double rate = joint.friction->stictionTransitionVelocity / joint.friction->maxStictionDeformation;
+  motion.velocity += rate * (motion.axesJ * b.translation);
+  motion.angularVelocity += rate * (motion.axesJ * b.rotation);
+  return motion;
+}
+
+FrictionOutput bristleOutput(const System& system, int joint, const Vec& q, const Vec& qd, const Vec& lambda,
+                             const StictionAnchor& anchor)
+{
+  const Model& model = system.model();
+  const Joint& j = model.joints[joint];
+  const Reaction reaction = system.jointReaction(joint, q, lambda);
+  FrictionOutput out = jointFriction(j, bristleMotion(model, j, q, qd, anchor), reaction);
+  const JointMotion motion = jointMotion(model, j, q, qd);
+  out.slidingSpeed = jointFriction(j, motion, reaction).slidingSpeed;
+  out.stick = !bristle(model, j, q, anchor).saturated;
+  out.power = -(out.force.dot(motion.velocity) + out.torque.dot(motion.angularVelocity));
+  return out;
+}
+
 }  // namespace mbs::solver::detail

@@ -1,12 +1,16 @@
 // System's joint friction: the λ-dependent generalized forces Q_λ of the Dae, their Jacobians and
 // the friction outputs. ∂Q_λ/∂λ is exact through the reaction (linear in λ: R = A(q) λ_joint)
 // times central differences of the contact/friction law in R; ∂Q_λ/∂q̇ is by central differences
-// over the two bodies' velocities (the friction law is a cheap scalar function).
+// over the two bodies' velocities (the friction law is a cheap scalar function). Joints with
+// dynamic stiction read their bristle deflection (friction/Stiction.hpp) from the anchors of the
+// current step; their ∂Q_λ/∂q (the bristle stiffness) is by central differences as well.
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "forces/ForceElements.hpp"
 #include "friction/JointFriction.hpp"
+#include "friction/Stiction.hpp"
 #include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
@@ -43,19 +47,116 @@ Reaction unstack(const Eigen::Matrix<double, 6, 1>& v)
 
 FrictionOutput System::frictionOutput(int joint, const Vec& q, const Vec& qd, const Vec& lambda) const
 {
+  return frictionOutput(joint, m_stiction.time, q, qd, lambda);
+}
+
+FrictionOutput System::frictionOutput(int joint, double t, const Vec& q, const Vec& qd,
+                                      const Vec& lambda) const
+{
   const Joint& j = m_model.joints.at(joint);
   if (!j.friction || !j.friction->active())
     return {};
+  if (const StictionAnchor* anchor = stictionAnchor(joint, t))
+    return detail::bristleOutput(*this, joint, q, qd, lambda, *anchor);
   return detail::jointFriction(j, detail::jointMotion(m_model, j, q, qd), jointReaction(joint, q, lambda));
+}
+
+const StictionAnchor* System::stictionAnchor(int joint, double t) const
+{
+  if (!m_stiction.active || !detail::holdsDynamically(m_model.joints[joint]))
+    return nullptr;
+  // Times inside the last accepted step (interpolated outputs) use the anchors at its start.
+  const bool inside = t < m_stiction.time - 1e-12 * std::max(1.0, std::abs(m_stiction.time));
+  return inside ? &m_stiction.previous[joint] : &m_stiction.anchors[joint];
+}
+
+void System::startHistory(double t, const Vec& q) const
+{
+  m_stiction = {};
+  if (!std::any_of(m_frictionJoints.begin(), m_frictionJoints.end(),
+                   [&](int j) { return detail::holdsDynamically(m_model.joints[j]); }))
+    return;
+  m_stiction.active = true;
+  m_stiction.time = t;
+  m_stiction.anchors.resize(m_model.joints.size());
+  for (int j : m_frictionJoints)
+    if (detail::holdsDynamically(m_model.joints[j]))
+      m_stiction.anchors[j] = detail::anchorAt(m_model, m_model.joints[j], q);
+  m_stiction.previous = m_stiction.anchors;
+}
+
+void System::acceptStep(double t, const Vec& q) const
+{
+  if (!m_stiction.active)
+    return;
+  m_stiction.previous = m_stiction.anchors;
+  m_stiction.time = t;
+  for (int j : m_frictionJoints)
+    if (detail::holdsDynamically(m_model.joints[j]))
+      m_stiction.anchors[j] = detail::slideAnchor(m_model, m_model.joints[j], q, m_stiction.anchors[j]);
+}
+
+void System::endHistory() const
+{
+  m_stiction = {};
+}
+
+detail::JointMotion System::frictionMotion(int joint, double t, const Vec& q, const Vec& qd) const
+{
+  const Joint& j = m_model.joints[joint];
+  if (const StictionAnchor* anchor = stictionAnchor(joint, t))
+    return detail::bristleMotion(m_model, j, q, qd, *anchor);
+  return detail::jointMotion(m_model, j, q, qd);
+}
+
+void System::reactionForcePositionJacobian(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                                           SparseMat& dQdq) const
+{
+  const int n = numCoordinates();
+  Triplets tq;
+  for (int index : m_frictionJoints) {
+    const StictionAnchor* anchor = stictionAnchor(index, t);
+    if (!anchor)
+      continue;
+    const Joint& j = m_model.joints[index];
+    const auto bodies = jointBodies(m_model, j);
+    auto load = [&](const Vec& x) {
+      return detail::frictionLoadForces(m_model, j, x, detail::bristleMotion(m_model, j, x, qd, *anchor),
+                                        jointReaction(index, x, lambda));
+    };
+    // Steps well inside the bristle's range (translations δ_max, rotations δ_max/R).
+    const double range = j.friction->maxStictionDeformation / std::max(1.0, j.friction->pinRadius);
+    Vec x = q;
+    for (int s = 0; s < 2; ++s) {
+      if (bodies[s] == kGround)
+        continue;
+      for (int k = 0; k < 7; ++k) {
+        const int col = 7 * bodies[s] + k;
+        const double x0 = x[col], h = std::min(1e-7 * std::max(1.0, std::abs(x0)), 1e-3 * range);
+        x[col] = x0 + h;
+        const Local gp = load(x);
+        x[col] = x0 - h;
+        const Local gm = load(x);
+        x[col] = x0;
+        const Local d = (gp - gm) / (2.0 * h);
+        for (int s2 = 0; s2 < 2; ++s2)
+          if (bodies[s2] != kGround)
+            for (int r = 0; r < 7; ++r)
+              if (d[7 * s2 + r] != 0.0)
+                tq.emplace_back(7 * bodies[s2] + r, col, d[7 * s2 + r]);
+      }
+    }
+  }
+  dQdq.resize(n, n);
+  dQdq.setFromTriplets(tq.begin(), tq.end());
 }
 
 void System::reactionForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q) const
 {
-  (void)t;
   Q.setZero(numCoordinates());
   for (int index : m_frictionJoints) {
     const Joint& j = m_model.joints[index];
-    const Local g = detail::frictionLoadForces(m_model, j, q, detail::jointMotion(m_model, j, q, qd),
+    const Local g = detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, qd),
                                                jointReaction(index, q, lambda));
     const auto bodies = jointBodies(m_model, j);
     for (int s = 0; s < 2; ++s)
@@ -67,14 +168,13 @@ void System::reactionForces(double t, const Vec& q, const Vec& qd, const Vec& la
 void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda,
                                     SparseMat& dQdLambda, SparseMat& dQdqd) const
 {
-  (void)t;
   const int n = numCoordinates(), m = numConstraints();
   Triplets tl, tv;
   for (int index : m_frictionJoints) {
     const Joint& j = m_model.joints[index];
     const ConstraintBlock& block = jointBlock(m_blocks, index);
     const auto bodies = jointBodies(m_model, j);
-    const detail::JointMotion motion = detail::jointMotion(m_model, j, q, qd);
+    const detail::JointMotion motion = frictionMotion(index, t, q, qd);
     // A(q): the reaction per unit multiplier of each row of the joint.
     Eigen::Matrix<double, 6, Eigen::Dynamic> a(6, block.rows);
     Vec unit = Vec::Zero(m);
@@ -109,11 +209,9 @@ void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const
         const int col = 7 * bodies[s] + k;
         const double v0 = v[col], h = 1e-7 * std::max(1.0, std::abs(v0));
         v[col] = v0 + h;
-        const Local gp =
-            detail::frictionLoadForces(m_model, j, q, detail::jointMotion(m_model, j, q, v), reaction);
+        const Local gp = detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, v), reaction);
         v[col] = v0 - h;
-        const Local gm =
-            detail::frictionLoadForces(m_model, j, q, detail::jointMotion(m_model, j, q, v), reaction);
+        const Local gm = detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, v), reaction);
         v[col] = v0;
         const Local d = (gp - gm) / (2.0 * h);
         for (int s2 = 0; s2 < 2; ++s2)

@@ -33,6 +33,7 @@ Status BdfIntegrator::initialize(const State& initial)
   const int n = m_dae.numCoordinates();
   const int m = m_dae.numConstraints();
   m_state = initial;
+  m_dae.startHistory(initial.t, initial.q);
   if (m_state.qdd.size() != n)
     m_state.qdd = Vec::Zero(n);
   if (m_state.lambda.size() != m)
@@ -235,6 +236,7 @@ Status BdfIntegrator::step(double tLimit)
     m_state.lambda = beta * z.segment(2 * n, m);
     m_lambdaSlope = (m_state.lambda - m_lambdaGuess) / h;
     m_lambdaGuess = m_state.lambda;
+    m_dae.acceptStep(m_state.t, m_state.q);
     if (si2)
       m_muGuess = beta * z.segment(2 * n + m, m);
     ++m_stats.steps;

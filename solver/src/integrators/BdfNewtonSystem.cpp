@@ -57,8 +57,13 @@ bool BdfNewtonSystem::evaluateJacobian(double t, const Vec& z, double beta)
   m_dae.forceJacobians(t, q, v, m_K, m_C);
   m_dae.constraintJacobian(t, q, m_phiQ);
   m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
-  if (m_dae.hasReactionForces())
+  if (m_dae.hasReactionForces()) {
     m_dae.reactionForceJacobians(t, q, v, lambda, m_Dl, m_Cl);
+    SparseMat stiffness;  // stiction bristles
+    m_dae.reactionForcePositionJacobian(t, q, v, lambda, stiffness);
+    if (stiffness.nonZeros() > 0)
+      m_K += stiffness;
+  }
   if (m_formulation == Formulation::SI2)
     velocityConstraintJacobian(t, q, v);
   ++m_stats.jacobianEvaluations;

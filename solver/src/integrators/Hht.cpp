@@ -29,6 +29,7 @@ Status HhtIntegrator::initialize(const State& initial)
   const int n = m_dae.numCoordinates();
   const int m = m_dae.numConstraints();
   m_state = initial;
+  m_dae.startHistory(initial.t, initial.q);
   if (m_state.qdd.size() != n)
     m_state.qdd = Vec::Zero(n);
   if (m_state.lambda.size() != m)
@@ -72,8 +73,13 @@ bool HhtIntegrator::evaluateJacobian(double t, const Vec& q, const Vec& v, const
   m_dae.forceJacobians(t, q, v, m_K, m_C);
   m_dae.constraintJacobian(t, q, m_phiQ);
   m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
-  if (m_dae.hasReactionForces())
+  if (m_dae.hasReactionForces()) {
     m_dae.reactionForceJacobians(t, q, v, lambda, m_Dl, m_Cl);
+    SparseMat stiffness;  // stiction bristles
+    m_dae.reactionForcePositionJacobian(t, q, v, lambda, stiffness);
+    if (stiffness.nonZeros() > 0)
+      m_K += stiffness;
+  }
   ++m_stats.jacobianEvaluations;
   m_valid = true;
   m_fresh = true;
@@ -264,6 +270,7 @@ Status HhtIntegrator::step(double tLimit)
     m_state.qdd = a;
     m_state.lambda = lambdaHat / (1.0 + m_alpha);
     m_eomAcceleration = (a + m_alpha * m_eomAcceleration) / (1.0 + m_alpha);
+    m_dae.acceptStep(m_state.t, m_state.q);
     ++m_stats.steps;
     // Step changes cost HHT accuracy (its α-weighted history assumes a constant step), so the
     // step only grows when it can double.

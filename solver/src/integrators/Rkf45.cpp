@@ -156,6 +156,7 @@ Status Rkf45Integrator::evaluate(double t, const Vec& yI, const Vec& qGuess, Eva
 Status Rkf45Integrator::initialize(const State& initial)
 {
   m_state = initial;
+  m_dae.startHistory(initial.t, initial.q);
   m_tPrevious = initial.t;
   m_repartitions = 0;
   if (!partition(initial.t, initial.q))
@@ -248,6 +249,7 @@ Status Rkf45Integrator::step(double tLimit)
     m_state.qd = m_current.qd;
     m_state.qdd = m_current.qdd;
     m_state.lambda = m_current.lambda;
+    m_dae.acceptStep(m_state.t, m_state.q);
     ++m_stats.steps;
     const double next_h = m_options.fixedStep ? h : h * std::clamp(0.9 * gain, 0.2, 5.0);
     m_h = clipped ? std::max(m_h, next_h) : next_h;

@@ -46,7 +46,7 @@ ResultFrame computeFrame(const System& system, const State& state)
     frame.friction.push_back(
         state.stictionStart.size() > 0
             ? detail::stictionOutput(system, j, state.stictionStart, state.q, state.lambda)
-            : system.frictionOutput(j, state.q, state.qd, state.lambda));
+            : system.frictionOutput(j, state.t, state.q, state.qd, state.lambda));
   for (int b = 0; b < system.numBodies(); ++b)
     if (system.modalOffset(b) >= 0)
       frame.modal.push_back(state.q.segment(system.modalOffset(b), system.modeCount(b)));

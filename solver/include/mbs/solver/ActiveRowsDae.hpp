@@ -43,6 +43,14 @@ public:
   }
   void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda, SparseMat& dQdLambda,
                               SparseMat& dQdqd) const override;
+  void reactionForcePositionJacobian(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                                     SparseMat& dQdq) const override
+  {
+    m_system.reactionForcePositionJacobian(t, q, qd, fullMultipliers(lambda), dQdq);
+  }
+  void startHistory(double t, const Vec& q) const override { m_system.startHistory(t, q); }
+  void acceptStep(double t, const Vec& q) const override { m_system.acceptStep(t, q); }
+  void endHistory() const override { m_system.endHistory(); }
 
 private:
   const System& m_system;

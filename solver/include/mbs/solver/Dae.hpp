@@ -46,6 +46,27 @@ public:
   // ∂Q_λ/∂λ (n × m) and ∂Q_λ/∂q̇ (n × n); ∂Q_λ/∂q is left to the modified Newton iterations.
   virtual void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda,
                                       SparseMat& dQdLambda, SparseMat& dQdqd) const;
+  // ∂Q_λ/∂q where Q_λ is stiff in q (stiction bristles, see below); zero (n × n) by default.
+  virtual void reactionForcePositionJacobian(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                                             SparseMat& dQdq) const;
+
+  // History of Q_λ that changes between steps only: the stiction anchors of joints with
+  // MAX_STICTION_DEFORMATION > 0 (docs/solver-notes.md, joint friction). It is mutable state of the
+  // Dae object, so one integration at a time per Dae. Integrators call startHistory in
+  // initialize() and acceptStep after every accepted step; Q_λ at a time before the last accepted
+  // step's end (interpolated outputs) uses the history at that step's start. Without startHistory
+  // (statics, kinematics, initial conditions) there is none; endHistory drops it.
+  virtual void startHistory(double t, const Vec& q) const
+  {
+    (void)t;
+    (void)q;
+  }
+  virtual void acceptStep(double t, const Vec& q) const
+  {
+    (void)t;
+    (void)q;
+  }
+  virtual void endHistory() const {}
 
   // Optional projection after a position update (e.g. renormalize Euler parameters).
   virtual void normalize(Vec& q) const { (void)q; }

@@ -13,6 +13,10 @@
 
 namespace mbs::solver {
 
+namespace detail {
+struct JointMotion;
+}
+
 // Part results as Adams reports them for the CM marker, in the ground frame.
 struct BodyOutput {
   Vec3 position, velocity, acceleration;
@@ -45,6 +49,12 @@ struct FrictionOutput {
   double slidingSpeed = 0.0;  // of the contacts [m/s]
   bool stick = false;         // sliding slower than the stiction transition velocity
   double power = 0.0;         // dissipated, ≥ 0 [W]
+};
+
+// Where a joint's stiction bristles are undeformed (dynamic stiction, friction/Stiction.cpp).
+struct StictionAnchor {
+  Vec3 position = Vec3::Zero();      // I's origin in J's axes
+  Mat3 rotation = Mat3::Identity();  // I's axes in J's axes
 };
 
 enum class ConstraintKind { Joint, Motion, Normalization };
@@ -96,6 +106,13 @@ public:
   void reactionForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q) const override;
   void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda, SparseMat& dQdLambda,
                               SparseMat& dQdqd) const override;
+  // Stiction in dynamics (friction/Stiction.cpp): bristle anchors of joints with
+  // MAX_STICTION_DEFORMATION > 0, and the stiffness of their bristles.
+  void reactionForcePositionJacobian(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                                     SparseMat& dQdq) const override;
+  void startHistory(double t, const Vec& q) const override;
+  void acceptStep(double t, const Vec& q) const override;
+  void endHistory() const override;
 
   // Initial guesses from Model::bodies (positions/orientations and velocities).
   Vec initialPositions() const;
@@ -117,6 +134,8 @@ public:
   // Joints with friction (indices into Model::joints, ascending) and their friction outputs.
   const std::vector<int>& frictionJoints() const { return m_frictionJoints; }
   FrictionOutput frictionOutput(int joint, const Vec& q, const Vec& qd, const Vec& lambda) const;
+  // The same at time t: during a dynamic analysis with stiction the anchors valid at t are used.
+  FrictionOutput frictionOutput(int joint, double t, const Vec& q, const Vec& qd, const Vec& lambda) const;
 
 private:
   bool isFlexible(const ConstraintBlock& block) const
@@ -137,6 +156,17 @@ private:
   std::vector<int> m_modalOffset;     // per body, −1 = rigid
   std::vector<char> m_flexibleBlock;  // per block: a marker follows a flexible interface node
   int m_numCoordinates = 0;
+  // Dynamic stiction (Dae::startHistory): per joint, the relative pose of I in J where its
+  // bristles are undeformed, at the end (anchors) and at the start (previous) of the last step.
+  struct StictionHistory {
+    bool active = false;
+    double time = 0.0;  // end of the last accepted step
+    std::vector<StictionAnchor> anchors, previous;
+  };
+  const StictionAnchor* stictionAnchor(int joint, double t) const;  // nullptr: no dynamic stiction
+  // What joint `joint`'s friction law reads at t: its relative motion, plus the bristle term.
+  detail::JointMotion frictionMotion(int joint, double t, const Vec& q, const Vec& qd) const;
+  mutable StictionHistory m_stiction;
 };
 
 }  // namespace mbs::solver
