@@ -88,20 +88,6 @@ std::string Diagnostic::toString() const
   return s + reason;
 }
 
-bool operator==(const FrictionParameters& a, const FrictionParameters& b)
-{
-  return a.staticCoefficient == b.staticCoefficient && a.dynamicCoefficient == b.dynamicCoefficient &&
-         a.stictionTransitionVelocity == b.stictionTransitionVelocity &&
-         a.transitionVelocityFactor == b.transitionVelocityFactor &&
-         a.maxStictionDeformation == b.maxStictionDeformation && a.pinRadius == b.pinRadius &&
-         a.frictionArm == b.frictionArm && a.bendingReflectArm == b.bendingReflectArm &&
-         a.halfLength == b.halfLength && a.preloadForce == b.preloadForce &&
-         a.preloadTorque == b.preloadTorque && a.usePreload == b.usePreload &&
-         a.useReactionForce == b.useReactionForce && a.useBendingMoment == b.useBendingMoment &&
-         a.useTorsionalMoment == b.useTorsionalMoment && a.stribeck == b.stribeck &&
-         a.stribeckVelocity == b.stribeckVelocity;
-}
-
 Mat3 Inertia::matrix() const
 {
   Mat3 m;

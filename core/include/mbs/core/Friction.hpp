@@ -7,6 +7,4 @@ namespace mbs::core {
 
 using FrictionParameters = mbs::solver::FrictionParameters;
 
-bool operator==(const FrictionParameters& a, const FrictionParameters& b);
-
 }  // namespace mbs::core

@@ -91,6 +91,7 @@ struct FrictionParameters {
   double stribeckVelocity = 0.0;  // [m/s]
   // μ = 0 means no friction (the joint gets no friction load, outputs or checks).
   bool active() const { return staticCoefficient > 0.0 || dynamicCoefficient > 0.0; }
+  bool operator==(const FrictionParameters&) const = default;
 };
 
 // Which coordinate of a coupled joint enters a Coupler: Auto = rotation about z for revolute and
