@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # README command 2: installs what is missing, builds (Release, all cores), checks formatting,
-# packages the .deb and runs every test with ctest (GUI tests under xvfb-run).
+# packages the .deb, fuzzes briefly and runs every test with ctest (GUI tests under xvfb-run).
 # The last lines are ctest's summary.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,6 +35,14 @@ else
   rm -rf "$unpacked"
 fi
 
+# Fuzzing, short: each libFuzzer target for MBS_FUZZ_SECONDS (default 40) in its own sanitized build;
+# a finding fails the run (scripts/fuzz.sh keeps its input in tests/data/fuzz/).
+fuzz_status=0
+if [[ "${MBS_FUZZ_SECONDS:-40}" != 0 ]]; then
+  "$ROOT/scripts/fuzz.sh" "${MBS_FUZZ_SECONDS:-40}" || fuzz_status=$?
+fi
+fuzzed=$(date +%s)
+
 echo "== tests"
 log="$BUILD_DIR/ctest.log"
 set +e
@@ -44,7 +52,11 @@ status=${PIPESTATUS[0]}
 set -e
 finished=$(date +%s)
 
-echo "== times: build $((built - start)) s, checks+package+tests $((finished - built)) s, total $((finished - start)) s"
+echo "== times: build $((built - start)) s, checks+package+fuzz $((fuzzed - built)) s, tests $((finished - fuzzed)) s, total $((finished - start)) s"
+if ((fuzz_status != 0)); then
+  echo "== fuzz FAILED: see the findings above (scripts/fuzz.sh); the tests ran all the same"
+  status=$fuzz_status
+fi
 # Repeat ctest's summary so that it is the closing output.
 grep -E "tests passed|tests failed out of|Total Test time" "$log" | tail -n 2
 exit "$status"

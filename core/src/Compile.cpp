@@ -280,12 +280,15 @@ CompileResult compile(const Model& model)
     }
     return r.expression;
   };
+  ctx.storedInVariables = true;
   for (std::size_t k = 0; k < model.variables().size(); ++k) {
     (*table)[k] = compileExpr(model.variables()[k].function, model.variables()[k].name);
     if (!(*table)[k]) {
       return out;
     }
   }
+
+  ctx.storedInVariables = false;
 
   // Forces.
   for (const Force& f : model.forces()) {

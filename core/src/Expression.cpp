@@ -3,12 +3,14 @@
 #include <muParser.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <mutex>
 #include <numbers>
 #include <set>
 
 #include "AdamsMath.hpp"
 #include "ExpressionScan.hpp"
+#include "NumberText.hpp"
 #include "mbs/core/Rotation.hpp"
 
 namespace mbs::core {
@@ -22,7 +24,8 @@ struct Expression::Impl {
   std::string text;
   double time = 0.0;
   const StateView* state = nullptr;
-  std::shared_ptr<const VariableTable> variables;
+  std::shared_ptr<const VariableTable> variables;     // owned (expressions outside the table)
+  std::weak_ptr<const VariableTable> ownerVariables;  // the table holding this expression
   bool dependsOnState = false;
   mutable std::mutex mutex;
 };
@@ -30,6 +33,10 @@ struct Expression::Impl {
 namespace {
 
 thread_local int t_variableDepth = 0;  // guards VARVAL recursion (cycles are rejected by validate)
+// VARVAL calls within one evaluation: variables that each read the next one twice would cost
+// 2^depth evaluations; past the bound the value is NaN, which the analysis reports.
+thread_local long t_variableCalls = 0;
+constexpr long kMaxVariableCalls = 100000;
 
 // Marker arguments are passed to muparser as index + 1; 0 is the ground origin frame.
 int markerOf(const double* a, int n, int k)
@@ -113,12 +120,15 @@ double varval(void* data, double index)
 {
   const auto* impl = static_cast<const Expression::Impl*>(data);
   const long k = std::lround(index);
-  if (!impl->variables || k < 0 || k >= long(impl->variables->size()) || !(*impl->variables)[k] ||
-      t_variableDepth > 64) {
+  const auto variables = impl->variables ? impl->variables : impl->ownerVariables.lock();
+  if (t_variableDepth == 0)
+    t_variableCalls = 0;
+  if (!variables || k < 0 || k >= long(variables->size()) || !(*variables)[k] || t_variableDepth > 64 ||
+      ++t_variableCalls > kMaxVariableCalls) {
     return std::numeric_limits<double>::quiet_NaN();
   }
   ++t_variableDepth;
-  const double v = (*impl->variables)[k]->evaluate(impl->time, impl->state);
+  const double v = (*variables)[k]->evaluate(impl->time, impl->state);
   --t_variableDepth;
   return v;
 }
@@ -349,10 +359,20 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
 {
   auto impl = std::make_unique<Impl>();
   impl->text = std::string(text);
-  impl->variables = context.variables;
+  if (context.storedInVariables)
+    impl->ownerVariables = context.variables;
+  else
+    impl->variables = context.variables;
   const std::string mu = detail::toMuparserText(text);
   if (mu.find_first_not_of(' ') == std::string::npos) {
     return {nullptr, ExpressionError{0, "empty expression"}};
+  }
+  for (const auto& t : detail::tokenize(mu)) {  // muparser would read an overflowing literal as inf
+    if (t.kind == Token::Number && !std::isfinite(std::strtod(t.text.c_str(), nullptr))) {
+      const std::string shown = t.text.size() > 40 ? t.text.substr(0, 40) + "..." : t.text;
+      return {nullptr,
+              ExpressionError{t.position, "number " + shown + " is out of range (larger than 1.8e308)"}};
+    }
   }
   try {
     mu::Parser& p = impl->parser;
@@ -443,7 +463,16 @@ IdRewrite rewriteIdArguments(std::string_view text,
           arg[0]->text.find_first_not_of("0123456789") != std::string::npos) {
         continue;  // names stay; anything else is reported when the expression is compiled
       }
-      const long id = std::stol(arg[0]->text);
+      const auto parsed = detail::parseId(arg[0]->text);
+      if (!parsed) {
+        std::string message = "'";
+        message.append(arg[0]->text, 0, 40)
+            .append("' in ")
+            .append(fn->name)
+            .append("() is not an id (0 to 2147483647)");
+        return {{}, ExpressionError{arg[0]->position, message}};
+      }
+      const long id = *parsed;
       if (id == 0 && fn->cls == FunctionClass::Measure) {
         continue;
       }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "EntityJson.hpp"
+#include "JsonLimits.hpp"
 
 namespace mbs::core {
 
@@ -185,12 +186,15 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
     result.errors = std::move(errors);
     return result;
   };
+  if (auto limit = checkJsonLimits(text)) {
+    return fail({*limit});
+  }
   json root;
   try {
     root = json::parse(text);
   } catch (const json::parse_error& e) {
     return fail({{{}, lineOf(text, e.byte), {}, {}, std::string("JSON syntax error: ") + e.what()}});
-  } catch (const json::exception& e) {  // e.g. a number out of range
+  } catch (const json::exception& e) {  // any other limit of the parser
     return fail({{{}, 0, {}, {}, std::string("invalid JSON: ") + e.what()}});
   }
   Diagnostics errors;

@@ -234,9 +234,11 @@ private:
   {
     auto r = Expression::compile(text, context(measures));
     if (!r.ok()) {
+      // A long expression is quoted by its start; the position says where the error is.
+      const std::string quoted = text.size() > 120 ? text.substr(0, 120) + "..." : text;
       error(field, entity,
             "'" + entity + "': expression error at position " + std::to_string(r.error->position + 1) + ": " +
-                r.error->message + " in \"" + text + "\"");
+                r.error->message + " in \"" + quoted + "\"");
     }
   }
 

@@ -1,6 +1,9 @@
 // Motion expressions as solver TimeFunctions; velocity/acceleration motions integrated in time.
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <mutex>
+#include <vector>
 
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/Expression.hpp"
@@ -31,9 +34,13 @@ constexpr double kWgk[8] = {0.022935322010529224963732008058970, 0.0630920926299
 constexpr double kWg[4] = {0.129484966168869693270611432679082, 0.279705391489276667901467771423780,
                            0.381830050505118944950369775488975, 0.417959183673469387755102040816327};
 
-// Integrates f over [a, b] adaptively (absolute/relative tolerance 1e-12).
+struct Piece {
+  double a, b, value, error;
+};
+
+// Gauss–Kronrod 7/15 on [a, b]: the Kronrod value and |Kronrod − Gauss| as its error.
 template <class F>
-double integrate(const F& f, double a, double b, int depth = 0)
+Piece gaussKronrod(const F& f, double a, double b)
 {
   const double c = 0.5 * (a + b), h = 0.5 * (b - a);
   double kronrod = kWgk[7] * f(c), gauss = kWg[3] * f(c);
@@ -44,12 +51,37 @@ double integrate(const F& f, double a, double b, int depth = 0)
       gauss += kWg[k / 2] * s;
     }
   }
-  kronrod *= h;
-  gauss *= h;
-  if (depth >= 25 || std::abs(kronrod - gauss) <= 1e-12 * std::max(1.0, std::abs(kronrod))) {
-    return kronrod;
+  return {a, b, kronrod * h, std::abs(kronrod - gauss) * h};
+}
+
+// Integrates f over [a, b] as QUADPACK's QAG does: the piece with the largest error is halved until
+// the summed error is below 1e-12 (absolute, or relative to the integral) or kMaxPieces pieces are
+// used, which bounds the work for an integrand that never meets the test. NaN if f is not finite
+// somewhere: the caller's solver reports the motion then.
+template <class F>
+double integrate(const F& f, double a, double b)
+{
+  constexpr std::size_t kMaxPieces = 200;
+  std::vector<Piece> pieces{gaussKronrod(f, a, b)};
+  while (true) {
+    double value = 0.0, error = 0.0;
+    for (const Piece& p : pieces) {
+      value += p.value;
+      error += p.error;
+    }
+    if (!std::isfinite(value) || !std::isfinite(error)) {
+      return std::numeric_limits<double>::quiet_NaN();
+    }
+    if (error <= 1e-12 * std::max(1.0, std::abs(value)) || pieces.size() >= kMaxPieces) {
+      return value;
+    }
+    auto worst = std::max_element(pieces.begin(), pieces.end(),
+                                  [](const Piece& x, const Piece& y) { return x.error < y.error; });
+    const Piece whole = *worst;
+    const double mid = 0.5 * (whole.a + whole.b);
+    *worst = gaussKronrod(f, whole.a, mid);
+    pieces.push_back(gaussKronrod(f, mid, whole.b));
   }
-  return integrate(f, a, c, depth + 1) + integrate(f, c, b, depth + 1);
 }
 
 // x(t) for a velocity (order 1) or acceleration (order 2) expression. Cumulative values at knots
@@ -103,6 +135,9 @@ public:
 private:
   std::size_t extendTo(double t) const
   {
+    if (!std::isfinite(t)) {  // no knot to extend to; the integral below is NaN then
+      return 0;
+    }
     const auto k = std::size_t(std::floor(t / kStep));
     auto f = [this](double s) { return m_expr->evaluate(s); };
     while (m_x.size() <= k) {

@@ -89,6 +89,9 @@ void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBod
 Status System::validate(const Model& model)
 {
   const int nb = static_cast<int>(model.bodies.size());
+  if (nb == 0)  // nothing to solve for (and the empty linear systems would be factored by zero)
+    return Status::failure(StatusCode::BadInput,
+                           "the model has no moving parts: add a part besides the ground");
   for (const Body& b : model.bodies) {
     if (b.flexible) {
       const std::string problem = b.flexible->problem();

@@ -58,5 +58,33 @@ check "friction pendulum dynamic" 0 "$MBSOLVE" "$MODELS/friction_pendulum.mbs.js
 [[ "$(head -n 1 "$work/f.csv")" == *,pin.tz,pin.ffx,pin.ffy,pin.ffz,pin.ftx,pin.fty,pin.ftz,pin.stick,pin.fn,pin.power ]] ||
   { echo "FAIL friction CSV header: $(head -n 1 "$work/f.csv")"; failures=$((failures + 1)); }
 
+# Hostile input (issue 12, tests/data/fuzz): bad input exits 2 naming the file and the place, an
+# analysis that cannot proceed exits 1 naming the entity; never a signal, never a hang.
+FUZZ="$(dirname "$0")/../data/fuzz"
+expect_error() {  # expect_error NAME EXIT FILE TEXT [ANALYSIS]
+  local name="$1" expected="$2" file="$3" text="$4" analysis="${5:-initial}"
+  timeout 60 "$MBSOLVE" "$file" --analysis "$analysis" --quiet >"$work/out" 2>"$work/err"
+  local got=$?
+  if [[ $got -ne $expected ]]; then
+    echo "FAIL $name: exit $got, expected $expected"; sed 's/^/  /' "$work/err" | head -5
+    failures=$((failures + 1))
+  elif ! grep -qF -- "$text" "$work/err"; then
+    echo "FAIL $name: the error does not say '$text'"; sed 's/^/  /' "$work/err" | head -5
+    failures=$((failures + 1))
+  else
+    echo "ok   $name"
+  fi
+}
+expect_error "only the ground (model file)" 2 "$FUZZ/initial_conditions/issue12-ground-only.mbs.json" "no moving parts"
+expect_error "only the ground (.adm)" 2 "$FUZZ/initial_conditions/issue12-ground-only.adm" "no moving parts"
+expect_error "deep nesting" 2 "$FUZZ/model_file/issue12-deep-nesting.json" "issue12-deep-nesting.json:1: JSON nested deeper"
+expect_error "number overflow" 2 "$FUZZ/model_file/issue12-number-overflow.mbs.json" "issue12-number-overflow.mbs.json:35: number 1e400 is out of range"
+expect_error "NaN velocity motion" 1 "$FUZZ/initial_conditions/issue12-velocity-motion-mod-by-zero.mbs.json" "crank_drive"
+expect_error "1/t velocity motion" 1 "$FUZZ/initial_conditions/issue12-velocity-motion-time-power-minus-one.mbs.json" "crank_drive"
+expect_error "duplicate GCON" 2 "$FUZZ/adm_import/issue12-duplicate-gcon.adm" "duplicate GCON/1"
+expect_error "id out of range" 2 "$FUZZ/adm_import/issue12-measure-id-out-of-range.adm" "is not an id"
+expect_error "50,000-digit number" 2 "$FUZZ/adm_import/issue12-long-number-degrees.adm" "issue12-long-number-degrees.adm:120: 'drive': expression error at position 2: number 1111"
+expect_error "no GROUND" 2 "$FUZZ/adm_import/issue12-no-ground.adm" "issue12-no-ground.adm:2: PART/2: the dataset has no GROUND part"
+
 echo "$failures failed"
 exit $((failures > 0))

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTest>
 
 #include "GuiTestSupport.hpp"
@@ -62,6 +63,32 @@ TEST(MainWindow, ReportsAMalformedFileAndKeepsTheModel)
   EXPECT_EQ(window.document().model().parts().size(), partsBefore);
   EXPECT_TRUE(window.log().toPlainText().contains("mbstudio_bad_model"))
       << window.log().toPlainText().toStdString();
+}
+
+// Every hostile input kept for the fuzz targets (tests/data/fuzz): a file the loaders refuse is
+// reported in the log with its name, and the model on screen stays as it was.
+TEST(MainWindow, RefusedFuzzInputsKeepTheCurrentModel)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  const auto partsBefore = window.document().model().parts().size();
+  int refused = 0;
+  for (const char* target : {"adm_import", "model_file", "initial_conditions"}) {
+    const QDir dir(QString(MBS_TEST_DATA_DIR) + "/fuzz/" + target);
+    for (const QFileInfo& file : dir.entryInfoList(QDir::Files)) {
+      if (window.openFile(file.filePath(), true)) {
+        // Accepted (the analysis, not the loader, refuses it): back to the example.
+        ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+        continue;
+      }
+      ++refused;
+      EXPECT_EQ(window.document().model().name, "slider_crank") << file.fileName().toStdString();
+      EXPECT_EQ(window.document().model().parts().size(), partsBefore);
+      EXPECT_TRUE(window.log().toPlainText().contains(file.fileName())) << file.fileName().toStdString();
+    }
+  }
+  EXPECT_GE(refused, 8);
 }
 
 TEST(MainWindow, SelectingInTheTreeSelectsInTheDocument)

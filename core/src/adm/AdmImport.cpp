@@ -6,12 +6,13 @@
 #include <fstream>
 #include <map>
 #include <numbers>
-#include <regex>
 #include <set>
 #include <span>
 #include <sstream>
 
 #include "../ExpressionUnits.hpp"
+#include "../NumberText.hpp"
+#include "../TextEncoding.hpp"
 #include "AdmStatement.hpp"
 #include "mbs/core/Expression.hpp"
 
@@ -38,12 +39,58 @@ std::string sanitize(const std::string& s)
   return out;
 }
 
-// "30D" -> (30*DTOR) in expressions (Adams' degree suffix).
+// "30D" -> (30*DTOR) in expressions (Adams' degree suffix): a number literal that does not continue
+// a name or another number, followed by D that does not start a name. A scan, not a regex:
+// std::regex recurses per character and overflows the stack on long literals.
 std::string degreeLiterals(const std::string& text)
 {
-  static const std::regex re(
-      R"((^|[^A-Za-z0-9_.])(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[dD](?![A-Za-z0-9_]))");
-  return std::regex_replace(text, re, "$1($2*DTOR)");
+  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  auto isDigit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  auto digitsFrom = [&](std::size_t k) {
+    while (k < text.size() && isDigit(text[k]))
+      ++k;
+    return k;
+  };
+  std::string out;
+  out.reserve(text.size());
+  std::size_t k = 0;
+  while (k < text.size()) {
+    const char c = text[k];
+    const bool startsNumber = isDigit(c) || (c == '.' && k + 1 < text.size() && isDigit(text[k + 1]));
+    const bool free = k == 0 || !(isWord(text[k - 1]) || text[k - 1] == '.');
+    if (!startsNumber || !free) {
+      // A whole name is copied at once, so digits inside it are never taken for a number.
+      std::size_t end = k + 1;
+      if (isWord(c))
+        while (end < text.size() && isWord(text[end]))
+          ++end;
+      out.append(text, k, end - k);
+      k = end;
+      continue;
+    }
+    std::size_t end = digitsFrom(k);
+    if (end < text.size() && text[end] == '.')
+      end = digitsFrom(end + 1);
+    if (end < text.size() && (text[end] == 'e' || text[end] == 'E')) {
+      std::size_t e = end + 1;
+      if (e < text.size() && (text[e] == '+' || text[e] == '-'))
+        ++e;
+      if (e < text.size() && isDigit(text[e]))
+        end = digitsFrom(e);
+    }
+    const bool degrees = end < text.size() && (text[end] == 'd' || text[end] == 'D') &&
+                         (end + 1 == text.size() || !isWord(text[end + 1]));
+    if (degrees) {
+      out += '(';
+      out.append(text, k, end - k);
+      out += "*DTOR)";
+      k = end + 1;
+    } else {
+      out.append(text, k, end - k);
+      k = end;
+    }
+  }
+  return out;
 }
 
 class Importer {
@@ -104,6 +151,11 @@ private:
   std::optional<long> integer(const Statement& st, const Argument& a, std::size_t k);
   std::optional<MarkerId> markerRef(const Statement& st, const char* key, bool required);
   std::string nameFor(const Statement& st, const char* prefix);
+  // `name` if no entity has it yet, otherwise a numbered variant of it.
+  std::string freeName(const std::string& name) const
+  {
+    return m_model.isNameFree(name) ? name : m_model.uniqueName(name);
+  }
   // The FUNCTION text in SI (see expressionToSI); outputFactor: SI value of one unit of the result.
   std::optional<std::string> expression(const Statement& st, const std::string& text, int line,
                                         double outputFactor);
@@ -138,6 +190,7 @@ private:
   std::map<long, MarkerId> m_markers;
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;
+  std::set<long> m_gcons;
   std::map<std::string, int> m_lineOf;  // entity name -> line (for validation errors)
   std::vector<std::pair<const Statement*, Joint>> m_pendingRackPins;
 };
@@ -505,7 +558,6 @@ void Importer::graphics(const Statement& st)
     g.radius = 0.5 * s.maxCoeff();
   } else {
     warn(st, 0, "only CYLINDER, BOX and ELLIPSOID graphics are imported; this one was ignored");
-    m_used.insert(&st.args.front());
     for (const auto& a : st.args)
       m_used.insert(&a);
     return;
@@ -633,20 +685,32 @@ void Importer::gcon(const Statement& st)
              text.end());
   for (auto& ch : text)
     ch = char(std::toupper(static_cast<unsigned char>(ch)));
-  static const std::regex form(R"(^DM\((\d+),(\d+)\)-([0-9.]+(E[-+]?\d+)?)$)");
-  std::smatch m;
-  if (!std::regex_match(text, m, form)) {
+  // DM(a,b)-L, parsed by hand: std::regex recurses per character of a long literal.
+  std::optional<long> ida, idb;
+  std::optional<double> given;
+  if (text.starts_with("DM(")) {
+    const auto comma = text.find(','), close = text.find(")-");
+    if (comma != std::string::npos && close != std::string::npos && comma < close) {
+      ida = detail::parseId(std::string_view(text).substr(3, comma - 3));
+      idb = detail::parseId(std::string_view(text).substr(comma + 1, close - comma - 1));
+      given = detail::parseFiniteDouble(std::string_view(text).substr(close + 2));
+    }
+  }
+  if (!ida || !idb || !given) {
     warn(st, fn ? fn->line : 0, "GCON is supported only as a distance, FUNCTION = DM(I, J) - L; ignored");
     return;
   }
-  const long ida = std::stol(m[1].str()), idb = std::stol(m[2].str());
-  if (!m_markers.count(ida) || !m_markers.count(idb)) {
-    error(st, fn->line,
-          "GCON: MARKER/" + std::to_string(m_markers.count(ida) ? idb : ida) + " does not exist");
+  if (!st.id || !m_gcons.insert(*st.id).second) {
+    error(st, 0, st.id ? "duplicate " + label(st) : "GCON needs an id");
     return;
   }
-  const MarkerId a = m_markers[ida], b = m_markers[idb];
-  const double length = std::stod(m[3].str()) * m_u.length;
+  if (!m_markers.count(*ida) || !m_markers.count(*idb)) {
+    error(st, fn->line,
+          "GCON: MARKER/" + std::to_string(m_markers.count(*ida) ? *idb : *ida) + " does not exist");
+    return;
+  }
+  const MarkerId a = m_markers[*ida], b = m_markers[*idb];
+  const double length = *given * m_u.length;
   const Vec3 pa = m_model.markerGlobalPosition(a), pb = m_model.markerGlobalPosition(b);
   if (std::abs((pa - pb).norm() - length) > 1e-9 * std::max(1.0, length) || length <= 0.0) {
     error(st, fn->line, "GCON: the distance L must be positive and equal the markers' initial distance");
@@ -658,7 +722,7 @@ void Importer::gcon(const Statement& st)
       lightest = part.mass;
   const double scale = 1e-9 * (lightest > 0.0 ? lightest : 1.0);
   Part link;
-  link.name = nameFor(st, "GCON") + "_link";
+  link.name = freeName(nameFor(st, "GCON") + "_link");
   link.mass = scale;
   link.inertia = {scale * length * length, scale * length * length, scale * length * length, 0, 0, 0};
   link.position = 0.5 * (pa + pb);
@@ -666,12 +730,12 @@ void Importer::gcon(const Statement& st)
   const MarkerId ends[2] = {a, b};
   for (int k = 0; k < 2; ++k) {
     Marker e;
-    e.name = link.name + (k == 0 ? "_i" : "_j");
+    e.name = freeName(link.name + (k == 0 ? "_i" : "_j"));
     e.part = link.id;
     e.position = (k == 0 ? pa : pb) - link.position;
     Joint j;
     j.kind = JointKind::Spherical;
-    j.name = link.name + (k == 0 ? "_sph_i" : "_sph_j");
+    j.name = freeName(link.name + (k == 0 ? "_sph_i" : "_sph_j"));
     j.iMarker = m_model.add(e);
     j.jMarker = ends[k];
     m_model.add(j);
@@ -1166,7 +1230,7 @@ AdmImportResult Importer::run(const std::string& text)
     std::string title = colon == std::string::npos ? deck.title : deck.title.substr(colon + 1);
     title.erase(0, title.find_first_not_of(' '));
     m_model.name = title.empty() ? "imported" : sanitize(title);
-    m_model.description = deck.title;
+    m_model.description = detail::toValidUtf8(deck.title);  // a Latin-1 title, say
   }
   m_model.gravity = Vec3::Zero();  // Adams: no gravity unless ACCGRAV
   auto each = [&](std::initializer_list<const char*> names, auto fn) {
@@ -1242,7 +1306,13 @@ AdmImportResult Importer::run(const std::string& text)
     }
   }
   if (m_errors.empty() && !m_parts.count(-1)) {
-    m_errors.push_back({m_file, 0, {}, {}, "the dataset has no GROUND part"});
+    // Located at the first PART statement (where GROUND is missing), or at the title line.
+    const auto part = std::find_if(deck.statements.begin(), deck.statements.end(),
+                                   [](const Statement& st) { return st.name == "PART"; });
+    if (part != deck.statements.end())
+      error(*part, 0, "the dataset has no GROUND part (no PART statement has the GROUND flag)");
+    else
+      m_errors.push_back({m_file, 1, {}, {}, "the dataset has no GROUND part (it has no PART statement)"});
   }
   if (m_errors.empty()) {
     // Validation problems (inertia, expressions, ...) are located at the entity's statement.

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "NumberText.hpp"
+
 namespace mbs::core::adm {
 namespace {
 
@@ -151,10 +153,13 @@ Deck lex(const std::string& text)
     if (!rest.empty()) {
       // "PART/01" or "UNITS/ FORCE = NEWTON" (first argument on the head)
       if (std::isdigit(static_cast<unsigned char>(rest[0]))) {
-        char* end = nullptr;
-        st.id = std::strtol(rest.c_str(), &end, 10);
-        if (trim(end).size() > 0) {
-          deck.errors.push_back({{}, st.line, st.name, {}, "syntax error: bad id '" + rest + "'"});
+        st.id = detail::parseId(rest);
+        if (!st.id) {
+          deck.errors.push_back({{},
+                                 st.line,
+                                 st.name,
+                                 {},
+                                 "bad id '" + rest + "' (an id is a whole number from 0 to 2147483647)"});
           continue;
         }
       } else {

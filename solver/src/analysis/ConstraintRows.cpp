@@ -2,6 +2,8 @@
 
 #include <Eigen/SparseLU>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <numeric>
 #include <sstream>
 
@@ -76,13 +78,36 @@ bool solveSaddlePoint(const SparseMat& h, const SparseMat& a, const Vec& f, cons
   return true;
 }
 
-std::string worstRows(const System& system, const Vec& residual, int count)
+namespace {
+
+// Row indices sorted by decreasing |residual|, the first `count` of them; a non-finite residual
+// (a NaN motion, say) is the worst of all.
+std::vector<int> largestRows(const Vec& residual, int count)
 {
   std::vector<int> order(residual.size());
   std::iota(order.begin(), order.end(), 0);
   count = std::min<int>(count, static_cast<int>(order.size()));
+  auto size = [&](int r) {
+    return std::isnan(residual[r]) ? std::numeric_limits<double>::infinity() : std::abs(residual[r]);
+  };
   std::partial_sort(order.begin(), order.begin() + count, order.end(),
-                    [&](int a, int b) { return std::abs(residual[a]) > std::abs(residual[b]); });
+                    [&](int a, int b) { return size(a) > size(b); });
+  order.resize(count);
+  return order;
+}
+
+}  // namespace
+
+std::string worstEntity(const System& system, const Vec& residual)
+{
+  const auto rows = largestRows(residual, 1);
+  return rows.empty() ? std::string() : system.entityName(system.blockOfRow(rows[0]));
+}
+
+std::string worstRows(const System& system, const Vec& residual, int count)
+{
+  const std::vector<int> order = largestRows(residual, count);
+  count = static_cast<int>(order.size());
   std::ostringstream s;
   for (int k = 0; k < count; ++k) {
     if (k > 0)

@@ -23,6 +23,9 @@ bool solveSaddlePoint(const SparseMat& h, const SparseMat& a, const Vec& f, cons
 // Index of the largest |value| and a "describeRow: residual" message for diagnostics.
 std::string worstRows(const System& system, const Vec& residual, int count = 3);
 
+// Name of the model entity of the row with the largest |residual| (NaN counts as largest).
+std::string worstEntity(const System& system, const Vec& residual);
+
 // Evaluates Φ, Φ_q and returns max |Φ|.
 double constraintResidual(const System& system, double t, const Vec& q, Vec& phi);
 

@@ -55,6 +55,11 @@ Status solveAccelerationsAndMultipliers(const System& system, State& state,
   system.forces(state.t, state.q, state.qd, Q);
   system.constraintJacobian(state.t, state.q, phiQ);
   system.accelerationRhs(state.t, state.q, state.qd, gamma);
+  if (!Q.allFinite())
+    return Status::failure(StatusCode::BadInput,
+                           "accelerations: an applied force is not a finite number (a force function that "
+                           "cannot be evaluated here, e.g. a division by zero)",
+                           {}, state.t);
   Vec qdd, lambda;
   if (!detail::solveSaddlePoint(M, detail::selectRows(phiQ, rows), Q, detail::selectRows(gamma, rows), qdd,
                                 lambda))
@@ -95,6 +100,11 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
   bool converged = false;
   for (int it = 0; it < options.maxIterations; ++it) {
     const double residual = detail::constraintResidual(system, t, q, phi);
+    if (!phi.allFinite())
+      return Status::failure(StatusCode::BadInput,
+                             "initial conditions: a constraint cannot be evaluated (not a finite number): " +
+                                 detail::worstRows(system, phi, 1),
+                             detail::worstEntity(system, phi), t);
     if (residual <= options.positionTolerance) {
       converged = true;
       break;
@@ -120,15 +130,10 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
   }
   if (!converged) {
     detail::constraintResidual(system, t, q, phi);
-    Status s = Status::failure(StatusCode::NoConvergence,
-                               "initial conditions: positions did not converge; largest residuals: " +
-                                   detail::worstRows(system, phi),
-                               {}, t);
-    const ConstraintBlock& b = system.blockOfRow(static_cast<int>(std::distance(
-        phi.data(), std::max_element(phi.data(), phi.data() + m,
-                                     [](double a, double c) { return std::abs(a) < std::abs(c); }))));
-    s.entity = system.entityName(b);
-    return s;
+    return Status::failure(StatusCode::NoConvergence,
+                           "initial conditions: positions did not converge; largest residuals: " +
+                               detail::worstRows(system, phi),
+                           detail::worstEntity(system, phi), t);
   }
 
   // Redundant rows at the assembled configuration.

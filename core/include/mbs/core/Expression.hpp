@@ -31,6 +31,9 @@ struct ExpressionContext {
   std::function<std::optional<int>(std::string_view)> variable;
   // Filled by the caller (possibly after compiling); VARVAL reads it at evaluation.
   std::shared_ptr<const VariableTable> variables;
+  // The expression is stored in `variables` itself (a VARIABLE's function): it refers to the table
+  // weakly, so that the table and its expressions do not keep each other alive.
+  bool storedInVariables = false;
   bool allowMeasures = true;  // false: a function of TIME only (motions)
 };
 
