@@ -1268,6 +1268,7 @@ AdmImportResult Importer::run(const std::string& text)
     }
     j.joints = {rev, trans};
     j.iMarker = j.jMarker = MarkerId{};
+    j.name = freeName(j.name);  // a statement read after this one may have taken the name meanwhile
     j.id = m_model.add(j);
     m_joints[*st->id] = j.id;
   }
