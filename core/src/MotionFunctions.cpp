@@ -1,5 +1,6 @@
 // Motion expressions as solver TimeFunctions; velocity/acceleration motions integrated in time.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <mutex>
@@ -62,25 +63,27 @@ template <class F>
 double integrate(const F& f, double a, double b)
 {
   constexpr std::size_t kMaxPieces = 200;
-  std::vector<Piece> pieces{gaussKronrod(f, a, b)};
+  std::array<Piece, kMaxPieces> pieces;  // on the stack: this runs in every constraint evaluation
+  std::size_t count = 1;
+  pieces[0] = gaussKronrod(f, a, b);
   while (true) {
     double value = 0.0, error = 0.0;
-    for (const Piece& p : pieces) {
-      value += p.value;
-      error += p.error;
+    for (std::size_t k = 0; k < count; ++k) {
+      value += pieces[k].value;
+      error += pieces[k].error;
     }
     if (!std::isfinite(value) || !std::isfinite(error)) {
       return std::numeric_limits<double>::quiet_NaN();
     }
-    if (error <= 1e-12 * std::max(1.0, std::abs(value)) || pieces.size() >= kMaxPieces) {
+    if (error <= 1e-12 * std::max(1.0, std::abs(value)) || count == kMaxPieces) {
       return value;
     }
-    auto worst = std::max_element(pieces.begin(), pieces.end(),
-                                  [](const Piece& x, const Piece& y) { return x.error < y.error; });
+    Piece* worst = std::max_element(pieces.begin(), pieces.begin() + count,
+                                    [](const Piece& x, const Piece& y) { return x.error < y.error; });
     const Piece whole = *worst;
     const double mid = 0.5 * (whole.a + whole.b);
     *worst = gaussKronrod(f, whole.a, mid);
-    pieces.push_back(gaussKronrod(f, mid, whole.b));
+    pieces[count++] = gaussKronrod(f, mid, whole.b);
   }
 }
 

@@ -10,6 +10,7 @@
 #include <span>
 #include <sstream>
 
+#include "../ExpressionScan.hpp"
 #include "../ExpressionUnits.hpp"
 #include "../NumberText.hpp"
 #include "../TextEncoding.hpp"
@@ -39,57 +40,23 @@ std::string sanitize(const std::string& s)
   return out;
 }
 
-// "30D" -> (30*DTOR) in expressions (Adams' degree suffix): a number literal that does not continue
-// a name or another number, followed by D that does not start a name. A scan, not a regex:
-// std::regex recurses per character and overflows the stack on long literals.
+// "30D" -> (30*DTOR) in expressions (Adams' degree suffix): a number token followed at once by the
+// name D. Tokens, not a regex: std::regex recursed per character and overflowed on long literals.
 std::string degreeLiterals(const std::string& text)
 {
-  auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  auto isDigit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
-  auto digitsFrom = [&](std::size_t k) {
-    while (k < text.size() && isDigit(text[k]))
-      ++k;
-    return k;
-  };
+  const auto tokens = detail::tokenize(detail::toMuparserText(text));  // same positions as text
   std::string out;
-  out.reserve(text.size());
-  std::size_t k = 0;
-  while (k < text.size()) {
-    const char c = text[k];
-    const bool startsNumber = isDigit(c) || (c == '.' && k + 1 < text.size() && isDigit(text[k + 1]));
-    const bool free = k == 0 || !(isWord(text[k - 1]) || text[k - 1] == '.');
-    if (!startsNumber || !free) {
-      // A whole name is copied at once, so digits inside it are never taken for a number.
-      std::size_t end = k + 1;
-      if (isWord(c))
-        while (end < text.size() && isWord(text[end]))
-          ++end;
-      out.append(text, k, end - k);
-      k = end;
+  std::size_t last = 0;
+  for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
+    const auto &number = tokens[k], &suffix = tokens[k + 1];
+    if (number.kind != detail::Token::Number || suffix.kind != detail::Token::Identifier ||
+        suffix.text != "D" || suffix.position != number.position + number.length)
       continue;
-    }
-    std::size_t end = digitsFrom(k);
-    if (end < text.size() && text[end] == '.')
-      end = digitsFrom(end + 1);
-    if (end < text.size() && (text[end] == 'e' || text[end] == 'E')) {
-      std::size_t e = end + 1;
-      if (e < text.size() && (text[e] == '+' || text[e] == '-'))
-        ++e;
-      if (e < text.size() && isDigit(text[e]))
-        end = digitsFrom(e);
-    }
-    const bool degrees = end < text.size() && (text[end] == 'd' || text[end] == 'D') &&
-                         (end + 1 == text.size() || !isWord(text[end + 1]));
-    if (degrees) {
-      out += '(';
-      out.append(text, k, end - k);
-      out += "*DTOR)";
-      k = end + 1;
-    } else {
-      out.append(text, k, end - k);
-      k = end;
-    }
+    out.append(text, last, number.position - last);
+    out.append("(").append(text, number.position, number.length).append("*DTOR)");
+    last = suffix.position + suffix.length;
   }
+  out.append(text, last);
   return out;
 }
 
