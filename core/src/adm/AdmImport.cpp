@@ -118,10 +118,14 @@ private:
   std::optional<long> integer(const Statement& st, const Argument& a, std::size_t k);
   std::optional<MarkerId> markerRef(const Statement& st, const char* key, bool required);
   std::string nameFor(const Statement& st, const char* prefix);
-  // `name` if no entity has it yet, otherwise a numbered variant of it.
-  std::string freeName(const std::string& name) const
+  // Adds an entity under its name, or under a numbered variant of it when an entity read earlier
+  // has it: names made of ids and suffixes can meet (a view name 'MARKER_102_hooke_x').
+  template <class T>
+  auto add(T entity)
   {
-    return m_model.isNameFree(name) ? name : m_model.uniqueName(name);
+    if (!entity.name.empty() && !m_model.isNameFree(entity.name))
+      entity.name = m_model.uniqueName(entity.name);
+    return m_model.add(std::move(entity));
   }
   // The FUNCTION text in SI (see expressionToSI); outputFactor: SI value of one unit of the result.
   std::optional<std::string> expression(const Statement& st, const std::string& text, int line,
@@ -402,7 +406,7 @@ void Importer::part(const Statement& st)
   }
   arg(st, "CM");  // CM and IM are resolved after the markers (partCm)
   arg(st, "IM");
-  p.id = m_model.add(p);
+  p.id = add(p);
   m_parts[*st.id] = p.id;
 }
 
@@ -494,7 +498,7 @@ void Importer::marker(const Statement& st)
   }
   flag(st, "USEXP");
   m.floating = flag(st, "FLOATING");
-  m.id = m_model.add(m);
+  m.id = add(m);
   m_markers[*st.id] = m.id;
 }
 
@@ -559,7 +563,7 @@ MarkerId Importer::pinMarker(MarkerId marker, int axis)
   m.mode = OrientationMode::Axes;
   m.zAxis = r.col(axis);  // x -> z (y, z, x) or y -> z (z, x, y)
   m.xAxis = r.col(axis == 0 ? 1 : 2);
-  return m_model.add(m);
+  return add(m);
 }
 
 void Importer::joint(const Statement& st, bool primitive)
@@ -634,7 +638,7 @@ void Importer::joint(const Statement& st, bool primitive)
       warn(st, a->line,
            std::string(ignored) + " (initial-condition tolerances) is not supported and was ignored");
   }
-  j.id = m_model.add(j);
+  j.id = add(j);
   m_joints[*st.id * (primitive ? -1 : 1)] = j.id;
 }
 
@@ -689,23 +693,23 @@ void Importer::gcon(const Statement& st)
       lightest = part.mass;
   const double scale = 1e-9 * (lightest > 0.0 ? lightest : 1.0);
   Part link;
-  link.name = freeName(nameFor(st, "GCON") + "_link");
+  link.name = nameFor(st, "GCON") + "_link";
   link.mass = scale;
   link.inertia = {scale * length * length, scale * length * length, scale * length * length, 0, 0, 0};
   link.position = 0.5 * (pa + pb);
-  link.id = m_model.add(link);
+  link.id = add(link);
   const MarkerId ends[2] = {a, b};
   for (int k = 0; k < 2; ++k) {
     Marker e;
-    e.name = freeName(link.name + (k == 0 ? "_i" : "_j"));
+    e.name = link.name + (k == 0 ? "_i" : "_j");
     e.part = link.id;
     e.position = (k == 0 ? pa : pb) - link.position;
     Joint j;
     j.kind = JointKind::Spherical;
-    j.name = freeName(link.name + (k == 0 ? "_sph_i" : "_sph_j"));
-    j.iMarker = m_model.add(e);
+    j.name = link.name + (k == 0 ? "_sph_i" : "_sph_j");
+    j.iMarker = add(e);
     j.jMarker = ends[k];
-    m_model.add(j);
+    add(j);
   }
   warn(st, 0, "GCON distance constraint modelled as a light link with two spherical joints");
 }
@@ -783,7 +787,7 @@ void Importer::coupler(const Statement& st)
     }
   }
   j.name = nameFor(st, st.name.c_str());
-  j.id = m_model.add(j);
+  j.id = add(j);
   m_joints[1000000000L + *st.id] = j.id;
 }
 
@@ -847,7 +851,7 @@ void Importer::motion(const Statement& st)
   if (!text || !supported(st, *text, fn->line))
     return;
   m.function = *text;
-  m.id = m_model.add(m);
+  m.id = add(m);
 }
 
 void Importer::force(const Statement& st)
@@ -927,7 +931,7 @@ void Importer::force(const Statement& st)
       }
     }
   }
-  f.id = m_model.add(f);
+  f.id = add(f);
 }
 
 void Importer::springDamper(const Statement& st)
@@ -953,7 +957,7 @@ void Importer::springDamper(const Statement& st)
     f.freeLength = scalar(st, "LENGTH", m_u.length, 0.0).value_or(0);
     f.preload = scalar(st, "FORCE", m_u.force, 0.0).value_or(0);
   }
-  f.id = m_model.add(f);
+  f.id = add(f);
 }
 
 void Importer::bushing(const Statement& st)
@@ -972,7 +976,7 @@ void Importer::bushing(const Statement& st)
   f.rotationalDamping = vector(st, "CT", m_u.torque() * m_u.time).value_or(Vec3::Zero());
   f.preloadForce = vector(st, "FORCE", m_u.force).value_or(Vec3::Zero());
   f.preloadTorque = vector(st, "TORQUE", m_u.torque()).value_or(Vec3::Zero());
-  f.id = m_model.add(f);
+  f.id = add(f);
 }
 
 void Importer::accgrav(const Statement& st)
@@ -1142,7 +1146,7 @@ void Importer::variable(const Statement& st)
   Variable v;
   v.name = nameFor(st, "VARIABLE");
   v.function = "0";
-  v.id = m_model.add(v);  // registered first so VARVAL references resolve in any order
+  v.id = add(v);  // registered first so VARVAL references resolve in any order
   m_variables[*st.id] = v.id;
 }
 
@@ -1235,8 +1239,7 @@ AdmImportResult Importer::run(const std::string& text)
     }
     j.joints = {rev, trans};
     j.iMarker = j.jMarker = MarkerId{};
-    j.name = freeName(j.name);  // a statement read after this one may have taken the name meanwhile
-    j.id = m_model.add(j);
+    j.id = add(j);
     m_joints[*st->id] = j.id;
   }
   each({"GEAR", "COUPLER"}, [&](const Statement& st) { coupler(st); });
