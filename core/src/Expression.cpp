@@ -368,11 +368,8 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
     return {nullptr, ExpressionError{0, "empty expression"}};
   }
   for (const auto& t : detail::tokenize(mu)) {  // muparser would read an overflowing literal as inf
-    if (t.kind == Token::Number && !std::isfinite(std::strtod(t.text.c_str(), nullptr))) {
-      const std::string shown = t.text.size() > 40 ? t.text.substr(0, 40) + "..." : t.text;
-      return {nullptr,
-              ExpressionError{t.position, "number " + shown + " is out of range (larger than 1.8e308)"}};
-    }
+    if (t.kind == Token::Number && !std::isfinite(std::strtod(t.text.c_str(), nullptr)))
+      return {nullptr, ExpressionError{t.position, detail::numberOutOfRange(t.text)}};
   }
   try {
     mu::Parser& p = impl->parser;

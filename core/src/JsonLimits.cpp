@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "NumberText.hpp"
+
 namespace mbs::core::detail {
 
 std::optional<Diagnostic> checkJsonLimits(std::string_view text)
@@ -32,10 +34,8 @@ std::optional<Diagnostic> checkJsonLimits(std::string_view text)
       const std::string number(text.substr(k, end == std::string_view::npos ? text.size() - k : end - k));
       errno = 0;
       const double value = std::strtod(number.c_str(), nullptr);
-      if (errno == ERANGE && std::isinf(value)) {
-        const std::string shown = number.size() > 40 ? number.substr(0, 40) + "..." : number;
-        return Diagnostic{{}, line, {}, {}, "number " + shown + " is out of range (larger than 1.8e308)"};
-      }
+      if (errno == ERANGE && std::isinf(value))
+        return Diagnostic{{}, line, {}, {}, numberOutOfRange(number)};
       k += number.size() - 1;
     }
   }

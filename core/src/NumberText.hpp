@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace mbs::core::detail {
@@ -27,6 +28,15 @@ inline std::optional<double> parseFiniteDouble(std::string_view text)
   if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
     return std::nullopt;
   return value;
+}
+
+// "number 1e400 is out of range …" for a literal a double cannot hold (long ones shortened).
+inline std::string numberOutOfRange(std::string_view literal)
+{
+  std::string shown(literal.substr(0, 40));
+  if (literal.size() > 40)
+    shown += "...";
+  return "number " + shown + " is out of range (larger than 1.8e308)";
 }
 
 }  // namespace mbs::core::detail
