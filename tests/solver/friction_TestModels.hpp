@@ -32,6 +32,33 @@ inline void exactInitialState(Body& b)
   b.angularVelocityExact = {true, true, true};
 }
 
+// Marker frame of a slope at angle phi: x = outward normal, y = ground z, z = down the slope.
+inline Mat3 slopeFrame(double phi)
+{
+  Mat3 a;
+  a.col(0) = Vec3(std::sin(phi), std::cos(phi), 0.0);
+  a.col(1) = Vec3::UnitZ();
+  a.col(2) = Vec3(std::cos(phi), -std::sin(phi), 0.0);
+  return a;
+}
+
+// A block of `mass` on a slope at angle phi, on a translational joint along it with `friction`;
+// gravity g along −y.
+inline Model blockOnIncline(double phi, double mass, double g, const FrictionParameters& friction)
+{
+  Model model;
+  model.name = "incline";
+  model.gravity = Vec3(0.0, -g, 0.0);
+  Body b = makeBody("block", mass, Vec3(0.01, 0.01, 0.01), Vec3::Zero());
+  exactInitialState(b);
+  model.bodies.push_back(b);
+  const int i = addMarker(model, "block.slide", 0, Vec3::Zero(), slopeFrame(phi));
+  const int j = addMarker(model, "slope", kGround, Vec3::Zero(), slopeFrame(phi));
+  addJoint(model, "slide", JointType::Translational, i, j);
+  model.joints[0].friction = friction;
+  return model;
+}
+
 // The seed paper's pendulum (seed 001, section 5): a bar L = 1 m, 0.1 × 0.1 m, ρ = 7800 kg/m³,
 // hanging from a cylindrical joint whose axis is the ground z axis (horizontal; g = 9.8 in −y),
 // pin radius R = 0.05 m, end faces a unit distance apart (c = 0.5), μ = 0.1, starting

@@ -12,29 +12,9 @@ using namespace test;
 
 constexpr double kMass = 2.0, kG = 9.81, kMuS = 0.5, kMuD = 0.4, kVs = 1e-3;
 
-// Marker frame of the slope: x = outward normal, y = ground z, z = down the slope.
-Mat3 slopeFrame(double phi)
-{
-  Mat3 a;
-  a.col(0) = Vec3(std::sin(phi), std::cos(phi), 0.0);
-  a.col(1) = Vec3::UnitZ();
-  a.col(2) = Vec3(std::cos(phi), -std::sin(phi), 0.0);
-  return a;
-}
-
 Model incline(double phi)
 {
-  Model model;
-  model.name = "incline";
-  model.gravity = Vec3(0.0, -kG, 0.0);
-  Body b = makeBody("block", kMass, Vec3(0.01, 0.01, 0.01), Vec3::Zero());
-  exactInitialState(b);
-  model.bodies.push_back(b);
-  const int i = addMarker(model, "block.slide", 0, Vec3::Zero(), slopeFrame(phi));
-  const int j = addMarker(model, "slope", kGround, Vec3::Zero(), slopeFrame(phi));
-  addJoint(model, "slide", JointType::Translational, i, j);
-  model.joints[0].friction = coulomb(kMuS, kMuD, kVs);
-  return model;
+  return blockOnIncline(phi, kMass, kG, coulomb(kMuS, kMuD, kVs));
 }
 
 TEST(FrictionIncline, SticksBelowTheStaticFrictionAngle)

@@ -16,28 +16,11 @@ constexpr double kMass = 2.0, kG = 9.81, kDelta = 1e-4;
 
 namespace {
 
-// Marker frame of the slope: x = outward normal, y = ground z, z = down the slope.
-Mat3 slopeFrame(double phi)
-{
-  Mat3 a;
-  a.col(0) = Vec3(std::sin(phi), std::cos(phi), 0.0);
-  a.col(1) = Vec3::UnitZ();
-  a.col(2) = Vec3(std::cos(phi), -std::sin(phi), 0.0);
-  return a;
-}
-
 Model incline(double phi, double maxStictionDeformation)
 {
-  Model model;
-  model.gravity = Vec3(0.0, -kG, 0.0);
-  model.bodies.push_back(makeBody("block", kMass, Vec3(0.01, 0.01, 0.01), Vec3::Zero()));
-  const int i = addMarker(model, "block.slide", 0, Vec3::Zero(), slopeFrame(phi));
-  const int j = addMarker(model, "slope", kGround, Vec3::Zero(), slopeFrame(phi));
-  addJoint(model, "slide", JointType::Translational, i, j);
   FrictionParameters f = coulomb(0.5, 0.4, 1e-3);
   f.maxStictionDeformation = maxStictionDeformation;
-  model.joints[0].friction = f;
-  return model;
+  return blockOnIncline(phi, kMass, kG, f);
 }
 
 }  // namespace
