@@ -66,11 +66,6 @@ FrictionForces14 jointStiction(const System& system, int index, const Vec& q0, c
                             system.jointReaction(index, q, lambda));
 }
 
-std::array<int, 2> bodiesOf(const Model& model, const Joint& joint)
-{
-  return {model.markers[joint.iMarker].body, model.markers[joint.jMarker].body};
-}
-
 }  // namespace
 
 bool hasStiction(const Model& model)
@@ -97,7 +92,7 @@ void stictionForces(const System& system, const Vec& q0, const Vec& q, const Vec
     if (!holds(model.joints[index]))
       continue;
     const FrictionForces14 g = jointStiction(system, index, q0, q, lambda);
-    const auto bodies = bodiesOf(model, model.joints[index]);
+    const auto bodies = jointBodies(model, model.joints[index]);
     for (int s = 0; s < 2; ++s)
       if (bodies[s] != kGround)
         Q.segment<7>(7 * bodies[s]) += g.segment<7>(7 * s);
@@ -110,34 +105,15 @@ void stictionJacobians(const System& system, const Vec& q0, const Vec& q, const 
   const Model& model = system.model();
   const int n = system.numCoordinates(), m = system.numConstraints();
   Triplets tq, tl;
-  auto scatter = [&](const std::array<int, 2>& bodies, const FrictionForces14& d, int column, Triplets& out) {
-    for (int s = 0; s < 2; ++s)
-      if (bodies[s] != kGround)
-        for (int r = 0; r < 7; ++r)
-          if (d[7 * s + r] != 0.0)
-            out.emplace_back(7 * bodies[s] + r, column, d[7 * s + r]);
-  };
   for (int index = 0; index < static_cast<int>(model.joints.size()); ++index) {
     const Joint& joint = model.joints[index];
     const ConstraintBlock* block = jointBlock(system, index);
     if (!holds(joint) || !block)
       continue;
-    const auto bodies = bodiesOf(model, joint);
-    Vec x = q;
-    for (int s = 0; s < 2; ++s) {
-      if (bodies[s] == kGround)
-        continue;
-      for (int k = 0; k < 7; ++k) {
-        const int col = 7 * bodies[s] + k;
-        const double x0 = x[col], h = 1e-7 * std::max(1.0, std::abs(x0));
-        x[col] = x0 + h;
-        const FrictionForces14 gp = jointStiction(system, index, q0, x, lambda);
-        x[col] = x0 - h;
-        const FrictionForces14 gm = jointStiction(system, index, q0, x, lambda);
-        x[col] = x0;
-        scatter(bodies, (gp - gm) / (2.0 * h), col, tq);
-      }
-    }
+    const auto bodies = jointBodies(model, joint);
+    addJointLoadDifferences(
+        bodies, q, [&](const Vec& x) { return jointStiction(system, index, q0, x, lambda); },
+        [](double x0) { return 1e-7 * std::max(1.0, std::abs(x0)); }, tq);
     Vec l = lambda;
     for (int r = 0; r < block->rows; ++r) {
       const int row = block->firstRow + r;
@@ -147,7 +123,7 @@ void stictionJacobians(const System& system, const Vec& q0, const Vec& q, const 
       l[row] = l0 - h;
       const FrictionForces14 gm = jointStiction(system, index, q0, q, l);
       l[row] = l0;
-      scatter(bodies, (gp - gm) / (2.0 * h), row, tl);
+      addJointColumn(bodies, (gp - gm) / (2.0 * h), row, tl);
     }
   }
   dQdq.resize(n, n);

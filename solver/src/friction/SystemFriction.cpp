@@ -18,11 +18,6 @@ namespace {
 
 using Local = detail::FrictionForces14;
 
-std::array<int, 2> jointBodies(const Model& m, const Joint& j)
-{
-  return {m.markers[j.iMarker].body, m.markers[j.jMarker].body};
-}
-
 const ConstraintBlock& jointBlock(const std::vector<ConstraintBlock>& blocks, int joint)
 {
   for (const ConstraintBlock& b : blocks)
@@ -119,33 +114,16 @@ void System::reactionForcePositionJacobian(double t, const Vec& q, const Vec& qd
     if (!anchor)
       continue;
     const Joint& j = m_model.joints[index];
-    const auto bodies = jointBodies(m_model, j);
+    const auto bodies = detail::jointBodies(m_model, j);
     auto load = [&](const Vec& x) {
       return detail::frictionLoadForces(m_model, j, x, detail::bristleMotion(m_model, j, x, qd, *anchor),
                                         jointReaction(index, x, lambda));
     };
     // Steps well inside the bristle's range (translations δ_max, rotations δ_max/R).
     const double range = j.friction->maxStictionDeformation / std::max(1.0, j.friction->pinRadius);
-    Vec x = q;
-    for (int s = 0; s < 2; ++s) {
-      if (bodies[s] == kGround)
-        continue;
-      for (int k = 0; k < 7; ++k) {
-        const int col = 7 * bodies[s] + k;
-        const double x0 = x[col], h = std::min(1e-7 * std::max(1.0, std::abs(x0)), 1e-3 * range);
-        x[col] = x0 + h;
-        const Local gp = load(x);
-        x[col] = x0 - h;
-        const Local gm = load(x);
-        x[col] = x0;
-        const Local d = (gp - gm) / (2.0 * h);
-        for (int s2 = 0; s2 < 2; ++s2)
-          if (bodies[s2] != kGround)
-            for (int r = 0; r < 7; ++r)
-              if (d[7 * s2 + r] != 0.0)
-                tq.emplace_back(7 * bodies[s2] + r, col, d[7 * s2 + r]);
-      }
-    }
+    detail::addJointLoadDifferences(
+        bodies, q, load,
+        [&](double x0) { return std::min(1e-7 * std::max(1.0, std::abs(x0)), 1e-3 * range); }, tq);
   }
   dQdq.resize(n, n);
   dQdq.setFromTriplets(tq.begin(), tq.end());
@@ -158,7 +136,7 @@ void System::reactionForces(double t, const Vec& q, const Vec& qd, const Vec& la
     const Joint& j = m_model.joints[index];
     const Local g = detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, qd),
                                                jointReaction(index, q, lambda));
-    const auto bodies = jointBodies(m_model, j);
+    const auto bodies = detail::jointBodies(m_model, j);
     for (int s = 0; s < 2; ++s)
       if (bodies[s] != kGround)
         Q.segment<7>(7 * bodies[s]) += g.segment<7>(7 * s);
@@ -173,7 +151,7 @@ void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const
   for (int index : m_frictionJoints) {
     const Joint& j = m_model.joints[index];
     const ConstraintBlock& block = jointBlock(m_blocks, index);
-    const auto bodies = jointBodies(m_model, j);
+    const auto bodies = detail::jointBodies(m_model, j);
     const detail::JointMotion motion = frictionMotion(index, t, q, qd);
     // A(q): the reaction per unit multiplier of each row of the joint.
     Eigen::Matrix<double, 6, Eigen::Dynamic> a(6, block.rows);
@@ -196,31 +174,15 @@ void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const
     }
     const Eigen::Matrix<double, 14, Eigen::Dynamic> dl = dR * a;
     const Reaction reaction = unstack(r0);
-    Vec v = qd;
-    for (int s = 0; s < 2; ++s) {
-      if (bodies[s] == kGround)
-        continue;
-      for (int r = 0; r < 7; ++r)
-        for (int c = 0; c < block.rows; ++c)
-          if (dl(7 * s + r, c) != 0.0)
-            tl.emplace_back(7 * bodies[s] + r, block.firstRow + c, dl(7 * s + r, c));
-      // Column 7·bodies[s] + k of ∂Q/∂q̇.
-      for (int k = 0; k < 7; ++k) {
-        const int col = 7 * bodies[s] + k;
-        const double v0 = v[col], h = 1e-7 * std::max(1.0, std::abs(v0));
-        v[col] = v0 + h;
-        const Local gp = detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, v), reaction);
-        v[col] = v0 - h;
-        const Local gm = detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, v), reaction);
-        v[col] = v0;
-        const Local d = (gp - gm) / (2.0 * h);
-        for (int s2 = 0; s2 < 2; ++s2)
-          if (bodies[s2] != kGround)
-            for (int r = 0; r < 7; ++r)
-              if (d[7 * s2 + r] != 0.0)
-                tv.emplace_back(7 * bodies[s2] + r, col, d[7 * s2 + r]);
-      }
-    }
+    for (int c = 0; c < block.rows; ++c)
+      detail::addJointColumn(bodies, dl.col(c), block.firstRow + c, tl);
+    // ∂Q/∂q̇ over the two bodies' velocities.
+    detail::addJointLoadDifferences(
+        bodies, qd,
+        [&](const Vec& v) {
+          return detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, v), reaction);
+        },
+        [](double v0) { return 1e-7 * std::max(1.0, std::abs(v0)); }, tv);
   }
   dQdLambda.resize(n, m);
   dQdLambda.setFromTriplets(tl.begin(), tl.end());
