@@ -98,9 +98,11 @@ inline Model seedPendulum(bool friction = true)
   return model;
 }
 
-// The frames of a dynamic run.
+// The frames of a dynamic run; hmax > 0 bounds the step (mbsolve and mbstudio bound it by the
+// output step unless the model sets a maximum step).
 inline std::vector<ResultFrame> runFor(const System& system, IntegratorType type, double end, double step,
-                                       double tol = 1e-6, Formulation formulation = Formulation::I3)
+                                       double tol = 1e-6, Formulation formulation = Formulation::I3,
+                                       double hmax = 0.0)
 {
   DynamicOptions options;
   options.endTime = end;
@@ -108,6 +110,7 @@ inline std::vector<ResultFrame> runFor(const System& system, IntegratorType type
   options.integrator = type;
   options.integratorOptions.tolerance = tol;
   options.integratorOptions.formulation = formulation;
+  options.integratorOptions.hmax = hmax;
   ResultStore results;
   const Status st = runDynamics(system, options, nullptr, results);
   EXPECT_TRUE(st.ok()) << toString(type) << ": " << st.message;

@@ -189,6 +189,18 @@ JointMotion bristleMotion(const Model& model, const Joint& joint, const Vec& q, 
   return motion;
 }
 
+bool pastStaticPeak(const Model& model, const Joint& joint, const Vec& q, const Vec& qd,
+                    const StictionAnchor& anchor)
+{
+  if (bristle(model, joint, q, anchor).saturated)
+    return true;
+  const FrictionParameters& p = *joint.friction;
+  const JointMotion motion = bristleMotion(model, joint, q, qd, anchor);
+  const double r = joint.type == JointType::Translational ? 0.0 : p.pinRadius;
+  const double speed = std::sqrt(motion.velocity.squaredNorm() + r * r * motion.angularVelocity.squaredNorm());
+  return speed > p.stictionTransitionVelocity;
+}
+
 FrictionOutput bristleOutput(const System& system, int joint, const Vec& q, const Vec& qd, const Vec& lambda,
                              const StictionAnchor& anchor)
 {

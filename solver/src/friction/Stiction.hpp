@@ -48,6 +48,10 @@ StictionAnchor slideAnchor(const Model& model, const Joint& joint, const Vec& q,
 // The motion the friction law reads: the relative velocity plus z·v_s/δ_max.
 JointMotion bristleMotion(const Model& model, const Joint& joint, const Vec& q, const Vec& qd,
                           const StictionAnchor& anchor);
+// Past the static peak of the friction law at (q, q̇): the speed it reads exceeds v_s or the
+// bristles are saturated. From a held anchor this is a breakaway.
+bool pastStaticPeak(const Model& model, const Joint& joint, const Vec& q, const Vec& qd,
+                    const StictionAnchor& anchor);
 // The friction outputs with the bristles: power and sliding speed from the true relative motion,
 // stick = bristles not saturated.
 FrictionOutput bristleOutput(const System& system, int joint, const Vec& q, const Vec& qd, const Vec& lambda,

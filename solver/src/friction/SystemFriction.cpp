@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 #include "forces/ForceElements.hpp"
 #include "friction/JointFriction.hpp"
@@ -94,6 +95,26 @@ void System::acceptStep(double t, const Vec& q) const
 void System::endHistory() const
 {
   m_stiction = {};
+}
+
+double System::stictionStepLimit(double t, const Vec& q, const Vec& qd) const
+{
+  double limit = std::numeric_limits<double>::infinity();
+  if (!m_stiction.active)
+    return limit;
+  for (int j : m_frictionJoints) {
+    const Joint& joint = m_model.joints[j];
+    if (!detail::holdsDynamically(joint))
+      continue;
+    // Held through the last step: its anchor did not slide at the step's end.
+    const StictionAnchor& anchor = m_stiction.anchors[j];
+    const StictionAnchor& before = m_stiction.previous[j];
+    const bool held = anchor.position == before.position && anchor.rotation == before.rotation;
+    if (held && detail::pastStaticPeak(m_model, joint, q, qd, anchor))
+      limit = std::min(limit, 0.1 * joint.friction->maxStictionDeformation /
+                                  joint.friction->stictionTransitionVelocity);
+  }
+  return t - m_stiction.time > limit ? limit : std::numeric_limits<double>::infinity();
 }
 
 detail::JointMotion System::frictionMotion(int joint, double t, const Vec& q, const Vec& qd) const

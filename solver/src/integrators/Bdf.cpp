@@ -220,6 +220,14 @@ Status BdfIntegrator::step(double tLimit)
       continue;
     }
 
+    const double stictionLimit = m_dae.stictionStepLimit(tNew, z.head(n), z.segment(n, n));
+    if (stictionLimit < h && stictionLimit >= m_options.hmin && !m_options.fixedStep) {
+      ++m_stats.rejectedSteps;  // a stiction breakaway: resolve it on its own time scale
+      m_stepsAtOrder = m_stepsSinceChange = 0;
+      m_h = stictionLimit;
+      continue;
+    }
+
     // Accepted.
     m_consecutiveFailures = 0;
     m_history.push_front({tNew, z.head(2 * n)});

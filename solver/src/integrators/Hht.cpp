@@ -261,6 +261,12 @@ Status HhtIntegrator::step(double tLimit)
       m_h = h * std::clamp(0.9 * gain, 0.2, 0.9);
       continue;
     }
+    const double stictionLimit = m_dae.stictionStepLimit(t + h, q, v);
+    if (stictionLimit < h && stictionLimit >= m_options.hmin && !m_options.fixedStep) {
+      ++m_stats.rejectedSteps;  // a stiction breakaway: resolve it on its own time scale
+      m_h = stictionLimit;
+      continue;
+    }
     keepPrevious();
     m_tPrevious = t;
     m_lastStep = h;

@@ -240,6 +240,12 @@ Status Rkf45Integrator::step(double tLimit)
       m_h = 0.25 * h;
       continue;
     }
+    const double stictionLimit = m_dae.stictionStepLimit(t + h, next.q, next.qd);
+    if (stictionLimit < h && stictionLimit >= m_options.hmin && !m_options.fixedStep) {
+      ++m_stats.rejectedSteps;  // a stiction breakaway: resolve it on its own time scale
+      m_h = stictionLimit;
+      continue;
+    }
     m_current = std::move(next);
     keepPrevious();
     m_tPrevious = t;

@@ -51,6 +51,10 @@ public:
   void startHistory(double t, const Vec& q) const override { m_system.startHistory(t, q); }
   void acceptStep(double t, const Vec& q) const override { m_system.acceptStep(t, q); }
   void endHistory() const override { m_system.endHistory(); }
+  double stictionStepLimit(double t, const Vec& q, const Vec& qd) const override
+  {
+    return m_system.stictionStepLimit(t, q, qd);
+  }
 
 private:
   const System& m_system;

@@ -9,6 +9,8 @@
 //
 // Integrators must depend only on this interface, so that they can be tested on tiny
 // hand-written DAEs (a Cartesian pendulum) as well as on a full multibody System.
+#include <limits>
+
 #include "mbs/solver/Types.hpp"
 
 namespace mbs::solver {
@@ -67,6 +69,17 @@ public:
     (void)q;
   }
   virtual void endHistory() const {}
+  // The longest step that may end at (t, q, q̇). A step that takes a held stiction bristle past the
+  // static peak of its friction law (a breakaway) must be short against the bristle's time scale δ_max / v_s: a long implicit step can
+  // jump from the sticking to the sliding branch of the friction law (false breakaway), so the
+  // integrator retries it with this step. Infinity when any step may end there.
+  virtual double stictionStepLimit(double t, const Vec& q, const Vec& qd) const
+  {
+    (void)t;
+    (void)q;
+    (void)qd;
+    return std::numeric_limits<double>::infinity();
+  }
 
   // Optional projection after a position update (e.g. renormalize Euler parameters).
   virtual void normalize(Vec& q) const { (void)q; }

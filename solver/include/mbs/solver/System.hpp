@@ -113,6 +113,7 @@ public:
   void startHistory(double t, const Vec& q) const override;
   void acceptStep(double t, const Vec& q) const override;
   void endHistory() const override;
+  double stictionStepLimit(double t, const Vec& q, const Vec& qd) const override;
 
   // Initial guesses from Model::bodies (positions/orientations and velocities).
   Vec initialPositions() const;
