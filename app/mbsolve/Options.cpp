@@ -28,7 +28,9 @@ const char* usageText()
          "  --formulation i3|si2 DAE formulation of the BDF integrators (default: model)\n"
          "  --tol X              integration / Newton tolerance (default: model settings, 1e-6)\n"
          "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz\n"
-         "  --quiet              no progress output\n"
+         "  --allow-unsupported  import an Adams dataset although parts of it that change the physics\n"
+         "                       cannot be imported (they are dropped, each with a warning)\n"
+         "  --quiet              no progress output (warnings are still printed)\n"
          "  --help               this text\n"
          "\n"
          "Exit status: 0 success, 1 analysis failed (message on stderr), 2 bad input or usage.\n"
@@ -56,6 +58,10 @@ ParseResult parseCommandLine(int argc, char** argv)
     }
     if (arg == "--quiet") {
       o.quiet = true;
+      continue;
+    }
+    if (arg == "--allow-unsupported") {
+      o.allowUnsupported = true;
       continue;
     }
     if (arg.rfind("--", 0) == 0) {

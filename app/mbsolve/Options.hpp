@@ -16,6 +16,7 @@ struct SolveOptions {
   std::optional<double> tolerance;
   std::string outPath;  // CSV; empty = no file
   bool quiet = false;
+  bool allowUnsupported = false;  // Adams import: drop what cannot be imported exactly (with warnings)
   bool help = false;
 };
 

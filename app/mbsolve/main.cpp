@@ -51,16 +51,16 @@ void printDiagnostics(const core::Diagnostics& diagnostics, const char* kind)
     std::cerr << "mbsolve: " << kind << ": " << d.toString() << '\n';
 }
 
-std::optional<core::Model> loadModel(const std::string& path, bool quiet)
+// Import warnings are printed with --quiet too: they say what of the input was not used.
+std::optional<core::Model> loadModel(const std::string& path, bool allowUnsupported)
 {
   if (!std::filesystem::exists(path)) {
     std::cerr << "mbsolve: error: " << path << ": no such file\n";
     return std::nullopt;
   }
   if (std::filesystem::path(path).extension() == ".adm") {
-    auto result = core::importAdm(path);
-    if (!quiet)
-      printDiagnostics(result.warnings, "warning");
+    auto result = core::importAdm(path, {.allowUnsupported = allowUnsupported});
+    printDiagnostics(result.warnings, "warning");
     printDiagnostics(result.errors, "error");
     return std::move(result.model);
   }
@@ -123,7 +123,7 @@ int main(int argc, char** argv)
   const app::SolveOptions& options = parsed.options;
   const auto start = std::chrono::steady_clock::now();
 
-  std::optional<core::Model> model = loadModel(options.modelPath, options.quiet);
+  std::optional<core::Model> model = loadModel(options.modelPath, options.allowUnsupported);
   if (!model)
     return kBadInput;
   core::CompileResult compiled = core::compile(*model);

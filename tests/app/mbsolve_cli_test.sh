@@ -86,5 +86,30 @@ expect_error "id out of range" 2 "$FUZZ/adm_import/issue12-measure-id-out-of-ran
 expect_error "50,000-digit number" 2 "$FUZZ/adm_import/issue12-long-number-degrees.adm" "issue12-long-number-degrees.adm:120: 'drive': expression error at position 2: number 1111"
 expect_error "no GROUND" 2 "$FUZZ/adm_import/issue12-no-ground.adm" "issue12-no-ground.adm:2: PART/2: the dataset has no GROUND part"
 
+# Adams datasets (issue 16). Full documented keywords: a free fall under ACCGRAV/JGRAVITY, checked
+# against y = -g t^2 / 2 at t = 1 s.
+cat >"$work/fall.adm" <<'EOF'
+free fall, full keywords
+UNITS/FORCE = NEWTON, MASS = KILOGRAM, LENGTH = METER, TIME = SECOND
+PART/1, GROUND
+PART/2, MASS = 1, IP = 1, 1, 1, CM = 20
+MARKER/20, PART = 2
+MARKER/10, PART = 1
+ACCGRAV/IGRAVITY = 0, JGRAVITY = -9.81, KGRAVITY = 0
+END
+EOF
+check "adm full keywords" 0 "$MBSOLVE" "$work/fall.adm" --end 1 --output-step 0.5 --tol 1e-8 --out "$work/fall.csv" --quiet
+awk -F, 'NR > 1 && $1 == 1 { d = $3 + 4.905; if (d * d > 1e-12) { print "FAIL free fall y(1) = " $3; exit 1 } }' "$work/fall.csv" ||
+  failures=$((failures + 1))
+# Faithful or refused: a force the importer cannot evaluate (IMPACT) is exit 2 naming it, even with
+# --quiet; --allow-unsupported drops it with a warning that --quiet does not hide.
+grep -v '^END$' "$work/fall.adm" >"$work/impact.adm"
+echo 'SFORCE/1, I = 20, J = 10, FUNCTION = IMPACT(DY(20, 10), VY(20, 10), 0, 1E5, 1.5, 10, 0.01)' >>"$work/impact.adm"
+expect_error "adm IMPACT refused" 2 "$work/impact.adm" "impact.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
+grep -qF -- "--allow-unsupported" "$work/err" || { echo "FAIL refusal does not mention --allow-unsupported"; failures=$((failures + 1)); }
+check "adm IMPACT dropped on request" 0 "$MBSOLVE" "$work/impact.adm" --analysis initial --allow-unsupported --quiet
+grep -q "warning: .*impact.adm:8: SFORCE/1: .*dropped" "$work/err" ||
+  { echo "FAIL --allow-unsupported --quiet does not print the dropped force"; failures=$((failures + 1)); }
+
 echo "$failures failed"
 exit $((failures > 0))

@@ -29,7 +29,7 @@ MARKER/30, PART = 3
 MARKER/31, PART = 3, FLOATING
 JOINT/1, REVOLUTE, I = 21, J = 10
 JOINT/2, CYLINDRICAL, I = 30, J = 22
-JOINT/3, CYLINDRICAL, I = 31, J = 11
+JOINT/3, TRANSLATIONAL, I = 31, J = 11
 JPRIM/1, INPLANE, I = 30, J = 10
 GEAR/5, JOINTS = 1, 2, CV = 23
 COUPLER/6, JOINTS = 1, 3, TYPE = R:T, SCALES = 1, -0.5
@@ -83,7 +83,9 @@ TEST(AdmDeck, EveryStatementWithUnitConversion)
   EXPECT_NEAR(std::abs(gear.ratio), 1.0, 1e-12);
   const Joint& coupler = *m.joint(m.findJoint("COUPLER_6"));
   EXPECT_EQ(coupler.kind, JointKind::Coupler);
-  EXPECT_DOUBLE_EQ(coupler.scales[1], -0.5);
+  // TYPE = R:T: 1 rad of joint 1 goes with 0.5 mm of joint 3, so -0.5 per mm is -500 per m.
+  EXPECT_DOUBLE_EQ(coupler.scales[0], 1.0);
+  EXPECT_DOUBLE_EQ(coupler.scales[1], -500.0);
   const Motion& m1 = *m.motion(m.findMotion("MOTION_1"));
   EXPECT_EQ(m1.quantity, MotionQuantity::Velocity);
   EXPECT_EQ(m1.axis, MotionAxis::Z);
@@ -268,16 +270,33 @@ TEST(AdmDeck, MalformedDecksGiveLineAndReason)
   }
 }
 
-TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreLeftOutWithAWarning)
+// Faithful or refused: a force whose function cannot be evaluated (a user subroutine, IMPACT
+// before contact functions exist) fails the import naming it, unless dropping it is allowed.
+TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreRefusedUnlessDroppingIsAllowed)
 {
-  auto r = importAdmFromString(
+  const std::string deck =
       "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
-      "SFORCE/1, I = 3, J = 4, FUNCTION = USER(1, 2)\nSFORCE/2, I = 3, J = 4, FUNCTION = DX(3, 4)\n");
-  ASSERT_TRUE(r.ok());
-  EXPECT_EQ(r.model->forces().size(), 1u);
-  ASSERT_FALSE(r.warnings.empty());
-  EXPECT_EQ(r.warnings[0].line, 6);
-  EXPECT_NE(r.warnings[0].reason.find("USER"), std::string::npos);
+      "SFORCE/1, I = 3, J = 4, FUNCTION = IMPACT(DZ(4, 3), VZ(4, 3), 1, 1e5, 1.5, 10, 0.01)\n"
+      "SFORCE/2, I = 3, J = 4, FUNCTION = DX(3, 4)\n"
+      "SFORCE/3, I = 3, J = 4, FUNCTION = USER(1, 2)\n";
+  const auto refused = importAdmFromString(deck, "impact.adm");
+  EXPECT_FALSE(refused.ok());
+  ASSERT_EQ(refused.errors.size(), 2u);
+  EXPECT_EQ(refused.errors[0].toString().rfind("impact.adm:6: SFORCE/1: SFORCE/1 cannot be imported", 0), 0u)
+      << refused.errors[0].toString();
+  EXPECT_NE(refused.errors[0].reason.find("IMPACT"), std::string::npos);
+  EXPECT_NE(refused.errors[1].reason.find("USER"), std::string::npos);
+  EXPECT_EQ(refused.dropped.size(), 2u);
+
+  const auto allowed = importAdmFromString(deck, "impact.adm", {.allowUnsupported = true});
+  ASSERT_TRUE(allowed.ok());
+  ASSERT_EQ(allowed.model->forces().size(), 1u);
+  EXPECT_EQ(allowed.model->forces()[0].name, "SFORCE_2");
+  ASSERT_EQ(allowed.dropped.size(), 2u);
+  EXPECT_EQ(allowed.dropped[0].line, 6);
+  EXPECT_EQ(allowed.dropped[1].line, 8);
+  ASSERT_EQ(allowed.warnings.size(), 2u);
+  EXPECT_NE(allowed.warnings[0].reason.find("dropped"), std::string::npos);
 }
 
 TEST(AdmDeck, RandomMutationsNeverCrash)

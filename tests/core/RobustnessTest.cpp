@@ -141,7 +141,9 @@ TEST(Robustness, AdmGconArgumentsOutOfRangeAreNotADistance)
 {
   for (const auto* file : {"issue12-gcon-id-out-of-range.adm", "issue12-gcon-length-out-of-range.adm"}) {
     const auto r = core::importAdmFromString(fuzzData("adm_import", file), file);
-    EXPECT_TRUE(mentions(r.warnings, "GCON is supported only as a distance")) << file << joined(r.errors);
+    // Not a distance: refused (issue 16, faithful or refused) with its line.
+    EXPECT_FALSE(r.ok()) << file;
+    EXPECT_TRUE(mentions(r.dropped, "GCON is supported only as a distance")) << file << joined(r.errors);
   }
 }
 

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "NumberText.hpp"
+#include "mbs/core/AdmKeywords.hpp"
 
 namespace mbs::core::adm {
 namespace {
@@ -38,11 +39,70 @@ constexpr char kContinuation = '\x01';
 
 }  // namespace
 
-bool isFunctionKey(const std::string& k)
+namespace {
+
+// Whether `key` (as given) is an expression argument, whose value runs to the end of the statement.
+// Statements without an argument table (refused or ignored ones) take FUNCTION and its prefixes.
+bool isExpressionKey(const StatementInfo* info, const std::string& key)
 {
-  return k == "FUNCTION" || k == "FUN" || k == "FX" || k == "FY" || k == "FZ" || k == "TX" || k == "TY" ||
-         k == "TZ";
+  if (!info || info->keywords.empty())
+    return key.size() >= 3 && std::string_view("FUNCTION").starts_with(key);
+  const Resolution r = resolveArgument(*info, key);
+  return r.name && keyword(*info, *r.name)->form == Form::Expression;
 }
+
+// The statement name written before the first '/' (or the whole head), resolved if possible.
+const StatementInfo* headInfo(const std::string& text)
+{
+  const std::string head = upper(trim(text.substr(0, text.find_first_of("/,"))));
+  const Resolution r = resolveStatement(head);
+  return r.name ? statementInfo(*r.name) : nullptr;
+}
+
+// Replaces each given statement name and argument by the documented keyword it abbreviates.
+void resolveKeywords(Statement& st, Diagnostics& errors)
+{
+  const Resolution name = resolveStatement(st.given);
+  if (name.candidates.size() > 1 && !name.name) {
+    errors.push_back({{},
+                      st.line,
+                      st.given,
+                      {},
+                      "statement name '" + st.given + "' is ambiguous: " + candidateList(name.candidates)});
+    st.known = false;
+    return;
+  }
+  st.known = name.name.has_value();
+  if (!st.known)
+    return;
+  st.name = *name.name;
+  const StatementInfo& info = *statementInfo(st.name);
+  if (info.keywords.empty())
+    return;  // an ignored or refused statement: its arguments are not read
+  const std::string label = st.id ? st.name + "/" + std::to_string(*st.id) : st.name;
+  for (Argument& a : st.args) {
+    a.given = a.key;
+    const Resolution r = resolveArgument(info, a.key);
+    if (!r.name) {
+      if (r.candidates.size() > 1)
+        errors.push_back({{},
+                          a.line,
+                          label,
+                          {},
+                          "argument '" + a.given + "' is ambiguous: " + candidateList(r.candidates)});
+      a.known = false;
+      continue;
+    }
+    a.key = *r.name;
+    const Form form = keyword(info, a.key)->form;
+    if (a.flag && form != Form::Flag)
+      errors.push_back({{}, a.line, label, {}, a.key + " needs a value (" + a.key + " = ...)"});
+    else if (!a.flag && form == Form::Flag)
+      errors.push_back({{}, a.line, label, {}, a.key + " takes no value"});
+  }
+}
+
+}  // namespace
 
 Deck lex(const std::string& text)
 {
@@ -106,6 +166,7 @@ Deck lex(const std::string& text)
     int segment = 0, depth = 0;
     int itemLine = raw.lines[0];
     bool inFunction = false;
+    const StatementInfo* info = headInfo(raw.text);
     for (std::size_t k = 0; k < raw.text.size(); ++k) {
       const char c = raw.text[k];
       if (c == kContinuation) {
@@ -131,7 +192,9 @@ Deck lex(const std::string& text)
         --depth;
       cur += c;
       if (!inFunction && c == '=') {
-        inFunction = isFunctionKey(upper(trim(cur.substr(0, cur.size() - 1))));
+        std::string key = cur.substr(0, cur.size() - 1);
+        key = key.substr(key.find('/') == std::string::npos ? 0 : key.find('/') + 1);  // "NAME/ KEY="
+        inFunction = isExpressionKey(info, upper(trim(key)));
       }
     }
     items.emplace_back(cur, itemLine);
@@ -141,14 +204,14 @@ Deck lex(const std::string& text)
     const auto slash = head.find('/');
     if (slash == std::string::npos) {
       if (upper(head) == "END") {
-        st.name = "END";
+        st.name = st.given = "END";
         deck.statements.push_back(st);
         break;
       }
       deck.errors.push_back({{}, st.line, {}, {}, "syntax error: expected NAME/id, found '" + head + "'"});
       continue;
     }
-    st.name = upper(trim(head.substr(0, slash)));
+    st.name = st.given = upper(trim(head.substr(0, slash)));
     const std::string rest = trim(head.substr(slash + 1));
     if (!rest.empty()) {
       // "PART/01" or "UNITS/ FORCE = NEWTON" (first argument on the head)
@@ -182,9 +245,10 @@ Deck lex(const std::string& text)
       } else if (isNumberLike(item) && !st.args.empty() && !st.args.back().flag) {
         st.args.back().values.push_back(item);  // further values of the previous key
       } else {
-        st.args.push_back({upper(item), {}, true, items[k].second});
+        st.args.push_back({upper(item), {}, true, items[k].second, {}, true});
       }
     }
+    resolveKeywords(st, deck.errors);
     deck.statements.push_back(std::move(st));
   }
   return deck;

@@ -9,14 +9,18 @@
 namespace mbs::core::adm {
 
 struct Argument {
-  std::string key;                  // upper case; empty for a flag
-  std::vector<std::string> values;  // raw value texts (a flag keeps its word in `key`... see isFlag)
+  std::string key;                  // the documented keyword the given one abbreviates (upper case)
+  std::vector<std::string> values;  // raw value texts
   bool flag = false;                // a bare word: REVOLUTE, GROUND, ...
   int line = 0;
+  std::string given;  // as written (upper case), for diagnostics
+  bool known = true;  // false: not a documented argument of the statement
 };
 
 struct Statement {
-  std::string name;  // upper case: PART, MARKER, ...
+  std::string name;   // the documented statement name the given one abbreviates: PART, MARKER, ...
+  std::string given;  // as written (upper case)
+  bool known = true;  // false: not an Adams/Solver statement this importer knows of
   std::optional<long> id;
   std::vector<Argument> args;
   int line = 0;
@@ -29,8 +33,9 @@ struct Deck {
   Diagnostics errors;
 };
 
-// Keys whose value is an expression running to the end of the statement ('\' separates several).
-bool isFunctionKey(const std::string& key);
+// Splits the text into statements and resolves abbreviated statement names and arguments to the
+// documented keywords (AdmKeywords.hpp). An ambiguous abbreviation, or a flag/value mismatch, is an
+// error in Deck::errors naming the candidates; an undocumented name is kept with known = false.
 Deck lex(const std::string& text);
 
 }  // namespace mbs::core::adm

@@ -1,11 +1,13 @@
 #pragma once
-// Import of Adams/Solver datasets (.adm). Supported statements: UNITS, PART, MARKER, JOINT, JPRIM,
-// GEAR, COUPLER, MOTION, SFORCE, SPRINGDAMPER, BUSHING, GFORCE, VFORCE, VTORQUE, ACCGRAV,
-// FRICTION, VARIABLE, GRAPHICS (cylinder, box, ellipsoid), END; comments ('!') and continuation
-// lines (','). Anything else gives a warning with its line number; malformed input (syntax,
-// unknown references, duplicate ids, bad units, non-positive mass...) gives errors and no model.
-// Values are converted to SI; Adams ids become names ("MARKER_204") unless the deck carries an
-// adams_view_name comment; expressions are rewritten to use those names.
+// Import of Adams/Solver datasets (.adm); what is read and what each statement maps to is in
+// docs/adams-interop.md. Statements and arguments may be abbreviated to any unambiguous prefix of
+// their documented spelling. Faithful or refused: a statement or argument that would change the
+// physics and cannot be imported exactly (a force, constraint, motion or initial condition) is an
+// error unless AdmImportOptions::allowUnsupported, and is listed in AdmImportResult::dropped
+// either way; outputs, graphics detail and solver tuning the solver lacks give warnings.
+// Malformed input (syntax, unknown references, duplicate ids, bad units, non-positive mass...)
+// gives errors and no model. Values are converted to SI; Adams ids become names ("MARKER_204")
+// unless the deck carries an adams_view_name comment; expressions are rewritten to use those names.
 #include <optional>
 #include <string>
 
@@ -14,14 +16,20 @@
 
 namespace mbs::core {
 
+struct AdmImportOptions {
+  bool allowUnsupported = false;  // drop what cannot be imported exactly, with a warning
+};
+
 struct AdmImportResult {
   std::optional<Model> model;
   Diagnostics warnings;
   Diagnostics errors;
+  Diagnostics dropped;  // what was (or, refused, would be) left out although it changes the physics
   bool ok() const { return model.has_value(); }
 };
 
-AdmImportResult importAdm(const std::string& path);
-AdmImportResult importAdmFromString(const std::string& text, const std::string& fileName = {});
+AdmImportResult importAdm(const std::string& path, AdmImportOptions options = {});
+AdmImportResult importAdmFromString(const std::string& text, const std::string& fileName = {},
+                                    AdmImportOptions options = {});
 
 }  // namespace mbs::core

@@ -1,0 +1,304 @@
+// PART, MARKER and GRAPHICS statements.
+#include "AdmImporter.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace mbs::core::adm {
+
+void Importer::part(const Statement& st)
+{
+  if (!st.id) {
+    error(st, 0, "PART needs an id");
+    return;
+  }
+  if (m_parts.count(*st.id)) {
+    error(st, 0, "duplicate PART/" + std::to_string(*st.id));
+    return;
+  }
+  if (flag(st, "GROUND")) {
+    if (m_parts.count(-1)) {
+      error(st, 0, "a dataset may have only one GROUND part");
+      return;
+    }
+    m_parts[-1] = kGroundId;
+    m_parts[*st.id] = kGroundId;
+    if (!st.viewName.empty() && Model::isValidName(sanitize(st.viewName))) {
+      m_model.part(kGroundId)->name = sanitize(st.viewName);
+    }
+    m_lineOf[m_model.ground().name] = st.line;
+    return;
+  }
+  Part p;
+  p.name = nameFor(st, "PART");
+  const auto mass = scalar(st, "MASS", m_u.mass, 0.0);
+  if (!mass)
+    return;
+  if (!(*mass > 0.0)) {
+    error(st, 0,
+          "PART/" + std::to_string(*st.id) + ": mass must be positive (massless parts are not supported)");
+    return;
+  }
+  p.mass = *mass;
+  if (const Argument* ip = arg(st, "IP")) {
+    double v[6] = {0, 0, 0, 0, 0, 0};
+    if (ip->values.size() != 3 && ip->values.size() != 6) {
+      error(st, ip->line, "IP needs 3 or 6 values");
+      return;
+    }
+    for (std::size_t k = 0; k < ip->values.size(); ++k) {
+      auto x = number(st, *ip, k, m_u.inertia());
+      if (!x)
+        return;
+      v[k] = *x;
+    }
+    p.inertia = {v[0], v[1], v[2], v[3], v[4], v[5]};
+  } else {
+    error(st, 0, "PART/" + std::to_string(*st.id) + ": IP (inertia) is required for a part with mass");
+    return;
+  }
+  if (auto qg = vector(st, "QG", m_u.length))
+    p.position = *qg;
+  if (auto re = vector(st, "REULER", 1.0, true))
+    p.orientation = *re;
+  const auto zg = vector(st, "ZG", m_u.length);
+  const auto xg = vector(st, "XG", m_u.length);
+  if (zg) {
+    auto r = frameFromAxes(*zg - p.position, xg ? std::optional<Vec3>(*xg - p.position) : std::nullopt);
+    if (!r) {
+      error(st, 0, "ZG/XG do not define a frame");
+      return;
+    }
+    p.orientation = matrixToEuler313(*r);
+  }
+  const Vec3 v(scalar(st, "VX", m_u.velocity(), 0.0).value_or(0),
+               scalar(st, "VY", m_u.velocity(), 0.0).value_or(0),
+               scalar(st, "VZ", m_u.velocity(), 0.0).value_or(0));
+  p.velocity = v;
+  // WX..WZ are about the CM marker axes: converted to ground once the CM marker is known.
+  p.angularVelocity = Vec3(scalar(st, "WX", 1.0 / m_u.time, 0.0).value_or(0),
+                           scalar(st, "WY", 1.0 / m_u.time, 0.0).value_or(0),
+                           scalar(st, "WZ", 1.0 / m_u.time, 0.0).value_or(0));
+  for (const char* k : {"VX", "VY", "VZ"}) {
+    if (arg(st, k))
+      p.velocityExact[k[1] - 'X'] = true;
+  }
+  for (const char* k : {"WX", "WY", "WZ"}) {
+    if (arg(st, k))
+      p.angularVelocityExact[k[1] - 'X'] = true;
+  }
+  if (const Argument* ex = arg(st, "EXACT")) {
+    std::stringstream ss(ex->values[0]);
+    std::string c;
+    while (std::getline(ss, c, ':')) {
+      if (c == "X" || c == "Y" || c == "Z")
+        p.positionExact[c[0] - 'X'] = true;
+      else if (c == "PSI" || c == "THETA" || c == "PHI")
+        p.orientationExact = true;
+      else
+        error(st, ex->line, "EXACT: unknown coordinate '" + c + "' (X, Y, Z, PSI, THETA or PHI)");
+    }
+  }
+  arg(st, "CM");  // CM and IM are resolved after the markers (partCm)
+  arg(st, "IM");
+  p.id = add(p);
+  m_parts[*st.id] = p.id;
+}
+
+void Importer::partCm(const Statement& st)
+{
+  if (!st.id || flag(st, "GROUND") || !m_parts.count(*st.id))
+    return;
+  Part& p = *m_model.part(m_parts[*st.id]);
+  Mat3 cmAxes = Mat3::Identity();
+  if (const auto cm = markerRef(st, "CM", false)) {
+    if (m_model.marker(*cm)->part != p.id) {
+      error(st, 0, "CM marker is not on PART/" + std::to_string(*st.id));
+      return;
+    }
+    p.cmMarker = *cm;
+    cmAxes = m_model.markerGlobalOrientation(*cm);
+  }
+  p.angularVelocity = cmAxes * p.angularVelocity;
+  // Adams: IP is the inertia tensor about the IM marker's origin in the IM marker's axes (IM
+  // defaults to CM). The model keeps it about the CM in the CM marker's axes: rotate it into the
+  // part frame, move it to the CM (parallel axes), rotate it into the CM axes.
+  const auto im = markerRef(st, "IM", false);
+  if (!im || *im == p.cmMarker)
+    return;
+  const Marker& imMarker = *m_model.marker(*im);
+  if (imMarker.part != p.id) {
+    error(st, 0, "IM marker is not on PART/" + std::to_string(*st.id));
+    return;
+  }
+  Vec3 cmPosition = Vec3::Zero();  // part frame
+  Mat3 cmRotation = Mat3::Identity();
+  if (p.cmMarker) {
+    const Marker& cmMarker = *m_model.marker(p.cmMarker);
+    cmPosition = cmMarker.position;
+    cmRotation = cmMarker.localOrientation().value_or(Mat3::Identity());
+  }
+  const Mat3 imRotation = imMarker.localOrientation().value_or(Mat3::Identity());
+  const Vec3 d = imMarker.position - cmPosition;
+  const Mat3 aboutIm = imRotation * p.inertia.matrix() * imRotation.transpose();
+  const Mat3 aboutCm = aboutIm - p.mass * (d.squaredNorm() * Mat3::Identity() - d * d.transpose());
+  const Mat3 inCmAxes = cmRotation.transpose() * aboutCm * cmRotation;
+  p.inertia = {inCmAxes(0, 0),  inCmAxes(1, 1),  inCmAxes(2, 2),
+               -inCmAxes(0, 1), -inCmAxes(0, 2), -inCmAxes(1, 2)};
+}
+
+void Importer::marker(const Statement& st)
+{
+  if (!st.id) {
+    error(st, 0, "MARKER needs an id");
+    return;
+  }
+  if (m_markers.count(*st.id)) {
+    error(st, 0, "duplicate MARKER/" + std::to_string(*st.id));
+    return;
+  }
+  Marker m;
+  m.name = nameFor(st, "MARKER");
+  const Argument* pa = arg(st, "PART");
+  if (!pa) {
+    error(st, 0,
+          "MARKER/" + std::to_string(*st.id) +
+              " is on no part (PART= missing; flexible bodies are not supported)");
+    return;
+  }
+  const auto pid = integer(st, *pa, 0);
+  if (!pid)
+    return;
+  if (!m_parts.count(*pid)) {
+    error(st, pa->line, "PART/" + std::to_string(*pid) + " does not exist");
+    return;
+  }
+  m.part = m_parts[*pid];
+  if (auto qp = vector(st, "QP", m_u.length))
+    m.position = *qp;
+  if (auto re = vector(st, "REULER", 1.0, true))
+    m.euler = *re;
+  const auto zp = vector(st, "ZP", m_u.length);
+  const auto xp = vector(st, "XP", m_u.length);
+  if (zp || xp) {
+    m.mode = OrientationMode::Points;
+    m.zPoint = zp.value_or(m.position + Vec3::UnitZ());
+    m.xPoint = xp.value_or(m.position + Vec3::UnitX());
+    if (!zp)
+      warn(st, 0, "XP without ZP: z axis taken along the part's z");
+    if (!m.localOrientation()) {
+      error(st, 0, "ZP/XP do not define a frame");
+      return;
+    }
+    if (flag(st, "USEXP")) {
+      // x exactly towards XP, ZP only in the positive x-z plane (the axes mode keeps z exact).
+      const Vec3 x = (m.xPoint - m.position).normalized();
+      const Vec3 towardsZ = m.zPoint - m.position;
+      m.mode = OrientationMode::Axes;
+      m.xAxis = x;
+      m.zAxis = (towardsZ - towardsZ.dot(x) * x).normalized();
+    }
+  }
+  m.floating = flag(st, "FLOATING");
+  m.id = add(m);
+  m_markers[*st.id] = m.id;
+}
+
+// GRAPHICS become part geometry, drawn on the part of their reference marker. The model's shapes
+// are centred: Adams cylinders and frustums start at the CM marker along +z, boxes at their corner.
+// Shapes the model lacks are drawn as the nearest one, with a warning (graphics only).
+void Importer::graphics(const Statement& st)
+{
+  if (const Argument* outline = arg(st, "OUTLINE")) {
+    graphicsOutline(st, *outline);
+    return;
+  }
+  Geometry g;
+  std::optional<MarkerId> ref;
+  Vec3 offset = Vec3::Zero();  // shape centre in the reference marker's frame
+  if (flag(st, "CYLINDER") || flag(st, "FRUSTUM")) {
+    ref = markerRef(st, "CM", true);
+    g.kind = GeometryKind::Cylinder;
+    g.length = scalar(st, "LENGTH", m_u.length, 0.0).value_or(0.0);
+    g.radius = scalar(st, "RADIUS", m_u.length, 0.0).value_or(0.0);
+    const auto top = scalar(st, "TOP", m_u.length, std::nullopt);
+    const auto bottom = scalar(st, "BOTTOM", m_u.length, std::nullopt);
+    if (top || bottom) {
+      g.radius = std::max(top.value_or(0.0), bottom.value_or(0.0));
+      if (std::abs(top.value_or(0.0) - bottom.value_or(0.0)) > 1e-12 * g.radius)
+        warn(st, 0, "frustum drawn as a cylinder of its larger radius");
+    }
+    offset = Vec3(0, 0, 0.5 * g.length);
+  } else if (flag(st, "BOX")) {
+    ref = markerRef(st, "CORNER", true);
+    g.kind = GeometryKind::Box;
+    g.size = Vec3(scalar(st, "X", m_u.length, 0.0).value_or(0), scalar(st, "Y", m_u.length, 0.0).value_or(0),
+                  scalar(st, "Z", m_u.length, 0.0).value_or(0));
+    offset = 0.5 * g.size;
+  } else if (flag(st, "ELLIPSOID")) {
+    ref = markerRef(st, "CM", true);
+    g.kind = GeometryKind::Sphere;
+    const Vec3 s(scalar(st, "XSCALE", m_u.length, 0.0).value_or(0),
+                 scalar(st, "YSCALE", m_u.length, 0.0).value_or(0),
+                 scalar(st, "ZSCALE", m_u.length, 0.0).value_or(0));
+    if (s.maxCoeff() - s.minCoeff() > 1e-12 * s.maxCoeff())
+      warn(st, 0, "ellipsoid drawn as a sphere");
+    g.radius = 0.5 * s.maxCoeff();
+  } else {
+    // CIRCLE, ARC, FORCE, SPDP, ...: one warning for the statement, with the table's reason.
+    std::string why = "graphics of this kind are not drawn";
+    for (const Argument& a : st.args) {
+      if (a.flag && a.known)
+        if (const Keyword* k = keyword(*statementInfo(st.name), a.key); k && k->use == Use::Ignored)
+          why = k->why;
+      m_used.insert(&a);
+    }
+    warn(st, 0, why);
+    return;
+  }
+  if (!ref)
+    return;
+  const Marker& m = *m_model.marker(*ref);
+  const Mat3 r = m.localOrientation().value_or(Mat3::Identity());
+  g.position = m.position + r * offset;
+  g.orientation = matrixToEuler313(r);
+  m_model.part(m.part)->geometry.push_back(g);
+}
+
+// OUTLINE = m1, m2, ...: a polyline through marker origins, drawn as thin links on their part.
+void Importer::graphicsOutline(const Statement& st, const Argument& outline)
+{
+  std::vector<Vec3> points;
+  PartId part;
+  for (std::size_t k = 0; k < outline.values.size(); ++k) {
+    const auto id = integer(st, outline, k);
+    if (!id)
+      return;
+    const auto it = m_markers.find(*id);
+    if (it == m_markers.end()) {
+      error(st, outline.line, "OUTLINE: MARKER/" + std::to_string(*id) + " does not exist");
+      return;
+    }
+    const Marker& m = *m_model.marker(it->second);
+    if (k > 0 && m.part != part) {
+      warn(st, outline.line, "an outline over several parts is not drawn");
+      return;
+    }
+    part = m.part;
+    points.push_back(m.position);
+  }
+  double length = 0.0;
+  for (std::size_t k = 1; k < points.size(); ++k)
+    length += (points[k] - points[k - 1]).norm();
+  for (std::size_t k = 1; k < points.size(); ++k) {
+    Geometry g;
+    g.kind = GeometryKind::Link;
+    g.point1 = points[k - 1];
+    g.point2 = points[k];
+    g.radius = 0.01 * length;  // a line: thin against the outline
+    m_model.part(part)->geometry.push_back(g);
+  }
+}
+
+}  // namespace mbs::core::adm

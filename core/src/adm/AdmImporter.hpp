@@ -1,0 +1,148 @@
+#pragma once
+// The .adm importer's state, shared by the files that read each statement family:
+// AdmImport.cpp (argument access, expressions, variables, the pass order), AdmBodies.cpp (PART,
+// MARKER, GRAPHICS), AdmConstraints.cpp (JOINT, JPRIM, GEAR, COUPLER, GCON, MOTION),
+// AdmForces.cpp (SFORCE ... FRICTION), AdmSettings.cpp (UNITS, ACCGRAV, INTEGRATOR).
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "AdmStatement.hpp"
+#include "mbs/core/AdmImport.hpp"
+#include "mbs/core/AdmKeywords.hpp"
+#include "mbs/core/Model.hpp"
+#include "mbs/core/Units.hpp"
+
+namespace mbs::core::adm {
+
+std::string sanitize(const std::string& s);
+// "30D" -> (30*DTOR) in expressions (Adams' degree suffix).
+std::string degreeLiterals(const std::string& text);
+
+class Importer {
+public:
+  Importer(std::string file, AdmImportOptions options) : m_file(std::move(file)), m_options(options) {}
+
+  AdmImportResult run(const std::string& text);
+
+private:
+  // Diagnostics.
+  void error(const Statement& st, int line, const std::string& reason)
+  {
+    m_errors.push_back({m_file, line ? line : st.line, label(st), {}, reason});
+    m_failed.insert(&st);  // its unread arguments are not reported on top
+  }
+  void warn(const Statement& st, int line, const std::string& reason)
+  {
+    m_warnings.push_back({m_file, line ? line : st.line, label(st), {}, reason});
+  }
+  // Something that changes the physics and cannot be imported exactly: an error, or with
+  // AdmImportOptions::allowUnsupported a warning; listed in AdmImportResult::dropped either way.
+  void refuse(const Statement& st, int line, const std::string& what)
+  {
+    const Diagnostic d{m_file, line ? line : st.line, label(st), {}, what};
+    m_dropped.push_back(d);
+    if (m_options.allowUnsupported)
+      m_warnings.push_back({d.file, d.line, d.field, {}, what + " (dropped: --allow-unsupported)"});
+    else
+      m_errors.push_back({d.file, d.line, d.field, {}, what + " (use --allow-unsupported to drop it)"});
+  }
+  static std::string label(const Statement& st)
+  {
+    return st.id ? st.name + "/" + std::to_string(*st.id) : st.name;  // ACCGRAV, UNITS: no id
+  }
+
+  // Argument access by documented keyword (the lexer resolved abbreviations); marks the argument
+  // used. Arguments left unused are reported after the statement (reportArguments).
+  const Argument* arg(const Statement& st, const char* key)
+  {
+    for (const auto& a : st.args) {
+      if (!a.flag && a.known && a.key == key) {
+        m_used.insert(&a);
+        return &a;
+      }
+    }
+    return nullptr;
+  }
+  bool flag(const Statement& st, const char* word)
+  {
+    for (const auto& a : st.args) {
+      if (a.flag && a.known && a.key == word) {
+        m_used.insert(&a);
+        return true;
+      }
+    }
+    return false;
+  }
+  void reportStatement(const Statement& st);
+  std::optional<double> number(const Statement& st, const Argument& a, std::size_t k, double scale,
+                               bool angle = false);
+  std::optional<double> scalar(const Statement& st, const char* key, double scale,
+                               std::optional<double> fallback, bool angle = false);
+  std::optional<Vec3> vector(const Statement& st, const char* key, double scale, bool angle = false);
+  std::optional<long> integer(const Statement& st, const Argument& a, std::size_t k);
+  std::optional<MarkerId> markerRef(const Statement& st, const char* key, bool required);
+  std::string nameFor(const Statement& st, const char* prefix);
+  // Adds an entity under its name, or under a numbered variant of it when an entity read earlier
+  // has it: names made of ids and suffixes can meet (a view name 'MARKER_102_hooke_x').
+  template <class T>
+  auto add(T entity)
+  {
+    if (!entity.name.empty() && !m_model.isNameFree(entity.name))
+      entity.name = m_model.uniqueName(entity.name);
+    return m_model.add(std::move(entity));
+  }
+  // Expression components "K1 = e1\ K2 = e2 ..." (GFORCE FX..TZ, REQUEST F1..F8): the lexer keeps
+  // them in the first component's argument. Keys are resolved as abbreviations; `allowed` lists
+  // the documented keys (space separated) the statement accepts. nullopt after an error.
+  struct Component {
+    std::string key, text;
+    int line;
+  };
+  std::optional<std::vector<Component>> components(const Statement& st, const std::string& allowed);
+  // The FUNCTION text in SI (see expressionToSI); outputFactor: SI value of one unit of the result.
+  std::optional<std::string> expression(const Statement& st, const std::string& text, int line,
+                                        double outputFactor);
+
+  void units(const Statement& st);
+  void part(const Statement& st);
+  void marker(const Statement& st);
+  void partCm(const Statement& st);
+  void graphics(const Statement& st);
+  void graphicsOutline(const Statement& st, const Argument& outline);
+  void joint(const Statement& st, bool primitive);
+  MarkerId pinMarker(MarkerId marker, int axis);
+  void gcon(const Statement& st);
+  void coupler(const Statement& st);
+  void motion(const Statement& st);
+  void force(const Statement& st);
+  void springDamper(const Statement& st);
+  void bushing(const Statement& st);
+  void accgrav(const Statement& st);
+  void integrator(const Statement& st);
+  void friction(const Statement& st);
+  void jointInitialConditions(const Statement& st, Joint& j);
+  void variable(const Statement& st);
+  void dropUnsupportedVariables(const Deck& deck);
+  bool supported(const Statement& st, const std::string& text, int line);
+
+  void rackPins();
+
+  std::string m_file;
+  AdmImportOptions m_options;
+  Model m_model;
+  UnitSystem m_u;
+  Diagnostics m_errors, m_warnings, m_dropped;
+  std::set<const Argument*> m_used;
+  std::set<const Statement*> m_failed;
+  std::map<long, PartId> m_parts;
+  std::map<long, MarkerId> m_markers;
+  std::map<long, JointId> m_joints;
+  std::map<long, VariableId> m_variables;
+  std::set<long> m_gcons;
+  std::map<std::string, int> m_lineOf;  // entity name -> line (for validation errors)
+  std::vector<std::pair<const Statement*, Joint>> m_pendingRackPins;
+};
+
+}  // namespace mbs::core::adm

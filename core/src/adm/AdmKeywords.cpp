@@ -1,0 +1,400 @@
+#include "mbs/core/AdmKeywords.hpp"
+
+#include <algorithm>
+
+namespace mbs::core::adm {
+namespace {
+
+constexpr Form F = Form::Flag, V = Form::Value, E = Form::Expression;
+constexpr Use R = Use::Read, I = Use::Ignored, X = Use::Refused;
+
+constexpr const char* kSubroutine = "user subroutines cannot be run";
+
+// Arguments per statement, spelled as in the Adams/Solver (C++) statement reference.
+constexpr Keyword kAccgrav[] = {{"IGRAVITY", V, R}, {"JGRAVITY", V, R}, {"KGRAVITY", V, R}};
+constexpr Keyword kUnits[] = {{"FORCE", V, R}, {"MASS", V, R},   {"LENGTH", V, R},
+                              {"TIME", V, R},  {"SYSTEM", V, R}, {"UCF", V, R}};
+constexpr Keyword kPart[] = {
+    {"MASS", V, R},
+    {"CM", V, R},
+    {"IM", V, R},
+    {"IP", V, R},
+    {"QG", V, R},
+    {"REULER", V, R},
+    {"XG", V, R},
+    {"ZG", V, R},
+    {"VX", V, R},
+    {"VY", V, R},
+    {"VZ", V, R},
+    {"WX", V, R},
+    {"WY", V, R},
+    {"WZ", V, R},
+    {"EXACT", V, R},
+    {"GROUND", F, R},
+    {"VM", V, X, "initial velocities about a velocity marker (VM) are not supported"},
+    {"WM", V, X, "initial angular velocities about a marker (WM) are not supported"},
+    {"PLANAR", F, X, "planar parts are not supported"},
+};
+constexpr Keyword kMarker[] = {
+    {"PART", V, R},
+    {"QP", V, R},
+    {"REULER", V, R},
+    {"XP", V, R},
+    {"ZP", V, R},
+    {"USEXP", F, R},
+    {"FLOATING", F, R},
+    {"RM", V, X, "marker positions relative to a reference marker (RM) are not supported"},
+    {"FLEX_BODY", V, X, "flexible bodies are imported from mbstudio's own format only"},
+    {"NODE_ID", V, X, "flexible bodies are imported from mbstudio's own format only"},
+    {"POINT_MASS", V, X, "point masses are not supported"},
+    {"CURVE", V, X, "markers on curves are not supported"},
+    {"SURFACE", V, X, "markers on surfaces are not supported"},
+};
+constexpr Keyword kJoint[] = {
+    {"I", V, R},
+    {"J", V, R},
+    {"CONVEL", F, R},
+    {"CYLINDRICAL", F, R},
+    {"FIXED", F, R},
+    {"HOOKE", F, R},
+    {"PLANAR", F, R},
+    {"RACKPIN", F, R},
+    {"REVOLUTE", F, R},
+    {"SCREW", F, R},
+    {"SPHERICAL", F, R},
+    {"TRANSLATIONAL", F, R},
+    {"UNIVERSAL", F, R},
+    {"PD", V, R},
+    {"PITCH", V, R},
+    {"IC", V, R},
+    {"ICROT", V, R},
+    {"ICTRAN", V, R},
+    {"DELTA_V", V, I, "an initial-condition tolerance; the solver uses its own"},
+    {"MAXIMUM_DEFORMATION", V, I, "an initial-condition tolerance; the solver uses its own"},
+};
+constexpr Keyword kJprim[] = {
+    {"I", V, R},       {"J", V, R},           {"ATPOINT", F, R},       {"INLINE", F, R},
+    {"INPLANE", F, R}, {"ORIENTATION", F, R}, {"PARALLEL_AXES", F, R}, {"PERPENDICULAR", F, R}};
+constexpr Keyword kGear[] = {{"JOINTS", V, R}, {"CV", V, R}};
+constexpr Keyword kCoupler[] = {
+    {"JOINTS", V, R},
+    {"TYPE", V, R},
+    {"SCALES", V, R},
+    {"FUNCTION", E, X, "couplers defined by functions are not supported"},
+    {"ROUTINE", V, X, kSubroutine},
+};
+constexpr Keyword kMotion[] = {
+    {"JOINT", V, R},    {"I", V, R},
+    {"J", V, R},        {"TRANSLATION", F, R},
+    {"ROTATION", F, R}, {"X", F, R},
+    {"Y", F, R},        {"Z", F, R},
+    {"B1", F, R},       {"B2", F, R},
+    {"B3", F, R},       {"DISPLACEMENT", F, R},
+    {"VELOCITY", F, R}, {"ACCELERATION", F, R},
+    {"FUNCTION", E, R}, {"ICDISP", V, R},
+    {"ICVEL", V, R},    {"ROUTINE", V, X, kSubroutine},
+};
+constexpr Keyword kSforce[] = {
+    {"I", V, R},          {"J", V, R},        {"TRANSLATIONAL", F, R},       {"ROTATIONAL", F, R},
+    {"ACTIONONLY", F, R}, {"FUNCTION", E, R}, {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kSpringDamper[] = {{"I", V, R},  {"J", V, R},  {"TRANSLATION", F, R}, {"ROTATION", F, R},
+                                     {"K", V, R},  {"C", V, R},  {"LENGTH", V, R},      {"FORCE", V, R},
+                                     {"KT", V, R}, {"CT", V, R}, {"ANGLE", V, R},       {"TORQUE", V, R}};
+constexpr Keyword kBushing[] = {{"I", V, R},  {"J", V, R},  {"K", V, R},     {"C", V, R},
+                                {"KT", V, R}, {"CT", V, R}, {"FORCE", V, R}, {"TORQUE", V, R}};
+constexpr Keyword kGforce[] = {{"I", V, R},
+                               {"JFLOAT", V, R},
+                               {"RM", V, R},
+                               {"FX", E, R},
+                               {"FY", E, R},
+                               {"FZ", E, R},
+                               {"TX", E, R},
+                               {"TY", E, R},
+                               {"TZ", E, R},
+                               {"FUNCTION", E, X, kSubroutine},
+                               {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kVforce[] = {{"I", V, R},
+                               {"JFLOAT", V, R},
+                               {"RM", V, R},
+                               {"FX", E, R},
+                               {"FY", E, R},
+                               {"FZ", E, R},
+                               {"FUNCTION", E, X, kSubroutine},
+                               {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kVtorque[] = {{"I", V, R},
+                                {"JFLOAT", V, R},
+                                {"RM", V, R},
+                                {"TX", E, R},
+                                {"TY", E, R},
+                                {"TZ", E, R},
+                                {"FUNCTION", E, X, kSubroutine},
+                                {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kFriction[] = {
+    {"JOINT", V, R},
+    {"MU_STATIC", V, R},
+    {"MU_DYNAMIC", V, R},
+    {"STICTION_TRANSITION_VELOCITY", V, R},
+    {"TRANSITION_VELOCITY_COEFFICIENT", V, R},
+    {"MAX_STICTION_DEFORMATION", V, R},
+    {"FRICTION_FORCE_PRELOAD", V, R},
+    {"FRICTION_TORQUE_PRELOAD", V, R},
+    {"PIN_RADIUS", V, R},
+    {"BALL_RADIUS", V, R},
+    {"FRICTION_ARM", V, R},
+    {"BENDING_REACTION_ARM", V, R},
+    {"REACTION_ARM", V, R},
+    {"INPUTS", V, R},
+    {"EFFECT", V, R},
+    {"INITIAL_OVERLAP", V, X, "the overlap of sliding joints is not modelled"},
+    {"OVERLAP_DELTA", V, X, "the overlap of sliding joints is not modelled"},
+    {"INACTIVE", V, X, "friction switched off in statics is not supported"},
+    {"MAX_FRICTION_FORCE", V, X, "a friction force limit is not supported"},
+    {"MAX_FRICTION_TORQUE", V, X, "a friction torque limit is not supported"},
+    {"FRICTION_MODEL", V, X, "only the stick-slip friction model is supported"},
+};
+constexpr Keyword kGcon[] = {{"I", V, R}, {"FUNCTION", E, R}};
+constexpr Keyword kVariable[] = {{"FUNCTION", E, R}, {"IC", V, R}, {"ROUTINE", V, X, kSubroutine}};
+constexpr const char* kTuning = "an integrator setting this solver does not use";
+constexpr Keyword kIntegrator[] = {
+    {"GSTIFF", F, R},
+    {"WSTIFF", F, R},
+    {"HHT", F, R},
+    {"RKF45", F, R},
+    {"CONSTANT_BDF", F, R},
+    {"HASTIFF", F, R},
+    {"NEWMARK", F, R},
+    {"ABAM", F, R},
+    {"I3", F, R},
+    {"SI2", F, R},
+    {"SI1", F, R},
+    {"FORMULATION", V, R},
+    {"ERROR", V, R},
+    {"HMAX", V, R},
+    {"HINIT", V, R},
+    {"MAXIT", V, R},
+    {"HMIN", V, I, kTuning},
+    {"KMAX", V, I, kTuning},
+    {"CORRECTOR", V, I, kTuning},
+    {"INTERPOLATE", V, I, kTuning},
+    {"PATTERN", V, I, kTuning},
+    {"ALPHA", V, I, kTuning},
+    {"BETA", V, I, kTuning},
+    {"GAMMA", V, I, kTuning},
+    {"ADAPTIVITY", V, I, kTuning},
+    {"SCALE", V, I, kTuning},
+};
+constexpr Keyword kGraphics[] = {
+    {"CYLINDER", F, R},
+    {"FRUSTUM", F, R},
+    {"BOX", F, R},
+    {"ELLIPSOID", F, R},
+    {"OUTLINE", V, R},
+    {"CM", V, R},
+    {"LENGTH", V, R},
+    {"RADIUS", V, R},
+    {"TOP", V, R},
+    {"BOTTOM", V, R},
+    {"CORNER", V, R},
+    {"X", V, R},
+    {"Y", V, R},
+    {"Z", V, R},
+    {"XSCALE", V, R},
+    {"YSCALE", V, R},
+    {"ZSCALE", V, R},
+    {"SIDES", V, I, "drawn smooth"},
+    {"SEG", V, I, "drawn smooth"},
+    {"RANGLE", V, I, "drawn as a full revolution"},
+    {"CIRCLE", F, I, "circle graphics are not drawn"},
+    {"ARC", F, I, "arc graphics are not drawn"},
+    {"CURVE", V, I, "curve graphics are not drawn"},
+    {"FORCE", F, I, "force graphics are not drawn"},
+    {"SPDP", F, I, "spring-damper graphics are not drawn"},
+    {"EXTERNAL", F, I, "external graphics files are not drawn"},
+    {"FILE", V, I, "external graphics files are not drawn"},
+    {"RM", V, I, "graphics detail not drawn"},
+    {"ETYPE", V, I, "graphics detail not drawn"},
+    {"EID", V, I, "graphics detail not drawn"},
+    {"EMARKER", V, I, "graphics detail not drawn"},
+    {"I", V, I, "graphics detail not drawn"},
+    {"J", V, I, "graphics detail not drawn"},
+    {"DA", V, I, "graphics detail not drawn"},
+    {"DB", V, I, "graphics detail not drawn"},
+    {"DC", V, I, "graphics detail not drawn"},
+    {"DD", V, I, "graphics detail not drawn"},
+    {"COILS", V, I, "graphics detail not drawn"},
+    {"LA", V, I, "graphics detail not drawn"},
+    {"LB", V, I, "graphics detail not drawn"},
+    {"LC", V, I, "graphics detail not drawn"},
+    {"LD", V, I, "graphics detail not drawn"},
+};
+constexpr Keyword kRequest[] = {
+    {"DISPLACEMENT", F, R, "", 1},
+    {"VELOCITY", F, R, "", 1},
+    {"ACCELERATION", F, R, "", 1},
+    {"FORCE", F, R, "", 1},
+    {"I", V, R},
+    {"J", V, R},
+    {"RM", V, R},
+    {"F1", E, R},
+    {"F2", E, R},
+    {"F3", E, R},
+    {"F4", E, R},
+    {"F5", E, R},
+    {"F6", E, R},
+    {"F7", E, R},
+    {"F8", E, R},
+    {"TITLE", V, R},
+    {"COMMENT", V, R, "", 1},
+    {"CNAMES", V, I, "column names come from the request id", 2},
+    {"CUNITS", V, I, "results are in SI units", 2},
+    {"CLABELS", V, I, "column names come from the request id", 2},
+    {"RESULTS_NAME", V, I, "column names come from the request id"},
+    {"FUNCTION", E, I, kSubroutine, 2},
+    {"ROUTINE", V, I, kSubroutine},
+};
+
+constexpr const char* kOutputOnly = "an output setting; results go to the CSV file";
+constexpr const char* kSolverSetting = "a solver setting this solver does not use";
+constexpr const char* kData = "reference data; an element that uses it is refused";
+
+constexpr StatementInfo kStatements[] = {
+    {"ACCGRAV", R, "", kAccgrav},
+    {"ARRAY", I, kData, {}},
+    {"BEAM", X, "beams are not supported", {}},
+    {"BUSHING", R, "", kBushing},
+    {"CLEARANCE", X, "clearance elements are not supported", {}},
+    {"CONTACT", X, "contacts are not supported", {}},
+    {"COUPLER", R, "", kCoupler},
+    {"CURVE", I, kData, {}},
+    {"CVCV", X, "curve-curve constraints are not supported", {}},
+    {"DEBUG", I, kSolverSetting, {}},
+    {"DIFF", X, "differential equations are not supported", {}},
+    {"END", R, "", {}},
+    {"ENVIRONMENT", I, kSolverSetting, {}},
+    {"EQUILIBRIUM", I, kSolverSetting, {}},
+    {"FEMDATA", I, kOutputOnly, {}},
+    {"FIELD", X, "field elements are not supported", {}},
+    {"FLEX_BODY", X, "flexible bodies are imported from mbstudio's own format only", {}},
+    {"FRICTION", R, "", kFriction},
+    {"GCON", R, "", kGcon},
+    {"GEAR", R, "", kGear},
+    {"GFORCE", R, "", kGforce},
+    {"GRAPHICS", R, "", kGraphics},
+    {"GSE", X, "general state equations are not supported", {}},
+    {"IC", I, kSolverSetting, {}},
+    {"INTEGRATOR", R, "", kIntegrator},
+    {"JOINT", R, "", kJoint},
+    {"JPRIM", R, "", kJprim},
+    {"KINEMATICS", I, kSolverSetting, {}},
+    {"LSE", X, "linear state equations are not supported", {}},
+    {"LSOLVER", I, kSolverSetting, {}},
+    {"MARKER", R, "", kMarker},
+    {"MATRIX", I, kData, {}},
+    {"MFORCE", X, "modal forces are not supported", {}},
+    {"MOTION", R, "", kMotion},
+    {"MREQUEST", I, kOutputOnly, {}},
+    {"NFORCE", X, "multi-point forces (NFORCE) are not supported", {}},
+    {"OUTPUT", I, kOutputOnly, {}},
+    {"PART", R, "", kPart},
+    {"PINPUT", I, kData, {}},
+    {"POINT_MASS", X, "point masses are not supported", {}},
+    {"POUTPUT", I, kData, {}},
+    {"PREFERENCES", I, kSolverSetting, {}},
+    {"PTCV", X, "point-curve constraints are not supported", {}},
+    {"REQUEST", I, kOutputOnly, kRequest},
+    {"RESULTS", I, kOutputOnly, {}},
+    {"SENSOR", X, "sensors (which change the simulation when they trigger) are not supported", {}},
+    {"SFORCE", R, "", kSforce},
+    {"SPLINE", I, kData, {}},
+    {"SPRINGDAMPER", R, "", kSpringDamper},
+    {"STRING", I, kData, {}},
+    {"SURFACE", I, kData, {}},
+    {"TFSISO", X, "transfer functions are not supported", {}},
+    {"UCON", X, "user constraints are not supported", {}},
+    {"UNITS", R, "", kUnits},
+    {"VARIABLE", R, "", kVariable},
+    {"VFORCE", R, "", kVforce},
+    {"VTORQUE", R, "", kVtorque},
+};
+
+}  // namespace
+
+std::span<const StatementInfo> statements()
+{
+  return kStatements;
+}
+
+const StatementInfo* statementInfo(std::string_view name)
+{
+  for (const StatementInfo& s : kStatements)
+    if (name == s.name)
+      return &s;
+  return nullptr;
+}
+
+Resolution resolve(std::string_view given, std::span<const Keyword> keywords)
+{
+  Resolution r;
+  if (given.empty())
+    return r;
+  std::vector<std::string> documented;  // matched through a documented minimum abbreviation
+  for (const Keyword& k : keywords) {
+    const std::string_view name(k.name);
+    if (name == given)
+      return {std::string(name), {std::string(name)}};  // exact beats the longer keywords
+    if (!name.starts_with(given) || (k.minimum > 0 && int(given.size()) < k.minimum))
+      continue;
+    r.candidates.emplace_back(name);
+    if (k.minimum > 0)
+      documented.emplace_back(name);
+  }
+  if (documented.size() == 1)
+    r.name = documented.front();
+  else if (r.candidates.size() == 1)
+    r.name = r.candidates.front();
+  return r;
+}
+
+namespace {
+
+std::vector<Keyword> statementNames()
+{
+  std::vector<Keyword> names;
+  for (const StatementInfo& s : kStatements)
+    names.push_back({s.name, Form::Value, s.use});
+  return names;
+}
+
+}  // namespace
+
+Resolution resolveStatement(std::string_view given)
+{
+  static const std::vector<Keyword> names = statementNames();
+  return resolve(given, names);
+}
+
+Resolution resolveArgument(const StatementInfo& statement, std::string_view given)
+{
+  return resolve(given, statement.keywords);
+}
+
+const Keyword* keyword(const StatementInfo& statement, std::string_view name)
+{
+  for (const Keyword& k : statement.keywords)
+    if (name == k.name)
+      return &k;
+  return nullptr;
+}
+
+std::string candidateList(const std::vector<std::string>& names)
+{
+  std::string out;
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    if (k > 0)
+      out += k + 1 == names.size() ? " or " : ", ";
+    out += names[k];
+  }
+  return out;
+}
+
+}  // namespace mbs::core::adm

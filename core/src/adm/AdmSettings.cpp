@@ -1,0 +1,112 @@
+// Model-wide statements: UNITS, ACCGRAV, INTEGRATOR.
+#include "AdmImporter.hpp"
+
+#include <cmath>
+
+namespace mbs::core::adm {
+
+void Importer::units(const Statement& st)
+{
+  if (const Argument* a = arg(st, "SYSTEM")) {
+    auto u = unitSystem(a->values[0]);
+    if (!u) {
+      error(st, a->line, "unknown unit system '" + a->values[0] + "'");
+      return;
+    }
+    m_u = *u;
+  }
+  auto one = [&](const char* key, auto lookup, double& factor) {
+    if (const Argument* a = arg(st, key)) {
+      auto f = lookup(a->values[0]);
+      if (!f) {
+        error(st, a->line, std::string("unknown ") + key + " unit '" + a->values[0] + "'");
+      } else {
+        factor = *f;
+      }
+    }
+  };
+  one("FORCE", forceUnit, m_u.force);
+  one("MASS", massUnit, m_u.mass);
+  one("LENGTH", lengthUnit, m_u.length);
+  one("TIME", timeUnit, m_u.time);
+  // UCF (force unit = mass unit * length unit / time unit^2 / UCF) must agree with the units: the
+  // conversion to SI follows FORCE, MASS, LENGTH and TIME.
+  if (const Argument* a = arg(st, "UCF")) {
+    const double expected = m_u.force * m_u.time * m_u.time / (m_u.mass * m_u.length);
+    if (auto ucf = number(st, *a, 0, 1.0); ucf && std::abs(*ucf - expected) > 1e-9 * expected) {
+      refuse(st, a->line,
+             "UCF = " + a->values[0] + " disagrees with FORCE, MASS, LENGTH and TIME (which give UCF = " +
+                 std::to_string(expected) + ")");
+    }
+  }
+}
+
+void Importer::accgrav(const Statement& st)
+{
+  m_model.gravity = Vec3(scalar(st, "IGRAVITY", m_u.acceleration(), 0.0).value_or(0),
+                         scalar(st, "JGRAVITY", m_u.acceleration(), 0.0).value_or(0),
+                         scalar(st, "KGRAVITY", m_u.acceleration(), 0.0).value_or(0));
+}
+
+// INTEGRATOR/ GSTIFF|WSTIFF|HHT|..., I3|SI2 (or FORMULATION=), ERROR=, HMAX=, HINIT=, MAXIT=: the
+// dynamic analysis settings. Integrators this solver lacks map to the nearest one with a warning.
+void Importer::integrator(const Statement& st)
+{
+  AnalysisSettings& a = m_model.analysis;
+  struct Choice {
+    const char* adams;
+    Integrator ours;
+    const char* note;  // non-empty: mapped with a warning
+  };
+  static const Choice choices[] = {
+      {"GSTIFF", Integrator::Gstiff, ""},
+      {"WSTIFF", Integrator::Wstiff, ""},
+      {"HHT", Integrator::HhtAlpha, ""},
+      {"RKF45", Integrator::Rkf45, ""},
+      {"CONSTANT_BDF", Integrator::Gstiff, "CONSTANT_BDF is integrated with GSTIFF (variable step)"},
+      {"HASTIFF", Integrator::Gstiff, "HASTIFF is integrated with GSTIFF"},
+      {"NEWMARK", Integrator::HhtAlpha, "NEWMARK is integrated with HHT-alpha"},
+      {"ABAM", Integrator::Rkf45, "ABAM is integrated with RKF45 (non-stiff, coordinate partitioning)"},
+  };
+  for (const Choice& c : choices) {
+    if (flag(st, c.adams)) {
+      a.integrator = c.ours;
+      if (*c.note)
+        warn(st, 0, c.note);
+    }
+  }
+  auto formulation = [&](const std::string& word, int line) {
+    if (word == "I3") {
+      a.formulation = Formulation::I3;
+    } else if (word == "SI2" || word == "SI1") {
+      a.formulation = Formulation::SI2;
+      if (word == "SI1")
+        warn(st, line, "SI1 is integrated in the SI2 formulation");
+    } else {
+      error(st, line, "FORMULATION must be I3, SI2 or SI1, not '" + word + "'");
+    }
+  };
+  for (const char* word : {"I3", "SI2", "SI1"}) {
+    if (flag(st, word))
+      formulation(word, st.line);
+  }
+  if (const Argument* f = arg(st, "FORMULATION"); f && !f->values.empty())
+    formulation(f->values[0], f->line);
+  // ERROR is absolute in the deck's length unit; the solver's tolerance is in SI.
+  if (auto e = scalar(st, "ERROR", m_u.length, std::nullopt)) {
+    if (*e > 0)
+      a.errorTolerance = *e;
+    else
+      error(st, 0, "ERROR must be positive");
+  }
+  if (auto h = scalar(st, "HMAX", m_u.time, std::nullopt))
+    a.maxStepSize = *h;
+  if (auto h = scalar(st, "HINIT", m_u.time, std::nullopt))
+    a.initialStepSize = *h;
+  if (const Argument* m = arg(st, "MAXIT")) {
+    if (auto n = integer(st, *m, 0); n && *n > 0)
+      a.maxIterations = static_cast<int>(*n);
+  }
+}
+
+}  // namespace mbs::core::adm
