@@ -30,7 +30,10 @@ int main(int argc, char** argv)
 
   mbs::ui::MainWindow window;
   window.show();
-  if (!parser.positionalArguments().isEmpty()) {
+  // Work autosaved by a session that was killed or crashed comes first; unattended runs
+  // (screenshots) never stop at the question.
+  const bool restored = !parser.isSet(quitAfter) && window.offerRecovery();
+  if (!restored && !parser.positionalArguments().isEmpty()) {
     const QString path = parser.positionalArguments().front();
     if (!window.openFile(path, parser.isSet(quitAfter)) && parser.isSet(quitAfter))
       return 2;

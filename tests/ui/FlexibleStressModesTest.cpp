@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QPainter>
+#include <QPushButton>
 #include <QTest>
 #include <cmath>
 
@@ -143,8 +144,9 @@ TEST(FlexibleStressModes, LinearModeShapesDeformTheFlexiblePartAndStressContours
 
   // Linear analysis about the hanging equilibrium.
   ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Linear);
-  ASSERT_TRUE(run.start());
+  // The Linear modes button of the Run panel.
+  QTest::mouseClick(run.findChild<QPushButton*>("linearRunButton"), Qt::LeftButton);
+  ASSERT_TRUE(run.isRunning()) << run.logText().toStdString();
   ASSERT_TRUE(test::waitFor([&] { return !run.isRunning(); }, 120000));
   ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
   const auto& modes = window.results().modes();

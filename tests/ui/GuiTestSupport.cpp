@@ -1,7 +1,10 @@
 #include "GuiTestSupport.hpp"
 
 #include <QDir>
+#include <QAbstractButton>
 #include <QElapsedTimer>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPainter>
 #include <QSurfaceFormat>
 #include <QTest>
@@ -40,6 +43,34 @@ QString screenshotDir()
   QDir dir(QDir::currentPath());
   dir.mkpath("screenshots");
   return dir.filePath("screenshots");
+}
+
+void answerMessageBox(const QString& objectName, const QString& button, QString* seen, int timeoutMs)
+{
+  auto* timer = new QTimer;
+  auto* clock = new QElapsedTimer;
+  clock->start();
+  QObject::connect(timer, &QTimer::timeout, [=] {
+    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+    if (box && (objectName.isEmpty() || box->objectName() == objectName)) {
+      for (QAbstractButton* b : box->buttons())
+        if (b->text().remove('&') == button) {
+          if (seen)
+            *seen = box->text() + '\n' + box->informativeText();
+          timer->stop();
+          timer->deleteLater();
+          delete clock;
+          b->click();
+          return;
+        }
+    }
+    if (clock->elapsed() > timeoutMs) {
+      timer->stop();
+      timer->deleteLater();
+      delete clock;
+    }
+  });
+  timer->start(20);
 }
 
 bool waitFor(const std::function<bool()>& done, int timeoutMs)

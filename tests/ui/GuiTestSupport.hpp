@@ -23,6 +23,12 @@ QString screenshotDir();
 // preview), so the view's current frame is painted in.
 QImage saveWindowScreenshot(ui::MainWindow& window, const QString& name);
 
+// Answers the next modal message box (the object name given, or any if empty) by clicking the
+// button whose text (without '&') is `button`, once it appears within `timeoutMs`. The box's text
+// and informative text go to `seen` (joined by a newline). Call before the code that opens the box.
+void answerMessageBox(const QString& objectName, const QString& button, QString* seen = nullptr,
+                      int timeoutMs = 10000);
+
 // Processes events until `done` returns true or `timeoutMs` passes; returns done().
 bool waitFor(const std::function<bool()>& done, int timeoutMs);
 

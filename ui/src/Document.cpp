@@ -50,6 +50,7 @@ void Document::replaceModel(core::Model model, const QString& path)
 {
   *m_model = std::move(model);
   m_filePath = path;
+  m_recovered = false;
   m_selection.clear();
   m_undo->clear();
   m_undo->setClean();
@@ -97,7 +98,22 @@ bool Document::save(const QString& path, QString* error)
     return false;
   }
   m_filePath = path;
+  m_recovered = false;
   m_undo->setClean();
+  emit titleChanged();
+  return true;
+}
+
+bool Document::restoreRecovery(const QString& recoveryFile, const QString& originalPath, QString* errors)
+{
+  core::LoadResult result = core::loadModel(recoveryFile.toStdString());
+  if (!result.ok()) {
+    if (errors)
+      *errors = joinDiagnostics(result.errors);
+    return false;
+  }
+  replaceModel(std::move(*result.model), originalPath);
+  m_recovered = true;
   emit titleChanged();
   return true;
 }

@@ -1,6 +1,9 @@
 #include "mbs/ui/MainWindow.hpp"
 
 #include <QCloseEvent>
+#include <QDir>
+#include <QLocale>
+#include <QPushButton>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -11,6 +14,7 @@
 #include <algorithm>
 
 #include "actions/Actions.hpp"
+#include "mbs/ui/Autosave.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/RecentFiles.hpp"
 #include "mbs/ui/SimulationResults.hpp"
@@ -37,7 +41,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_topology(new TopologyPanel(*m_document)),
       m_run(new RunPanel(*m_document, *m_results)),
       m_animation(new AnimationPanel(*m_results, *m_view)),
-      m_plot(new PlotPanel(*m_results))
+      m_plot(new PlotPanel(*m_results)),
+      m_autosave(new Autosave(*m_document, this))
 {
   setObjectName("mainWindow");
   setWindowIcon(QIcon(":/mbstudio/icons/mbstudio.svg"));
@@ -90,6 +95,11 @@ void MainWindow::createDocks()
   QDockWidget* animationDock = dock(tr("Animation"), "animationDock", m_animation, Qt::RightDockWidgetArea);
   splitDockWidget(topologyDock, animationDock, Qt::Vertical);
   connect(m_animation, &AnimationPanel::timeChanged, m_plot, &PlotPanel::setCursorTime);
+  // Run messages reach the Messages panel too; the work is autosaved before every run.
+  connect(m_run, &RunPanel::message, this, [this](int level, const QString& text) {
+    m_log->append(static_cast<LogPanel::Level>(level), tr("Run: %1").arg(text));
+  });
+  connect(m_run, &RunPanel::aboutToStart, m_autosave, &Autosave::saveNow);
   connect(m_topology, &TopologyPanel::problemEntitiesChanged, this, [this](const auto& entities) {
     m_view->scene().setProblems(entities);
     m_view->requestRender();
@@ -113,12 +123,8 @@ void MainWindow::createMenus()
   QMenu* panels = menuBar()->addMenu(tr("&Panels"));
   for (auto* dock : findChildren<QDockWidget*>())
     panels->addAction(dock->toggleViewAction());
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  help->addAction(tr("&About mbstudio"), this, [this] {
-    QMessageBox::about(this, tr("About mbstudio"),
-                       tr("<b>mbstudio</b> — multibody dynamics pre/post-processor.<br>"
-                          "Model, check topology, solve and post-process mechanisms."));
-  });
+  installRunActions(*this, *menuBar()->addMenu(tr("&Simulate")), *toolbar);
+  installHelpActions(*this, *menuBar()->addMenu(tr("&Help")));
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet)
@@ -166,15 +172,14 @@ void MainWindow::applyDefaultDockSizes()
   auto* run = findChild<QDockWidget*>("runDock");
   auto* messages = findChild<QDockWidget*>("messagesDock");
   resizeDocks({tree, run}, {360, 400}, Qt::Horizontal);
-  resizeDocks({messages}, {std::max(140, height() / 6)}, Qt::Vertical);
+  // The bottom tabs hold the plot: tall enough for a chart with readable ticks and titles even
+  // at 1366×768 (a 3-D view of about 300 px stays above it).
+  resizeDocks({messages}, {std::max(230, height() * 36 / 100)}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-  if (m_document->isModified() &&
-      QMessageBox::question(this, tr("Unsaved changes"), tr("The model has unsaved changes. Quit anyway?"),
-                            QMessageBox::Discard | QMessageBox::Cancel,
-                            QMessageBox::Cancel) != QMessageBox::Discard) {
+  if (!confirmUnsavedChanges(*this)) {
     event->ignore();
     return;
   }
@@ -182,6 +187,50 @@ void MainWindow::closeEvent(QCloseEvent* event)
   settings.setValue("mainWindow/geometry", saveGeometry());
   settings.setValue("mainWindow/state", saveState());
   event->accept();
+}
+
+bool MainWindow::offerRecovery()
+{
+  for (const RecoveryCopy& copy : m_autosave->orphanedCopies()) {
+    const QString work = copy.originalPath.isEmpty()
+                             ? tr("the unsaved model \"%1\"").arg(copy.modelName)
+                             : QDir::toNativeSeparators(copy.originalPath);
+    QMessageBox box(QMessageBox::Question, tr("Recover unsaved work"),
+                    tr("mbstudio did not shut down cleanly. Unsaved changes to %1 were saved "
+                       "automatically at %2.")
+                        .arg(work, QLocale().toString(copy.savedAt, QLocale::LongFormat)),
+                    QMessageBox::NoButton, this);
+    box.setObjectName("recoveryBox");
+    box.setInformativeText(tr("The recovered copy is kept in %1").arg(QDir::toNativeSeparators(copy.modelFile)));
+    QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("Decide &Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() == restore) {
+      QString errors;
+      if (!m_document->restoreRecovery(copy.modelFile, copy.originalPath, &errors)) {
+        m_log->error(tr("Could not restore %1:\n%2").arg(copy.modelFile, errors));
+        m_autosave->keep(copy);
+        continue;
+      }
+      m_log->info(tr("Restored the work autosaved at %1 from %2. Save it to keep it.")
+                      .arg(QLocale().toString(copy.savedAt, QLocale::ShortFormat), copy.modelFile));
+      m_autosave->discard(copy);
+      m_autosave->saveNow();  // this session's copy takes over at once
+      // Any other copies stay for the next start: one model is open at a time.
+      for (const RecoveryCopy& other : m_autosave->orphanedCopies())
+        m_autosave->keep(other);
+      return true;
+    }
+    if (box.clickedButton() == discard) {
+      m_autosave->discard(copy);
+      m_log->info(tr("Discarded the autosaved copy %1.").arg(copy.modelFile));
+    } else {
+      m_autosave->keep(copy);
+    }
+  }
+  return false;
 }
 
 }  // namespace mbs::ui

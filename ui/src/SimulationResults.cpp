@@ -29,8 +29,10 @@ void SimulationResults::clear()
   m_times.clear();
   m_system.reset();
   m_modes.clear();
+  m_analysis.clear();
   setStale(false);
   emit started();
+  emit cleared();
 }
 
 double SimulationResults::time(std::size_t frame) const

@@ -1,6 +1,7 @@
 #pragma once
 // Installers of the menu/toolbar actions; each action has one handler function in its file.
 class QMenu;
+class QString;
 class QToolBar;
 
 namespace mbs::ui {
@@ -11,6 +12,17 @@ void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+void installHelpActions(MainWindow& window, QMenu& menu);
+
+// The bundled user guide (docs/user-guide.md, installed to share/doc/mbstudio); empty if absent.
+QString userGuidePath();
+
+// Asks Save / Don't Save / Cancel when the model has unsaved changes; true if the caller may go on
+// (saved, or the user chose not to save). Used before New, Open and Quit.
+bool confirmUnsavedChanges(MainWindow& window);
+// File > Save: to the document's file, or through Save As for a new model or an imported dataset.
+bool saveDocument(MainWindow& window);
 
 // Removes the selected entities with their dependents as one undo step; false if nothing removable.
 bool deleteSelection(MainWindow& window);

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStyle>
 #include <QToolBar>
 
@@ -19,19 +20,9 @@ namespace {
 
 const char* const kModelFilter = "mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;All files (*)";
 
-bool confirmDiscard(MainWindow& window)
-{
-  if (!window.document().isModified())
-    return true;
-  const auto answer = QMessageBox::question(&window, QObject::tr("Unsaved changes"),
-                                            QObject::tr("The model has unsaved changes. Discard them?"),
-                                            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-  return answer == QMessageBox::Discard;
-}
-
 void onNew(MainWindow& window)
 {
-  if (!confirmDiscard(window))
+  if (!confirmUnsavedChanges(window))
     return;
   window.document().newModel();
   window.log().info(QObject::tr("New model."));
@@ -39,7 +30,7 @@ void onNew(MainWindow& window)
 
 void onOpen(MainWindow& window)
 {
-  if (!confirmDiscard(window))
+  if (!confirmUnsavedChanges(window))
     return;
   const QString path = QFileDialog::getOpenFileName(&window, QObject::tr("Open model"),
                                                     RecentFiles::lastDirectory(), QObject::tr(kModelFilter));
@@ -69,19 +60,7 @@ bool onSaveAs(MainWindow& window)
 
 void onSave(MainWindow& window)
 {
-  const QString path = window.document().filePath();
-  // Adams datasets are imported, never overwritten: saving goes to a native file.
-  if (path.isEmpty() || path.endsWith(".adm", Qt::CaseInsensitive)) {
-    onSaveAs(window);
-    return;
-  }
-  QString error;
-  if (!window.document().save(path, &error)) {
-    window.log().error(error);
-    QMessageBox::critical(&window, QObject::tr("Save failed"), error);
-    return;
-  }
-  window.log().info(QObject::tr("Saved %1").arg(path));
+  saveDocument(window);
 }
 
 void onSaveScreenshot(MainWindow& window)
@@ -105,7 +84,7 @@ void fillRecentMenu(MainWindow& window, QMenu& recent)
     QAction* action = recent.addAction(QFileInfo(path).fileName());
     action->setToolTip(path);
     QObject::connect(action, &QAction::triggered, &window, [&window, path] {
-      if (confirmDiscard(window))
+      if (confirmUnsavedChanges(window))
         window.openFile(path);
     });
   }
@@ -113,6 +92,41 @@ void fillRecentMenu(MainWindow& window, QMenu& recent)
 }
 
 }  // namespace
+
+bool saveDocument(MainWindow& window)
+{
+  const QString path = window.document().filePath();
+  // Adams datasets are imported, never overwritten: saving goes to a native file.
+  if (path.isEmpty() || path.endsWith(".adm", Qt::CaseInsensitive))
+    return onSaveAs(window);
+  QString error;
+  if (!window.document().save(path, &error)) {
+    window.log().error(error);
+    QMessageBox::critical(&window, QObject::tr("Save failed"), error);
+    return false;
+  }
+  window.log().info(QObject::tr("Saved %1").arg(path));
+  return true;
+}
+
+bool confirmUnsavedChanges(MainWindow& window)
+{
+  if (!window.document().isModified())
+    return true;
+  QMessageBox box(QMessageBox::Warning, QObject::tr("Unsaved changes"),
+                  QObject::tr("Save the changes to %1 first?").arg(window.document().displayName()),
+                  QMessageBox::NoButton, &window);
+  box.setObjectName("unsavedChangesBox");
+  box.setInformativeText(QObject::tr("Your changes are lost if you don't save them."));
+  QPushButton* save = box.addButton(QMessageBox::Save);
+  QPushButton* dontSave = box.addButton(QObject::tr("Do&n't Save"), QMessageBox::DestructiveRole);
+  box.addButton(QMessageBox::Cancel);
+  box.setDefaultButton(save);
+  box.exec();
+  if (box.clickedButton() == save)
+    return saveDocument(window);
+  return box.clickedButton() == dontSave;
+}
 
 void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
 {

@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QSvgGenerator>
 #include <QTextStream>
@@ -25,6 +26,7 @@
 #include <numeric>
 
 #include "PlotQuantities.hpp"
+#include "PlotStyle.hpp"
 #include "ZoomPanChartView.hpp"
 #include "mbs/ui/SimulationResults.hpp"
 
@@ -80,8 +82,15 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   m_readout->setWordWrap(true);
   m_readout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(m_readout);
+  // Subplots scroll rather than grow the dock (which would move these buttons under the cursor).
   m_splitter = new QSplitter(Qt::Vertical);
-  layout->addWidget(m_splitter, 1);
+  m_splitter->setChildrenCollapsible(false);
+  m_scroll = new QScrollArea;
+  m_scroll->setObjectName("plotScroll");
+  m_scroll->setWidgetResizable(true);
+  m_scroll->setFrameShape(QFrame::NoFrame);
+  m_scroll->setWidget(m_splitter);
+  layout->addWidget(m_scroll, 1);
   addSubplot();
 
   connect(m_entity, &QComboBox::currentIndexChanged, this, &PlotPanel::fillQuantities);
@@ -104,6 +113,13 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
     fillEntities();
     refreshCurves();
   });
+  // Curves name the parts and joints of one model: a different model takes them away.
+  connect(&m_results, &SimulationResults::cleared, this, [this] {
+    clearCurves();
+    m_cursorTime = 0.0;
+    fillEntities();
+    updateAxes();
+  });
   connect(&m_results, &SimulationResults::framesAdded, this, [this] {
     if (m_entity->count() == 0)
       fillEntities();
@@ -118,13 +134,25 @@ void PlotPanel::addSubplot()
 {
   Subplot s{};
   s.chart = new QChart;
-  s.chart->setMargins(QMargins(4, 4, 4, 4));
+  s.chart->setMargins(QMargins(4, 2, 8, 2));
+  s.chart->layout()->setContentsMargins(0, 0, 0, 0);  // the plot gets the room, not a frame
+  s.chart->setBackgroundRoundness(0);
   s.chart->legend()->setAlignment(Qt::AlignTop);
   s.x = new QValueAxis;
   s.x->setTitleText(tr("Time [s]"));
-  s.x->setLabelFormat("%.3g");
   s.y = new QValueAxis;
-  s.y->setLabelFormat("%.4g");
+  for (QValueAxis* axis : {s.x, s.y}) {
+    // Ticks at 1, 2, 5 × 10ⁿ for whatever range is shown (fitted, zoomed or panned).
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    auto retick = [axis](qreal lo, qreal hi) {
+      const double step = plot::niceStep(lo, hi);
+      axis->setTickInterval(step);
+      axis->setLabelFormat(plot::tickFormat(step, lo, hi));
+    };
+    connect(axis, &QValueAxis::rangeChanged, this, retick);
+    retick(axis->min(), axis->max());
+  }
   s.chart->addAxis(s.x, Qt::AlignBottom);
   s.chart->addAxis(s.y, Qt::AlignLeft);
   s.cursor = new QLineSeries;
@@ -137,7 +165,7 @@ void PlotPanel::addSubplot()
   auto* view = new ZoomPanChartView(s.chart);
   view->onReset = [this] { updateAxes(); };
   s.view = view;
-  s.view->setMinimumHeight(100);  // small enough that the docked plot leaves the 3-D view its room
+  s.view->setMinimumHeight(170);  // tick labels and titles readable; more subplots scroll
   m_splitter->addWidget(s.view);
   // A new subplot shares the height equally instead of squashing the existing ones.
   const QList<int> sizes = m_splitter->sizes();
@@ -145,6 +173,7 @@ void PlotPanel::addSubplot()
   if (total > 0)
     m_splitter->setSizes(QList<int>(m_splitter->count(), total / m_splitter->count()));
   m_subplots.push_back(s);
+  setExportLook(false);
   updateAxes();
 }
 
@@ -221,6 +250,7 @@ bool PlotPanel::addCurve(int entity, int quantity)
   if (quantity >= names.size())
     return false;
   Curve curve{QStringLiteral("%1: %2").arg(m_entity->itemText(entity), names[quantity]),
+              names[quantity],
               new QLineSeries,
               subplotCount() - 1,
               data.x(),
@@ -228,10 +258,8 @@ bool PlotPanel::addCurve(int entity, int quantity)
               friction,
               quantity};
   curve.series->setName(curve.label);
-  // One colour per curve across all subplots, so the readout and legends match at a glance.
-  static const char* const palette[] = {"#2b6cb0", "#c05621", "#2f855a", "#9b2c2c",
-                                        "#6b46c1", "#b7791f", "#2c7a7b"};
-  curve.series->setPen(QPen(QColor(palette[m_curves.size() % std::size(palette)]), 2));
+  // One style per curve across all subplots, so the readout and legends match at a glance.
+  curve.series->setPen(plot::curvePen(static_cast<int>(m_curves.size())));
   const Subplot& s = m_subplots.back();
   s.chart->addSeries(curve.series);
   curve.series->attachAxis(s.x);
@@ -273,7 +301,7 @@ std::vector<std::pair<double, double>> PlotPanel::samples(int index) const
   const plot::Entity entity = entityOf(c.kind, c.index, c.frictionIndex);
   const auto times = m_results.store()->times();
   const auto values = m_results.store()->series(
-      [&](const solver::ResultFrame& f) { return plot::valueOf(f, entity, c.quantity); });
+      [&](const solver::ResultFrame& f) { return plot::valueOf(f, entity, c.quantityRow); });
   for (std::size_t k = 0; k < std::min(times.size(), values.size()); ++k)
     out.emplace_back(times[k], values[k]);
   return out;
@@ -313,16 +341,54 @@ void PlotPanel::updateAxes()
           y1 = any ? std::max(y1, p.y()) : p.y();
           any = true;
         }
-    const double margin = y1 > y0 ? 0.05 * (y1 - y0) : std::max(1.0, std::abs(y0) * 0.1);
     m_subplots[s].x->setTitleVisible(s + 1 == subplotCount());  // the shared time axis, once
+    m_subplots[s].y->setTitleText(valueAxisTitle(s));
     // Each subplot keeps its own zoom/pan (rubber band, wheel, drag) when curves are added to
     // another subplot or frames arrive; double-click or Reset zoom returns it to the data range.
     if (m_subplots[s].chart->isZoomed())
       continue;
     m_subplots[s].x->setRange(t0, t1);
-    m_subplots[s].y->setRange(y0 - margin, y1 + margin);
+    // A little room above and below the curves, then out to whole tick steps.
+    const double margin = 0.02 * (y1 - y0);
+    const auto [lo, hi] = plot::niceRange(y0 - margin, y1 + margin);
+    m_subplots[s].y->setRange(lo, hi);
   }
   setCursorTime(m_cursorTime);
+}
+
+QString PlotPanel::valueAxisTitle(int subplot) const
+{
+  // "Name [unit]" of each distinct quantity; one name when all curves show the same quantity,
+  // the shared words when they differ only in component ("CM position [m]").
+  QStringList names, units;
+  for (const auto& curve : m_curves)
+    if (curve.subplot == subplot) {
+      const int open = curve.quantity.lastIndexOf('[');
+      const QString name = open > 0 ? curve.quantity.left(open).trimmed() : curve.quantity;
+      const QString unit = open > 0 ? curve.quantity.mid(open) : QString();
+      if (!names.contains(name))
+        names << name;
+      if (!units.contains(unit))
+        units << unit;
+    }
+  if (names.isEmpty())
+    return tr("Value");
+  if (names.size() == 1)
+    return names.front() + (units.front().isEmpty() ? QString() : ' ' + units.front());
+  if (units.size() == 1) {
+    QStringList common = names.front().split(' ');
+    for (const QString& name : names) {
+      const QStringList words = name.split(' ');
+      int k = 0;
+      while (k < common.size() && k < words.size() && common[k] == words[k])
+        ++k;
+      common = common.mid(0, k);
+    }
+    const QString head = common.isEmpty() ? tr("Value") : common.join(' ');
+    return head + (units.front().isEmpty() ? QString() : ' ' + units.front());
+  }
+  // Different units: the legend names the curves, the title their units (short enough to fit).
+  return tr("Value %1").arg(units.join(", "));
 }
 
 void PlotPanel::setCursorTime(double time)
@@ -395,37 +461,70 @@ bool PlotPanel::exportTo(const QString& path)
     }
     return out.status() == QTextStream::Ok;
   }
-  const QSize chartSize(1200, subplotCount() == 1 ? 700 : 450);
+  // Report size: 800 px wide charts with fonts of 15-16 px print at about 8-9 pt on a 16 cm
+  // wide figure; PNG is drawn at twice that for sharp text.
+  const QSize chartSize(800, subplotCount() == 1 ? 480 : 380);
   const QSize size(chartSize.width(), chartSize.height() * subplotCount());
-  if (lower.endsWith(".svg")) {
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(tr("mbstudio results"));
-    QPainter painter;
-    if (!painter.begin(&svg))
-      return false;
-    renderCharts(painter, QRectF(QPointF(0, 0), size), chartSize);
-    return painter.end();
+  setExportLook(true);
+  const bool written = [&] {
+    if (lower.endsWith(".svg")) {
+      QSvgGenerator svg;
+      svg.setFileName(path);
+      svg.setSize(size);
+      svg.setViewBox(QRect(QPoint(0, 0), size));
+      svg.setTitle(tr("mbstudio results"));
+      QPainter painter;
+      if (!painter.begin(&svg))
+        return false;
+      renderCharts(painter, QRectF(QPointF(0, 0), size), chartSize);
+      return painter.end();
+    }
+    if (lower.endsWith(".pdf")) {
+      // A page the size of the figure, for placing in a report as it is.
+      const double widthMm = 160.0;
+      QPdfWriter pdf(path);
+      pdf.setResolution(600);
+      pdf.setPageLayout(QPageLayout(
+          QPageSize(QSizeF(widthMm, widthMm * size.height() / size.width()), QPageSize::Millimeter),
+          QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+      pdf.setTitle(tr("mbstudio results"));
+      pdf.setCreator(QStringLiteral("mbstudio"));
+      QPainter painter;
+      if (!painter.begin(&pdf))
+        return false;
+      renderCharts(painter, QRectF(0, 0, pdf.width(), pdf.height()), chartSize);
+      return painter.end();
+    }
+    QImage image(size * 2, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    renderCharts(painter, QRectF(QPointF(0, 0), size * 2), chartSize);
+    painter.end();
+    return image.save(path);
+  }();
+  setExportLook(false);
+  return written;
+}
+
+void PlotPanel::setExportLook(bool on)
+{
+  QFont labels = font();
+  QFont titles = font();
+  if (on) {
+    labels.setPixelSize(15);
+    titles.setPixelSize(16);
   }
-  if (lower.endsWith(".pdf")) {
-    QPdfWriter pdf(path);
-    pdf.setPageSize(QPageSize(QPageSize::A4));
-    pdf.setPageOrientation(subplotCount() == 1 ? QPageLayout::Landscape : QPageLayout::Portrait);
-    QPainter painter;
-    if (!painter.begin(&pdf))
-      return false;
-    const double height = std::min<double>(pdf.height(), pdf.width() * size.height() / size.width());
-    renderCharts(painter, QRectF(0, 0, pdf.width(), height), chartSize);
-    return painter.end();
+  for (auto& s : m_subplots) {
+    s.cursor->setVisible(!on);  // the animation's time is not a result
+    for (QValueAxis* axis : {s.x, s.y}) {
+      axis->setLabelsFont(labels);
+      axis->setTitleFont(titles);
+      axis->setLabelsColor(on ? Qt::black : palette().color(QPalette::WindowText));
+    }
+    s.chart->legend()->setFont(labels);
   }
-  QImage image(size, QImage::Format_ARGB32);
-  image.fill(Qt::white);
-  QPainter painter(&image);
-  renderCharts(painter, QRectF(QPointF(0, 0), size), chartSize);
-  painter.end();
-  return image.save(path);
+  for (int k = 0; k < curveCount(); ++k)
+    m_curves[k].series->setPen(plot::curvePen(k, on ? 2.2 : 2.0));
 }
 
 }  // namespace mbs::ui

@@ -177,6 +177,9 @@ PropertyPanel::PropertyPanel(Document& document, QWidget* parent) : QWidget(pare
   auto* body = new QWidget;
   m_form = new QFormLayout(body);
   m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+  // A narrow dock puts long labels above their fields instead of clipping the fields.
+  m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   scroll->setWidget(body);
   outer->addWidget(scroll);
   connect(&m_document, &Document::selectionChanged, this, &PropertyPanel::rebuild);

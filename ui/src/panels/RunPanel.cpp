@@ -14,9 +14,11 @@
 #include <QVBoxLayout>
 
 #include "AnalysisWorker.hpp"
+#include "mbs/core/Commands.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
 
 namespace mbs::ui {
 
@@ -26,35 +28,51 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   setObjectName("runPanel");
   auto* layout = new QVBoxLayout(this);
   auto* form = new QFormLayout;
+  form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
   m_analysis = new QComboBox;
-  m_analysis->addItems(
-      {tr("Initial conditions"), tr("Kinematic"), tr("Static"), tr("Dynamic"), tr("Linear (modes)")});
-  m_endTime = new QDoubleSpinBox;
-  m_endTime->setRange(1e-6, 1e6);
-  m_endTime->setDecimals(4);
+  m_analysis->setObjectName("runAnalysis");
+  m_analysis->addItems({tr("Initial conditions"), tr("Kinematic"), tr("Static"), tr("Dynamic")});
+  // Number boxes show the value as typed (0.0001, 1e-08), not padded to a fixed grid of decimals.
+  m_endTime = makeNumberBox(1.0, 1e-6, 1e6);
+  m_endTime->setObjectName("runEndTime");
   m_outputSteps = new QSpinBox;
+  m_outputSteps->setObjectName("runOutputSteps");
   m_outputSteps->setRange(1, 1000000);
+  m_outputSteps->setKeyboardTracking(false);
   m_integrator = new QComboBox;
+  m_integrator->setObjectName("runIntegrator");
   m_integrator->addItems({"GSTIFF (BDF)", "WSTIFF (BDF)", "HHT-α", "RKF45"});
   m_formulation = new QComboBox;
+  m_formulation->setObjectName("runFormulation");
   m_formulation->addItems({"I3", "SI2"});
-  m_tolerance = new QDoubleSpinBox;
-  m_tolerance->setDecimals(8);
-  m_tolerance->setRange(1e-10, 1.0);
+  m_tolerance = makeNumberBox(1e-4, 1e-12, 1.0);
+  m_tolerance->setObjectName("runTolerance");
   form->addRow(tr("Analysis"), m_analysis);
   form->addRow(tr("End time [s]"), m_endTime);
   form->addRow(tr("Output steps"), m_outputSteps);
   form->addRow(tr("Integrator"), m_integrator);
   form->addRow(tr("Formulation"), m_formulation);
   form->addRow(tr("Error tolerance"), m_tolerance);
+  m_form = form;
   layout->addLayout(form);
+  m_settingError = new QLabel;
+  m_settingError->setObjectName("runSettingError");
+  m_settingError->setWordWrap(true);
+  m_settingError->setStyleSheet("color: #c53030");
+  m_settingError->hide();
+  layout->addWidget(m_settingError);
   auto* buttons = new QHBoxLayout;
   m_run = new QPushButton(tr("Run"));
   m_run->setObjectName("runButton");
+  m_run->setToolTip(tr("Run the model's analysis (F5)"));
+  m_linearRun = new QPushButton(tr("Linear modes"));
+  m_linearRun->setObjectName("linearRunButton");
+  m_linearRun->setToolTip(tr("Eigenvalues and mode shapes about the static equilibrium"));
   m_cancel = new QPushButton(tr("Cancel"));
   m_cancel->setObjectName("cancelButton");
   m_cancel->setEnabled(false);
   buttons->addWidget(m_run);
+  buttons->addWidget(m_linearRun);
   buttons->addWidget(m_cancel);
   layout->addLayout(buttons);
   m_progress = new QProgressBar;
@@ -62,55 +80,109 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   m_progress->setValue(0);
   layout->addWidget(m_progress);
   m_status = new QLabel(tr("Idle"));
+  m_status->setObjectName("runStatus");
   m_status->setWordWrap(true);
   layout->addWidget(m_status);
   m_stale = new QLabel(tr("Results are stale: the model changed after the run."));
+  m_stale->setObjectName("runStale");
   m_stale->setStyleSheet("color: #b7791f");
+  m_stale->setWordWrap(true);
   m_stale->hide();
   layout->addWidget(m_stale);
   m_log = new QPlainTextEdit;
+  m_log->setObjectName("runLog");
   m_log->setReadOnly(true);
   m_log->setMaximumBlockCount(2000);
   m_log->setFont(QFont("monospace", 9));
+  m_log->setMinimumHeight(90);
+  m_log->setPlaceholderText(tr("The log of the latest run (all runs are kept in Messages)."));
   layout->addWidget(m_log, 1);
 
-  auto loadSettings = [this] {
-    const auto& a = m_document.model().analysis;
-    m_analysis->setCurrentIndex(static_cast<int>(a.type));
-    m_endTime->setValue(a.endTime);
-    m_outputSteps->setValue(a.outputSteps);
-    m_integrator->setCurrentIndex(static_cast<int>(a.integrator));
-    m_formulation->setCurrentIndex(static_cast<int>(a.formulation));
-    m_tolerance->setValue(a.errorTolerance);
-  };
-  // Only what the chosen analysis uses is editable: a static or initial-condition run has no end
-  // time, steps or integrator, a kinematic run no integrator.
-  auto enableSettings = [this, form] {
-    const auto a = static_cast<Analysis>(m_analysis->currentIndex());
-    const bool timeHistory = a == Analysis::Kinematic || a == Analysis::Dynamic;
-    for (QWidget* w : {static_cast<QWidget*>(m_endTime), static_cast<QWidget*>(m_outputSteps)}) {
-      w->setEnabled(timeHistory);
-      form->labelForField(w)->setEnabled(timeHistory);
-    }
-    for (QWidget* w : {static_cast<QWidget*>(m_integrator), static_cast<QWidget*>(m_formulation)}) {
-      w->setEnabled(a == Analysis::Dynamic);
-      form->labelForField(w)->setEnabled(a == Analysis::Dynamic);
-    }
-  };
-  connect(m_analysis, &QComboBox::currentIndexChanged, this, enableSettings);
-  loadSettings();
-  enableSettings();
-  connect(&m_document, &Document::modelReset, this, [this, loadSettings] {
-    loadSettings();
-    m_results.clear();
+  // Every field writes the model's setting; the panel shows what the model holds.
+  connect(m_analysis, &QComboBox::activated, this, [this](int index) {
+    commitSetting("/analysis/type", core::toString(static_cast<core::AnalysisType>(index)));
+  });
+  connect(m_endTime, &QDoubleSpinBox::valueChanged, this,
+          [this](double v) { commitSetting("/analysis/end_time", v); });
+  connect(m_outputSteps, &QSpinBox::valueChanged, this,
+          [this](int v) { commitSetting("/analysis/output_steps", v); });
+  connect(m_integrator, &QComboBox::activated, this, [this](int index) {
+    commitSetting("/analysis/integrator", core::toString(static_cast<core::Integrator>(index)));
+  });
+  connect(m_formulation, &QComboBox::activated, this, [this](int index) {
+    commitSetting("/analysis/formulation", core::toString(static_cast<core::Formulation>(index)));
+  });
+  connect(m_tolerance, &QDoubleSpinBox::valueChanged, this,
+          [this](double v) { commitSetting("/analysis/error_tolerance", v); });
+  showSettings();
+  connect(&m_document, &Document::modelReset, this, [this] {
+    forgetResults();
+    showSettings();
   });
   connect(&m_document, &Document::modelChanged, this, [this] {
+    showSettings();
     if (!m_results.empty() || isRunning())
       m_results.setStale(true);
   });
   connect(&m_results, &SimulationResults::staleChanged, m_stale, &QWidget::setVisible);
   connect(m_run, &QPushButton::clicked, this, &RunPanel::start);
+  connect(m_linearRun, &QPushButton::clicked, this, &RunPanel::startLinear);
   connect(m_cancel, &QPushButton::clicked, this, &RunPanel::cancel);
+}
+
+void RunPanel::showSettings()
+{
+  const auto& a = m_document.model().analysis;
+  const QSignalBlocker b1(m_analysis), b2(m_endTime), b3(m_outputSteps), b4(m_integrator), b5(m_formulation),
+      b6(m_tolerance);
+  m_analysis->setCurrentIndex(static_cast<int>(a.type));
+  m_endTime->setValue(a.endTime);
+  m_outputSteps->setValue(a.outputSteps);
+  m_integrator->setCurrentIndex(static_cast<int>(a.integrator));
+  m_formulation->setCurrentIndex(static_cast<int>(a.formulation));
+  m_tolerance->setValue(a.errorTolerance);
+  enableSettings();
+}
+
+// Only what the model's analysis uses is editable: a static or initial-condition run has no end
+// time, steps or integrator, a kinematic run no integrator.
+void RunPanel::enableSettings()
+{
+  const auto a = static_cast<Analysis>(m_analysis->currentIndex());
+  const bool timeHistory = a == Analysis::Kinematic || a == Analysis::Dynamic;
+  for (QWidget* w : {static_cast<QWidget*>(m_endTime), static_cast<QWidget*>(m_outputSteps)}) {
+    w->setEnabled(timeHistory);
+    m_form->labelForField(w)->setEnabled(timeHistory);
+  }
+  for (QWidget* w : {static_cast<QWidget*>(m_integrator), static_cast<QWidget*>(m_formulation)}) {
+    w->setEnabled(a == Analysis::Dynamic);
+    m_form->labelForField(w)->setEnabled(a == Analysis::Dynamic);
+  }
+}
+
+void RunPanel::commitSetting(const char* pointer, const nlohmann::ordered_json& value)
+{
+  QString error;
+  if (!m_document.execute(std::make_unique<core::SetProperty>(core::EntityRef(), pointer, value), &error)) {
+    m_settingError->setText(error);
+    m_settingError->show();
+    showSettings();  // back to the model's value
+    return;
+  }
+  m_settingError->hide();
+}
+
+void RunPanel::forgetResults()
+{
+  if (m_thread) {
+    m_discardRun = true;  // its frames belong to the model that was replaced
+    m_worker->requestCancel();
+  }
+  m_results.clear();
+  m_log->clear();
+  m_progress->setValue(0);
+  m_status->setText(tr("Idle"));
+  m_settingError->hide();
 }
 
 RunPanel::~RunPanel()
@@ -125,6 +197,7 @@ RunPanel::~RunPanel()
 void RunPanel::setAnalysis(Analysis analysis)
 {
   m_analysis->setCurrentIndex(static_cast<int>(analysis));
+  emit m_analysis->activated(static_cast<int>(analysis));
 }
 void RunPanel::setEndTime(double seconds)
 {
@@ -139,42 +212,59 @@ QString RunPanel::logText() const
   return m_log->toPlainText();
 }
 
-void RunPanel::log(const QString& text)
+void RunPanel::log(const QString& text, int level)
 {
   m_log->appendPlainText(QStringLiteral("%1 %2").arg(QTime::currentTime().toString("HH:mm:ss"), text));
+  emit message(level, text);
 }
 
 bool RunPanel::start()
 {
+  return startRun(m_analysis->currentIndex(), m_analysis->currentText());
+}
+
+bool RunPanel::startLinear()
+{
+  return startRun(static_cast<int>(RunKind::Linear), tr("Linear (modes)"));
+}
+
+bool RunPanel::startRun(int kind, const QString& title)
+{
   if (m_thread)
     return false;
+  emit aboutToStart();
+  m_log->clear();  // the box shows this run; Messages keeps them all
   const core::Model& model = m_document.model();
   core::CompileResult compiled = core::compile(model);
   for (const auto& d : compiled.diagnostics)
-    log((compiled.ok ? tr("warning: ") : tr("error: ")) + QString::fromStdString(d.toString()));
+    log((compiled.ok ? tr("warning: ") : tr("error: ")) + QString::fromStdString(d.toString()),
+        compiled.ok ? 1 : 2);
   if (!compiled.ok) {
     m_status->setText(tr("The model does not compile; see the log."));
     return false;
   }
   const solver::Status valid = solver::System::validate(compiled.model);
   if (!valid.ok()) {
-    log(tr("error: %1").arg(QString::fromStdString(valid.message)));
+    log(tr("error: %1").arg(QString::fromStdString(valid.message)), 2);
     m_status->setText(tr("The model is not valid; see the log."));
     return false;
   }
+  const core::AnalysisSettings& settings = model.analysis;
   RunRequest request;
-  request.kind = static_cast<RunKind>(m_analysis->currentIndex());
-  request.endTime = m_endTime->value();
-  request.outputSteps = m_outputSteps->value();
-  request.integrator = static_cast<core::Integrator>(m_integrator->currentIndex());
-  request.formulation = static_cast<core::Formulation>(m_formulation->currentIndex());
-  request.tolerance = m_tolerance->value();
-  request.maxStep = model.analysis.maxStepSize;
+  request.kind = static_cast<RunKind>(kind);
+  request.endTime = settings.endTime;
+  request.outputSteps = settings.outputSteps;
+  request.integrator = settings.integrator;
+  request.formulation = settings.formulation;
+  request.tolerance = settings.errorTolerance;
+  request.maxStep = settings.maxStepSize;
 
   auto system = std::make_shared<const solver::System>(compiled.model);
   auto store = std::make_shared<solver::ResultStore>();
   store->reset(solver::ResultLayout::fromModel(compiled.model));  // readers see the names at once
-  m_results.start(store, model, compiled.map, m_analysis->currentText());
+  m_results.start(store, model, compiled.map, title);
+  m_runTitle = title;
+  m_discardRun = false;
   m_thread = new QThread(this);
   m_worker = new AnalysisWorker(system, store, request);
   m_system = system;
@@ -184,6 +274,8 @@ bool RunPanel::start()
   connect(m_thread, &QThread::started, m_worker, &AnalysisWorker::run);
   connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
   connect(m_worker, &AnalysisWorker::progress, this, [this](double t, double end, double h, long steps) {
+    if (m_discardRun)
+      return;
     m_progress->setValue(end > 0 ? static_cast<int>(1000.0 * t / end) : 0);
     m_status->setText(tr("t = %1 s of %2 s, %3 steps, step size %4 s")
                           .arg(t, 0, 'g', 5)
@@ -192,17 +284,22 @@ bool RunPanel::start()
                           .arg(h, 0, 'g', 3));
     m_results.notifyFramesAdded();
   });
-  connect(m_worker, &AnalysisWorker::message, this, &RunPanel::log);
+  connect(m_worker, &AnalysisWorker::message, this, [this](const QString& text) {
+    if (!m_discardRun)
+      log(text);
+  });
   connect(m_worker, &AnalysisWorker::done, this, &RunPanel::finish);
   m_run->setEnabled(false);
+  m_linearRun->setEnabled(false);
   m_cancel->setEnabled(true);
   m_progress->setValue(0);
-  m_status->setText(tr("Running %1...").arg(m_analysis->currentText()));
+  m_status->setText(tr("Running %1...").arg(title));
   log(tr("%1 analysis of '%2' started (%3 bodies, %4 joints).")
-          .arg(m_analysis->currentText(), QString::fromStdString(model.name))
+          .arg(title, QString::fromStdString(model.name))
           .arg(compiled.model.bodies.size())
           .arg(compiled.model.joints.size()));
   m_thread->start();
+  emit runStarted();
   return true;
 }
 
@@ -218,21 +315,31 @@ void RunPanel::finish(bool ok, const QString& status)
 {
   m_thread->quit();
   m_thread->wait();
-  if (ok && m_linear && !m_linear->modes.empty())  // the worker thread is done: ours to read
+  const bool discarded = m_discardRun;
+  if (!discarded && ok && m_linear && !m_linear->modes.empty())  // the worker is done: ours to read
     m_results.setLinearModes(m_system, m_linear->operatingPoint, m_linear->modes);
   m_linear.reset();
   m_system.reset();
   m_thread->deleteLater();
   m_thread = nullptr;
   m_worker = nullptr;
-  m_lastOk = ok;
+  m_discardRun = false;
+  m_lastOk = ok && !discarded;
   m_run->setEnabled(true);
+  m_linearRun->setEnabled(true);
   m_cancel->setEnabled(false);
+  if (discarded) {
+    emit message(0, tr("The run of the previous model was stopped: the model was replaced."));
+    emit runFinished(false);
+    return;
+  }
   if (ok)
     m_progress->setValue(1000);
   const int frames = static_cast<int>(m_results.frameCount());
-  m_status->setText(tr("%1: %2, %n output frame(s)", nullptr, frames).arg(m_results.analysis(), status));
-  log(tr("%1 %2 (%n frame(s)).", nullptr, frames).arg(m_results.analysis(), status));
+  // Spelled out: without a translator loaded, Qt's %n plural shows "frame(s)".
+  const QString counted = frames == 1 ? tr("1 output frame") : tr("%1 output frames").arg(frames);
+  m_status->setText(tr("%1: %2, %3").arg(m_runTitle, status, counted));
+  log(tr("%1 %2 (%3).").arg(m_runTitle, status, counted), ok ? 0 : 2);
   m_results.notifyFramesAdded();
   m_results.notifyFinished();
   emit runFinished(ok);

@@ -21,13 +21,17 @@ public:
   const core::Model& model() const { return *m_model; }
   QString filePath() const { return m_filePath; }
   QString displayName() const;
-  bool isModified() const { return !m_undo->isClean(); }
+  // A restored recovery copy counts as unsaved work until it is saved.
+  bool isModified() const { return !m_undo->isClean() || m_recovered; }
 
   void newModel();
   // Native model (.mbs.json) or Adams dataset (.adm) by extension. On failure the current model
   // stays as it was and `errors` lists file, line/field and reason, one per line.
   bool open(const QString& path, QString* errors, QString* warnings = nullptr);
   bool save(const QString& path, QString* error);
+  // Loads an autosaved recovery copy as the work on `originalPath` (empty: never saved): the
+  // document then names the original file and stays modified until saved.
+  bool restoreRecovery(const QString& recoveryFile, const QString& originalPath, QString* errors);
 
   // Every model edit goes through here: applied, recorded for undo, and signalled.
   bool execute(std::unique_ptr<core::Command> command, QString* error = nullptr);
@@ -50,6 +54,7 @@ private:
   std::unique_ptr<core::UndoStack> m_undo;
   QString m_filePath;
   std::vector<core::EntityRef> m_selection;
+  bool m_recovered = false;
 };
 
 }  // namespace mbs::ui

@@ -16,6 +16,7 @@ class RunPanel;
 class AnimationPanel;
 class PlotPanel;
 class SimulationResults;
+class Autosave;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -33,9 +34,13 @@ public:
   AnimationPanel& animation() { return *m_animation; }
   PlotPanel& plot() { return *m_plot; }
   SimulationResults& results() { return *m_results; }
+  Autosave& autosave() { return *m_autosave; }
 
   // Opens a model file and reports errors in the log and a message box (unless `quiet`).
   bool openFile(const QString& path, bool quiet = false);
+  // At start: offers to restore the copy autosaved by a session that did not exit cleanly (its
+  // time and where it is kept). True if a copy was restored into the document.
+  bool offerRecovery();
 
 protected:
   void closeEvent(QCloseEvent* event) override;
@@ -58,6 +63,7 @@ private:
   RunPanel* m_run;
   AnimationPanel* m_animation;
   PlotPanel* m_plot;
+  Autosave* m_autosave;
   bool m_defaultLayoutPending = false;  // no saved layout: size the docks once the window is shown
 };
 

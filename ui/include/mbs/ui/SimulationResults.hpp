@@ -21,6 +21,7 @@ public:
   // A new run: the store the worker writes, the model it was compiled from and its index map.
   void start(std::shared_ptr<solver::ResultStore> store, core::Model model, core::IndexMap map,
              QString analysis);
+  // A different model: its results are gone (the panels drop their curves, cursor and readout).
   void clear();
 
   bool empty() const { return !m_store || m_store->size() == 0; }
@@ -56,6 +57,7 @@ public:
 
 signals:
   void started();
+  void cleared();
   void framesAdded();
   void finished();
   void staleChanged(bool stale);

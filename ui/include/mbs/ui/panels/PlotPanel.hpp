@@ -5,7 +5,9 @@
 // torque, deformation) and flexible-part results (modal coordinates; largest von Mises and
 // principal stress) against time. Several curves per subplot and several subplots sharing the
 // time axis, a cursor synced with the animation time with a readout of every curve, zoom/pan, and
-// export to PNG, SVG, PDF and CSV.
+// export to PNG, SVG, PDF and CSV. Axes carry titles with units and ticks at 1, 2, 5 × 10ⁿ; curves
+// differ in dash pattern as well as colour (greyscale print); exports leave the cursor out, have
+// print-size fonts and a page the size of the plot.
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -18,6 +20,7 @@ class QChartView;
 class QLabel;
 class QPainter;
 class QLineSeries;
+class QScrollArea;
 class QSplitter;
 class QValueAxis;
 
@@ -62,13 +65,18 @@ private:
   };
   struct Curve {
     QString label;
+    QString quantity;  // its label with unit, "CM position y [m]"
     QLineSeries* series;
     int subplot;
     int kind;           // plot::EntityKind
     int index;          // in the result layout's list of that kind
     int frictionIndex;  // joints: in ResultLayout::frictionJoints, or -1
-    int quantity;       // row of the entity's quantity list
+    int quantityRow;    // row of the entity's quantity list
   };
+  // Y axis title of a subplot from its curves' quantities ("Reaction force x [N]").
+  QString valueAxisTitle(int subplot) const;
+  // Larger fonts and no cursor for files; `on` false gives the panel's look back.
+  void setExportLook(bool on);
   // The plot entity of an entity-list row (flexible parts' stress entities carry their record).
   plot::Entity entityOf(int kind, int index, int frictionIndex) const;
   void fillEntities();
@@ -82,6 +90,7 @@ private:
   QComboBox* m_entity;
   QComboBox* m_quantity;
   QLabel* m_readout;
+  QScrollArea* m_scroll;
   QSplitter* m_splitter;
   std::vector<Subplot> m_subplots;
   std::vector<Curve> m_curves;

@@ -1,0 +1,131 @@
+// Plots fit for a report: axis titles with units on both axes, ticks at 1, 2, 5 × 10ⁿ, the
+// animation cursor left out of exported files, a PDF page the size of the plot, curves that differ
+// in dash pattern; and the docked plot readable in the default layout at 1366×768.
+#include <gtest/gtest.h>
+
+#include <QChart>
+#include <QChartView>
+#include <QDockWidget>
+#include <QFile>
+#include <QLineSeries>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValueAxis>
+#include <cmath>
+
+#include "GuiTestSupport.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/panels/AnimationPanel.hpp"
+#include "mbs/ui/panels/PlotPanel.hpp"
+#include "mbs/ui/panels/RunPanel.hpp"
+
+using namespace mbs;
+
+namespace {
+
+QString exampleModel(const char* name)
+{
+  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
+}
+
+// 1, 2 or 5 times a power of ten.
+bool isNiceStep(double step)
+{
+  const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+  return std::abs(mantissa - 1.0) < 1e-6 || std::abs(mantissa - 2.0) < 1e-6 || std::abs(mantissa - 5.0) < 1e-6;
+}
+
+}  // namespace
+
+TEST(PlotPanel, ReportReadyAxesAndExports)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ui::RunPanel& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
+  run.setEndTime(1.0);
+  run.setOutputSteps(100);
+  ASSERT_TRUE(run.start());
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+
+  auto* plotDock = window.findChild<QDockWidget*>("plotDock");
+  plotDock->raise();
+  ui::PlotPanel& plot = window.plot();
+  ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
+  ASSERT_TRUE(plot.addCurve("slider", "CM velocity x [m/s]"));
+  plot.addSubplot();
+  ASSERT_TRUE(plot.addCurve("crank_bearing", "Reaction force x [N]"));
+  ASSERT_TRUE(plot.addCurve("crank_bearing", "Reaction force y [N]"));
+  window.animation().setFrame(30);
+  QTest::qWait(200);
+
+  const QList<QChartView*> views = plot.findChildren<QChartView*>();
+  ASSERT_EQ(views.size(), 2);
+  QStringList titles;
+  for (QChartView* view : views) {
+    auto* x = qobject_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).front());
+    auto* y = qobject_cast<QValueAxis*>(view->chart()->axes(Qt::Vertical).front());
+    ASSERT_TRUE(x && y);
+    EXPECT_EQ(x->titleText(), "Time [s]");
+    titles << y->titleText();
+    for (QValueAxis* axis : {x, y}) {
+      EXPECT_EQ(axis->tickType(), QValueAxis::TicksDynamic);
+      EXPECT_TRUE(isNiceStep(axis->tickInterval())) << axis->tickInterval();
+      const double steps = (axis->max() - axis->min()) / axis->tickInterval();
+      EXPECT_NEAR(steps, std::round(steps), 1e-6) << "the range ends on ticks";
+      EXPECT_GE(steps, 3.0);
+      EXPECT_LE(steps, 10.0);
+    }
+    // Curves of one subplot differ in dash pattern, not only in colour.
+    const auto series = view->chart()->series();
+    QList<QList<qreal>> patterns;
+    for (QAbstractSeries* s : series)
+      if (auto* line = qobject_cast<QLineSeries*>(s); line && !line->name().isEmpty())
+        patterns << (line->pen().style() == Qt::SolidLine ? QList<qreal>{} : line->pen().dashPattern());
+    ASSERT_EQ(patterns.size(), 2);
+    EXPECT_NE(patterns[0], patterns[1]);
+  }
+  EXPECT_TRUE(titles.contains("Value [m], [m/s]")) << titles.join(" | ").toStdString();
+  EXPECT_TRUE(titles.contains("Reaction force [N]")) << titles.join(" | ").toStdString();
+
+  // Readable in the docked panel at 1366×768: tall enough charts, no elided tick labels.
+  for (QChartView* view : views)
+    EXPECT_GE(view->height(), 160);
+  const QImage panelShot = test::saveWindowScreenshot(window, "plot_docked_1366x768");
+  // The animation cursor moves in the panel but is not a result: exports do not show it.
+  const QString shots = test::screenshotDir();
+  const QImage panelAt30 = views.front()->grab().toImage();
+  ASSERT_TRUE(plot.exportTo(shots + "/plot_report_cursor30.png"));
+  window.animation().setFrame(70);
+  QTest::qWait(50);
+  EXPECT_NE(views.front()->grab().toImage(), panelAt30) << "the cursor moves in the panel";
+  for (const char* ext : {"png", "svg", "pdf"})
+    ASSERT_TRUE(plot.exportTo(shots + "/plot_report." + ext)) << ext;
+  const QImage png(shots + "/plot_report.png");
+  ASSERT_FALSE(png.isNull());
+  EXPECT_EQ(png.width(), 1600) << "drawn at twice the report size for sharp text";
+  EXPECT_EQ(png, QImage(shots + "/plot_report_cursor30.png")) << "no cursor in the exported plot";
+
+  // The PDF page is the plot's size (160 mm wide), not an A4 sheet.
+  QFile pdf(shots + "/plot_report.pdf");
+  ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+  const QByteArray bytes = pdf.readAll();
+  const QRegularExpression mediaBox(R"(/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\])");
+  const auto match = mediaBox.match(QString::fromLatin1(bytes));
+  ASSERT_TRUE(match.hasMatch());
+  EXPECT_NEAR(match.captured(1).toDouble(), 160.0 / 25.4 * 72.0, 2.0);
+  EXPECT_NEAR(match.captured(2).toDouble(), 160.0 / 25.4 * 72.0 * (2 * 380) / 800.0, 2.0);
+
+  QFile svg(shots + "/plot_report.svg");
+  ASSERT_TRUE(svg.open(QIODevice::ReadOnly));
+  const QByteArray svgText = svg.readAll();
+  EXPECT_TRUE(svgText.contains("Reaction force [N]"));
+  EXPECT_TRUE(svgText.contains("Time [s]"));
+}
