@@ -9,13 +9,6 @@
 namespace mbs::core {
 namespace {
 
-bool equalsNoCase(std::string_view a, std::string_view b)
-{
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::toupper(static_cast<unsigned char>(x)) == std::toupper(static_cast<unsigned char>(y));
-         });
-}
-
 template <class T>
 auto findById(std::vector<T>& v, std::uint32_t id)
 {
@@ -32,14 +25,20 @@ auto findById(const std::vector<T>& v, std::uint32_t id)
   return (it != v.end() && it->id.value == id) ? &*it : nullptr;
 }
 
-template <class T>
-decltype(T::id) findByName(const std::vector<T>& v, std::string_view name)
+std::string upperCase(std::string_view s)
 {
-  for (const auto& e : v) {
-    if (equalsNoCase(e.name, name)) {
-      return e.id;
-    }
-  }
+  std::string u(s);
+  for (char& c : u)
+    c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return u;
+}
+
+template <class Id>
+Id idOf(const std::vector<EntityRef>& refs, EntityKind kind)
+{
+  for (const EntityRef& r : refs)
+    if (r.kind == kind)
+      return Id(r.id);
   return {};
 }
 
@@ -124,6 +123,7 @@ const Part* Model::part(PartId id) const
 }
 Part* Model::part(PartId id)
 {
+  dropNameIndex();
   return findById(m_parts, id.value);
 }
 const Marker* Model::marker(MarkerId id) const
@@ -132,6 +132,7 @@ const Marker* Model::marker(MarkerId id) const
 }
 Marker* Model::marker(MarkerId id)
 {
+  dropNameIndex();
   return findById(m_markers, id.value);
 }
 const Joint* Model::joint(JointId id) const
@@ -140,6 +141,7 @@ const Joint* Model::joint(JointId id) const
 }
 Joint* Model::joint(JointId id)
 {
+  dropNameIndex();
   return findById(m_joints, id.value);
 }
 const Motion* Model::motion(MotionId id) const
@@ -148,6 +150,7 @@ const Motion* Model::motion(MotionId id) const
 }
 Motion* Model::motion(MotionId id)
 {
+  dropNameIndex();
   return findById(m_motions, id.value);
 }
 const Force* Model::force(ForceId id) const
@@ -156,6 +159,7 @@ const Force* Model::force(ForceId id) const
 }
 Force* Model::force(ForceId id)
 {
+  dropNameIndex();
   return findById(m_forces, id.value);
 }
 const Variable* Model::variable(VariableId id) const
@@ -164,32 +168,70 @@ const Variable* Model::variable(VariableId id) const
 }
 Variable* Model::variable(VariableId id)
 {
+  dropNameIndex();
   return findById(m_variables, id.value);
 }
 
 PartId Model::findPart(std::string_view n) const
 {
-  return findByName(m_parts, n);
+  return idOf<PartId>(named(n), EntityKind::Part);
 }
 MarkerId Model::findMarker(std::string_view n) const
 {
-  return findByName(m_markers, n);
+  return idOf<MarkerId>(named(n), EntityKind::Marker);
 }
 JointId Model::findJoint(std::string_view n) const
 {
-  return findByName(m_joints, n);
+  return idOf<JointId>(named(n), EntityKind::Joint);
 }
 MotionId Model::findMotion(std::string_view n) const
 {
-  return findByName(m_motions, n);
+  return idOf<MotionId>(named(n), EntityKind::Motion);
 }
 ForceId Model::findForce(std::string_view n) const
 {
-  return findByName(m_forces, n);
+  return idOf<ForceId>(named(n), EntityKind::Force);
 }
 VariableId Model::findVariable(std::string_view n) const
 {
-  return findByName(m_variables, n);
+  return idOf<VariableId>(named(n), EntityKind::Variable);
+}
+
+const std::vector<EntityRef>& Model::named(std::string_view n) const
+{
+  if (!m_nameIndexValid) {
+    m_nameIndex.clear();
+    m_nameIndexValid = true;  // before indexName, which keeps a valid index only
+    for (const auto& e : m_parts)
+      indexName(e, EntityKind::Part);
+    for (const auto& e : m_markers)
+      indexName(e, EntityKind::Marker);
+    for (const auto& e : m_joints)
+      indexName(e, EntityKind::Joint);
+    for (const auto& e : m_motions)
+      indexName(e, EntityKind::Motion);
+    for (const auto& e : m_forces)
+      indexName(e, EntityKind::Force);
+    for (const auto& e : m_variables)
+      indexName(e, EntityKind::Variable);
+  }
+  static const std::vector<EntityRef> none;
+  const auto it = m_nameIndex.find(upperCase(n));
+  return it == m_nameIndex.end() ? none : it->second;
+}
+
+template <class T>
+void Model::indexName(const T& entity, EntityKind kind) const
+{
+  if (m_nameIndexValid)
+    m_nameIndex[upperCase(entity.name)].emplace_back(kind, entity.id.value);
+}
+
+void Model::dropNameIndex() const
+{
+  m_nameIndexValid = false;
+  m_nameIndex.clear();
+  m_firstFreeNumber.clear();
 }
 
 std::optional<EntityRef> Model::findEntity(std::string_view n) const
@@ -278,6 +320,7 @@ PartId Model::add(Part p)
 {
   prepare(*this, p, "PART");
   p.id = PartId(takeId(p.id.value));
+  indexName(p, EntityKind::Part);
   insertSorted(m_parts, p);
   return p.id;
 }
@@ -286,6 +329,7 @@ MarkerId Model::add(Marker m)
 {
   prepare(*this, m, "MARKER");
   m.id = MarkerId(takeId(m.id.value));
+  indexName(m, EntityKind::Marker);
   insertSorted(m_markers, m);
   return m.id;
 }
@@ -294,6 +338,7 @@ JointId Model::add(Joint j)
 {
   prepare(*this, j, "JOINT");
   j.id = JointId(takeId(j.id.value));
+  indexName(j, EntityKind::Joint);
   insertSorted(m_joints, j);
   return j.id;
 }
@@ -302,6 +347,7 @@ MotionId Model::add(Motion m)
 {
   prepare(*this, m, "MOTION");
   m.id = MotionId(takeId(m.id.value));
+  indexName(m, EntityKind::Motion);
   insertSorted(m_motions, m);
   return m.id;
 }
@@ -310,6 +356,7 @@ ForceId Model::add(Force f)
 {
   prepare(*this, f, "FORCE");
   f.id = ForceId(takeId(f.id.value));
+  indexName(f, EntityKind::Force);
   insertSorted(m_forces, f);
   return f.id;
 }
@@ -318,12 +365,14 @@ VariableId Model::add(Variable v)
 {
   prepare(*this, v, "VARIABLE");
   v.id = VariableId(takeId(v.id.value));
+  indexName(v, EntityKind::Variable);
   insertSorted(m_variables, v);
   return v.id;
 }
 
 bool Model::remove(const EntityRef& r)
 {
+  dropNameIndex();
   switch (r.kind) {
     case EntityKind::Model:
       return false;
@@ -383,9 +432,14 @@ std::vector<EntityRef> Model::dependentsOf(const EntityRef& root) const
 
 std::string Model::uniqueName(std::string_view prefix) const
 {
-  for (std::uint32_t n = 1;; ++n) {
+  // Names are only taken while the index lives (a removal or rename drops both), so no number
+  // below the last one found is free again: the search resumes there.
+  named(prefix);  // (re)builds the index, and with it the validity of the remembered numbers
+  std::uint32_t& first = m_firstFreeNumber[upperCase(prefix)];
+  for (std::uint32_t n = std::max(first, 1u);; ++n) {
     std::string candidate = std::string(prefix) + "_" + std::to_string(n);
     if (isNameFree(candidate)) {
+      first = n;
       return candidate;
     }
   }
@@ -393,25 +447,8 @@ std::string Model::uniqueName(std::string_view prefix) const
 
 bool Model::isNameFree(std::string_view n, const EntityRef& except) const
 {
-  const auto found = findEntity(n);
-  if (found && !(except.id != 0 && *found == except)) {
-    return false;
-  }
-  // Names are unique across kinds; findEntity returns the first match only, so check the rest.
-  int matches = 0;
-  auto count = [&](const auto& v, EntityKind k) {
-    for (const auto& e : v) {
-      if (equalsNoCase(e.name, n) && !(except.kind == k && except.id == e.id.value))
-        ++matches;
-    }
-  };
-  count(m_parts, EntityKind::Part);
-  count(m_markers, EntityKind::Marker);
-  count(m_joints, EntityKind::Joint);
-  count(m_motions, EntityKind::Motion);
-  count(m_forces, EntityKind::Force);
-  count(m_variables, EntityKind::Variable);
-  return matches == 0;
+  const auto& refs = named(n);
+  return std::all_of(refs.begin(), refs.end(), [&](const EntityRef& r) { return except.id != 0 && r == except; });
 }
 
 bool Model::isValidName(std::string_view n)

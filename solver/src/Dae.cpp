@@ -32,6 +32,16 @@ SparseMat centralDifference(F&& f, const Vec& x, int rows)
 
 }  // namespace
 
+void Dae::constraintProducts(double t, const Vec& q, const Vec& v, const Mat& multipliers, Vec& phi,
+                             Vec& phiQv, Mat& phiQtMultipliers) const
+{
+  SparseMat phiQ;
+  constraints(t, q, phi);
+  constraintJacobian(t, q, phiQ);
+  phiQv = phiQ * v;
+  phiQtMultipliers = phiQ.transpose() * multipliers;
+}
+
 void Dae::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const
 {
   const int n = numCoordinates();

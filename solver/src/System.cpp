@@ -58,6 +58,23 @@ void jacobianRows(const Model& model, const ConstraintBlock& block, const BlockB
   }
 }
 
+// Φ of one block and its Jacobian entries handed to add(row, column, value), from one jet pass.
+template <int N, class Add>
+void blockValuesAndJacobian(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q,
+                            double t, Vec& phi, Add&& add)
+{
+  using J = Jet<N, false>;
+  std::array<J, 6> rows;
+  evalRows(model, block, bb, q, t, rows.data());
+  for (int r = 0; r < block.rows; ++r) {
+    phi[block.firstRow + r] = rows[r].v;
+    for (int s = 0; s < bb.count; ++s)
+      if (bb.body[s] != kGround)
+        for (int k = 0; k < 7; ++k)
+          add(block.firstRow + r, 7 * bb.body[s] + k, rows[r].g[7 * s + k]);
+  }
+}
+
 template <int N>
 void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q,
                 double t, const Vec& lambda, Triplets& triplets)
@@ -347,6 +364,45 @@ void System::constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const
   }
   phiQ.resize(numConstraints(), numCoordinates());
   phiQ.setFromTriplets(triplets.begin(), triplets.end());
+}
+
+void System::constraintProducts(double t, const Vec& q, const Vec& v, const Mat& multipliers, Vec& phi,
+                                Vec& phiQv, Mat& phiQtMultipliers) const
+{
+  phi.setZero(numConstraints());
+  phiQv.setZero(numConstraints());
+  phiQtMultipliers.setZero(numCoordinates(), multipliers.cols());
+  auto add = [&](int row, int column, double value) {
+    phiQv[row] += value * v[column];
+    phiQtMultipliers.row(column) += value * multipliers.row(row);
+  };
+  Triplets flexible;
+  for (const ConstraintBlock& b : m_blocks) {
+    if (b.kind == ConstraintKind::Normalization) {
+      const int o = 7 * b.entity + 3;
+      phi[b.firstRow] = q.segment<4>(o).squaredNorm() - 1.0;
+      for (int k = 0; k < 4; ++k)
+        add(b.firstRow, o + k, 2.0 * q[o + k]);
+      continue;
+    }
+    if (isFlexible(b)) {
+      const detail::FlexibleBlocks blocks(m_model, m_modalOffset);
+      std::array<double, 6> rows{};
+      blocks.rows(b, q, t, rows.data());
+      for (int r = 0; r < b.rows; ++r)
+        phi[b.firstRow + r] = rows[r];
+      flexible.clear();
+      blocks.jacobian(b, q, t, flexible);
+      for (const auto& e : flexible)
+        add(static_cast<int>(e.row()), static_cast<int>(e.col()), e.value());
+      continue;
+    }
+    const BlockBodies bb = detail::blockBodies(m_model, b);
+    if (bb.count <= 2)
+      blockValuesAndJacobian<14>(m_model, b, bb, q, t, phi, add);
+    else
+      blockValuesAndJacobian<28>(m_model, b, bb, q, t, phi, add);
+  }
 }
 
 void System::constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const

@@ -32,6 +32,39 @@ TEST(Model, IdsNamesAndLookup)
   EXPECT_FALSE(m.remove(EntityRef(kGroundId)));
 }
 
+// Name lookups go through a hashed index kept by add/remove and dropped by non-const accessors
+// (which may rename): lookups see renames, removals free names again, and uniqueName still
+// returns the smallest free number.
+TEST(Model, NameIndexFollowsRenamesAndRemovals)
+{
+  Model m;
+  std::vector<PartId> parts;
+  for (int k = 0; k < 5; ++k)
+    parts.push_back(m.add(Part{}));
+  EXPECT_EQ(m.part(parts[4])->name, "PART_5");
+  EXPECT_EQ(m.uniqueName("PART"), "PART_6");
+  m.part(parts[1])->name = "crank";  // renamed through the accessor
+  EXPECT_EQ(m.findPart("CRANK"), parts[1]);
+  EXPECT_FALSE(m.findPart("PART_2"));
+  EXPECT_TRUE(m.isNameFree("PART_2"));
+  EXPECT_FALSE(m.isNameFree("Crank"));
+  EXPECT_TRUE(m.isNameFree("crank", EntityRef(parts[1])));  // its own name
+  EXPECT_EQ(m.uniqueName("PART"), "PART_2");  // the smallest free number, not the next
+  ASSERT_TRUE(m.remove(EntityRef(parts[0])));
+  EXPECT_TRUE(m.isNameFree("PART_1"));
+  EXPECT_EQ(m.uniqueName("PART"), "PART_1");
+  Marker marker;
+  marker.part = parts[2];
+  marker.name = "part_1";  // names are unique across kinds, case-insensitively
+  m.add(marker);
+  EXPECT_FALSE(m.isNameFree("PART_1"));
+  EXPECT_EQ(m.findEntity("Part_1"), std::optional<EntityRef>(EntityRef(m.findMarker("PART_1"))));
+  Part clash;
+  clash.name = "PART_1";
+  EXPECT_THROW(m.add(clash), std::invalid_argument);
+  EXPECT_EQ(m.uniqueName("PART"), "PART_2");
+}
+
 TEST(Model, DependentsFollowReferences)
 {
   Model m;

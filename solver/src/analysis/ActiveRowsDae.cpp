@@ -33,6 +33,19 @@ void ActiveRowsDae::constraintJacobian(double t, const Vec& q, SparseMat& phiQ) 
   phiQ = detail::selectRows(all, m_rows);
 }
 
+void ActiveRowsDae::constraintProducts(double t, const Vec& q, const Vec& v, const Mat& multipliers, Vec& phi,
+                                       Vec& phiQv, Mat& phiQtMultipliers) const
+{
+  // The removed rows carry zero multipliers, so Φ_qᵀ over all rows gives the active rows' sum.
+  Mat all = Mat::Zero(m_system.numConstraints(), multipliers.cols());
+  for (std::size_t k = 0; k < m_rows.size(); ++k)
+    all.row(m_rows[k]) = multipliers.row(static_cast<Eigen::Index>(k));
+  Vec phiAll, phiQvAll;
+  m_system.constraintProducts(t, q, v, all, phiAll, phiQvAll, phiQtMultipliers);
+  phi = detail::selectRows(phiAll, m_rows);
+  phiQv = detail::selectRows(phiQvAll, m_rows);
+}
+
 void ActiveRowsDae::constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const
 {
   Vec all;

@@ -25,26 +25,30 @@ void BdfNewtonSystem::residual(double t, double beta, const Vec& c, const Vec& z
   const auto q = z.segment(0, n);
   const auto v = z.segment(n, n);
   const auto lt = z.segment(2 * n, m);
-  SparseMat M, phiQ;
-  Vec Q(n), phiT(m);
+  SparseMat M;
+  Vec Q(n), phiT(m), phiQv;
   m_dae.mass(q, M);
   m_dae.forces(t, q, v, Q);
-  m_dae.constraints(t, q, m_phi);
-  m_dae.constraintJacobian(t, q, phiQ);
+  // Φ_qᵀλ̂ (and SI2's Φ_qᵀμ̂) and Φ_q q̇ without assembling Φ_q.
+  Mat multipliers(m, si2 ? 2 : 1), phiQt;
+  multipliers.col(0) = lt;
+  if (si2)
+    multipliers.col(1) = z.segment(2 * n + m, m);
+  m_dae.constraintProducts(t, q, v, multipliers, m_phi, phiQv, phiQt);
   F.resize(size());
   F.segment(0, n) = q + c.segment(0, n) / beta - v / beta;
   if (si2)
-    F.segment(0, n) += phiQ.transpose() * z.segment(2 * n + m, m);
+    F.segment(0, n) += phiQt.col(1);
   if (m_dae.hasReactionForces()) {
     Vec Ql(n);
     m_dae.reactionForces(t, q, v, Vec(beta * lt), Ql);  // friction at the current iterate of λ
     Q += Ql;
   }
-  F.segment(n, n) = M * (v + c.segment(n, n) / beta) + phiQ.transpose() * lt - Q / beta;
+  F.segment(n, n) = M * (v + c.segment(n, n) / beta) + phiQt.col(0) - Q / beta;
   F.segment(2 * n, m) = si2 ? m_phi : Vec(beta * m_phi);
   if (si2) {
     m_dae.constraintTimeDerivative(t, q, phiT);
-    F.segment(2 * n + m, m) = phiQ * v + phiT;
+    F.segment(2 * n + m, m) = phiQv + phiT;
   }
 }
 
@@ -165,7 +169,7 @@ BdfNewtonSystem::Result BdfNewtonSystem::iterate(double t, double beta, const Ve
     residual(t, beta, c, z, F);
     if (!F.allFinite())
       return Result::NotConverged;
-    dz = m_linear.solve(-F);
+    dz = m_linear.solve(-F, LinearSolver::Refinement::None);
     z += dz;
     ++m_stats.newtonIterations;
     const double delta = norm(dz);

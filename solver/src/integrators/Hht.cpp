@@ -153,13 +153,13 @@ HhtIntegrator::Newton HhtIntegrator::solveStep(double h, Vec& a, Vec& lambdaHat,
     double previous = 0.0;
     for (int it = 0; it < m_options.maxNewtonIterations; ++it) {
       updateKinematics(h, a, q, v);
-      SparseMat M, phiQ;
-      Vec Q(n), F(n + m);
+      SparseMat M;
+      Vec Q(n), F(n + m), phiQv;
+      Mat phiQtLambda;
       m_dae.mass(q, M);
       m_dae.forces(t, q, v, Q);
       addReactionForces(t, q, v, Vec(lambdaHat / s), Q);  // friction at the current iterate of λ
-      m_dae.constraintJacobian(t, q, phiQ);
-      m_dae.constraints(t, q, m_phi);
+      m_dae.constraintProducts(t, q, v, lambdaHat, m_phi, phiQv, phiQtLambda);  // Φ_qᵀλ̂ unassembled
       // HHT as the generalized-α scheme with α_m = 0, α_f = −α in the form of Arnold and Brüls
       // (2007): the Newmark variable a = q̈ₙ₊₁ and the accelerations ẍ that satisfy the equations of
       // motion, M(qₖ)ẍₖ + (Φ_qᵀλ − Q)ₖ = 0, are related by aₙ₊₁ = (1+α)ẍₙ₊₁ − αẍₙ. Multiplied by
@@ -170,11 +170,11 @@ HhtIntegrator::Newton HhtIntegrator::solveStep(double h, Vec& a, Vec& lambdaHat,
       // force history) is only first order: it lacks −αh·Ṁẍ per step (Andrews' squeezer
       // 0.37 / 0.12 / 0.036 rad at fixed h = 3e-5 / 1e-5 / 3e-6 s; a torque-free spinning body
       // 0.30 / 0.15 / 0.077 rad at h = 1e-3 / 5e-4 / 2.5e-4 s, integrator_hht_convergence_test).
-      F.head(n) = M * (a + m_alpha * m_eomAcceleration) + phiQ.transpose() * lambdaHat - s * Q;
+      F.head(n) = M * (a + m_alpha * m_eomAcceleration) + phiQtLambda.col(0) - s * Q;
       F.tail(m) = m_phi / (m_beta * h * h);
       if (!F.allFinite())
         break;
-      const Vec dx = m_linear.solve(-F);
+      const Vec dx = m_linear.solve(-F, LinearSolver::Refinement::None);
       a += dx.head(n);
       lambdaHat += dx.tail(m);
       ++m_stats.newtonIterations;

@@ -91,7 +91,7 @@ bool LinearSolver::factorize(const SparseMat& A)
   return true;
 }
 
-Vec LinearSolver::solve(const Vec& b) const
+Vec LinearSolver::solve(const Vec& b, Refinement refinement) const
 {
   if (!m_factorized)
     throw std::logic_error("LinearSolver::solve called without a successful factorization");
@@ -102,8 +102,12 @@ Vec LinearSolver::solve(const Vec& b) const
   if (n == 0)
     return x;
   double info[UMFPACK_INFO];
+  double control[UMFPACK_CONTROL];
+  std::copy(std::begin(m_impl->control), std::end(m_impl->control), control);
+  if (refinement == Refinement::None)
+    control[UMFPACK_IRSTEP] = 0;
   umfpack_di_solve(UMFPACK_A, m_matrix.outerIndexPtr(), m_matrix.innerIndexPtr(), m_matrix.valuePtr(),
-                   x.data(), b.data(), m_impl->numeric, m_impl->control, info);
+                   x.data(), b.data(), m_impl->numeric, control, info);
   return x;
 }
 

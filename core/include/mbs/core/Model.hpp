@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "mbs/core/AnalysisSettings.hpp"
@@ -99,6 +100,17 @@ public:
 
 private:
   std::uint32_t takeId(std::uint32_t requested);
+  // Name lookups are hashed so that building a model of N entities is O(N), not O(N²): upper-cased
+  // name → the entities carrying it. add/remove keep the index; a non-const accessor may rename
+  // its entity, so it drops the index, rebuilt at the next lookup (do not rename through a pointer
+  // kept across other calls on the model).
+  const std::vector<EntityRef>& named(std::string_view name) const;
+  template <class T>
+  void indexName(const T& entity, EntityKind kind) const;
+  void dropNameIndex() const;
+  mutable std::unordered_map<std::string, std::vector<EntityRef>> m_nameIndex;
+  mutable bool m_nameIndexValid = false;
+  mutable std::unordered_map<std::string, std::uint32_t> m_firstFreeNumber;  // uniqueName, per prefix
 
   std::vector<Part> m_parts;
   std::vector<Marker> m_markers;

@@ -24,6 +24,8 @@ public:
   void forces(double t, const Vec& q, const Vec& qd, Vec& Q) const override { m_system.forces(t, q, qd, Q); }
   void constraints(double t, const Vec& q, Vec& phi) const override;
   void constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const override;
+  void constraintProducts(double t, const Vec& q, const Vec& v, const Mat& multipliers, Vec& phi, Vec& phiQv,
+                          Mat& phiQtMultipliers) const override;
   void constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const override;
   void accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) const override;
   void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const override

@@ -27,6 +27,11 @@ public:
   virtual void forces(double t, const Vec& q, const Vec& qd, Vec& Q) const = 0;
   virtual void constraints(double t, const Vec& q, Vec& phi) const = 0;
   virtual void constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const = 0;
+  // Φ, Φ_q·v and Φ_qᵀ·(each column of multipliers, m × k) at (t, q) in one pass: the residuals of
+  // the implicit integrators need these products, not the matrix. By default from constraints()
+  // and constraintJacobian(); a System forms them block by block without assembling Φ_q.
+  virtual void constraintProducts(double t, const Vec& q, const Vec& v, const Mat& multipliers, Vec& phi,
+                                  Vec& phiQv, Mat& phiQtMultipliers) const;
   // ∂Φ/∂t (non-zero for driven constraints / motions).
   virtual void constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const = 0;
   // Right-hand side of Φ_q q̈ = γ.

@@ -19,8 +19,11 @@ public:
   // Factors A (square). Returns false when A is structurally or numerically singular (or its
   // reciprocal condition estimate is below the threshold); the solver is then not usable.
   bool factorize(const SparseMat& A);
-  // x = A⁻¹ b with the last successful factorization. Requires factorized().
-  Vec solve(const Vec& b) const;
+  // x = A⁻¹ b with the last successful factorization. Requires factorized(). With Refinement::None
+  // UMFPACK skips its iterative refinement (2–3 extra L/U passes): for Newton iterations, whose
+  // next residual corrects the solve's error anyway — it was ~30% of a dynamic run's instructions.
+  enum class Refinement { Iterative, None };
+  Vec solve(const Vec& b, Refinement refinement = Refinement::Iterative) const;
 
   bool factorized() const { return m_factorized; }
   int size() const { return static_cast<int>(m_matrix.rows()); }

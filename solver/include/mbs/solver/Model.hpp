@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "mbs/solver/FlexibleBody.hpp"
@@ -91,7 +92,16 @@ struct FrictionParameters {
   double stribeckVelocity = 0.0;  // [m/s]
   // μ = 0 means no friction (the joint gets no friction load, outputs or checks).
   bool active() const { return staticCoefficient > 0.0 || dynamicCoefficient > 0.0; }
-  bool operator==(const FrictionParameters&) const = default;
+  // Field by field through tied() (not a defaulted ==: the Simbody benchmark compiles the solver's
+  // headers as C++17). A new field goes into tied() too.
+  auto tied() const
+  {
+    return std::tie(staticCoefficient, dynamicCoefficient, stictionTransitionVelocity, transitionVelocityFactor,
+                    maxStictionDeformation, pinRadius, frictionArm, bendingReflectArm, halfLength, preloadForce,
+                    preloadTorque, usePreload, useReactionForce, useBendingMoment, useTorsionalMoment, stribeck,
+                    stribeckVelocity);
+  }
+  bool operator==(const FrictionParameters& other) const { return tied() == other.tied(); }
 };
 
 // Which coordinate of a coupled joint enters a Coupler: Auto = rotation about z for revolute and
