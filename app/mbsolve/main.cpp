@@ -6,6 +6,7 @@
 
 #include "Analyses.hpp"
 #include "Options.hpp"
+#include "RequestCsv.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
@@ -138,6 +139,11 @@ int main(int argc, char** argv)
     return kBadInput;
   }
   const solver::System system(std::move(compiled.model));
+  const core::RequestOutputs requests(*model, compiled.map, system.model());
+  if (!requests.ok()) {
+    printDiagnostics(requests.diagnostics(), "error");
+    return kBadInput;
+  }
   const app::RunSettings settings = runSettings(options, model->analysis);
   const std::string analysis = analysisName(options, model->analysis);
 
@@ -161,7 +167,7 @@ int main(int argc, char** argv)
     std::cerr << "mbsolve: warning: " << warning << '\n';
   if (!options.outPath.empty() && analysis != "linear") {
     // Written even after a failure: the frames up to the failure help find its cause.
-    if (const auto written = solver::writeResultCsv(results, options.outPath); !written.ok()) {
+    if (const auto written = app::writeCsvWithRequests(results, requests, options.outPath); !written.ok()) {
       std::cerr << "mbsolve: error: " << written.message << '\n';
       return kBadInput;
     }

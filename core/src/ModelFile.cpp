@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "EntityJson.hpp"
+#include "RequestJson.hpp"
 #include "JsonLimits.hpp"
 
 namespace mbs::core {
@@ -244,6 +245,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   for (const char* key : kArrays) {
     top.child(key, false);
   }
+  top.child("requests", false);
   top.finish();
   if (!errors.empty()) {
     return fail(std::move(errors));
@@ -267,6 +269,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   readArray<Variable>(
       root, "variables", model, errors,
       [&](const json& j, const std::string& at, Variable& m) { variableFromJson(j, at, u, m, errors); });
+  requestsFromJson(root, u, resolve, model, errors);
   if (!errors.empty()) {
     return fail(std::move(errors));
   }
@@ -344,6 +347,12 @@ std::string modelToString(const Model& model)
   root["motions"] = motions;
   root["forces"] = forces;
   root["variables"] = variables;
+  if (!model.requests.empty()) {  // files without requests stay as they were
+    json requests = json::array();
+    for (const auto& r : model.requests)
+      requests.push_back(requestToJson(model, r));
+    root["requests"] = requests;
+  }
   std::string out;
   write(root, 0, out);
   return out + "\n";

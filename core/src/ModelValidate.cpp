@@ -32,6 +32,7 @@ public:
     motions();
     forces();
     variables();
+    requests();
     return std::move(m_out);
   }
 
@@ -345,6 +346,28 @@ private:
               "variable '" + v[k].name + "' depends on itself through VARVAL");
         break;
       }
+    }
+  }
+
+  // Output requests: a valid name unique among requests, markers that exist, functions that compile.
+  void requests()
+  {
+    std::set<std::string> seen;
+    for (std::size_t k = 0; k < m_model.requests.size(); ++k) {
+      const Request& r = m_model.requests[k];
+      const std::string at = "/requests/" + std::to_string(k);
+      if (!Model::isValidName(r.name) || !seen.insert(upper(r.name)).second)
+        error(at + "/name", r.name, "request name '" + r.name + "' is invalid or used twice");
+      const bool needsI = r.kind != RequestKind::Functions;
+      if ((needsI || r.iMarker) && !m_model.marker(r.iMarker))
+        error(at + "/i_marker", r.name, "request '" + r.name + "': I marker missing or unknown");
+      for (const MarkerId m : {r.jMarker, r.referenceMarker})
+        if (m && !m_model.marker(m))
+          error(at, r.name, "request '" + r.name + "' refers to a marker that does not exist");
+      if (r.kind == RequestKind::Functions)
+        for (std::size_t f = 0; f < r.functions.size(); ++f)
+          if (!r.functions[f].empty())
+            expression(r.functions[f], at + "/functions/" + std::to_string(f), r.name, true);
     }
   }
 

@@ -111,5 +111,16 @@ check "adm IMPACT dropped on request" 0 "$MBSOLVE" "$work/impact.adm" --analysis
 grep -q "warning: .*impact.adm:8: SFORCE/1: .*dropped" "$work/err" ||
   { echo "FAIL --allow-unsupported --quiet does not print the dropped force"; failures=$((failures + 1)); }
 
+# Requests: REQUEST/1 (abbreviated D, as Adams/View writes it) gives REQUEST_1.* columns after the
+# standard ones; its y at t = 1 s is the free fall's.
+grep -v '^END$' "$work/fall.adm" >"$work/request.adm"
+echo 'REQUEST/1, D, I = 20, J = 10, C = fall' >>"$work/request.adm"
+check "adm request columns" 0 "$MBSOLVE" "$work/request.adm" --end 1 --output-step 0.5 --tol 1e-8 --out "$work/request.csv" --quiet
+[[ "$(head -n 1 "$work/request.csv")" == *,REQUEST_1.mag,REQUEST_1.x,REQUEST_1.y,REQUEST_1.z,REQUEST_1.psi,REQUEST_1.theta,REQUEST_1.phi ]] ||
+  { echo "FAIL request CSV header: $(head -n 1 "$work/request.csv")"; failures=$((failures + 1)); }
+awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "REQUEST_1.y") c = k }
+  NR > 1 && $1 == 1 { d = $c + 4.905; if (d * d > 1e-12) { print "FAIL request y(1) = " $c; exit 1 } }' "$work/request.csv" ||
+  failures=$((failures + 1))
+
 echo "$failures failed"
 exit $((failures > 0))

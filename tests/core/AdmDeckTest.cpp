@@ -120,11 +120,9 @@ TEST(AdmDeck, EveryStatementWithUnitConversion)
   EXPECT_DOUBLE_EQ(fr->staticCoefficient, 0.3);
   EXPECT_DOUBLE_EQ(fr->pinRadius, 0.01);
   EXPECT_TRUE(fr->usePreload && fr->useReactionForce && !fr->useBendingMoment);
-  // Warnings: the unsupported REQUEST (line 36); nothing after END.
-  bool request = false;
-  for (const auto& w : r.warnings)
-    request |= w.line == 36 && w.reason.find("REQUEST") != std::string::npos;
-  EXPECT_TRUE(request);
+  // The REQUEST (line 36) is read; nothing after END.
+  ASSERT_EQ(m.requests.size(), 1u);
+  EXPECT_EQ(m.requests[0].kind, RequestKind::Displacement);
   EXPECT_FALSE(m.findPart("PART_99"));
   auto c = compile(m);
   for (const auto& e : c.diagnostics)

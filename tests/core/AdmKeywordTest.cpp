@@ -187,6 +187,13 @@ const std::vector<Sample> kSamples = {
      {{"FRUSTUM", ""}, {"CM", "20"}, {"LENGTH", "1"}, {"TOP", "0.1"}, {"BOTTOM", "0.1"}, {"SIDES", "20"}}},
     {"GRAPHICS", "5", {{"OUTLINE", "10, 12, 14"}}},
     {"ACCGRAV", "", {{"IGRAVITY", "0"}, {"JGRAVITY", "-9.81"}, {"KGRAVITY", "0"}}},
+    {"REQUEST", "1", {{"DISPLACEMENT", ""}, {"I", "21"}, {"J", "11"}, {"RM", "14"}, {"COMMENT", "tip"}}},
+    {"REQUEST", "2", {{"VELOCITY", ""}, {"I", "21"}, {"TITLE", "speed"}}},
+    {"REQUEST", "3", {{"ACCELERATION", ""}, {"I", "21"}, {"J", "11"}}},
+    {"REQUEST", "4", {{"FORCE", ""}, {"I", "20"}, {"J", "10"}}},
+    {"REQUEST",
+     "5",
+     {{"F1", "DX(21, 11)\\ F2 = DY(21)\\ F3 = TIME\\ F4 = 1\\ F5 = 2\\ F6 = 3\\ F7 = 4\\ F8 = VARVAL(1)"}}},
 };
 
 const adm::StatementInfo& info(const std::string& name)
@@ -267,6 +274,7 @@ void expectSameModel(const Model& a, const Model& b)
   EXPECT_EQ(a.variables(), b.variables());
   EXPECT_EQ(a.gravity, b.gravity);
   EXPECT_EQ(a.analysis, b.analysis);
+  EXPECT_EQ(a.requests, b.requests);
 }
 
 std::vector<std::string> sampledStatements()

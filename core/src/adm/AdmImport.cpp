@@ -378,6 +378,7 @@ AdmImportResult Importer::run(const std::string& text)
   each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
   each({"INTEGRATOR"}, [&](const Statement& st) { integrator(st); });
   each({"FRICTION"}, [&](const Statement& st) { friction(st); });
+  each({"REQUEST"}, [&](const Statement& st) { request(st); });
   for (const Statement& st : deck.statements)
     reportStatement(st);
   if (m_errors.empty() && !m_parts.count(-1)) {

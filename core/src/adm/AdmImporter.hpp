@@ -124,6 +124,7 @@ private:
   void friction(const Statement& st);
   void jointInitialConditions(const Statement& st, Joint& j);
   void variable(const Statement& st);
+  void request(const Statement& st);
   void dropUnsupportedVariables(const Deck& deck);
   bool supported(const Statement& st, const std::string& text, int line);
 

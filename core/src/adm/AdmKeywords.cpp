@@ -301,7 +301,7 @@ constexpr StatementInfo kStatements[] = {
     {"POUTPUT", I, kData, {}},
     {"PREFERENCES", I, kSolverSetting, {}},
     {"PTCV", X, "point-curve constraints are not supported", {}},
-    {"REQUEST", I, kOutputOnly, kRequest},
+    {"REQUEST", R, "", kRequest},
     {"RESULTS", I, kOutputOnly, {}},
     {"SENSOR", X, "sensors (which change the simulation when they trigger) are not supported", {}},
     {"SFORCE", R, "", kSforce},

@@ -14,6 +14,7 @@
 #include "mbs/core/Marker.hpp"
 #include "mbs/core/Motion.hpp"
 #include "mbs/core/Part.hpp"
+#include "mbs/core/Request.hpp"
 #include "mbs/core/Units.hpp"
 
 namespace mbs::core {
@@ -27,6 +28,8 @@ public:
   Vec3 gravity = Vec3(0.0, -9.80665, 0.0);  // [m/s^2], ground frame
   AnalysisSettings analysis;
   std::string displayUnits = "mks";  // unit system the GUI shows (see unitSystem())
+  // Output requests (not entities: nothing refers to them; names unique among requests).
+  std::vector<Request> requests;
 
   // Lookup by id (nullptr if absent).
   const Part* part(PartId id) const;
