@@ -55,9 +55,10 @@ double run(const char* name, int n, const Model& model, Formulation formulation,
   const double setup = std::chrono::duration<double>(monitor.firstStep - t0).count();
   const double perSimSecond =
       std::chrono::duration<double>(t1 - monitor.firstStep).count() / (seconds - monitor.firstTime);
-  std::printf("%-14s %5d %4s %7d %6ld %6ld %6ld %8ld %9.3f %10.3f %12.2e %7.1f  %s\n", name, n,
+  std::printf("%-14s %5d %4s %7d %6ld %6ld %7ld %6ld %8ld %9.3f %10.3f %12.2e %7.1f  %s\n", name, n,
               formulation == Formulation::SI2 ? "SI2" : "I3", system.numCoordinates(), monitor.last.steps,
-              monitor.last.rejectedSteps, monitor.last.jacobianEvaluations, monitor.last.factorizations,
+              monitor.last.rejectedSteps, monitor.last.newtonIterations, monitor.last.jacobianEvaluations,
+              monitor.last.factorizations,
               setup, perSimSecond, perSimSecond / system.numCoordinates(),
               base > 0.0 ? perSimSecond / base : 1.0, st.ok() ? "ok" : st.message.c_str());
   std::fflush(stdout);
@@ -72,8 +73,8 @@ int main(int argc, char** argv)
   const double seconds = argc > 2 ? std::atof(argv[2]) : 1.0;
   const std::string only = argc > 3 ? argv[3] : "";
   const int minN = argc > 4 ? std::atoi(argv[4]) : 10;
-  std::printf("%-14s %5s %4s %7s %6s %6s %6s %8s %9s %10s %12s %7s\n", "model", "N", "form", "coords",
-              "steps", "rej", "jac", "factor", "setup[s]", "wall/simS", "wall/simS/n", "ratio");
+  std::printf("%-14s %5s %4s %7s %6s %6s %7s %6s %8s %9s %10s %12s %7s\n", "model", "N", "form", "coords",
+              "steps", "rej", "newton", "jac", "factor", "setup[s]", "wall/simS", "wall/simS/n", "ratio");
   for (Formulation f : {Formulation::SI2, Formulation::I3}) {
     double pendulumBase = 0.0, fourBarBase = 0.0;
     for (int n = minN; n <= maxN; n *= 10) {
