@@ -5,8 +5,9 @@
 #include <iostream>
 
 #include "Analyses.hpp"
+#include "CommandFileRun.hpp"
 #include "Options.hpp"
-#include "RequestCsv.hpp"
+#include "ResultTable.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
@@ -123,6 +124,17 @@ int main(int argc, char** argv)
   }
   const app::SolveOptions& options = parsed.options;
   const auto start = std::chrono::steady_clock::now();
+  if (std::filesystem::path(options.modelPath).extension() == ".acf") {
+    // An Adams command file: its SIMULATE and INTEGRATOR commands say what to run.
+    if (options.analysis || options.endTime || options.outputStep || options.integrator ||
+        options.formulation) {
+      std::cerr
+          << "mbsolve: --analysis, --end, --output-step, --integrator and --formulation do not apply to a "
+             "command file (its SIMULATE and INTEGRATOR commands say what to run)\n";
+      return kBadInput;
+    }
+    return app::runCommandFile(options);
+  }
 
   std::optional<core::Model> model = loadModel(options.modelPath, options.allowUnsupported);
   if (!model)
@@ -167,7 +179,9 @@ int main(int argc, char** argv)
     std::cerr << "mbsolve: warning: " << warning << '\n';
   if (!options.outPath.empty() && analysis != "linear") {
     // Written even after a failure: the frames up to the failure help find its cause.
-    if (const auto written = app::writeCsvWithRequests(results, requests, options.outPath); !written.ok()) {
+    app::ResultTable table(results.layout(), requests);
+    table.append(results, requests);
+    if (const auto written = table.write(options.outPath); !written.ok()) {
       std::cerr << "mbsolve: error: " << written.message << '\n';
       return kBadInput;
     }

@@ -2,7 +2,7 @@
 # Checks the mbsolve command-line contract (docs/mbsolve.md): exit codes, CSV layout, diagnostics.
 # Usage: mbsolve_cli_test.sh MBSOLVE RESOURCES_DIR
 set -uo pipefail
-MBSOLVE="$1"
+MBSOLVE="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"  # absolute: some checks run elsewhere
 MODELS="$2/models"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -121,6 +121,67 @@ check "adm request columns" 0 "$MBSOLVE" "$work/request.adm" --end 1 --output-st
 awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "REQUEST_1.y") c = k }
   NR > 1 && $1 == 1 { d = $c + 4.905; if (d * d > 1e-12) { print "FAIL request y(1) = " $c; exit 1 } }' "$work/request.csv" ||
   failures=$((failures + 1))
+
+# Command files (.acf): dataset and output name, then commands. A ball held up by an SFORCE for
+# 0.5 s, then the force deactivated: y(1) = -g (0.5 s)^2 / 2; STOP ends the run before the last
+# SIMULATE; the second SIMULATE continues from 0.5 s without repeating that row.
+cat >"$work/ball.adm" <<'EOF'
+ball held up by a force, then let go
+PART/1, GROUND
+MARKER/10, PART = 1
+MARKER/11, PART = 1, REULER = 0, -90D, 0
+PART/2, MASS = 2, IP = 1, 1, 1, CM = 20
+MARKER/20, PART = 2
+MARKER/21, PART = 2, REULER = 0, -90D, 0
+SFORCE/1, TRANSLATIONAL, ACTIONONLY, I = 21, J = 11, FUNCTION = 2*9.81
+ACCGRAV/JGRAVITY = -9.81
+REQUEST/1, DISPLACEMENT, I = 20, J = 10
+END
+EOF
+printf 'ball\nball_out\n! held, then released\nSIMULATE/DYNAMIC, END = 0.5, STEPS = 5\nDEACTIVATE/SFORCE, ID = 1\nSIM/DYN, DURATION = 0.5\n, DTOUT = 0.1\nSTOP\nSIMULATE/DYNAMIC, END = 5\n' >"$work/ball.acf"
+(cd "$work" && "$MBSOLVE" ball.acf --tol 1e-9 >out 2>err); got=$?
+if [[ $got -ne 0 || ! -f "$work/ball_out.csv" ]]; then
+  echo "FAIL acf run: exit $got"; sed 's/^/  /' "$work/err" | head -5; failures=$((failures + 1))
+else
+  echo "ok   acf run"
+  rows=$(($(wc -l <"$work/ball_out.csv") - 1))
+  [[ $rows -eq 11 ]] || { echo "FAIL acf rows: $rows, expected 11 (0..1 s by 0.1, STOP honoured)"; failures=$((failures + 1)); }
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "REQUEST_1.y") c = k }
+    NR > 1 && $1 == 0.5 { if ($c * $c > 1e-12) { print "FAIL acf held at 0.5 s: y = " $c; exit 1 } }
+    NR > 1 && $1 == 1 { d = $c + 1.22625; if (d * d > 1e-12) { print "FAIL acf released y(1) = " $c; exit 1 } }' \
+    "$work/ball_out.csv" || failures=$((failures + 1))
+fi
+# STATIC, KINEMATIC and a dynamic continuation: a mass on a vertical spring (k = 100, m = 2, g = 9.81)
+# in a translational joint. Static: y = -mg/k. Kinematic: a motion lifts it, y = 0.1 t. Motion
+# deactivated at t = 1 s: oscillation about -mg/k with w^2 = k/m from y = 0.1, v = 0.1.
+cat >"$work/spring.adm" <<'EOF'
+mass on a spring
+PART/1, GROUND
+MARKER/10, PART = 1, REULER = 0, -90D, 0
+MARKER/11, PART = 1, QP = 0, 1, 0
+PART/2, MASS = 2, IP = 1, 1, 1, CM = 20
+MARKER/20, PART = 2, REULER = 0, -90D, 0
+JOINT/1, TRANSLATIONAL, I = 20, J = 10
+SPRINGDAMPER/1, TRANSLATION, I = 20, J = 11, K = 100, C = 0, LENGTH = 1
+MOTION/1, JOINT = 1, TRANSLATION, FUNCTION = 0.1*TIME
+ACCGRAV/JGRAVITY = -9.81
+END
+EOF
+printf 'spring\nspring_kin\nDEACTIVATE/MOTION, ID = 1\nSIMULATE/STATIC\n' >"$work/static.acf"
+printf 'spring\nspring_kin\nSIMULATE/KINEMATIC, END = 1, STEPS = 2\nDEACTIVATE/MOTION, ID = 1\nINTEGRATOR/GSTIFF, ERROR = 1E-9\nSIMULATE/TRANSIENT, END = 2, STEPS = 4\n' >"$work/kin.acf"
+check "acf static" 0 "$MBSOLVE" "$work/static.acf" --out "$work/static.csv" --quiet
+awk -F, 'NR == 2 { d = $3 + 0.1962; if (d * d > 1e-16) { print "FAIL acf static y = " $3; exit 1 } }' "$work/static.csv" ||
+  failures=$((failures + 1))
+check "acf kinematic then transient" 0 "$MBSOLVE" "$work/kin.acf" --out "$work/kin.csv" --quiet
+awk -F, 'function y(t) { w = sqrt(50); return -0.1962 + (0.1 + 0.1962) * cos(w * (t - 1)) + 0.1 / w * sin(w * (t - 1)) }
+  NR > 1 && $1 == 1 { d = $3 - 0.1; if (d * d > 1e-14) { print "FAIL acf kinematic y(1) = " $3; exit 1 } }
+  NR > 1 && $1 == 2 { d = $3 - y(2); if (d * d > 1e-10) { print "FAIL acf oscillation y(2) = " $3 ", expected " y(2); exit 1 } }' \
+  "$work/kin.csv" || failures=$((failures + 1))
+check "acf with --end" 2 "$MBSOLVE" "$work/kin.acf" --end 3
+printf 'spring\nout\nSIMULATE/DYNAMIC, END = 1\nPART/2, MASS = 3\n' >"$work/redefine.acf"
+check "acf redefinition refused" 2 "$MBSOLVE" "$work/redefine.acf" --quiet
+grep -qF "redefine.acf:4: PART: PART cannot be run" "$work/err" ||
+  { echo "FAIL acf redefinition: $(head -1 "$work/err")"; failures=$((failures + 1)); }
 
 echo "$failures failed"
 exit $((failures > 0))

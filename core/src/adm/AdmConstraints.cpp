@@ -95,6 +95,7 @@ void Importer::joint(const Statement& st, bool primitive)
   jointInitialConditions(st, j);
   j.id = add(j);
   m_joints[*st.id * (primitive ? -1 : 1)] = j.id;
+  m_elements[label(st)] = EntityRef(j.id);
 }
 
 // GCON of the distance form FUNCTION = DM(a, b) - L: the model has no distance constraint, so it
@@ -270,6 +271,7 @@ void Importer::coupler(const Statement& st)
   j.name = nameFor(st, st.name.c_str());
   j.id = add(j);
   m_joints[key] = j.id;
+  m_elements[label(st)] = EntityRef(j.id);
 }
 
 void Importer::motion(const Statement& st)
@@ -333,6 +335,7 @@ void Importer::motion(const Statement& st)
     return;
   m.function = *text;
   m.id = add(m);
+  m_elements[label(st)] = EntityRef(m.id);
 }
 
 // IC = disp, vel of a revolute (rotation) or translational (translation) joint; ICTRAN and ICROT

@@ -58,6 +58,7 @@ void Importer::force(const Statement& st)
     }
   }
   f.id = add(f);
+  m_elements[label(st)] = EntityRef(f.id);
 }
 
 void Importer::springDamper(const Statement& st)
@@ -84,6 +85,7 @@ void Importer::springDamper(const Statement& st)
     f.preload = scalar(st, "FORCE", m_u.force, 0.0).value_or(0);
   }
   f.id = add(f);
+  m_elements[label(st)] = EntityRef(f.id);
 }
 
 void Importer::bushing(const Statement& st)
@@ -103,6 +105,7 @@ void Importer::bushing(const Statement& st)
   f.preloadForce = vector(st, "FORCE", m_u.force).value_or(Vec3::Zero());
   f.preloadTorque = vector(st, "TORQUE", m_u.torque()).value_or(Vec3::Zero());
   f.id = add(f);
+  m_elements[label(st)] = EntityRef(f.id);
 }
 
 void Importer::friction(const Statement& st)

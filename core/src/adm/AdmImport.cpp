@@ -320,6 +320,7 @@ void Importer::rackPins()
     j.iMarker = j.jMarker = MarkerId{};
     j.id = add(j);
     m_joints[*st->id] = j.id;
+    m_elements[label(*st)] = EntityRef(j.id);
   }
 }
 
@@ -404,6 +405,7 @@ AdmImportResult Importer::run(const std::string& text)
             [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
   out.warnings = std::move(m_warnings);
   out.dropped = std::move(m_dropped);
+  out.elements = m_elements;
   if (!m_errors.empty()) {
     out.errors = std::move(m_errors);
     return out;

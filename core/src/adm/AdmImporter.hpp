@@ -26,6 +26,12 @@ public:
 
   AdmImportResult run(const std::string& text);
 
+  // Command files (AdmCommands.cpp) read their INTEGRATOR commands with the dataset's units: the
+  // analysis settings after `command`, with the diagnostics it gives appended to the lists.
+  AnalysisSettings integratorCommand(const Statement& command, const AnalysisSettings& settings,
+                                     Diagnostics& warnings, Diagnostics& errors, Diagnostics& dropped);
+  const UnitSystem& units() const { return m_u; }
+
 private:
   // Diagnostics.
   void error(const Statement& st, int line, const std::string& reason)
@@ -142,7 +148,8 @@ private:
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;
   std::set<long> m_gcons;
-  std::map<std::string, int> m_lineOf;  // entity name -> line (for validation errors)
+  std::map<std::string, int> m_lineOf;          // entity name -> line (for validation errors)
+  std::map<std::string, EntityRef> m_elements;  // "JOINT/3" -> what it became
   std::vector<std::pair<const Statement*, Joint>> m_pendingRackPins;
 };
 

@@ -317,16 +317,82 @@ constexpr StatementInfo kStatements[] = {
     {"VTORQUE", R, "", kVtorque},
 };
 
+constexpr Keyword kSimulate[] = {{"STATIC", F, R},
+                                 {"KINEMATIC", F, R},
+                                 {"DYNAMIC", F, R},
+                                 {"TRANSIENT", F, R},
+                                 {"INITIAL_CONDITIONS", F, R},
+                                 {"END", V, R},
+                                 {"DURATION", V, R},
+                                 {"STEPS", V, R},
+                                 {"DTOUT", V, R}};
+constexpr Keyword kActivate[] = {
+    {"JOINT", F, R},   {"JPRIM", F, R},  {"MOTION", F, R}, {"SFORCE", F, R},  {"SPRINGDAMPER", F, R},
+    {"BUSHING", F, R}, {"GFORCE", F, R}, {"VFORCE", F, R}, {"VTORQUE", F, R}, {"COUPLER", F, R},
+    {"GEAR", F, R},    {"ID", V, R},     {"RANGE", V, R}};
+constexpr const char* kRedefine = "redefining elements from a command file is not supported";
+constexpr const char* kNoEffect = "a command without effect on the results here";
+
+constexpr StatementInfo kCommands[] = {
+    {"ACCGRAV", X, kRedefine, {}},
+    {"ACTIVATE", R, "", kActivate},
+    {"ARRAY", X, kRedefine, {}},
+    {"BUSHING", X, kRedefine, {}},
+    {"CONTROL", X, "CONTROL runs a user subroutine", {}},
+    {"DEACTIVATE", R, "", kActivate},
+    {"DEBUG", I, kNoEffect, {}},
+    {"ENVIRONMENT", I, kNoEffect, {}},
+    {"EQUILIBRIUM", I, "static solver settings this solver does not use", {}},
+    {"FILE", X, "reading further command or dataset files is not supported", {}},
+    {"FRICTION", X, kRedefine, {}},
+    {"GCON", X, kRedefine, {}},
+    {"GFORCE", X, kRedefine, {}},
+    {"HELP", I, kNoEffect, {}},
+    {"IC", I, "initial-condition solver settings this solver does not use", {}},
+    {"INFO", I, kNoEffect, {}},
+    {"INTEGRATOR", R, "", kIntegrator},
+    {"JOINT", X, kRedefine, {}},
+    {"KINEMATICS", I, "kinematic solver settings this solver does not use", {}},
+    {"LINEAR", I, "linear analyses are run with mbsolve --analysis linear", {}},
+    {"LSOLVER", I, kNoEffect, {}},
+    {"MARKER", X, kRedefine, {}},
+    {"MENU", I, kNoEffect, {}},
+    {"MOTION", X, kRedefine, {}},
+    {"OUTPUT", I, kOutputOnly, {}},
+    {"PART", X, kRedefine, {}},
+    {"PREFERENCES", I, kNoEffect, {}},
+    {"RELOAD", X, "reloading saved states is not supported", {}},
+    {"REQUEST", X, kRedefine, {}},
+    {"SAVE", I, kNoEffect, {}},
+    {"SENSOR", X, kRedefine, {}},
+    {"SFORCE", X, kRedefine, {}},
+    {"SHOW", I, kNoEffect, {}},
+    {"SIMULATE", R, "", kSimulate},
+    {"SPLINE", X, kRedefine, {}},
+    {"SPRINGDAMPER", X, kRedefine, {}},
+    {"STOP", R, "", {}},
+    {"STRING", X, kRedefine, {}},
+    {"TIME", I, kNoEffect, {}},
+    {"VARIABLE", X, kRedefine, {}},
+    {"VFORCE", X, kRedefine, {}},
+    {"VTORQUE", X, kRedefine, {}},
+};
+
 }  // namespace
+
+std::span<const StatementInfo> commands()
+{
+  return kCommands;
+}
 
 std::span<const StatementInfo> statements()
 {
   return kStatements;
 }
 
-const StatementInfo* statementInfo(std::string_view name)
+const StatementInfo* statementInfo(std::string_view name, std::span<const StatementInfo> table)
 {
-  for (const StatementInfo& s : kStatements)
+  for (const StatementInfo& s : table)
     if (name == s.name)
       return &s;
   return nullptr;
@@ -357,20 +423,19 @@ Resolution resolve(std::string_view given, std::span<const Keyword> keywords)
 
 namespace {
 
-std::vector<Keyword> statementNames()
+std::vector<Keyword> namesOf(std::span<const StatementInfo> table)
 {
   std::vector<Keyword> names;
-  for (const StatementInfo& s : kStatements)
+  for (const StatementInfo& s : table)
     names.push_back({s.name, Form::Value, s.use});
   return names;
 }
 
 }  // namespace
 
-Resolution resolveStatement(std::string_view given)
+Resolution resolveStatement(std::string_view given, std::span<const StatementInfo> table)
 {
-  static const std::vector<Keyword> names = statementNames();
-  return resolve(given, names);
+  return resolve(given, namesOf(table));
 }
 
 Resolution resolveArgument(const StatementInfo& statement, std::string_view given)

@@ -109,4 +109,19 @@ void Importer::integrator(const Statement& st)
   }
 }
 
+AnalysisSettings Importer::integratorCommand(const Statement& command, const AnalysisSettings& settings,
+                                             Diagnostics& warnings, Diagnostics& errors, Diagnostics& dropped)
+{
+  m_warnings.clear();
+  m_errors.clear();
+  m_dropped.clear();
+  m_model.analysis = settings;
+  integrator(command);
+  reportStatement(command);
+  warnings.insert(warnings.end(), m_warnings.begin(), m_warnings.end());
+  errors.insert(errors.end(), m_errors.begin(), m_errors.end());
+  dropped.insert(dropped.end(), m_dropped.begin(), m_dropped.end());
+  return m_model.analysis;
+}
+
 }  // namespace mbs::core::adm

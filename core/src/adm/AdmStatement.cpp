@@ -52,17 +52,17 @@ bool isExpressionKey(const StatementInfo* info, const std::string& key)
 }
 
 // The statement name written before the first '/' (or the whole head), resolved if possible.
-const StatementInfo* headInfo(const std::string& text)
+const StatementInfo* headInfo(const std::string& text, std::span<const StatementInfo> table)
 {
   const std::string head = upper(trim(text.substr(0, text.find_first_of("/,"))));
-  const Resolution r = resolveStatement(head);
-  return r.name ? statementInfo(*r.name) : nullptr;
+  const Resolution r = resolveStatement(head, table);
+  return r.name ? statementInfo(*r.name, table) : nullptr;
 }
 
 // Replaces each given statement name and argument by the documented keyword it abbreviates.
-void resolveKeywords(Statement& st, Diagnostics& errors)
+void resolveKeywords(Statement& st, Diagnostics& errors, std::span<const StatementInfo> table)
 {
-  const Resolution name = resolveStatement(st.given);
+  const Resolution name = resolveStatement(st.given, table);
   if (name.candidates.size() > 1 && !name.name) {
     errors.push_back({{},
                       st.line,
@@ -76,7 +76,7 @@ void resolveKeywords(Statement& st, Diagnostics& errors)
   if (!st.known)
     return;
   st.name = *name.name;
-  const StatementInfo& info = *statementInfo(st.name);
+  const StatementInfo& info = *statementInfo(st.name, table);
   if (info.keywords.empty())
     return;  // an ignored or refused statement: its arguments are not read
   const std::string label = st.id ? st.name + "/" + std::to_string(*st.id) : st.name;
@@ -104,7 +104,7 @@ void resolveKeywords(Statement& st, Diagnostics& errors)
 
 }  // namespace
 
-Deck lex(const std::string& text)
+Deck lex(const std::string& text, std::span<const StatementInfo> table)
 {
   Deck deck;
   struct Raw {
@@ -166,7 +166,7 @@ Deck lex(const std::string& text)
     int segment = 0, depth = 0;
     int itemLine = raw.lines[0];
     bool inFunction = false;
-    const StatementInfo* info = headInfo(raw.text);
+    const StatementInfo* info = headInfo(raw.text, table);
     for (std::size_t k = 0; k < raw.text.size(); ++k) {
       const char c = raw.text[k];
       if (c == kContinuation) {
@@ -208,6 +208,13 @@ Deck lex(const std::string& text)
         deck.statements.push_back(st);
         break;
       }
+      if (const StatementInfo* bare = headInfo(head, table);
+          bare && bare->keywords.empty() && bare->use == Use::Read) {
+        st.name = bare->name;  // a word alone: STOP in a command file
+        st.given = upper(head);
+        deck.statements.push_back(st);
+        continue;
+      }
       deck.errors.push_back({{}, st.line, {}, {}, "syntax error: expected NAME/id, found '" + head + "'"});
       continue;
     }
@@ -248,7 +255,7 @@ Deck lex(const std::string& text)
         st.args.push_back({upper(item), {}, true, items[k].second, {}, true});
       }
     }
-    resolveKeywords(st, deck.errors);
+    resolveKeywords(st, deck.errors, table);
     deck.statements.push_back(std::move(st));
   }
   return deck;

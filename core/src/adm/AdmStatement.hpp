@@ -1,9 +1,11 @@
 #pragma once
 // Adams dataset lexing: lines -> statements (NAME/id, arguments), comments and continuations.
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "mbs/core/AdmKeywords.hpp"
 #include "mbs/core/Diagnostics.hpp"
 
 namespace mbs::core::adm {
@@ -36,6 +38,7 @@ struct Deck {
 // Splits the text into statements and resolves abbreviated statement names and arguments to the
 // documented keywords (AdmKeywords.hpp). An ambiguous abbreviation, or a flag/value mismatch, is an
 // error in Deck::errors naming the candidates; an undocumented name is kept with known = false.
-Deck lex(const std::string& text);
+// `table`: statements() for a dataset, commands() for a command file.
+Deck lex(const std::string& text, std::span<const StatementInfo> table = statements());
 
 }  // namespace mbs::core::adm

@@ -8,6 +8,7 @@
 // Malformed input (syntax, unknown references, duplicate ids, bad units, non-positive mass...)
 // gives errors and no model. Values are converted to SI; Adams ids become names ("MARKER_204")
 // unless the deck carries an adams_view_name comment; expressions are rewritten to use those names.
+#include <map>
 #include <optional>
 #include <string>
 
@@ -25,6 +26,9 @@ struct AdmImportResult {
   Diagnostics warnings;
   Diagnostics errors;
   Diagnostics dropped;  // what was (or, refused, would be) left out although it changes the physics
+  // The element each JOINT, JPRIM, GEAR, COUPLER, MOTION and force statement became, by its
+  // label ("JOINT/3"): command files activate and deactivate elements by Adams id.
+  std::map<std::string, EntityRef> elements;
   bool ok() const { return model.has_value(); }
 };
 

@@ -36,9 +36,12 @@ struct StatementInfo {
   std::span<const Keyword> keywords;
 };
 
-// Every statement of the Adams/Solver (C++) reference the importer knows of.
+// Every statement of the Adams/Solver (C++) reference the importer knows of, and the commands of
+// an Adams command file (.acf) mbsolve knows of.
 std::span<const StatementInfo> statements();
-const StatementInfo* statementInfo(std::string_view canonicalName);
+std::span<const StatementInfo> commands();
+const StatementInfo* statementInfo(std::string_view canonicalName,
+                                   std::span<const StatementInfo> table = statements());
 
 // Prefix resolution among `names`: the one match, or the candidates (several when ambiguous,
 // none when unknown).
@@ -47,7 +50,7 @@ struct Resolution {
   std::vector<std::string> candidates;
 };
 Resolution resolve(std::string_view given, std::span<const Keyword> keywords);
-Resolution resolveStatement(std::string_view given);
+Resolution resolveStatement(std::string_view given, std::span<const StatementInfo> table = statements());
 Resolution resolveArgument(const StatementInfo& statement, std::string_view given);
 const Keyword* keyword(const StatementInfo& statement, std::string_view canonicalName);
 

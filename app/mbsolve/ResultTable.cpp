@@ -1,0 +1,86 @@
+#include "ResultTable.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "mbs/solver/ResultCsv.hpp"
+
+namespace mbs::app {
+namespace {
+
+std::vector<std::string> split(const std::string& line)
+{
+  std::vector<std::string> out;
+  std::stringstream ss(line);
+  for (std::string cell; std::getline(ss, cell, ',');)
+    out.push_back(cell);
+  return out;
+}
+
+std::string number(double v)
+{
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.12g", v);  // as the solver's columns
+  return buffer;
+}
+
+}  // namespace
+
+ResultTable::ResultTable(const solver::ResultLayout& layout, const core::RequestOutputs& requests)
+    : m_columns(split(solver::resultCsvHeader(layout)))
+{
+  m_columns.insert(m_columns.end(), requests.columns().begin(), requests.columns().end());
+}
+
+void ResultTable::append(const solver::ResultStore& results, const core::RequestOutputs& requests,
+                         std::size_t first)
+{
+  std::stringstream csv;
+  solver::writeResultCsv(results, csv);
+  std::string line;
+  std::getline(csv, line);
+  std::vector<std::string> columns = split(line);
+  columns.insert(columns.end(), requests.columns().begin(), requests.columns().end());
+  std::map<std::string, std::size_t> position;
+  for (std::size_t k = 0; k < columns.size(); ++k)
+    position.emplace(columns[k], k);
+  for (std::size_t frame = 0; std::getline(csv, line) && frame < results.size(); ++frame) {
+    if (frame < first)
+      continue;
+    std::vector<std::string> cells = split(line);
+    for (const double v : requests.evaluate(results.frame(frame)))
+      cells.push_back(number(v));
+    std::string row;
+    for (std::size_t k = 0; k < m_columns.size(); ++k) {
+      const auto it = position.find(m_columns[k]);
+      row += (k ? "," : "") + (it != position.end() && it->second < cells.size() ? cells[it->second] : "0");
+    }
+    m_rows.push_back(std::move(row));
+  }
+}
+
+double ResultTable::lastTime() const
+{
+  return m_rows.empty() ? -1.0 : std::strtod(m_rows.back().c_str(), nullptr);
+}
+
+solver::Status ResultTable::write(const std::string& path) const
+{
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out)
+    return solver::Status::failure(solver::StatusCode::BadInput,
+                                   "cannot open result file '" + path + "' for writing", path);
+  for (std::size_t k = 0; out && k < m_columns.size(); ++k)
+    out << (k ? "," : "") << m_columns[k];
+  out << '\n';
+  for (const auto& row : m_rows)
+    out << row << '\n';
+  if (!out.flush())
+    return solver::Status::failure(solver::StatusCode::BadInput,
+                                   "error while writing result file '" + path + "'", path);
+  return solver::Status::success();
+}
+
+}  // namespace mbs::app
