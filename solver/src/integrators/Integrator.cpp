@@ -120,32 +120,6 @@ Status solveWithReactionForces(const Dae& dae, double t, const Vec& q, const Vec
 
 }  // namespace
 
-namespace {
-
-// x = A⁻¹ b by iterative refinement with the factorization of an earlier, nearby A (the previous
-// output frame's): each iteration costs a matrix-vector product and one L/U solve, ~1/100 of a
-// new factorization, and gains 1–2 digits on a chain 10 ms of motion apart. False when the solver
-// holds no factorization of this size or the iteration does not reach 1e-12 relative within
-// kMaxIterations (the matrices are too far apart): the caller then factors A.
-bool solveWithLastFactorization(const SparseMat& A, const Vec& b, const LinearSolver& solver, Vec& x)
-{
-  if (!solver.factorized() || solver.size() != A.rows() || A.rows() == 0)
-    return false;
-  constexpr int kMaxIterations = 12;
-  x = solver.solve(b, LinearSolver::Refinement::None);
-  for (int it = 0; it < kMaxIterations; ++it) {
-    const Vec dx = solver.solve(Vec(b - A * x), LinearSolver::Refinement::None);
-    if (!dx.allFinite())
-      return false;
-    x += dx;
-    if (dx.lpNorm<Eigen::Infinity>() <= 1e-12 * std::max(1.0, x.lpNorm<Eigen::Infinity>()))
-      return true;
-  }
-  return false;
-}
-
-}  // namespace
-
 Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd, Vec& qdd, Vec& lambda,
                           LinearSolver& solver)
 {
@@ -170,11 +144,6 @@ Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd,
   dae.forces(t, q, qd, Q);
   dae.accelerationRhs(t, q, qd, gamma);
   rhs << Q, gamma;
-  if (Vec x; !dae.hasReactionForces() && solveWithLastFactorization(A, rhs, solver, x)) {
-    qdd = x.head(n);
-    lambda = x.tail(m);
-    return Status::success();
-  }
   if (!solver.factorize(A))
     return Status::failure(StatusCode::SingularJacobian,
                            "the equations of motion [M Φ_qᵀ; Φ_q 0] are singular at t = " +
