@@ -30,6 +30,7 @@ const char* usageText()
          "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz\n"
          "  --allow-unsupported  import an Adams dataset although parts of it that change the physics\n"
          "                       cannot be imported (they are dropped, each with a warning)\n"
+         "  --export-adm OUT.adm write the model as an Adams/Solver dataset and stop (no analysis)\n"
          "  --quiet              no progress output (warnings are still printed)\n"
          "  --help               this text\n"
          "\n"
@@ -79,6 +80,8 @@ ParseResult parseCommandLine(int argc, char** argv)
         choice(arg, value, {"i3", "si2"}, o.formulation);
       } else if (arg == "--out") {
         o.outPath = value;
+      } else if (arg == "--export-adm") {
+        o.exportAdmPath = value;
       } else if (arg == "--end" || arg == "--output-step" || arg == "--tol") {
         if (!parsePositive(value, number)) {
           result.error = "invalid value '" + value + "' for " + arg + " (a positive number)";

@@ -16,7 +16,9 @@ struct SolveOptions {
   std::optional<double> tolerance;
   std::string outPath;  // CSV; empty = no file
   bool quiet = false;
-  bool allowUnsupported = false;  // Adams import: drop what cannot be imported exactly (with warnings)
+  bool allowUnsupported = false;
+  std::string exportAdmPath;  // --export-adm: write the model as an Adams dataset instead of solving  //
+                              // Adams import: drop what cannot be imported exactly (with warnings)
   bool help = false;
 };
 

@@ -2,12 +2,14 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "Analyses.hpp"
 #include "CommandFileRun.hpp"
 #include "Options.hpp"
 #include "ResultTable.hpp"
+#include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
@@ -69,6 +71,23 @@ std::optional<core::Model> loadModel(const std::string& path, bool allowUnsuppor
   auto result = core::loadModel(path);
   printDiagnostics(result.errors, "error");
   return std::move(result.model);
+}
+
+// --export-adm: the model as an Adams dataset; what Adams cannot express is an error (exit 2).
+int exportAdams(const core::Model& model, const std::string& path)
+{
+  const core::AdmExportResult exported = core::exportAdm(model);
+  printDiagnostics(exported.warnings, "warning");
+  if (!exported.ok()) {
+    printDiagnostics(exported.errors, "error");
+    return kBadInput;
+  }
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out || !(out << exported.text) || !out.flush()) {
+    std::cerr << "mbsolve: error: cannot write '" << path << "'\n";
+    return kBadInput;
+  }
+  return kOk;
 }
 
 app::RunSettings runSettings(const app::SolveOptions& o, const core::AnalysisSettings& model)
@@ -139,6 +158,8 @@ int main(int argc, char** argv)
   std::optional<core::Model> model = loadModel(options.modelPath, options.allowUnsupported);
   if (!model)
     return kBadInput;
+  if (!options.exportAdmPath.empty())
+    return exportAdams(*model, options.exportAdmPath);
   core::CompileResult compiled = core::compile(*model);
   if (!compiled.ok) {
     printDiagnostics(compiled.diagnostics, "error");

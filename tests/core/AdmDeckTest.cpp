@@ -108,8 +108,8 @@ TEST(AdmDeck, EveryStatementWithUnitConversion)
   // Expressions are rewritten to SI: DX in mm reads the SI distance / 0.001; WZ is rad/s either way
   // and the torque TZ is in N*mm.
   EXPECT_EQ(g.functions[0], "-(DX(MARKER_20,MARKER_10)/0.001)");
-  EXPECT_EQ(g.functions[2], " VARVAL(VARIABLE_1)");
-  EXPECT_EQ(g.functions[5], "0.001*( -WZ(MARKER_20, MARKER_10))");  // N*mm -> N*m
+  EXPECT_EQ(g.functions[2], "VARVAL(VARIABLE_1)");
+  EXPECT_EQ(g.functions[5], "0.001*(-WZ(MARKER_20, MARKER_10))");  // N*mm -> N*m
   EXPECT_EQ(m.variable(m.findVariable("VARIABLE_1"))->function, "2*(DM(MARKER_20, MARKER_10)/0.001)");
   EXPECT_EQ(m.marker(g.jMarker)->name, "MARKER_31");
   EXPECT_EQ(m.force(m.findForce("VFORCE_2"))->kind, ForceKind::VectorForce);

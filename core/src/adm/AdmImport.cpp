@@ -202,7 +202,10 @@ std::optional<std::vector<Importer::Component>> Importer::components(const State
         error(st, a.line, "component '" + key + "' is not valid for " + st.name);
         return std::nullopt;
       }
-      out.push_back({*r.name, part.substr(eq + 1), a.line});
+      std::string text = part.substr(eq + 1);  // trimmed: exporting and reading back keeps it
+      text.erase(0, text.find_first_not_of(" \t"));
+      text.erase(text.find_last_not_of(" \t") + 1);
+      out.push_back({*r.name, text, a.line});
     }
   }
   return out;

@@ -1,0 +1,518 @@
+// Model -> Adams dataset (mbs/core/AdmExport.hpp). Statements are written one argument per
+// continuation line (Adams reads 80 columns), numbers with 17 significant digits.
+#include "mbs/core/AdmExport.hpp"
+
+#include <cstdio>
+#include <map>
+
+#include "mbs/core/Expression.hpp"
+
+namespace mbs::core {
+namespace {
+
+std::string num(double v)
+{
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.17g", v);
+  return buffer;
+}
+
+std::string vec(const Vec3& v)
+{
+  return num(v.x()) + ", " + num(v.y()) + ", " + num(v.z());
+}
+
+class Writer {
+public:
+  explicit Writer(const Model& model) : m_model(model) {}
+  AdmExportResult run();
+
+private:
+  struct Statement {
+    std::string viewName, head;
+    std::vector<std::string> args;
+  };
+  void error(const std::string& entity, const std::string& reason)
+  {
+    m_out.errors.push_back(
+        {{}, 0, {}, entity, "'" + entity + "' cannot be written to an Adams dataset: " + reason});
+  }
+  void emit(const Statement& s, std::string& to) const;
+  // A marker id; markers the export adds (CM of a part without one, graphics, the ground origin)
+  // get the next ids and names no entity has.
+  long markerId(MarkerId id) const { return m_markerIds.at(id); }
+  long addMarker(PartId part, const std::string& name, const Vec3& position, const Mat3& axes);
+  long groundOrigin();
+  std::string expression(const std::string& text) const;
+  std::string name(const std::string& wanted);
+
+  void parts();
+  void markers();
+  void graphics();
+  void joints();
+  void friction(const Joint& joint);
+  void motions();
+  void forces();
+  void outputsAndSettings();
+
+  const Model& m_model;
+  AdmExportResult m_out;
+  std::vector<Statement> m_parts, m_markers, m_graphics, m_joints, m_rest;
+  std::map<PartId, long> m_partIds;
+  std::map<MarkerId, long> m_markerIds;
+  std::map<JointId, long> m_jointIds;
+  std::map<std::string, std::string> m_expressionIds;  // entity name -> Adams id text
+  long m_nextMarker = 1;
+  long m_groundOrigin = 0;
+  std::map<std::string, int> m_usedNames;
+};
+
+std::string Writer::name(const std::string& wanted)
+{
+  std::string n = wanted;
+  for (int k = 2; !m_model.isNameFree(n) || m_usedNames.count(n); ++k)
+    n = wanted + "_" + std::to_string(k);
+  m_usedNames[n] = 1;
+  return n;
+}
+
+long Writer::addMarker(PartId part, const std::string& markerName, const Vec3& position, const Mat3& axes)
+{
+  const long id = m_nextMarker++;
+  m_markers.push_back({name(markerName),
+                       "MARKER/" + std::to_string(id),
+                       {"PART = " + std::to_string(m_partIds.at(part)), "QP = " + vec(position),
+                        "REULER = " + vec(matrixToEuler313(axes))}});
+  return id;
+}
+
+long Writer::groundOrigin()
+{
+  if (!m_groundOrigin)
+    m_groundOrigin = addMarker(kGroundId, "ground_origin", Vec3::Zero(), Mat3::Identity());
+  return m_groundOrigin;
+}
+
+// Names of markers and variables become Adams ids: "DM(tip, pivot)" -> "DM(3, 1)".
+std::string Writer::expression(const std::string& text) const
+{
+  std::string out = text.empty() ? "0" : text;
+  for (const std::string& identifier : expressionIdentifiers(out)) {
+    for (const auto& [entity, id] : m_expressionIds) {
+      std::string upper = entity;
+      for (auto& c : upper)
+        c = char(std::toupper(static_cast<unsigned char>(c)));
+      if (upper == identifier)
+        out = renameIdentifier(out, entity, id);
+    }
+  }
+  return out;
+}
+
+void Writer::emit(const Statement& s, std::string& to) const
+{
+  if (!s.viewName.empty())
+    to += "!                      adams_view_name='" + s.viewName + "'\n";
+  to += s.head + "\n";
+  for (const std::string& a : s.args)
+    to += ", " + a + "\n";
+}
+
+void Writer::parts()
+{
+  long next = 2;
+  for (const Part& p : m_model.parts())
+    m_partIds[p.id] = p.ground ? 1 : next++;
+  for (const Marker& m : m_model.markers())
+    m_markerIds[m.id] = m_nextMarker++;
+  for (const Marker& m : m_model.markers())
+    m_expressionIds[m.name] = std::to_string(m_markerIds[m.id]);
+  for (std::size_t k = 0; k < m_model.variables().size(); ++k)
+    m_expressionIds[m_model.variables()[k].name] = std::to_string(k + 1);
+  for (const Part& p : m_model.parts()) {
+    m_usedNames[p.name] = 1;
+    if (p.ground) {
+      m_parts.push_back({p.name, "PART/1", {"GROUND"}});
+      continue;
+    }
+    if (p.flexible) {
+      error(p.name, "flexible parts are written in mbstudio's own format only");
+      continue;
+    }
+    Statement s{p.name, "PART/" + std::to_string(m_partIds[p.id]), {}};
+    const long cm =
+        p.cmMarker ? markerId(p.cmMarker) : addMarker(p.id, p.name + "_cm", Vec3::Zero(), Mat3::Identity());
+    s.args = {"MASS = " + num(p.mass), "CM = " + std::to_string(cm),
+              "IP = " + num(p.inertia.ixx) + ", " + num(p.inertia.iyy) + ", " + num(p.inertia.izz) + ", " +
+                  num(p.inertia.ixy) + ", " + num(p.inertia.ixz) + ", " + num(p.inertia.iyz),
+              "QG = " + vec(p.position), "REULER = " + vec(p.orientation)};
+    // Adams marks a given velocity component exact; a nonzero inexact one becomes exact.
+    const char* v[] = {"VX", "VY", "VZ"};
+    const char* w[] = {"WX", "WY", "WZ"};
+    const Mat3 cmAxes = p.cmMarker ? m_model.markerGlobalOrientation(p.cmMarker) : m_model.partRotation(p.id);
+    const Vec3 wCm = cmAxes.transpose() * p.angularVelocity;  // WX..WZ are about the CM marker's axes
+    bool inexact = false;
+    for (int a = 0; a < 3; ++a) {
+      if (p.velocityExact[a] || p.velocity[a] != 0.0)
+        s.args.push_back(std::string(v[a]) + " = " + num(p.velocity[a]));
+      if (p.angularVelocityExact[a] || wCm[a] != 0.0)
+        s.args.push_back(std::string(w[a]) + " = " + num(wCm[a]));
+      inexact |=
+          (!p.velocityExact[a] && p.velocity[a] != 0.0) || (!p.angularVelocityExact[a] && wCm[a] != 0.0);
+    }
+    if (inexact)
+      m_out.warnings.push_back({{},
+                                0,
+                                {},
+                                p.name,
+                                "'" + p.name +
+                                    "': initial velocities are written as exact (Adams makes every given "
+                                    "component exact)"});
+    std::string exact;
+    const char* axes[] = {"X", "Y", "Z"};
+    for (int a = 0; a < 3; ++a)
+      if (p.positionExact[a])
+        exact += std::string(exact.empty() ? "" : ":") + axes[a];
+    if (p.orientationExact)
+      exact += std::string(exact.empty() ? "" : ":") + "PSI:THETA:PHI";
+    if (!exact.empty())
+      s.args.push_back("EXACT = " + exact);
+    m_parts.push_back(s);
+  }
+}
+
+void Writer::markers()
+{
+  for (const Marker& m : m_model.markers()) {
+    m_usedNames[m.name] = 1;
+    Statement s{m.name,
+                "MARKER/" + std::to_string(markerId(m.id)),
+                {"PART = " + std::to_string(m_partIds.at(m.part))}};
+    if (m.floating) {
+      s.args.push_back("FLOATING");
+    } else {
+      s.args.push_back("QP = " + vec(m.position));
+      s.args.push_back("REULER = " + vec(matrixToEuler313(m.localOrientation().value_or(Mat3::Identity()))));
+    }
+    m_markers.push_back(s);
+  }
+}
+
+// Part geometry as GRAPHICS on markers the export adds: Adams cylinders start at their marker,
+// boxes at a corner; spheres are ellipsoids with equal diameters; links are two-point outlines.
+void Writer::graphics()
+{
+  long id = 1;
+  for (const Part& p : m_model.parts()) {
+    if (p.flexible)
+      continue;
+    for (const Geometry& g : p.geometry) {
+      const Mat3 r = euler313ToMatrix(g.orientation);
+      const std::string base = p.name + "_graphic";
+      Statement s{"", "GRAPHICS/" + std::to_string(id), {}};
+      switch (g.kind) {
+        case GeometryKind::Cylinder:
+          s.args = {
+              "CYLINDER",
+              "CM = " + std::to_string(addMarker(p.id, base, g.position - r * Vec3(0, 0, 0.5 * g.length), r)),
+              "LENGTH = " + num(g.length), "RADIUS = " + num(g.radius)};
+          break;
+        case GeometryKind::Box:
+          s.args = {"BOX",
+                    "CORNER = " + std::to_string(addMarker(p.id, base, g.position - r * (0.5 * g.size), r)),
+                    "X = " + num(g.size.x()), "Y = " + num(g.size.y()), "Z = " + num(g.size.z())};
+          break;
+        case GeometryKind::Sphere:
+          s.args = {"ELLIPSOID", "CM = " + std::to_string(addMarker(p.id, base, g.position, r)),
+                    "XSCALE = " + num(2 * g.radius), "YSCALE = " + num(2 * g.radius),
+                    "ZSCALE = " + num(2 * g.radius)};
+          break;
+        case GeometryKind::Link:
+          s.args = {"OUTLINE = " + std::to_string(addMarker(p.id, base, g.point1, Mat3::Identity())) + ", " +
+                    std::to_string(addMarker(p.id, base, g.point2, Mat3::Identity()))};
+          break;
+        case GeometryKind::MeshFile:
+          m_out.warnings.push_back(
+              {{}, 0, {}, p.name, "'" + p.name + "': mesh-file graphics are not written"});
+          continue;
+      }
+      m_graphics.push_back(s);
+      ++id;
+    }
+  }
+}
+
+void Writer::joints()
+{
+  static const std::map<JointKind, const char*> joints{{JointKind::Fixed, "FIXED"},
+                                                       {JointKind::Revolute, "REVOLUTE"},
+                                                       {JointKind::Translational, "TRANSLATIONAL"},
+                                                       {JointKind::Cylindrical, "CYLINDRICAL"},
+                                                       {JointKind::Spherical, "SPHERICAL"},
+                                                       {JointKind::Universal, "UNIVERSAL"},
+                                                       {JointKind::ConstantVelocity, "CONVEL"},
+                                                       {JointKind::Planar, "PLANAR"},
+                                                       {JointKind::Screw, "SCREW"}};
+  static const std::map<JointKind, const char*> primitives{{JointKind::Inline, "INLINE"},
+                                                           {JointKind::Inplane, "INPLANE"},
+                                                           {JointKind::Orientation, "ORIENTATION"},
+                                                           {JointKind::ParallelAxes, "PARALLEL_AXES"},
+                                                           {JointKind::Perpendicular, "PERPENDICULAR"},
+                                                           {JointKind::AtPoint, "ATPOINT"}};
+  long nextJoint = 1, nextPrimitive = 1, nextCoupler = 1;
+  for (const Joint& j : m_model.joints())
+    if (joints.count(j.kind))
+      m_jointIds[j.id] = nextJoint++;
+  for (const Joint& j : m_model.joints()) {
+    if (isCoupler(j.kind)) {
+      if (j.kind != JointKind::Coupler) {
+        error(j.name, std::string(toString(j.kind)) +
+                          " joints given by a ratio are not written (Adams defines them by markers: GEAR/CV, "
+                          "JOINT/RACKPIN)");
+        continue;
+      }
+      std::string types;
+      for (int k = 0; k < 2; ++k) {
+        if (!m_jointIds.count(j.joints[k])) {
+          error(j.name, "a coupler of a joint primitive cannot be written");
+          return;
+        }
+        types += std::string(k ? ":" : "") +
+                 (m_model.joint(j.joints[k])->kind == JointKind::Translational ? "T" : "R");
+      }
+      m_joints.push_back({j.name,
+                          "COUPLER/" + std::to_string(nextCoupler++),
+                          {"JOINTS = " + std::to_string(m_jointIds[j.joints[0]]) + ", " +
+                               std::to_string(m_jointIds[j.joints[1]]),
+                           "TYPE = " + types, "SCALES = " + num(j.scales[0]) + ", " + num(j.scales[1])}});
+      continue;
+    }
+    const bool primitive = primitives.count(j.kind) > 0;
+    Statement s{
+        j.name,
+        primitive ? "JPRIM/" + std::to_string(nextPrimitive++) : "JOINT/" + std::to_string(m_jointIds[j.id]),
+        {primitive ? primitives.at(j.kind) : joints.at(j.kind), "I = " + std::to_string(markerId(j.iMarker)),
+         "J = " + std::to_string(markerId(j.jMarker))}};
+    if (j.kind == JointKind::Screw)
+      s.args.push_back("PITCH = " + num(j.pitch));
+    // IC = displacement, velocity; either may be left out ("IC = , 2").
+    auto ic = [](const char* key, const std::optional<double>& d, const std::optional<double>& v) {
+      return std::string(key) + " = " + (d ? num(*d) : std::string()) + (v ? ", " + num(*v) : std::string());
+    };
+    const auto& in = j.initial;
+    if (j.kind == JointKind::Revolute && (in.rotation || in.angularVelocity))
+      s.args.push_back(ic("IC", in.rotation, in.angularVelocity));
+    else if (j.kind == JointKind::Translational && (in.translation || in.velocity))
+      s.args.push_back(ic("IC", in.translation, in.velocity));
+    else if (j.kind == JointKind::Cylindrical) {
+      if (in.rotation || in.angularVelocity)
+        s.args.push_back(ic("ICROT", in.rotation, in.angularVelocity));
+      if (in.translation || in.velocity)
+        s.args.push_back(ic("ICTRAN", in.translation, in.velocity));
+    } else if (!in.empty()) {
+      error(j.name, "initial conditions of this joint kind have no Adams argument");
+    }
+    m_joints.push_back(s);
+    if (j.friction)
+      friction(j);
+  }
+}
+
+void Writer::friction(const Joint& j)
+{
+  const FrictionParameters& f = *j.friction;
+  if (f.halfLength > 0.0 || f.stribeck) {
+    error(j.name,
+          std::string(f.halfLength > 0.0 ? "the friction bearing half length" : "the Stribeck curve") +
+              " has no Adams FRICTION argument");
+    return;
+  }
+  const bool spherical = j.kind == JointKind::Spherical;
+  std::string inputs;
+  for (const auto& [on, word] :
+       {std::pair{f.usePreload, "PRELOAD"}, std::pair{f.useReactionForce, "REACTION_FORCE"},
+        std::pair{f.useBendingMoment, "BENDING_MOMENT"}, std::pair{f.useTorsionalMoment, "TORSIONAL_MOMENT"}})
+    if (on)
+      inputs += std::string(inputs.empty() ? "" : ":") + word;
+  if (f.usePreload && f.useReactionForce && f.useBendingMoment && f.useTorsionalMoment)
+    inputs = "ALL";
+  m_rest.push_back(
+      {"",
+       "FRICTION/" + std::to_string(m_jointIds.at(j.id)),
+       {"JOINT = " + std::to_string(m_jointIds.at(j.id)), "MU_STATIC = " + num(f.staticCoefficient),
+        "MU_DYNAMIC = " + num(f.dynamicCoefficient),
+        "STICTION_TRANSITION_VELOCITY = " + num(f.stictionTransitionVelocity),
+        "TRANSITION_VELOCITY_COEFFICIENT = " + num(f.transitionVelocityFactor),
+        "MAX_STICTION_DEFORMATION = " + num(f.maxStictionDeformation),
+        "FRICTION_FORCE_PRELOAD = " + num(f.preloadForce),
+        "FRICTION_TORQUE_PRELOAD = " + num(f.preloadTorque),
+        std::string(spherical ? "BALL_RADIUS = " : "PIN_RADIUS = ") + num(f.pinRadius),
+        "FRICTION_ARM = " + num(f.frictionArm), "BENDING_REACTION_ARM = " + num(f.bendingReflectArm),
+        "INPUTS = " + (inputs.empty() ? std::string("NONE") : inputs), "EFFECT = ALL"}});
+}
+
+void Writer::motions()
+{
+  static const char* axes[] = {"X", "Y", "Z", "B1", "B2", "B3"};
+  long id = 1;
+  for (const Motion& m : m_model.motions()) {
+    Statement s{m.name, "MOTION/" + std::to_string(id++), {}};
+    if (m.joint) {
+      if (!m_jointIds.count(m.joint)) {
+        error(m.name, "it drives a joint that is not written");
+        continue;
+      }
+      s.args = {"JOINT = " + std::to_string(m_jointIds[m.joint]),
+                isRotation(m.axis) ? "ROTATION" : "TRANSLATION"};
+    } else {
+      s.args = {"I = " + std::to_string(markerId(m.iMarker)), "J = " + std::to_string(markerId(m.jMarker)),
+                axes[int(m.axis)]};
+    }
+    s.args.push_back(m.quantity == MotionQuantity::Displacement ? "DISPLACEMENT"
+                     : m.quantity == MotionQuantity::Velocity   ? "VELOCITY"
+                                                                : "ACCELERATION");
+    if (m.quantity != MotionQuantity::Displacement)
+      s.args.push_back("ICDISP = " + num(m.initialDisplacement));
+    if (m.quantity == MotionQuantity::Acceleration)
+      s.args.push_back("ICVEL = " + num(m.initialVelocity));
+    s.args.push_back("FUNCTION = " + expression(m.function));
+    m_rest.push_back(s);
+  }
+}
+
+void Writer::forces()
+{
+  std::map<std::string, long> ids;  // per statement type
+  for (const Force& f : m_model.forces()) {
+    const std::string i = "I = " + std::to_string(markerId(f.iMarker));
+    const std::string j = "J = " + std::to_string(f.jMarker ? markerId(f.jMarker) : groundOrigin());
+    auto statement = [&](const char* type) { return std::string(type) + "/" + std::to_string(++ids[type]); };
+    switch (f.kind) {
+      case ForceKind::SingleForce:
+      case ForceKind::SingleTorque: {
+        Statement s{f.name,
+                    statement("SFORCE"),
+                    {f.kind == ForceKind::SingleForce ? "TRANSLATIONAL" : "ROTATIONAL", i, j}};
+        if (f.actionOnly)
+          s.args.push_back("ACTIONONLY");
+        s.args.push_back("FUNCTION = " + expression(f.functions[0]));
+        m_rest.push_back(s);
+        break;
+      }
+      case ForceKind::General:
+      case ForceKind::VectorForce:
+      case ForceKind::VectorTorque: {
+        const char* type = f.kind == ForceKind::General       ? "GFORCE"
+                           : f.kind == ForceKind::VectorForce ? "VFORCE"
+                                                              : "VTORQUE";
+        const int first = f.kind == ForceKind::VectorTorque ? 3 : 0;
+        const int last = f.kind == ForceKind::VectorForce ? 3 : 6;
+        static const char* names[] = {"FX", "FY", "FZ", "TX", "TY", "TZ"};
+        std::string components;
+        for (int c = first; c < last; ++c)
+          components += std::string(c > first ? "\\ " : "") + names[c] + " = " + expression(f.functions[c]);
+        m_rest.push_back(
+            {f.name,
+             statement(type),
+             {i, "JFLOAT = " + std::to_string(f.jMarker ? markerId(f.jMarker) : groundOrigin()),
+              "RM = " + std::to_string(f.referenceMarker ? markerId(f.referenceMarker) : groundOrigin()),
+              components}});
+        break;
+      }
+      case ForceKind::TranslationalSpringDamper:
+        m_rest.push_back({f.name,
+                          statement("SPRINGDAMPER"),
+                          {"TRANSLATION", i, j, "K = " + num(f.stiffness), "C = " + num(f.damping),
+                           "LENGTH = " + num(f.freeLength), "FORCE = " + num(f.preload)}});
+        break;
+      case ForceKind::RotationalSpringDamper:
+        m_rest.push_back({f.name,
+                          statement("SPRINGDAMPER"),
+                          {"ROTATION", i, j, "KT = " + num(f.stiffness), "CT = " + num(f.damping),
+                           "ANGLE = " + num(f.freeLength), "TORQUE = " + num(f.preload)}});
+        break;
+      case ForceKind::Bushing:
+        m_rest.push_back({f.name,
+                          statement("BUSHING"),
+                          {i, j, "K = " + vec(f.translationalStiffness), "C = " + vec(f.translationalDamping),
+                           "KT = " + vec(f.rotationalStiffness), "CT = " + vec(f.rotationalDamping),
+                           "FORCE = " + vec(f.preloadForce), "TORQUE = " + vec(f.preloadTorque)}});
+        break;
+    }
+  }
+}
+
+void Writer::outputsAndSettings()
+{
+  for (std::size_t k = 0; k < m_model.variables().size(); ++k) {
+    const Variable& v = m_model.variables()[k];
+    m_rest.push_back({v.name, "VARIABLE/" + std::to_string(k + 1), {"FUNCTION = " + expression(v.function)}});
+  }
+  long id = 1;
+  for (const Request& r : m_model.requests) {
+    Statement s{r.name, "REQUEST/" + std::to_string(id++), {}};
+    if (r.kind == RequestKind::Functions) {
+      std::string components;
+      for (int k = 0; k < 8; ++k)
+        if (!r.functions[k].empty())
+          components += std::string(components.empty() ? "" : "\\ ") + "F" + std::to_string(k + 1) + " = " +
+                        expression(r.functions[k]);
+      if (!r.comment.empty())
+        s.args.push_back("COMMENT = " + r.comment);
+      s.args.push_back(components);
+    } else {
+      static const char* kinds[] = {"DISPLACEMENT", "VELOCITY", "ACCELERATION", "FORCE"};
+      s.args = {
+          kinds[int(r.kind)], "I = " + std::to_string(markerId(r.iMarker)),
+          "J = " + (r.jMarker ? std::to_string(markerId(r.jMarker)) : std::string("0")),
+          "RM = " + (r.referenceMarker ? std::to_string(markerId(r.referenceMarker)) : std::string("0"))};
+      if (!r.comment.empty())
+        s.args.push_back("COMMENT = " + r.comment);
+    }
+    m_rest.push_back(s);
+  }
+  m_rest.push_back({"",
+                    "ACCGRAV/",
+                    {"IGRAVITY = " + num(m_model.gravity.x()), "JGRAVITY = " + num(m_model.gravity.y()),
+                     "KGRAVITY = " + num(m_model.gravity.z())}});
+  const AnalysisSettings& a = m_model.analysis;
+  static const char* integrators[] = {"GSTIFF", "WSTIFF", "HHT", "RKF45"};
+  Statement s{"",
+              "INTEGRATOR/",
+              {integrators[int(a.integrator)], a.formulation == Formulation::I3 ? "I3" : "SI2",
+               "ERROR = " + num(a.errorTolerance), "MAXIT = " + std::to_string(a.maxIterations)}};
+  if (a.maxStepSize > 0.0)
+    s.args.push_back("HMAX = " + num(a.maxStepSize));
+  if (a.initialStepSize > 0.0)
+    s.args.push_back("HINIT = " + num(a.initialStepSize));
+  m_rest.push_back(s);
+}
+
+AdmExportResult Writer::run()
+{
+  parts();
+  markers();
+  graphics();
+  joints();
+  motions();
+  forces();
+  outputsAndSettings();
+  std::string& t = m_out.text;
+  // Title (the importer names the model after the text behind the last ':').
+  t = "mbstudio model: " + m_model.name + "\n";
+  t += "UNITS/\n, FORCE = NEWTON\n, MASS = KILOGRAM\n, LENGTH = METER\n, TIME = SECOND\n";
+  for (const auto* list : {&m_parts, &m_markers, &m_graphics, &m_joints, &m_rest})
+    for (const Statement& s : *list)
+      emit(s, t);
+  t += "END\n";
+  return std::move(m_out);
+}
+
+}  // namespace
+
+AdmExportResult exportAdm(const Model& model)
+{
+  return Writer(model).run();
+}
+
+}  // namespace mbs::core
