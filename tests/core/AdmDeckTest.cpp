@@ -297,6 +297,50 @@ TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreRefusedUnlessDroppingIsAllowed)
   EXPECT_NE(allowed.warnings[0].reason.find("dropped"), std::string::npos);
 }
 
+// A VARIABLE whose function cannot be evaluated (Adams/View's FX() measures) is left out with a
+// warning; a force that uses it is refused, not imported with a broken function.
+TEST(AdmDeck, ElementsUsingADroppedVariableAreRefused)
+{
+  const std::string deck =
+      "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
+      "VARIABLE/1, FUNCTION = FX(3, 4)\nSFORCE/1, I = 3, J = 4, FUNCTION = 2*VARVAL(1)\n";
+  const auto refused = importAdmFromString(deck, "v.adm");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.errors[0].toString(),
+            "v.adm:7: SFORCE/1: SFORCE/1 cannot be imported: it uses VARIABLE/1, whose function cannot be "
+            "evaluated (use --allow-unsupported to drop it)");
+  const auto allowed = importAdmFromString(deck, "v.adm", {.allowUnsupported = true});
+  ASSERT_TRUE(allowed.ok());
+  EXPECT_TRUE(allowed.model->forces().empty());
+  EXPECT_TRUE(allowed.model->variables().empty());
+}
+
+// GRAPHICS become part geometry: a frustum as a cylinder of its larger radius starting at its CM
+// marker, an outline as links through its markers.
+TEST(AdmDeck, GraphicsBecomePartGeometry)
+{
+  const auto r = importAdmFromString(
+      "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 2, QP = 1, 0, 0, REULER = 0, 90D, "
+      "0\n"
+      "MARKER/4, PART = 2, QP = 0, 2, 0\nMARKER/5, PART = 2\n"
+      "GRAPHICS/1, FRUSTUM, CM = 3, LENGTH = 2, TOP = 0.1, BOTTOM = 0.3\nGRAPHICS/2, OUTLINE = 5, 3, 4\n",
+      "g.adm");
+  ASSERT_TRUE(r.ok()) << r.errors[0].toString();
+  const auto& g = r.model->parts()[1].geometry;
+  ASSERT_EQ(g.size(), 3u);
+  EXPECT_EQ(g[0].kind, GeometryKind::Cylinder);
+  EXPECT_DOUBLE_EQ(g[0].radius, 0.3);
+  // Marker 3's z axis is -y (REULER 0, 90D, 0 turns z about x): the centre is 1 below it.
+  EXPECT_TRUE(g[0].position.isApprox(Vec3(1, -1, 0), 1e-12)) << g[0].position.transpose();
+  EXPECT_EQ(g[1].kind, GeometryKind::Link);
+  EXPECT_TRUE(g[1].point1.isApprox(Vec3(0, 0, 0)) && g[1].point2.isApprox(Vec3(1, 0, 0)));
+  EXPECT_TRUE(g[2].point1.isApprox(Vec3(1, 0, 0)) && g[2].point2.isApprox(Vec3(0, 2, 0)));
+  bool warned = false;
+  for (const auto& w : r.warnings)
+    warned |= w.line == 7 && w.reason == "frustum drawn as a cylinder of its larger radius";
+  EXPECT_TRUE(warned);
+}
+
 TEST(AdmDeck, RandomMutationsNeverCrash)
 {
   std::mt19937 rng(7);

@@ -153,11 +153,22 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     auto it = m_markers.find(id);
     return it == m_markers.end() ? std::nullopt : std::optional(m_model.marker(it->second)->name);
   };
-  auto variableName = [this](long id) -> std::optional<std::string> {
+  std::optional<long> dropped;  // a VARIABLE left out (its function cannot be evaluated)
+  auto variableName = [&](long id) -> std::optional<std::string> {
+    if (m_droppedVariables.count(id)) {
+      dropped = id;
+      return "0";
+    }
     auto it = m_variables.find(id);
     return it == m_variables.end() ? std::nullopt : std::optional(m_model.variable(it->second)->name);
   };
   auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName);
+  if (dropped) {
+    refuse(st, line,
+           label(st) + " cannot be imported: it uses VARIABLE/" + std::to_string(*dropped) +
+               ", whose function cannot be evaluated");
+    return std::nullopt;
+  }
   if (r.error) {
     error(st, line, "FUNCTION: " + r.error->message);
     return std::nullopt;
@@ -259,6 +270,7 @@ void Importer::dropUnsupportedVariables(const Deck& deck)
       warn(st, 0, "VARIABLE/" + std::to_string(*st.id) + " was not imported: " + r.error->message);
       m_model.remove(EntityRef(v.id));
       m_variables.erase(*st.id);
+      m_droppedVariables.insert(*st.id);
     }
   }
 }

@@ -148,6 +148,7 @@ private:
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;
   std::set<long> m_gcons;
+  std::set<long> m_droppedVariables;            // elements that use them are refused
   std::map<std::string, int> m_lineOf;          // entity name -> line (for validation errors)
   std::map<std::string, EntityRef> m_elements;  // "JOINT/3" -> what it became
   std::vector<std::pair<const Statement*, Joint>> m_pendingRackPins;
