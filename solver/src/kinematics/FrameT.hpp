@@ -61,7 +61,7 @@ struct Rot {
   {
     V3<T> r;
     for (int i = 0; i < 3; ++i)
-      r[i] = a[3 * i] * s.x() + a[3 * i + 1] * s.y() + a[3 * i + 2] * s.z();
+      r[i] = combine3(a[3 * i], s.x(), a[3 * i + 1], s.y(), a[3 * i + 2], s.z());
     return r;
   }
   V3<T> applyVec(const V3<T>& s) const

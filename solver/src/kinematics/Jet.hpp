@@ -53,6 +53,23 @@ Jet<N, K> chain(double value, const Jet<N, K>& a, const Jet<N, K>& b, double fa,
   return r;
 }
 
+// a·x + b·y + c·z with constant weights in one pass, without the four jet temporaries of the
+// operators: the inner loop of A(p)·s, which was a sixth of a dynamic run's instructions.
+template <class T>
+T combine3(const T& a, double x, const T& b, double y, const T& c, double z)
+{
+  return a * x + b * y + c * z;
+}
+template <int N, bool K>
+Jet<N, K> combine3(const Jet<N, K>& a, double x, const Jet<N, K>& b, double y, const Jet<N, K>& c, double z)
+{
+  Jet<N, K> r(a.v * x + b.v * y + c.v * z);
+  r.g = x * a.g + y * b.g + z * c.g;
+  if constexpr (K)
+    r.H = x * a.H + y * b.H + z * c.H;
+  return r;
+}
+
 template <int N, bool K>
 Jet<N, K> operator+(Jet<N, K> a, const Jet<N, K>& b)
 {
