@@ -19,6 +19,9 @@ struct Jet {
 
   Jet() = default;
   Jet(double value) : v(value) {}  // NOLINT: constants convert implicitly, as doubles do
+  // For results whose derivatives are assigned next: skips zeroing them (memset was 5 % of a run).
+  struct Unset {};
+  Jet(double value, Unset) : v(value), g(), H() {}
   static Jet variable(double value, int index)
   {
     Jet x(value);
@@ -31,7 +34,7 @@ struct Jet {
 template <int N, bool K>
 Jet<N, K> chain(double value, const Jet<N, K>& a, double d1, double d2)
 {
-  Jet<N, K> r(value);
+  Jet<N, K> r(value, typename Jet<N, K>::Unset{});
   r.g = d1 * a.g;
   if constexpr (K)
     r.H = d1 * a.H + d2 * a.g * a.g.transpose();
@@ -43,7 +46,7 @@ template <int N, bool K>
 Jet<N, K> chain(double value, const Jet<N, K>& a, const Jet<N, K>& b, double fa, double fb, double faa,
                 double fbb, double fab)
 {
-  Jet<N, K> r(value);
+  Jet<N, K> r(value, typename Jet<N, K>::Unset{});
   r.g = fa * a.g + fb * b.g;
   if constexpr (K) {
     const Eigen::Matrix<double, N, N> cross = a.g * b.g.transpose();
@@ -63,7 +66,7 @@ T combine3(const T& a, double x, const T& b, double y, const T& c, double z)
 template <int N, bool K>
 Jet<N, K> combine3(const Jet<N, K>& a, double x, const Jet<N, K>& b, double y, const Jet<N, K>& c, double z)
 {
-  Jet<N, K> r(a.v * x + b.v * y + c.v * z);
+  Jet<N, K> r(a.v * x + b.v * y + c.v * z, typename Jet<N, K>::Unset{});
   r.g = x * a.g + y * b.g + z * c.g;
   if constexpr (K)
     r.H = x * a.H + y * b.H + z * c.H;
