@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QChart>
+#include <QPushButton>
 #include <QChartView>
 #include <QDockWidget>
 #include <QFile>
@@ -16,6 +17,8 @@
 #include <cmath>
 
 #include "GuiTestSupport.hpp"
+#include "mbs/core/Commands.hpp"
+#include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/panels/AnimationPanel.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
@@ -60,7 +63,11 @@ TEST(PlotPanel, ReportReadyAxesAndExports)
   ui::PlotPanel& plot = window.plot();
   ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
   ASSERT_TRUE(plot.addCurve("slider", "CM velocity x [m/s]"));
+  QTest::qWait(50);
+  const int dockHeight = plotDock->height();
   plot.addSubplot();
+  QTest::qWait(50);
+  EXPECT_EQ(plotDock->height(), dockHeight) << "a new subplot scrolls; the dock and its buttons stay put";
   ASSERT_TRUE(plot.addCurve("crank_bearing", "Reaction force x [N]"));
   ASSERT_TRUE(plot.addCurve("crank_bearing", "Reaction force y [N]"));
   window.animation().setFrame(30);
@@ -128,4 +135,47 @@ TEST(PlotPanel, ReportReadyAxesAndExports)
   const QByteArray svgText = svg.readAll();
   EXPECT_TRUE(svgText.contains("Reaction force [N]"));
   EXPECT_TRUE(svgText.contains("Time [s]"));
+}
+
+// Several runs of one model compared: Keep run holds the curves of a run while the next run (here
+// with weaker gravity) replaces the live ones; both are plotted, read out and exported, and they go
+// with the model.
+TEST(PlotPanel, KeptRunIsOverlaidWithTheNextRun)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ui::RunPanel& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
+  run.setEndTime(0.5);
+  run.setOutputSteps(50);
+  auto runToEnd = [&run] {
+    return run.start() && test::waitFor([&run] { return !run.isRunning(); }, 60000) && run.lastRunOk();
+  };
+  ASSERT_TRUE(runToEnd()) << run.logText().toStdString();
+  ui::PlotPanel& plot = window.plot();
+  ASSERT_TRUE(plot.addCurve("bob", "CM position y [m]"));
+  QTest::mouseClick(plot.findChild<QPushButton*>("keepRunButton"), Qt::LeftButton);
+  ASSERT_EQ(plot.curveCount(), 2);
+
+  ui::Document& doc = window.document();
+  ASSERT_TRUE(doc.execute(std::make_unique<core::SetProperty>(core::EntityRef(), "/gravity/1", -3.0)));
+  ASSERT_TRUE(runToEnd()) << run.logText().toStdString();
+  const auto live = plot.samples(0);
+  const auto kept = plot.samples(1);
+  ASSERT_EQ(live.size(), 51u);
+  ASSERT_EQ(kept.size(), 51u);
+  EXPECT_GT(std::abs(live[30].second - kept[30].second), 1e-3) << "weaker gravity swings slower";
+  EXPECT_TRUE(plot.readout().contains("(run 1 at ")) << plot.readout().toStdString();
+
+  const QString csvPath = test::screenshotDir() + "/kept_run.csv";
+  ASSERT_TRUE(plot.exportTo(csvPath));
+  QFile csv(csvPath);
+  ASSERT_TRUE(csv.open(QIODevice::ReadOnly | QIODevice::Text));
+  const QStringList header = QString::fromUtf8(csv.readLine()).trimmed().split(',');
+  EXPECT_EQ(header.size(), 3);
+  plot.exportTo(test::screenshotDir() + "/kept_run.png");
+
+  window.document().newModel();
+  EXPECT_EQ(plot.curveCount(), 0) << "kept runs belong to their model";
 }

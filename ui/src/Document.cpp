@@ -17,6 +17,17 @@ QString joinDiagnostics(const core::Diagnostics& diagnostics)
   return lines.join('\n');
 }
 
+// Why an edit was refused, in the words of the rule ("part 'rod': mass must be positive"): the
+// JSON-pointer fields are the file format's, not the user's; the editor names the field itself.
+QString joinReasons(const core::Diagnostics& diagnostics)
+{
+  QStringList lines;
+  for (const auto& d : diagnostics)
+    if (!lines.contains(QString::fromStdString(d.reason)))
+      lines << QString::fromStdString(d.reason);
+  return lines.join('\n');
+}
+
 }  // namespace
 
 Document::Document(QObject* parent)
@@ -123,7 +134,7 @@ bool Document::execute(std::unique_ptr<core::Command> command, QString* error)
   core::Diagnostics diagnostics;
   if (!m_undo->push(std::move(command), &diagnostics)) {
     if (error)
-      *error = joinDiagnostics(diagnostics);
+      *error = joinReasons(diagnostics);
     return false;
   }
   return true;

@@ -1,6 +1,8 @@
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
 #include <QHBoxLayout>
+#include <QRegularExpression>
+#include <optional>
 
 namespace mbs::ui {
 
@@ -17,6 +19,39 @@ NumberBox::NumberBox(QWidget* parent) : QDoubleSpinBox(parent)
 QString NumberBox::textFromValue(double value) const
 {
   return locale().toString(value, 'g', 10);
+}
+
+namespace {
+
+// The number in `text` in the box's locale or in C notation ("1.5e-3" is accepted everywhere).
+std::optional<double> parseNumber(const QLocale& locale, const QString& text)
+{
+  bool ok = false;
+  double value = locale.toDouble(text, &ok);
+  if (!ok)
+    value = QLocale::c().toDouble(text, &ok);
+  return ok ? std::optional<double>(value) : std::nullopt;
+}
+
+}  // namespace
+
+double NumberBox::valueFromText(const QString& text) const
+{
+  return parseNumber(locale(), text.trimmed()).value_or(value());
+}
+
+QValidator::State NumberBox::validate(QString& text, int& pos) const
+{
+  const QString t = text.trimmed();
+  if (const auto value = parseNumber(locale(), t))
+    return *value >= minimum() && *value <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+  // A number being typed: "-", "1.", "2e", "2e-".
+  static const QRegularExpression partial(R"(^[+-]?(\d*[.,]?\d*)([eE][+-]?\d*)?$)");
+  if (partial.match(t).hasMatch())
+    return QValidator::Intermediate;
+  if (onRefusedText)
+    onRefusedText(t);
+  return QValidator::Invalid;
 }
 
 QDoubleSpinBox* makeNumberBox(double value, double min, double max, int decimals)

@@ -25,6 +25,7 @@ MotionDialog::MotionDialog(Document& document, QWidget* parent)
   initialVelocity = makeNumberBox(0.0);
   m_preview = new QLabel;
   m_preview->setObjectName("motionPreview");
+  m_preview->setWordWrap(true);
   form()->addRow(tr("Name"), name);
   form()->addRow(tr("Joint"), joint);
   form()->addRow(tr("Freedom"), freedom);
@@ -45,14 +46,17 @@ MotionDialog::MotionDialog(Document& document, QWidget* parent)
   syncFreedom();
 }
 
+// The check row shows what the function gives; a problem goes to the dialog's one message line
+// (word-wrapped), so it is shown once and a long expression error does not widen the dialog.
 void MotionDialog::updatePreview()
 {
   QString error;
   if (makeCommand(error)) {
     m_preview->setStyleSheet("color: #2f855a");
+    showMessage(QString(), false);
   } else {
-    m_preview->setStyleSheet("color: #c53030");
-    m_preview->setText(error);
+    m_preview->clear();
+    showMessage(error, true);
   }
 }
 
@@ -89,9 +93,9 @@ std::unique_ptr<core::Command> MotionDialog::makeCommand(QString& error)
   core::Diagnostics diagnostics;
   const auto f = core::motionFunction(motion, diagnostics);
   if (!f) {
-    error =
-        tr("f(TIME) does not compile: %1")
-            .arg(diagnostics.empty() ? QString() : QString::fromStdString(diagnostics.front().toString()));
+    error = tr("f(TIME) = %1 is not a valid function: %2")
+                .arg(function->text().trimmed(),
+                     diagnostics.empty() ? QString() : QString::fromStdString(diagnostics.front().reason));
     return nullptr;
   }
   m_preview->setText(

@@ -18,6 +18,7 @@
 #include <QSplitter>
 #include <QSvgGenerator>
 #include <QTextStream>
+#include <QTime>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -66,13 +67,16 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   m_quantity->setMinimumWidth(220);
   auto* add = new QPushButton(tr("Add curve"));
   auto* subplot = new QPushButton(tr("New subplot"));
+  auto* keep = new QPushButton(tr("Keep run"));
+  keep->setObjectName("keepRunButton");
+  keep->setToolTip(tr("Keep these curves to compare them with the next run of the model"));
   auto* clear = new QPushButton(tr("Clear"));
   auto* reset = new QPushButton(tr("Reset zoom"));
   auto* save = new QPushButton(tr("Export..."));
   reset->setToolTip(tr("Left drag: zoom to a box; wheel: zoom; right/middle drag: pan; double-click: reset"));
   controls->addWidget(m_entity);
   controls->addWidget(m_quantity, 1);
-  for (auto* b : {add, subplot, clear, reset, save})
+  for (auto* b : {add, subplot, keep, clear, reset, save})
     controls->addWidget(b);
   layout->addLayout(controls);
   m_readout = new QLabel;
@@ -97,6 +101,7 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   connect(add, &QPushButton::clicked, this,
           [this] { addCurve(m_entity->currentIndex(), m_quantity->currentIndex()); });
   connect(subplot, &QPushButton::clicked, this, &PlotPanel::addSubplot);
+  connect(keep, &QPushButton::clicked, this, &PlotPanel::keepRunForComparison);
   connect(clear, &QPushButton::clicked, this, &PlotPanel::clearCurves);
   connect(reset, &QPushButton::clicked, this, [this] {
     for (auto& s : m_subplots)
@@ -180,12 +185,57 @@ void PlotPanel::addSubplot()
 plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
 {
   plot::Entity entity{static_cast<plot::EntityKind>(kind), index, frictionIndex, nullptr};
-  if (entity.kind == plot::EntityKind::Stress && m_results.store()) {
-    const solver::ResultLayout layout = m_results.store()->layout();
-    if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
-      if (const core::Part* part =
-              m_results.model().part(m_results.model().findPart(layout.flexibleBodies[index])))
-        entity.flexible = part->flexible.data;
+  if (!m_results.store())
+    return entity;
+  const solver::ResultLayout layout = m_results.store()->layout();
+  const core::Model& model = m_results.model();
+  const core::IndexMap& map = m_results.map();
+  entity.gravity = model.gravity;
+  auto jointFrames = [&](core::JointId id) {
+    if (const core::Joint* joint = model.joint(id)) {
+      entity.iFrame = derived::markerFrame(model, map, joint->iMarker);
+      entity.jFrame = derived::markerFrame(model, map, joint->jMarker);
+    }
+  };
+  switch (entity.kind) {
+    case plot::EntityKind::Part:
+      if (index >= 0 && index < static_cast<int>(map.bodyIds.size())) {
+        entity.frame = derived::partFrame(model, map, map.bodyIds[index]);
+        for (const derived::BodyMass& m : derived::bodyMasses(model, map))
+          if (m.body == index)
+            entity.mass = m;
+      }
+      break;
+    case plot::EntityKind::Joint:
+      if (index >= 0 && index < static_cast<int>(layout.joints.size()))
+        jointFrames(model.findJoint(layout.joints[index]));
+      break;
+    case plot::EntityKind::Motion:
+      if (index >= 0 && index < static_cast<int>(layout.motions.size()))
+        if (const core::Motion* motion = model.motion(model.findMotion(layout.motions[index]))) {
+          entity.motionAxis = static_cast<int>(motion->axis);
+          if (model.joint(motion->joint)) {
+            jointFrames(motion->joint);
+          } else {
+            entity.iFrame = derived::markerFrame(model, map, motion->iMarker);
+            entity.jFrame = derived::markerFrame(model, map, motion->jMarker);
+          }
+        }
+      break;
+    case plot::EntityKind::Marker:
+      if (index >= 0 && index < static_cast<int>(model.markers().size()))
+        entity.frame = derived::markerFrame(model, map, model.markers()[index].id);
+      break;
+    case plot::EntityKind::System:
+      entity.masses = derived::bodyMasses(model, map);
+      break;
+    case plot::EntityKind::Stress:
+      if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
+        if (const core::Part* part = model.part(model.findPart(layout.flexibleBodies[index])))
+          entity.flexible = part->flexible.data;
+      break;
+    default:
+      break;
   }
   return entity;
 }
@@ -209,6 +259,8 @@ void PlotPanel::fillEntities()
       add(layout.joints[k], plot::EntityKind::Joint, k,
           it == layout.frictionJoints.end() ? -1 : static_cast<int>(it - layout.frictionJoints.begin()));
     }
+    for (std::size_t k = 0; k < layout.motions.size(); ++k)
+      add(layout.motions[k], plot::EntityKind::Motion, k, -1);
     for (std::size_t k = 0; k < layout.forces.size(); ++k)
       add(layout.forces[k], plot::EntityKind::Force, k, -1);
     for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
@@ -220,6 +272,12 @@ void PlotPanel::fillEntities()
       if (part && part->flexible && part->flexible.data->hasStress())
         add(layout.flexibleBodies[k] + " (stress)", plot::EntityKind::Stress, k, -1);
     }
+    // Markers (their ground-frame motion) and the whole model's energies come last.
+    const auto& markers = m_results.model().markers();
+    for (std::size_t k = 0; k < markers.size(); ++k)
+      if (!m_results.model().part(markers[k].part) || !m_results.model().part(markers[k].part)->ground)
+        add(markers[k].name, plot::EntityKind::Marker, k, -1);
+    add(tr("Whole model").toStdString(), plot::EntityKind::System, 0, -1);
     if (!keep.isEmpty())
       m_entity->setCurrentText(keep);
   }
@@ -278,6 +336,35 @@ bool PlotPanel::addCurve(const QString& entityName, const QString& quantityName)
   return addCurve(entity, m_quantity->findText(quantityName));
 }
 
+int PlotPanel::keepRunForComparison()
+{
+  if (!m_results.store() || m_results.frameCount() == 0)
+    return 0;
+  ++m_keptRuns;
+  const QString run = tr("run %1 at %2").arg(m_keptRuns).arg(QTime::currentTime().toString("HH:mm:ss"));
+  int kept = 0;
+  const int live = curveCount();
+  for (int k = 0; k < live; ++k) {
+    if (m_curves[k].kept)
+      continue;
+    Curve copy = m_curves[k];
+    copy.kept = true;
+    copy.keptSamples = samples(k);
+    copy.label = QStringLiteral("%1 (%2)").arg(m_curves[k].label, run);
+    copy.series = new QLineSeries;
+    copy.series->setName(copy.label);
+    copy.series->setPen(plot::curvePen(curveCount()));
+    const Subplot& s = m_subplots[copy.subplot];
+    s.chart->addSeries(copy.series);
+    copy.series->attachAxis(s.x);
+    copy.series->attachAxis(s.y);
+    m_curves.push_back(copy);
+    ++kept;
+  }
+  refreshCurves();
+  return kept;
+}
+
 void PlotPanel::clearCurves()
 {
   for (auto& curve : m_curves) {
@@ -298,6 +385,8 @@ std::vector<std::pair<double, double>> PlotPanel::samples(int index) const
   if (index < 0 || index >= curveCount() || !m_results.store())
     return out;
   const Curve& c = m_curves[index];
+  if (c.kept)
+    return c.keptSamples;
   const plot::Entity entity = entityOf(c.kind, c.index, c.frictionIndex);
   const auto times = m_results.store()->times();
   const auto values = m_results.store()->series(
@@ -310,6 +399,8 @@ std::vector<std::pair<double, double>> PlotPanel::samples(int index) const
 void PlotPanel::refreshCurves()
 {
   for (int k = 0; k < curveCount(); ++k) {
+    if (m_curves[k].kept && m_curves[k].series->count() > 0)
+      continue;  // an earlier run's curve does not change
     QList<QPointF> points;
     for (const auto& [t, v] : samples(k))
       points.append(QPointF(t, v));
@@ -451,12 +542,20 @@ bool PlotPanel::exportTo(const QString& path)
     std::vector<std::vector<std::pair<double, double>>> all;
     for (int k = 0; k < curveCount(); ++k)
       all.push_back(samples(k));
+    // Rows at the first curve's times; a curve of another run is interpolated at them and left
+    // empty outside its own time span.
     const std::size_t rows = all.empty() ? 0 : all.front().size();
     out.setRealNumberPrecision(12);
     for (std::size_t r = 0; r < rows; ++r) {
-      out << all.front()[r].first;
-      for (const auto& s : all)
-        out << ',' << (r < s.size() ? s[r].second : 0.0);
+      const double t = all.front()[r].first;
+      out << t;
+      for (const auto& s : all) {
+        out << ',';
+        if (r < s.size() && s[r].first == t)
+          out << s[r].second;
+        else if (!s.empty() && t >= s.front().first && t <= s.back().first)
+          out << interpolate(s, t);
+      }
       out << '\n';
     }
     return out.status() == QTextStream::Ok;

@@ -1,6 +1,7 @@
 #include "PlotQuantities.hpp"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <iterator>
 
 namespace mbs::ui::plot {
@@ -18,7 +19,34 @@ const char* const kPart[] = {"CM position x [m]",
                              "Angular velocity x [rad/s]",
                              "Angular velocity y [rad/s]",
                              "Angular velocity z [rad/s]",
-                             "Speed |v| [m/s]"};
+                             "Speed |v| [m/s]",
+                             "Angular acceleration x [rad/s²]",
+                             "Angular acceleration y [rad/s²]",
+                             "Angular acceleration z [rad/s²]",
+                             "Euler angle ψ (3-1-3) [deg]",
+                             "Euler angle θ (3-1-3) [deg]",
+                             "Euler angle φ (3-1-3) [deg]",
+                             "Bryant angle α (about x) [deg]",
+                             "Bryant angle β (about y) [deg]",
+                             "Bryant angle γ (about z) [deg]",
+                             "Kinetic energy [J]",
+                             "Potential energy (gravity) [J]"};
+// Joint motion of the I marker relative to the J marker, in J's axes.
+const char* const kRelative[] = {"Relative displacement x [m]",       "Relative displacement y [m]",
+                                 "Relative displacement z [m]",       "Relative velocity x [m/s]",
+                                 "Relative velocity y [m/s]",         "Relative velocity z [m/s]",
+                                 "Relative angle about z [deg]",      "Relative angular velocity x [deg/s]",
+                                 "Relative angular velocity y [deg/s]", "Relative angular velocity z [deg/s]"};
+const char* const kMarker[] = {"Position x [m]",          "Position y [m]",          "Position z [m]",
+                               "Velocity x [m/s]",        "Velocity y [m/s]",        "Velocity z [m/s]",
+                               "Acceleration x [m/s²]",   "Acceleration y [m/s²]",   "Acceleration z [m/s²]",
+                               "Speed |v| [m/s]"};
+const char* const kMotionRotation[] = {"Driving torque [N·m]", "Driving power [W]", "Reaction force |F| [N]",
+                                       "Reaction torque |T| [N·m]"};
+const char* const kMotionTranslation[] = {"Driving force [N]", "Driving power [W]", "Reaction force |F| [N]",
+                                          "Reaction torque |T| [N·m]"};
+const char* const kSystem[] = {"Kinetic energy [J]", "Potential energy (gravity) [J]",
+                               "Total mechanical energy [J]"};
 const char* const kJoint[] = {"Reaction force x [N]",    "Reaction force y [N]",
                               "Reaction force z [N]",    "Reaction force |F| [N]",
                               "Reaction torque x [N·m]", "Reaction torque y [N·m]",
@@ -34,6 +62,8 @@ const char* const kForce[] = {"Force x [N]",
                               "Torque |T| [N·m]",
                               "Deformation [m or rad]",
                               "Deformation rate [m/s or rad/s]"};
+
+constexpr double kDeg = 180.0 / 3.14159265358979323846;
 
 QString tr(const char* text)
 {
@@ -65,6 +95,19 @@ QStringList quantities(const Entity& entity)
       append(list, kJoint);
       if (entity.frictionIndex >= 0)
         append(list, kFriction);
+      append(list, kRelative);
+      break;
+    case EntityKind::Marker:
+      append(list, kMarker);
+      break;
+    case EntityKind::Motion:
+      if (entity.motionAxis >= 3)
+        append(list, kMotionRotation);
+      else
+        append(list, kMotionTranslation);
+      break;
+    case EntityKind::System:
+      append(list, kSystem);
       break;
     case EntityKind::Force:
       append(list, kForce);
@@ -95,10 +138,32 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
         return b.acceleration[q - 6];
       if (q < 12)
         return b.angularVelocity[q - 9];
-      return b.velocity.norm();
+      if (q == 12)
+        return b.velocity.norm();
+      if (q < 16)
+        return b.angularAcceleration[q - 13];
+      if (q < 22) {
+        const core::Mat3 r = derived::motionOf(f, e.frame).rotation;
+        const core::Vec3 angles = q < 19 ? derived::euler313(r) : derived::bryant(r);
+        return angles[(q - 16) % 3] * kDeg;
+      }
+      return q == 22 ? derived::kineticEnergy(f, e.mass) : derived::potentialEnergy(f, e.mass, e.gravity);
     }
     case EntityKind::Joint: {
       const int reactionRows = static_cast<int>(std::size(kJoint));
+      const int relativeStart = reactionRows + (e.frictionIndex >= 0 ? static_cast<int>(std::size(kFriction)) : 0);
+      if (q >= relativeStart) {
+        const derived::RelativeMotion rel =
+            derived::relativeMotion(derived::motionOf(f, e.iFrame), derived::motionOf(f, e.jFrame));
+        const int row = q - relativeStart;
+        if (row < 3)
+          return rel.displacement[row];
+        if (row < 6)
+          return rel.velocity[row - 3];
+        if (row == 6)
+          return rel.angleZ * kDeg;
+        return rel.angularVelocity[std::min(row - 7, 2)] * kDeg;
+      }
       if (q >= reactionRows) {
         if (e.frictionIndex < 0 || e.frictionIndex >= static_cast<int>(f.friction.size()))
           return 0.0;
@@ -122,6 +187,41 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (q == 4)
         return out.torque.norm();
       return q == 5 ? out.length : out.rate;
+    }
+    case EntityKind::Marker: {
+      const derived::FrameMotion m = derived::motionOf(f, e.frame);
+      if (q < 3)
+        return m.position[q];
+      if (q < 6)
+        return m.velocity[q - 3];
+      if (q < 9)
+        return m.acceleration[q - 6];
+      return m.velocity.norm();
+    }
+    case EntityKind::Motion: {
+      if (e.index >= static_cast<int>(f.motions.size()))
+        return 0.0;
+      const solver::Reaction& r = f.motions[e.index];
+      if (q == 2)
+        return r.force.norm();
+      if (q == 3)
+        return r.torque.norm();
+      const derived::FrameMotion i = derived::motionOf(f, e.iFrame), j = derived::motionOf(f, e.jFrame);
+      if (q == 0) {  // along or about the driven axis of the J marker
+        const core::Vec3 axis = j.rotation.col(e.motionAxis % 3);
+        return e.motionAxis >= 3 ? r.torque.dot(axis) : r.force.dot(axis);
+      }
+      // Power the motion puts into the I part relative to the J part.
+      const derived::RelativeMotion rel = derived::relativeMotion(i, j);
+      return r.force.dot(j.rotation * rel.velocity) + r.torque.dot(j.rotation * rel.angularVelocity);
+    }
+    case EntityKind::System: {
+      double kinetic = 0.0, potential = 0.0;
+      for (const derived::BodyMass& m : e.masses) {
+        kinetic += derived::kineticEnergy(f, m);
+        potential += derived::potentialEnergy(f, m, e.gravity);
+      }
+      return q == 0 ? kinetic : q == 1 ? potential : kinetic + potential;
     }
     case EntityKind::Modal: {
       if (e.index >= static_cast<int>(f.modal.size()) || q >= f.modal[e.index].size())

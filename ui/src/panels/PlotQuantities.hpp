@@ -1,19 +1,24 @@
 #pragma once
-// What the Plot panel can draw: the quantities of each kind of result entity (part, joint, force)
-// and how to read one from a result frame. Joints with friction also offer the friction outputs.
+// What the Plot panel can draw: the quantities of each kind of result entity (part, marker,
+// joint, motion, force, flexible part, the whole model) and how to read one from a result frame.
+// Joints with friction also offer the friction outputs; derived quantities (angles, relative
+// motion, energies, marker kinematics) come from DerivedQuantities.
 #include <QString>
 #include <QStringList>
 
 #include <memory>
 
 #include "mbs/solver/FlexibleBody.hpp"
+#include "DerivedQuantities.hpp"
 #include "mbs/solver/Results.hpp"
 
 namespace mbs::ui::plot {
 
 // Modal: the modal coordinates of a flexible part (index into ResultLayout::flexibleBodies);
-// Stress: the largest stresses over its stress nodes, recovered from its modal stress shapes.
-enum class EntityKind { Part, Joint, Force, Modal, Stress };
+// Stress: the largest stresses over its stress nodes, recovered from its modal stress shapes;
+// Marker: a marker's motion in ground; Motion: a motion's driving effort and power; System: the
+// whole model's energies.
+enum class EntityKind { Part, Joint, Force, Modal, Stress, Marker, Motion, System };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints
 // the index into ResultLayout::frictionJoints (-1 without friction); for Modal entities
@@ -23,6 +28,13 @@ struct Entity {
   int index = 0;
   int frictionIndex = -1;
   std::shared_ptr<const solver::FlexibleBodyData> flexible;
+  // For the derived quantities: the part frame (Part) or the marker (Marker); the I and J markers
+  // (Joint, Motion); the body's mass (Part) or all bodies' (System); gravity.
+  derived::BodyFrame frame, iFrame, jFrame;
+  derived::BodyMass mass;
+  std::vector<derived::BodyMass> masses;
+  core::Vec3 gravity = core::Vec3::Zero();
+  int motionAxis = 5;  // Motion: core::MotionAxis (x, y, z, rotation x, y, z of the J marker)
 };
 
 // Quantity labels (with units) offered for an entity, in the order valueOf() expects.

@@ -166,12 +166,6 @@ PropertyPanel::PropertyPanel(Document& document, QWidget* parent) : QWidget(pare
   m_title = new QLabel;
   m_title->setStyleSheet("font-weight: bold");
   outer->addWidget(m_title);
-  m_error = new QLabel;
-  m_error->setObjectName("propertyError");
-  m_error->setWordWrap(true);
-  m_error->setStyleSheet("color: #c53030");
-  m_error->hide();
-  outer->addWidget(m_error);
   auto* scroll = new QScrollArea;
   scroll->setWidgetResizable(true);
   auto* body = new QWidget;
@@ -190,7 +184,7 @@ PropertyPanel::PropertyPanel(Document& document, QWidget* parent) : QWidget(pare
 
 QString PropertyPanel::errorText() const
 {
-  return m_error->isHidden() ? QString() : m_error->text();
+  return m_error ? m_error->text() : QString();
 }
 
 QWidget* PropertyPanel::editorOf(const QString& pointer) const
@@ -205,8 +199,9 @@ void PropertyPanel::rebuild()
 {
   while (m_form->rowCount() > 0)
     m_form->removeRow(0);
+  m_error = nullptr;  // deleted with its row
+  m_errorEditor = nullptr;
   m_fields.clear();
-  m_error->hide();
   const auto& selection = m_document.selection();
   m_entity = selection.size() == 1 ? selection.front() : core::EntityRef();
   const core::Model& model = m_document.model();
@@ -271,6 +266,7 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     return nullptr;
   };
   const QString label = QString::fromStdString(key);
+  const QString readable = label.left(1).toUpper() + label.mid(1).replace('_', ' ');
   if (value.is_number() || (value.is_array() && value.size() == 3 && value[0].is_number())) {
     const NumberSpec* spec = specFor();
     const NumberSpec fallback{nullptr, "-"};
@@ -278,31 +274,46 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     const QString text =
         QStringLiteral("%1 [%2]").arg(s.label ? tr(s.label) : label, QString::fromUtf8(s.unit));
     const bool integer = value.is_number_integer();
-    auto makeBox = [&, integer](const std::string& p) {
-      QDoubleSpinBox* box = makeNumberBox(0.0);
+    const char* const axes[] = {"x", "y", "z"};
+    auto makeBox = [&, integer](const std::string& p, int component) {
+      auto* box = static_cast<NumberBox*>(makeNumberBox(0.0));
       box->setObjectName(QString::fromStdString(p));
       if (integer)
         box->setDecimals(0);
-      box->setRange(s.min * (s.min > -1e12 ? s.scale : 1.0), 1e12);
+      // The range is the model's rule, checked on commit so that a refused value says why.
+      box->setRange(-1e12, 1e12);
       box->setKeyboardTracking(false);
+      const QString fieldLabel = component < 0 ? text : QStringLiteral("%1 (%2)").arg(text, axes[component]);
       const double scale = s.scale;
-      connect(box, &QDoubleSpinBox::valueChanged, this, [this, p, scale, integer](double v) {
-        commit(p, integer ? json(static_cast<long long>(std::llround(v))) : json(v / scale));
-      });
-      m_fields.push_back({p, box, [box, scale](const json& j) {
+      const double minimum = s.min > -1e12 ? s.min * s.scale : -1e12;
+      box->onRefusedText = [this, box, fieldLabel](const QString& refused) {
+        showFieldError(box, tr("%1: \"%2\" is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.")
+                                .arg(fieldLabel, refused));
+      };
+      connect(box, &QDoubleSpinBox::valueChanged, this,
+              [this, p, box, scale, minimum, integer, fieldLabel](double v) {
+                if (v < minimum) {
+                  showFieldError(box, tr("%1: %2 is not accepted; it must be at least %3.")
+                                          .arg(fieldLabel, box->textFromValue(v), box->textFromValue(minimum)));
+                  refresh();  // back to the model's value
+                  return;
+                }
+                commit(p, integer ? json(static_cast<long long>(std::llround(v))) : json(v / scale));
+              });
+      m_fields.push_back({p, fieldLabel, box, [box, scale](const json& j) {
                             if (j.is_number())
                               box->setValue(j.get<double>() * scale);
                           }});
       return box;
     };
     if (value.is_number()) {
-      m_form->addRow(text, makeBox(pointer));
+      m_form->addRow(text, makeBox(pointer, -1));
     } else {
       auto* row = new QWidget;
       auto* layout = new QHBoxLayout(row);
       layout->setContentsMargins(0, 0, 0, 0);
       for (int i = 0; i < 3; ++i)
-        layout->addWidget(makeBox(pointer + "/" + std::to_string(i)));
+        layout->addWidget(makeBox(pointer + "/" + std::to_string(i), i));
       m_form->addRow(text, row);
     }
     return;
@@ -311,11 +322,11 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     auto* box = new QCheckBox;
     box->setObjectName(QString::fromStdString(pointer));
     connect(box, &QCheckBox::toggled, this, [this, pointer](bool on) { commit(pointer, on); });
-    m_fields.push_back({pointer, box, [box](const json& j) {
+    m_fields.push_back({pointer, readable, box, [box](const json& j) {
                           if (j.is_boolean())
                             box->setChecked(j.get<bool>());
                         }});
-    m_form->addRow(label.left(1).toUpper() + label.mid(1).replace('_', ' '), box);
+    m_form->addRow(readable, box);
     return;
   }
   const QStringList choices = enumNames(key, context);
@@ -328,11 +339,11 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     connect(combo, &QComboBox::textActivated, this, [this, pointer, isReference](const QString& text) {
       commit(pointer, isReference && text.isEmpty() ? json(nullptr) : json(text.toStdString()));
     });
-    m_fields.push_back({pointer, combo, [combo](const json& j) {
+    m_fields.push_back({pointer, readable, combo, [combo](const json& j) {
                           combo->setCurrentText(j.is_string() ? QString::fromStdString(j.get<std::string>())
                                                               : QString());
                         }});
-    m_form->addRow(label.left(1).toUpper() + label.mid(1).replace('_', ' '), combo);
+    m_form->addRow(readable, combo);
     return;
   }
   if (value.is_string()) {
@@ -346,12 +357,11 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
           commit(pointer, edit->text().toStdString());
         edit->setModified(false);
       });
-    m_fields.push_back({pointer, edit, [edit](const json& j) {
+    const QString text = key == "function" ? tr("Function f(TIME)") : readable;
+    m_fields.push_back({pointer, text, edit, [edit](const json& j) {
                           if (j.is_string())
                             edit->setText(QString::fromStdString(j.get<std::string>()));
                         }});
-    QString text =
-        key == "function" ? tr("Function f(TIME)") : label.left(1).toUpper() + label.mid(1).replace('_', ' ');
     m_form->addRow(text, edit);
   }
 }
@@ -413,7 +423,7 @@ void PropertyPanel::addJointInitialConditions(const json& joint)
     connect(box, &QDoubleSpinBox::valueChanged, this, commitAll);
     const std::string key = item.key;
     const double scale = item.scale;
-    m_fields.push_back({"", row, [set, box, key, scale](const json& whole) {
+    m_fields.push_back({"", tr("Initial conditions"), row, [set, box, key, scale](const json& whole) {
                           const QSignalBlocker b1(set), b2(box);
                           const json ic = whole.value("initial_conditions", json::object());
                           const bool has = ic.contains(key) && ic[key].is_number();
@@ -471,13 +481,76 @@ void PropertyPanel::refresh()
 void PropertyPanel::commit(const std::string& pointer, json value)
 {
   QString error;
-  if (!m_document.execute(std::make_unique<core::SetProperty>(m_entity, pointer, std::move(value)), &error)) {
-    m_error->setText(tr("%1: %2").arg(QString::fromStdString(pointer), error));
-    m_error->show();
+  if (!m_document.execute(std::make_unique<core::SetProperty>(m_entity, pointer, value), &error)) {
+    const Field* field = fieldOf(pointer);
+    const QString shown = [&]() -> QString {
+      if (!field)
+        return QString::fromStdString(value.dump());
+      if (auto* box = qobject_cast<QDoubleSpinBox*>(field->editor))
+        return box->text();
+      if (auto* edit = qobject_cast<QLineEdit*>(field->editor))
+        return QStringLiteral("\"%1\"").arg(edit->text());
+      if (auto* combo = qobject_cast<QComboBox*>(field->editor))
+        return combo->currentText();
+      return QString::fromStdString(value.dump());
+    }();
+    QString reason = error;
+    if (reason.contains("triangle inequality"))
+      reason += tr(" (each principal moment of inertia must be at most the sum of the other two)");
+    showFieldError(field ? field->editor : nullptr,
+                   tr("%1: %2 is not accepted: %3")
+                       .arg(field ? field->label : QString::fromStdString(pointer), shown, reason));
     refresh();  // back to the model's value
     return;
   }
-  m_error->hide();
+  clearFieldError();
+}
+
+const PropertyPanel::Field* PropertyPanel::fieldOf(const std::string& pointer) const
+{
+  for (const auto& field : m_fields)
+    if (field.pointer == pointer)
+      return &field;
+  if (pointer == "/initial_conditions")  // the joint's initial-condition rows share one commit
+    for (const auto& field : m_fields)
+      if (field.pointer.empty())
+        return &field;
+  return nullptr;
+}
+
+// The message goes in a row right under the field's row, and the field gets a red frame.
+void PropertyPanel::showFieldError(QWidget* editor, const QString& text)
+{
+  clearFieldError();
+  int row = m_form->rowCount() - 1;
+  for (QWidget* w = editor; w; w = w->parentWidget()) {
+    int found = -1;
+    QFormLayout::ItemRole role;
+    m_form->getWidgetPosition(w, &found, &role);
+    if (found >= 0) {
+      row = found;
+      break;
+    }
+  }
+  m_error = new QLabel(text);
+  m_error->setObjectName("propertyError");
+  m_error->setWordWrap(true);
+  m_error->setStyleSheet("color: #c53030");
+  m_form->insertRow(row + 1, m_error);
+  if (editor) {
+    editor->setStyleSheet("border: 1px solid #c53030");
+    m_errorEditor = editor;
+  }
+}
+
+void PropertyPanel::clearFieldError()
+{
+  if (m_errorEditor)
+    m_errorEditor->setStyleSheet(QString());
+  m_errorEditor = nullptr;
+  if (m_error)
+    m_form->removeRow(m_error);
+  m_error = nullptr;
 }
 
 }  // namespace mbs::ui

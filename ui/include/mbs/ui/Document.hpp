@@ -33,7 +33,8 @@ public:
   // document then names the original file and stays modified until saved.
   bool restoreRecovery(const QString& recoveryFile, const QString& originalPath, QString* errors);
 
-  // Every model edit goes through here: applied, recorded for undo, and signalled.
+  // Every model edit goes through here: applied, recorded for undo, and signalled. A refused edit
+  // changes nothing and `error` gives the reasons in the rule's words (no file-format paths).
   bool execute(std::unique_ptr<core::Command> command, QString* error = nullptr);
   core::UndoStack& undoStack() { return *m_undo; }
 

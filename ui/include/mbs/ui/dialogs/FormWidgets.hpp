@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QWidget>
+#include <functional>
 
 #include "mbs/core/Model.hpp"
 
@@ -11,10 +12,16 @@ namespace mbs::ui {
 
 // A spin box that keeps 12 decimals but shows up to 10 significant digits without trailing
 // zeros, so typed or computed coordinates (0.337228132326901) are not rounded to a display grid.
+// It takes scientific notation (1e-8) and reports typing it refuses (letters) instead of dropping
+// it silently.
 class NumberBox : public QDoubleSpinBox {
 public:
   explicit NumberBox(QWidget* parent = nullptr);
   QString textFromValue(double value) const override;
+  double valueFromText(const QString& text) const override;
+  QValidator::State validate(QString& text, int& pos) const override;
+
+  std::function<void(const QString& refused)> onRefusedText;  // text that is not a number
 };
 
 QDoubleSpinBox* makeNumberBox(double value, double min = -1e9, double max = 1e9, int decimals = 12);

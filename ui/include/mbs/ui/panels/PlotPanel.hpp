@@ -47,6 +47,10 @@ public:
   int curveCount() const { return static_cast<int>(m_curves.size()); }
   // Removes every curve and every subplot but the first.
   void clearCurves();
+  // Keeps a copy of the current run's curves (same subplots, own style, labelled with the run) so
+  // that the next run of the model can be compared with it; returns how many were kept. Kept
+  // curves go with Clear and with the model (New, Open).
+  int keepRunForComparison();
   void setCursorTime(double time);
   // "t = …" and each curve's value at the cursor time (linear interpolation).
   QString readout() const;
@@ -72,6 +76,8 @@ private:
     int index;          // in the result layout's list of that kind
     int frictionIndex;  // joints: in ResultLayout::frictionJoints, or -1
     int quantityRow;    // row of the entity's quantity list
+    bool kept = false;  // a copy of an earlier run's curve: its samples, not the store's
+    std::vector<std::pair<double, double>> keptSamples;
   };
   // Y axis title of a subplot from its curves' quantities ("Reaction force x [N]").
   QString valueAxisTitle(int subplot) const;
@@ -95,6 +101,7 @@ private:
   std::vector<Subplot> m_subplots;
   std::vector<Curve> m_curves;
   double m_cursorTime = 0.0;
+  int m_keptRuns = 0;
 };
 
 }  // namespace mbs::ui

@@ -1,8 +1,9 @@
 #pragma once
 // The property editor: the fields of the selected entity (or of the model when nothing is
 // selected) with units in the labels. Every edit is one core::SetProperty command, so consecutive
-// edits of one field merge into one undo step; a rejected edit shows its reason inline and the
-// field returns to the model's value.
+// edits of one field merge into one undo step; a rejected edit (or refused typing) shows why right
+// under the field — its name, the value and the rule — leaves no undo step, and the field returns
+// to the model's value; the message goes once the field is accepted.
 #include <QWidget>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -30,6 +31,7 @@ public:
 private:
   struct Field {
     std::string pointer;
+    QString label;  // as the user reads it: "Mass [kg]", "Position [m] (y)"
     QWidget* editor;
     std::function<void(const nlohmann::ordered_json&)> show;  // model value -> widget
   };
@@ -44,12 +46,16 @@ private:
   void addField(const std::string& key, const nlohmann::ordered_json& value, const std::string& pointer,
                 const std::string& context);
   void commit(const std::string& pointer, nlohmann::ordered_json value);
+  const Field* fieldOf(const std::string& pointer) const;
+  void showFieldError(QWidget* editor, const QString& text);
+  void clearFieldError();
 
   Document& m_document;
   core::EntityRef m_entity;
   QFormLayout* m_form;
   QLabel* m_title;
-  QLabel* m_error;
+  QLabel* m_error = nullptr;     // the row under the rejected field, while there is one
+  QWidget* m_errorEditor = nullptr;
   std::vector<Field> m_fields;
 };
 
