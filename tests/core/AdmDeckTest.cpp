@@ -341,6 +341,24 @@ TEST(AdmDeck, GraphicsBecomePartGeometry)
   EXPECT_TRUE(warned);
 }
 
+// Adams: a MARKER without PART= belongs to the PART statement before it.
+TEST(AdmDeck, MarkersWithoutPartBelongToThePrecedingPart)
+{
+  const auto r = importAdmFromString(
+      "t\nPART/1, GROUND\nMARKER/10\nPART/2, MASS = 1, IP = 1, 1, 1, CM = 20\n"
+      "MARKER/20, QP = 1, 0, 0\nMARKER/21, PART = 1\n",
+      "p.adm");
+  ASSERT_TRUE(r.ok()) << r.errors[0].toString();
+  const Model& m = *r.model;
+  EXPECT_EQ(m.marker(m.findMarker("MARKER_10"))->part, kGroundId);
+  EXPECT_EQ(m.marker(m.findMarker("MARKER_20"))->part, m.findPart("PART_2"));
+  EXPECT_EQ(m.marker(m.findMarker("MARKER_21"))->part, kGroundId);
+  const auto orphan = importAdmFromString("t\nMARKER/10\nPART/1, GROUND\n", "o.adm");
+  ASSERT_FALSE(orphan.ok());
+  EXPECT_EQ(orphan.errors[0].toString(),
+            "o.adm:2: MARKER/10: MARKER/10 is on no part (no PART= and no PART statement before it)");
+}
+
 TEST(AdmDeck, RandomMutationsNeverCrash)
 {
   std::mt19937 rng(7);

@@ -3,11 +3,41 @@
 #include <QFileInfo>
 #include <algorithm>
 
+#include <cmath>
+
+#include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/ModelFile.hpp"
 
 namespace mbs::ui {
 namespace {
+
+// A command file in the GUI: the analysis settings of its first SIMULATE (and the INTEGRATOR
+// commands before it); mbsolve runs the whole file.
+void applyFirstSimulate(const core::AdamsCommandFile& acf, core::Model& model, core::Diagnostics& notes)
+{
+  int simulations = 0;
+  for (const core::AdamsCommand& c : acf.commands) {
+    if (c.kind == core::AdamsCommand::Kind::Settings && simulations == 0)
+      model.analysis = c.settings;
+    if (c.kind != core::AdamsCommand::Kind::Simulate || simulations++ > 0)
+      continue;
+    model.analysis.type = c.analysis;
+    model.analysis.endTime = c.end ? *c.end : c.duration.value_or(model.analysis.endTime);
+    if (c.steps)
+      model.analysis.outputSteps = *c.steps;
+    else if (c.outputStep)
+      model.analysis.outputSteps = std::max(1, int(std::lround(model.analysis.endTime / *c.outputStep)));
+  }
+  if (simulations > 1)
+    notes.push_back(
+        {acf.datasetPath,
+         0,
+         {},
+         {},
+         "the command file has " + std::to_string(simulations) +
+             " SIMULATE commands: the GUI takes the first as its analysis settings; mbsolve runs them all"});
+}
 
 QString joinDiagnostics(const core::Diagnostics& diagnostics)
 {
@@ -76,18 +106,38 @@ void Document::newModel()
   replaceModel(core::Model(), QString());
 }
 
-bool Document::open(const QString& path, QString* errors, QString* warnings)
+bool Document::open(const QString& path, QString* errors, QString* warnings,
+                    const std::function<bool(const QString& dropped)>& confirmDropped)
 {
   const std::string file = path.toStdString();
-  if (path.endsWith(".adm", Qt::CaseInsensitive)) {
-    core::AdmImportResult result = core::importAdm(file);
-    if (!result.ok()) {
+  if (path.endsWith(".adm", Qt::CaseInsensitive) || path.endsWith(".acf", Qt::CaseInsensitive)) {
+    // Imported with what cannot be imported exactly dropped, which the user then accepts or not.
+    const bool commandFile = path.endsWith(".acf", Qt::CaseInsensitive);
+    core::AdamsCommandFile acf;
+    if (commandFile)
+      acf = core::readAdamsCommandFile(file, {.allowUnsupported = true});
+    else
+      acf.dataset = core::importAdm(file, {.allowUnsupported = true});
+    core::AdmImportResult& result = acf.dataset;
+    core::Diagnostics failures = result.errors, dropped = result.dropped, notes = result.warnings;
+    failures.insert(failures.end(), acf.errors.begin(), acf.errors.end());
+    dropped.insert(dropped.end(), acf.dropped.begin(), acf.dropped.end());
+    notes.insert(notes.end(), acf.warnings.begin(), acf.warnings.end());
+    if (!result.ok() || !failures.empty()) {
       if (errors)
-        *errors = joinDiagnostics(result.errors);
+        *errors = joinDiagnostics(failures);
       return false;
     }
+    if (!dropped.empty() && (!confirmDropped || !confirmDropped(joinDiagnostics(dropped)))) {
+      if (errors)
+        *errors = tr("not imported: these would be left out although they change the physics:\n") +
+                  joinDiagnostics(dropped);
+      return false;
+    }
+    if (commandFile)
+      applyFirstSimulate(acf, *result.model, notes);
     if (warnings)
-      *warnings = joinDiagnostics(result.warnings);
+      *warnings = joinDiagnostics(notes);
     replaceModel(std::move(*result.model), path);
     return true;
   }

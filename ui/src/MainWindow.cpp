@@ -2,11 +2,11 @@
 
 #include <QCloseEvent>
 #include <QDir>
-#include <QLocale>
-#include <QPushButton>
 #include <QDockWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QShowEvent>
 #include <QStatusBar>
@@ -130,9 +130,28 @@ void MainWindow::createMenus()
 bool MainWindow::openFile(const QString& path, bool quiet)
 {
   QString errors, warnings;
-  if (!m_document->open(path, &errors, &warnings)) {
+  // Adams input the importer cannot reproduce exactly: the user sees the list and decides.
+  bool declined = false;  // the user chose not to import: logged, no error box on top
+  auto confirmDropped = [this, quiet, &declined](const QString& dropped) {
+    if (quiet)
+      return false;
+    QMessageBox box(QMessageBox::Warning, tr("Import Adams file"),
+                    tr("These statements or arguments change the physics but cannot be imported exactly. "
+                       "Import without them?"),
+                    QMessageBox::NoButton, this);
+    box.setObjectName("droppedAdamsStatementsBox");
+    box.setDetailedText(dropped);
+    box.setInformativeText(dropped.section('\n', 0, 9));
+    QPushButton* import = box.addButton(tr("Import Without Them"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    declined = box.clickedButton() != import;
+    return !declined;
+  };
+  if (!m_document->open(path, &errors, &warnings, confirmDropped)) {
     m_log->error(tr("Could not open %1:\n%2").arg(path, errors));
-    if (!quiet)
+    if (!quiet && !declined)
       QMessageBox::critical(this, tr("Open failed"), tr("Could not open %1:\n\n%2").arg(path, errors));
     return false;
   }
@@ -192,16 +211,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
 bool MainWindow::offerRecovery()
 {
   for (const RecoveryCopy& copy : m_autosave->orphanedCopies()) {
-    const QString work = copy.originalPath.isEmpty()
-                             ? tr("the unsaved model \"%1\"").arg(copy.modelName)
-                             : QDir::toNativeSeparators(copy.originalPath);
+    const QString work = copy.originalPath.isEmpty() ? tr("the unsaved model \"%1\"").arg(copy.modelName)
+                                                     : QDir::toNativeSeparators(copy.originalPath);
     QMessageBox box(QMessageBox::Question, tr("Recover unsaved work"),
                     tr("mbstudio did not shut down cleanly. Unsaved changes to %1 were saved "
                        "automatically at %2.")
                         .arg(work, QLocale().toString(copy.savedAt, QLocale::LongFormat)),
                     QMessageBox::NoButton, this);
     box.setObjectName("recoveryBox");
-    box.setInformativeText(tr("The recovered copy is kept in %1").arg(QDir::toNativeSeparators(copy.modelFile)));
+    box.setInformativeText(
+        tr("The recovered copy is kept in %1").arg(QDir::toNativeSeparators(copy.modelFile)));
     QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
     QPushButton* discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
     box.addButton(tr("Decide &Later"), QMessageBox::RejectRole);

@@ -24,6 +24,7 @@ void Importer::part(const Statement& st)
     }
     m_parts[-1] = kGroundId;
     m_parts[*st.id] = kGroundId;
+    m_partLines[st.line] = *st.id;
     if (!st.viewName.empty() && Model::isValidName(sanitize(st.viewName))) {
       m_model.part(kGroundId)->name = sanitize(st.viewName);
     }
@@ -104,6 +105,7 @@ void Importer::part(const Statement& st)
   arg(st, "IM");
   p.id = add(p);
   m_parts[*st.id] = p.id;
+  m_partLines[st.line] = *st.id;
 }
 
 void Importer::partCm(const Statement& st)
@@ -161,17 +163,24 @@ void Importer::marker(const Statement& st)
   Marker m;
   m.name = nameFor(st, "MARKER");
   const Argument* pa = arg(st, "PART");
-  if (!pa) {
-    error(st, 0,
-          "MARKER/" + std::to_string(*st.id) +
-              " is on no part (PART= missing; flexible bodies are not supported)");
-    return;
+  std::optional<long> pid;
+  if (pa) {
+    pid = integer(st, *pa, 0);
+    if (!pid)
+      return;
+  } else {
+    // Adams: without PART= a marker belongs to the PART statement before it in the dataset.
+    for (const auto& [line, id] : m_partLines)
+      if (line < st.line)
+        pid = id;
+    if (!pid) {
+      error(st, 0,
+            "MARKER/" + std::to_string(*st.id) + " is on no part (no PART= and no PART statement before it)");
+      return;
+    }
   }
-  const auto pid = integer(st, *pa, 0);
-  if (!pid)
-    return;
   if (!m_parts.count(*pid)) {
-    error(st, pa->line, "PART/" + std::to_string(*pid) + " does not exist");
+    error(st, pa ? pa->line : 0, "PART/" + std::to_string(*pid) + " does not exist");
     return;
   }
   m.part = m_parts[*pid];

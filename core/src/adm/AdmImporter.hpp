@@ -144,6 +144,7 @@ private:
   std::set<const Argument*> m_used;
   std::set<const Statement*> m_failed;
   std::map<long, PartId> m_parts;
+  std::map<int, long> m_partLines;  // line of each PART statement -> its id (markers without PART=)
   std::map<long, MarkerId> m_markers;
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;

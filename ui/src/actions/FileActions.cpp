@@ -1,5 +1,7 @@
-// File menu: new, open (native and Adams .adm), recent files, save, save as, screenshot.
+// File menu: new, open (native, Adams .adm and .acf), recent files, save, save as, export to Adams,
+// screenshot.
 #include <QAction>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -9,6 +11,7 @@
 #include <QToolBar>
 
 #include "Actions.hpp"
+#include "mbs/core/AdmExport.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/RecentFiles.hpp"
@@ -18,7 +21,8 @@
 namespace mbs::ui {
 namespace {
 
-const char* const kModelFilter = "mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;All files (*)";
+const char* const kModelFilter =
+    "mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;Adams command files (*.acf);;All files (*)";
 
 void onNew(MainWindow& window)
 {
@@ -63,6 +67,38 @@ void onSave(MainWindow& window)
   saveDocument(window);
 }
 
+// File ▸ Export ▸ Adams Dataset: what Adams syntax cannot express is listed and nothing written.
+void onExportAdams(MainWindow& window)
+{
+  const core::AdmExportResult exported = core::exportAdm(window.document().model());
+  QStringList problems;
+  for (const auto& e : exported.errors)
+    problems << QString::fromStdString(e.reason);
+  if (!exported.ok()) {
+    window.log().error(QObject::tr("Adams export refused:\n%1").arg(problems.join('\n')));
+    QMessageBox::critical(
+        &window, QObject::tr("Export to Adams"),
+        QObject::tr("The model cannot be written as an Adams dataset:\n\n%1").arg(problems.join('\n')));
+    return;
+  }
+  QString path =
+      QFileDialog::getSaveFileName(&window, QObject::tr("Export Adams dataset"), RecentFiles::lastDirectory(),
+                                   QObject::tr("Adams datasets (*.adm)"));
+  if (path.isEmpty())
+    return;
+  if (!path.endsWith(".adm", Qt::CaseInsensitive))
+    path += ".adm";
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(QByteArray::fromStdString(exported.text)) != qint64(exported.text.size())) {
+    window.log().error(QObject::tr("Could not write %1").arg(path));
+    return;
+  }
+  for (const auto& w : exported.warnings)
+    window.log().warning(QString::fromStdString(w.reason));
+  window.log().info(QObject::tr("Exported Adams dataset %1").arg(path));
+}
+
 void onSaveScreenshot(MainWindow& window)
 {
   const QString path =
@@ -97,7 +133,8 @@ bool saveDocument(MainWindow& window)
 {
   const QString path = window.document().filePath();
   // Adams datasets are imported, never overwritten: saving goes to a native file.
-  if (path.isEmpty() || path.endsWith(".adm", Qt::CaseInsensitive))
+  if (path.isEmpty() || path.endsWith(".adm", Qt::CaseInsensitive) ||
+      path.endsWith(".acf", Qt::CaseInsensitive))
     return onSaveAs(window);
   QString error;
   if (!window.document().save(path, &error)) {
@@ -147,6 +184,10 @@ void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   toolbar.addAction(add(QObject::tr("&Save"), QKeySequence::Save, onSave, QStyle::SP_DialogSaveButton));
   add(QObject::tr("Save &As..."), QKeySequence::SaveAs, onSaveAs, QStyle::SP_DialogSaveButton);
   menu.addSeparator();
+  QMenu* exportMenu = menu.addMenu(QObject::tr("&Export"));
+  QAction* exportAdams = exportMenu->addAction(QObject::tr("&Adams Dataset (.adm)..."));
+  exportAdams->setObjectName("exportAdamsAction");
+  QObject::connect(exportAdams, &QAction::triggered, &window, [&window] { onExportAdams(window); });
   add(QObject::tr("Save View as &Image..."), QKeySequence(), onSaveScreenshot, QStyle::SP_DesktopIcon);
   menu.addSeparator();
   QAction* quit = menu.addAction(QObject::tr("&Quit"));

@@ -3,6 +3,7 @@
 // and the selection. Widgets observe it through signals; model edits go through commands.
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -25,9 +26,13 @@ public:
   bool isModified() const { return !m_undo->isClean() || m_recovered; }
 
   void newModel();
-  // Native model (.mbs.json) or Adams dataset (.adm) by extension. On failure the current model
-  // stays as it was and `errors` lists file, line/field and reason, one per line.
-  bool open(const QString& path, QString* errors, QString* warnings = nullptr);
+  // Native model (.mbs.json), Adams dataset (.adm) or command file (.acf: its dataset, with the
+  // first SIMULATE as the analysis settings) by extension. On failure the current model stays as
+  // it was and `errors` lists file, line/field and reason, one per line. Adams input that changes
+  // the physics but cannot be imported exactly is dropped only if `confirmDropped` (shown the list,
+  // one per line) accepts; without it the open fails.
+  bool open(const QString& path, QString* errors, QString* warnings = nullptr,
+            const std::function<bool(const QString& dropped)>& confirmDropped = {});
   bool save(const QString& path, QString* error);
   // Loads an autosaved recovery copy as the work on `originalPath` (empty: never saved): the
   // document then names the original file and stays modified until saved.
