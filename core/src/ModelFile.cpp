@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "EntityJson.hpp"
-#include "RequestJson.hpp"
 #include "JsonLimits.hpp"
+#include "RequestJson.hpp"
 
 namespace mbs::core {
 

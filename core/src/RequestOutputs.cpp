@@ -115,8 +115,8 @@ RequestOutputs::RequestOutputs(const Model& model, const IndexMap& map, const so
     c.j = index(request.jMarker);
     c.rm = index(request.referenceMarker);
     if (std::min({c.i, c.j, c.rm}) < sv::kGround) {  // a marker removed after the request was made
-      m_diagnostics.push_back({{}, 0, {}, request.name,
-                               "request '" + request.name + "' refers to a marker that does not exist"});
+      m_diagnostics.push_back(
+          {{}, 0, {}, request.name, "request '" + request.name + "' refers to a marker that does not exist"});
       continue;
     }
     const auto names = requestComponents(request.kind);
