@@ -11,6 +11,7 @@
 #include "AdamsMath.hpp"
 #include "ExpressionScan.hpp"
 #include "NumberText.hpp"
+#include "mbs/core/ContactFunctions.hpp"
 #include "mbs/core/Rotation.hpp"
 
 namespace mbs::core {
@@ -204,6 +205,15 @@ double fabs_(double x)
   return std::abs(x);
 }
 
+double fimpact(double x, double xd, double x1, double k, double e, double cmax, double d)
+{
+  return impactFunction(x, xd, x1, k, e, cmax, d).value;
+}
+double fbistop(double x, double xd, double x1, double x2, double k, double e, double cmax, double d)
+{
+  return bistopFunction(x, xd, x1, x2, k, e, cmax, d).value;
+}
+
 void defineMath(mu::Parser& p)
 {
   p.DefineFun("SIN", fsin);
@@ -234,6 +244,8 @@ void defineMath(mu::Parser& p)
   p.DefineFun("IF", adams::ifFunction);
   p.DefineFun("POLY", adams::poly);
   p.DefineFun("SHF", adams::shf);
+  p.DefineFun("IMPACT", fimpact);
+  p.DefineFun("BISTOP", fbistop);
   p.DefineConst("PI", std::numbers::pi);
   p.DefineConst("DTOR", std::numbers::pi / 180.0);
   p.DefineConst("RTOD", 180.0 / std::numbers::pi);

@@ -36,6 +36,8 @@ constexpr std::array kFunctions{
     FunctionInfo{"IF", FunctionClass::Math, 4, 4, 0},
     FunctionInfo{"POLY", FunctionClass::Math, 3, -1, 0},
     FunctionInfo{"SHF", FunctionClass::Math, 6, 6, 0},
+    FunctionInfo{"IMPACT", FunctionClass::Math, 7, 7, 0},
+    FunctionInfo{"BISTOP", FunctionClass::Math, 8, 8, 0},
     FunctionInfo{"VARVAL", FunctionClass::VarVal, 1, 1, 0},
     // Measures: displacement, velocity, angular velocity, acceleration, angular acceleration.
     FunctionInfo{"DX", FunctionClass::Measure, 1, 3, 0},

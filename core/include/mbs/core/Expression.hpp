@@ -1,9 +1,9 @@
 #pragma once
 // Adams function expressions (FUNCTION = ...) compiled with muparser: arithmetic, TIME, the
-// Adams math functions (SIN ... STEP, STEP5, HAVSIN, IF, POLY, SHF ...), constants PI, DTOR, RTOD,
-// measure functions between markers (DX DY DZ DM, VX VY VZ VM VR, WX WY WZ WM, ACCX ACCY ACCZ
-// ACCM, WDTX WDTY WDTZ WDTM, AX AY AZ, PSI THETA PHI, YAW PITCH ROLL) and VARVAL(variable).
-// Case-insensitive as Adams; "**" is a power; IF(e: neg, zero, pos) as in Adams.
+// Adams math functions (SIN ... STEP, STEP5, HAVSIN, IF, POLY, SHF, IMPACT, BISTOP ...), constants PI, DTOR,
+// RTOD, measure functions between markers (DX DY DZ DM, VX VY VZ VM VR, WX WY WZ WM, ACCX ACCY ACCZ ACCM,
+// WDTX WDTY WDTZ WDTM, AX AY AZ, PSI THETA PHI, YAW PITCH ROLL) and VARVAL(variable). Case-insensitive as
+// Adams; "**" is a power; IF(e: neg, zero, pos) as in Adams.
 #include <functional>
 #include <memory>
 #include <optional>
