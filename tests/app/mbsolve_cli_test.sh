@@ -101,15 +101,25 @@ EOF
 check "adm full keywords" 0 "$MBSOLVE" "$work/fall.adm" --end 1 --output-step 0.5 --tol 1e-8 --out "$work/fall.csv" --quiet
 awk -F, 'NR > 1 && $1 == 1 { d = $3 + 4.905; if (d * d > 1e-12) { print "FAIL free fall y(1) = " $3; exit 1 } }' "$work/fall.csv" ||
   failures=$((failures + 1))
-# Faithful or refused: a force the importer cannot evaluate (IMPACT) is exit 2 naming it, even with
-# --quiet; --allow-unsupported drops it with a warning that --quiet does not hide.
-grep -v '^END$' "$work/fall.adm" >"$work/impact.adm"
-echo 'SFORCE/1, I = 20, J = 10, FUNCTION = IMPACT(DY(20, 10), VY(20, 10), 0, 1E5, 1.5, 10, 0.01)' >>"$work/impact.adm"
-expect_error "adm IMPACT refused" 2 "$work/impact.adm" "impact.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
+# Faithful or refused: a force the importer cannot evaluate (AKISPL: no splines) is exit 2 naming
+# it, even with --quiet; --allow-unsupported drops it with a warning that --quiet does not hide.
+grep -v '^END$' "$work/fall.adm" >"$work/spline.adm"
+echo 'SFORCE/1, I = 20, J = 10, FUNCTION = AKISPL(DY(20, 10), 0, 1, 0)' >>"$work/spline.adm"
+expect_error "adm AKISPL refused" 2 "$work/spline.adm" "spline.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
 grep -qF -- "--allow-unsupported" "$work/err" || { echo "FAIL refusal does not mention --allow-unsupported"; failures=$((failures + 1)); }
-check "adm IMPACT dropped on request" 0 "$MBSOLVE" "$work/impact.adm" --analysis initial --allow-unsupported --quiet
-grep -q "warning: .*impact.adm:8: SFORCE/1: .*dropped" "$work/err" ||
+check "adm AKISPL dropped on request" 0 "$MBSOLVE" "$work/spline.adm" --analysis initial --allow-unsupported --quiet
+grep -q "warning: .*spline.adm:8: SFORCE/1: .*dropped" "$work/err" ||
   { echo "FAIL --allow-unsupported --quiet does not print the dropped force"; failures=$((failures + 1)); }
+# IMPACT (issue 14): the ball starts touching (y = 0 is the free length) and comes to rest at the
+# penetration (m g / k)^(1/e) = (9.81 / 1e5)^(1/1.5) = 2.127058e-3 m. ACTIONONLY acts along J's z
+# axis: MARKER/11 on ground has its z axis along y.
+grep -v '^END$' "$work/fall.adm" >"$work/impact.adm"
+echo 'MARKER/11, PART = 1, ZP = 0, 1, 0' >>"$work/impact.adm"
+echo 'SFORCE/1, I = 20, J = 11, ACTIONONLY, FUNCTION = IMPACT(DY(20, 10), VY(20, 10), 0, 1E5, 1.5, 600, 1E-3)' >>"$work/impact.adm"
+echo 'END' >>"$work/impact.adm"
+check "adm IMPACT runs" 0 "$MBSOLVE" "$work/impact.adm" --end 3 --output-step 0.5 --tol 1e-7 --out "$work/impact.csv" --quiet
+awk -F, 'NR > 1 && $1 == 3 { d = $3 + 2.127058e-3; if (d * d > 1e-14) { print "FAIL IMPACT rest y(3) = " $3; exit 1 } }' "$work/impact.csv" ||
+  failures=$((failures + 1))
 
 # Requests: REQUEST/1 (abbreviated D, as Adams/View writes it) gives REQUEST_1.* columns after the
 # standard ones; its y at t = 1 s is the free fall's.

@@ -306,4 +306,37 @@ TEST(ImpactDeckJacobian, ForceJacobianMatchesTheExactPartials)
     }
 }
 
+// The CONTACT statement is not read (docs/adams-interop.md): a deck with a sphere-on-plane
+// CONTACT fails the import naming the statement, its line, what is not read and the IMPACT
+// replacement; with --allow-unsupported it is dropped with a warning and the rest is imported.
+TEST(ImpactDeckContact, ContactStatementIsRefusedNamingWhatIsNotRead)
+{
+  const std::string deck =
+      "ball on plane\n"
+      "PART/1, GROUND\n"
+      "MARKER/101, PART = 1\n"
+      "GRAPHICS/1, BOX, CORNER = 101, X = 1, Y = 1, Z = 0.01\n"
+      "PART/2, MASS = 1, CM = 201, IP = 1E-3, 1E-3, 1E-3\n"
+      "MARKER/201, PART = 2, QP = 0, 0, 0.25\n"
+      "GRAPHICS/2, ELLIPSOID, CM = 201, XSCALE = 0.1, YSCALE = 0.1, ZSCALE = 0.1\n"
+      "CONTACT/1, IGEOM = 2, JGEOM = 1, IMPACT, STIFFNESS = 1E6, DAMPING = 10,\n"
+      ", DMAX = 1E-4, EXPONENT = 1.5\n"
+      "ACCGRAV/KGRAVITY = -9.80665\n"
+      "END\n";
+  const auto refused = importAdmFromString(deck, "contact.adm");
+  ASSERT_FALSE(refused.ok());
+  ASSERT_EQ(refused.errors.size(), 1u);
+  const std::string message = refused.errors[0].toString();
+  EXPECT_EQ(message.rfind("contact.adm:8: CONTACT/1", 0), 0u) << message;
+  EXPECT_NE(message.find("CONTACT cannot be imported"), std::string::npos) << message;
+  EXPECT_NE(message.find("IGEOM/JGEOM"), std::string::npos) << message;
+  EXPECT_NE(message.find("SFORCE with IMPACT"), std::string::npos) << message;
+  const auto dropped = importAdmFromString(deck, "contact.adm", {.allowUnsupported = true});
+  ASSERT_TRUE(dropped.ok());
+  EXPECT_EQ(dropped.model->parts().size(), 2u);
+  EXPECT_TRUE(dropped.model->forces().empty());
+  ASSERT_EQ(dropped.dropped.size(), 1u);
+  EXPECT_EQ(dropped.dropped[0].line, 8);
+}
+
 }  // namespace

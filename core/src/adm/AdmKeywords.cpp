@@ -263,7 +263,12 @@ constexpr StatementInfo kStatements[] = {
     {"BEAM", X, "beams are not supported", {}},
     {"BUSHING", R, "", kBushing},
     {"CLEARANCE", X, "clearance elements are not supported", {}},
-    {"CONTACT", X, "contacts are not supported", {}},
+    {"CONTACT",
+     X,
+     "geometry-based contact (IGEOM/JGEOM solids, the IMPACT or POISSON normal force, COULOMB_FRICTION) is "
+     "not read; a sphere on a plane is an SFORCE with IMPACT of the centre's distance to the plane "
+     "(docs/adams-interop.md)",
+     {}},
     {"COUPLER", R, "", kCoupler},
     {"CURVE", I, kData, {}},
     {"CVCV", X, "curve-curve constraints are not supported", {}},
