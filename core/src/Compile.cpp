@@ -18,11 +18,20 @@ int lookup(const std::unordered_map<Id, int>& m, Id id)
 
 class ExpressionForce final : public sv::StateFunction {
 public:
-  explicit ExpressionForce(std::shared_ptr<const Expression> e) : m_expr(std::move(e)) {}
+  explicit ExpressionForce(std::shared_ptr<const Expression> e)
+      : m_expr(std::move(e)), m_contacts(m_expr->mayCallContacts())
+  {
+  }
   double evaluate(const sv::StateView& s) const override { return m_expr->evaluate(s.time(), &s); }
+  bool hasContacts() const override { return m_contacts; }
+  void contacts(const sv::StateView& s, std::vector<sv::ContactSample>& out) const override
+  {
+    m_expr->evaluateContacts(s.time(), &s, out);
+  }
 
 private:
   std::shared_ptr<const Expression> m_expr;
+  bool m_contacts;
 };
 
 sv::JointType solverType(JointKind k)

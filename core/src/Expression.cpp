@@ -205,12 +205,23 @@ double fabs_(double x)
   return std::abs(x);
 }
 
+// Contact functions called during Expression::evaluateContacts (VARVAL's nested evaluations
+// included) are recorded here; null otherwise.
+thread_local std::vector<mbs::solver::ContactSample>* t_contacts = nullptr;
+
 double fimpact(double x, double xd, double x1, double k, double e, double cmax, double d)
 {
+  if (t_contacts)
+    t_contacts->push_back({x1 - x, -xd, d});
   return impactFunction(x, xd, x1, k, e, cmax, d).value;
 }
 double fbistop(double x, double xd, double x1, double x2, double k, double e, double cmax, double d)
 {
+  if (t_contacts) {  // the nearer stop: below x1 the lower one, else the upper one
+    const bool lower = x - x1 < x2 - x;
+    t_contacts->push_back(lower ? mbs::solver::ContactSample{x1 - x, -xd, d}
+                                : mbs::solver::ContactSample{x - x2, xd, d});
+  }
   return bistopFunction(x, xd, x1, x2, k, e, cmax, d).value;
 }
 
@@ -244,8 +255,8 @@ void defineMath(mu::Parser& p)
   p.DefineFun("IF", adams::ifFunction);
   p.DefineFun("POLY", adams::poly);
   p.DefineFun("SHF", adams::shf);
-  p.DefineFun("IMPACT", fimpact);
-  p.DefineFun("BISTOP", fbistop);
+  p.DefineFun("IMPACT", fimpact, false);  // not folded: every call is recorded
+  p.DefineFun("BISTOP", fbistop, false);
   p.DefineConst("PI", std::numbers::pi);
   p.DefineConst("DTOR", std::numbers::pi / 180.0);
   p.DefineConst("RTOD", 180.0 / std::numbers::pi);
@@ -414,6 +425,24 @@ double Expression::evaluate(double time, const StateView* state) const
     m_impl->state = nullptr;
     return std::numeric_limits<double>::quiet_NaN();
   }
+}
+
+void Expression::evaluateContacts(double time, const StateView* state,
+                                  std::vector<mbs::solver::ContactSample>& out) const
+{
+  out.clear();
+  auto* outer = t_contacts;
+  t_contacts = &out;
+  evaluate(time, state);
+  t_contacts = outer;
+}
+
+bool Expression::mayCallContacts() const
+{
+  for (const std::string& name : expressionIdentifiers(m_impl->text))
+    if (name == "IMPACT" || name == "BISTOP" || name == "VARVAL")
+      return true;
+  return false;
 }
 
 const std::string& Expression::text() const

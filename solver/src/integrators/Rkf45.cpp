@@ -183,6 +183,8 @@ Status Rkf45Integrator::initialize(const State& initial)
 Status Rkf45Integrator::step(double tLimit)
 {
   const double t = m_state.t;
+  // Approaching contacts (IMPACT, BISTOP): the next step enters them at most their ramp depth.
+  const double contactLimit = m_dae.contactStepLimit(t, m_state.q, m_state.qd);
   for (;;) {
     // Repartition at the accepted state when the dependent block degrades.
     if (!factorDependent(t, m_state.q) ||
@@ -196,6 +198,8 @@ Status Rkf45Integrator::step(double tLimit)
     double h = m_h;
     if (m_options.hmax > 0.0)
       h = std::min(h, m_options.hmax);
+    if (contactLimit < h && contactLimit >= m_options.hmin && !m_options.fixedStep)
+      h = contactLimit;  // onto a contact at most its damping ramp deep (Dae::contactStepLimit)
     const double remaining = tLimit - t;
     const bool clipped = remaining < 1.05 * h;
     if (clipped)

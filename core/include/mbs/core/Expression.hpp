@@ -51,6 +51,12 @@ public:
   // Thread-safe (one evaluation at a time per expression). `state` may be null for functions of
   // TIME only; measure functions then read zero.
   double evaluate(double time, const mbs::solver::StateView* state = nullptr) const;
+  // Evaluates and lists the contact functions (IMPACT, BISTOP) called, in call order, for the
+  // integrators' step control at contact onset (solver::Dae::contactStepLimit).
+  void evaluateContacts(double time, const mbs::solver::StateView* state,
+                        std::vector<mbs::solver::ContactSample>& out) const;
+  // Whether it calls IMPACT or BISTOP, or a variable that may.
+  bool mayCallContacts() const;
   const std::string& text() const;
   bool dependsOnState() const;  // uses a measure function or a variable
 

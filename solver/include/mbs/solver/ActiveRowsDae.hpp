@@ -57,6 +57,10 @@ public:
   {
     return m_system.stictionStepLimit(t, q, qd);
   }
+  double contactStepLimit(double t, const Vec& q, const Vec& qd) const override
+  {
+    return m_system.contactStepLimit(t, q, qd);
+  }
 
 private:
   const System& m_system;

@@ -75,10 +75,23 @@ public:
   }
   virtual void endHistory() const {}
   // The longest step that may end at (t, q, q̇). A step that takes a held stiction bristle past the
-  // static peak of its friction law (a breakaway) must be short against the bristle's time scale δ_max / v_s: a long implicit step can
-  // jump from the sticking to the sliding branch of the friction law (false breakaway), so the
-  // integrator retries it with this step. Infinity when any step may end there.
+  // static peak of its friction law (a breakaway) must be short against the bristle's time scale δ_max / v_s:
+  // a long implicit step can jump from the sticking to the sliding branch of the friction law (false
+  // breakaway), so the integrator retries it with this step. Infinity when any step may end there.
   virtual double stictionStepLimit(double t, const Vec& q, const Vec& qd) const
+  {
+    (void)t;
+    (void)q;
+    (void)qd;
+    return std::numeric_limits<double>::infinity();
+  }
+
+  // The longest next step from the accepted state (t, q, q̇) so that a contact function (IMPACT,
+  // BISTOP) that is free and approaching is not entered deeper than its damping ramp d in one step:
+  // the time to reach the stop at the present rate plus d / rate. A step from free flight into
+  // deep penetration is where Newton fails (docs/solver-notes.md, "Impacts"). Infinity when no
+  // contact is approaching.
+  virtual double contactStepLimit(double t, const Vec& q, const Vec& qd) const
   {
     (void)t;
     (void)q;

@@ -1,6 +1,8 @@
 #pragma once
 // User functions reach the solver through these small interfaces, so the solver does not
 // depend on the expression parser that core uses (muparser with the Adams functions).
+#include <vector>
+
 #include "mbs/solver/Types.hpp"
 
 namespace mbs::solver {
@@ -21,11 +23,29 @@ public:
   virtual Vec3 angularAcceleration(int marker) const = 0;
 };
 
+// One contact function (Adams IMPACT or BISTOP) as a StateFunction evaluated it: its penetration
+// (> 0 in contact, minus the distance to the stop when free), the penetration's rate (> 0 when
+// approaching or going deeper) and the penetration d over which its damping ramps up. Integrators
+// use them to step onto a contact (Dae::contactStepLimit).
+struct ContactSample {
+  double penetration = 0.0;
+  double rate = 0.0;
+  double rampDepth = 0.0;
+};
+
 // A scalar that may depend on time and on the state (force magnitudes, GFORCE components).
 class StateFunction {
 public:
   virtual ~StateFunction() = default;
   virtual double evaluate(const StateView& state) const = 0;
+  // Whether the function may call contact functions (then `contacts` reports them).
+  virtual bool hasContacts() const { return false; }
+  // The contact functions called by one evaluation at `state`, in call order (empty: none).
+  virtual void contacts(const StateView& state, std::vector<ContactSample>& out) const
+  {
+    (void)state;
+    out.clear();
+  }
 };
 
 // A function of time only (motions). Derivatives default to finite differences; override

@@ -116,6 +116,8 @@ public:
   void acceptStep(double t, const Vec& q) const override;
   void endHistory() const override;
   double stictionStepLimit(double t, const Vec& q, const Vec& qd) const override;
+  // Contact onset of IMPACT/BISTOP in force functions (solver/src/forces/ContactStepLimit.cpp).
+  double contactStepLimit(double t, const Vec& q, const Vec& qd) const override;
 
   // Initial guesses from Model::bodies (positions/orientations and velocities).
   Vec initialPositions() const;

@@ -1,0 +1,32 @@
+// System::contactStepLimit: step control onto contacts of user force functions (Adams IMPACT and
+// BISTOP in SFORCE/GFORCE expressions). docs/solver-notes.md, "Impacts".
+#include <cmath>
+#include <limits>
+
+#include "forces/ModelStateView.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver {
+
+double System::contactStepLimit(double t, const Vec& q, const Vec& qd) const
+{
+  double limit = std::numeric_limits<double>::infinity();
+  std::vector<ContactSample> samples;
+  const detail::ModelStateView view(m_model, t, q, qd);
+  for (const Force& f : m_model.forces)
+    for (const auto& function : f.functions) {
+      if (!function || !function->hasContacts())
+        continue;
+      function->contacts(view, samples);
+      for (const ContactSample& c : samples) {
+        // Free and approaching: reach the stop and go at most the ramp depth d into it (at the
+        // present rate; a contact that is already touching is left to the error control).
+        if (!(c.penetration < 0.0) || !(c.rate > 0.0) || !(c.rampDepth > 0.0))
+          continue;
+        limit = std::min(limit, (c.rampDepth - c.penetration) / c.rate);
+      }
+    }
+  return limit;
+}
+
+}  // namespace mbs::solver
