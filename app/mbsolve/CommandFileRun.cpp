@@ -9,10 +9,8 @@
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/RequestOutputs.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
-#include "mbs/solver/InitialConditions.hpp"
-#include "mbs/solver/KinematicAnalysis.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
+#include "mbs/core/SolverSettings.hpp"
+#include "mbs/solver/Analysis.hpp"
 
 namespace mbs::app {
 namespace {
@@ -23,21 +21,6 @@ void print(const core::Diagnostics& diagnostics, const char* kind)
 {
   for (const auto& d : diagnostics)
     std::cerr << "mbsolve: " << kind << ": " << d.toString() << '\n';
-}
-
-solver::IntegratorType integratorType(core::Integrator i)
-{
-  switch (i) {
-    case core::Integrator::Wstiff:
-      return solver::IntegratorType::Wstiff;
-    case core::Integrator::HhtAlpha:
-      return solver::IntegratorType::Hht;
-    case core::Integrator::Rkf45:
-      return solver::IntegratorType::Rkf45;
-    case core::Integrator::Gstiff:
-      break;
-  }
-  return solver::IntegratorType::Gstiff;
 }
 
 // The dataset without the deactivated elements (and what depends on them: a motion on a
@@ -54,43 +37,6 @@ core::Model activeModel(const core::Model& full, const std::set<core::EntityRef>
     model.remove(ref);
   }
   return model;
-}
-
-// Single-frame analyses (static, initial conditions) at time t.
-solver::Status runAtTime(const solver::System& system, core::AnalysisType type, double t,
-                         solver::ResultStore& results)
-{
-  results.reset(solver::ResultLayout::fromModel(system.model()));
-  solver::State state;
-  state.t = t;
-  solver::Status status = solver::solveInitialConditions(system, state);
-  if (status.ok() && type == core::AnalysisType::Static)
-    status = solver::solveStatics(system, state);
-  if (status.ok())
-    results.append(solver::computeFrame(system, state));
-  results.finish(status);
-  return status;
-}
-
-solver::Status runKinematicSpan(const solver::System& system, double start, double end, double step,
-                                solver::ResultStore& results)
-{
-  results.reset(solver::ResultLayout::fromModel(system.model()));
-  solver::State state;
-  state.t = start;
-  solver::Status status = solver::solveInitialConditions(system, state);
-  if (status.ok()) {
-    std::vector<double> times;
-    const long count = std::lround(std::ceil((end - start) / step - 1e-9));
-    for (long k = 0; k <= count; ++k)
-      times.push_back(std::min(start + k * step, end));
-    status = solver::runKinematics(system, state, times, [&](const solver::State& s) {
-      results.append(solver::computeFrame(system, s));
-      return solver::Status::success();
-    });
-  }
-  results.finish(status);
-  return status;
 }
 
 }  // namespace
@@ -114,7 +60,7 @@ int runCommandFile(const SolveOptions& options)
     return kBadInput;
   }
   print(fullCompiled.diagnostics, "warning");
-  if (const solver::Status valid = solver::System::validate(fullCompiled.model); !valid.ok()) {
+  if (const solver::Status valid = solver::validateModel(fullCompiled.model); !valid.ok()) {
     std::cerr << "mbsolve: error: " << valid.message << '\n';
     return kBadInput;
   }
@@ -153,21 +99,11 @@ int runCommandFile(const SolveOptions& options)
       print(compiled.diagnostics, "error");
       return kBadInput;
     }
-    if (last) {
-      // Continue from where the previous SIMULATE ended (bodies are never deactivated); the
-      // dataset's joint initial conditions were for its start.
-      for (std::size_t k = 0; k < compiled.model.bodies.size() && k < last->bodies.size(); ++k) {
-        auto& body = compiled.model.bodies[k];
-        const auto& was = last->bodies[k];
-        body.position = was.position;
-        body.orientation = was.orientation;
-        body.velocity = was.velocity;
-        body.angularVelocity = was.angularVelocity;
-      }
-      compiled.model.jointInitialConditions.clear();
-    }
-    const solver::System system(std::move(compiled.model));
-    const core::RequestOutputs requests(model, compiled.map, system.model());
+    // Continue from where the previous SIMULATE ended (bodies are never deactivated).
+    if (last)
+      solver::continueFrom(compiled.model, *last);
+    const solver::Model& solverModel = compiled.model;
+    const core::RequestOutputs requests(model, compiled.map, solverModel);
     const double start = last ? last->state.t : 0.0;
     const double end = command.end ? *command.end : start + command.duration.value_or(0.0);
     const bool span =
@@ -180,25 +116,18 @@ int runCommandFile(const SolveOptions& options)
     const double step = command.outputStep ? *command.outputStep
                         : command.steps    ? (end - start) / *command.steps
                                            : (end - start) / std::max(settings.outputSteps, 1);
+    core::AnalysisSettings simulate = settings;
+    simulate.type = command.analysis;
+    solver::AnalysisSettings run = core::toSolverSettings(simulate);
+    run.startTime = start;
+    run.endTime = end;
+    run.outputStep = step;
+    run.tolerance = options.tolerance.value_or(settings.errorTolerance);
+    // A dynamic run after another with the same elements starts from its end state as it is; after
+    // an (de)activation that state no longer satisfies the constraints and is assembled again.
+    run.solveInitialConditions = !last || changed;
     solver::ResultStore results;
-    solver::Status status;
-    if (command.analysis == core::AnalysisType::Dynamic) {
-      solver::DynamicOptions o;
-      o.startTime = start;
-      o.endTime = end;
-      o.outputStep = step;
-      o.integrator = integratorType(settings.integrator);
-      o.integratorOptions.tolerance = options.tolerance.value_or(settings.errorTolerance);
-      o.integratorOptions.formulation =
-          settings.formulation == core::Formulation::I3 ? solver::Formulation::I3 : solver::Formulation::SI2;
-      o.integratorOptions.hmax = settings.maxStepSize > 0.0 ? settings.maxStepSize : step;
-      o.solveInitialConditions = !last || changed;
-      status = solver::runDynamics(system, o, nullptr, results);
-    } else if (command.analysis == core::AnalysisType::Kinematic) {
-      status = runKinematicSpan(system, start, end, step, results);
-    } else {
-      status = runAtTime(system, command.analysis, start, results);
-    }
+    const solver::Status status = solver::runAnalysis(solverModel, run, nullptr, results).status;
     // A span continuing the previous one starts at its last output: that row is there already.
     const bool repeats = span && table.rows() > 0 && results.size() > 0 &&
                          std::abs(results.frame(0).state.t - table.lastTime()) <= 1e-12 * std::max(1.0, end);

@@ -1,11 +1,12 @@
 // mbsolve: the batch solver (contract in docs/mbsolve.md).
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 
-#include "Analyses.hpp"
 #include "CommandFileRun.hpp"
 #include "Options.hpp"
 #include "ResultTable.hpp"
@@ -13,7 +14,8 @@
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/ResultCsv.hpp"
+#include "mbs/core/SolverSettings.hpp"
+#include "mbs/solver/Analysis.hpp"
 
 namespace {
 
@@ -90,25 +92,51 @@ int exportAdams(const core::Model& model, const std::string& path)
   return kOk;
 }
 
-app::RunSettings runSettings(const app::SolveOptions& o, const core::AnalysisSettings& model)
+// The model's analysis settings, overridden by the command line.
+solver::AnalysisSettings runSettings(const app::SolveOptions& o, const core::AnalysisSettings& model,
+                                     const std::string& analysis)
 {
-  app::RunSettings s;
+  solver::AnalysisSettings s = core::toSolverSettings(model);
+  if (analysis == "initial")
+    s.kind = solver::AnalysisKind::InitialConditions;
+  else if (analysis == "kinematic")
+    s.kind = solver::AnalysisKind::Kinematic;
+  else if (analysis == "static")
+    s.kind = solver::AnalysisKind::Static;
+  else if (analysis == "linear")
+    s.kind = solver::AnalysisKind::Linear;
+  else
+    s.kind = solver::AnalysisKind::Dynamic;
   s.endTime = o.endTime.value_or(model.endTime);
   s.outputStep = o.outputStep.value_or(s.endTime / std::max(model.outputSteps, 1));
   s.tolerance = o.tolerance.value_or(model.errorTolerance);
-  s.maxStep = model.maxStepSize;
-  const std::string integrator = o.integrator.value_or(core::toString(model.integrator));
-  if (integrator == "wstiff")
-    s.integrator = solver::IntegratorType::Wstiff;
-  else if (integrator == "hht" || integrator == "hht_alpha")
-    s.integrator = solver::IntegratorType::Hht;
-  else if (integrator == "rkf45")
-    s.integrator = solver::IntegratorType::Rkf45;
-  else
-    s.integrator = solver::IntegratorType::Gstiff;
-  const std::string formulation = o.formulation.value_or(core::toString(model.formulation));
-  s.formulation = (formulation == "si2") ? solver::Formulation::SI2 : solver::Formulation::I3;
+  if (o.integrator) {
+    if (*o.integrator == "wstiff")
+      s.integrator = solver::IntegratorType::Wstiff;
+    else if (*o.integrator == "hht" || *o.integrator == "hht_alpha")
+      s.integrator = solver::IntegratorType::Hht;
+    else if (*o.integrator == "rkf45")
+      s.integrator = solver::IntegratorType::Rkf45;
+    else
+      s.integrator = solver::IntegratorType::Gstiff;
+  }
+  if (o.formulation)
+    s.formulation = (*o.formulation == "si2") ? solver::Formulation::SI2 : solver::Formulation::I3;
   return s;
+}
+
+// The linear analysis's table on stdout.
+void printLinearModes(const solver::AnalysisOutcome& linear, std::ostream& out)
+{
+  out << "# linear analysis about the static equilibrium: " << linear.modes.size() << " modes, "
+      << linear.linearDegreesOfFreedom << " degrees of freedom\n";
+  out << "mode,real,imag,frequency_hz,damping_ratio\n";
+  out << std::setprecision(10);
+  int index = 1;
+  for (const auto& mode : linear.modes) {
+    out << index++ << ',' << mode.eigenvalue.real() << ',' << mode.eigenvalue.imag() << ','
+        << mode.naturalFrequency << ',' << mode.dampingRatio + 0.0 << '\n';
+  }
 }
 
 std::string analysisName(const app::SolveOptions& o, const core::AnalysisSettings& model)
@@ -167,33 +195,26 @@ int main(int argc, char** argv)
   }
   if (!options.quiet)
     printDiagnostics(compiled.diagnostics, "warning");
-  if (const solver::Status valid = solver::System::validate(compiled.model); !valid.ok()) {
+  if (const solver::Status valid = solver::validateModel(compiled.model); !valid.ok()) {
     std::cerr << "mbsolve: error: " << valid.message << '\n';
     return kBadInput;
   }
-  const solver::System system(std::move(compiled.model));
-  const core::RequestOutputs requests(*model, compiled.map, system.model());
+  const solver::Model solverModel = std::move(compiled.model);
+  const core::RequestOutputs requests(*model, compiled.map, solverModel);
   if (!requests.ok()) {
     printDiagnostics(requests.diagnostics(), "error");
     return kBadInput;
   }
-  const app::RunSettings settings = runSettings(options, model->analysis);
   const std::string analysis = analysisName(options, model->analysis);
+  const solver::AnalysisSettings settings = runSettings(options, model->analysis, analysis);
 
   TerminalMonitor monitor(options.quiet);
   solver::ResultStore results;
-  solver::Status status;
-  if (analysis == "initial")
-    status = app::runInitial(system, results);
-  else if (analysis == "kinematic")
-    status = app::runKinematic(system, settings, monitor, results);
-  else if (analysis == "static")
-    status = app::runStatic(system, results);
-  else if (analysis == "linear")
-    status = app::runLinear(system, std::cout);
-  else
-    status = app::runDynamic(system, settings, monitor, results);
+  const solver::AnalysisOutcome outcome = solver::runAnalysis(solverModel, settings, &monitor, results);
+  const solver::Status& status = outcome.status;
   monitor.endLine();
+  if (analysis == "linear" && status.ok())
+    printLinearModes(outcome, std::cout);
 
   // Warnings are not progress: --quiet keeps them (docs/mbsolve.md).
   for (const auto& warning : status.warnings)
@@ -209,11 +230,12 @@ int main(int argc, char** argv)
   }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const auto& s = monitor.last;
+  const std::size_t frames = analysis == "linear" ? 0 : results.size();  // linear prints modes, not frames
   std::fprintf(stderr,
                "mbsolve: %s analysis %s: %zu output frames, %ld steps, %ld Newton iterations, %ld Jacobian "
                "evaluations, %ld factorizations, wall time %.3f s\n",
-               analysis.c_str(), status.ok() ? "finished" : "FAILED", results.size(), s.steps,
-               s.newtonIterations, s.jacobianEvaluations, s.factorizations, wall);
+               analysis.c_str(), status.ok() ? "finished" : "FAILED", frames, s.steps, s.newtonIterations,
+               s.jacobianEvaluations, s.factorizations, wall);
   if (!status.ok()) {
     std::cerr << "mbsolve: error: " << analysis << " analysis failed at t = " << status.time << ": "
               << status.message << '\n';

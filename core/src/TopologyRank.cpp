@@ -1,9 +1,7 @@
 #include "mbs/core/TopologyRank.hpp"
 
 #include "mbs/core/Compile.hpp"
-#include "mbs/solver/InitialConditions.hpp"
-#include "mbs/solver/Redundancy.hpp"
-#include "mbs/solver/System.hpp"
+#include "mbs/solver/Mobility.hpp"
 
 namespace mbs::core {
 
@@ -21,26 +19,16 @@ bool fillTopologyRank(const Model& model, TopologyReport& report, Diagnostics* d
   // TopologyReport::dof.
   compiled.model.motions.clear();
   compiled.model.jointInitialConditions.clear();
-  const mbs::solver::System system(compiled.model);
-
-  mbs::solver::State state;
-  state.t = 0.0;
-  mbs::solver::InitialConditionOptions options;
-  options.computeAccelerations = false;
-  const mbs::solver::Status assembled = mbs::solver::solveInitialConditions(system, state, options);
-  if (!assembled.ok()) {
-    state.q = system.initialPositions();
-    if (diagnostics)
-      diagnostics->push_back({{},
-                              0,
-                              {},
-                              assembled.entity,
-                              "rank DOF taken at the initial positions: the model does not assemble (" +
-                                  assembled.message + ")"});
-  }
-  const mbs::solver::RedundancyReport redundancy = mbs::solver::analyzeRedundancy(system, state.q, state.t);
-  report.rankDof = redundancy.dof;
-  report.redundantEquations = static_cast<int>(redundancy.redundant.size());
+  const mbs::solver::MobilityReport mobility = mbs::solver::analyzeMobility(compiled.model);
+  if (!mobility.assembly.ok() && diagnostics)
+    diagnostics->push_back({{},
+                            0,
+                            {},
+                            mobility.assembly.entity,
+                            "rank DOF taken at the initial positions: the model does not assemble (" +
+                                mobility.assembly.message + ")"});
+  report.rankDof = mobility.dof;
+  report.redundantEquations = static_cast<int>(mobility.redundant.size());
   return true;
 }
 

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "BenchModels.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 
@@ -58,8 +58,7 @@ double run(const char* name, int n, const Model& model, Formulation formulation,
   std::printf("%-14s %5d %4s %7d %6ld %6ld %7ld %6ld %8ld %9.3f %10.3f %12.2e %7.1f  %s\n", name, n,
               formulation == Formulation::SI2 ? "SI2" : "I3", system.numCoordinates(), monitor.last.steps,
               monitor.last.rejectedSteps, monitor.last.newtonIterations, monitor.last.jacobianEvaluations,
-              monitor.last.factorizations,
-              setup, perSimSecond, perSimSecond / system.numCoordinates(),
+              monitor.last.factorizations, setup, perSimSecond, perSimSecond / system.numCoordinates(),
               base > 0.0 ? perSimSecond / base : 1.0, st.ok() ? "ok" : st.message.c_str());
   std::fflush(stdout);
   return perSimSecond;

@@ -27,9 +27,9 @@
 #include <cstdio>
 
 #include "TestUtil.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 #include "solver/verification_AdamsReference.hpp"

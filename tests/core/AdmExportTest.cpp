@@ -6,12 +6,12 @@
 #include <sstream>
 
 #include "TestUtil.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/AdmKeywords.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 

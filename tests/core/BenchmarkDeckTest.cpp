@@ -12,11 +12,11 @@
 #include <sstream>
 
 #include "TestUtil.hpp"
+#include "analysis/InitialConditions.hpp"
+#include "analysis/Redundancy.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
-#include "mbs/solver/InitialConditions.hpp"
-#include "mbs/solver/Redundancy.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/System.hpp"

@@ -4,9 +4,9 @@
 
 #include <cmath>
 
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 

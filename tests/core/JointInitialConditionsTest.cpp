@@ -5,10 +5,10 @@
 #include <cmath>
 #include <numbers>
 
+#include "analysis/InitialConditions.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/InitialConditions.hpp"
 
 using namespace mbs::core;
 

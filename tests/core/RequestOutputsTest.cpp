@@ -5,12 +5,12 @@
 #include <cmath>
 #include <numbers>
 
+#include "analysis/InitialConditions.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/core/RequestOutputs.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
-#include "mbs/solver/InitialConditions.hpp"
 
 using namespace mbs;
 using namespace mbs::core;

@@ -6,12 +6,12 @@
 #include <filesystem>
 
 #include "TestUtil.hpp"
+#include "analysis/InitialConditions.hpp"
 #include "fuzz/FuzzTargets.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/InitialConditions.hpp"
 #include "mbs/solver/System.hpp"
 
 namespace fs = std::filesystem;

@@ -8,9 +8,9 @@
 #include <numbers>
 
 #include "TestUtil.hpp"
+#include "analysis/KinematicAnalysis.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/KinematicAnalysis.hpp"
 #include "mbs/solver/System.hpp"
 
 using namespace mbs::core;

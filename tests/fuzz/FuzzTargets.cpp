@@ -2,11 +2,11 @@
 
 #include <cmath>
 
+#include "analysis/InitialConditions.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/InitialConditions.hpp"
 #include "mbs/solver/System.hpp"
 
 namespace mbs::fuzz {

@@ -5,11 +5,11 @@
 
 #include <cmath>
 
+#include "analysis/LinearAnalysis.hpp"
+#include "analysis/StaticAnalysis.hpp"
 #include "mbs/mesh/CraigBampton.hpp"
 #include "mbs/mesh/FlexibleBodyConversion.hpp"
 #include "mbs/mesh/MeshGenerator.hpp"
-#include "mbs/solver/LinearAnalysis.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
 
 using namespace mbs;
 

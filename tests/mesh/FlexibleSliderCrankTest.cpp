@@ -7,10 +7,10 @@
 
 #include <cmath>
 
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/mesh/CraigBampton.hpp"
 #include "mbs/mesh/FlexibleBodyConversion.hpp"
 #include "mbs/mesh/MeshGenerator.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "solver/flexible_SliderCrankModel.hpp"
 

@@ -6,11 +6,11 @@
 
 #include <cmath>
 
+#include "analysis/StaticAnalysis.hpp"
 #include "mbs/mesh/CraigBampton.hpp"
 #include "mbs/mesh/FlexibleBodyConversion.hpp"
 #include "mbs/mesh/MeshGenerator.hpp"
 #include "mbs/mesh/StressRecovery.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
 #include "mbs/solver/System.hpp"
 
 using namespace mbs;

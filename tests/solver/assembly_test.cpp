@@ -4,7 +4,7 @@
 
 #include <numbers>
 
-#include "mbs/solver/InitialConditions.hpp"
+#include "analysis/InitialConditions.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {

@@ -4,8 +4,8 @@
 
 #include <sstream>
 
+#include "dynamics/DynamicAnalysis.hpp"
 #include "integrator_TestDaes.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/ResultCsv.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"

@@ -5,9 +5,9 @@
 
 #include <numbers>
 
+#include "analysis/LinearAnalysis.hpp"
+#include "analysis/StaticAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
-#include "mbs/solver/LinearAnalysis.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
 #include "mbs/solver/System.hpp"
 
 namespace mbs::solver {

@@ -3,9 +3,9 @@
 // Jacobians against finite differences.
 #include <gtest/gtest.h>
 
+#include "analysis/StaticAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
 #include "mbs/solver/Functions.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
 #include "mbs/solver/System.hpp"
 
 namespace mbs::solver {

@@ -3,8 +3,8 @@
 // linear momentum and angular momentum.
 #include <gtest/gtest.h>
 
+#include "dynamics/DynamicAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 

@@ -4,10 +4,10 @@
 
 #include <sstream>
 
+#include "analysis/StaticAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
 #include "mbs/solver/ResultCsv.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "dynamics/DynamicAnalysis.hpp"
 #include "flexible_SliderCrankModel.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "mbs/solver/DynamicAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 #include "system_test_models.hpp"

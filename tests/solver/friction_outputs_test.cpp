@@ -5,9 +5,9 @@
 
 #include <sstream>
 
+#include "analysis/StaticAnalysis.hpp"
 #include "friction_TestModels.hpp"
 #include "mbs/solver/ResultCsv.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -3,8 +3,8 @@
 // independently of the solver's friction code.
 #include <gtest/gtest.h>
 
+#include "analysis/InitialConditions.hpp"
 #include "friction_TestModels.hpp"
-#include "mbs/solver/InitialConditions.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -5,8 +5,8 @@
 // integrals over the run.
 #include <gtest/gtest.h>
 
+#include "analysis/KinematicAnalysis.hpp"
 #include "friction_TestModels.hpp"
-#include "mbs/solver/KinematicAnalysis.hpp"
 
 namespace mbs::solver {
 namespace {

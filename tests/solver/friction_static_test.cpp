@@ -4,9 +4,9 @@
 // block. Without δ_max there is no static friction (Adams' default behaviour of the smooth law).
 #include <gtest/gtest.h>
 
+#include "analysis/StaticAnalysis.hpp"
 #include "friction_TestModels.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
 
 namespace mbs::solver {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "integrators/Integrator.hpp"
 #include "mbs/solver/Dae.hpp"
-#include "mbs/solver/Integrator.hpp"
 
 namespace mbs::solver::testing {
 

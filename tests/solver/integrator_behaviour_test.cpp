@@ -4,8 +4,8 @@
 
 #include <cmath>
 
+#include "dynamics/DynamicAnalysis.hpp"
 #include "integrator_TestDaes.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 
 namespace mbs::solver {
 namespace {

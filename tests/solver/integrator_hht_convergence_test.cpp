@@ -8,8 +8,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "dynamics/DynamicAnalysis.hpp"
 #include "integrator_TestDaes.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
 #include "mbs/solver/System.hpp"
 
 namespace mbs::solver {

@@ -3,7 +3,7 @@
 
 #include <random>
 
-#include "mbs/solver/LinearSolver.hpp"
+#include "linalg/LinearSolver.hpp"
 
 namespace mbs::solver {
 namespace {

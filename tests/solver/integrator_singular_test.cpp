@@ -8,7 +8,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "mbs/solver/DynamicAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "system_test_models.hpp"
 

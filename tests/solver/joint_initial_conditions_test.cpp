@@ -5,7 +5,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "mbs/solver/InitialConditions.hpp"
+#include "analysis/InitialConditions.hpp"
 #include "system_test_models.hpp"
 
 using namespace mbs::solver;

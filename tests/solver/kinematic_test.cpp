@@ -4,7 +4,7 @@
 
 #include <numbers>
 
-#include "mbs/solver/KinematicAnalysis.hpp"
+#include "analysis/KinematicAnalysis.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {

@@ -1,8 +1,8 @@
 // Linearization about a static equilibrium: the uniform rod pendulum of CASES.md (2).
 #include <gtest/gtest.h>
 
-#include "mbs/solver/LinearAnalysis.hpp"
-#include "mbs/solver/StaticAnalysis.hpp"
+#include "analysis/LinearAnalysis.hpp"
+#include "analysis/StaticAnalysis.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {

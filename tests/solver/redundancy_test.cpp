@@ -3,9 +3,9 @@
 
 #include <Eigen/LU>
 
-#include "mbs/solver/ActiveRowsDae.hpp"
-#include "mbs/solver/InitialConditions.hpp"
-#include "mbs/solver/Redundancy.hpp"
+#include "analysis/ActiveRowsDae.hpp"
+#include "analysis/InitialConditions.hpp"
+#include "analysis/Redundancy.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {

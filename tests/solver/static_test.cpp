@@ -3,7 +3,7 @@
 
 #include <numbers>
 
-#include "mbs/solver/StaticAnalysis.hpp"
+#include "analysis/StaticAnalysis.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "mbs/solver/DynamicAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 #include "verification_AdamsReference.hpp"

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "mbs/solver/DynamicAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 

@@ -1,4 +1,4 @@
-#include "mbs/solver/ActiveRowsDae.hpp"
+#include "analysis/ActiveRowsDae.hpp"
 
 #include <stdexcept>
 

@@ -1,13 +1,13 @@
-#include "mbs/solver/InitialConditions.hpp"
+#include "analysis/InitialConditions.hpp"
 
 #include <numeric>
 
+#include "analysis/ActiveRowsDae.hpp"
 #include "analysis/ConstraintRows.hpp"
 #include "analysis/JointInitialConditions.hpp"
-#include "mbs/solver/ActiveRowsDae.hpp"
-#include "mbs/solver/Integrator.hpp"
-#include "mbs/solver/LinearSolver.hpp"
-#include "mbs/solver/Redundancy.hpp"
+#include "analysis/Redundancy.hpp"
+#include "integrators/Integrator.hpp"
+#include "linalg/LinearSolver.hpp"
 
 namespace mbs::solver {
 namespace {

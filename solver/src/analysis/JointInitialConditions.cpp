@@ -5,7 +5,7 @@
 #include <optional>
 #include <utility>
 
-#include "mbs/solver/Redundancy.hpp"
+#include "analysis/Redundancy.hpp"
 
 namespace mbs::solver::detail {
 namespace {

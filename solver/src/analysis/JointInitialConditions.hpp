@@ -6,7 +6,7 @@
 //     velocities (joints with a displacement only are free to move again);
 // then the original system gives accelerations and multipliers. The temporary motions are named
 // after their joint, so a failure names the joint.
-#include "mbs/solver/InitialConditions.hpp"
+#include "analysis/InitialConditions.hpp"
 
 namespace mbs::solver::detail {
 

@@ -1,9 +1,9 @@
-#include "mbs/solver/KinematicAnalysis.hpp"
+#include "analysis/KinematicAnalysis.hpp"
 
 #include <Eigen/SparseLU>
 
 #include "analysis/ConstraintRows.hpp"
-#include "mbs/solver/Redundancy.hpp"
+#include "analysis/Redundancy.hpp"
 
 namespace mbs::solver {
 namespace {

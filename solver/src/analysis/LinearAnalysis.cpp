@@ -1,11 +1,11 @@
-#include "mbs/solver/LinearAnalysis.hpp"
+#include "analysis/LinearAnalysis.hpp"
 
 #include <Eigen/Dense>
 #include <algorithm>
 #include <numbers>
 
 #include "analysis/ConstraintRows.hpp"
-#include "mbs/solver/Redundancy.hpp"
+#include "analysis/Redundancy.hpp"
 
 namespace mbs::solver {
 

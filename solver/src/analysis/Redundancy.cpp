@@ -1,4 +1,4 @@
-#include "mbs/solver/Redundancy.hpp"
+#include "analysis/Redundancy.hpp"
 
 #include <Eigen/OrderingMethods>
 #include <Eigen/SparseCholesky>

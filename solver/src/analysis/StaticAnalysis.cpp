@@ -1,11 +1,11 @@
-#include "mbs/solver/StaticAnalysis.hpp"
+#include "analysis/StaticAnalysis.hpp"
 
 #include <Eigen/SparseLU>
 
 #include "analysis/ConstraintRows.hpp"
+#include "analysis/InitialConditions.hpp"
+#include "analysis/Redundancy.hpp"
 #include "friction/Stiction.hpp"
-#include "mbs/solver/InitialConditions.hpp"
-#include "mbs/solver/Redundancy.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -1,4 +1,4 @@
-#include "mbs/solver/DynamicAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -6,9 +6,9 @@
 #include <optional>
 #include <sstream>
 
-#include "mbs/solver/ActiveRowsDae.hpp"
-#include "mbs/solver/InitialConditions.hpp"
-#include "mbs/solver/Redundancy.hpp"
+#include "analysis/ActiveRowsDae.hpp"
+#include "analysis/InitialConditions.hpp"
+#include "analysis/Redundancy.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 

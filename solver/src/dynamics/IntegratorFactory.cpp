@@ -1,7 +1,7 @@
-#include "mbs/solver/Bdf.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
-#include "mbs/solver/Hht.hpp"
-#include "mbs/solver/Rkf45.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
+#include "integrators/Bdf.hpp"
+#include "integrators/Hht.hpp"
+#include "integrators/Rkf45.hpp"
 
 namespace mbs::solver {
 

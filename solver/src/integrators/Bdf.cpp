@@ -1,4 +1,4 @@
-#include "mbs/solver/Bdf.hpp"
+#include "integrators/Bdf.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -12,7 +12,7 @@
 // Joint friction Q_λ(q, q̇, λ) (Dae::reactionForces) is part of Q with its ∂/∂λ and ∂/∂q̇.
 #include <functional>
 
-#include "mbs/solver/Integrator.hpp"
+#include "integrators/Integrator.hpp"
 
 namespace mbs::solver::detail {
 

@@ -1,4 +1,4 @@
-#include "mbs/solver/Hht.hpp"
+#include "integrators/Hht.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "mbs/solver/Integrator.hpp"
+#include "integrators/Integrator.hpp"
 
 #include <algorithm>
 #include <cmath>

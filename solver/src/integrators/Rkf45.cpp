@@ -1,4 +1,4 @@
-#include "mbs/solver/Rkf45.hpp"
+#include "integrators/Rkf45.hpp"
 
 #include <Eigen/LU>
 #include <algorithm>

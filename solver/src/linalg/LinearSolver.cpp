@@ -1,4 +1,4 @@
-#include "mbs/solver/LinearSolver.hpp"
+#include "linalg/LinearSolver.hpp"
 
 #include <umfpack.h>
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "BenchModels.hpp"
-#include "mbs/solver/DynamicAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 

@@ -8,14 +8,12 @@
 #include <vector>
 
 #include "mbs/core/AnalysisSettings.hpp"
-#include "mbs/solver/LinearAnalysis.hpp"
-#include "mbs/solver/Progress.hpp"
-#include "mbs/solver/Results.hpp"
+#include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/System.hpp"
 
 namespace mbs::ui {
 
-enum class RunKind { InitialConditions, Kinematic, Static, Dynamic, Linear };
+using RunKind = solver::AnalysisKind;
 
 // The operating point and modes of a linear run.
 struct LinearOutput {
@@ -46,6 +44,7 @@ public:
   void setLinearOutput(std::shared_ptr<LinearOutput> output) { m_linear = std::move(output); }
 
 public slots:
+  // Runs the analysis through the solver's entry point (solver::runAnalysis).
   void run();
 
 signals:
@@ -54,7 +53,7 @@ signals:
   void done(bool ok, const QString& status);
 
 private:
-  solver::Status runLinear();
+  void reportLinear(const solver::AnalysisOutcome& outcome);
 
   std::shared_ptr<const solver::System> m_system;
   std::shared_ptr<solver::ResultStore> m_store;

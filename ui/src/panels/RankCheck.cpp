@@ -1,9 +1,8 @@
 #include "RankCheck.hpp"
 
 #include "mbs/core/Compile.hpp"
-#include "mbs/solver/InitialConditions.hpp"
-#include "mbs/solver/Redundancy.hpp"
-#include "mbs/solver/System.hpp"
+#include "mbs/solver/Analysis.hpp"
+#include "mbs/solver/Mobility.hpp"
 
 namespace mbs::ui {
 
@@ -13,20 +12,14 @@ RankCheck checkRank(const core::Model& model)
   if (model.parts().size() < 2)
     return result;
   core::CompileResult compiled = core::compile(model);
-  if (!compiled.ok || !solver::System::validate(compiled.model).ok())
+  if (!compiled.ok || !solver::validateModel(compiled.model).ok())
     return result;
   // Motions (and joint initial conditions, compiled as temporary motions) are left out, as in
   // the Gruebler count without motions.
   compiled.model.motions.clear();
   compiled.model.jointInitialConditions.clear();
-  const solver::System system(compiled.model);
-  solver::State state;
-  solver::InitialConditionOptions options;
-  options.computeAccelerations = false;
-  result.assembled = solver::solveInitialConditions(system, state, options).ok();
-  if (!result.assembled)
-    state.q = system.initialPositions();
-  const solver::RedundancyReport report = solver::analyzeRedundancy(system, state.q, state.t);
+  const solver::MobilityReport report = solver::analyzeMobility(compiled.model);
+  result.assembled = report.assembly.ok();
   result.dof = report.dof;
   for (const auto& row : report.redundant)
     result.redundant.push_back(

@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "mbs/core/Compile.hpp"
-#include "mbs/solver/LinearAnalysis.hpp"
+#include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 

@@ -3,7 +3,8 @@
 // integrator and formulation, recording a frame at every output time into a ResultStore.
 #include <memory>
 
-#include "mbs/solver/Integrator.hpp"
+#include "integrators/Integrator.hpp"
+#include "mbs/solver/AnalysisSettings.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/Status.hpp"
 
@@ -11,15 +12,6 @@ namespace mbs::solver {
 
 class System;
 class ResultStore;
-
-enum class IntegratorType {
-  Gstiff,  // variable-order BDF, fixed leading coefficient (BdfVariant::FixedLeadingCoefficient)
-  Wstiff,  // variable-order BDF, variable coefficients (BdfVariant::VariableCoefficient)
-  Hht,     // HHT-α, index 3
-  Rkf45,   // non-stiff RKF45 with coordinate partitioning
-};
-
-const char* toString(IntegratorType type);
 
 // Builds an integrator of the given type on any DAE.
 std::unique_ptr<Integrator> makeIntegrator(IntegratorType type, const Dae& dae,

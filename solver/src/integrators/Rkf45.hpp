@@ -7,7 +7,7 @@
 // when the dependent block becomes ill-conditioned (‖Φ_D⁻¹Φ_I‖ grows).
 #include <vector>
 
-#include "mbs/solver/Integrator.hpp"
+#include "integrators/Integrator.hpp"
 
 namespace mbs::solver {
 

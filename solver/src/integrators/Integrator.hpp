@@ -5,20 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "linalg/LinearSolver.hpp"
+#include "mbs/solver/AnalysisSettings.hpp"  // Formulation: how the BDF integrators pose the DAE
 #include "mbs/solver/Dae.hpp"
-#include "mbs/solver/LinearSolver.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
 
 namespace mbs::solver {
-
-// How the BDF integrators pose the DAE (Adams I3 / SI2).
-enum class Formulation {
-  I3,   // index 3: Φ(q) = 0, error control on positions
-  SI2,  // stabilized index 2 (Gear–Gupta–Leimkuhler): Φ = 0 and Φ_q q̇ + Φ_t = 0 with an extra
-        // multiplier μ; error control on positions and velocities
-};
 
 struct IntegratorOptions {
   double tolerance = 1e-6;  // error tolerance; local errors are kept below 0.1·tol·(1+|y|) per step

@@ -6,15 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "mbs/solver/Mobility.hpp"  // RedundantRow
 #include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
-
-struct RedundantRow {
-  int row = -1;
-  std::string entity;       // name of the joint / motion
-  std::string description;  // System::describeRow
-};
 
 struct RedundancyReport {
   int rank = 0;                 // rank of Φ_q (all rows, normalization included)

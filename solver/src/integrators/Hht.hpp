@@ -7,7 +7,7 @@
 // high frequencies for α < 0; step size controlled from the local truncation error estimate
 // (β − 1/6) h² (q̈_{n+1} − q̈_n), less its part normal to the constraint manifold, held to
 // 0.1·tol·√(tol/1e-3) so that the global error follows the tolerance (docs/solver-notes.md).
-#include "mbs/solver/Integrator.hpp"
+#include "integrators/Integrator.hpp"
 
 namespace mbs::solver {
 

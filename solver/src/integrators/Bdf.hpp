@@ -4,7 +4,7 @@
 #include <deque>
 #include <memory>
 
-#include "mbs/solver/Integrator.hpp"
+#include "integrators/Integrator.hpp"
 
 namespace mbs::solver {
 

@@ -1,0 +1,54 @@
+#include "mbs/core/SolverSettings.hpp"
+
+#include <algorithm>
+
+namespace mbs::core {
+namespace {
+
+solver::AnalysisKind analysisKind(AnalysisType type)
+{
+  switch (type) {
+    case AnalysisType::InitialConditions:
+      return solver::AnalysisKind::InitialConditions;
+    case AnalysisType::Kinematic:
+      return solver::AnalysisKind::Kinematic;
+    case AnalysisType::Static:
+      return solver::AnalysisKind::Static;
+    case AnalysisType::Dynamic:
+      break;
+  }
+  return solver::AnalysisKind::Dynamic;
+}
+
+solver::IntegratorType integratorType(Integrator integrator)
+{
+  switch (integrator) {
+    case Integrator::Wstiff:
+      return solver::IntegratorType::Wstiff;
+    case Integrator::HhtAlpha:
+      return solver::IntegratorType::Hht;
+    case Integrator::Rkf45:
+      return solver::IntegratorType::Rkf45;
+    case Integrator::Gstiff:
+      break;
+  }
+  return solver::IntegratorType::Gstiff;
+}
+
+}  // namespace
+
+solver::AnalysisSettings toSolverSettings(const AnalysisSettings& settings)
+{
+  solver::AnalysisSettings s;
+  s.kind = analysisKind(settings.type);
+  s.formulation =
+      settings.formulation == Formulation::I3 ? solver::Formulation::I3 : solver::Formulation::SI2;
+  s.integrator = integratorType(settings.integrator);
+  s.endTime = settings.endTime;
+  s.outputStep = settings.endTime / std::max(settings.outputSteps, 1);
+  s.tolerance = settings.errorTolerance;
+  s.maxStep = settings.maxStepSize;
+  return s;
+}
+
+}  // namespace mbs::core

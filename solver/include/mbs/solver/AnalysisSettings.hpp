@@ -1,0 +1,43 @@
+#pragma once
+// What one run of the solver entry point (Analysis.hpp) computes and how: the analysis, the
+// formulation of the equations, the integrator and the output times.
+
+namespace mbs::solver {
+
+enum class AnalysisKind { InitialConditions, Kinematic, Static, Dynamic, Linear };
+
+// How the equations of motion are posed (a choice of the run; a later formulation plugs in here).
+enum class Formulation {
+  I3,   // absolute coordinates, index 3: Φ(q) = 0, error control on positions
+  SI2,  // absolute coordinates, stabilized index 2 (Gear–Gupta–Leimkuhler): Φ = 0 and
+        // Φ_q q̇ + Φ_t = 0 with an extra multiplier μ; error control on positions and velocities
+};
+
+enum class IntegratorType {
+  Gstiff,  // variable-order BDF, fixed leading coefficient (BdfVariant::FixedLeadingCoefficient)
+  Wstiff,  // variable-order BDF, variable coefficients (BdfVariant::VariableCoefficient)
+  Hht,     // HHT-α, index 3
+  Rkf45,   // non-stiff RKF45 with coordinate partitioning
+};
+
+const char* toString(AnalysisKind kind);
+const char* toString(Formulation formulation);
+const char* toString(IntegratorType type);
+
+struct AnalysisSettings {
+  AnalysisKind kind = AnalysisKind::Dynamic;
+  Formulation formulation = Formulation::SI2;  // dynamic only: how the BDF integrators pose the DAE
+  IntegratorType integrator = IntegratorType::Gstiff;
+  // Kinematic and dynamic: frames at startTime + k·outputStep and at endTime. The single-frame
+  // analyses (initial conditions, static, linear) run at startTime.
+  double startTime = 0.0;
+  double endTime = 1.0;
+  double outputStep = 0.01;
+  double tolerance = 1e-6;  // integrator error tolerance
+  double maxStep = 0.0;     // largest integrator step; 0 = outputStep
+  // false: the run continues from the Model's body states as they are (consistent, e.g. where a
+  // previous run ended, see continueFrom) instead of solving the initial conditions. Dynamic only.
+  bool solveInitialConditions = true;
+};
+
+}  // namespace mbs::solver

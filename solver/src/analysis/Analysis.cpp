@@ -1,0 +1,171 @@
+#include "mbs/solver/Analysis.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "analysis/InitialConditions.hpp"
+#include "analysis/KinematicAnalysis.hpp"
+#include "analysis/LinearAnalysis.hpp"
+#include "analysis/StaticAnalysis.hpp"
+#include "dynamics/DynamicAnalysis.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver {
+namespace {
+
+// Kinematic output times: startTime + k·outputStep, the last one clamped to endTime.
+std::vector<double> kinematicOutputTimes(const AnalysisSettings& settings)
+{
+  std::vector<double> times;
+  const double span = settings.endTime - settings.startTime;
+  const long count = std::lround(std::ceil(span / settings.outputStep - 1e-9));
+  for (long k = 0; k <= count; ++k)
+    times.push_back(std::min(settings.startTime + k * settings.outputStep, settings.endTime));
+  return times;
+}
+
+// Initial conditions, then static equilibrium for Static; the state is the run's one frame.
+Status runSingleFrame(const System& system, const AnalysisSettings& settings, ResultStore& results)
+{
+  State state;
+  state.t = settings.startTime;
+  Status status = solveInitialConditions(system, state);
+  if (status.ok() && settings.kind == AnalysisKind::Static)
+    status = solveStatics(system, state);
+  if (status.ok())
+    results.append(computeFrame(system, state));
+  return status;
+}
+
+Status runKinematic(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                    ResultStore& results)
+{
+  if (!(settings.outputStep > 0.0))
+    return Status::failure(StatusCode::BadInput, "kinematic analysis: the output step must be positive");
+  State state;
+  state.t = settings.startTime;
+  Status status = solveInitialConditions(system, state);
+  if (!status.ok())
+    return status;
+  return runKinematics(
+      system, state, kinematicOutputTimes(settings),
+      [&](const State& s) {
+        results.append(computeFrame(system, s));
+        return Status::success();
+      },
+      monitor);
+}
+
+Status runDynamic(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                  ResultStore& results)
+{
+  DynamicOptions options;
+  options.startTime = settings.startTime;
+  options.endTime = settings.endTime;
+  options.outputStep = settings.outputStep;
+  options.integrator = settings.integrator;
+  options.integratorOptions.tolerance = settings.tolerance;
+  options.integratorOptions.formulation = settings.formulation;
+  options.integratorOptions.hmax = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
+  options.solveInitialConditions = settings.solveInitialConditions;
+  return runDynamics(system, options, monitor, results);
+}
+
+// Static equilibrium (the one frame), then its linearization.
+Status runLinear(const System& system, const AnalysisSettings& settings, ResultStore& results,
+                 AnalysisOutcome& outcome)
+{
+  State state;
+  state.t = settings.startTime;
+  Status status = solveInitialConditions(system, state);
+  if (status.ok())
+    status = solveStatics(system, state);
+  if (!status.ok()) {
+    status.message = "static equilibrium for the linear analysis: " + status.message;
+    return status;
+  }
+  results.append(computeFrame(system, state));
+  LinearSystem linear;
+  status = linearize(system, state, linear);
+  if (!status.ok())
+    return status;
+  outcome.operatingPoint = state;
+  outcome.linearDegreesOfFreedom = static_cast<int>(linear.basis.cols());
+  outcome.modes = std::move(linear.modes);
+  return status;
+}
+
+}  // namespace
+
+const char* toString(AnalysisKind kind)
+{
+  switch (kind) {
+    case AnalysisKind::InitialConditions:
+      return "initial conditions";
+    case AnalysisKind::Kinematic:
+      return "kinematic";
+    case AnalysisKind::Static:
+      return "static";
+    case AnalysisKind::Dynamic:
+      return "dynamic";
+    case AnalysisKind::Linear:
+      return "linear";
+  }
+  return "unknown";
+}
+
+const char* toString(Formulation formulation)
+{
+  return formulation == Formulation::I3 ? "I3" : "SI2";
+}
+
+Status validateModel(const Model& model)
+{
+  return System::validate(model);
+}
+
+AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                            ResultStore& results)
+{
+  results.reset(ResultLayout::fromModel(model));
+  AnalysisOutcome outcome;
+  outcome.status = System::validate(model);
+  if (outcome.status.ok()) {
+    // Both formulations of today work on absolute coordinates; they differ in how the BDF
+    // integrators pose the DAE (IntegratorOptions::formulation).
+    const System system(model);
+    switch (settings.kind) {
+      case AnalysisKind::InitialConditions:
+      case AnalysisKind::Static:
+        outcome.status = runSingleFrame(system, settings, results);
+        break;
+      case AnalysisKind::Kinematic:
+        outcome.status = runKinematic(system, settings, monitor, results);
+        break;
+      case AnalysisKind::Dynamic:
+        outcome.status = runDynamic(system, settings, monitor, results);
+        break;
+      case AnalysisKind::Linear:
+        outcome.status = runLinear(system, settings, results, outcome);
+        break;
+    }
+  }
+  if (!results.finished())  // (the dynamic analysis finishes the store itself)
+    results.finish(outcome.status);
+  return outcome;
+}
+
+void continueFrom(Model& model, const ResultFrame& last)
+{
+  for (std::size_t k = 0; k < model.bodies.size() && k < last.bodies.size(); ++k) {
+    Body& body = model.bodies[k];
+    const BodyOutput& was = last.bodies[k];
+    body.position = was.position;
+    body.orientation = was.orientation;
+    body.velocity = was.velocity;
+    body.angularVelocity = was.angularVelocity;
+  }
+  model.jointInitialConditions.clear();
+}
+
+}  // namespace mbs::solver

@@ -1,0 +1,25 @@
+#include "mbs/solver/Mobility.hpp"
+
+#include "analysis/InitialConditions.hpp"
+#include "analysis/Redundancy.hpp"
+#include "mbs/solver/System.hpp"
+
+namespace mbs::solver {
+
+MobilityReport analyzeMobility(const Model& model)
+{
+  const System system(model);
+  State state;
+  InitialConditionOptions options;
+  options.computeAccelerations = false;  // positions are all the rank needs
+  MobilityReport report;
+  report.assembly = solveInitialConditions(system, state, options);
+  if (!report.assembly.ok())
+    state.q = system.initialPositions();
+  RedundancyReport redundancy = analyzeRedundancy(system, state.q, state.t);
+  report.dof = redundancy.dof;
+  report.redundant = std::move(redundancy.redundant);
+  return report;
+}
+
+}  // namespace mbs::solver
