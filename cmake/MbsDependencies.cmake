@@ -38,7 +38,7 @@ target_include_directories(mbs_spectra SYSTEM INTERFACE ${SPECTRA_INCLUDE_DIR})
 add_library(mbs::spectra ALIAS mbs_spectra)
 
 if(MBS_BUILD_GUI)
-  find_package(Qt6 6.4 REQUIRED COMPONENTS Core Gui Widgets OpenGL OpenGLWidgets Charts Svg Test)
+  find_package(Qt6 6.4 REQUIRED COMPONENTS Core Gui Widgets OpenGL OpenGLWidgets Charts Svg Test LinguistTools)
   # Debian's VTK config references MPI::MPI_C even for the modules we use; MPI is not needed.
   if(NOT TARGET MPI::MPI_C)
     add_library(MPI::MPI_C INTERFACE IMPORTED)

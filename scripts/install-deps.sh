@@ -15,6 +15,8 @@ PACKAGES=(
   libgmsh-dev
   # GUI (ui, app)
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libvtk9-dev
+  # translations (lupdate/lrelease) and the CJK fonts of the Chinese interface
+  qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk
   libgl-dev libglx-dev
   # tests and benchmarks
   libgtest-dev libgmock-dev libbenchmark-dev

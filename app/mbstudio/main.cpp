@@ -1,4 +1,5 @@
 // mbstudio: the GUI. Usage: mbstudio [MODEL] [--screenshot FILE.png] [--quit-after-screenshot]
+//                                  [--language en|zh_CN]
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -6,6 +7,7 @@
 #include <QTimer>
 
 #include "mbs/ui/Application.hpp"
+#include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
 
 int main(int argc, char** argv)
@@ -24,9 +26,15 @@ int main(int argc, char** argv)
   QCommandLineOption screenshot("screenshot", "Save a picture of the main window to FILE once shown.",
                                 "FILE");
   QCommandLineOption quitAfter("quit-after-screenshot", "Quit after --screenshot has been written.");
+  QCommandLineOption language("language",
+                              "Interface language for this session: en, zh_CN (default: the choice made in "
+                              "Edit > Preferences, else the system locale).",
+                              "CODE");
   parser.addOption(screenshot);
   parser.addOption(quitAfter);
+  parser.addOption(language);
   parser.process(app);
+  mbs::ui::Language::install(app, parser.value(language));
 
   mbs::ui::MainWindow window;
   window.show();

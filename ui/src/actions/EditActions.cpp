@@ -10,6 +10,7 @@
 #include "mbs/core/Commands.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/PreferencesDialog.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 
 namespace mbs::ui {
@@ -63,11 +64,12 @@ bool deleteSelection(MainWindow& window)
     window.log().error(QObject::tr("Delete failed: %1").arg(error));
     return false;
   }
-  window.log().info(QObject::tr("Deleted %1 entit%2 and %3 dependent%4 (undo restores them).")
-                        .arg(roots.size())
-                        .arg(roots.size() == 1 ? "y" : "ies")
-                        .arg(dependents)
-                        .arg(dependents == 1 ? "" : "s"));
+  // Whole sentences per count: a translation cannot follow English plural endings.
+  const QString deleted = roots.size() == 1 ? QObject::tr("Deleted 1 entity")
+                                            : QObject::tr("Deleted %1 entities").arg(roots.size());
+  const QString with =
+      dependents == 1 ? QObject::tr("1 dependent") : QObject::tr("%1 dependents").arg(dependents);
+  window.log().info(QObject::tr("%1 and %2 (undo restores them).").arg(deleted, with));
   return true;
 }
 
@@ -89,6 +91,14 @@ void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   QObject::connect(remove, &QAction::triggered, &window, [&window] { deleteSelection(window); });
   toolbar.addAction(undo);
   toolbar.addAction(redo);
+  menu.addSeparator();
+  QAction* preferences = menu.addAction(QObject::tr("&Preferences..."));
+  preferences->setObjectName("actionPreferences");
+  preferences->setShortcut(QKeySequence::Preferences);
+  QObject::connect(preferences, &QAction::triggered, &window, [&window] {
+    PreferencesDialog dialog(&window);
+    dialog.exec();
+  });
 
   auto update = [&window, undo, redo, remove] {
     auto& stack = window.document().undoStack();

@@ -21,8 +21,9 @@
 namespace mbs::ui {
 namespace {
 
-const char* const kModelFilter =
-    "mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;Adams command files (*.acf);;All files (*)";
+const char* const kModelFilter = QT_TRANSLATE_NOOP("QObject",
+                                                   "mbstudio models (*.mbs.json *.json);;Adams datasets "
+                                                   "(*.adm);;Adams command files (*.acf);;All files (*)");
 
 void onNew(MainWindow& window)
 {

@@ -17,9 +17,13 @@ void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   toolbar.addAction(fit);
   menu.addSeparator();
   const std::pair<const char*, StandardView> views[] = {
-      {"&Isometric", StandardView::Iso}, {"F&ront", StandardView::Front},   {"&Back", StandardView::Back},
-      {"&Top", StandardView::Top},       {"Botto&m", StandardView::Bottom}, {"&Left", StandardView::Left},
-      {"R&ight", StandardView::Right}};
+      {QT_TRANSLATE_NOOP("QObject", "&Isometric"), StandardView::Iso},
+      {QT_TRANSLATE_NOOP("QObject", "F&ront"), StandardView::Front},
+      {QT_TRANSLATE_NOOP("QObject", "&Back"), StandardView::Back},
+      {QT_TRANSLATE_NOOP("QObject", "&Top"), StandardView::Top},
+      {QT_TRANSLATE_NOOP("QObject", "Botto&m"), StandardView::Bottom},
+      {QT_TRANSLATE_NOOP("QObject", "&Left"), StandardView::Left},
+      {QT_TRANSLATE_NOOP("QObject", "R&ight"), StandardView::Right}};
   int key = Qt::Key_1;
   for (const auto& [name, view] : views) {
     QAction* action = menu.addAction(QObject::tr(name));

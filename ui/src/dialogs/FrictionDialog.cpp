@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QFormLayout>
 
+#include "Terms.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/ui/Document.hpp"
 
@@ -120,7 +121,7 @@ std::unique_ptr<core::Command> FrictionDialog::makeCommand(QString& error)
   if (active && j->kind != core::JointKind::Translational && p.pinRadius <= 0.0) {
     error = tr("Joint '%1' (%2): give the pin radius [m] (ball radius of a spherical joint); "
                "friction torque = μ × normal force × pin radius.")
-                .arg(jointName, QString::fromUtf8(core::toString(j->kind)));
+                .arg(jointName, term(core::toString(j->kind)));
     return nullptr;
   }
   if (active && j->kind != core::JointKind::Revolute && j->kind != core::JointKind::Cylindrical &&
@@ -128,7 +129,7 @@ std::unique_ptr<core::Command> FrictionDialog::makeCommand(QString& error)
       j->kind != core::JointKind::Spherical) {
     error = tr("Joint '%1': friction is available for revolute, cylindrical, translational, universal and "
                "spherical joints, not for a %2 joint.")
-                .arg(jointName, QString::fromUtf8(core::toString(j->kind)));
+                .arg(jointName, term(core::toString(j->kind)));
     return nullptr;
   }
   // Write the parameters through the file form so the command stores exactly what a file would.

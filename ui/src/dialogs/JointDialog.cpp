@@ -9,6 +9,7 @@
 #include <iterator>
 
 #include "Frames.hpp"
+#include "Terms.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
@@ -31,7 +32,7 @@ JointDialog::JointDialog(Document& document, ModelView* view, QWidget* parent)
   name->setPlaceholderText(tr("automatic"));
   type = new QComboBox;
   for (auto k : kKinds)
-    type->addItem(QString::fromUtf8(core::toString(k)));
+    type->addItem(term(core::toString(k)));
   partI = new EntityCombo(model, core::EntityKind::Part);
   partJ = new EntityCombo(model, core::EntityKind::Part);
   if (partI->count() > 1)

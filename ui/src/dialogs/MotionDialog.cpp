@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QLineEdit>
 
+#include "Terms.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/ui/Document.hpp"
 
@@ -74,8 +75,7 @@ std::unique_ptr<core::Command> MotionDialog::makeCommand(QString& error)
                      j->kind == core::JointKind::Universal || j->kind == core::JointKind::Fixed)) ||
       j->kind == core::JointKind::Fixed) {
     error = tr("A %1 joint has no %2 freedom to drive.")
-                .arg(QString::fromUtf8(core::toString(j->kind)),
-                     rotation ? tr("rotational") : tr("translational"));
+                .arg(term(core::toString(j->kind)), rotation ? tr("rotational") : tr("translational"));
     return nullptr;
   }
   core::Motion motion;

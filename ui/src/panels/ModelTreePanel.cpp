@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 
+#include "Terms.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -60,13 +61,13 @@ void ModelTreePanel::rebuild()
   }
   auto* joints = new QTreeWidgetItem(root, {tr("Joints"), QString()});
   for (const auto& joint : model.joints())
-    addItem(joints, q(joint.name), core::toString(joint.kind), joint.id);
+    addItem(joints, q(joint.name), term(core::toString(joint.kind)), joint.id);
   auto* motions = new QTreeWidgetItem(root, {tr("Motions"), QString()});
   for (const auto& motion : model.motions())
-    addItem(motions, q(motion.name), core::toString(motion.quantity), motion.id);
+    addItem(motions, q(motion.name), term(core::toString(motion.quantity)), motion.id);
   auto* forces = new QTreeWidgetItem(root, {tr("Forces"), QString()});
   for (const auto& force : model.forces())
-    addItem(forces, q(force.name), core::toString(force.kind), force.id);
+    addItem(forces, q(force.name), term(core::toString(force.kind)), force.id);
   expandToDepth(1);
   m_syncing = false;
   syncSelectionFromDocument();

@@ -14,6 +14,7 @@
 #include <memory>
 #include <vector>
 
+#include "Terms.hpp"
 #include "mbs/core/AnalysisSettings.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Model.hpp"
@@ -39,62 +40,109 @@ struct NumberSpec {
 const std::map<std::string, NumberSpec>& numberSpecs()
 {
   static const std::map<std::string, NumberSpec> specs = {
-      {"mass", {"Mass", "kg", 1.0, 0.0}},
-      {"ixx", {"Ixx", "kg·m²", 1.0, 0.0}},
-      {"iyy", {"Iyy", "kg·m²", 1.0, 0.0}},
-      {"izz", {"Izz", "kg·m²", 1.0, 0.0}},
-      {"ixy", {"Ixy", "kg·m²"}},
-      {"ixz", {"Ixz", "kg·m²"}},
-      {"iyz", {"Iyz", "kg·m²"}},
-      {"position", {"Position", "m"}},
-      {"part:orientation", {"Orientation (Euler 3-1-3)", "deg", kDeg}},
-      {"euler313", {"Orientation (Euler 3-1-3)", "deg", kDeg}},
-      {"z_axis", {"z axis", "-"}},
-      {"x_axis", {"x direction", "-"}},
-      {"z_point", {"Point on z", "m"}},
-      {"x_point", {"Point in xz plane", "m"}},
-      {"velocity", {"Velocity", "m/s"}},
-      {"angular_velocity", {"Angular velocity", "deg/s", kDeg}},
-      {"gravity", {"Gravity", "m/s²"}},
-      {"pitch", {"Pitch", "m/rev"}},
-      {"ratio", {"Ratio", "-"}},
-      {"stiffness", {"Stiffness", "N/m", 1.0, 0.0}},
-      {"damping", {"Damping", "N·s/m", 1.0, 0.0}},
-      {"free_length", {"Free length", "m"}},
-      {"preload", {"Preload", "N"}},
-      {"rot:stiffness", {"Stiffness", "N·m/rad", 1.0, 0.0}},
-      {"rot:damping", {"Damping", "N·m·s/rad", 1.0, 0.0}},
-      {"rot:free_length", {"Free angle", "deg", kDeg}},
-      {"rot:preload", {"Preload", "N·m"}},
-      {"translational_stiffness", {"Translational stiffness", "N/m"}},
-      {"translational_damping", {"Translational damping", "N·s/m"}},
-      {"rotational_stiffness", {"Rotational stiffness", "N·m/rad"}},
-      {"rotational_damping", {"Rotational damping", "N·m·s/rad"}},
-      {"preload_force", {"Preload force", "N"}},
-      {"preload_torque", {"Preload torque", "N·m"}},
-      {"interface_node", {"Interface node (flexible part, -1: none)", "-", 1.0, -1.0}},
-      {"initial_displacement", {"Initial displacement", "m or rad"}},
-      {"initial_velocity", {"Initial velocity", "m/s or rad/s"}},
-      {"mu_static", {"μ static", "-", 1.0, 0.0}},
-      {"mu_dynamic", {"μ dynamic", "-", 1.0, 0.0}},
-      {"stiction_transition_velocity", {"Stiction transition velocity", "m/s", 1.0, 0.0}},
-      {"transition_velocity_factor", {"Transition velocity factor", "-", 1.0, 1.0}},
-      {"max_stiction_deformation", {"Max stiction deformation", "m", 1.0, 0.0}},
-      {"pin_radius", {"Pin radius", "m", 1.0, 0.0}},
-      {"friction_arm", {"Friction arm", "m", 1.0, 0.0}},
-      {"bending_reflection_arm", {"Bending reflect arm", "m", 1.0, 0.0}},
-      {"half_length", {"Joint half length", "m", 1.0, 0.0}},
-      {"friction:preload_force", {"Preload force", "N"}},
-      {"friction:preload_torque", {"Preload torque", "N·m"}},
-      {"stribeck_velocity", {"Stribeck velocity", "m/s", 1.0, 0.0}},
-      {"end_time", {"End time", "s", 1.0, 0.0}},
-      {"output_steps", {"Output steps", "-", 1.0, 1.0}},
-      {"error_tolerance", {"Error tolerance", "-", 1.0, 0.0}},
-      {"max_step_size", {"Max step size", "s", 1.0, 0.0}},
-      {"initial_step_size", {"Initial step size", "s", 1.0, 0.0}},
-      {"max_iterations", {"Max iterations", "-", 1.0, 1.0}},
+      {"mass", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Mass"), "kg", 1.0, 0.0}},
+      {"ixx", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ixx"), "kg·m²", 1.0, 0.0}},
+      {"iyy", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Iyy"), "kg·m²", 1.0, 0.0}},
+      {"izz", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Izz"), "kg·m²", 1.0, 0.0}},
+      {"ixy", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ixy"), "kg·m²"}},
+      {"ixz", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ixz"), "kg·m²"}},
+      {"iyz", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Iyz"), "kg·m²"}},
+      {"position", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Position"), "m"}},
+      {"part:orientation",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Orientation (Euler 3-1-3)"), "deg", kDeg}},
+      {"euler313", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Orientation (Euler 3-1-3)"), "deg", kDeg}},
+      {"z_axis", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "z axis"), "-"}},
+      {"x_axis", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "x direction"), "-"}},
+      {"z_point", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Point on z"), "m"}},
+      {"x_point", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Point in xz plane"), "m"}},
+      {"velocity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Velocity"), "m/s"}},
+      {"angular_velocity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Angular velocity"), "deg/s", kDeg}},
+      {"gravity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Gravity"), "m/s²"}},
+      {"pitch", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Pitch"), "m/rev"}},
+      {"ratio", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ratio"), "-"}},
+      {"stiffness", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiffness"), "N/m", 1.0, 0.0}},
+      {"damping", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Damping"), "N·s/m", 1.0, 0.0}},
+      {"free_length", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Free length"), "m"}},
+      {"preload", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Preload"), "N"}},
+      {"rot:stiffness", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiffness"), "N·m/rad", 1.0, 0.0}},
+      {"rot:damping", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Damping"), "N·m·s/rad", 1.0, 0.0}},
+      {"rot:free_length", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Free angle"), "deg", kDeg}},
+      {"rot:preload", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Preload"), "N·m"}},
+      {"translational_stiffness",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Translational stiffness"), "N/m"}},
+      {"translational_damping",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Translational damping"), "N·s/m"}},
+      {"rotational_stiffness",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Rotational stiffness"), "N·m/rad"}},
+      {"rotational_damping",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Rotational damping"), "N·m·s/rad"}},
+      {"preload_force", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Preload force"), "N"}},
+      {"preload_torque", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Preload torque"), "N·m"}},
+      {"interface_node",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Interface node (flexible part, -1: none)"), "-", 1.0,
+        -1.0}},
+      {"initial_displacement",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial displacement"), "m or rad"}},
+      {"initial_velocity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial velocity"), "m/s or rad/s"}},
+      {"mu_static", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "μ static"), "-", 1.0, 0.0}},
+      {"mu_dynamic", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "μ dynamic"), "-", 1.0, 0.0}},
+      {"stiction_transition_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiction transition velocity"), "m/s", 1.0, 0.0}},
+      {"transition_velocity_factor",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Transition velocity factor"), "-", 1.0, 1.0}},
+      {"max_stiction_deformation",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Max stiction deformation"), "m", 1.0, 0.0}},
+      {"pin_radius", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Pin radius"), "m", 1.0, 0.0}},
+      {"friction_arm", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Friction arm"), "m", 1.0, 0.0}},
+      {"bending_reflection_arm",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Bending reflect arm"), "m", 1.0, 0.0}},
+      {"half_length", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Joint half length"), "m", 1.0, 0.0}},
+      {"friction:preload_force", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Preload force"), "N"}},
+      {"friction:preload_torque", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Preload torque"), "N·m"}},
+      {"stribeck_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stribeck velocity"), "m/s", 1.0, 0.0}},
+      {"end_time", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "End time"), "s", 1.0, 0.0}},
+      {"output_steps", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Output steps"), "-", 1.0, 1.0}},
+      {"error_tolerance", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Error tolerance"), "-", 1.0, 0.0}},
+      {"max_step_size", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Max step size"), "s", 1.0, 0.0}},
+      {"initial_step_size",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial step size"), "s", 1.0, 0.0}},
+      {"max_iterations", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Max iterations"), "-", 1.0, 1.0}},
   };
   return specs;
+}
+
+// Labels of the text, choice and switch properties (numbers: numberSpecs); other keys are shown
+// as written in the file, capitalised ("free_text" -> "Free text").
+QString keyLabel(const std::string& key)
+{
+  static const std::map<std::string, const char*> labels = {
+      {"name", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Name")},
+      {"description", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Description")},
+      {"type", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Type")},
+      {"integrator", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Integrator")},
+      {"formulation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Formulation")},
+      {"quantity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Quantity")},
+      {"axis", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Axis")},
+      {"joint", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Joint")},
+      {"i_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "I marker")},
+      {"j_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "J marker")},
+      {"cm_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Cm marker")},
+      {"reference_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Reference marker")},
+      {"part", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Part")},
+      {"kind", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Kind")},
+      {"color", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Color")},
+      {"action_only", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Action only")},
+      {"use_preload", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Use preload")},
+      {"use_reaction_force", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Use reaction force")},
+      {"use_bending_moment", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Use bending moment")},
+      {"use_torsional_moment", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Use torsional moment")},
+  };
+  const auto it = labels.find(key);
+  if (it != labels.end())
+    return PropertyPanel::tr(it->second);
+  const QString label = QString::fromStdString(key);
+  return label.left(1).toUpper() + label.mid(1).replace('_', ' ');
 }
 
 QStringList enumNames(const std::string& key, const std::string& context)
@@ -266,7 +314,7 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     return nullptr;
   };
   const QString label = QString::fromStdString(key);
-  const QString readable = label.left(1).toUpper() + label.mid(1).replace('_', ' ');
+  const QString readable = keyLabel(key);
   if (value.is_number() || (value.is_array() && value.size() == 3 && value[0].is_number())) {
     const NumberSpec* spec = specFor();
     const NumberSpec fallback{nullptr, "-"};
@@ -287,14 +335,16 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
       const double scale = s.scale;
       const double minimum = s.min > -1e12 ? s.min * s.scale : -1e12;
       box->onRefusedText = [this, box, fieldLabel](const QString& refused) {
-        showFieldError(box, tr("%1: \"%2\" is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.")
-                                .arg(fieldLabel, refused));
+        showFieldError(
+            box,
+            tr("%1: \"%2\" is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.").arg(fieldLabel, refused));
       };
       connect(box, &QDoubleSpinBox::valueChanged, this,
               [this, p, box, scale, minimum, integer, fieldLabel](double v) {
                 if (v < minimum) {
-                  showFieldError(box, tr("%1: %2 is not accepted; it must be at least %3.")
-                                          .arg(fieldLabel, box->textFromValue(v), box->textFromValue(minimum)));
+                  showFieldError(box,
+                                 tr("%1: %2 is not accepted; it must be at least %3.")
+                                     .arg(fieldLabel, box->textFromValue(v), box->textFromValue(minimum)));
                   refresh();  // back to the model's value
                   return;
                 }
@@ -335,13 +385,16 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
   if (!choices.isEmpty() || isReference) {
     auto* combo = new QComboBox;
     combo->setObjectName(QString::fromStdString(pointer));
-    combo->addItems(isReference ? namesOf(m_document.model(), referenceKind(key)) : choices);
-    connect(combo, &QComboBox::textActivated, this, [this, pointer, isReference](const QString& text) {
+    // Entity names as they are; keywords shown by their term, the keyword kept as the item's data.
+    for (const QString& name : isReference ? namesOf(m_document.model(), referenceKind(key)) : choices)
+      combo->addItem(isReference ? name : term(name.toUtf8().constData()), name);
+    connect(combo, &QComboBox::activated, this, [this, pointer, isReference, combo](int index) {
+      const QString text = combo->itemData(index).toString();
       commit(pointer, isReference && text.isEmpty() ? json(nullptr) : json(text.toStdString()));
     });
     m_fields.push_back({pointer, readable, combo, [combo](const json& j) {
-                          combo->setCurrentText(j.is_string() ? QString::fromStdString(j.get<std::string>())
-                                                              : QString());
+                          combo->setCurrentIndex(combo->findData(
+                              j.is_string() ? QString::fromStdString(j.get<std::string>()) : QString()));
                         }});
     m_form->addRow(readable, combo);
     return;
@@ -382,12 +435,13 @@ void PropertyPanel::addJointInitialConditions(const json& joint)
   };
   std::vector<Item> items;
   if (rotation) {
-    items.push_back({"rotation", "Rotation", "deg", kDeg});
-    items.push_back({"angular_velocity", "Angular velocity", "deg/s", kDeg});
+    items.push_back({"rotation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Rotation"), "deg", kDeg});
+    items.push_back(
+        {"angular_velocity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Angular velocity"), "deg/s", kDeg});
   }
   if (translation) {
-    items.push_back({"translation", "Translation", "m", 1.0});
-    items.push_back({"velocity", "Velocity", "m/s", 1.0});
+    items.push_back({"translation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Translation"), "m", 1.0});
+    items.push_back({"velocity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Velocity"), "m/s", 1.0});
   }
   struct Editor {
     std::string key;

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "AnalysisWorker.hpp"
+#include "SolverMessages.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/ui/Document.hpp"
@@ -245,7 +246,7 @@ bool RunPanel::startRun(int kind, const QString& title)
   }
   const solver::Status valid = solver::System::validate(compiled.model);
   if (!valid.ok()) {
-    log(tr("error: %1").arg(QString::fromStdString(valid.message)), 2);
+    log(tr("error: %1").arg(translateSolverMessage(QString::fromStdString(valid.message))), 2);
     m_status->setText(tr("The model is not valid; see the log."));
     return false;
   }
@@ -286,7 +287,7 @@ bool RunPanel::startRun(int kind, const QString& title)
   });
   connect(m_worker, &AnalysisWorker::message, this, [this](const QString& text) {
     if (!m_discardRun)
-      log(text);
+      log(translateSolverMessage(text));
   });
   connect(m_worker, &AnalysisWorker::done, this, &RunPanel::finish);
   m_run->setEnabled(false);
@@ -338,8 +339,9 @@ void RunPanel::finish(bool ok, const QString& status)
   const int frames = static_cast<int>(m_results.frameCount());
   // Spelled out: without a translator loaded, Qt's %n plural shows "frame(s)".
   const QString counted = frames == 1 ? tr("1 output frame") : tr("%1 output frames").arg(frames);
-  m_status->setText(tr("%1: %2, %3").arg(m_runTitle, status, counted));
-  log(tr("%1 %2 (%3).").arg(m_runTitle, status, counted), ok ? 0 : 2);
+  const QString shown = translateSolverMessage(status);
+  m_status->setText(tr("%1: %2, %3").arg(m_runTitle, shown, counted));
+  log(tr("%1 %2 (%3).").arg(m_runTitle, shown, counted), ok ? 0 : 2);
   m_results.notifyFramesAdded();
   m_results.notifyFinished();
   emit runFinished(ok);

@@ -15,6 +15,8 @@
 #include <set>
 
 #include "RankCheck.hpp"
+#include "SolverMessages.hpp"
+#include "Terms.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -144,7 +146,8 @@ void TopologyPanel::rebuild()
     m_issues->addItem(item);
   }
   for (const auto& issue : r.issues) {
-    auto* item = new QListWidgetItem(QStringLiteral("⚠ %1").arg(QString::fromStdString(issue.message)));
+    auto* item = new QListWidgetItem(
+        QStringLiteral("⚠ %1").arg(translateSolverMessage(QString::fromStdString(issue.message))));
     item->setForeground(QColor("#c53030"));
     item->setData(kListKindRole, static_cast<int>(issue.entity.kind));
     item->setData(kListIdRole, issue.entity.id);
@@ -153,7 +156,7 @@ void TopologyPanel::rebuild()
       m_problems.push_back(issue.entity);
   }
   for (const auto& equation : rank.redundant) {
-    auto* item = new QListWidgetItem(tr("⚠ Redundant: %1").arg(equation.description));
+    auto* item = new QListWidgetItem(tr("⚠ Redundant: %1").arg(translateSolverMessage(equation.description)));
     item->setForeground(QColor("#c05621"));
     item->setData(kListKindRole, static_cast<int>(equation.entity.kind));
     item->setData(kListIdRole, equation.entity.id);
@@ -239,11 +242,10 @@ void TopologyPanel::drawGraph()
     auto* edge = m_scene->addPath(path, pen);
     tag(edge, core::EntityRef(joint.id));
     edge->setToolTip(tr("%1 (%2)%3")
-                         .arg(QString::fromStdString(joint.name),
-                              QString::fromUtf8(core::toString(joint.kind)),
+                         .arg(QString::fromStdString(joint.name), term(core::toString(joint.kind)),
                               isCut ? tr(" — suggested cut joint") : QString()));
-    auto* label = m_scene->addSimpleText(QStringLiteral("%1\n%2").arg(
-        QString::fromStdString(joint.name), QString::fromUtf8(core::toString(joint.kind))));
+    auto* label = m_scene->addSimpleText(
+        QStringLiteral("%1\n%2").arg(QString::fromStdString(joint.name), term(core::toString(joint.kind))));
     label->setBrush(pen.color());
     label->setPos(0.5 * (mid + control) - QPointF(label->boundingRect().width() / 2, 14));
     tag(label, core::EntityRef(joint.id));

@@ -1,0 +1,228 @@
+// The Chinese interface (issue 17). With the zh_CN translation installed (as `--language zh_CN` or
+// a Chinese system locale does), the slider-crank is opened, run and plotted:
+//  - menus, Build actions, panel titles and the model tree use the DMBS terms (铰, 标记点, 摩擦铰,
+//    拓扑结构, 动画仿真, 动力学求解...), and no menu entry is left in English;
+//  - no label, button or check box of the main window and the build dialogs is narrower than its
+//    text (clipped);
+//  - the solver's English diagnostics reach the Run panel translated at the ui boundary.
+// Saves zh_*.png in the screenshot folder (the curated copies are docs/images/zh/).
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDialog>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <algorithm>
+
+#include "GuiTestSupport.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/Language.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
+#include "mbs/ui/dialogs/FrictionDialog.hpp"
+#include "mbs/ui/dialogs/JointDialog.hpp"
+#include "mbs/ui/dialogs/PartDialog.hpp"
+#include "mbs/ui/dialogs/PreferencesDialog.hpp"
+#include "mbs/ui/panels/PlotPanel.hpp"
+#include "mbs/ui/panels/RunPanel.hpp"
+#include "mbs/ui/panels/TopologyPanel.hpp"
+
+using namespace mbs;
+
+namespace {
+
+QString exampleModel(const char* name)
+{
+  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
+}
+
+bool hasChinese(const QString& text)
+{
+  static const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+  return text.contains(cjk);
+}
+
+// The translation for the test's lifetime; removed again so other tests in the process stay English.
+class ChineseInterface : public ::testing::Test {
+protected:
+  void SetUp() override
+  {
+    test::application();
+    ASSERT_EQ(ui::Language::install(test::application(), "zh_CN"), "zh_CN");
+  }
+  void TearDown() override
+  {
+    for (QTranslator* t : test::application().findChildren<QTranslator*>()) {
+      QCoreApplication::removeTranslator(t);
+      delete t;
+    }
+  }
+};
+
+// Visible labels, buttons and check boxes whose text does not fit their width.
+QStringList clippedTexts(QWidget* root)
+{
+  QStringList clipped;
+  for (QLabel* label : root->findChildren<QLabel*>()) {
+    if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull())
+      continue;
+    int needed = 0;  // the widest line
+    for (const QString& line : label->text().split('\n'))
+      needed = std::max(needed, label->fontMetrics().horizontalAdvance(line));
+    if (label->textFormat() != Qt::RichText && !label->text().contains('<') &&
+        label->contentsRect().width() + 1 < needed)
+      clipped << QStringLiteral("%1 (%2 < %3 px)")
+                     .arg(label->text())
+                     .arg(label->contentsRect().width())
+                     .arg(needed);
+  }
+  for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
+    if (!button->isVisible() || button->text().isEmpty() || button->inherits("QToolButton"))
+      continue;
+    if (button->width() < button->minimumSizeHint().width())
+      clipped << QStringLiteral("%1 (%2 < %3 px)")
+                     .arg(button->text())
+                     .arg(button->width())
+                     .arg(button->minimumSizeHint().width());
+  }
+  return clipped;
+}
+
+template <class Dialog>
+Dialog* openBuildDialog(ui::MainWindow& window, const char* action)
+{
+  window.findChild<QAction*>(action)->trigger();
+  Dialog* dialog = nullptr;
+  test::waitFor(
+      [&] {
+        dialog = window.findChild<Dialog*>();
+        return dialog && dialog->isVisible();
+      },
+      5000);
+  QTest::qWait(100);
+  return dialog;
+}
+
+}  // namespace
+
+TEST_F(ChineseInterface, SliderCrankWalkThroughInDmbsTerms)
+{
+  ui::MainWindow window;
+  window.resize(1400, 900);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+
+  // Menus and actions: every entry translated, in the DMBS terms.
+  QStringList menuTitles;
+  for (QAction* menu : window.menuBar()->actions())
+    menuTitles << menu->text();
+  EXPECT_EQ(menuTitles.join('|'), "文件(&F)|编辑(&E)|视图(&V)|建模(&B)|面板(&P)|仿真(&S)|帮助(&H)");
+  for (QMenu* menu : window.menuBar()->findChildren<QMenu*>()) {
+    if (menu->title() == "最近打开(&R)")
+      continue;  // file names
+    for (QAction* action : menu->actions())
+      if (!action->isSeparator() && !action->menu())
+        EXPECT_TRUE(hasChinese(action->text()))
+            << "untranslated menu entry: " << action->text().toStdString();
+  }
+  EXPECT_EQ(window.findChild<QAction*>("actionMarker")->text(), "标记点(&M)...");
+  EXPECT_EQ(window.findChild<QAction*>("actionJoint")->text(), "铰(&J)...");
+  EXPECT_EQ(window.findChild<QAction*>("actionFriction")->text(), "摩擦铰(&R)...");
+  EXPECT_EQ(window.findChild<QAction*>("actionJoint")->iconText(), "铰")
+      << "toolbar text without the mnemonic";
+  EXPECT_EQ(window.findChild<QDockWidget*>("topologyDock")->windowTitle(), "拓扑结构");
+  EXPECT_EQ(window.findChild<QDockWidget*>("animationDock")->windowTitle(), "动画仿真");
+  // The model tree names joint types by their terms.
+  auto* tree = window.findChild<QTreeWidget*>();
+  ASSERT_NE(tree, nullptr);
+  EXPECT_FALSE(tree->findItems("旋转铰", Qt::MatchRecursive | Qt::MatchExactly, 1).isEmpty());
+  EXPECT_FALSE(tree->findItems("移动铰", Qt::MatchRecursive | Qt::MatchExactly, 1).isEmpty());
+
+  // Dynamic run; its log and status in Chinese.
+  auto& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
+  run.setEndTime(0.2);
+  run.setOutputSteps(40);
+  window.findChild<QDockWidget*>("runDock")->raise();
+  ASSERT_TRUE(run.start());
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+  EXPECT_TRUE(run.logText().contains("动力学求解 已完成")) << run.logText().toStdString();
+  EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+  test::saveWindowScreenshot(window, "zh_01_run");
+
+  // Plot: the slider's x position by its Chinese quantity name.
+  auto& plot = window.plot();
+  window.findChild<QDockWidget*>("plotDock")->raise();
+  ASSERT_TRUE(plot.addCurve("slider", "质心位置 x [m]"));
+  plot.addSubplot();
+  ASSERT_TRUE(plot.addCurve("crank_bearing", "约束反力 |F| [N]"));
+  QTest::qWait(200);
+  test::saveWindowScreenshot(window, "zh_02_plot");
+  window.findChild<QDockWidget*>("topologyDock")->raise();
+  QTest::qWait(100);
+  test::saveWindowScreenshot(window, "zh_03_topology");
+  // The rank check's redundant equations (English from the solver) in Chinese.
+  QStringList topologyLines;
+  for (QListWidget* list : window.topology().findChildren<QListWidget*>())
+    for (int k = 0; k < list->count(); ++k)
+      topologyLines << list->item(k)->text();
+  EXPECT_TRUE(topologyLines.contains("⚠ 冗余约束:铰 'slider_guide'(移动铰),第 2 个约束方程(共 5 个)"))
+      << topologyLines.join('\n').toStdString();
+
+  // Build dialogs: translated titles, nothing clipped.
+  auto* joint = openBuildDialog<ui::JointDialog>(window, "actionJoint");
+  ASSERT_NE(joint, nullptr);
+  EXPECT_EQ(joint->windowTitle(), "创建铰");
+  EXPECT_TRUE(clippedTexts(joint).isEmpty()) << clippedTexts(joint).join('\n').toStdString();
+  joint->grab().save(test::screenshotDir() + "/zh_04_joint_dialog.png");
+  joint->close();
+  auto* part = openBuildDialog<ui::PartDialog>(window, "actionPart");
+  ASSERT_NE(part, nullptr);
+  part->markerA->selectName("crank_pivot");  // a link between two distinct points: its mass shows
+  part->markerB->selectName("rod_big_end");
+  QTest::qWait(50);
+  EXPECT_TRUE(clippedTexts(part).isEmpty()) << clippedTexts(part).join('\n').toStdString();
+  part->grab().save(test::screenshotDir() + "/zh_05_part_dialog.png");
+  part->close();
+  auto* friction = openBuildDialog<ui::FrictionDialog>(window, "actionFriction");
+  ASSERT_NE(friction, nullptr);
+  EXPECT_EQ(friction->windowTitle(), "摩擦铰");
+  EXPECT_TRUE(clippedTexts(friction).isEmpty()) << clippedTexts(friction).join('\n').toStdString();
+  friction->grab().save(test::screenshotDir() + "/zh_06_friction_dialog.png");
+  friction->close();
+  ui::PreferencesDialog preferences(&window);
+  preferences.show();
+  QTest::qWait(100);
+  EXPECT_TRUE(clippedTexts(&preferences).isEmpty()) << clippedTexts(&preferences).join('\n').toStdString();
+  preferences.grab().save(test::screenshotDir() + "/zh_07_preferences.png");
+  preferences.close();
+}
+
+TEST_F(ChineseInterface, SolverDiagnosticsAreTranslatedInTheRunPanel)
+{
+  ui::MainWindow window;
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  // A pendulum without motions cannot run a kinematic analysis: the solver says why (in English).
+  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  auto& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
+  ASSERT_TRUE(run.start());
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  EXPECT_FALSE(run.lastRunOk());
+  const QString log = run.logText();
+  EXPECT_TRUE(log.contains("运动学分析:模型有 1 个自由度;运动学分析要求每个自由度都有驱动"))
+      << log.toStdString();
+  EXPECT_FALSE(log.contains("degrees of freedom")) << log.toStdString();
+}

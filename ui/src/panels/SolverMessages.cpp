@@ -1,0 +1,175 @@
+#include "SolverMessages.hpp"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <vector>
+
+#include "Terms.hpp"
+
+namespace mbs::ui {
+namespace {
+
+// A sentence of solver/src as a pattern (numbers and names captured) and its English text with
+// %1, %2, ... for the captures: the source string of the translation.
+struct Phrase {
+  const char* pattern;
+  const char* text;
+  int keywordCapture = 0;  // a capture that is a model keyword ("revolute"), shown by its term
+};
+
+const Phrase kPhrases[] = {
+    // solver::toString(StatusCode) heading a failed run ("no convergence: ...").
+    {R"(^bad input: )", QT_TRANSLATE_NOOP("SolverMessages", "bad input: ")},
+    {R"(^no convergence: )", QT_TRANSLATE_NOOP("SolverMessages", "no convergence: ")},
+    {R"(^singular Jacobian: )", QT_TRANSLATE_NOOP("SolverMessages", "singular Jacobian: ")},
+    {R"(^redundant constraints: )", QT_TRANSLATE_NOOP("SolverMessages", "redundant constraints: ")},
+    {R"(^step size too small: )", QT_TRANSLATE_NOOP("SolverMessages", "step size too small: ")},
+    {R"(^cancelled: )", QT_TRANSLATE_NOOP("SolverMessages", "cancelled: ")},
+    // Integrators (Integrator::fail): "<name>: <what> at t = <t> s (step <h> s)[, residual]".
+    {R"(Newton iteration did not converge)",
+     QT_TRANSLATE_NOOP("SolverMessages", "Newton iteration did not converge")},
+    {R"(constraint Jacobian is rank deficient \(redundant constraints\))",
+     QT_TRANSLATE_NOOP("SolverMessages", "constraint Jacobian is rank deficient (redundant constraints)")},
+    {R"(constraint Jacobian lost rank)",
+     QT_TRANSLATE_NOOP("SolverMessages", "constraint Jacobian lost rank")},
+    {R"(corrector Newton iteration did not converge)",
+     QT_TRANSLATE_NOOP("SolverMessages", "corrector Newton iteration did not converge")},
+    {R"(dependent block of the constraint Jacobian is singular)",
+     QT_TRANSLATE_NOOP("SolverMessages", "dependent block of the constraint Jacobian is singular")},
+    {R"(dependent coordinates could not be recovered)",
+     QT_TRANSLATE_NOOP("SolverMessages", "dependent coordinates could not be recovered")},
+    {R"(singular Newton matrix)", QT_TRANSLATE_NOOP("SolverMessages", "singular Newton matrix")},
+    {R"(step size fell below hmin)", QT_TRANSLATE_NOOP("SolverMessages", "step size fell below hmin")},
+    {R"( at t = (\S+) s \(step (\S+) s\))", QT_TRANSLATE_NOOP("SolverMessages", " at t = %1 s (step %2 s)")},
+    {R"(, largest constraint residual (\S+) in row (\d+))",
+     QT_TRANSLATE_NOOP("SolverMessages", ", largest constraint residual %1 in row %2")},
+    {R"(RKF45 \(coordinate partitioning\))",
+     QT_TRANSLATE_NOOP("SolverMessages", "RKF45 (coordinate partitioning)")},
+    // Topology check (core::analyzeTopology issues).
+    {R"(marker '([^']*)' is on no part)", QT_TRANSLATE_NOOP("SolverMessages", "marker '%1' is on no part")},
+    {R"(coupler '([^']*)' misses a coupled joint)",
+     QT_TRANSLATE_NOOP("SolverMessages", "coupler '%1' misses a coupled joint")},
+    {R"(joint '([^']*)' is on a missing marker)",
+     QT_TRANSLATE_NOOP("SolverMessages", "joint '%1' is on a missing marker")},
+    {R"(joint '([^']*)' connects a part to itself)",
+     QT_TRANSLATE_NOOP("SolverMessages", "joint '%1' connects a part to itself")},
+    {R"(part '([^']*)' is not connected to ground)",
+     QT_TRANSLATE_NOOP("SolverMessages", "part '%1' is not connected to ground")},
+    // Entities named in a diagnostic ("joint 'pin' (revolute)", "body 'rod'").
+    {R"(joint '([^']*)' \(([a-z_]+)\))", QT_TRANSLATE_NOOP("SolverMessages", "joint '%1' (%2)"), 2},
+    {R"(flexible body '([^']*)')", QT_TRANSLATE_NOOP("SolverMessages", "flexible body '%1'")},
+    {R"((?<!flexible )body '([^']*)')", QT_TRANSLATE_NOOP("SolverMessages", "body '%1'")},
+    {R"(marker '([^']*)')", QT_TRANSLATE_NOOP("SolverMessages", "marker '%1'")},
+    {R"(motion '([^']*)')", QT_TRANSLATE_NOOP("SolverMessages", "motion '%1'")},
+    {R"(force '([^']*)')", QT_TRANSLATE_NOOP("SolverMessages", "force '%1'")},
+    // Redundancy analysis (MobilityReport rows, RedundancyReport::warnings).
+    {R"(, equation (\d+) of (\d+))", QT_TRANSLATE_NOOP("SolverMessages", ", equation %1 of %2")},
+    {R"(: equations? ([0-9, ]+) redundant and removed \(its reaction is carried by the other constraints\))",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         ": equation(s) %1 redundant and removed (its reaction is carried by the other constraints)")},
+    // Analyses (after the status heading, so not anchored).
+    {R"(analysis cancelled by the user)",
+     QT_TRANSLATE_NOOP("SolverMessages", "analysis cancelled by the user")},
+    {R"(kinematics: cancelled)", QT_TRANSLATE_NOOP("SolverMessages", "kinematics: cancelled")},
+    {R"(the equations of motion \[M Φ_qᵀ; Φ_q 0\] are singular at t = (\S+) s \(redundant constraints or a coordinate without mass\))",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "the equations of motion [M Φ_qᵀ; Φ_q 0] are singular at t = %1 s (redundant constraints "
+         "or a coordinate without mass)")},
+    {R"(joint friction: accelerations, reactions and friction forces did not converge at t = (\S+) s)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "joint friction: accelerations, reactions and friction forces did not converge at t = %1 s")},
+    {R"(initial conditions: positions did not converge; largest residuals: )",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "initial conditions: positions did not converge; largest residuals: ")},
+    {R"(initial conditions: singular assembly matrix; worst constraints: )",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "initial conditions: singular assembly matrix; worst constraints: ")},
+    {R"(initial conditions: singular velocity system)",
+     QT_TRANSLATE_NOOP("SolverMessages", "initial conditions: singular velocity system")},
+    {R"(initial conditions: a constraint cannot be evaluated \(not a finite number\): )",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "initial conditions: a constraint cannot be evaluated (not a finite number): ")},
+    {R"(kinematics: positions did not converge; largest residuals: )",
+     QT_TRANSLATE_NOOP("SolverMessages", "kinematics: positions did not converge; largest residuals: ")},
+    {R"(kinematics: singular Φ_q \(a lock-up or change of assembly branch\))",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "kinematics: singular Φ_q (a lock-up or change of assembly branch)")},
+    {R"(kinematics: singular Φ_qᵀ)", QT_TRANSLATE_NOOP("SolverMessages", "kinematics: singular Φ_qᵀ")},
+    {R"(kinematics: joint friction and reactions did not converge at t = (\S+) s)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "kinematics: joint friction and reactions did not converge at t = %1 s")},
+    {R"(kinematics: the model has (\d+) degrees of freedom; kinematic analysis needs motions on all of them)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "kinematics: the model has %1 degrees of freedom; kinematic analysis needs motions on all "
+         "of them")},
+    {R"(statics: no equilibrium found \(largest force residual )",
+     QT_TRANSLATE_NOOP("SolverMessages", "statics: no equilibrium found (largest force residual ")},
+    {R"(statics: singular tangent matrix \(a free motion with no stiffness, e.g. a body without spring or constraint along some direction\))",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "statics: singular tangent matrix (a free motion with no stiffness, e.g. a body without "
+         "spring or constraint along some direction)")},
+    {R"(linearization: eigenvalue iteration failed)",
+     QT_TRANSLATE_NOOP("SolverMessages", "linearization: eigenvalue iteration failed")},
+    {R"(linearization: reduced mass matrix is not positive definite)",
+     QT_TRANSLATE_NOOP("SolverMessages", "linearization: reduced mass matrix is not positive definite")},
+    {R"(accelerations: an applied force is not a finite number \(a force function that cannot be evaluated here, e.g. a division by zero\))",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "accelerations: an applied force is not a finite number (a force function that cannot be "
+         "evaluated here, e.g. a division by zero)")},
+    {R"(accelerations: the matrix \[M Φ_qᵀ; Φ_q 0\] is singular \(redundant or conflicting constraints, or a body without mass along a free direction\))",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "accelerations: the matrix [M Φ_qᵀ; Φ_q 0] is singular (redundant or conflicting "
+                       "constraints, or a body without mass along a free direction)")},
+    {R"(dynamic analysis: end time must exceed start time and the output step be positive)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "dynamic analysis: end time must exceed start time and the output step be positive")},
+};
+
+struct Compiled {
+  QRegularExpression pattern;
+  const char* text;
+  int keywordCapture;
+};
+
+const std::vector<Compiled>& compiled()
+{
+  static const std::vector<Compiled> list = [] {
+    std::vector<Compiled> out;
+    for (const Phrase& p : kPhrases)
+      out.push_back({QRegularExpression(QString::fromUtf8(p.pattern)), p.text, p.keywordCapture});
+    return out;
+  }();
+  return list;
+}
+
+}  // namespace
+
+QString translateSolverMessage(const QString& message)
+{
+  QString text = message;
+  for (const Compiled& c : compiled()) {
+    QString out;
+    qsizetype last = 0;
+    auto it = c.pattern.globalMatch(text);
+    if (!it.hasNext())
+      continue;
+    while (it.hasNext()) {
+      const QRegularExpressionMatch m = it.next();
+      QString phrase = QCoreApplication::translate("SolverMessages", c.text);
+      for (int k = 1; k <= c.pattern.captureCount(); ++k)
+        phrase = phrase.arg(k == c.keywordCapture ? term(m.captured(k).toUtf8().constData()) : m.captured(k));
+      out += text.mid(last, m.capturedStart() - last) + phrase;
+      last = m.capturedEnd();
+    }
+    text = out + text.mid(last);
+  }
+  return text;
+}
+
+}  // namespace mbs::ui

@@ -1,0 +1,3015 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>PlotPanel</name>
+    <message>
+        <source>q%1</source>
+        <translation>q%1</translation>
+    </message>
+    <message>
+        <source>CM position x [m]</source>
+        <translation>质心位置 x [m]</translation>
+    </message>
+    <message>
+        <source>CM position y [m]</source>
+        <translation>质心位置 y [m]</translation>
+    </message>
+    <message>
+        <source>CM position z [m]</source>
+        <translation>质心位置 z [m]</translation>
+    </message>
+    <message>
+        <source>CM velocity x [m/s]</source>
+        <translation>质心速度 x [m/s]</translation>
+    </message>
+    <message>
+        <source>CM velocity y [m/s]</source>
+        <translation>质心速度 y [m/s]</translation>
+    </message>
+    <message>
+        <source>CM velocity z [m/s]</source>
+        <translation>质心速度 z [m/s]</translation>
+    </message>
+    <message>
+        <source>CM acceleration x [m/s²]</source>
+        <translation>质心加速度 x [m/s²]</translation>
+    </message>
+    <message>
+        <source>CM acceleration y [m/s²]</source>
+        <translation>质心加速度 y [m/s²]</translation>
+    </message>
+    <message>
+        <source>CM acceleration z [m/s²]</source>
+        <translation>质心加速度 z [m/s²]</translation>
+    </message>
+    <message>
+        <source>Angular velocity x [rad/s]</source>
+        <translation>角速度 x [rad/s]</translation>
+    </message>
+    <message>
+        <source>Angular velocity y [rad/s]</source>
+        <translation>角速度 y [rad/s]</translation>
+    </message>
+    <message>
+        <source>Angular velocity z [rad/s]</source>
+        <translation>角速度 z [rad/s]</translation>
+    </message>
+    <message>
+        <source>Speed |v| [m/s]</source>
+        <translation>速度大小 |v| [m/s]</translation>
+    </message>
+    <message>
+        <source>Angular acceleration x [rad/s²]</source>
+        <translation>角加速度 x [rad/s²]</translation>
+    </message>
+    <message>
+        <source>Angular acceleration y [rad/s²]</source>
+        <translation>角加速度 y [rad/s²]</translation>
+    </message>
+    <message>
+        <source>Angular acceleration z [rad/s²]</source>
+        <translation>角加速度 z [rad/s²]</translation>
+    </message>
+    <message>
+        <source>Euler angle ψ (3-1-3) [deg]</source>
+        <translation>欧拉角 ψ (3-1-3) [°]</translation>
+    </message>
+    <message>
+        <source>Euler angle θ (3-1-3) [deg]</source>
+        <translation>欧拉角 θ (3-1-3) [°]</translation>
+    </message>
+    <message>
+        <source>Euler angle φ (3-1-3) [deg]</source>
+        <translation>欧拉角 φ (3-1-3) [°]</translation>
+    </message>
+    <message>
+        <source>Bryant angle α (about x) [deg]</source>
+        <translation>卡尔丹角 α (绕 x) [°]</translation>
+    </message>
+    <message>
+        <source>Bryant angle β (about y) [deg]</source>
+        <translation>卡尔丹角 β (绕 y) [°]</translation>
+    </message>
+    <message>
+        <source>Bryant angle γ (about z) [deg]</source>
+        <translation>卡尔丹角 γ (绕 z) [°]</translation>
+    </message>
+    <message>
+        <source>Kinetic energy [J]</source>
+        <translation>动能 [J]</translation>
+    </message>
+    <message>
+        <source>Potential energy (gravity) [J]</source>
+        <translation>重力势能 [J]</translation>
+    </message>
+    <message>
+        <source>Relative displacement x [m]</source>
+        <translation>相对位移 x [m]</translation>
+    </message>
+    <message>
+        <source>Relative displacement y [m]</source>
+        <translation>相对位移 y [m]</translation>
+    </message>
+    <message>
+        <source>Relative displacement z [m]</source>
+        <translation>相对位移 z [m]</translation>
+    </message>
+    <message>
+        <source>Relative velocity x [m/s]</source>
+        <translation>相对速度 x [m/s]</translation>
+    </message>
+    <message>
+        <source>Relative velocity y [m/s]</source>
+        <translation>相对速度 y [m/s]</translation>
+    </message>
+    <message>
+        <source>Relative velocity z [m/s]</source>
+        <translation>相对速度 z [m/s]</translation>
+    </message>
+    <message>
+        <source>Relative angle about z [deg]</source>
+        <translation>绕 z 相对转角 [°]</translation>
+    </message>
+    <message>
+        <source>Relative angular velocity x [deg/s]</source>
+        <translation>相对角速度 x [°/s]</translation>
+    </message>
+    <message>
+        <source>Relative angular velocity y [deg/s]</source>
+        <translation>相对角速度 y [°/s]</translation>
+    </message>
+    <message>
+        <source>Relative angular velocity z [deg/s]</source>
+        <translation>相对角速度 z [°/s]</translation>
+    </message>
+    <message>
+        <source>Position x [m]</source>
+        <translation>位置 x [m]</translation>
+    </message>
+    <message>
+        <source>Position y [m]</source>
+        <translation>位置 y [m]</translation>
+    </message>
+    <message>
+        <source>Position z [m]</source>
+        <translation>位置 z [m]</translation>
+    </message>
+    <message>
+        <source>Velocity x [m/s]</source>
+        <translation>速度 x [m/s]</translation>
+    </message>
+    <message>
+        <source>Velocity y [m/s]</source>
+        <translation>速度 y [m/s]</translation>
+    </message>
+    <message>
+        <source>Velocity z [m/s]</source>
+        <translation>速度 z [m/s]</translation>
+    </message>
+    <message>
+        <source>Acceleration x [m/s²]</source>
+        <translation>加速度 x [m/s²]</translation>
+    </message>
+    <message>
+        <source>Acceleration y [m/s²]</source>
+        <translation>加速度 y [m/s²]</translation>
+    </message>
+    <message>
+        <source>Acceleration z [m/s²]</source>
+        <translation>加速度 z [m/s²]</translation>
+    </message>
+    <message>
+        <source>Driving torque [N·m]</source>
+        <translation>驱动力矩 [N·m]</translation>
+    </message>
+    <message>
+        <source>Driving power [W]</source>
+        <translation>驱动功率 [W]</translation>
+    </message>
+    <message>
+        <source>Reaction force |F| [N]</source>
+        <translation>约束反力 |F| [N]</translation>
+    </message>
+    <message>
+        <source>Reaction torque |T| [N·m]</source>
+        <translation>约束反力矩 |T| [N·m]</translation>
+    </message>
+    <message>
+        <source>Driving force [N]</source>
+        <translation>驱动力 [N]</translation>
+    </message>
+    <message>
+        <source>Total mechanical energy [J]</source>
+        <translation>总机械能 [J]</translation>
+    </message>
+    <message>
+        <source>Reaction force x [N]</source>
+        <translation>约束反力 x [N]</translation>
+    </message>
+    <message>
+        <source>Reaction force y [N]</source>
+        <translation>约束反力 y [N]</translation>
+    </message>
+    <message>
+        <source>Reaction force z [N]</source>
+        <translation>约束反力 z [N]</translation>
+    </message>
+    <message>
+        <source>Reaction torque x [N·m]</source>
+        <translation>约束反力矩 x [N·m]</translation>
+    </message>
+    <message>
+        <source>Reaction torque y [N·m]</source>
+        <translation>约束反力矩 y [N·m]</translation>
+    </message>
+    <message>
+        <source>Reaction torque z [N·m]</source>
+        <translation>约束反力矩 z [N·m]</translation>
+    </message>
+    <message>
+        <source>Friction force |F| [N]</source>
+        <translation>摩擦力 |F| [N]</translation>
+    </message>
+    <message>
+        <source>Friction torque |T| [N·m]</source>
+        <translation>摩擦力矩 |T| [N·m]</translation>
+    </message>
+    <message>
+        <source>Friction normal force [N]</source>
+        <translation>摩擦正压力 [N]</translation>
+    </message>
+    <message>
+        <source>Friction sliding speed [m/s]</source>
+        <translation>摩擦相对滑动速度 [m/s]</translation>
+    </message>
+    <message>
+        <source>Friction stick (1 = stick)</source>
+        <translation>摩擦黏着状态 (1 = 黏着)</translation>
+    </message>
+    <message>
+        <source>Friction power [W]</source>
+        <translation>摩擦功率 [W]</translation>
+    </message>
+    <message>
+        <source>Max von Mises stress [Pa]</source>
+        <translation>最大 von Mises 等效应力 [Pa]</translation>
+    </message>
+    <message>
+        <source>Max principal stress [Pa]</source>
+        <translation>最大主应力 [Pa]</translation>
+    </message>
+    <message>
+        <source>Force x [N]</source>
+        <translation>力 x [N]</translation>
+    </message>
+    <message>
+        <source>Force y [N]</source>
+        <translation>力 y [N]</translation>
+    </message>
+    <message>
+        <source>Force z [N]</source>
+        <translation>力 z [N]</translation>
+    </message>
+    <message>
+        <source>Force |F| [N]</source>
+        <translation>力 |F| [N]</translation>
+    </message>
+    <message>
+        <source>Torque |T| [N·m]</source>
+        <translation>力矩 |T| [N·m]</translation>
+    </message>
+    <message>
+        <source>Deformation [m or rad]</source>
+        <translation>变形 [m 或 rad]</translation>
+    </message>
+    <message>
+        <source>Deformation rate [m/s or rad/s]</source>
+        <translation>变形速率 [m/s 或 rad/s]</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>, %n problem(s): </source>
+        <translation><numerusform>,%n 个问题:</numerusform></translation>
+    </message>
+    <message>
+        <source>Topology: %1 moving parts, %2 loops, DOF %3 (%4 with motions)%5</source>
+        <translation>拓扑结构:%1 个运动物体,%2 个闭环,自由度 %3(计入驱动后 %4)%5</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>撤销:%1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>重做:%1</translation>
+    </message>
+    <message>
+        <source>Delete failed: %1</source>
+        <translation>删除失败:%1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>首选项(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New model.</source>
+        <translation>新建模型。</translation>
+    </message>
+    <message>
+        <source>Open model</source>
+        <translation>打开模型</translation>
+    </message>
+    <message>
+        <source>Save model as</source>
+        <translation>模型另存为</translation>
+    </message>
+    <message>
+        <source>mbstudio models (*.mbs.json)</source>
+        <translation>mbstudio 模型 (*.mbs.json)</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Adams export refused:
+%1</source>
+        <translation>拒绝导出 Adams 数据集:
+%1</translation>
+    </message>
+    <message>
+        <source>Export to Adams</source>
+        <translation>导出到 Adams</translation>
+    </message>
+    <message>
+        <source>The model cannot be written as an Adams dataset:
+
+%1</source>
+        <translation>该模型无法写成 Adams 数据集:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Export Adams dataset</source>
+        <translation>导出 Adams 数据集</translation>
+    </message>
+    <message>
+        <source>Adams datasets (*.adm)</source>
+        <translation>Adams 数据集 (*.adm)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Exported Adams dataset %1</source>
+        <translation>已导出 Adams 数据集 %1</translation>
+    </message>
+    <message>
+        <source>Save view as image</source>
+        <translation>将视图保存为图片</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>View saved to %1</source>
+        <translation>视图已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>是否先保存对 %1 的修改?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you don't save them.</source>
+        <translation>如果不保存,所做的修改将丢失。</translation>
+    </message>
+    <message>
+        <source>Do&amp;n't Save</source>
+        <translation>不保存(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open / Import .adm...</source>
+        <translation>打开 / 导入 .adm(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Adams Dataset (.adm)...</source>
+        <translation>Adams 数据集 (.adm)(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Save View as &amp;Image...</source>
+        <translation>将视图保存为图片(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The user guide (user-guide.md) was not found next to mbstudio (share/doc/mbstudio) nor in the source tree's docs folder.</source>
+        <translation>在 mbstudio 安装目录 (share/doc/mbstudio) 和源代码的 docs 文件夹中均未找到用户指南 (user-guide.md)。</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed with this copy of mbstudio.</source>
+        <translation>此 mbstudio 未安装用户指南。</translation>
+    </message>
+    <message>
+        <source>mbstudio user guide</source>
+        <translation>mbstudio 用户指南</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;About mbstudio</source>
+        <translation>关于 mbstudio(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About mbstudio</source>
+        <translation>关于 mbstudio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;mbstudio&lt;/b&gt; %1 — multibody dynamics pre/post-processor.&lt;br&gt;Model, check topology, solve and post-process mechanisms.</source>
+        <translation>&lt;b&gt;mbstudio&lt;/b&gt; %1 — 多体系统动力学前后处理软件。&lt;br&gt;建立机构模型、检查拓扑结构、求解并进行结果后处理。</translation>
+    </message>
+    <message>
+        <source>&amp;Run Analysis</source>
+        <translation>运行分析(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the model's analysis (F5)</source>
+        <translation>运行模型的分析 (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Linear Modes</source>
+        <translation>线性化模态(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>取消求解(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit All</source>
+        <translation>全部显示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>part '%1' has no solid geometry to mesh</source>
+        <translation>物体 '%1' 没有可剖分网格的实体几何</translation>
+    </message>
+    <message>
+        <source>&amp;Gravity...</source>
+        <translation>重力加速度(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>&amp;Marker...</source>
+        <translation>标记点(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>&amp;Part...</source>
+        <translation>物体(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Joint...</source>
+        <translation>铰(&amp;J)...</translation>
+    </message>
+    <message>
+        <source>M&amp;otion...</source>
+        <translation>驱动(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Force...</source>
+        <translation>力元(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Joint F&amp;riction...</source>
+        <translation>摩擦铰(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Velocities...</source>
+        <translation>初始速度(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Make Fle&amp;xible...</source>
+        <translation>生成柔体(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>Output Re&amp;quests...</source>
+        <translation>输出请求(&amp;Q)...</translation>
+    </message>
+    <message>
+        <source>Deleted 1 entity</source>
+        <translation>已删除 1 个对象</translation>
+    </message>
+    <message>
+        <source>Deleted %1 entities</source>
+        <translation>已删除 %1 个对象</translation>
+    </message>
+    <message>
+        <source>1 dependent</source>
+        <translation>1 个从属对象</translation>
+    </message>
+    <message>
+        <source>%1 dependents</source>
+        <translation>%1 个从属对象</translation>
+    </message>
+    <message>
+        <source>%1 and %2 (undo restores them).</source>
+        <translation>%1 及 %2(撤销可恢复)。</translation>
+    </message>
+    <message>
+        <source>mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;Adams command files (*.acf);;All files (*)</source>
+        <translation>mbstudio 模型 (*.mbs.json *.json);;Adams 数据集 (*.adm);;Adams 命令文件 (*.acf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Isometric</source>
+        <translation>等轴测(&amp;I)</translation>
+    </message>
+    <message>
+        <source>F&amp;ront</source>
+        <translation>前视(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后视(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Top</source>
+        <translation>俯视(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Botto&amp;m</source>
+        <translation>仰视(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Left</source>
+        <translation>左视(&amp;L)</translation>
+    </message>
+    <message>
+        <source>R&amp;ight</source>
+        <translation>右视(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>SolverMessages</name>
+    <message>
+        <source>bad input: </source>
+        <translation>输入错误:</translation>
+    </message>
+    <message>
+        <source>no convergence: </source>
+        <translation>不收敛:</translation>
+    </message>
+    <message>
+        <source>singular Jacobian: </source>
+        <translation>雅可比矩阵奇异:</translation>
+    </message>
+    <message>
+        <source>redundant constraints: </source>
+        <translation>冗余约束:</translation>
+    </message>
+    <message>
+        <source>step size too small: </source>
+        <translation>步长过小:</translation>
+    </message>
+    <message>
+        <source>cancelled: </source>
+        <translation>已取消:</translation>
+    </message>
+    <message>
+        <source>Newton iteration did not converge</source>
+        <translation>牛顿迭代不收敛</translation>
+    </message>
+    <message>
+        <source>constraint Jacobian is rank deficient (redundant constraints)</source>
+        <translation>约束雅可比矩阵秩亏(存在冗余约束)</translation>
+    </message>
+    <message>
+        <source>constraint Jacobian lost rank</source>
+        <translation>约束雅可比矩阵降秩</translation>
+    </message>
+    <message>
+        <source>corrector Newton iteration did not converge</source>
+        <translation>校正步牛顿迭代不收敛</translation>
+    </message>
+    <message>
+        <source>dependent block of the constraint Jacobian is singular</source>
+        <translation>约束雅可比矩阵的非独立坐标块奇异</translation>
+    </message>
+    <message>
+        <source>dependent coordinates could not be recovered</source>
+        <translation>无法求出非独立坐标</translation>
+    </message>
+    <message>
+        <source>singular Newton matrix</source>
+        <translation>牛顿迭代矩阵奇异</translation>
+    </message>
+    <message>
+        <source>step size fell below hmin</source>
+        <translation>步长小于最小步长 hmin</translation>
+    </message>
+    <message>
+        <source> at t = %1 s (step %2 s)</source>
+        <translation>,t = %1 s(步长 %2 s)</translation>
+    </message>
+    <message>
+        <source>, largest constraint residual %1 in row %2</source>
+        <translation>,最大约束残差 %1(第 %2 行)</translation>
+    </message>
+    <message>
+        <source>RKF45 (coordinate partitioning)</source>
+        <translation>RKF45(坐标分块法)</translation>
+    </message>
+    <message>
+        <source>analysis cancelled by the user</source>
+        <translation>用户取消了分析</translation>
+    </message>
+    <message>
+        <source>kinematics: cancelled</source>
+        <translation>运动学分析:已取消</translation>
+    </message>
+    <message>
+        <source>the equations of motion [M Φ_qᵀ; Φ_q 0] are singular at t = %1 s (redundant constraints or a coordinate without mass)</source>
+        <translation>动力学方程 [M Φ_qᵀ; Φ_q 0] 在 t = %1 s 时奇异(存在冗余约束或无质量的坐标)</translation>
+    </message>
+    <message>
+        <source>joint friction: accelerations, reactions and friction forces did not converge at t = %1 s</source>
+        <translation>铰内摩擦:加速度、约束反力与摩擦力在 t = %1 s 时不收敛</translation>
+    </message>
+    <message>
+        <source>initial conditions: positions did not converge; largest residuals: </source>
+        <translation>初始化:位置不收敛;最大残差:</translation>
+    </message>
+    <message>
+        <source>initial conditions: singular assembly matrix; worst constraints: </source>
+        <translation>初始化:装配矩阵奇异;最不满足的约束:</translation>
+    </message>
+    <message>
+        <source>initial conditions: singular velocity system</source>
+        <translation>初始化:速度方程奇异</translation>
+    </message>
+    <message>
+        <source>initial conditions: a constraint cannot be evaluated (not a finite number): </source>
+        <translation>初始化:约束无法计算(非有限数值):</translation>
+    </message>
+    <message>
+        <source>kinematics: positions did not converge; largest residuals: </source>
+        <translation>运动学分析:位置不收敛;最大残差:</translation>
+    </message>
+    <message>
+        <source>kinematics: singular Φ_q (a lock-up or change of assembly branch)</source>
+        <translation>运动学分析:Φ_q 奇异(机构卡死或装配构型切换)</translation>
+    </message>
+    <message>
+        <source>kinematics: singular Φ_qᵀ</source>
+        <translation>运动学分析:Φ_qᵀ 奇异</translation>
+    </message>
+    <message>
+        <source>kinematics: joint friction and reactions did not converge at t = %1 s</source>
+        <translation>运动学分析:铰内摩擦与约束反力在 t = %1 s 时不收敛</translation>
+    </message>
+    <message>
+        <source>kinematics: the model has %1 degrees of freedom; kinematic analysis needs motions on all of them</source>
+        <translation>运动学分析:模型有 %1 个自由度;运动学分析要求每个自由度都有驱动</translation>
+    </message>
+    <message>
+        <source>statics: no equilibrium found (largest force residual </source>
+        <translation>静平衡分析:未找到平衡位置(最大力残差 </translation>
+    </message>
+    <message>
+        <source>statics: singular tangent matrix (a free motion with no stiffness, e.g. a body without spring or constraint along some direction)</source>
+        <translation>静平衡分析:切线刚度矩阵奇异(存在无刚度的自由运动,例如物体在某方向上既无弹簧也无约束)</translation>
+    </message>
+    <message>
+        <source>linearization: eigenvalue iteration failed</source>
+        <translation>线性化:特征值迭代失败</translation>
+    </message>
+    <message>
+        <source>linearization: reduced mass matrix is not positive definite</source>
+        <translation>线性化:缩减质量矩阵不正定</translation>
+    </message>
+    <message>
+        <source>accelerations: an applied force is not a finite number (a force function that cannot be evaluated here, e.g. a division by zero)</source>
+        <translation>加速度:外力不是有限数值(力函数在此处无法计算,例如除以零)</translation>
+    </message>
+    <message>
+        <source>accelerations: the matrix [M Φ_qᵀ; Φ_q 0] is singular (redundant or conflicting constraints, or a body without mass along a free direction)</source>
+        <translation>加速度:矩阵 [M Φ_qᵀ; Φ_q 0] 奇异(冗余或矛盾的约束,或物体在自由方向上没有质量)</translation>
+    </message>
+    <message>
+        <source>dynamic analysis: end time must exceed start time and the output step be positive</source>
+        <translation>动力学求解:终止时间必须大于起始时间,且输出步长必须为正</translation>
+    </message>
+    <message>
+        <source>joint '%1' (%2)</source>
+        <translation>铰 '%1'(%2)</translation>
+    </message>
+    <message>
+        <source>flexible body '%1'</source>
+        <translation>柔体 '%1'</translation>
+    </message>
+    <message>
+        <source>body '%1'</source>
+        <translation>物体 '%1'</translation>
+    </message>
+    <message>
+        <source>marker '%1'</source>
+        <translation>标记点 '%1'</translation>
+    </message>
+    <message>
+        <source>motion '%1'</source>
+        <translation>驱动 '%1'</translation>
+    </message>
+    <message>
+        <source>force '%1'</source>
+        <translation>力元 '%1'</translation>
+    </message>
+    <message>
+        <source>: equation(s) %1 redundant and removed (its reaction is carried by the other constraints)</source>
+        <translation>:第 %1 个约束方程冗余,已去除(其约束反力由其他约束承担)</translation>
+    </message>
+    <message>
+        <source>marker '%1' is on no part</source>
+        <translation>标记点 '%1' 不在任何物体上</translation>
+    </message>
+    <message>
+        <source>coupler '%1' misses a coupled joint</source>
+        <translation>耦合器 '%1' 缺少被耦合的铰</translation>
+    </message>
+    <message>
+        <source>joint '%1' is on a missing marker</source>
+        <translation>铰 '%1' 所在的标记点不存在</translation>
+    </message>
+    <message>
+        <source>joint '%1' connects a part to itself</source>
+        <translation>铰 '%1' 连接的是同一个物体</translation>
+    </message>
+    <message>
+        <source>part '%1' is not connected to ground</source>
+        <translation>物体 '%1' 未与大地相连</translation>
+    </message>
+    <message>
+        <source>, equation %1 of %2</source>
+        <translation>,第 %1 个约束方程(共 %2 个)</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>fixed</source>
+        <translation>固定铰</translation>
+    </message>
+    <message>
+        <source>revolute</source>
+        <translation>旋转铰</translation>
+    </message>
+    <message>
+        <source>translational</source>
+        <translation>移动铰</translation>
+    </message>
+    <message>
+        <source>cylindrical</source>
+        <translation>圆柱铰</translation>
+    </message>
+    <message>
+        <source>spherical</source>
+        <translation>球铰</translation>
+    </message>
+    <message>
+        <source>universal</source>
+        <translation>万向铰</translation>
+    </message>
+    <message>
+        <source>constant_velocity</source>
+        <translation>等速万向铰</translation>
+    </message>
+    <message>
+        <source>planar</source>
+        <translation>平面铰</translation>
+    </message>
+    <message>
+        <source>screw</source>
+        <translation>螺旋铰</translation>
+    </message>
+    <message>
+        <source>rack_pinion</source>
+        <translation>齿轮齿条副</translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation>齿轮副</translation>
+    </message>
+    <message>
+        <source>coupler</source>
+        <translation>耦合器</translation>
+    </message>
+    <message>
+        <source>inline</source>
+        <translation>点线约束元</translation>
+    </message>
+    <message>
+        <source>inplane</source>
+        <translation>点面约束元</translation>
+    </message>
+    <message>
+        <source>orientation</source>
+        <translation>方位约束元</translation>
+    </message>
+    <message>
+        <source>parallel_axes</source>
+        <translation>平行轴约束元</translation>
+    </message>
+    <message>
+        <source>perpendicular</source>
+        <translation>垂直约束元</translation>
+    </message>
+    <message>
+        <source>atpoint</source>
+        <translation>点重合约束元</translation>
+    </message>
+    <message>
+        <source>displacement</source>
+        <translation>位移</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>acceleration</source>
+        <translation>加速度</translation>
+    </message>
+    <message>
+        <source>single_force</source>
+        <translation>单分量外力</translation>
+    </message>
+    <message>
+        <source>single_torque</source>
+        <translation>单分量外力矩</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>广义力</translation>
+    </message>
+    <message>
+        <source>vector_force</source>
+        <translation>矢量力</translation>
+    </message>
+    <message>
+        <source>vector_torque</source>
+        <translation>矢量力矩</translation>
+    </message>
+    <message>
+        <source>translational_spring_damper</source>
+        <translation>平动弹簧阻尼器</translation>
+    </message>
+    <message>
+        <source>rotational_spring_damper</source>
+        <translation>扭转弹簧阻尼器</translation>
+    </message>
+    <message>
+        <source>bushing</source>
+        <translation>轴套力元</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x 方向移动</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y 方向移动</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <translation>z 方向移动</translation>
+    </message>
+    <message>
+        <source>rotation_x</source>
+        <translation>绕 x 轴转动</translation>
+    </message>
+    <message>
+        <source>rotation_y</source>
+        <translation>绕 y 轴转动</translation>
+    </message>
+    <message>
+        <source>rotation_z</source>
+        <translation>绕 z 轴转动</translation>
+    </message>
+    <message>
+        <source>initial_conditions</source>
+        <translation>初始化</translation>
+    </message>
+    <message>
+        <source>kinematic</source>
+        <translation>运动学分析</translation>
+    </message>
+    <message>
+        <source>static</source>
+        <translation>静平衡分析</translation>
+    </message>
+    <message>
+        <source>dynamic</source>
+        <translation>动力学求解</translation>
+    </message>
+    <message>
+        <source>gstiff</source>
+        <translation>GSTIFF (BDF)</translation>
+    </message>
+    <message>
+        <source>wstiff</source>
+        <translation>WSTIFF (BDF)</translation>
+    </message>
+    <message>
+        <source>hht</source>
+        <translation>HHT-α</translation>
+    </message>
+    <message>
+        <source>rkf45</source>
+        <translation>RKF45</translation>
+    </message>
+    <message>
+        <source>i3</source>
+        <translation>I3</translation>
+    </message>
+    <message>
+        <source>si2</source>
+        <translation>SI2</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::AnalysisWorker</name>
+    <message>
+        <source>Linear analysis about the static equilibrium: %1 degrees of freedom</source>
+        <translation>静平衡位置处的线性化分析:%1 个自由度</translation>
+    </message>
+    <message>
+        <source>  mode %1: f = %2 Hz, damping ratio %3, s = %4 %5 %6i</source>
+        <translation>  第 %1 阶模态:f = %2 Hz,阻尼比 %3,s = %4 %5 %6i</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告:%1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::AnimationPanel</name>
+    <message>
+        <source>First frame</source>
+        <translation>第一帧</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一帧</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一帧</translation>
+    </message>
+    <message>
+        <source>Last frame</source>
+        <translation>最后一帧</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Simulated seconds per real second</source>
+        <translation>每秒实际时间播放的仿真时间 (s)</translation>
+    </message>
+    <message>
+        <source>no results</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>Frame of reference</source>
+        <translation>参考系</translation>
+    </message>
+    <message>
+        <source>Show the motion relative to this part (it then stays still)</source>
+        <translation>显示相对于该物体的运动(该物体保持静止)</translation>
+    </message>
+    <message>
+        <source>Marker traces</source>
+        <translation>标记点轨迹</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Mode shape</source>
+        <translation>模态振型</translation>
+    </message>
+    <message>
+        <source>Deformation scale</source>
+        <translation>变形放大系数</translation>
+    </message>
+    <message>
+        <source>Flexible parts: drawn deformation / true deformation; colours show the true displacement magnitude</source>
+        <translation>柔体:显示变形 / 真实变形;颜色表示真实位移大小</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>The largest displacement of the run is drawn as 5 % of the model size</source>
+        <translation>将本次求解的最大位移显示为模型尺寸的 5 %</translation>
+    </message>
+    <message>
+        <source>Contour</source>
+        <translation>云图</translation>
+    </message>
+    <message>
+        <source>displacement |u| [m]</source>
+        <translation>位移 |u| [m]</translation>
+    </message>
+    <message>
+        <source>von Mises stress [MPa]</source>
+        <translation>von Mises 等效应力 [MPa]</translation>
+    </message>
+    <message>
+        <source>Colours of the flexible parts: displacement magnitude relative to the floating frame, or von Mises stress recovered from the modal stress shapes (σ = Σ ηₖ Sₖ)</source>
+        <translation>柔体的颜色:相对浮动坐标系的位移大小,或由模态应力振型恢复的 von Mises 等效应力 (σ = Σ ηₖ Sₖ)</translation>
+    </message>
+    <message>
+        <source>Export PNG frames...</source>
+        <translation>导出 PNG 帧序列...</translation>
+    </message>
+    <message>
+        <source>Export video...</source>
+        <translation>导出视频...</translation>
+    </message>
+    <message>
+        <source>Export frames to</source>
+        <translation>导出帧序列到</translation>
+    </message>
+    <message>
+        <source>Export video</source>
+        <translation>导出视频</translation>
+    </message>
+    <message>
+        <source>Ogg/Theora video (*.ogv)</source>
+        <translation>Ogg/Theora 视频 (*.ogv)</translation>
+    </message>
+    <message>
+        <source>time history</source>
+        <translation>时间历程</translation>
+    </message>
+    <message>
+        <source>mode %1: %2 Hz</source>
+        <translation>第 %1 阶模态:%2 Hz</translation>
+    </message>
+    <message>
+        <source>mode %1, phase %2/%3</source>
+        <translation>第 %1 阶模态,相位 %2/%3</translation>
+    </message>
+    <message>
+        <source>t = %1 s  (%2/%3)</source>
+        <translation>t = %1 s  (%2/%3)</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::BuildDialog</name>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成:%1</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::Document</name>
+    <message>
+        <source>not imported: these would be left out although they change the physics:
+</source>
+        <translation>未导入:以下内容会改变物理模型,但将被略去:
+</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::EntityCombo</name>
+    <message>
+        <source>(none)</source>
+        <translation>(无)</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::FlexibleDialog</name>
+    <message>
+        <source>Make Flexible</source>
+        <translation>生成柔体</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>1 (Tet4)</source>
+        <translation>1 (四面体 Tet4)</translation>
+    </message>
+    <message>
+        <source>2 (Tet10)</source>
+        <translation>2 (四面体 Tet10)</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>单元阶次</translation>
+    </message>
+    <message>
+        <source>Element size [m]</source>
+        <translation>单元尺寸 [m]</translation>
+    </message>
+    <message>
+        <source>E [GPa]</source>
+        <translation>弹性模量 E [GPa]</translation>
+    </message>
+    <message>
+        <source>ν</source>
+        <translation>泊松比 ν</translation>
+    </message>
+    <message>
+        <source>ρ [kg/m³]</source>
+        <translation>密度 ρ [kg/m³]</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>材料</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>not meshed</source>
+        <translation>未剖分网格</translation>
+    </message>
+    <message>
+        <source>Mesh (Gmsh)</source>
+        <translation>网格剖分 (Gmsh)</translation>
+    </message>
+    <message>
+        <source>Markers that become interface nodes (rigid spiders): those used by joints, motions and forces are ticked</source>
+        <translation>作为界面节点(刚性蛛网连接)的标记点:铰、驱动和力元用到的标记点已勾选</translation>
+    </message>
+    <message>
+        <source>Interface markers</source>
+        <translation>界面标记点</translation>
+    </message>
+    <message>
+        <source>Surface nodes within this distance of a marker move rigidly with it</source>
+        <translation>与标记点距离在此范围内的表面节点随之刚性运动</translation>
+    </message>
+    <message>
+        <source>Spider radius [m]</source>
+        <translation>蛛网连接半径 [m]</translation>
+    </message>
+    <message>
+        <source>damping [%]</source>
+        <translation>阻尼 [%]</translation>
+    </message>
+    <message>
+        <source>Compute modes</source>
+        <translation>计算模态</translation>
+    </message>
+    <message>
+        <source>Elastic modes</source>
+        <translation>弹性模态</translation>
+    </message>
+    <message>
+        <source>Select a mode to animate its shape in the 3-D view</source>
+        <translation>选择一阶模态,在三维视图中动画显示其振型</translation>
+    </message>
+    <message>
+        <source>Frequencies</source>
+        <translation>固有频率</translation>
+    </message>
+    <message>
+        <source>busy: wait for the running mesh or reduction</source>
+        <translation>忙:请等待正在进行的网格剖分或模态缩减</translation>
+    </message>
+    <message>
+        <source>choose a moving part</source>
+        <translation>请选择一个运动物体</translation>
+    </message>
+    <message>
+        <source>tick at least one interface marker (the markers of its joints)</source>
+        <translation>请至少勾选一个界面标记点(其铰上的标记点)</translation>
+    </message>
+    <message>
+        <source>Meshing '%1' and computing Craig-Bampton modes...</source>
+        <translation>正在对 '%1' 剖分网格并计算 Craig-Bampton 模态...</translation>
+    </message>
+    <message>
+        <source>Meshing '%1'...</source>
+        <translation>正在对 '%1' 剖分网格...</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 elements (Tet%3); gamma min %4, mean %5; min scaled Jacobian %6; %7 poor elements</source>
+        <translation>%1 个节点,%2 个单元 (Tet%3);gamma 最小 %4,平均 %5;最小缩放雅可比 %6;%7 个劣质单元</translation>
+    </message>
+    <message>
+        <source>mode %1: %2 Hz</source>
+        <translation>第 %1 阶模态:%2 Hz</translation>
+    </message>
+    <message>
+        <source>%1 elastic modes kept (%2 rigid-body modes at 0 Hz removed) in %3 s; select one to see its shape</source>
+        <translation>保留 %1 阶弹性模态(已去除 %2 阶 0 Hz 刚体模态),用时 %3 s;选择一阶查看其振型</translation>
+    </message>
+    <message>
+        <source>Meshed in %1 s</source>
+        <translation>网格剖分用时 %1 s</translation>
+    </message>
+    <message>
+        <source>press Compute modes first</source>
+        <translation>请先点击“计算模态”</translation>
+    </message>
+    <message>
+        <source>the part was deleted</source>
+        <translation>该物体已被删除</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::ForceDialog</name>
+    <message>
+        <source>Create force</source>
+        <translation>创建力元</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Spring-damper (translational)</source>
+        <translation>弹簧阻尼器(平动)</translation>
+    </message>
+    <message>
+        <source>Spring-damper (rotational)</source>
+        <translation>弹簧阻尼器(转动)</translation>
+    </message>
+    <message>
+        <source>Bushing</source>
+        <translation>轴套力元</translation>
+    </message>
+    <message>
+        <source>Single force</source>
+        <translation>单分量外力</translation>
+    </message>
+    <message>
+        <source>Single torque</source>
+        <translation>单分量外力矩</translation>
+    </message>
+    <message>
+        <source>use the present distance / angle</source>
+        <translation>使用当前距离 / 角度</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>I marker (action)</source>
+        <translation>I 标记点(作用)</translation>
+    </message>
+    <message>
+        <source>J marker (reaction)</source>
+        <translation>J 标记点(反作用)</translation>
+    </message>
+    <message>
+        <source>Stiffness [N/m or N·m/rad]</source>
+        <translation>刚度 [N/m 或 N·m/rad]</translation>
+    </message>
+    <message>
+        <source>Damping [N·s/m or N·m·s/rad]</source>
+        <translation>阻尼 [N·s/m 或 N·m·s/rad]</translation>
+    </message>
+    <message>
+        <source>Free length [m or rad]</source>
+        <translation>自由长度 [m 或 rad]</translation>
+    </message>
+    <message>
+        <source>Preload [N or N·m]</source>
+        <translation>预载 [N 或 N·m]</translation>
+    </message>
+    <message>
+        <source>f(TIME, ...) [N or N·m]</source>
+        <translation>f(TIME, ...) [N 或 N·m]</translation>
+    </message>
+    <message>
+        <source>Bushing K x, y, z [N/m]</source>
+        <translation>轴套刚度 K x, y, z [N/m]</translation>
+    </message>
+    <message>
+        <source>Bushing C x, y, z [N·s/m]</source>
+        <translation>轴套阻尼 C x, y, z [N·s/m]</translation>
+    </message>
+    <message>
+        <source>Bushing Kr x, y, z [N·m/rad]</source>
+        <translation>轴套扭转刚度 Kr x, y, z [N·m/rad]</translation>
+    </message>
+    <message>
+        <source>Bushing Cr x, y, z [N·m·s/rad]</source>
+        <translation>轴套扭转阻尼 Cr x, y, z [N·m·s/rad]</translation>
+    </message>
+    <message>
+        <source>Stiffness [N·m/rad]</source>
+        <translation>刚度 [N·m/rad]</translation>
+    </message>
+    <message>
+        <source>Stiffness [N/m]</source>
+        <translation>刚度 [N/m]</translation>
+    </message>
+    <message>
+        <source>Damping [N·m·s/rad]</source>
+        <translation>阻尼 [N·m·s/rad]</translation>
+    </message>
+    <message>
+        <source>Damping [N·s/m]</source>
+        <translation>阻尼 [N·s/m]</translation>
+    </message>
+    <message>
+        <source>Free angle [rad]</source>
+        <translation>自由角度 [rad]</translation>
+    </message>
+    <message>
+        <source>Free length [m]</source>
+        <translation>自由长度 [m]</translation>
+    </message>
+    <message>
+        <source>Preload [N·m]</source>
+        <translation>预载 [N·m]</translation>
+    </message>
+    <message>
+        <source>Preload [N]</source>
+        <translation>预载 [N]</translation>
+    </message>
+    <message>
+        <source>Torque f(TIME, ...) [N·m]</source>
+        <translation>力矩 f(TIME, ...) [N·m]</translation>
+    </message>
+    <message>
+        <source>Force f(TIME, ...) [N]</source>
+        <translation>力 f(TIME, ...) [N]</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid, unused name.</source>
+        <translation>'%1' 不是有效且未被使用的名称。</translation>
+    </message>
+    <message>
+        <source>Choose the I marker.</source>
+        <translation>请选择 I 标记点。</translation>
+    </message>
+    <message>
+        <source>A %1 acts between two markers: choose the J marker.</source>
+        <translation>%1 作用在两个标记点之间:请选择 J 标记点。</translation>
+    </message>
+    <message>
+        <source>The I and J markers are on the same part: the force would do nothing.</source>
+        <translation>I、J 标记点在同一物体上:该力不起作用。</translation>
+    </message>
+    <message>
+        <source>Give the force function (a number or an expression).</source>
+        <translation>请给出力函数(数值或表达式)。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::FrictionDialog</name>
+    <message>
+        <source>Joint friction</source>
+        <translation>摩擦铰</translation>
+    </message>
+    <message>
+        <source>preload</source>
+        <translation>预载</translation>
+    </message>
+    <message>
+        <source>reaction force</source>
+        <translation>约束反力</translation>
+    </message>
+    <message>
+        <source>bending moment</source>
+        <translation>弯矩</translation>
+    </message>
+    <message>
+        <source>torsional moment</source>
+        <translation>扭矩</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>铰</translation>
+    </message>
+    <message>
+        <source>μ static [-]</source>
+        <translation>静摩擦系数 μs [-]</translation>
+    </message>
+    <message>
+        <source>μ dynamic [-]</source>
+        <translation>动摩擦系数 μd [-]</translation>
+    </message>
+    <message>
+        <source>Stiction transition velocity [m/s]</source>
+        <translation>静摩擦过渡速度 [m/s]</translation>
+    </message>
+    <message>
+        <source>Transition velocity factor [-]</source>
+        <translation>过渡速度系数 [-]</translation>
+    </message>
+    <message>
+        <source>Max stiction deformation [m]</source>
+        <translation>最大静摩擦变形 [m]</translation>
+    </message>
+    <message>
+        <source>Pin radius [m]</source>
+        <translation>销轴半径 [m]</translation>
+    </message>
+    <message>
+        <source>Friction arm [m]</source>
+        <translation>摩擦力臂 [m]</translation>
+    </message>
+    <message>
+        <source>Bending reflect arm [m]</source>
+        <translation>弯矩折算力臂 [m]</translation>
+    </message>
+    <message>
+        <source>Joint half length [m]</source>
+        <translation>铰半长 [m]</translation>
+    </message>
+    <message>
+        <source>Preload force [N]</source>
+        <translation>预载力 [N]</translation>
+    </message>
+    <message>
+        <source>Preload torque [N·m]</source>
+        <translation>预载力矩 [N·m]</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>计入的作用</translation>
+    </message>
+    <message>
+        <source>Choose a joint.</source>
+        <translation>请选择一个铰。</translation>
+    </message>
+    <message>
+        <source>Joint '%1': μ dynamic (%2) must not exceed μ static (%3).</source>
+        <translation>铰 '%1':动摩擦系数 (%2) 不得大于静摩擦系数 (%3)。</translation>
+    </message>
+    <message>
+        <source>Joint '%1': the stiction transition velocity must be positive.</source>
+        <translation>铰 '%1':静摩擦过渡速度必须为正。</translation>
+    </message>
+    <message>
+        <source>Joint '%1' (%2): give the pin radius [m] (ball radius of a spherical joint); friction torque = μ × normal force × pin radius.</source>
+        <translation>铰 '%1'(%2):请给出销轴半径 [m](球铰为球半径);摩擦力矩 = μ × 正压力 × 销轴半径。</translation>
+    </message>
+    <message>
+        <source>Joint '%1': friction is available for revolute, cylindrical, translational, universal and spherical joints, not for a %2 joint.</source>
+        <translation>铰 '%1':摩擦仅适用于旋转铰、圆柱铰、移动铰、万向铰和球铰,不适用于%2。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::GravityDialog</name>
+    <message>
+        <source>Gravity</source>
+        <translation>重力加速度</translation>
+    </message>
+    <message>
+        <source>Magnitude [m/s²]</source>
+        <translation>大小 [m/s²]</translation>
+    </message>
+    <message>
+        <source>Direction (ground) [-]</source>
+        <translation>方向(大地坐标系)[-]</translation>
+    </message>
+    <message>
+        <source>The gravity direction must not be zero.</source>
+        <translation>重力方向不能为零向量。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::InitialConditionsDialog</name>
+    <message>
+        <source>Initial velocities</source>
+        <translation>初始速度</translation>
+    </message>
+    <message>
+        <source>exact (keep in the initial-condition analysis)</source>
+        <translation>精确(初始化分析中保持不变)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>CM velocity (ground) [m/s]</source>
+        <translation>质心速度(大地坐标系)[m/s]</translation>
+    </message>
+    <message>
+        <source>Angular velocity (ground) [deg/s]</source>
+        <translation>角速度(大地坐标系)[°/s]</translation>
+    </message>
+    <message>
+        <source>Choose a moving part (the ground does not move).</source>
+        <translation>请选择一个运动物体(大地不运动)。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::JointDialog</name>
+    <message>
+        <source>Create joint</source>
+        <translation>创建铰</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Pick location in 3-D view</source>
+        <translation>在三维视图中拾取位置</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Part I (moves)</source>
+        <translation>物体 I(运动)</translation>
+    </message>
+    <message>
+        <source>Part J (base)</source>
+        <translation>物体 J(基础)</translation>
+    </message>
+    <message>
+        <source>Location at marker</source>
+        <translation>铰点位于标记点</translation>
+    </message>
+    <message>
+        <source>or at point (ground) [m]</source>
+        <translation>或位于坐标点(大地坐标系)[m]</translation>
+    </message>
+    <message>
+        <source>Axis z (ground) [-]</source>
+        <translation>铰坐标系 z 轴(大地坐标系)[-]</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>The joint axis must not be zero.</source>
+        <translation>铰轴不能为零向量。</translation>
+    </message>
+    <message>
+        <source>Choose both parts.</source>
+        <translation>请选择两个物体。</translation>
+    </message>
+    <message>
+        <source>A joint needs two different parts.</source>
+        <translation>铰需要连接两个不同的物体。</translation>
+    </message>
+    <message>
+        <source>OK: %1 joint frame shown in the view</source>
+        <translation>正确:%1坐标系已显示在视图中</translation>
+    </message>
+    <message>
+        <source>
+Spider axes: this axis on J and the second axis %1 on I.</source>
+        <translation>
+十字轴:此轴在 J 上,第二轴 %1 在 I 上。</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid, unused name.</source>
+        <translation>'%1' 不是有效且未被使用的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::LogPanel</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::MainWindow</name>
+    <message>
+        <source>Selected: %1</source>
+        <translation>已选择:%1</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Model Browser</source>
+        <translation>模型浏览器</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑结构</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>动画仿真</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>求解:%1</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建模</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>建模(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate</source>
+        <translation>仿真(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Import Adams file</source>
+        <translation>导入 Adams 文件</translation>
+    </message>
+    <message>
+        <source>These statements or arguments change the physics but cannot be imported exactly. Import without them?</source>
+        <translation>以下语句或参数会改变物理模型,但无法精确导入。是否略去它们继续导入?</translation>
+    </message>
+    <message>
+        <source>Import Without Them</source>
+        <translation>略去并导入</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>无法打开 %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Open failed</source>
+        <translation>打开失败</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+
+%2</source>
+        <translation>无法打开 %1:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>the unsaved model "%1"</source>
+        <translation>未保存的模型“%1”</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>mbstudio did not shut down cleanly. Unsaved changes to %1 were saved automatically at %2.</source>
+        <translation>mbstudio 上次未正常关闭。对 %1 的未保存修改已于 %2 自动保存。</translation>
+    </message>
+    <message>
+        <source>The recovered copy is kept in %1</source>
+        <translation>恢复副本保存在 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>稍后决定(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Could not restore %1:
+%2</source>
+        <translation>无法恢复 %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Restored the work autosaved at %1 from %2. Save it to keep it.</source>
+        <translation>已从 %2 恢复 %1 自动保存的工作。请保存以保留。</translation>
+    </message>
+    <message>
+        <source>Discarded the autosaved copy %1.</source>
+        <translation>已丢弃自动保存的副本 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::MarkerDialog</name>
+    <message>
+        <source>Create markers</source>
+        <translation>创建标记点</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Coordinates (type or pick)</source>
+        <translation>坐标(输入或拾取)</translation>
+    </message>
+    <message>
+        <source>Offset from marker</source>
+        <translation>相对标记点偏移</translation>
+    </message>
+    <message>
+        <source>Midpoint of two markers</source>
+        <translation>两标记点的中点</translation>
+    </message>
+    <message>
+        <source>Mirror of marker about a plane</source>
+        <translation>标记点关于平面的镜像</translation>
+    </message>
+    <message>
+        <source>Along a direction from marker</source>
+        <translation>自标记点沿某方向</translation>
+    </message>
+    <message>
+        <source>Points on a circle</source>
+        <translation>圆周上的点</translation>
+    </message>
+    <message>
+        <source>At distances from two markers</source>
+        <translation>到两标记点给定距离</translation>
+    </message>
+    <message>
+        <source>Pick in 3-D view</source>
+        <translation>在三维视图中拾取</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>On part</source>
+        <translation>所在物体</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>生成方法</translation>
+    </message>
+    <message>
+        <source>Point (ground) [m]</source>
+        <translation>坐标点(大地坐标系)[m]</translation>
+    </message>
+    <message>
+        <source>Marker A</source>
+        <translation>标记点 A</translation>
+    </message>
+    <message>
+        <source>Marker B</source>
+        <translation>标记点 B</translation>
+    </message>
+    <message>
+        <source>Vector</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>Distance [m]</source>
+        <translation>距离 [m]</translation>
+    </message>
+    <message>
+        <source>Distance from B [m]</source>
+        <translation>到 B 的距离 [m]</translation>
+    </message>
+    <message>
+        <source>Number of points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>First point angle [deg]</source>
+        <translation>第一点角度 [°]</translation>
+    </message>
+    <message>
+        <source>Orientation (Euler 3-1-3, ground) [deg]</source>
+        <translation>方位(欧拉角 3-1-3,大地坐标系)[°]</translation>
+    </message>
+    <message>
+        <source>Picked (%1, %2, %3) m</source>
+        <translation>已拾取 (%1, %2, %3) m</translation>
+    </message>
+    <message>
+        <source>Point on the mirror plane (ground) [m]</source>
+        <translation>镜像平面上的点(大地坐标系)[m]</translation>
+    </message>
+    <message>
+        <source>Centre marker</source>
+        <translation>圆心标记点</translation>
+    </message>
+    <message>
+        <source>Offset (ground) [m]</source>
+        <translation>偏移量(大地坐标系)[m]</translation>
+    </message>
+    <message>
+        <source>Direction (ground) [-]</source>
+        <translation>方向(大地坐标系)[-]</translation>
+    </message>
+    <message>
+        <source>Circle axis (ground) [-]</source>
+        <translation>圆轴线(大地坐标系)[-]</translation>
+    </message>
+    <message>
+        <source>Plane normal (ground) [-]</source>
+        <translation>平面法向(大地坐标系)[-]</translation>
+    </message>
+    <message>
+        <source>Radius [m]</source>
+        <translation>半径 [m]</translation>
+    </message>
+    <message>
+        <source>Distance from A [m]</source>
+        <translation>到 A 的距离 [m]</translation>
+    </message>
+    <message>
+        <source>Choose marker A.</source>
+        <translation>请选择标记点 A。</translation>
+    </message>
+    <message>
+        <source>Choose marker B.</source>
+        <translation>请选择标记点 B。</translation>
+    </message>
+    <message>
+        <source>The mirror plane normal must not be zero.</source>
+        <translation>镜像平面法向不能为零向量。</translation>
+    </message>
+    <message>
+        <source>The direction must not be zero.</source>
+        <translation>方向不能为零向量。</translation>
+    </message>
+    <message>
+        <source>The circle axis must not be zero.</source>
+        <translation>圆轴线不能为零向量。</translation>
+    </message>
+    <message>
+        <source>The circle radius must be positive.</source>
+        <translation>圆半径必须为正。</translation>
+    </message>
+    <message>
+        <source>The plane normal must not be zero.</source>
+        <translation>平面法向不能为零向量。</translation>
+    </message>
+    <message>
+        <source>Markers A and B coincide in the plane normal to the vector: choose another normal.</source>
+        <translation>标记点 A 与 B 在垂直于该向量的平面内重合:请选择其他法向。</translation>
+    </message>
+    <message>
+        <source>No point is %1 m from A and %2 m from B: A and B are %3 m apart in the plane.</source>
+        <translation>不存在到 A 距离 %1 m、到 B 距离 %2 m 的点:A 与 B 在该平面内相距 %3 m。</translation>
+    </message>
+    <message>
+        <source>Choose the part the marker is on.</source>
+        <translation>请选择标记点所在的物体。</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid name (letters, digits and _, not starting with a digit).</source>
+        <translation>'%1' 不是有效名称(由字母、数字和 _ 组成,且不能以数字开头)。</translation>
+    </message>
+    <message>
+        <source>The name '%1' is already used.</source>
+        <translation>名称 '%1' 已被使用。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::ModelTreePanel</name>
+    <message>
+        <source>Entity</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>ground</source>
+        <translation>大地</translation>
+    </message>
+    <message>
+        <source>flexible part</source>
+        <translation>柔体</translation>
+    </message>
+    <message>
+        <source>rigid part</source>
+        <translation>刚体</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>标记点</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>铰</translation>
+    </message>
+    <message>
+        <source>Motions</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>力元</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::MotionDialog</name>
+    <message>
+        <source>Create motion</source>
+        <translation>创建驱动</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Rotation about joint z</source>
+        <translation>绕铰 z 轴转动</translation>
+    </message>
+    <message>
+        <source>Translation along joint z</source>
+        <translation>沿铰 z 轴移动</translation>
+    </message>
+    <message>
+        <source>Displacement</source>
+        <translation>位移</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Acceleration</source>
+        <translation>加速度</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>铰</translation>
+    </message>
+    <message>
+        <source>Freedom</source>
+        <translation>自由度</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>驱动量</translation>
+    </message>
+    <message>
+        <source>f(TIME) [m, rad, /s, /s²]</source>
+        <translation>f(TIME) [m, rad, /s, /s²]</translation>
+    </message>
+    <message>
+        <source>Initial displacement [m or rad]</source>
+        <translation>初始位移 [m 或 rad]</translation>
+    </message>
+    <message>
+        <source>Initial velocity [m/s or rad/s]</source>
+        <translation>初始速度 [m/s 或 rad/s]</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Choose the joint to drive (create a joint first).</source>
+        <translation>请选择要驱动的铰(请先创建铰)。</translation>
+    </message>
+    <message>
+        <source>A %1 joint has no %2 freedom to drive.</source>
+        <translation>%1没有可驱动的%2自由度。</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>转动</translation>
+    </message>
+    <message>
+        <source>translational</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid, unused name.</source>
+        <translation>'%1' 不是有效且未被使用的名称。</translation>
+    </message>
+    <message>
+        <source>f(TIME) = %1 is not a valid function: %2</source>
+        <translation>f(TIME) = %1 不是有效的函数:%2</translation>
+    </message>
+    <message>
+        <source>x(0) = %1, x(1 s) = %2</source>
+        <translation>x(0) = %1,x(1 s) = %2</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::PartDialog</name>
+    <message>
+        <source>Create part</source>
+        <translation>创建物体</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Link between two markers</source>
+        <translation>两标记点间的连杆</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>长方体</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>圆柱体</translation>
+    </message>
+    <message>
+        <source>Sphere</source>
+        <translation>球体</translation>
+    </message>
+    <message>
+        <source>Imported mesh (STL/OBJ)</source>
+        <translation>导入网格 (STL/OBJ)</translation>
+    </message>
+    <message>
+        <source>closed STL or OBJ mesh, in metres</source>
+        <translation>封闭的 STL 或 OBJ 网格,单位为米</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Import mesh</source>
+        <translation>导入网格</translation>
+    </message>
+    <message>
+        <source>Meshes (*.stl *.STL *.obj *.OBJ)</source>
+        <translation>网格文件 (*.stl *.STL *.obj *.OBJ)</translation>
+    </message>
+    <message>
+        <source>#rrggbb or empty for automatic</source>
+        <translation>#rrggbb,留空则自动</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>实体形状</translation>
+    </message>
+    <message>
+        <source>From marker</source>
+        <translation>起点标记点</translation>
+    </message>
+    <message>
+        <source>To marker</source>
+        <translation>终点标记点</translation>
+    </message>
+    <message>
+        <source>Radius / half width [m]</source>
+        <translation>半径 / 半宽 [m]</translation>
+    </message>
+    <message>
+        <source>Centre (ground) [m]</source>
+        <translation>中心(大地坐标系)[m]</translation>
+    </message>
+    <message>
+        <source>Orientation (Euler 3-1-3) [deg]</source>
+        <translation>方位(欧拉角 3-1-3)[°]</translation>
+    </message>
+    <message>
+        <source>Box edges x, y, z [m]</source>
+        <translation>长方体边长 x, y, z [m]</translation>
+    </message>
+    <message>
+        <source>Cylinder length [m]</source>
+        <translation>圆柱长度 [m]</translation>
+    </message>
+    <message>
+        <source>Mesh file</source>
+        <translation>网格文件</translation>
+    </message>
+    <message>
+        <source>Density [kg/m³]</source>
+        <translation>密度 [kg/m³]</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Mass properties</source>
+        <translation>质量特性</translation>
+    </message>
+    <message>
+        <source>m = %1 kg, Ixx = %2, Iyy = %3, Izz = %4 kg·m²</source>
+        <translation>m = %1 kg,Ixx = %2,Iyy = %3,Izz = %4 kg·m²</translation>
+    </message>
+    <message>
+        <source>(cylinder between the markers; the rounded ends are drawn, not counted)</source>
+        <translation>(标记点之间的圆柱;圆头端部仅显示,不计入质量)</translation>
+    </message>
+    <message>
+        <source>The density must be positive to give the part a mass.</source>
+        <translation>密度必须为正,物体才有质量。</translation>
+    </message>
+    <message>
+        <source>'%1' is not a colour.</source>
+        <translation>'%1' 不是颜色。</translation>
+    </message>
+    <message>
+        <source>Choose the two end markers of the link.</source>
+        <translation>请选择连杆的两个端点标记点。</translation>
+    </message>
+    <message>
+        <source>The two markers are at the same place: a link needs a length.</source>
+        <translation>两个标记点位置重合:连杆需要有长度。</translation>
+    </message>
+    <message>
+        <source>The link half width must be positive.</source>
+        <translation>连杆半宽必须为正。</translation>
+    </message>
+    <message>
+        <source>Choose the mesh file.</source>
+        <translation>请选择网格文件。</translation>
+    </message>
+    <message>
+        <source>The box edges must be positive.</source>
+        <translation>长方体边长必须为正。</translation>
+    </message>
+    <message>
+        <source>The radius must be positive.</source>
+        <translation>半径必须为正。</translation>
+    </message>
+    <message>
+        <source>The cylinder length must be positive.</source>
+        <translation>圆柱长度必须为正。</translation>
+    </message>
+    <message>
+        <source>This shape gives no mass.</source>
+        <translation>该形状没有质量。</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid, unused name.</source>
+        <translation>'%1' 不是有效且未被使用的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::PlotPanel</name>
+    <message>
+        <source>Add curve</source>
+        <translation>添加曲线</translation>
+    </message>
+    <message>
+        <source>New subplot</source>
+        <translation>新建子图</translation>
+    </message>
+    <message>
+        <source>Keep run</source>
+        <translation>保留本次结果</translation>
+    </message>
+    <message>
+        <source>Keep these curves to compare them with the next run of the model</source>
+        <translation>保留这些曲线,与模型下一次求解的结果对比</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <source>Left drag: zoom to a box; wheel: zoom; right/middle drag: pan; double-click: reset</source>
+        <translation>左键拖动:框选缩放;滚轮:缩放;右键/中键拖动:平移;双击:复位</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>导出曲线</translation>
+    </message>
+    <message>
+        <source>PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Time [s]</source>
+        <translation>时间 [s]</translation>
+    </message>
+    <message>
+        <source>%1 (request)</source>
+        <translation>%1(输出请求)</translation>
+    </message>
+    <message>
+        <source>Whole model</source>
+        <translation>整个模型</translation>
+    </message>
+    <message>
+        <source>run %1 at %2</source>
+        <translation>第 %1 次求解 (%2)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>数值 %1</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>Choose a result and press Add curve (results appear after a run).</source>
+        <translation>选择结果量并点击“添加曲线”(求解后才有结果)。</translation>
+    </message>
+    <message>
+        <source>mbstudio results</source>
+        <translation>mbstudio 结果</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Interface language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
+        <source>The language changes when mbstudio is started again. The command-line solver mbsolve always writes English.</source>
+        <translation>界面语言在 mbstudio 重新启动后生效。命令行求解器 mbsolve 始终输出英文。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::PropertyPanel</name>
+    <message>
+        <source>Model settings</source>
+        <translation>模型设置</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Friction&lt;/b&gt;</source>
+        <translation>&lt;b&gt;铰内摩擦&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Analysis&lt;/b&gt;</source>
+        <translation>&lt;b&gt;分析设置&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.</source>
+        <translation>%1:“%2”不是数值。请输入数字,例如 1.5、-0.25 或 2e-3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not accepted; it must be at least %3.</source>
+        <translation>%1:不接受 %2;其值至少为 %3。</translation>
+    </message>
+    <message>
+        <source>Function f(TIME)</source>
+        <translation>函数 f(TIME)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Initial conditions&lt;/b&gt; (I relative to J, about/along J's z)</source>
+        <translation>&lt;b&gt;铰初始化&lt;/b&gt;(I 相对 J,绕/沿 J 的 z 轴)</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <source>Unticked: the initial-condition analysis chooses the value</source>
+        <translation>未勾选:由初始化分析确定该值</translation>
+    </message>
+    <message>
+        <source>Initial conditions</source>
+        <translation>初始化</translation>
+    </message>
+    <message>
+        <source>stress shapes at %1 surface nodes</source>
+        <translation>%1 个表面节点上的应力振型</translation>
+    </message>
+    <message>
+        <source>no stress shapes</source>
+        <translation>无应力振型</translation>
+    </message>
+    <message>
+        <source>%1 elastic modes (%2 Hz%3), %4 interface nodes, %5 FE nodes (%6), %7 kg. Build &gt; Make Flexible recomputes it; Undo makes the part rigid again.</source>
+        <translation>%1 阶弹性模态 (%2 Hz%3),%4 个界面节点,%5 个有限元节点 (%6),%7 kg。“建模 &gt; 生成柔体”可重新计算;撤销则恢复为刚体。</translation>
+    </message>
+    <message>
+        <source>Flexible body</source>
+        <translation>柔体</translation>
+    </message>
+    <message>
+        <source> (each principal moment of inertia must be at most the sum of the other two)</source>
+        <translation>(每个主惯量不得大于另外两个主惯量之和)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not accepted: %3</source>
+        <translation>%1:不接受 %2:%3</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>Ixx</source>
+        <translation>Ixx</translation>
+    </message>
+    <message>
+        <source>Iyy</source>
+        <translation>Iyy</translation>
+    </message>
+    <message>
+        <source>Izz</source>
+        <translation>Izz</translation>
+    </message>
+    <message>
+        <source>Ixy</source>
+        <translation>Ixy</translation>
+    </message>
+    <message>
+        <source>Ixz</source>
+        <translation>Ixz</translation>
+    </message>
+    <message>
+        <source>Iyz</source>
+        <translation>Iyz</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Orientation (Euler 3-1-3)</source>
+        <translation>方位(欧拉角 3-1-3)</translation>
+    </message>
+    <message>
+        <source>z axis</source>
+        <translation>z 轴</translation>
+    </message>
+    <message>
+        <source>x direction</source>
+        <translation>x 方向</translation>
+    </message>
+    <message>
+        <source>Point on z</source>
+        <translation>z 轴上的点</translation>
+    </message>
+    <message>
+        <source>Point in xz plane</source>
+        <translation>xz 平面内的点</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Angular velocity</source>
+        <translation>角速度</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力加速度</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>螺距</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>传动比</translation>
+    </message>
+    <message>
+        <source>Stiffness</source>
+        <translation>刚度</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>阻尼</translation>
+    </message>
+    <message>
+        <source>Free length</source>
+        <translation>自由长度</translation>
+    </message>
+    <message>
+        <source>Preload</source>
+        <translation>预载</translation>
+    </message>
+    <message>
+        <source>Free angle</source>
+        <translation>自由角度</translation>
+    </message>
+    <message>
+        <source>Translational stiffness</source>
+        <translation>平动刚度</translation>
+    </message>
+    <message>
+        <source>Translational damping</source>
+        <translation>平动阻尼</translation>
+    </message>
+    <message>
+        <source>Rotational stiffness</source>
+        <translation>扭转刚度</translation>
+    </message>
+    <message>
+        <source>Rotational damping</source>
+        <translation>扭转阻尼</translation>
+    </message>
+    <message>
+        <source>Preload force</source>
+        <translation>预载力</translation>
+    </message>
+    <message>
+        <source>Preload torque</source>
+        <translation>预载力矩</translation>
+    </message>
+    <message>
+        <source>Interface node (flexible part, -1: none)</source>
+        <translation>界面节点(柔体,-1:无)</translation>
+    </message>
+    <message>
+        <source>Initial displacement</source>
+        <translation>初始位移</translation>
+    </message>
+    <message>
+        <source>Initial velocity</source>
+        <translation>初始速度</translation>
+    </message>
+    <message>
+        <source>μ static</source>
+        <translation>静摩擦系数 μs</translation>
+    </message>
+    <message>
+        <source>μ dynamic</source>
+        <translation>动摩擦系数 μd</translation>
+    </message>
+    <message>
+        <source>Stiction transition velocity</source>
+        <translation>静摩擦过渡速度</translation>
+    </message>
+    <message>
+        <source>Transition velocity factor</source>
+        <translation>过渡速度系数</translation>
+    </message>
+    <message>
+        <source>Max stiction deformation</source>
+        <translation>最大静摩擦变形</translation>
+    </message>
+    <message>
+        <source>Pin radius</source>
+        <translation>销轴半径</translation>
+    </message>
+    <message>
+        <source>Friction arm</source>
+        <translation>摩擦力臂</translation>
+    </message>
+    <message>
+        <source>Bending reflect arm</source>
+        <translation>弯矩折算力臂</translation>
+    </message>
+    <message>
+        <source>Joint half length</source>
+        <translation>铰半长</translation>
+    </message>
+    <message>
+        <source>Stribeck velocity</source>
+        <translation>Stribeck 速度</translation>
+    </message>
+    <message>
+        <source>End time</source>
+        <translation>终止时间</translation>
+    </message>
+    <message>
+        <source>Output steps</source>
+        <translation>输出步数</translation>
+    </message>
+    <message>
+        <source>Error tolerance</source>
+        <translation>误差容限</translation>
+    </message>
+    <message>
+        <source>Max step size</source>
+        <translation>最大步长</translation>
+    </message>
+    <message>
+        <source>Initial step size</source>
+        <translation>初始步长</translation>
+    </message>
+    <message>
+        <source>Max iterations</source>
+        <translation>最大迭代次数</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>转角</translation>
+    </message>
+    <message>
+        <source>Translation</source>
+        <translation>位移</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>Formulation</source>
+        <translation>DAE 形式</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>驱动量</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>驱动方向</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>铰</translation>
+    </message>
+    <message>
+        <source>I marker</source>
+        <translation>I 标记点</translation>
+    </message>
+    <message>
+        <source>J marker</source>
+        <translation>J 标记点</translation>
+    </message>
+    <message>
+        <source>Cm marker</source>
+        <translation>质心标记点</translation>
+    </message>
+    <message>
+        <source>Reference marker</source>
+        <translation>参考标记点</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Action only</source>
+        <translation>仅作用力(无反作用)</translation>
+    </message>
+    <message>
+        <source>Use preload</source>
+        <translation>计入预载</translation>
+    </message>
+    <message>
+        <source>Use reaction force</source>
+        <translation>计入约束反力</translation>
+    </message>
+    <message>
+        <source>Use bending moment</source>
+        <translation>计入弯矩</translation>
+    </message>
+    <message>
+        <source>Use torsional moment</source>
+        <translation>计入扭矩</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::RequestDialog</name>
+    <message>
+        <source>Output requests</source>
+        <translation>输出请求</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Displacement (I relative to J)</source>
+        <translation>位移(I 相对 J)</translation>
+    </message>
+    <message>
+        <source>Velocity (I relative to J)</source>
+        <translation>速度(I 相对 J)</translation>
+    </message>
+    <message>
+        <source>Acceleration (I relative to J)</source>
+        <translation>加速度(I 相对 J)</translation>
+    </message>
+    <message>
+        <source>Force (elements between I and J)</source>
+        <translation>力(I、J 之间的元素)</translation>
+    </message>
+    <message>
+        <source>Expressions F1 … F8</source>
+        <translation>表达式 F1 … F8</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>输出请求</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>I marker</source>
+        <translation>I 标记点</translation>
+    </message>
+    <message>
+        <source>J marker</source>
+        <translation>J 标记点</translation>
+    </message>
+    <message>
+        <source>Axes of (RM)</source>
+        <translation>参考坐标系 (RM)</translation>
+    </message>
+    <message>
+        <source>e.g. DM(tip, pivot) or VX(slider_cm)*1000</source>
+        <translation>例如 DM(tip, pivot) 或 VX(slider_cm)*1000</translation>
+    </message>
+    <message>
+        <source>(new request)</source>
+        <translation>(新输出请求)</translation>
+    </message>
+    <message>
+        <source>Name '%1': use letters, digits and '_', starting with a letter.</source>
+        <translation>名称 '%1':请使用字母、数字和 '_',并以字母开头。</translation>
+    </message>
+    <message>
+        <source>Name '%1' is already used by another request.</source>
+        <translation>名称 '%1' 已被其他输出请求使用。</translation>
+    </message>
+    <message>
+        <source>Type at least one expression (F1 … F8).</source>
+        <translation>请至少输入一个表达式 (F1 … F8)。</translation>
+    </message>
+    <message>
+        <source>Choose the I marker: the request measures it.</source>
+        <translation>请选择 I 标记点:输出请求测量该标记点。</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成:%1</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::RunPanel</name>
+    <message>
+        <source>Initial conditions</source>
+        <translation>初始化</translation>
+    </message>
+    <message>
+        <source>Kinematic</source>
+        <translation>运动学分析</translation>
+    </message>
+    <message>
+        <source>Static</source>
+        <translation>静平衡分析</translation>
+    </message>
+    <message>
+        <source>Dynamic</source>
+        <translation>动力学求解</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析类型</translation>
+    </message>
+    <message>
+        <source>End time [s]</source>
+        <translation>终止时间 [s]</translation>
+    </message>
+    <message>
+        <source>Output steps</source>
+        <translation>输出步数</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>Formulation</source>
+        <translation>DAE 形式</translation>
+    </message>
+    <message>
+        <source>Error tolerance</source>
+        <translation>误差容限</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <source>Run the model's analysis (F5)</source>
+        <translation>运行模型的分析 (F5)</translation>
+    </message>
+    <message>
+        <source>Linear modes</source>
+        <translation>线性化模态</translation>
+    </message>
+    <message>
+        <source>Eigenvalues and mode shapes about the static equilibrium</source>
+        <translation>静平衡位置处的特征值与模态振型</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Results are stale: the model changed after the run.</source>
+        <translation>结果已过期:求解后模型已被修改。</translation>
+    </message>
+    <message>
+        <source>The log of the latest run (all runs are kept in Messages).</source>
+        <translation>最近一次求解的日志(所有求解记录保存在“消息”面板)。</translation>
+    </message>
+    <message>
+        <source>Linear (modes)</source>
+        <translation>线性化(模态)</translation>
+    </message>
+    <message>
+        <source>warning: </source>
+        <translation>警告:</translation>
+    </message>
+    <message>
+        <source>error: </source>
+        <translation>错误:</translation>
+    </message>
+    <message>
+        <source>The model does not compile; see the log.</source>
+        <translation>模型无法编译;请查看日志。</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误:%1</translation>
+    </message>
+    <message>
+        <source>The model is not valid; see the log.</source>
+        <translation>模型无效;请查看日志。</translation>
+    </message>
+    <message>
+        <source>t = %1 s of %2 s, %3 steps, step size %4 s</source>
+        <translation>t = %1 s / %2 s,%3 步,步长 %4 s</translation>
+    </message>
+    <message>
+        <source>Running %1...</source>
+        <translation>正在进行%1...</translation>
+    </message>
+    <message>
+        <source>%1 analysis of '%2' started (%3 bodies, %4 joints).</source>
+        <translation>开始对 '%2' 进行%1(%3 个物体,%4 个铰)。</translation>
+    </message>
+    <message>
+        <source>Cancel requested.</source>
+        <translation>已请求取消。</translation>
+    </message>
+    <message>
+        <source>The run of the previous model was stopped: the model was replaced.</source>
+        <translation>上一个模型的求解已停止:模型已被替换。</translation>
+    </message>
+    <message>
+        <source>1 output frame</source>
+        <translation>1 个输出帧</translation>
+    </message>
+    <message>
+        <source>%1 output frames</source>
+        <translation>%1 个输出帧</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1:%2,%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3).</source>
+        <translation>%1 %2(%3)。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::TopologyPanel</name>
+    <message>
+        <source>&lt;b&gt;DOF (Gruebler)&lt;/b&gt;: %1 %2 — with motions: %3&lt;br&gt;%4 moving parts, %5 constraint equations, %6 motion equations, %7 closed loop(s), %8 component(s)</source>
+        <translation>&lt;b&gt;自由度(Grübler 公式)&lt;/b&gt;:%1 %2 — 计入驱动:%3&lt;br&gt;%4 个运动物体,%5 个约束方程,%6 个驱动方程,%7 个闭环,%8 个连通分量</translation>
+    </message>
+    <message>
+        <source>(planar)</source>
+        <translation>(平面)</translation>
+    </message>
+    <message>
+        <source>(spatial)</source>
+        <translation>(空间)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;DOF (rank of the constraint Jacobian)&lt;/b&gt;: %1, %2 redundant equation(s)%3</source>
+        <translation>&lt;br&gt;&lt;b&gt;自由度(约束雅可比矩阵的秩)&lt;/b&gt;:%1,%2 个冗余约束方程%3</translation>
+    </message>
+    <message>
+        <source> — at the initial positions (does not assemble)</source>
+        <translation> — 按初始位置计算(无法装配)</translation>
+    </message>
+    <message>
+        <source>Loop %1: %2 — suggested cut: %3</source>
+        <translation>闭环 %1:%2 — 建议切断铰:%3</translation>
+    </message>
+    <message>
+        <source>⚠ Redundant: %1</source>
+        <translation>⚠ 冗余约束:%1</translation>
+    </message>
+    <message>
+        <source>Open tree: no loops, no problems.</source>
+        <translation>开环树系统:无闭环,无问题。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)%3</source>
+        <translation>%1(%2)%3</translation>
+    </message>
+    <message>
+        <source> — suggested cut joint</source>
+        <translation> — 建议切断铰</translation>
+    </message>
+    <message>
+        <source>%1: not connected to ground</source>
+        <translation>%1:未与大地相连</translation>
+    </message>
+</context>
+</TS>
