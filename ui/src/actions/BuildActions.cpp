@@ -2,6 +2,7 @@
 // initial velocities, flexible bodies. Each opens its (modeless) dialog; each dialog use is one undo step.
 #include <QAction>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QToolBar>
 
 #include "Actions.hpp"
@@ -125,15 +126,16 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
     void (*handler)(MainWindow&);
   };
   const Item items[] = {
-      {"actionGravity", "&Gravity...", "Ctrl+Shift+G", onGravity},
-      {"actionMarker", "&Marker...", "Ctrl+Shift+M", onMarker},
-      {"actionPart", "&Part...", "Ctrl+Shift+P", onPart},
-      {"actionJoint", "&Joint...", "Ctrl+Shift+J", onJoint},
-      {"actionMotion", "M&otion...", "Ctrl+Shift+O", onMotion},
-      {"actionForce", "&Force...", "Ctrl+Shift+F", onForce},
-      {"actionFriction", "Joint F&riction...", "Ctrl+Shift+R", onFriction},
-      {"actionInitialConditions", "&Initial Velocities...", "Ctrl+Shift+I", onInitialConditions},
-      {"actionFlexible", "Make Fle&xible...", "Ctrl+Shift+X", onFlexible},
+      {"actionGravity", QT_TRANSLATE_NOOP("QObject", "&Gravity..."), "Ctrl+Shift+G", onGravity},
+      {"actionMarker", QT_TRANSLATE_NOOP("QObject", "&Marker..."), "Ctrl+Shift+M", onMarker},
+      {"actionPart", QT_TRANSLATE_NOOP("QObject", "&Part..."), "Ctrl+Shift+P", onPart},
+      {"actionJoint", QT_TRANSLATE_NOOP("QObject", "&Joint..."), "Ctrl+Shift+J", onJoint},
+      {"actionMotion", QT_TRANSLATE_NOOP("QObject", "M&otion..."), "Ctrl+Shift+O", onMotion},
+      {"actionForce", QT_TRANSLATE_NOOP("QObject", "&Force..."), "Ctrl+Shift+F", onForce},
+      {"actionFriction", QT_TRANSLATE_NOOP("QObject", "Joint F&riction..."), "Ctrl+Shift+R", onFriction},
+      {"actionInitialConditions", QT_TRANSLATE_NOOP("QObject", "&Initial Velocities..."), "Ctrl+Shift+I",
+       onInitialConditions},
+      {"actionFlexible", QT_TRANSLATE_NOOP("QObject", "Make Fle&xible..."), "Ctrl+Shift+X", onFlexible},
   };
   for (const Item& item : items) {
     QAction* action = menu.addAction(QObject::tr(item.text));
@@ -142,7 +144,9 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
       action->setShortcut(QKeySequence(item.shortcut));
     auto handler = item.handler;
     QObject::connect(action, &QAction::triggered, &window, [&window, handler] { handler(window); });
-    QString text = action->text().remove('&').remove("...");
+    // Toolbar text without the mnemonic: "&Joint..." -> "Joint", "铰(&J)..." -> "铰".
+    QString text =
+        action->text().remove(QRegularExpression(QStringLiteral("\\(&\\w\\)"))).remove('&').remove("...");
     toolbar.addAction(action);
     action->setIconText(text);
   }

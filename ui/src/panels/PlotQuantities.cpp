@@ -7,61 +7,85 @@
 namespace mbs::ui::plot {
 namespace {
 
-const char* const kPart[] = {"CM position x [m]",
-                             "CM position y [m]",
-                             "CM position z [m]",
-                             "CM velocity x [m/s]",
-                             "CM velocity y [m/s]",
-                             "CM velocity z [m/s]",
-                             "CM acceleration x [m/s²]",
-                             "CM acceleration y [m/s²]",
-                             "CM acceleration z [m/s²]",
-                             "Angular velocity x [rad/s]",
-                             "Angular velocity y [rad/s]",
-                             "Angular velocity z [rad/s]",
-                             "Speed |v| [m/s]",
-                             "Angular acceleration x [rad/s²]",
-                             "Angular acceleration y [rad/s²]",
-                             "Angular acceleration z [rad/s²]",
-                             "Euler angle ψ (3-1-3) [deg]",
-                             "Euler angle θ (3-1-3) [deg]",
-                             "Euler angle φ (3-1-3) [deg]",
-                             "Bryant angle α (about x) [deg]",
-                             "Bryant angle β (about y) [deg]",
-                             "Bryant angle γ (about z) [deg]",
-                             "Kinetic energy [J]",
-                             "Potential energy (gravity) [J]"};
+const char* const kPart[] = {QT_TRANSLATE_NOOP("PlotPanel", "CM position x [m]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM position y [m]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM position z [m]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM velocity x [m/s]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM velocity y [m/s]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM velocity z [m/s]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM acceleration x [m/s²]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM acceleration y [m/s²]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "CM acceleration z [m/s²]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Angular velocity x [rad/s]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Angular velocity y [rad/s]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Angular velocity z [rad/s]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Speed |v| [m/s]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Angular acceleration x [rad/s²]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Angular acceleration y [rad/s²]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Angular acceleration z [rad/s²]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Euler angle ψ (3-1-3) [deg]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Euler angle θ (3-1-3) [deg]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Euler angle φ (3-1-3) [deg]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Bryant angle α (about x) [deg]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Bryant angle β (about y) [deg]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Bryant angle γ (about z) [deg]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Kinetic energy [J]"),
+                             QT_TRANSLATE_NOOP("PlotPanel", "Potential energy (gravity) [J]")};
 // Joint motion of the I marker relative to the J marker, in J's axes.
-const char* const kRelative[] = {"Relative displacement x [m]",       "Relative displacement y [m]",
-                                 "Relative displacement z [m]",       "Relative velocity x [m/s]",
-                                 "Relative velocity y [m/s]",         "Relative velocity z [m/s]",
-                                 "Relative angle about z [deg]",      "Relative angular velocity x [deg/s]",
-                                 "Relative angular velocity y [deg/s]", "Relative angular velocity z [deg/s]"};
-const char* const kMarker[] = {"Position x [m]",          "Position y [m]",          "Position z [m]",
-                               "Velocity x [m/s]",        "Velocity y [m/s]",        "Velocity z [m/s]",
-                               "Acceleration x [m/s²]",   "Acceleration y [m/s²]",   "Acceleration z [m/s²]",
-                               "Speed |v| [m/s]"};
-const char* const kMotionRotation[] = {"Driving torque [N·m]", "Driving power [W]", "Reaction force |F| [N]",
-                                       "Reaction torque |T| [N·m]"};
-const char* const kMotionTranslation[] = {"Driving force [N]", "Driving power [W]", "Reaction force |F| [N]",
-                                          "Reaction torque |T| [N·m]"};
-const char* const kSystem[] = {"Kinetic energy [J]", "Potential energy (gravity) [J]",
-                               "Total mechanical energy [J]"};
-const char* const kJoint[] = {"Reaction force x [N]",    "Reaction force y [N]",
-                              "Reaction force z [N]",    "Reaction force |F| [N]",
-                              "Reaction torque x [N·m]", "Reaction torque y [N·m]",
-                              "Reaction torque z [N·m]", "Reaction torque |T| [N·m]"};
-const char* const kFriction[] = {"Friction force |F| [N]",     "Friction torque |T| [N·m]",
-                                 "Friction normal force [N]",  "Friction sliding speed [m/s]",
-                                 "Friction stick (1 = stick)", "Friction power [W]"};
-const char* const kStress[] = {"Max von Mises stress [Pa]", "Max principal stress [Pa]"};
-const char* const kForce[] = {"Force x [N]",
-                              "Force y [N]",
-                              "Force z [N]",
-                              "Force |F| [N]",
-                              "Torque |T| [N·m]",
-                              "Deformation [m or rad]",
-                              "Deformation rate [m/s or rad/s]"};
+const char* const kRelative[] = {QT_TRANSLATE_NOOP("PlotPanel", "Relative displacement x [m]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative displacement y [m]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative displacement z [m]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative velocity x [m/s]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative velocity y [m/s]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative velocity z [m/s]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative angle about z [deg]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative angular velocity x [deg/s]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative angular velocity y [deg/s]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Relative angular velocity z [deg/s]")};
+const char* const kMarker[] = {QT_TRANSLATE_NOOP("PlotPanel", "Position x [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Position y [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Position z [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Velocity x [m/s]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Velocity y [m/s]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Velocity z [m/s]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Acceleration x [m/s²]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Acceleration y [m/s²]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Acceleration z [m/s²]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Speed |v| [m/s]")};
+const char* const kMotionRotation[] = {QT_TRANSLATE_NOOP("PlotPanel", "Driving torque [N·m]"),
+                                       QT_TRANSLATE_NOOP("PlotPanel", "Driving power [W]"),
+                                       QT_TRANSLATE_NOOP("PlotPanel", "Reaction force |F| [N]"),
+                                       QT_TRANSLATE_NOOP("PlotPanel", "Reaction torque |T| [N·m]")};
+const char* const kMotionTranslation[] = {QT_TRANSLATE_NOOP("PlotPanel", "Driving force [N]"),
+                                          QT_TRANSLATE_NOOP("PlotPanel", "Driving power [W]"),
+                                          QT_TRANSLATE_NOOP("PlotPanel", "Reaction force |F| [N]"),
+                                          QT_TRANSLATE_NOOP("PlotPanel", "Reaction torque |T| [N·m]")};
+const char* const kSystem[] = {QT_TRANSLATE_NOOP("PlotPanel", "Kinetic energy [J]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Potential energy (gravity) [J]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Total mechanical energy [J]")};
+const char* const kJoint[] = {QT_TRANSLATE_NOOP("PlotPanel", "Reaction force x [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Reaction force y [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Reaction force z [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Reaction force |F| [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Reaction torque x [N·m]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Reaction torque y [N·m]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Reaction torque z [N·m]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Reaction torque |T| [N·m]")};
+const char* const kFriction[] = {QT_TRANSLATE_NOOP("PlotPanel", "Friction force |F| [N]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Friction torque |T| [N·m]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Friction normal force [N]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Friction sliding speed [m/s]"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Friction stick (1 = stick)"),
+                                 QT_TRANSLATE_NOOP("PlotPanel", "Friction power [W]")};
+const char* const kStress[] = {QT_TRANSLATE_NOOP("PlotPanel", "Max von Mises stress [Pa]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Max principal stress [Pa]")};
+const char* const kForce[] = {QT_TRANSLATE_NOOP("PlotPanel", "Force x [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Force y [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Force z [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Force |F| [N]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Torque |T| [N·m]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Deformation [m or rad]"),
+                              QT_TRANSLATE_NOOP("PlotPanel", "Deformation rate [m/s or rad/s]")};
 
 constexpr double kDeg = 180.0 / 3.14159265358979323846;
 
@@ -151,7 +175,8 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
     }
     case EntityKind::Joint: {
       const int reactionRows = static_cast<int>(std::size(kJoint));
-      const int relativeStart = reactionRows + (e.frictionIndex >= 0 ? static_cast<int>(std::size(kFriction)) : 0);
+      const int relativeStart =
+          reactionRows + (e.frictionIndex >= 0 ? static_cast<int>(std::size(kFriction)) : 0);
       if (q >= relativeStart) {
         const derived::RelativeMotion rel =
             derived::relativeMotion(derived::motionOf(f, e.iFrame), derived::motionOf(f, e.jFrame));
