@@ -201,6 +201,35 @@ TEST_F(ChineseInterface, SliderCrankWalkThroughInDmbsTerms)
   EXPECT_TRUE(clippedTexts(friction).isEmpty()) << clippedTexts(friction).join('\n').toStdString();
   friction->grab().save(test::screenshotDir() + "/zh_06_friction_dialog.png");
   friction->close();
+  // The other build dialogs: translated titles, nothing clipped (screenshots for the guide).
+  const std::pair<const char*, const char*> others[] = {
+      {"actionGravity", "zh_08_gravity_dialog"},
+      {"actionMarker", "zh_09_marker_dialog"},
+      {"actionMotion", "zh_10_motion_dialog"},
+      {"actionForce", "zh_11_force_dialog"},
+      {"actionInitialConditions", "zh_12_initial_velocities"},
+      {"actionFlexible", "zh_13_flexible_dialog"}};
+  for (const auto& [action, screenshot] : others) {
+    const auto before = window.findChildren<QDialog*>();
+    window.findChild<QAction*>(action)->trigger();
+    QDialog* dialog = nullptr;
+    test::waitFor(
+        [&] {
+          for (QDialog* d : window.findChildren<QDialog*>())
+            if (d->isVisible() && !before.contains(d))
+              dialog = d;
+          return dialog != nullptr;
+        },
+        5000);
+    ASSERT_NE(dialog, nullptr) << action;
+    QTest::qWait(100);
+    EXPECT_TRUE(hasChinese(dialog->windowTitle())) << action << ": " << dialog->windowTitle().toStdString();
+    EXPECT_TRUE(clippedTexts(dialog).isEmpty())
+        << action << ": " << clippedTexts(dialog).join('\n').toStdString();
+    dialog->grab().save(test::screenshotDir() + "/" + screenshot + ".png");
+    dialog->close();
+    QTest::qWait(50);
+  }
   ui::PreferencesDialog preferences(&window);
   preferences.show();
   QTest::qWait(100);
