@@ -292,7 +292,9 @@
     <name>QObject</name>
     <message numerus="yes">
         <source>, %n problem(s): </source>
-        <translation><numerusform>,%n 个问题:</numerusform></translation>
+        <translation>
+            <numerusform>,%n 个问题:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Topology: %1 moving parts, %2 loops, DOF %3 (%4 with motions)%5</source>
@@ -413,11 +415,11 @@
         <translation>是否先保存对 %1 的修改?</translation>
     </message>
     <message>
-        <source>Your changes are lost if you don't save them.</source>
+        <source>Your changes are lost if you don&apos;t save them.</source>
         <translation>如果不保存,所做的修改将丢失。</translation>
     </message>
     <message>
-        <source>Do&amp;n't Save</source>
+        <source>Do&amp;n&apos;t Save</source>
         <translation>不保存(&amp;N)</translation>
     </message>
     <message>
@@ -457,7 +459,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>The user guide (user-guide.md) was not found next to mbstudio (share/doc/mbstudio) nor in the source tree's docs folder.</source>
+        <source>The user guide (user-guide.md) was not found next to mbstudio (share/doc/mbstudio) nor in the source tree&apos;s docs folder.</source>
         <translation>在 mbstudio 安装目录 (share/doc/mbstudio) 和源代码的 docs 文件夹中均未找到用户指南 (user-guide.md)。</translation>
     </message>
     <message>
@@ -493,7 +495,7 @@
         <translation>运行分析(&amp;R)</translation>
     </message>
     <message>
-        <source>Run the model's analysis (F5)</source>
+        <source>Run the model&apos;s analysis (F5)</source>
         <translation>运行模型的分析 (F5)</translation>
     </message>
     <message>
@@ -509,8 +511,8 @@
         <translation>全部显示(&amp;F)</translation>
     </message>
     <message>
-        <source>part '%1' has no solid geometry to mesh</source>
-        <translation>物体 '%1' 没有可剖分网格的实体几何</translation>
+        <source>part &apos;%1&apos; has no solid geometry to mesh</source>
+        <translation>物体 &apos;%1&apos; 没有可剖分网格的实体几何</translation>
     </message>
     <message>
         <source>&amp;Gravity...</source>
@@ -756,52 +758,52 @@
         <translation>动力学求解:终止时间必须大于起始时间,且输出步长必须为正</translation>
     </message>
     <message>
-        <source>joint '%1' (%2)</source>
-        <translation>铰 '%1'(%2)</translation>
+        <source>joint &apos;%1&apos; (%2)</source>
+        <translation>铰 &apos;%1&apos;(%2)</translation>
     </message>
     <message>
-        <source>flexible body '%1'</source>
-        <translation>柔体 '%1'</translation>
+        <source>flexible body &apos;%1&apos;</source>
+        <translation>柔体 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>body '%1'</source>
-        <translation>物体 '%1'</translation>
+        <source>body &apos;%1&apos;</source>
+        <translation>物体 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>marker '%1'</source>
-        <translation>标记点 '%1'</translation>
+        <source>marker &apos;%1&apos;</source>
+        <translation>标记点 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>motion '%1'</source>
-        <translation>驱动 '%1'</translation>
+        <source>motion &apos;%1&apos;</source>
+        <translation>驱动 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>force '%1'</source>
-        <translation>力元 '%1'</translation>
+        <source>force &apos;%1&apos;</source>
+        <translation>力元 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>: equation(s) %1 redundant and removed (its reaction is carried by the other constraints)</source>
         <translation>:第 %1 个约束方程冗余,已去除(其约束反力由其他约束承担)</translation>
     </message>
     <message>
-        <source>marker '%1' is on no part</source>
-        <translation>标记点 '%1' 不在任何物体上</translation>
+        <source>marker &apos;%1&apos; is on no part</source>
+        <translation>标记点 &apos;%1&apos; 不在任何物体上</translation>
     </message>
     <message>
-        <source>coupler '%1' misses a coupled joint</source>
-        <translation>耦合器 '%1' 缺少被耦合的铰</translation>
+        <source>coupler &apos;%1&apos; misses a coupled joint</source>
+        <translation>耦合器 &apos;%1&apos; 缺少被耦合的铰</translation>
     </message>
     <message>
-        <source>joint '%1' is on a missing marker</source>
-        <translation>铰 '%1' 所在的标记点不存在</translation>
+        <source>joint &apos;%1&apos; is on a missing marker</source>
+        <translation>铰 &apos;%1&apos; 所在的标记点不存在</translation>
     </message>
     <message>
-        <source>joint '%1' connects a part to itself</source>
-        <translation>铰 '%1' 连接的是同一个物体</translation>
+        <source>joint &apos;%1&apos; connects a part to itself</source>
+        <translation>铰 &apos;%1&apos; 连接的是同一个物体</translation>
     </message>
     <message>
-        <source>part '%1' is not connected to ground</source>
-        <translation>物体 '%1' 未与大地相连</translation>
+        <source>part &apos;%1&apos; is not connected to ground</source>
+        <translation>物体 &apos;%1&apos; 未与大地相连</translation>
     </message>
     <message>
         <source>, equation %1 of %2</source>
@@ -1263,12 +1265,12 @@
         <translation>请至少勾选一个界面标记点(其铰上的标记点)</translation>
     </message>
     <message>
-        <source>Meshing '%1' and computing Craig-Bampton modes...</source>
-        <translation>正在对 '%1' 剖分网格并计算 Craig-Bampton 模态...</translation>
+        <source>Meshing &apos;%1&apos; and computing Craig-Bampton modes...</source>
+        <translation>正在对 &apos;%1&apos; 剖分网格并计算 Craig-Bampton 模态...</translation>
     </message>
     <message>
-        <source>Meshing '%1'...</source>
-        <translation>正在对 '%1' 剖分网格...</translation>
+        <source>Meshing &apos;%1&apos;...</source>
+        <translation>正在对 &apos;%1&apos; 剖分网格...</translation>
     </message>
     <message>
         <source>%1 nodes, %2 elements (Tet%3); gamma min %4, mean %5; min scaled Jacobian %6; %7 poor elements</source>
@@ -1422,8 +1424,8 @@
         <translation>力 f(TIME, ...) [N]</translation>
     </message>
     <message>
-        <source>'%1' is not a valid, unused name.</source>
-        <translation>'%1' 不是有效且未被使用的名称。</translation>
+        <source>&apos;%1&apos; is not a valid, unused name.</source>
+        <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
     </message>
     <message>
         <source>Choose the I marker.</source>
@@ -1521,20 +1523,20 @@
         <translation>请选择一个铰。</translation>
     </message>
     <message>
-        <source>Joint '%1': μ dynamic (%2) must not exceed μ static (%3).</source>
-        <translation>铰 '%1':动摩擦系数 (%2) 不得大于静摩擦系数 (%3)。</translation>
+        <source>Joint &apos;%1&apos;: μ dynamic (%2) must not exceed μ static (%3).</source>
+        <translation>铰 &apos;%1&apos;:动摩擦系数 (%2) 不得大于静摩擦系数 (%3)。</translation>
     </message>
     <message>
-        <source>Joint '%1': the stiction transition velocity must be positive.</source>
-        <translation>铰 '%1':静摩擦过渡速度必须为正。</translation>
+        <source>Joint &apos;%1&apos;: the stiction transition velocity must be positive.</source>
+        <translation>铰 &apos;%1&apos;:静摩擦过渡速度必须为正。</translation>
     </message>
     <message>
-        <source>Joint '%1' (%2): give the pin radius [m] (ball radius of a spherical joint); friction torque = μ × normal force × pin radius.</source>
-        <translation>铰 '%1'(%2):请给出销轴半径 [m](球铰为球半径);摩擦力矩 = μ × 正压力 × 销轴半径。</translation>
+        <source>Joint &apos;%1&apos; (%2): give the pin radius [m] (ball radius of a spherical joint); friction torque = μ × normal force × pin radius.</source>
+        <translation>铰 &apos;%1&apos;(%2):请给出销轴半径 [m](球铰为球半径);摩擦力矩 = μ × 正压力 × 销轴半径。</translation>
     </message>
     <message>
-        <source>Joint '%1': friction is available for revolute, cylindrical, translational, universal and spherical joints, not for a %2 joint.</source>
-        <translation>铰 '%1':摩擦仅适用于旋转铰、圆柱铰、移动铰、万向铰和球铰,不适用于%2。</translation>
+        <source>Joint &apos;%1&apos;: friction is available for revolute, cylindrical, translational, universal and spherical joints, not for a %2 joint.</source>
+        <translation>铰 &apos;%1&apos;:摩擦仅适用于旋转铰、圆柱铰、移动铰、万向铰和球铰,不适用于%2。</translation>
     </message>
 </context>
 <context>
@@ -1656,8 +1658,8 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
 十字轴:此轴在 J 上,第二轴 %1 在 I 上。</translation>
     </message>
     <message>
-        <source>'%1' is not a valid, unused name.</source>
-        <translation>'%1' 不是有效且未被使用的名称。</translation>
+        <source>&apos;%1&apos; is not a valid, unused name.</source>
+        <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
     </message>
 </context>
 <context>
@@ -1788,7 +1790,7 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <source>the unsaved model "%1"</source>
+        <source>the unsaved model &quot;%1&quot;</source>
         <translation>未保存的模型“%1”</translation>
     </message>
     <message>
@@ -1997,12 +1999,12 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>请选择标记点所在的物体。</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name (letters, digits and _, not starting with a digit).</source>
-        <translation>'%1' 不是有效名称(由字母、数字和 _ 组成,且不能以数字开头)。</translation>
+        <source>&apos;%1&apos; is not a valid name (letters, digits and _, not starting with a digit).</source>
+        <translation>&apos;%1&apos; 不是有效名称(由字母、数字和 _ 组成,且不能以数字开头)。</translation>
     </message>
     <message>
-        <source>The name '%1' is already used.</source>
-        <translation>名称 '%1' 已被使用。</translation>
+        <source>The name &apos;%1&apos; is already used.</source>
+        <translation>名称 &apos;%1&apos; 已被使用。</translation>
     </message>
 </context>
 <context>
@@ -2131,8 +2133,8 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>移动</translation>
     </message>
     <message>
-        <source>'%1' is not a valid, unused name.</source>
-        <translation>'%1' 不是有效且未被使用的名称。</translation>
+        <source>&apos;%1&apos; is not a valid, unused name.</source>
+        <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
     </message>
     <message>
         <source>f(TIME) = %1 is not a valid function: %2</source>
@@ -2258,8 +2260,8 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>密度必须为正,物体才有质量。</translation>
     </message>
     <message>
-        <source>'%1' is not a colour.</source>
-        <translation>'%1' 不是颜色。</translation>
+        <source>&apos;%1&apos; is not a colour.</source>
+        <translation>&apos;%1&apos; 不是颜色。</translation>
     </message>
     <message>
         <source>Choose the two end markers of the link.</source>
@@ -2294,8 +2296,8 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>该形状没有质量。</translation>
     </message>
     <message>
-        <source>'%1' is not a valid, unused name.</source>
-        <translation>'%1' 不是有效且未被使用的名称。</translation>
+        <source>&apos;%1&apos; is not a valid, unused name.</source>
+        <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
     </message>
 </context>
 <context>
@@ -2411,7 +2413,7 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>&lt;b&gt;分析设置&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.</source>
+        <source>%1: &quot;%2&quot; is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.</source>
         <translation>%1:“%2”不是数值。请输入数字,例如 1.5、-0.25 或 2e-3。</translation>
     </message>
     <message>
@@ -2423,7 +2425,7 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>函数 f(TIME)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Initial conditions&lt;/b&gt; (I relative to J, about/along J's z)</source>
+        <source>&lt;b&gt;Initial conditions&lt;/b&gt; (I relative to J, about/along J&apos;s z)</source>
         <translation>&lt;b&gt;铰初始化&lt;/b&gt;(I 相对 J,绕/沿 J 的 z 轴)</translation>
     </message>
     <message>
@@ -2810,12 +2812,12 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>(新输出请求)</translation>
     </message>
     <message>
-        <source>Name '%1': use letters, digits and '_', starting with a letter.</source>
-        <translation>名称 '%1':请使用字母、数字和 '_',并以字母开头。</translation>
+        <source>Name &apos;%1&apos;: use letters, digits and &apos;_&apos;, starting with a letter.</source>
+        <translation>名称 &apos;%1&apos;:请使用字母、数字和 &apos;_&apos;,并以字母开头。</translation>
     </message>
     <message>
-        <source>Name '%1' is already used by another request.</source>
-        <translation>名称 '%1' 已被其他输出请求使用。</translation>
+        <source>Name &apos;%1&apos; is already used by another request.</source>
+        <translation>名称 &apos;%1&apos; 已被其他输出请求使用。</translation>
     </message>
     <message>
         <source>Type at least one expression (F1 … F8).</source>
@@ -2877,7 +2879,7 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>求解</translation>
     </message>
     <message>
-        <source>Run the model's analysis (F5)</source>
+        <source>Run the model&apos;s analysis (F5)</source>
         <translation>运行模型的分析 (F5)</translation>
     </message>
     <message>
@@ -2937,8 +2939,8 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>正在进行%1...</translation>
     </message>
     <message>
-        <source>%1 analysis of '%2' started (%3 bodies, %4 joints).</source>
-        <translation>开始对 '%2' 进行%1(%3 个物体,%4 个铰)。</translation>
+        <source>%1 analysis of &apos;%2&apos; started (%3 bodies, %4 joints).</source>
+        <translation>开始对 &apos;%2&apos; 进行%1(%3 个物体,%4 个铰)。</translation>
     </message>
     <message>
         <source>Cancel requested.</source>
