@@ -15,12 +15,7 @@
 #include <cstdio>
 
 #include "TestUtil.hpp"
-// The solver's dynamic analysis entry point moves behind the facade (solver/src/dynamics).
-#if __has_include("mbs/solver/DynamicAnalysis.hpp")
-#include "mbs/solver/DynamicAnalysis.hpp"
-#else
 #include "dynamics/DynamicAnalysis.hpp"
-#endif
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ContactFunctions.hpp"
