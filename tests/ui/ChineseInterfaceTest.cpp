@@ -19,6 +19,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <algorithm>
@@ -230,6 +231,15 @@ TEST_F(ChineseInterface, SliderCrankWalkThroughInDmbsTerms)
     dialog->close();
     QTest::qWait(50);
   }
+  // Help > 中文快速入门 shows the Chinese quick start.
+  window.findChild<QAction*>("quickStartZhAction")->trigger();
+  auto* quickStart = window.findChild<QDialog*>("quickStartZh");
+  ASSERT_NE(quickStart, nullptr);
+  auto* browser = quickStart->findChild<QTextBrowser*>();
+  ASSERT_NE(browser, nullptr);
+  EXPECT_TRUE(browser->toPlainText().contains("曲柄滑块机构"))
+      << browser->toPlainText().left(200).toStdString();
+  quickStart->close();
   ui::PreferencesDialog preferences(&window);
   preferences.show();
   QTest::qWait(100);

@@ -606,6 +606,18 @@
         <source>R&amp;ight</source>
         <translation>右视(&amp;I)</translation>
     </message>
+    <message>
+        <source>The Chinese quick start (zh/quick-start.md) is not installed.</source>
+        <translation>未安装中文快速入门 (zh/quick-start.md)。</translation>
+    </message>
+    <message>
+        <source>mbstudio quick start (Chinese)</source>
+        <translation>mbstudio 中文快速入门</translation>
+    </message>
+    <message>
+        <source>Quick Start in &amp;Chinese (中文快速入门)</source>
+        <translation>中文快速入门(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>SolverMessages</name>
