@@ -448,7 +448,8 @@ std::string Model::uniqueName(std::string_view prefix) const
 bool Model::isNameFree(std::string_view n, const EntityRef& except) const
 {
   const auto& refs = named(n);
-  return std::all_of(refs.begin(), refs.end(), [&](const EntityRef& r) { return except.id != 0 && r == except; });
+  return std::all_of(refs.begin(), refs.end(),
+                     [&](const EntityRef& r) { return except.id != 0 && r == except; });
 }
 
 bool Model::isValidName(std::string_view n)

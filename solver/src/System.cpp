@@ -60,8 +60,8 @@ void jacobianRows(const Model& model, const ConstraintBlock& block, const BlockB
 
 // Φ of one block and its Jacobian entries handed to add(row, column, value), from one jet pass.
 template <int N, class Add>
-void blockValuesAndJacobian(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q,
-                            double t, Vec& phi, Add&& add)
+void blockValuesAndJacobian(const Model& model, const ConstraintBlock& block, const BlockBodies& bb,
+                            const Vec& q, double t, Vec& phi, Add&& add)
 {
   using J = Jet<N, false>;
   std::array<J, 6> rows;

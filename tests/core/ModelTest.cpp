@@ -49,7 +49,7 @@ TEST(Model, NameIndexFollowsRenamesAndRemovals)
   EXPECT_TRUE(m.isNameFree("PART_2"));
   EXPECT_FALSE(m.isNameFree("Crank"));
   EXPECT_TRUE(m.isNameFree("crank", EntityRef(parts[1])));  // its own name
-  EXPECT_EQ(m.uniqueName("PART"), "PART_2");  // the smallest free number, not the next
+  EXPECT_EQ(m.uniqueName("PART"), "PART_2");                // the smallest free number, not the next
   ASSERT_TRUE(m.remove(EntityRef(parts[0])));
   EXPECT_TRUE(m.isNameFree("PART_1"));
   EXPECT_EQ(m.uniqueName("PART"), "PART_1");

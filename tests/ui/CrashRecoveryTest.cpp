@@ -107,7 +107,8 @@ TEST(CrashRecovery, KilledSessionIsOfferedAndRestored)
         return output.contains("AUTOSAVED") || child.state() == QProcess::NotRunning;
       },
       60000));
-  ASSERT_TRUE(output.contains("AUTOSAVED")) << output.toStdString() << child.readAllStandardError().toStdString();
+  ASSERT_TRUE(output.contains("AUTOSAVED"))
+      << output.toStdString() << child.readAllStandardError().toStdString();
   child.kill();  // SIGKILL: no clean exit, no chance to tidy up
   ASSERT_TRUE(child.waitForFinished(10000));
   EXPECT_EQ(child.exitStatus(), QProcess::CrashExit);
@@ -121,8 +122,10 @@ TEST(CrashRecovery, KilledSessionIsOfferedAndRestored)
     test::answerMessageBox("recoveryBox", "Restore", &offer);
     ASSERT_TRUE(window.offerRecovery());
     EXPECT_TRUE(offer.contains(QDir::toNativeSeparators(model))) << offer.toStdString();
-    EXPECT_TRUE(offer.contains(QDir::toNativeSeparators(ui::Autosave::recoveryDirectory()))) << offer.toStdString();
-    EXPECT_TRUE(offer.contains(QString::number(QDate::currentDate().year()))) << "the time of the copy: " << offer.toStdString();
+    EXPECT_TRUE(offer.contains(QDir::toNativeSeparators(ui::Autosave::recoveryDirectory())))
+        << offer.toStdString();
+    EXPECT_TRUE(offer.contains(QString::number(QDate::currentDate().year())))
+        << "the time of the copy: " << offer.toStdString();
     window.grab().save(test::screenshotDir() + "/recovery_restored.png");
 
     const ui::Document& doc = window.document();

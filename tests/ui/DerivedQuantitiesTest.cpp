@@ -59,7 +59,8 @@ TEST(PlotPanel, DerivedQuantitiesOfTheFreePendulum)
   for (std::size_t k = 20; k + 20 < jointAngle.size(); k += 20) {
     const double rate = (jointAngle[k + 1].second - jointAngle[k - 1].second) /
                         (jointAngle[k + 1].first - jointAngle[k - 1].first);
-    EXPECT_NEAR(rate, jointRate[k].second, 0.02 * std::abs(jointRate[k].second) + 1.0) << "t = " << jointAngle[k].first;
+    EXPECT_NEAR(rate, jointRate[k].second, 0.02 * std::abs(jointRate[k].second) + 1.0)
+        << "t = " << jointAngle[k].first;
   }
   // A quarter swing down from the horizontal: the bob passes below the pivot (angle about -90°
   // from its start at 180°, as the bob hangs on the -x side).

@@ -1,13 +1,13 @@
 #include "GuiTestSupport.hpp"
 
-#include <QDir>
 #include <QAbstractButton>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QMessageBox>
-#include <QTimer>
 #include <QPainter>
 #include <QSurfaceFormat>
 #include <QTest>
+#include <QTimer>
 #include <set>
 
 #include "mbs/ui/Application.hpp"

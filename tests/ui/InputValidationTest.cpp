@@ -5,10 +5,10 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTest>
 
 #include "GuiTestSupport.hpp"
@@ -127,7 +127,8 @@ TEST(MotionDialog, ABadFunctionIsShownOnceAndTheDialogKeepsItsSize)
   ASSERT_NE(dialog, nullptr);
   dialog->joint->selectName("crank_bearing");
   const int widthBefore = dialog->width();
-  dialog->function->setText("10*TIME + SIN(TIME * (1 + 2 * 3 + 4 * 5 + 6 * 7 + 8 * 9 + 10 * 11 + 12)) + FOO(TIME");
+  dialog->function->setText(
+      "10*TIME + SIN(TIME * (1 + 2 * 3 + 4 * 5 + 6 * 7 + 8 * 9 + 10 * 11 + 12)) + FOO(TIME");
   QTest::qWait(50);
   // Press OK: the error stays in its one place.
   QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -138,7 +139,8 @@ TEST(MotionDialog, ABadFunctionIsShownOnceAndTheDialogKeepsItsSize)
       ++shown;
   EXPECT_EQ(shown, 1) << dialog->errorText().toStdString();
   EXPECT_TRUE(dialog->errorText().contains("f(TIME)")) << dialog->errorText().toStdString();
-  EXPECT_LE(dialog->width(), std::max(widthBefore, 600)) << "a long error wraps instead of widening the dialog";
+  EXPECT_LE(dialog->width(), std::max(widthBefore, 600))
+      << "a long error wraps instead of widening the dialog";
   dialog->grab().save(test::screenshotDir() + "/motion_dialog_error.png");
 
   // Fixed: the error goes.

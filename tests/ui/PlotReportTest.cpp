@@ -4,11 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <QChart>
-#include <QPushButton>
 #include <QChartView>
 #include <QDockWidget>
 #include <QFile>
 #include <QLineSeries>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QTemporaryDir>
@@ -37,7 +37,8 @@ QString exampleModel(const char* name)
 bool isNiceStep(double step)
 {
   const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
-  return std::abs(mantissa - 1.0) < 1e-6 || std::abs(mantissa - 2.0) < 1e-6 || std::abs(mantissa - 5.0) < 1e-6;
+  return std::abs(mantissa - 1.0) < 1e-6 || std::abs(mantissa - 2.0) < 1e-6 ||
+         std::abs(mantissa - 5.0) < 1e-6;
 }
 
 }  // namespace

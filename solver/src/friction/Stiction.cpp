@@ -197,7 +197,8 @@ bool pastStaticPeak(const Model& model, const Joint& joint, const Vec& q, const 
   const FrictionParameters& p = *joint.friction;
   const JointMotion motion = bristleMotion(model, joint, q, qd, anchor);
   const double r = joint.type == JointType::Translational ? 0.0 : p.pinRadius;
-  const double speed = std::sqrt(motion.velocity.squaredNorm() + r * r * motion.angularVelocity.squaredNorm());
+  const double speed =
+      std::sqrt(motion.velocity.squaredNorm() + r * r * motion.angularVelocity.squaredNorm());
   return speed > p.stictionTransitionVelocity;
 }
 

@@ -111,8 +111,8 @@ double System::stictionStepLimit(double t, const Vec& q, const Vec& qd) const
     const StictionAnchor& before = m_stiction.previous[j];
     const bool held = anchor.position == before.position && anchor.rotation == before.rotation;
     if (held && detail::pastStaticPeak(m_model, joint, q, qd, anchor))
-      limit = std::min(limit, 0.1 * joint.friction->maxStictionDeformation /
-                                  joint.friction->stictionTransitionVelocity);
+      limit = std::min(
+          limit, 0.1 * joint.friction->maxStictionDeformation / joint.friction->stictionTransitionVelocity);
   }
   return t - m_stiction.time > limit ? limit : std::numeric_limits<double>::infinity();
 }

@@ -37,7 +37,8 @@ void onLinearModes(MainWindow& window)
 
 void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
 {
-  QAction* run = menu.addAction(window.style()->standardIcon(QStyle::SP_MediaPlay), QObject::tr("&Run Analysis"));
+  QAction* run =
+      menu.addAction(window.style()->standardIcon(QStyle::SP_MediaPlay), QObject::tr("&Run Analysis"));
   run->setObjectName("runAction");
   run->setShortcut(QKeySequence(Qt::Key_F5));
   run->setToolTip(QObject::tr("Run the model's analysis (F5)"));
@@ -45,7 +46,8 @@ void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   toolbar.addAction(run);
   QAction* linear = menu.addAction(QObject::tr("&Linear Modes"));
   QObject::connect(linear, &QAction::triggered, &window, [&window] { onLinearModes(window); });
-  QAction* cancel = menu.addAction(window.style()->standardIcon(QStyle::SP_MediaStop), QObject::tr("&Cancel Run"));
+  QAction* cancel =
+      menu.addAction(window.style()->standardIcon(QStyle::SP_MediaStop), QObject::tr("&Cancel Run"));
   cancel->setEnabled(false);
   QObject::connect(cancel, &QAction::triggered, &window, [&window] { window.run().cancel(); });
   // Run and Cancel follow whether an analysis is going.

@@ -53,9 +53,10 @@ QString tickFormat(double step, double lo, double hi)
 QPen curvePen(int k, double width)
 {
   // Dark-to-light colours of different lightness, and dash patterns (in pen widths).
-  static const char* const colours[] = {"#1f4e99", "#c05621", "#2f855a", "#6b46c1", "#9b2c2c", "#2c7a7b",
-                                        "#b7791f"};
-  static const QList<QList<qreal>> dashes = {{}, {6, 3}, {1.5, 2.5}, {7, 3, 1.5, 3}, {3, 2}, {10, 3, 1.5, 3, 1.5, 3}};
+  static const char* const colours[] = {"#1f4e99", "#c05621", "#2f855a", "#6b46c1",
+                                        "#9b2c2c", "#2c7a7b", "#b7791f"};
+  static const QList<QList<qreal>> dashes = {
+      {}, {6, 3}, {1.5, 2.5}, {7, 3, 1.5, 3}, {3, 2}, {10, 3, 1.5, 3, 1.5, 3}};
   QPen pen(QColor(colours[k % std::size(colours)]), width);
   pen.setCapStyle(Qt::FlatCap);
   const QList<qreal>& dash = dashes[k % dashes.size()];

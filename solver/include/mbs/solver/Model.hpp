@@ -96,10 +96,10 @@ struct FrictionParameters {
   // headers as C++17). A new field goes into tied() too.
   auto tied() const
   {
-    return std::tie(staticCoefficient, dynamicCoefficient, stictionTransitionVelocity, transitionVelocityFactor,
-                    maxStictionDeformation, pinRadius, frictionArm, bendingReflectArm, halfLength, preloadForce,
-                    preloadTorque, usePreload, useReactionForce, useBendingMoment, useTorsionalMoment, stribeck,
-                    stribeckVelocity);
+    return std::tie(staticCoefficient, dynamicCoefficient, stictionTransitionVelocity,
+                    transitionVelocityFactor, maxStictionDeformation, pinRadius, frictionArm,
+                    bendingReflectArm, halfLength, preloadForce, preloadTorque, usePreload, useReactionForce,
+                    useBendingMoment, useTorsionalMoment, stribeck, stribeckVelocity);
   }
   bool operator==(const FrictionParameters& other) const { return tied() == other.tied(); }
 };

@@ -54,7 +54,7 @@ private:
   core::EntityRef m_entity;
   QFormLayout* m_form;
   QLabel* m_title;
-  QLabel* m_error = nullptr;     // the row under the rejected field, while there is one
+  QLabel* m_error = nullptr;  // the row under the rejected field, while there is one
   QWidget* m_errorEditor = nullptr;
   std::vector<Field> m_fields;
 };
