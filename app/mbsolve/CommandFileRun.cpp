@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <optional>
 #include <set>
 
 #include "ResultTable.hpp"
@@ -69,7 +70,11 @@ int runCommandFile(const SolveOptions& options)
     print(fullRequests.diagnostics(), "error");
     return kBadInput;
   }
-  ResultTable table(solver::ResultLayout::fromModel(fullCompiled.model), fullRequests);
+  std::optional<core::DerivedOutputs> fullDerived;
+  if (options.derived)
+    fullDerived.emplace(full, fullCompiled.map);
+  ResultTable table(solver::ResultLayout::fromModel(fullCompiled.model), fullRequests,
+                    fullDerived ? &*fullDerived : nullptr);
   const std::string outPath = options.outPath.empty() ? acf.outputName + ".csv" : options.outPath;
 
   core::AnalysisSettings settings = full.analysis;
@@ -104,6 +109,9 @@ int runCommandFile(const SolveOptions& options)
       solver::continueFrom(compiled.model, *last);
     const solver::Model& solverModel = compiled.model;
     const core::RequestOutputs requests(model, compiled.map, solverModel);
+    std::optional<core::DerivedOutputs> derived;
+    if (options.derived)
+      derived.emplace(model, compiled.map);
     const double start = last ? last->state.t : 0.0;
     const double end = command.end ? *command.end : start + command.duration.value_or(0.0);
     const bool span =
@@ -131,7 +139,7 @@ int runCommandFile(const SolveOptions& options)
     // A span continuing the previous one starts at its last output: that row is there already.
     const bool repeats = span && table.rows() > 0 && results.size() > 0 &&
                          std::abs(results.frame(0).state.t - table.lastTime()) <= 1e-12 * std::max(1.0, end);
-    table.append(results, requests, repeats ? 1 : 0);
+    table.append(results, requests, derived ? &*derived : nullptr, repeats ? 1 : 0);
     for (const auto& warning : status.warnings)
       std::cerr << "mbsolve: warning: " << warning << '\n';
     std::cerr << "mbsolve: " << options.modelPath << ":" << command.line << ": SIMULATE/"

@@ -27,7 +27,9 @@ const char* usageText()
          "  --integrator gstiff|wstiff|hht|rkf45                 dynamic integrator (default: model)\n"
          "  --formulation i3|si2 DAE formulation of the BDF integrators (default: model)\n"
          "  --tol X              integration / Newton tolerance (default: model settings, 1e-6)\n"
-         "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz\n"
+         "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz, requests\n"
+         "  --derived            add derived columns: part angles and energies, marker motion, joint\n"
+         "                       relative motion, motion effort and power (docs/mbsolve.md)\n"
          "  --allow-unsupported  import an Adams dataset although parts of it that change the physics\n"
          "                       cannot be imported (they are dropped, each with a warning)\n"
          "  --export-adm OUT.adm write the model as an Adams/Solver dataset and stop (no analysis)\n"
@@ -59,6 +61,10 @@ ParseResult parseCommandLine(int argc, char** argv)
     }
     if (arg == "--quiet") {
       o.quiet = true;
+      continue;
+    }
+    if (arg == "--derived") {
+      o.derived = true;
       continue;
     }
     if (arg == "--allow-unsupported") {

@@ -14,7 +14,8 @@ struct SolveOptions {
   std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
   std::optional<std::string> formulation;  // i3 | si2
   std::optional<double> tolerance;
-  std::string outPath;  // CSV; empty = no file
+  std::string outPath;   // CSV; empty = no file
+  bool derived = false;  // --derived: append the derived columns (angles, energies, relative motion)
   bool quiet = false;
   bool allowUnsupported = false;
   std::string exportAdmPath;  // --export-adm: write the model as an Adams dataset instead of solving  //

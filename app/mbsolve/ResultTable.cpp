@@ -28,14 +28,17 @@ std::string number(double v)
 
 }  // namespace
 
-ResultTable::ResultTable(const solver::ResultLayout& layout, const core::RequestOutputs& requests)
+ResultTable::ResultTable(const solver::ResultLayout& layout, const core::RequestOutputs& requests,
+                         const core::DerivedOutputs* derived)
     : m_columns(split(solver::resultCsvHeader(layout)))
 {
   m_columns.insert(m_columns.end(), requests.columns().begin(), requests.columns().end());
+  if (derived)
+    m_columns.insert(m_columns.end(), derived->columns().begin(), derived->columns().end());
 }
 
 void ResultTable::append(const solver::ResultStore& results, const core::RequestOutputs& requests,
-                         std::size_t first)
+                         const core::DerivedOutputs* derived, std::size_t first)
 {
   std::stringstream csv;
   solver::writeResultCsv(results, csv);
@@ -43,6 +46,8 @@ void ResultTable::append(const solver::ResultStore& results, const core::Request
   std::getline(csv, line);
   std::vector<std::string> columns = split(line);
   columns.insert(columns.end(), requests.columns().begin(), requests.columns().end());
+  if (derived)
+    columns.insert(columns.end(), derived->columns().begin(), derived->columns().end());
   std::map<std::string, std::size_t> position;
   for (std::size_t k = 0; k < columns.size(); ++k)
     position.emplace(columns[k], k);
@@ -50,8 +55,12 @@ void ResultTable::append(const solver::ResultStore& results, const core::Request
     if (frame < first)
       continue;
     std::vector<std::string> cells = split(line);
-    for (const double v : requests.evaluate(results.frame(frame)))
+    const solver::ResultFrame values = results.frame(frame);
+    for (const double v : requests.evaluate(values))
       cells.push_back(number(v));
+    if (derived)
+      for (const double v : derived->evaluate(values))
+        cells.push_back(number(v));
     std::string row;
     for (std::size_t k = 0; k < m_columns.size(); ++k) {
       const auto it = position.find(m_columns[k]);

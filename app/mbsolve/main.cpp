@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 
 #include "CommandFileRun.hpp"
 #include "Options.hpp"
@@ -221,8 +222,11 @@ int main(int argc, char** argv)
     std::cerr << "mbsolve: warning: " << warning << '\n';
   if (!options.outPath.empty() && analysis != "linear") {
     // Written even after a failure: the frames up to the failure help find its cause.
-    app::ResultTable table(results.layout(), requests);
-    table.append(results, requests);
+    std::optional<core::DerivedOutputs> derived;
+    if (options.derived)
+      derived.emplace(*model, compiled.map);
+    app::ResultTable table(results.layout(), requests, derived ? &*derived : nullptr);
+    table.append(results, requests, derived ? &*derived : nullptr);
     if (const auto written = table.write(options.outPath); !written.ok()) {
       std::cerr << "mbsolve: error: " << written.message << '\n';
       return kBadInput;

@@ -1,6 +1,7 @@
 #include "mbs/core/Commands.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "mbs/core/ModelFile.hpp"
 
@@ -126,6 +127,7 @@ bool RemoveEntity::redo(Model& model, Diagnostics& errors)
   for (const auto& r : refs) {
     model.remove(r);
   }
+  dropBrokenRequests(model);
   return true;
 }
 
@@ -141,6 +143,27 @@ void RemoveEntity::undo(Model& model)
   for (const Part& p : m_partsBefore) {
     *model.part(p.id) = p;
   }
+  if (!m_requestsBefore.empty())
+    model.requests = m_requestsBefore;
+}
+
+// Requests are outputs, not entities: one that measured a removed marker goes with it (undo
+// brings it back), rather than leaving a model that no longer validates.
+void RemoveEntity::dropBrokenRequests(Model& model)
+{
+  m_requestsBefore.clear();
+  std::set<std::size_t> broken;
+  for (const Diagnostic& d : model.validate())
+    if (d.field.rfind("/requests/", 0) == 0)
+      broken.insert(std::stoul(d.field.substr(std::string("/requests/").size())));
+  if (broken.empty())
+    return;
+  m_requestsBefore = model.requests;
+  std::vector<Request> kept;
+  for (std::size_t k = 0; k < model.requests.size(); ++k)
+    if (!broken.count(k))
+      kept.push_back(model.requests[k]);
+  model.requests = std::move(kept);
 }
 
 std::string RemoveEntity::text() const
@@ -160,7 +183,29 @@ std::vector<ChangeEvent> RemoveEntity::changes(bool undone) const
       m.entities.push_back(EntityRef(p.id));
     out.push_back(m);
   }
+  if (!m_requestsBefore.empty())
+    out.push_back(ChangeEvent{ChangeKind::Modified, {EntityRef{}}});
   return out;
+}
+
+bool SetRequests::redo(Model& model, Diagnostics& errors)
+{
+  m_before = model.requests;
+  model.requests = m_requests;
+  Diagnostics problems;
+  for (Diagnostic& d : model.validate())
+    if (d.field.rfind("/requests", 0) == 0)
+      problems.push_back(std::move(d));
+  if (problems.empty())
+    return true;
+  model.requests = m_before;
+  errors.insert(errors.end(), problems.begin(), problems.end());
+  return false;
+}
+
+std::vector<ChangeEvent> SetRequests::changes(bool) const
+{
+  return {ChangeEvent{ChangeKind::Modified, {EntityRef{}}}};
 }
 
 bool SetProperty::redo(Model& model, Diagnostics& errors)

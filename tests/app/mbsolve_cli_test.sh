@@ -206,5 +206,18 @@ check "export refuses a flexible part" 2 "$MBSOLVE" "$MODELS/flexible_slider_cra
 grep -q "'rod' cannot be written to an Adams dataset: flexible parts" "$work/err" ||
   { echo "FAIL export refusal: $(head -1 "$work/err")"; failures=$((failures + 1)); }
 
+# --derived (docs/mbsolve.md): the pendulum released from the horizontal keeps its total mechanical
+# energy (model.total_energy) and its joint angle follows the part's Bryant angle about z (up to a turn).
+check "derived columns" 0 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --end 1 --output-step 0.1 --tol 1e-8 --derived \
+  --out "$work/derived.csv" --quiet
+awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) c[$k] = k
+    if (!c["model.total_energy"] || !c["bob.gamma"] || !c["pivot_joint.angle_z"]) { print "FAIL derived header: " $0; exit 1 }
+    next }
+  NR == 2 { e0 = $c["model.total_energy"] }
+  { d = $c["model.total_energy"] - e0; if (d * d > 1e-8) { print "FAIL derived energy at t = " $1 ": " $c["model.total_energy"] " vs " e0; exit 1 }
+    a = $c["pivot_joint.angle_z"] - $c["bob.gamma"]  # equal up to a turn (both in (-pi, pi], near pi)
+    if (sin(a) ^ 2 + (cos(a) - 1) ^ 2 > 1e-12) { print "FAIL derived angle at t = " $1; exit 1 } }' \
+  "$work/derived.csv" || failures=$((failures + 1))
+
 echo "$failures failed"
 exit $((failures > 0))

@@ -186,3 +186,55 @@ TEST(Undo, ObserversCanUnsubscribe)
   stack.notifyReset();
   EXPECT_FALSE(stack.canUndo());
 }
+
+TEST(Undo, OutputRequestsAreSetAsOneStepAndRefusedWhenInvalid)
+{
+  Model m = pendulum();
+  UndoStack stack(m);
+  const std::string before = modelToString(m);
+  Request swing;
+  swing.name = "swing";
+  swing.kind = RequestKind::Displacement;
+  swing.iMarker = m.findMarker("bob_cm");
+  swing.jMarker = m.findMarker("pivot");
+  Request height;
+  height.name = "height";
+  height.kind = RequestKind::Functions;
+  height.functions[0] = "DZ(bob_cm, pivot)";
+  ASSERT_TRUE(stack.push(std::make_unique<SetRequests>(std::vector<Request>{swing, height})));
+  ASSERT_EQ(m.requests.size(), 2u);
+  EXPECT_EQ(stack.undoText(), "Set output requests");
+
+  // An unknown marker in a function and a reused name are refused, the list untouched.
+  Request broken = height;
+  broken.functions[0] = "DZ(no_such_marker)";
+  EXPECT_FALSE(stack.push(std::make_unique<SetRequests>(std::vector<Request>{swing, broken})));
+  EXPECT_FALSE(stack.push(std::make_unique<SetRequests>(std::vector<Request>{swing, swing})));
+  EXPECT_EQ(m.requests[1].functions[0], "DZ(bob_cm, pivot)");
+
+  ASSERT_TRUE(stack.undo());
+  EXPECT_EQ(modelToString(m), before);
+}
+
+TEST(Undo, RemovingAMarkerTakesTheRequestsThatMeasureItAndUndoBringsThemBack)
+{
+  Model m = pendulum();
+  Request swing;
+  swing.name = "swing";
+  swing.iMarker = m.findMarker("bob_pivot");
+  Request pivotHeight;
+  pivotHeight.name = "pivot_height";
+  pivotHeight.kind = RequestKind::Functions;
+  pivotHeight.functions[2] = "DZ(pivot)";
+  m.requests = {swing, pivotHeight};
+  ASSERT_TRUE(m.validate().empty());
+  UndoStack stack(m);
+  const std::string before = modelToString(m);
+
+  ASSERT_TRUE(stack.push(std::make_unique<RemoveEntity>(EntityRef(m.findMarker("bob_pivot")))));
+  ASSERT_EQ(m.requests.size(), 1u);
+  EXPECT_EQ(m.requests[0].name, "pivot_height");
+  EXPECT_TRUE(m.validate().empty());
+  ASSERT_TRUE(stack.undo());
+  EXPECT_EQ(modelToString(m), before);
+}

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace mbs::ui {
 
@@ -15,6 +16,7 @@ void SimulationResults::start(std::shared_ptr<solver::ResultStore> store, core::
   m_map = std::move(map);
   m_analysis = std::move(analysis);
   m_times.clear();
+  m_requests.reset();
   m_system.reset();
   m_modes.clear();
   setStale(false);
@@ -27,12 +29,31 @@ void SimulationResults::clear()
   m_model = core::Model();
   m_map = core::IndexMap();
   m_times.clear();
+  m_requests.reset();
   m_system.reset();
   m_modes.clear();
   m_analysis.clear();
   setStale(false);
   emit started();
   emit cleared();
+}
+
+std::shared_ptr<const core::RequestOutputs> SimulationResults::requestOutputs() const
+{
+  if (m_requests || m_model.requests.empty())
+    return m_requests;
+  // The outputs read the compiled model, so one allocation keeps both.
+  struct Compiled {
+    explicit Compiled(const core::Model& model) : result(core::compile(model)) {}
+    core::CompileResult result;
+    std::optional<core::RequestOutputs> outputs;
+  };
+  auto compiled = std::make_shared<Compiled>(m_model);
+  if (!compiled->result.ok)
+    return nullptr;
+  compiled->outputs.emplace(m_model, compiled->result.map, compiled->result.model);
+  m_requests = std::shared_ptr<const core::RequestOutputs>(compiled, &*compiled->outputs);
+  return m_requests;
 }
 
 double SimulationResults::time(std::size_t frame) const

@@ -1,5 +1,6 @@
 // Build menu, in the DMBS order: gravity, markers, parts, joints, motions, forces, joint friction,
-// initial velocities, flexible bodies. Each opens its (modeless) dialog; each dialog use is one undo step.
+// initial velocities, flexible bodies; then the output requests (menu only: an output, not a
+// modelling step). Each opens its (modeless) dialog; each dialog use is one undo step.
 #include <QAction>
 #include <QMenu>
 #include <QRegularExpression>
@@ -17,6 +18,7 @@
 #include "mbs/ui/dialogs/MarkerDialog.hpp"
 #include "mbs/ui/dialogs/MotionDialog.hpp"
 #include "mbs/ui/dialogs/PartDialog.hpp"
+#include "mbs/ui/dialogs/RequestDialog.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
@@ -109,6 +111,12 @@ void onInitialConditions(MainWindow& w)
     show(w, new InitialConditionsDialog(w.document(), &w));
 }
 
+void onRequests(MainWindow& w)
+{
+  if (!raiseExisting<RequestDialog>(w))
+    show(w, new RequestDialog(w.document(), &w));
+}
+
 void onFlexible(MainWindow& w)
 {
   if (!raiseExisting<FlexibleDialog>(w))
@@ -150,6 +158,11 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
     toolbar.addAction(action);
     action->setIconText(text);
   }
+  menu.addSeparator();
+  QAction* requests = menu.addAction(QObject::tr("Output Re&quests..."));
+  requests->setObjectName("actionRequests");
+  requests->setShortcut(QKeySequence("Ctrl+Shift+Q"));
+  QObject::connect(requests, &QAction::triggered, &window, [&window] { onRequests(window); });
 }
 
 }  // namespace mbs::ui

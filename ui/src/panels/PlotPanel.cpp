@@ -23,6 +23,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <iterator>
 #include <numeric>
 
@@ -33,6 +34,30 @@
 
 namespace mbs::ui {
 namespace {
+
+// Ticks at 1, 2, 5 × 10ⁿ for the range the axis shows (fitted, zoomed or panned).
+void retick(QValueAxis* axis)
+{
+  const double step = plot::niceStep(axis->min(), axis->max());
+  axis->setTickInterval(step);
+  axis->setLabelFormat(plot::tickFormat(step, axis->min(), axis->max()));
+}
+
+// Qt lays an axis out with its present tick interval while its range changes: widening the range a
+// thousandfold (stresses of 1e5 Pa after a new axis's −1…1) would lay out hundreds of thousands
+// of ticks and labels. So the ticks are made coarse during the change and fitted after it.
+void changeRanges(QChart* chart, const std::function<void()>& change)
+{
+  std::vector<QValueAxis*> axes;
+  for (QAbstractAxis* axis : chart->axes())
+    if (auto* value = qobject_cast<QValueAxis*>(axis))
+      axes.push_back(value);
+  for (QValueAxis* axis : axes)
+    axis->setTickInterval(1e300);
+  change();
+  for (QValueAxis* axis : axes)
+    retick(axis);
+}
 
 constexpr int kFrictionRole = Qt::UserRole + 1;
 
@@ -105,7 +130,7 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   connect(clear, &QPushButton::clicked, this, &PlotPanel::clearCurves);
   connect(reset, &QPushButton::clicked, this, [this] {
     for (auto& s : m_subplots)
-      s.chart->zoomReset();
+      changeRanges(s.chart, [&s] { s.chart->zoomReset(); });
     updateAxes();
   });
   connect(save, &QPushButton::clicked, this, [this] {
@@ -150,13 +175,8 @@ void PlotPanel::addSubplot()
     // Ticks at 1, 2, 5 × 10ⁿ for whatever range is shown (fitted, zoomed or panned).
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0.0);
-    auto retick = [axis](qreal lo, qreal hi) {
-      const double step = plot::niceStep(lo, hi);
-      axis->setTickInterval(step);
-      axis->setLabelFormat(plot::tickFormat(step, lo, hi));
-    };
-    connect(axis, &QValueAxis::rangeChanged, this, retick);
-    retick(axis->min(), axis->max());
+    connect(axis, &QValueAxis::rangeChanged, this, [axis] { retick(axis); });
+    retick(axis);
   }
   s.chart->addAxis(s.x, Qt::AlignBottom);
   s.chart->addAxis(s.y, Qt::AlignLeft);
@@ -168,7 +188,10 @@ void PlotPanel::addSubplot()
   for (QLegendMarker* marker : s.chart->legend()->markers(s.cursor))
     marker->setVisible(false);  // the cursor is not a result
   auto* view = new ZoomPanChartView(s.chart);
-  view->onReset = [this] { updateAxes(); };
+  view->onReset = [this, chart = s.chart] {
+    changeRanges(chart, [chart] { chart->zoomReset(); });
+    updateAxes();  // back to the range of the data as it is now
+  };
   s.view = view;
   s.view->setMinimumHeight(170);  // tick labels and titles readable; more subplots scroll
   m_splitter->addWidget(s.view);
@@ -229,6 +252,17 @@ plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
     case plot::EntityKind::System:
       entity.masses = derived::bodyMasses(model, map);
       break;
+    case plot::EntityKind::Request:
+      if (index >= 0 && index < static_cast<int>(model.requests.size()))
+        if ((entity.requests = m_results.requestOutputs())) {
+          entity.request = model.requests[index];
+          const std::string prefix = entity.request.name + ".";
+          const auto& columns = entity.requests->columns();
+          for (std::size_t k = 0; k < columns.size(); ++k)
+            if (columns[k].rfind(prefix, 0) == 0)
+              entity.requestColumns.push_back(static_cast<int>(k));
+        }
+      break;
     case plot::EntityKind::Stress:
       if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
         if (const core::Part* part = model.part(model.findPart(layout.flexibleBodies[index])))
@@ -277,6 +311,11 @@ void PlotPanel::fillEntities()
     for (std::size_t k = 0; k < markers.size(); ++k)
       if (!m_results.model().part(markers[k].part) || !m_results.model().part(markers[k].part)->ground)
         add(markers[k].name, plot::EntityKind::Marker, k, -1);
+    // Output requests by their names (Adams REQUEST, or the user's own expressions).
+    const auto& requests = m_results.model().requests;
+    for (std::size_t k = 0; k < requests.size(); ++k)
+      add(tr("%1 (request)").arg(QString::fromStdString(requests[k].name)).toStdString(),
+          plot::EntityKind::Request, k, -1);
     add(tr("Whole model").toStdString(), plot::EntityKind::System, 0, -1);
     if (!keep.isEmpty())
       m_entity->setCurrentText(keep);
@@ -438,11 +477,14 @@ void PlotPanel::updateAxes()
     // another subplot or frames arrive; double-click or Reset zoom returns it to the data range.
     if (m_subplots[s].chart->isZoomed())
       continue;
-    m_subplots[s].x->setRange(t0, t1);
     // A little room above and below the curves, then out to whole tick steps.
     const double margin = 0.02 * (y1 - y0);
     const auto [lo, hi] = plot::niceRange(y0 - margin, y1 + margin);
-    m_subplots[s].y->setRange(lo, hi);
+    Subplot& subplot = m_subplots[s];
+    changeRanges(subplot.chart, [&] {
+      subplot.x->setRange(t0, t1);
+      subplot.y->setRange(lo, hi);
+    });
   }
   setCursorTime(m_cursorTime);
 }

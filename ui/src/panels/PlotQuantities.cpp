@@ -106,6 +106,22 @@ double vectorComponent(const solver::Vec3& v, int q)
   return q < 3 ? v[q] : v.norm();
 }
 
+// "x [m]": a request component's name with the unit of its kind; "F2 = DZ(a, b)" for a function
+// (its unit is its expression's, which the plot cannot know).
+QString requestLabel(const core::Request& request, const std::string& component)
+{
+  static const char* const kUnits[][2] = {{"m", "rad"}, {"m/s", "rad/s"}, {"m/s²", "rad/s²"}, {"N", "N·m"}};
+  const QString name = QString::fromStdString(component);
+  if (request.kind == core::RequestKind::Functions) {
+    const int k = name.mid(1).toInt() - 1;
+    return QStringLiteral("%1 = %2").arg(name.toUpper(), QString::fromStdString(request.functions.at(k)));
+  }
+  const auto row = static_cast<std::size_t>(request.kind);
+  const bool rotational =
+      name.startsWith('w') || name.startsWith('t') || name == "psi" || name == "theta" || name == "phi";
+  return QStringLiteral("%1 [%2]").arg(name, QString::fromUtf8(kUnits[row][rotational ? 1 : 0]));
+}
+
 }  // namespace
 
 QStringList quantities(const Entity& entity)
@@ -142,6 +158,12 @@ QStringList quantities(const Entity& entity)
       break;
     case EntityKind::Stress:
       append(list, kStress);
+      break;
+    case EntityKind::Request:
+      for (int column : entity.requestColumns) {
+        const std::string& name = entity.requests->columns()[column];
+        list << requestLabel(entity.request, name.substr(name.rfind('.') + 1));
+      }
       break;
   }
   return list;
@@ -232,13 +254,7 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (q == 3)
         return r.torque.norm();
       const derived::FrameMotion i = derived::motionOf(f, e.iFrame), j = derived::motionOf(f, e.jFrame);
-      if (q == 0) {  // along or about the driven axis of the J marker
-        const core::Vec3 axis = j.rotation.col(e.motionAxis % 3);
-        return e.motionAxis >= 3 ? r.torque.dot(axis) : r.force.dot(axis);
-      }
-      // Power the motion puts into the I part relative to the J part.
-      const derived::RelativeMotion rel = derived::relativeMotion(i, j);
-      return r.force.dot(j.rotation * rel.velocity) + r.torque.dot(j.rotation * rel.angularVelocity);
+      return q == 0 ? derived::drivingEffort(r, j, e.motionAxis) : derived::drivingPower(r, i, j);
     }
     case EntityKind::System: {
       double kinetic = 0.0, potential = 0.0;
@@ -258,6 +274,11 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
         return 0.0;
       const solver::Vec& eta = f.modal[e.index];
       return q == 0 ? e.flexible->maxVonMisesStress(eta) : e.flexible->maxPrincipalStress(eta);
+    }
+    case EntityKind::Request: {
+      if (!e.requests || q < 0 || q >= static_cast<int>(e.requestColumns.size()))
+        return 0.0;
+      return e.requests->evaluate(f)[e.requestColumns[q]];
     }
   }
   return 0.0;

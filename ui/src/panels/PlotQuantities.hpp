@@ -8,17 +8,23 @@
 
 #include <memory>
 
+#include "mbs/core/DerivedQuantities.hpp"
+#include "mbs/core/RequestOutputs.hpp"
 #include "mbs/solver/FlexibleBody.hpp"
-#include "DerivedQuantities.hpp"
 #include "mbs/solver/Results.hpp"
+
+namespace mbs::ui {
+namespace derived = core::derived;
+}
 
 namespace mbs::ui::plot {
 
 // Modal: the modal coordinates of a flexible part (index into ResultLayout::flexibleBodies);
 // Stress: the largest stresses over its stress nodes, recovered from its modal stress shapes;
 // Marker: a marker's motion in ground; Motion: a motion's driving effort and power; System: the
-// whole model's energies.
-enum class EntityKind { Part, Joint, Force, Modal, Stress, Marker, Motion, System };
+// whole model's energies; Request: an output request of the model (Adams REQUEST, or the user's
+// F1..F8 expressions), its components by name.
+enum class EntityKind { Part, Joint, Force, Modal, Stress, Marker, Motion, System, Request };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints
 // the index into ResultLayout::frictionJoints (-1 without friction); for Modal entities
@@ -35,6 +41,10 @@ struct Entity {
   std::vector<derived::BodyMass> masses;
   core::Vec3 gravity = core::Vec3::Zero();
   int motionAxis = 5;  // Motion: core::MotionAxis (x, y, z, rotation x, y, z of the J marker)
+  // Request: the run's request outputs, the request and the indices of its columns there.
+  std::shared_ptr<const core::RequestOutputs> requests;
+  core::Request request;
+  std::vector<int> requestColumns;
 };
 
 // Quantity labels (with units) offered for an entity, in the order valueOf() expects.

@@ -11,7 +11,7 @@ namespace mbs::ui {
 
 class ZoomPanChartView : public QChartView {
 public:
-  std::function<void()> onReset;  // after a double-click reset
+  std::function<void()> onReset;  // resets the zoom on a double-click (default: QChart::zoomReset)
 
   explicit ZoomPanChartView(QChart* chart, QWidget* parent = nullptr) : QChartView(chart, parent)
   {
@@ -58,9 +58,10 @@ protected:
   }
   void mouseDoubleClickEvent(QMouseEvent* event) override
   {
-    chart()->zoomReset();
     if (onReset)
-      onReset();  // back to the range of the data as it is now
+      onReset();
+    else
+      chart()->zoomReset();
     event->accept();
   }
 

@@ -99,9 +99,12 @@ public:
   std::vector<ChangeEvent> changes(bool undone) const override;
 
 private:
+  void dropBrokenRequests(Model& model);
+
   EntityRef m_ref;
   std::vector<AnyEntity> m_removed;
-  std::vector<Part> m_partsBefore;  // parts whose CM marker was cleared
+  std::vector<Part> m_partsBefore;        // parts whose CM marker was cleared
+  std::vector<Request> m_requestsBefore;  // the requests, if some referred to removed markers
 };
 
 // Sets one property of an entity (or of the model: EntityRef{}), addressed by a JSON pointer into
@@ -125,6 +128,20 @@ private:
   nlohmann::ordered_json m_value;
   nlohmann::ordered_json m_before;  // the whole entity before the first set
   bool m_haveBefore = false;
+};
+
+// Replaces the model's output requests (Build > Output Requests): one undo step for the list.
+// Refused, model untouched, when a request is invalid (name, markers, functions).
+class SetRequests final : public Command {
+public:
+  explicit SetRequests(std::vector<Request> requests) : m_requests(std::move(requests)) {}
+  bool redo(Model& model, Diagnostics& errors) override;
+  void undo(Model& model) override { model.requests = m_before; }
+  std::string text() const override { return "Set output requests"; }
+  std::vector<ChangeEvent> changes(bool undone) const override;
+
+private:
+  std::vector<Request> m_requests, m_before;
 };
 
 // Several commands as one step ("pick two points -> markers + revolute joint").

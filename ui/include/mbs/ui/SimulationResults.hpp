@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "mbs/core/Compile.hpp"
+#include "mbs/core/RequestOutputs.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
@@ -32,6 +33,9 @@ public:
   const core::Model& model() const { return m_model; }
   const core::IndexMap& map() const { return m_map; }
   QString analysis() const { return m_analysis; }
+  // The model's output requests evaluated on these results (compiled on first use; null when the
+  // model has none).
+  std::shared_ptr<const core::RequestOutputs> requestOutputs() const;
 
   // Part frame poses at a frame (solver bodies are CM frames: part = CM * inverse(CM marker local)).
   std::map<core::PartId, PartPose> partPoses(std::size_t frame) const;
@@ -77,6 +81,7 @@ private:
   QString m_analysis;
   bool m_stale = false;
   mutable std::vector<double> m_times;
+  mutable std::shared_ptr<const core::RequestOutputs> m_requests;
 };
 
 }  // namespace mbs::ui
