@@ -2390,6 +2390,14 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <source>mbstudio results</source>
         <translation>mbstudio 结果</translation>
     </message>
+    <message>
+        <source>Spectrum...</source>
+        <translation>频谱...</translation>
+    </message>
+    <message>
+        <source>Amplitude spectrum (FFT) of the curves of the last subplot</source>
+        <translation>最后一个子图中曲线的幅值谱（FFT）</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::PreferencesDialog</name>
@@ -2977,6 +2985,93 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
     <message>
         <source>%1 %2 (%3).</source>
         <translation>%1 %2(%3)。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::SpectrumDialog</name>
+    <message>
+        <source>Spectrum</source>
+        <translation>频谱</translation>
+    </message>
+    <message>
+        <source>Rectangular</source>
+        <translation>矩形窗</translation>
+    </message>
+    <message>
+        <source>Hann</source>
+        <translation>汉宁窗</translation>
+    </message>
+    <message>
+        <source>Hamming</source>
+        <translation>汉明窗</translation>
+    </message>
+    <message>
+        <source>Flat top</source>
+        <translation>平顶窗</translation>
+    </message>
+    <message>
+        <source>Hann for separating close frequencies; flat top for accurate amplitudes between frequency bins; rectangular for whole periods in the range</source>
+        <translation>汉宁窗用于分辨相近的频率；平顶窗在频率分辨点之间也能给出准确的幅值；矩形窗用于时间范围内恰为整周期的信号</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Remove mean</source>
+        <translation>去除均值</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <source>Window:</source>
+        <translation>窗函数：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>起始：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>终止：</translation>
+    </message>
+    <message>
+        <source>Frequency [Hz]</source>
+        <translation>频率 [Hz]</translation>
+    </message>
+    <message>
+        <source>Amplitude</source>
+        <translation>幅值</translation>
+    </message>
+    <message>
+        <source>Export spectrum</source>
+        <translation>导出频谱</translation>
+    </message>
+    <message>
+        <source>PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Amplitude %1</source>
+        <translation>幅值 %1</translation>
+    </message>
+    <message>
+        <source>Add curves to a subplot, then open the spectrum: it shows the curves of the last subplot.</source>
+        <translation>先在子图中添加曲线，再打开频谱：频谱显示最后一个子图中的曲线。</translation>
+    </message>
+    <message>
+        <source>%1 samples from %2 s to %3 s, resampled at the mean output step Δt = %4 s; frequency resolution Δf = %5 Hz, up to %6 Hz</source>
+        <translation>%1 个采样点，从 %2 s 到 %3 s，按平均输出步长 Δt = %4 s 重新等距采样；频率分辨率 Δf = %5 Hz，最高 %6 Hz</translation>
+    </message>
+    <message>
+        <source>Too few samples in the time range for a spectrum.</source>
+        <translation>该时间范围内的采样点太少，无法计算频谱。</translation>
+    </message>
+    <message>
+        <source>mbstudio spectrum</source>
+        <translation>mbstudio 频谱</translation>
     </message>
 </context>
 <context>

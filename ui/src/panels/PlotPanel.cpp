@@ -5,18 +5,14 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QHBoxLayout>
-#include <QImage>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QSvgGenerator>
 #include <QTextStream>
 #include <QTime>
 #include <QVBoxLayout>
@@ -27,37 +23,15 @@
 #include <iterator>
 #include <numeric>
 
+#include "PlotCharts.hpp"
 #include "PlotQuantities.hpp"
 #include "PlotStyle.hpp"
 #include "ZoomPanChartView.hpp"
 #include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/panels/SpectrumDialog.hpp"
 
 namespace mbs::ui {
 namespace {
-
-// Ticks at 1, 2, 5 × 10ⁿ for the range the axis shows (fitted, zoomed or panned).
-void retick(QValueAxis* axis)
-{
-  const double step = plot::niceStep(axis->min(), axis->max());
-  axis->setTickInterval(step);
-  axis->setLabelFormat(plot::tickFormat(step, axis->min(), axis->max()));
-}
-
-// Qt lays an axis out with its present tick interval while its range changes: widening the range a
-// thousandfold (stresses of 1e5 Pa after a new axis's −1…1) would lay out hundreds of thousands
-// of ticks and labels. So the ticks are made coarse during the change and fitted after it.
-void changeRanges(QChart* chart, const std::function<void()>& change)
-{
-  std::vector<QValueAxis*> axes;
-  for (QAbstractAxis* axis : chart->axes())
-    if (auto* value = qobject_cast<QValueAxis*>(axis))
-      axes.push_back(value);
-  for (QValueAxis* axis : axes)
-    axis->setTickInterval(1e300);
-  change();
-  for (QValueAxis* axis : axes)
-    retick(axis);
-}
 
 constexpr int kFrictionRole = Qt::UserRole + 1;
 
@@ -98,10 +72,13 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   auto* clear = new QPushButton(tr("Clear"));
   auto* reset = new QPushButton(tr("Reset zoom"));
   auto* save = new QPushButton(tr("Export..."));
+  auto* spectrum = new QPushButton(tr("Spectrum..."));
+  spectrum->setObjectName("spectrumButton");
+  spectrum->setToolTip(tr("Amplitude spectrum (FFT) of the curves of the last subplot"));
   reset->setToolTip(tr("Left drag: zoom to a box; wheel: zoom; right/middle drag: pan; double-click: reset"));
   controls->addWidget(m_entity);
   controls->addWidget(m_quantity, 1);
-  for (auto* b : {add, subplot, keep, clear, reset, save})
+  for (auto* b : {add, subplot, keep, clear, reset, save, spectrum})
     controls->addWidget(b);
   layout->addLayout(controls);
   m_readout = new QLabel;
@@ -130,7 +107,7 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   connect(clear, &QPushButton::clicked, this, &PlotPanel::clearCurves);
   connect(reset, &QPushButton::clicked, this, [this] {
     for (auto& s : m_subplots)
-      changeRanges(s.chart, [&s] { s.chart->zoomReset(); });
+      plot::changeRanges(s.chart, [&s] { s.chart->zoomReset(); });
     updateAxes();
   });
   connect(save, &QPushButton::clicked, this, [this] {
@@ -139,6 +116,7 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
     if (!path.isEmpty())
       exportTo(path);
   });
+  connect(spectrum, &QPushButton::clicked, this, &PlotPanel::showSpectrum);
   connect(&m_results, &SimulationResults::started, this, [this] {
     fillEntities();
     refreshCurves();
@@ -175,8 +153,8 @@ void PlotPanel::addSubplot()
     // Ticks at 1, 2, 5 × 10ⁿ for whatever range is shown (fitted, zoomed or panned).
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0.0);
-    connect(axis, &QValueAxis::rangeChanged, this, [axis] { retick(axis); });
-    retick(axis);
+    connect(axis, &QValueAxis::rangeChanged, this, [axis] { plot::retick(axis); });
+    plot::retick(axis);
   }
   s.chart->addAxis(s.x, Qt::AlignBottom);
   s.chart->addAxis(s.y, Qt::AlignLeft);
@@ -189,7 +167,7 @@ void PlotPanel::addSubplot()
     marker->setVisible(false);  // the cursor is not a result
   auto* view = new ZoomPanChartView(s.chart);
   view->onReset = [this, chart = s.chart] {
-    changeRanges(chart, [chart] { chart->zoomReset(); });
+    plot::changeRanges(chart, [chart] { chart->zoomReset(); });
     updateAxes();  // back to the range of the data as it is now
   };
   s.view = view;
@@ -481,7 +459,7 @@ void PlotPanel::updateAxes()
     const double margin = 0.02 * (y1 - y0);
     const auto [lo, hi] = plot::niceRange(y0 - margin, y1 + margin);
     Subplot& subplot = m_subplots[s];
-    changeRanges(subplot.chart, [&] {
+    plot::changeRanges(subplot.chart, [&] {
       subplot.x->setRange(t0, t1);
       subplot.y->setRange(lo, hi);
     });
@@ -524,6 +502,25 @@ QString PlotPanel::valueAxisTitle(int subplot) const
   return tr("Value %1").arg(units.join(", "));
 }
 
+SpectrumDialog* PlotPanel::showSpectrum()
+{
+  // The last subplot with curves: where the user has just been adding them.
+  int subplot = subplotCount() - 1;
+  while (subplot > 0 && std::none_of(m_curves.begin(), m_curves.end(),
+                                     [subplot](const Curve& c) { return c.subplot == subplot; }))
+    --subplot;
+  std::vector<SpectrumCurve> curves;
+  for (int k = 0; k < curveCount(); ++k)
+    if (m_curves[k].subplot == subplot)
+      curves.push_back({m_curves[k].label, m_curves[k].quantity, samples(k)});
+  if (!m_spectrum)
+    m_spectrum = new SpectrumDialog(this);
+  m_spectrum->setCurves(std::move(curves));
+  m_spectrum->show();
+  m_spectrum->raise();
+  return m_spectrum;
+}
+
 void PlotPanel::setCursorTime(double time)
 {
   m_cursorTime = time;
@@ -551,22 +548,11 @@ void PlotPanel::updateReadout()
 
 void PlotPanel::renderCharts(QPainter& painter, const QRectF& target, QSize chartSize)
 {
-  // Files get report-sized charts whatever the size of the panel: lay each chart out at that
-  // size, paint it into its band of the target, and give it back to the panel.
-  painter.setRenderHint(QPainter::Antialiasing);
+  // Files get report-sized charts whatever the size of the panel: each chart in its band.
   const double band = target.height() / subplotCount();
-  for (int s = 0; s < subplotCount(); ++s) {
-    QChart* chart = m_subplots[s].chart;
-    const QRectF old = chart->geometry();
-    chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
-    if (chart->layout())
-      chart->layout()->activate();
-    chart->scene()->render(&painter, QRectF(target.left(), target.top() + s * band, target.width(), band),
-                           QRectF(QPointF(0, 0), chartSize));
-    chart->setGeometry(old);
-    if (chart->layout())
-      chart->layout()->activate();
-  }
+  for (int s = 0; s < subplotCount(); ++s)
+    plot::renderChart(painter, m_subplots[s].chart,
+                      QRectF(target.left(), target.top() + s * band, target.width(), band), chartSize);
 }
 
 bool PlotPanel::exportTo(const QString& path)
@@ -607,62 +593,18 @@ bool PlotPanel::exportTo(const QString& path)
   const QSize chartSize(800, subplotCount() == 1 ? 480 : 380);
   const QSize size(chartSize.width(), chartSize.height() * subplotCount());
   setExportLook(true);
-  const bool written = [&] {
-    if (lower.endsWith(".svg")) {
-      QSvgGenerator svg;
-      svg.setFileName(path);
-      svg.setSize(size);
-      svg.setViewBox(QRect(QPoint(0, 0), size));
-      svg.setTitle(tr("mbstudio results"));
-      QPainter painter;
-      if (!painter.begin(&svg))
-        return false;
-      renderCharts(painter, QRectF(QPointF(0, 0), size), chartSize);
-      return painter.end();
-    }
-    if (lower.endsWith(".pdf")) {
-      // A page the size of the figure, for placing in a report as it is.
-      const double widthMm = 160.0;
-      QPdfWriter pdf(path);
-      pdf.setResolution(600);
-      pdf.setPageLayout(QPageLayout(
-          QPageSize(QSizeF(widthMm, widthMm * size.height() / size.width()), QPageSize::Millimeter),
-          QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-      pdf.setTitle(tr("mbstudio results"));
-      pdf.setCreator(QStringLiteral("mbstudio"));
-      QPainter painter;
-      if (!painter.begin(&pdf))
-        return false;
-      renderCharts(painter, QRectF(0, 0, pdf.width(), pdf.height()), chartSize);
-      return painter.end();
-    }
-    QImage image(size * 2, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    renderCharts(painter, QRectF(QPointF(0, 0), size * 2), chartSize);
-    painter.end();
-    return image.save(path);
-  }();
+  const bool written = plot::writeFigure(
+      path, size, tr("mbstudio results"),
+      [&](QPainter& painter, const QRectF& target) { renderCharts(painter, target, chartSize); });
   setExportLook(false);
   return written;
 }
 
 void PlotPanel::setExportLook(bool on)
 {
-  QFont labels = font();
-  QFont titles = font();
-  if (on) {
-    labels.setPixelSize(15);
-    titles.setPixelSize(16);
-  }
   for (auto& s : m_subplots) {
     s.cursor->setVisible(!on);  // the animation's time is not a result
-    for (QValueAxis* axis : {s.x, s.y}) {
-      axis->setLabelsFont(labels);
-      axis->setTitleFont(titles);
-      axis->setLabelsColor(on ? Qt::black : palette().color(QPalette::WindowText));
-    }
-    s.chart->legend()->setFont(labels);
+    plot::setPrintLook(s.chart, on, *this);
   }
   for (int k = 0; k < curveCount(); ++k)
     m_curves[k].series->setPen(plot::curvePen(k, on ? 2.2 : 2.0));

@@ -7,7 +7,8 @@
 // time axis, a cursor synced with the animation time with a readout of every curve, zoom/pan, and
 // export to PNG, SVG, PDF and CSV. Axes carry titles with units and ticks at 1, 2, 5 × 10ⁿ; curves
 // differ in dash pattern as well as colour (greyscale print); exports leave the cursor out, have
-// print-size fonts and a page the size of the plot.
+// print-size fonts and a page the size of the plot. Spectrum... shows the amplitude spectrum of the
+// last subplot's curves (SpectrumDialog).
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -27,6 +28,7 @@ class QValueAxis;
 namespace mbs::ui {
 
 class SimulationResults;
+class SpectrumDialog;
 namespace plot {
 struct Entity;
 }
@@ -56,6 +58,8 @@ public:
   QString readout() const;
   // Export by extension: .png, .svg, .pdf or .csv. Returns false if the file could not be written.
   bool exportTo(const QString& path);
+  // Opens (or brings up to date) the spectrum view of the last subplot's curves.
+  SpectrumDialog* showSpectrum();
   // Samples of a curve (time, value), for tests and CSV.
   std::vector<std::pair<double, double>> samples(int curve) const;
 
@@ -100,6 +104,7 @@ private:
   QSplitter* m_splitter;
   std::vector<Subplot> m_subplots;
   std::vector<Curve> m_curves;
+  SpectrumDialog* m_spectrum = nullptr;
   double m_cursorTime = 0.0;
   int m_keptRuns = 0;
 };

@@ -1,0 +1,63 @@
+#pragma once
+// The spectrum view of the Plot panel: the one-sided amplitude spectrum (FFT, Eigen) of the chosen
+// subplot's curves against frequency, with the window (rectangular, Hann, Hamming, flat top), the
+// time range used (the whole run by default) and an option to remove the mean. Samples are
+// resampled to a uniform step (the mean output step) by linear interpolation before the FFT.
+// Exported to PNG, SVG, PDF and CSV like the plots.
+#include <QDialog>
+#include <QString>
+#include <utility>
+#include <vector>
+
+#include "mbs/ui/panels/Spectrum.hpp"
+
+class QChart;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QValueAxis;
+
+namespace mbs::ui {
+
+struct SpectrumCurve {
+  QString label;     // "slider: CM position x [m]"
+  QString quantity;  // "CM position x [m]"
+  std::vector<std::pair<double, double>> samples;
+};
+
+class SpectrumDialog : public QDialog {
+  Q_OBJECT
+public:
+  explicit SpectrumDialog(QWidget* parent = nullptr);
+
+  // The curves to analyse; the time range becomes their whole span.
+  void setCurves(std::vector<SpectrumCurve> curves);
+  void setWindow(spectrum::Window window);
+  void setTimeRange(double t0, double t1);
+  void setRemoveMean(bool on);
+  // One spectrum per curve, as shown.
+  const std::vector<spectrum::Result>& spectra() const { return m_spectra; }
+  QChart* chart() const { return m_chart; }
+  // "n samples, Δt, Δf" of the spectra shown.
+  QString summary() const;
+  // Export by extension: .png, .svg, .pdf or .csv. False if the file could not be written.
+  bool exportTo(const QString& path);
+
+private:
+  void recompute();
+  void fitAxes();
+
+  std::vector<SpectrumCurve> m_curves;
+  std::vector<spectrum::Result> m_spectra;
+  QComboBox* m_window;
+  QDoubleSpinBox* m_from;
+  QDoubleSpinBox* m_to;
+  QCheckBox* m_removeMean;
+  QLabel* m_summary;
+  QChart* m_chart;
+  QValueAxis* m_frequency;
+  QValueAxis* m_amplitude;
+};
+
+}  // namespace mbs::ui

@@ -1,0 +1,111 @@
+#include "PlotCharts.hpp"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QLegend>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QValueAxis>
+#include <QWidget>
+#include <vector>
+
+#include "PlotStyle.hpp"
+
+namespace mbs::ui::plot {
+
+void retick(QValueAxis* axis)
+{
+  const double step = niceStep(axis->min(), axis->max());
+  axis->setTickInterval(step);
+  axis->setLabelFormat(tickFormat(step, axis->min(), axis->max()));
+}
+
+void changeRanges(QChart* chart, const std::function<void()>& change)
+{
+  std::vector<QValueAxis*> axes;
+  for (QAbstractAxis* axis : chart->axes())
+    if (auto* value = qobject_cast<QValueAxis*>(axis))
+      axes.push_back(value);
+  for (QValueAxis* axis : axes)
+    axis->setTickInterval(1e300);
+  change();
+  for (QValueAxis* axis : axes)
+    retick(axis);
+}
+
+void setPrintLook(QChart* chart, bool on, const QWidget& widget)
+{
+  QFont labels = widget.font();
+  QFont titles = widget.font();
+  if (on) {
+    labels.setPixelSize(15);
+    titles.setPixelSize(16);
+  }
+  for (QAbstractAxis* axis : chart->axes()) {
+    axis->setLabelsFont(labels);
+    axis->setTitleFont(titles);
+    axis->setLabelsColor(on ? Qt::black : widget.palette().color(QPalette::WindowText));
+  }
+  chart->legend()->setFont(labels);
+}
+
+void renderChart(QPainter& painter, QChart* chart, const QRectF& target, QSize chartSize)
+{
+  const QRectF old = chart->geometry();
+  chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
+  if (chart->layout())
+    chart->layout()->activate();
+  chart->scene()->render(&painter, target, QRectF(QPointF(0, 0), chartSize));
+  chart->setGeometry(old);
+  if (chart->layout())
+    chart->layout()->activate();
+}
+
+bool writeFigure(const QString& path, QSize size, const QString& title,
+                 const std::function<void(QPainter&, const QRectF&)>& render)
+{
+  const QString lower = path.toLower();
+  if (lower.endsWith(".svg")) {
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(title);
+    QPainter painter;
+    if (!painter.begin(&svg))
+      return false;
+    painter.setRenderHint(QPainter::Antialiasing);
+    render(painter, QRectF(QPointF(0, 0), size));
+    return painter.end();
+  }
+  if (lower.endsWith(".pdf")) {
+    // A page the size of the figure, for placing in a report as it is.
+    const double widthMm = 160.0;
+    QPdfWriter pdf(path);
+    pdf.setResolution(600);
+    pdf.setPageLayout(
+        QPageLayout(QPageSize(QSizeF(widthMm, widthMm * size.height() / size.width()), QPageSize::Millimeter),
+                    QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    pdf.setTitle(title);
+    pdf.setCreator(QStringLiteral("mbstudio"));
+    QPainter painter;
+    if (!painter.begin(&pdf))
+      return false;
+    painter.setRenderHint(QPainter::Antialiasing);
+    render(painter, QRectF(0, 0, pdf.width(), pdf.height()));
+    return painter.end();
+  }
+  QImage image(size * 2, QImage::Format_ARGB32);
+  image.fill(Qt::white);
+  QPainter painter(&image);
+  painter.setRenderHint(QPainter::Antialiasing);
+  render(painter, QRectF(QPointF(0, 0), size * 2));
+  painter.end();
+  return image.save(path);
+}
+
+}  // namespace mbs::ui::plot
