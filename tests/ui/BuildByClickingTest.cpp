@@ -340,7 +340,7 @@ TEST(BuildByClicking, SliderCrankFromAnEmptyModel)
   EXPECT_GT(test::distinctColours(plotImage), 20);
   EXPECT_GT(plotImage.height(), plotImage.width() / 2) << "two subplots stacked";
   if (auto* plotDock = window.findChild<QDockWidget*>("plotDock"))
-    window.resizeDocks({plotDock}, {560}, Qt::Vertical);  // room for two subplots
+    window.resizeDocks({plotDock}, {620}, Qt::Vertical);  // room for two subplots
   snap(window, "06_plot", "plotDock");
 
   // Editing after the run marks the results stale.

@@ -44,6 +44,10 @@ void setPrintLook(QChart* chart, bool on, const QWidget& widget)
   if (on) {
     labels.setPixelSize(15);
     titles.setPixelSize(16);
+  } else if (titles.pointSizeF() > 0) {
+    // On screen the legend names the curves too; a smaller value-axis title fits a short subplot
+    // instead of being elided.
+    titles.setPointSizeF(0.85 * titles.pointSizeF());
   }
   for (QAbstractAxis* axis : chart->axes()) {
     axis->setLabelsFont(labels);

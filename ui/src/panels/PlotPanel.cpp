@@ -171,7 +171,8 @@ void PlotPanel::addSubplot()
     updateAxes();  // back to the range of the data as it is now
   };
   s.view = view;
-  s.view->setMinimumHeight(170);  // tick labels and titles readable; more subplots scroll
+  // Tall enough that the value axis's title is not elided; more subplots scroll.
+  s.view->setMinimumHeight(190);
   m_splitter->addWidget(s.view);
   // A new subplot shares the height equally instead of squashing the existing ones.
   const QList<int> sizes = m_splitter->sizes();
@@ -604,6 +605,9 @@ void PlotPanel::setExportLook(bool on)
 {
   for (auto& s : m_subplots) {
     s.cursor->setVisible(!on);  // the animation's time is not a result
+    // Showing a series shows its legend entry again: the cursor has none.
+    for (QLegendMarker* marker : s.chart->legend()->markers(s.cursor))
+      marker->setVisible(false);
     plot::setPrintLook(s.chart, on, *this);
   }
   for (int k = 0; k < curveCount(); ++k)
