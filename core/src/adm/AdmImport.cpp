@@ -302,7 +302,12 @@ void Importer::reportStatement(const Statement& st)
         refuse(st, a.line, what);
       continue;
     }
-    const Keyword& k = *keyword(info, a.key);
+    const Keyword* found = keyword(info, a.key);
+    if (!found) {  // known to the statement's parser but not in its keyword table
+      refuse(st, a.line, a.key + " is not supported in this " + st.name + " statement");
+      continue;
+    }
+    const Keyword& k = *found;
     if (k.use == Use::Ignored)
       warn(st, a.line, a.key + " is not used: " + k.why);
     else if (k.use == Use::Refused)

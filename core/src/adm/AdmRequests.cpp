@@ -2,6 +2,7 @@
 // so what cannot be computed is skipped with a warning.
 #include <algorithm>
 
+#include "../TextEncoding.hpp"
 #include "AdmImporter.hpp"
 #include "mbs/core/Expression.hpp"
 
@@ -17,7 +18,7 @@ void Importer::request(const Statement& st)
   r.name = nameFor(st, "REQUEST");
   for (const char* key : {"TITLE", "COMMENT"})
     if (const Argument* a = arg(st, key); a && !a->values.empty())
-      r.comment = a->values[0];
+      r.comment = detail::toValidUtf8(a->values[0]);  // the model file holds UTF-8 only
   int kinds = 0;
   for (const auto& [word, kind] :
        {std::pair{"DISPLACEMENT", RequestKind::Displacement}, std::pair{"VELOCITY", RequestKind::Velocity},
