@@ -17,39 +17,47 @@
 namespace mbs::ui {
 namespace {
 
-// The Chinese quick start (docs/zh/quick-start.md, installed to share/doc/mbstudio/zh); empty if absent.
-QString quickStartPath()
+// A bundled document (relative to docs/): installed to share/doc/mbstudio, or the source tree's
+// docs folder when mbstudio runs from a build tree; empty if absent.
+QString bundledDocument(const QString& relative)
 {
   const QDir app(QCoreApplication::applicationDirPath());
-  for (const QString& path : {app.filePath("../share/doc/mbstudio/zh/quick-start.md"),
-                              QStringLiteral(MBS_SOURCE_DOCS_DIR "/zh/quick-start.md")})
+  for (const QString& path : {app.filePath("../share/doc/mbstudio/" + relative),
+                              QStringLiteral(MBS_SOURCE_DOCS_DIR "/") + relative})
     if (QFileInfo::exists(path))
       return QFileInfo(path).canonicalFilePath();
   return QString();
 }
 
-void onQuickStart(MainWindow& window)
+// One browser window per document (`name` is its object name), raised again on the next request.
+void showDocument(MainWindow& window, const QString& path, const QString& name, const QString& title)
 {
-  const QString guide = quickStartPath();
-  if (guide.isEmpty()) {
-    window.log().error(QObject::tr("The Chinese quick start (zh/quick-start.md) is not installed."));
-    return;
-  }
-  auto* dialog = window.findChild<QDialog*>("quickStartZh");
+  auto* dialog = window.findChild<QDialog*>(name);
   if (!dialog) {
     dialog = new QDialog(&window, Qt::Window);
-    dialog->setObjectName("quickStartZh");
-    dialog->setWindowTitle(QObject::tr("mbstudio quick start (Chinese)"));
+    dialog->setObjectName(name);
+    dialog->setWindowTitle(title);
     auto* layout = new QVBoxLayout(dialog);
     auto* browser = new QTextBrowser;
+    browser->setObjectName(name + "Browser");
     browser->setOpenExternalLinks(true);
-    browser->setSource(QUrl::fromLocalFile(guide), QTextDocument::MarkdownResource);
+    browser->setSource(QUrl::fromLocalFile(path), QTextDocument::MarkdownResource);
     layout->addWidget(browser);
     dialog->resize(900, 700);
   }
   dialog->show();
   dialog->raise();
   dialog->activateWindow();
+}
+
+void onQuickStart(MainWindow& window)
+{
+  const QString guide = bundledDocument("zh/quick-start.md");
+  if (guide.isEmpty()) {
+    window.log().error(QObject::tr("The Chinese quick start (zh/quick-start.md) is not installed."));
+    return;
+  }
+  showDocument(window, guide, "quickStartZh", QObject::tr("mbstudio quick start (Chinese)"));
 }
 
 void onUserGuide(MainWindow& window)
@@ -63,38 +71,14 @@ void onUserGuide(MainWindow& window)
                          QObject::tr("The user guide is not installed with this copy of mbstudio."));
     return;
   }
-  // One guide window, raised again on the next request.
-  auto* dialog = window.findChild<QDialog*>("userGuide");
-  if (!dialog) {
-    dialog = new QDialog(&window, Qt::Window);
-    dialog->setObjectName("userGuide");
-    dialog->setWindowTitle(QObject::tr("mbstudio user guide"));
-    auto* layout = new QVBoxLayout(dialog);
-    auto* browser = new QTextBrowser;
-    browser->setObjectName("userGuideBrowser");
-    browser->setOpenExternalLinks(true);
-    browser->setSource(QUrl::fromLocalFile(guide), QTextDocument::MarkdownResource);
-    layout->addWidget(browser);
-    dialog->resize(900, 700);
-  }
-  dialog->show();
-  dialog->raise();
-  dialog->activateWindow();
+  showDocument(window, guide, "userGuide", QObject::tr("mbstudio user guide"));
 }
 
 }  // namespace
 
 QString userGuidePath()
 {
-  const QDir app(QCoreApplication::applicationDirPath());
-  const QStringList candidates = {
-      app.filePath("../share/doc/mbstudio/user-guide.md"),   // installed
-      QStringLiteral(MBS_SOURCE_DOCS_DIR "/user-guide.md"),  // run from the build tree
-  };
-  for (const QString& path : candidates)
-    if (QFileInfo::exists(path))
-      return QFileInfo(path).canonicalFilePath();
-  return QString();
+  return bundledDocument("user-guide.md");
 }
 
 void installHelpActions(MainWindow& window, QMenu& menu)
