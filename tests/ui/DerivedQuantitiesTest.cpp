@@ -11,7 +11,6 @@
 #include "GuiTestSupport.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
-#include "mbs/ui/panels/RunPanel.hpp"
 
 using namespace mbs;
 
@@ -20,13 +19,7 @@ TEST(PlotPanel, DerivedQuantitiesOfTheFreePendulum)
   test::application();
   ui::MainWindow window;
   ASSERT_TRUE(window.openFile(QString(MBS_RESOURCES_DIR) + "/models/pendulum.mbs.json", true));
-  ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
-  run.setEndTime(1.0);
-  run.setOutputSteps(200);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
-  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+  ASSERT_EQ(test::runDynamic(window, 1.0, 200), "");
 
   ui::PlotPanel& plot = window.plot();
   auto curve = [&plot](const char* entity, const char* quantity) {

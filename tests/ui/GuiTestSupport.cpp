@@ -12,6 +12,7 @@
 
 #include "mbs/ui/Application.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::test {
@@ -80,6 +81,19 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
   while (!done() && timer.elapsed() < timeoutMs)
     QTest::qWait(10);
   return done();
+}
+
+std::string runDynamic(ui::MainWindow& window, double endTime, int outputSteps, int timeoutMs)
+{
+  ui::RunPanel& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
+  run.setEndTime(endTime);
+  run.setOutputSteps(outputSteps);
+  if (!run.start())
+    return "the run did not start: " + run.logText().toStdString();
+  if (!waitFor([&run] { return !run.isRunning(); }, timeoutMs))
+    return "the run did not end within " + std::to_string(timeoutMs) + " ms";
+  return run.lastRunOk() ? std::string() : "the run failed: " + run.logText().toStdString();
 }
 
 QImage saveWindowScreenshot(ui::MainWindow& window, const QString& name)

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QImage>
 #include <functional>
+#include <string>
 
 namespace mbs::ui {
 class MainWindow;
@@ -31,5 +32,9 @@ void answerMessageBox(const QString& objectName, const QString& button, QString*
 
 // Processes events until `done` returns true or `timeoutMs` passes; returns done().
 bool waitFor(const std::function<bool()>& done, int timeoutMs);
+
+// Runs a dynamic analysis of the open model from the Run panel (end time, output steps) and waits
+// for it; empty on success, else what went wrong with the panel's log.
+std::string runDynamic(ui::MainWindow& window, double endTime, int outputSteps, int timeoutMs = 60000);
 
 }  // namespace mbs::test

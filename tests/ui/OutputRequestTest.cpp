@@ -18,7 +18,6 @@
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/dialogs/RequestDialog.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
-#include "mbs/ui/panels/RunPanel.hpp"
 
 using namespace mbs;
 
@@ -91,13 +90,7 @@ TEST(OutputRequests, MadeByClickingRunAndPlottedByName)
   dialog->grab().save(test::screenshotDir() + "/request_dialog.png");
   dialog->close();
 
-  ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
-  run.setEndTime(1.0);
-  run.setOutputSteps(100);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
-  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+  ASSERT_EQ(test::runDynamic(window, 1.0, 100), "");
 
   ui::PlotPanel& plot = window.plot();
   auto curve = [&plot](const char* entity, const char* quantity) {

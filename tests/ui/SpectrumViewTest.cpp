@@ -17,7 +17,6 @@
 #include "GuiTestSupport.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
-#include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/panels/SpectrumDialog.hpp"
 
 using namespace mbs;
@@ -33,13 +32,8 @@ TEST(PlotPanel, SpectrumOfThePendulumPeaksAtItsFrequency)
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
   ASSERT_TRUE(window.openFile(QString(MBS_RESOURCES_DIR) + "/models/pendulum.mbs.json", true));
-  ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
-  run.setEndTime(8.0 * period);  // whole periods: the frequency falls on a bin
-  run.setOutputSteps(1600);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 120000));
-  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+  // Whole periods: the frequency falls on a bin.
+  ASSERT_EQ(test::runDynamic(window, 8.0 * period, 1600, 120000), "");
 
   ui::PlotPanel& plot = window.plot();
   ASSERT_TRUE(plot.addCurve("bob", "CM position x [m]"));
