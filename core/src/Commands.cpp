@@ -239,6 +239,21 @@ bool SetProperty::redo(Model& model, Diagnostics& errors)
                       "name '" + patched["name"].get<std::string>() + "' is already used"});
     return false;
   }
+  for (const ParameterBinding& b : model.bindings) {  // a bound field follows its parameters only
+    if (b.entity != m_ref)
+      continue;
+    const nlohmann::ordered_json::json_pointer pointer(b.field);
+    if (patched.contains(pointer) && current.contains(pointer) &&
+        patched.at(pointer) != current.at(pointer)) {
+      errors.push_back({{},
+                        0,
+                        b.field,
+                        model.entityName(m_ref),
+                        bindingLabel(model, b) + " is computed from parameters (" + b.expression +
+                            "): change the parameters or unbind the field"});
+      return false;
+    }
+  }
   const std::size_t problems = model.validate().size();
   if (!entityFromJson(model, m_ref, patched, errors)) {
     return false;
@@ -275,6 +290,85 @@ bool SetProperty::mergeWith(const Command& next)
 std::vector<ChangeEvent> SetProperty::changes(bool) const
 {
   return {{ChangeKind::Modified, {m_ref}}};
+}
+
+bool SetParameters::redo(Model& model, Diagnostics& errors)
+{
+  m_parametersBefore = model.parameters;
+  m_bindingsBefore = model.bindings;
+  m_entitiesBefore.clear();
+  std::set<EntityRef> touched;
+  for (const auto* list : {&m_bindingsBefore, &m_bindings})
+    for (const ParameterBinding& b : *list)
+      if (model.contains(b.entity) && touched.insert(b.entity).second)
+        m_entitiesBefore.emplace_back(b.entity, toJson(model, b.entity));
+  const std::size_t problems = model.validate().size();
+  model.parameters = m_parameters;
+  model.bindings = m_bindings;
+  Diagnostics failed = applyBindings(model);
+  if (failed.empty() && checkNotWorse(model, problems, failed))
+    return true;
+  undo(model);
+  errors.insert(errors.end(), failed.begin(), failed.end());
+  return false;
+}
+
+void SetParameters::undo(Model& model)
+{
+  model.parameters = m_parametersBefore;
+  model.bindings = m_bindingsBefore;
+  Diagnostics ignored;
+  for (const auto& [ref, json] : m_entitiesBefore)
+    entityFromJson(model, ref, json, ignored);
+}
+
+bool SetParameters::mergeWith(const Command& next)
+{
+  const auto* s = dynamic_cast<const SetParameters*>(&next);
+  if (!s || s->m_bindings != m_bindings || s->m_parameters.size() != m_parameters.size())
+    return false;
+  for (std::size_t k = 0; k < m_parameters.size(); ++k)
+    if (s->m_parameters[k].name != m_parameters[k].name)
+      return false;
+  m_parameters = s->m_parameters;
+  return true;
+}
+
+std::vector<ChangeEvent> SetParameters::changes(bool) const
+{
+  ChangeEvent e{ChangeKind::Modified, {EntityRef{}}};
+  for (const auto& [ref, json] : m_entitiesBefore)
+    if (ref.kind != EntityKind::Model)
+      e.entities.push_back(ref);
+  return {e};
+}
+
+std::unique_ptr<SetParameters> makeSetParameterValue(const Model& model, std::string_view name, double value)
+{
+  std::vector<Parameter> parameters = model.parameters;
+  for (Parameter& p : parameters)
+    if (findParameter(model, name) == &model.parameters[std::size_t(&p - parameters.data())])
+      p.value = value;
+  return std::make_unique<SetParameters>(std::move(parameters), model.bindings);
+}
+
+std::unique_ptr<SetParameters> makeBindField(const Model& model, EntityRef entity, std::string field,
+                                             std::string expression)
+{
+  std::vector<ParameterBinding> bindings;
+  bool replaced = false;
+  for (const ParameterBinding& b : model.bindings) {
+    if (b.entity == entity && b.field == field) {
+      replaced = true;
+      if (!expression.empty())
+        bindings.push_back({entity, field, expression});
+    } else {
+      bindings.push_back(b);
+    }
+  }
+  if (!replaced && !expression.empty())
+    bindings.push_back({entity, std::move(field), std::move(expression)});
+  return std::make_unique<SetParameters>(model.parameters, std::move(bindings));
 }
 
 bool Macro::redo(Model& model, Diagnostics& errors)

@@ -254,7 +254,9 @@ CompileResult compile(const Model& model)
       smo.jMarker = map.markers[m.jMarker];
     }
     smo.axis = solverAxis(m.axis);
-    smo.displacement = motionFunction(m, out.diagnostics);
+    Motion withValues = m;  // motion functions are functions of TIME only: parameters become numbers
+    withValues.function = substituteParameters(model, m.function);
+    smo.displacement = motionFunction(withValues, out.diagnostics);
     if (!smo.displacement) {
       return out;
     }
@@ -280,6 +282,7 @@ CompileResult compile(const Model& model)
     return it == variableIndex.end() ? std::nullopt : std::optional<int>(it->second);
   };
   ctx.variables = table;
+  bindParameters(ctx, model);
   auto compileExpr = [&](const std::string& text,
                          const std::string& entity) -> std::shared_ptr<const Expression> {
     auto r = Expression::compile(text, ctx);

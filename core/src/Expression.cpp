@@ -308,6 +308,13 @@ std::optional<ExpressionError> bindNames(const std::string& text, const Expressi
       if (detail::isConstantName(tk.text)) {
         continue;
       }
+      if (const auto value = ctx.parameter ? ctx.parameter(tk.text) : std::nullopt) {
+        if (!bound.count(tk.text)) {
+          parser.DefineConst(tk.text, *value);
+          bound.insert(tk.text);
+        }
+        continue;
+      }
       const bool known = (ctx.marker && ctx.marker(tk.text)) || (ctx.variable && ctx.variable(tk.text));
       if (detail::findFunction(tk.text)) {
         return ExpressionError{tk.position, "function '" + tk.text + "' needs arguments in parentheses"};

@@ -447,6 +447,8 @@ std::string Model::uniqueName(std::string_view prefix) const
 
 bool Model::isNameFree(std::string_view n, const EntityRef& except) const
 {
+  if (findParameter(*this, n))  // expressions read parameters and entities by the same names
+    return false;
   const auto& refs = named(n);
   return std::all_of(refs.begin(), refs.end(),
                      [&](const EntityRef& r) { return except.id != 0 && r == except; });

@@ -7,6 +7,7 @@
 
 #include "EntityJson.hpp"
 #include "JsonLimits.hpp"
+#include "ParameterJson.hpp"
 #include "RequestJson.hpp"
 
 namespace mbs::core {
@@ -246,6 +247,8 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
     top.child(key, false);
   }
   top.child("requests", false);
+  top.child("parameters", false);
+  top.child("bindings", false);
   top.finish();
   if (!errors.empty()) {
     return fail(std::move(errors));
@@ -270,8 +273,12 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
       root, "variables", model, errors,
       [&](const json& j, const std::string& at, Variable& m) { variableFromJson(j, at, u, m, errors); });
   requestsFromJson(root, u, resolve, model, errors);
+  parametersFromJson(root, resolve, model, errors);
   if (!errors.empty()) {
     return fail(std::move(errors));
+  }
+  if (auto unbound = applyBindings(model); !unbound.empty()) {  // bound fields hold their values
+    return fail(std::move(unbound));
   }
   // The ground must be listed (a file without it is not ours or was truncated).
   bool groundListed = false;
@@ -353,6 +360,7 @@ std::string modelToString(const Model& model)
       requests.push_back(requestToJson(model, r));
     root["requests"] = requests;
   }
+  parametersToJson(model, root);
   std::string out;
   write(root, 0, out);
   return out + "\n";

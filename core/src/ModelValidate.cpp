@@ -33,6 +33,7 @@ public:
     forces();
     variables();
     requests();
+    validateParameters(m_model, m_out);
     return std::move(m_out);
   }
 
@@ -220,6 +221,7 @@ private:
   {
     ExpressionContext c;
     c.allowMeasures = measures;
+    bindParameters(c, m_model);
     c.marker = [this](std::string_view n) -> std::optional<int> {
       auto it = m_markerIndex.find(std::string(n));
       return it == m_markerIndex.end() ? std::nullopt : std::optional<int>(it->second);

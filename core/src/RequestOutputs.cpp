@@ -101,6 +101,7 @@ RequestOutputs::RequestOutputs(const Model& model, const IndexMap& map, const so
     return it == variables.end() ? std::nullopt : std::optional<int>(it->second);
   };
   ctx.variables = table;
+  bindParameters(ctx, model);
   ctx.storedInVariables = true;
   for (std::size_t k = 0; k < model.variables().size(); ++k) {
     auto r = Expression::compile(model.variables()[k].function, ctx);

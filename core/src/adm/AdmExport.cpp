@@ -96,7 +96,8 @@ long Writer::groundOrigin()
 // Names of markers and variables become Adams ids: "DM(tip, pivot)" -> "DM(3, 1)".
 std::string Writer::expression(const std::string& text) const
 {
-  std::string out = text.empty() ? "0" : text;
+  // Adams datasets have no design variables: parameters are written as their values.
+  std::string out = text.empty() ? "0" : substituteParameters(m_model, text);
   for (const std::string& identifier : expressionIdentifiers(out)) {
     for (const auto& [entity, id] : m_expressionIds) {
       std::string upper = entity;

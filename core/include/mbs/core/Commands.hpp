@@ -144,6 +144,34 @@ private:
   std::vector<Request> m_requests, m_before;
 };
 
+// Replaces the model's parameters and bindings (the parameter table) as one undo step and writes
+// the new values into the bound fields. Refused, model untouched, when a binding does not evaluate
+// (the message names the entity and field) or the model would get new validation problems.
+// Consecutive value changes of the same parameters merge into one step (a spin box drag).
+class SetParameters final : public Command {
+public:
+  SetParameters(std::vector<Parameter> parameters, std::vector<ParameterBinding> bindings)
+      : m_parameters(std::move(parameters)), m_bindings(std::move(bindings))
+  {
+  }
+  bool redo(Model& model, Diagnostics& errors) override;
+  void undo(Model& model) override;
+  std::string text() const override { return "Set parameters"; }
+  bool mergeWith(const Command& next) override;
+  std::vector<ChangeEvent> changes(bool undone) const override;
+
+private:
+  std::vector<Parameter> m_parameters, m_parametersBefore;
+  std::vector<ParameterBinding> m_bindings, m_bindingsBefore;
+  // The file form of every entity bound before or after, as it was (undo writes it back).
+  std::vector<std::pair<EntityRef, nlohmann::ordered_json>> m_entitiesBefore;
+};
+
+// The parameter table with one value changed / one field bound (empty expression: unbound).
+std::unique_ptr<SetParameters> makeSetParameterValue(const Model& model, std::string_view name, double value);
+std::unique_ptr<SetParameters> makeBindField(const Model& model, EntityRef entity, std::string field,
+                                             std::string expression);
+
 // Several commands as one step ("pick two points -> markers + revolute joint").
 class Macro final : public Command {
 public:

@@ -35,6 +35,9 @@ struct ExpressionContext {
   // weakly, so that the table and its expressions do not keep each other alive.
   bool storedInVariables = false;
   bool allowMeasures = true;  // false: a function of TIME only (motions)
+  // Model parameter name (upper case) -> its value, or nullopt: a bare parameter name reads as a
+  // constant (docs/file-format.md, "parameters").
+  std::function<std::optional<double>(std::string_view)> parameter;
 };
 
 class Expression {

@@ -13,6 +13,7 @@
 #include "mbs/core/Joint.hpp"
 #include "mbs/core/Marker.hpp"
 #include "mbs/core/Motion.hpp"
+#include "mbs/core/Parameters.hpp"
 #include "mbs/core/Part.hpp"
 #include "mbs/core/Request.hpp"
 #include "mbs/core/Units.hpp"
@@ -30,6 +31,10 @@ public:
   std::string displayUnits = "mks";  // unit system the GUI shows (see unitSystem())
   // Output requests (not entities: nothing refers to them; names unique among requests).
   std::vector<Request> requests;
+  // Design parameters and the numeric fields computed from them (Parameters.hpp). Not entities:
+  // expressions read parameters by bare name, bindings refer to entities by id.
+  std::vector<Parameter> parameters;
+  std::vector<ParameterBinding> bindings;
 
   // Lookup by id (nullptr if absent).
   const Part* part(PartId id) const;
