@@ -6,10 +6,10 @@
 #include <optional>
 #include <set>
 
-#include "ResultTable.hpp"
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/RequestOutputs.hpp"
+#include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
 #include "mbs/solver/Analysis.hpp"
 
@@ -73,8 +73,8 @@ int runCommandFile(const SolveOptions& options)
   std::optional<core::DerivedOutputs> fullDerived;
   if (options.derived)
     fullDerived.emplace(full, fullCompiled.map);
-  ResultTable table(solver::ResultLayout::fromModel(fullCompiled.model), fullRequests,
-                    fullDerived ? &*fullDerived : nullptr);
+  core::ResultTable table(solver::ResultLayout::fromModel(fullCompiled.model), fullRequests,
+                          fullDerived ? &*fullDerived : nullptr);
   const std::string outPath = options.outPath.empty() ? acf.outputName + ".csv" : options.outPath;
 
   core::AnalysisSettings settings = full.analysis;

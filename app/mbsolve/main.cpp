@@ -10,11 +10,12 @@
 
 #include "CommandFileRun.hpp"
 #include "Options.hpp"
-#include "ResultTable.hpp"
+#include "StudyCommand.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
 #include "mbs/solver/Analysis.hpp"
 
@@ -161,6 +162,8 @@ std::string analysisName(const app::SolveOptions& o, const core::AnalysisSetting
 
 int main(int argc, char** argv)
 {
+  if (argc >= 2 && std::string(argv[1]) == "study")  // design studies (docs/design-studies.md)
+    return app::runStudyCommand(argc - 1, argv + 1);
   const auto parsed = app::parseCommandLine(argc, argv);
   if (parsed.options.help) {
     std::cout << app::usageText();
@@ -225,7 +228,7 @@ int main(int argc, char** argv)
     std::optional<core::DerivedOutputs> derived;
     if (options.derived)
       derived.emplace(*model, compiled.map);
-    app::ResultTable table(results.layout(), requests, derived ? &*derived : nullptr);
+    core::ResultTable table(results.layout(), requests, derived ? &*derived : nullptr);
     table.append(results, requests, derived ? &*derived : nullptr);
     if (const auto written = table.write(options.outPath); !written.ok()) {
       std::cerr << "mbsolve: error: " << written.message << '\n';

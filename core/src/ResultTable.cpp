@@ -1,13 +1,14 @@
-#include "ResultTable.hpp"
+#include "mbs/core/ResultTable.hpp"
 
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <sstream>
 
 #include "mbs/solver/ResultCsv.hpp"
 
-namespace mbs::app {
+namespace mbs::core {
 namespace {
 
 std::vector<std::string> split(const std::string& line)
@@ -28,8 +29,8 @@ std::string number(double v)
 
 }  // namespace
 
-ResultTable::ResultTable(const solver::ResultLayout& layout, const core::RequestOutputs& requests,
-                         const core::DerivedOutputs* derived)
+ResultTable::ResultTable(const solver::ResultLayout& layout, const RequestOutputs& requests,
+                         const DerivedOutputs* derived)
     : m_columns(split(solver::resultCsvHeader(layout)))
 {
   m_columns.insert(m_columns.end(), requests.columns().begin(), requests.columns().end());
@@ -37,8 +38,8 @@ ResultTable::ResultTable(const solver::ResultLayout& layout, const core::Request
     m_columns.insert(m_columns.end(), derived->columns().begin(), derived->columns().end());
 }
 
-void ResultTable::append(const solver::ResultStore& results, const core::RequestOutputs& requests,
-                         const core::DerivedOutputs* derived, std::size_t first)
+void ResultTable::append(const solver::ResultStore& results, const RequestOutputs& requests,
+                         const DerivedOutputs* derived, std::size_t first)
 {
   std::stringstream csv;
   solver::writeResultCsv(results, csv);
@@ -75,6 +76,26 @@ double ResultTable::lastTime() const
   return m_rows.empty() ? -1.0 : std::strtod(m_rows.back().c_str(), nullptr);
 }
 
+std::optional<std::vector<double>> ResultTable::column(std::string_view name) const
+{
+  std::size_t index = 0;
+  while (index < m_columns.size() && m_columns[index] != name)
+    ++index;
+  if (index == m_columns.size())
+    return std::nullopt;
+  std::vector<double> values;
+  values.reserve(m_rows.size());
+  for (const std::string& row : m_rows) {
+    const char* cell = row.c_str();
+    for (std::size_t k = 0; k < index && cell; ++k) {
+      cell = std::strchr(cell, ',');
+      cell = cell ? cell + 1 : nullptr;
+    }
+    values.push_back(cell ? std::strtod(cell, nullptr) : 0.0);
+  }
+  return values;
+}
+
 solver::Status ResultTable::write(const std::string& path) const
 {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -92,4 +113,4 @@ solver::Status ResultTable::write(const std::string& path) const
   return solver::Status::success();
 }
 
-}  // namespace mbs::app
+}  // namespace mbs::core

@@ -1,0 +1,39 @@
+#pragma once
+// The results CSV of mbsolve and design studies (docs/mbsolve.md): the solver's columns, then the
+// model's request columns, then with --derived the derived quantities. A command file's runs append
+// to one table; a column a run lacks (an element it deactivated) is 0.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mbs/core/DerivedQuantities.hpp"
+#include "mbs/core/RequestOutputs.hpp"
+#include "mbs/solver/Results.hpp"
+
+namespace mbs::core {
+
+class ResultTable {
+public:
+  // The columns of the table: the header of `layout`, the request columns and, when given, the
+  // derived columns.
+  ResultTable(const solver::ResultLayout& layout, const RequestOutputs& requests,
+              const DerivedOutputs* derived = nullptr);
+  // Appends the frames of a run from `first` on (their columns mapped onto the table's by name).
+  void append(const solver::ResultStore& results, const RequestOutputs& requests,
+              const DerivedOutputs* derived = nullptr, std::size_t first = 0);
+  std::size_t rows() const { return m_rows.size(); }
+  double lastTime() const;
+  const std::vector<std::string>& columns() const { return m_columns; }
+  // The values of one column as written (12 significant digits), or nullopt if there is no such
+  // column: design-study responses are computed from exactly what the CSV holds.
+  std::optional<std::vector<double>> column(std::string_view name) const;
+  // Fails with BadInput when the file cannot be written (the message names the path).
+  solver::Status write(const std::string& path) const;
+
+private:
+  std::vector<std::string> m_columns;
+  std::vector<std::string> m_rows;
+};
+
+}  // namespace mbs::core

@@ -1,0 +1,56 @@
+#pragma once
+// The work directory of a design study (docs/design-studies.md):
+//   DIR/design.json          what was planned (model, variables, runs, analysis, responses): a restart
+//                            with a different study is refused instead of mixing results
+//   DIR/runs/run_0001.csv    the results of run 1 (as mbsolve --out writes them)
+//   DIR/runs/run_0001.json   its outcome; a run is finished when this file exists (written whole:
+//                            temporary file + rename), so a killed study restarts where it stopped
+//   DIR/summary.csv          run, variables, responses, status, message: one row per run
+// Any process may finish runs (local workers, Slurm array tasks); the summary is built from the
+// outcome files.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mbs/core/StudyRun.hpp"
+
+namespace mbs::core {
+
+class StudyWorkdir {
+public:
+  // Creates or reopens `dir` for `plan`. Fails with a message if it cannot be created or holds the
+  // runs of a different study.
+  static std::optional<StudyWorkdir> open(const std::string& dir, const StudyPlan& plan, std::string& error);
+
+  const std::string& directory() const { return m_dir; }
+  std::string resultPath(std::size_t index) const;
+  std::string outcomePath(std::size_t index) const;
+  std::string summaryPath() const;
+
+  std::optional<StudyRunOutcome> readOutcome(std::size_t index) const;
+  // Atomic: a reader sees the whole outcome or none. False if it cannot be written.
+  bool writeOutcome(const StudyRunOutcome& outcome) const;
+  // Runs without an outcome, in order.
+  std::vector<std::size_t> pending() const;
+
+  // Writes summary.csv from the outcomes (unfinished runs: status "pending"). Returns the number
+  // of finished runs, or nullopt (and `error`) if the file cannot be written.
+  std::optional<std::size_t> writeSummary(std::string& error) const;
+
+private:
+  StudyWorkdir(std::string dir, const StudyPlan& plan) : m_dir(std::move(dir)), m_plan(&plan) {}
+  std::string m_dir;
+  const StudyPlan* m_plan;
+};
+
+// The summary table as text (header + one row per run; missing outcomes are "pending").
+std::string studySummaryCsv(const Study& study, const std::vector<std::vector<double>>& runs,
+                            const std::vector<std::optional<StudyRunOutcome>>& outcomes);
+
+// The sbatch script of a Slurm job array: task k runs `mbsolve study STUDY --workdir DIR
+// --slurm-task k`, which does runs [k·runsPerTask, (k+1)·runsPerTask) of the pending list
+// DIR/slurm/pending.txt.
+std::string slurmScript(const Study& study, const std::string& mbsolve, const std::string& workdir,
+                        std::size_t tasks);
+
+}  // namespace mbs::core
