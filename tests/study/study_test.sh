@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# mbsolve study (docs/design-studies.md): local parallel runs, resume after a kill, failed runs,
+# bad study files, and responses against closed forms and against single mbsolve runs.
+# Usage: study_test.sh MBSOLVE   (the study files are next to this script)
+set -uo pipefail
+MBSOLVE="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+HERE="$(cd "$(dirname "$0")" && pwd)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL $*"; failures=$((failures + 1)); }
+ok() { echo "ok   $*"; }
+
+# value FILE.csv RUN COLUMN: a cell of the summary (run numbers start at 1).
+value() {
+  awk -F, -v run="$2" -v col="$3" 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == col) c = i; next }
+    $1 == run { print $c }' "$1"
+}
+# near NAME GOT EXPECTED RELTOL
+near() {
+  if awk -v a="$2" -v b="$3" -v t="$4" 'BEGIN { d = a - b; if (d < 0) d = -d; s = b < 0 ? -b : b;
+      exit !(a != "" && d <= t * (s > 1e-300 ? s : 1)) }'; then
+    ok "$1: $2 (expected $3)"
+  else
+    fail "$1: $2, expected $3 within $4"
+  fi
+}
+# column_stat CSV COLUMN max_abs|rms: the statistic of a result column, as the study computes it.
+column_stat() {
+  awk -F, -v col="$2" -v stat="$3" 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == col) c = i; next }
+    { v = $c + 0; n++; s += v * v; a = v < 0 ? -v : v; if (a > m) m = a }
+    END { printf "%.12g\n", stat == "rms" ? sqrt(s / n) : m }' "$1"
+}
+
+# --- Spring-mass: x(t) = 0.5 + 0.1 cos(w t), w = sqrt(k/m), on 2 cores.
+cp "$HERE/spring_mass.study.json" "$work/"
+sed -i "s|\"../data/study/|\"$HERE/../data/study/|" "$work/spring_mass.study.json"
+"$MBSOLVE" study "$work/spring_mass.study.json" --jobs 2 --workdir "$work/sm" 2>"$work/err"
+rc=$?
+[[ $rc -eq 0 ]] && ok "spring-mass study exit 0" || { fail "spring-mass study exit $rc"; cat "$work/err"; }
+grep -q "6/6 runs" "$work/err" && ok "progress bar" || fail "no progress bar on stderr"
+S="$work/sm/summary.csv"
+[[ $(head -1 "$S") == "run,k,m,peak_speed,x_at_0.3,x_min,accel_rms,status,message" ]] && ok "summary header" ||
+  fail "summary header: $(head -1 "$S")"
+[[ $(grep -c ',ok,$' "$S") -eq 6 ]] && ok "six runs ok" || fail "runs not ok: $(cat "$S")"
+for run in 1 2 3 4 5 6; do
+  k=$(value "$S" $run k)
+  m=$(value "$S" $run m)
+  w=$(awk -v k="$k" -v m="$m" 'BEGIN { printf "%.15g", sqrt(k / m) }')
+  near "run $run peak speed = 0.1 w" "$(value "$S" $run peak_speed)" "$(awk -v w="$w" 'BEGIN { printf "%.15g", 0.1 * w }')" 5e-4
+  near "run $run x(0.3) = 0.5 + 0.1 cos(0.3 w)" "$(value "$S" $run x_at_0.3)" \
+    "$(awk -v w="$w" 'BEGIN { printf "%.15g", 0.5 + 0.1 * cos(0.3 * w) }')" 2e-5
+  near "run $run x_min = 0.4" "$(value "$S" $run x_min)" 0.4 5e-5
+  near "run $run accel rms from its CSV" "$(value "$S" $run accel_rms)" \
+    "$(column_stat "$work/sm/runs/run_000$run.csv" block.ax rms)" 1e-11
+done
+
+# The same variant run alone by mbsolve gives the same response.
+sed '/"name": "k",/{n;s/"value": [^,]*/"value": 400/}; /"name": "m",/{n;s/"value": [^,]*/"value": 2.0/}' \
+  "$HERE/../data/study/spring_mass.mbs.json" >"$work/k400m2.mbs.json"
+"$MBSOLVE" "$work/k400m2.mbs.json" --end 1 --output-step 0.0005 --tol 1e-7 --out "$work/single.csv" --quiet
+near "single mbsolve run = study run 6" "$(column_stat "$work/single.csv" block.vx max_abs)" "$(value "$S" 6 peak_speed)" 1e-11
+cmp -s "$work/single.csv" "$work/sm/runs/run_0006.csv" && ok "run 6 CSV equals the single run's" ||
+  fail "run 6 CSV differs from the single run's"
+
+# --- Resume: a finished run is not repeated, a missing one is.
+cp "$S" "$work/summary.before"
+rm "$work/sm/runs/run_0003.json"
+"$MBSOLVE" study "$work/spring_mass.study.json" --workdir "$work/sm" 2>"$work/err"
+grep -q "6 runs, 1 to do" "$work/err" && ok "restart does only the missing run" || fail "restart: $(head -1 "$work/err")"
+cmp -s "$S" "$work/summary.before" && ok "summary after restart unchanged" || fail "summary changed after restart"
+
+# --- Killed study: stop it part way, start again, same summary as an uninterrupted run.
+cp "$HERE/pendulum.study.json" "$work/"
+sed -i "s|\"../data/study/|\"$HERE/../data/study/|" "$work/pendulum.study.json"
+"$MBSOLVE" study "$work/pendulum.study.json" --jobs 1 --workdir "$work/pk" --quiet &
+pid=$!
+for _ in $(seq 1 200); do  # until the first run is finished
+  [[ -e "$work/pk/runs/run_0001.json" ]] && break
+  sleep 0.02
+done
+kill -TERM $pid
+wait $pid
+rc=$?
+done_before=$(ls "$work/pk/runs/"*.json 2>/dev/null | wc -l)
+[[ $rc -eq 143 || $done_before -eq 6 ]] && ok "killed study exit $rc with $done_before runs done" || fail "killed study exit $rc"
+"$MBSOLVE" study "$work/pendulum.study.json" --jobs 2 --workdir "$work/pk" 2>"$work/err"
+grep -q "6 runs, $((6 - done_before)) to do" "$work/err" && ok "restart after kill: $((6 - done_before)) to do" ||
+  fail "restart after kill: $(head -1 "$work/err")"
+"$MBSOLVE" study "$work/pendulum.study.json" --jobs 2 --workdir "$work/pfull" --quiet
+cmp -s "$work/pk/summary.csv" "$work/pfull/summary.csv" && ok "killed + resumed summary = uninterrupted summary" ||
+  fail "killed + resumed summary differs"
+P="$work/pfull/summary.csv"
+# Released from the horizontal: at the bottom v = sqrt(2 g L) and the rod pulls with 3 m g.
+for run in 1 2 3 4 5 6; do
+  L=$(value "$P" $run L)
+  m=$(value "$P" $run m0)
+  near "pendulum run $run peak reaction = 3 m g" "$(value "$P" $run peak_reaction)" \
+    "$(awk -v m="$m" 'BEGIN { printf "%.15g", 3 * m * 9.81 }')" 1e-3
+  near "pendulum run $run peak speed = sqrt(2 g L)" "$(value "$P" $run peak_speed)" \
+    "$(awk -v L="$L" 'BEGIN { printf "%.15g", sqrt(2 * 9.81 * L) }')" 1e-3
+done
+
+# --- A failed run is recorded with its message; the others go on.
+sed 's/"values": \[1.0, 3.0\]/"values": [1.0, -3.0]/' "$work/pendulum.study.json" >"$work/bad_mass.study.json"
+"$MBSOLVE" study "$work/bad_mass.study.json" --workdir "$work/bm" --quiet 2>/dev/null
+rc=$?
+[[ $rc -eq 1 ]] && ok "failed runs: exit 1" || fail "failed runs: exit $rc"
+[[ $(grep -c ',ok,$' "$work/bm/summary.csv") -eq 3 && $(grep -c ',failed,.*mass must be positive' "$work/bm/summary.csv") -eq 3 ]] &&
+  ok "3 runs ok, 3 failed with their message" || fail "failed runs summary: $(cat "$work/bm/summary.csv")"
+
+# --- Bad input: exit 2 with the field named.
+sed 's/"bob.vx"/"bob.vq"/' "$work/pendulum.study.json" >"$work/bad_column.study.json"
+"$MBSOLVE" study "$work/bad_column.study.json" --workdir "$work/bc" 2>"$work/err"
+rc=$?
+[[ $rc -eq 2 ]] && grep -q "/responses/1/column: response 'peak_speed': no result column 'bob.vq'" "$work/err" &&
+  ok "unknown column named" || fail "unknown column: exit $rc, $(cat "$work/err")"
+sed 's/"name": "m0"/"name": "mass0"/' "$work/pendulum.study.json" >"$work/bad_var.study.json"
+"$MBSOLVE" study "$work/bad_var.study.json" --workdir "$work/bv" 2>"$work/err"
+rc=$?
+[[ $rc -eq 2 ]] && grep -q "/variables/1/name: variable 'mass0': the model has no parameter of that name (its parameters: L, m0)" "$work/err" &&
+  ok "unknown variable named" || fail "unknown variable: exit $rc, $(cat "$work/err")"
+"$MBSOLVE" study "$work/spring_mass.study.json" --workdir "$work/pfull" 2>"$work/err"
+rc=$?
+[[ $rc -eq 2 ]] && grep -q "different study" "$work/err" && ok "work directory of another study refused" ||
+  fail "other study's work directory: exit $rc"
+"$MBSOLVE" study 2>/dev/null
+[[ $? -eq 2 ]] && ok "no study file: exit 2" || fail "no study file"
+"$MBSOLVE" study "$work/spring_mass.study.json" --jobs 0 2>/dev/null
+[[ $? -eq 2 ]] && ok "--jobs 0: exit 2" || fail "--jobs 0"
+
+echo "$failures failure(s)"
+[[ $failures -eq 0 ]]
