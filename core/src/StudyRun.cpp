@@ -269,9 +269,16 @@ StudyRunOutcome StudyPlan::run(std::size_t index, const std::string& resultCsv,
     out.message = "analysis failed at t = " + number(outcome.status.time) + ": " + outcome.status.message;
     return out;
   }
-  for (std::size_t k = 0; k < m_study.responses.size(); ++k)
-    out.responses[k] = responseValue(m_study.responses[k], table).value_or(kNaN);
+  std::string missing;  // a column of the base model this variant lacks (friction turned off by mu = 0)
+  for (std::size_t k = 0; k < m_study.responses.size(); ++k) {
+    const auto value = responseValue(m_study.responses[k], table);
+    out.responses[k] = value.value_or(kNaN);
+    if (!value)
+      missing += (missing.empty() ? "" : ", ") + m_study.responses[k].column;
+  }
   out.ok = true;
+  if (!missing.empty())
+    out.message = "this variant has no column " + missing + " (its response is empty)";
   for (const auto& w : outcome.status.warnings)
     out.message += (out.message.empty() ? "warning: " : "; ") + w;
   return out;

@@ -18,7 +18,9 @@ namespace mbs::core {
 struct StudyRunOutcome {
   std::size_t index = 0;          // 0-based; the summary numbers runs from 1
   std::vector<double> variables;  // in Study::variables order
-  std::vector<double> responses;  // in Study::responses order; NaN where the run gave none
+  // In Study::responses order; NaN where the run gave none (failed, or a column this variant lacks,
+  // e.g. friction columns when a friction coefficient is 0).
+  std::vector<double> responses;
   bool ok = false;
   std::string message;  // why it failed, or warnings of a run that finished
 };
