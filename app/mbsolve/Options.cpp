@@ -18,6 +18,7 @@ bool parsePositive(const std::string& text, double& value)
 const char* usageText()
 {
   return "Usage: mbsolve MODEL [options]\n"
+         "       mbsolve study STUDY.json [--jobs N] [--slurm|--collect]   (see mbsolve study --help)\n"
          "Runs an analysis of a multibody model (native .mbs.json or Adams .adm) and writes results.\n"
          "\n"
          "Options:\n"
