@@ -7,6 +7,7 @@
 #include "analysis/KinematicAnalysis.hpp"
 #include "analysis/LinearAnalysis.hpp"
 #include "analysis/StaticAnalysis.hpp"
+#include "dmbs/DmbsAnalysis.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/System.hpp"
 
@@ -59,6 +60,8 @@ Status runKinematic(const System& system, const AnalysisSettings& settings, Prog
 Status runDynamic(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
                   ResultStore& results)
 {
+  if (settings.formulation == Formulation::DMBS)
+    return dmbs::runDynamics(system, settings, monitor, results);
   DynamicOptions options;
   options.startTime = settings.startTime;
   options.endTime = settings.endTime;
@@ -116,7 +119,15 @@ const char* toString(AnalysisKind kind)
 
 const char* toString(Formulation formulation)
 {
-  return formulation == Formulation::I3 ? "I3" : "SI2";
+  switch (formulation) {
+    case Formulation::I3:
+      return "I3";
+    case Formulation::SI2:
+      return "SI2";
+    case Formulation::DMBS:
+      return "DMBS";
+  }
+  return "unknown";
 }
 
 Status validateModel(const Model& model)
@@ -131,8 +142,9 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
   AnalysisOutcome outcome;
   outcome.status = System::validate(model);
   if (outcome.status.ok()) {
-    // Both formulations of today work on absolute coordinates; they differ in how the BDF
-    // integrators pose the DAE (IntegratorOptions::formulation).
+    // I3 and SI2 work on absolute coordinates and differ in how the BDF integrators pose the DAE
+    // (IntegratorOptions::formulation); DMBS integrates joint coordinates (solver/src/dmbs) and
+    // applies to the dynamic analysis, the other analyses being the same in every formulation.
     const System system(model);
     switch (settings.kind) {
       case AnalysisKind::InitialConditions:

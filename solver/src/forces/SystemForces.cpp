@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "flexible/FlexibleForces.hpp"
+#include "forces/ElementForces.hpp"
 #include "forces/ForceElements.hpp"
 #include "forces/ModelStateView.hpp"
 #include "mbs/solver/System.hpp"
@@ -185,6 +186,25 @@ void centralDifferences(const Vec& q, const Vec& qd, const std::vector<int>& coo
 }
 
 }  // namespace
+
+void detail::elementForces(const Model& model, double t, const Vec& q, const Vec& qd, Vec& Q)
+{
+  Q.setZero(q.size());
+  for (const Force& f : model.forces) {
+    if (isFunctionDriven(f))
+      continue;
+    const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
+    const auto vi = detail::bodyVars<double>(q, &qd, bi, plain, plain);
+    const auto vj = detail::bodyVars<double>(q, &qd, bj, plain, plain);
+    const Load<double> load = detail::springDamperLoad(model, f, vi, vj);
+    std::array<double, 7> qi{}, qj{};
+    detail::addLoad(vi, 1.0, load, qi.data());
+    detail::addLoad(vj, -1.0, load, qj.data());
+    addBody(Q, bi, qi.data());
+    addBody(Q, bj, qj.data());
+  }
+  functionForces(model, std::vector<int>(model.bodies.size(), -1), t, q, qd, Q);
+}
 
 void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
 {

@@ -8,9 +8,12 @@ enum class AnalysisKind { InitialConditions, Kinematic, Static, Dynamic, Linear 
 
 // How the equations of motion are posed (a choice of the run; a later formulation plugs in here).
 enum class Formulation {
-  I3,   // absolute coordinates, index 3: Φ(q) = 0, error control on positions
-  SI2,  // absolute coordinates, stabilized index 2 (Gear–Gupta–Leimkuhler): Φ = 0 and
-        // Φ_q q̇ + Φ_t = 0 with an extra multiplier μ; error control on positions and velocities
+  I3,    // absolute coordinates, index 3: Φ(q) = 0, error control on positions
+  SI2,   // absolute coordinates, stabilized index 2 (Gear–Gupta–Leimkuhler): Φ = 0 and
+         // Φ_q q̇ + Φ_t = 0 with an extra multiplier μ; error control on positions and velocities
+  DMBS,  // joint coordinates (seed 001): spanning tree with cut joints, O(N) recursive dynamics,
+         // stabilized cut-joint equations, RKF45 on the joint coordinates (dynamic analysis; the
+         // other analyses are the same in every formulation). Refuses what it does not cover.
 };
 
 enum class IntegratorType {
@@ -26,7 +29,7 @@ const char* toString(IntegratorType type);
 
 struct AnalysisSettings {
   AnalysisKind kind = AnalysisKind::Dynamic;
-  Formulation formulation = Formulation::SI2;  // dynamic only: how the BDF integrators pose the DAE
+  Formulation formulation = Formulation::SI2;  // dynamic only: how the equations of motion are posed
   IntegratorType integrator = IntegratorType::Gstiff;
   // Kinematic and dynamic: frames at startTime + k·outputStep and at endTime. The single-frame
   // analyses (initial conditions, static, linear) run at startTime.

@@ -1,0 +1,198 @@
+#include "dmbs/DmbsAnalysis.hpp"
+
+#include <Eigen/SparseCholesky>
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "analysis/InitialConditions.hpp"
+#include "analysis/Redundancy.hpp"
+#include "dmbs/JointRkf45.hpp"
+#include "dmbs/Topology.hpp"
+#include "kinematics/EulerParameters.hpp"
+
+namespace mbs::solver::dmbs {
+namespace {
+
+std::vector<double> outputTimes(const AnalysisSettings& settings)
+{
+  std::vector<double> times;
+  const double span = settings.endTime - settings.startTime;
+  const long count = static_cast<long>(std::floor(span / settings.outputStep + 1e-9));
+  for (long k = 0; k <= count; ++k)
+    times.push_back(settings.startTime + k * settings.outputStep);
+  if (settings.endTime - times.back() > 1e-9 * std::max(1.0, std::abs(settings.endTime)))
+    times.push_back(settings.endTime);
+  return times;
+}
+
+// The frame at (t, q, v): body states from the tree, the multipliers of the absolute equations'
+// independent rows from Φ_qᵀλ = Q − M q̈ (least squares, tiny Tikhonov term so that a singular
+// position still gives bounded reactions), then the absolute formulation's output functions.
+class FrameBuilder {
+public:
+  FrameBuilder(const System& system, JointSpaceEquations& equations, std::vector<int> activeRows, Vec signs)
+      : m_system(system), m_eq(equations), m_active(std::move(activeRows)), m_signs(std::move(signs))
+  {
+  }
+
+  ResultFrame frame(double t, const Vec& q, const Vec& v)
+  {
+    Vec qd, vd;
+    m_eq.derivative(t, q, v, qd, vd);
+    TreeDynamics& tree = m_eq.tree();
+    tree.accelerations(vd);
+    State s;
+    s.t = t;
+    m_eq.absoluteState(s.q, s.qd, &m_signs);
+    m_signs = s.q;  // keep the Euler parameters' sign continuous from frame to frame
+    const int nb = m_system.numBodies();
+    s.qdd.resize(7 * nb);
+    for (int b = 0; b < nb; ++b) {
+      const TreeBody& body = tree.bodies()[b];
+      const Vec3 w = body.v.head<3>(), alpha = body.a.head<3>();
+      const Vec4 p = s.q.segment<4>(7 * b + 3);
+      s.qdd.segment<3>(7 * b) = pointAcceleration(body.v, body.a, body.r);
+      s.qdd.segment<4>(7 * b + 3) = 0.5 * detail::matE(p).transpose() * alpha - 0.25 * w.squaredNorm() * p;
+    }
+    s.lambda = multipliers(t, s);
+    return computeFrame(m_system, s);
+  }
+
+private:
+  Vec multipliers(double t, const State& s)
+  {
+    const int nc = m_system.numConstraints();
+    Vec lambda = Vec::Zero(nc);
+    if (nc == 0)
+      return lambda;
+    SparseMat mass, jacobian;
+    Vec forces;
+    m_system.mass(s.q, mass);
+    m_system.forces(t, s.q, s.qd, forces);
+    m_system.constraintJacobian(t, s.q, jacobian);
+    const int na = static_cast<int>(m_active.size());
+    Triplets pick;
+    for (int k = 0; k < na; ++k)
+      pick.emplace_back(k, m_active[k], 1.0);
+    SparseMat select(na, nc);
+    select.setFromTriplets(pick.begin(), pick.end());
+    const SparseMat a = select * jacobian;
+    const Vec rhs = a * (forces - mass * s.qdd);
+    SparseMat normal = a * a.transpose();
+    double scale = 0.0;
+    for (int k = 0; k < na; ++k)
+      scale = std::max(scale, normal.coeff(k, k));
+    SparseMat ridge(na, na);
+    ridge.setIdentity();
+    normal += (1e-13 * std::max(scale, 1.0)) * ridge;
+    Eigen::SimplicialLDLT<SparseMat> ldlt(normal);
+    const Vec active = ldlt.solve(rhs);
+    for (int k = 0; k < na; ++k)
+      lambda[m_active[k]] = active[k];
+    return lambda;
+  }
+
+  const System& m_system;
+  JointSpaceEquations& m_eq;
+  std::vector<int> m_active;
+  Vec m_signs;
+};
+
+}  // namespace
+
+Status checkModel(const Model& model)
+{
+  Topology topology;
+  Status st = buildTopology(model, topology);
+  if (!st.ok())
+    return st;
+  std::vector<ConstraintRow> rows;
+  return buildConstraintRows(model, topology, 0.0, rows);
+}
+
+Status runDynamics(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                   ResultStore& results)
+{
+  const Model& model = system.model();
+  results.reset(ResultLayout::fromModel(model));
+  auto finish = [&](Status st) {
+    results.finish(st);
+    return st;
+  };
+  if (!(settings.endTime > settings.startTime) || !(settings.outputStep > 0.0))
+    return finish(
+        Status::failure(StatusCode::BadInput,
+                        "dynamic analysis: end time must exceed start time and the output step be positive"));
+  Topology topology;
+  if (Status st = buildTopology(model, topology); !st.ok())
+    return finish(st);
+  std::vector<ConstraintRow> rows;
+  if (Status st = buildConstraintRows(model, topology, settings.startTime, rows); !st.ok())
+    return finish(st);
+
+  // 1. Initial conditions as the absolute formulation solves them (assembly of every joint and
+  // motion, joint initial values, velocities); the tree's zero pose is that assembled state.
+  State state;
+  state.t = settings.startTime;
+  std::vector<std::string> warnings;
+  if (settings.solveInitialConditions) {
+    InitialConditionOptions options;
+    options.computeAccelerations = false;
+    Status st = solveInitialConditions(system, state, options);
+    if (!st.ok())
+      return finish(st);
+    warnings = st.warnings;
+  } else {
+    state.q = system.initialPositions();
+    state.qd = system.initialVelocities();
+  }
+  const RedundancyReport redundancy = analyzeRedundancy(system, state.q, state.t);
+  const int nb = system.numBodies();
+  std::vector<Mat3> rot(nb);
+  std::vector<Vec3> r(nb);
+  std::vector<Vec6> twist(nb);
+  for (int b = 0; b < nb; ++b) {
+    const Vec4 p = state.q.segment<4>(7 * b + 3);
+    rot[b] = detail::rotationMatrix(p / p.norm());
+    r[b] = state.q.segment<3>(7 * b);
+    const Vec3 w = 2.0 * detail::matE(p) * state.qd.segment<4>(7 * b + 3);
+    twist[b] << w, state.qd.segment<3>(7 * b) - w.cross(r[b]);
+  }
+  JointSpaceEquations equations(model, topology, std::move(rows));
+  Vec q, v;
+  equations.tree().initialize(rot, r, twist, q, v);
+  for (const std::string& w : equations.removeRedundantRows(state.t, q, v))
+    warnings.push_back(w);
+  if (settings.integrator != IntegratorType::Rkf45)
+    warnings.push_back(std::string("DMBS formulation: the joint coordinates are integrated with RKF45 (") +
+                       toString(settings.integrator) + " applies to the absolute formulations)");
+
+  // 2. Integration from output time to output time.
+  FrameBuilder frames(system, equations, redundancy.activeRows, state.q);
+  JointRkf45 integrator(equations, settings.tolerance,
+                        settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep);
+  integrator.initialize(state.t, q, v);
+  const std::vector<double> times = outputTimes(settings);
+  for (double t : times) {
+    Status st = integrator.advanceTo(t, monitor, settings.endTime);
+    if (!st.ok()) {
+      std::string where;
+      const double residual =
+          equations.largestResidual(integrator.time(), integrator.q(), integrator.v(), &where);
+      std::ostringstream msg;
+      msg << "dynamic analysis (DMBS, RKF45) failed at t = " << st.time << " s: " << st.message;
+      if (!where.empty())
+        msg << "; largest constraint residual " << residual << " in " << where;
+      st.message = msg.str();
+      st.warnings.insert(st.warnings.begin(), warnings.begin(), warnings.end());
+      return finish(st);
+    }
+    results.append(frames.frame(t, integrator.q(), integrator.v()));
+  }
+  Status ok = Status::success();
+  ok.warnings = warnings;
+  return finish(ok);
+}
+
+}  // namespace mbs::solver::dmbs

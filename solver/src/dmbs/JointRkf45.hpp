@@ -1,0 +1,42 @@
+#pragma once
+// Error-controlled Runge–Kutta–Fehlberg 4(5) on the DMBS joint coordinates and rates (an ODE: the
+// cut-joint equations are kept by the stabilized multipliers, not by a Newton corrector). The
+// fifth-order solution is propagated; quaternion coordinates are normalized after every step.
+#include <string>
+
+#include "dmbs/JointSpaceEquations.hpp"
+#include "mbs/solver/Progress.hpp"
+#include "mbs/solver/Status.hpp"
+
+namespace mbs::solver::dmbs {
+
+class JointRkf45 {
+public:
+  JointRkf45(JointSpaceEquations& equations, double tolerance, double maxStep);
+
+  // Starts at (t, q, v).
+  void initialize(double t, const Vec& q, const Vec& v);
+  // Integrates up to exactly tEnd (steps are shortened to land on it); reports each accepted step.
+  Status advanceTo(double tEnd, ProgressMonitor* monitor, double endTime);
+
+  double time() const { return m_t; }
+  const Vec& q() const { return m_q; }
+  const Vec& v() const { return m_v; }
+  long steps() const { return m_steps; }
+  long rejected() const { return m_rejected; }
+  long evaluations() const { return m_evaluations; }
+
+private:
+  // y' = f(t, y) with y = [q; v].
+  void f(double t, const Vec& y, Vec& dy);
+  void normalize(Vec& y) const;
+
+  JointSpaceEquations& m_eq;
+  double m_tolerance, m_maxStep;
+  double m_t = 0.0, m_h = 0.0;
+  Vec m_q, m_v, m_y;
+  Vec m_k[6], m_stage, m_qd, m_vd, m_qs, m_vs;
+  long m_steps = 0, m_rejected = 0, m_evaluations = 0;
+};
+
+}  // namespace mbs::solver::dmbs

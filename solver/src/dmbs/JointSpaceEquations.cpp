@@ -1,0 +1,230 @@
+#include "dmbs/JointSpaceEquations.hpp"
+
+#include <Eigen/Eigenvalues>
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "forces/ElementForces.hpp"
+#include "kinematics/EulerParameters.hpp"
+
+namespace mbs::solver::dmbs {
+
+JointSpaceEquations::JointSpaceEquations(const Model& model, const Topology& topology,
+                                         std::vector<ConstraintRow> rows, Stabilization stabilization)
+    : m_model(model),
+      m_tree(model, topology),
+      m_rows(std::move(rows)),
+      m_stabilization(stabilization),
+      m_applied(model.bodies.size(), Vec6::Zero())
+{
+  for (int k = 0; k < static_cast<int>(m_rows.size()); ++k)
+    m_active.push_back(k);
+}
+
+void JointSpaceEquations::absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs) const
+{
+  const int nb = static_cast<int>(m_model.bodies.size());
+  qAbs.resize(7 * nb);
+  qdAbs.resize(7 * nb);
+  for (int b = 0; b < nb; ++b) {
+    const TreeBody& body = m_tree.bodies()[b];
+    Vec4 p = detail::eulerParameters(Quat(body.rot));
+    if (signs && p.dot(signs->segment<4>(7 * b + 3)) < 0.0)
+      p = -p;
+    const Vec3 w = body.v.head<3>();
+    qAbs.segment<3>(7 * b) = body.r;
+    qAbs.segment<4>(7 * b + 3) = p;
+    qdAbs.segment<3>(7 * b) = pointVelocity(body.v, body.r);
+    qdAbs.segment<4>(7 * b + 3) = detail::pdotFromOmega(p, w);
+  }
+}
+
+void JointSpaceEquations::appliedWrenches(double t)
+{
+  const int nb = static_cast<int>(m_model.bodies.size());
+  for (int b = 0; b < nb; ++b) {
+    const TreeBody& body = m_tree.bodies()[b];
+    m_applied[b] = wrenchAt(m_model.bodies[b].mass * m_model.gravity, Vec3::Zero(), body.r);
+  }
+  if (m_model.forces.empty())
+    return;
+  // Force elements as the absolute formulation evaluates them, on the bodies' states: the load
+  // on each body's r–p coordinates gives its force (Q_r) and moment about the CM (½ E Q_p).
+  absoluteState(m_qAbs, m_qdAbs);
+  detail::elementForces(m_model, t, m_qAbs, m_qdAbs, m_generalized);
+  for (int b = 0; b < nb; ++b) {
+    const Vec3 force = m_generalized.segment<3>(7 * b);
+    const Vec3 moment =
+        0.5 * detail::matE(m_qAbs.segment<4>(7 * b + 3)) * m_generalized.segment<4>(7 * b + 3);
+    m_applied[b] += wrenchAt(force, moment, m_tree.bodies()[b].r);
+  }
+}
+
+Mat JointSpaceEquations::jacobian()
+{
+  const Topology& topology = m_tree.topology();
+  Mat g = Mat::Zero(static_cast<int>(m_active.size()), topology.nv);
+  for (int r = 0; r < static_cast<int>(m_active.size()); ++r) {
+    const ConstraintRow& row = m_rows[m_active[r]];
+    if (row.form == RowForm::Coordinate) {
+      g(r, row.rate) = row.sign;
+      continue;
+    }
+    // w is independent of the rates: evaluate it at the current kinematics.
+    const RowValues values = evaluateRow(row, m_tree, Vec::Zero(topology.nq), Vec::Zero(topology.nv), 0.0);
+    for (const auto& [start, sign] : {std::pair{row.bodyI, 1.0}, std::pair{row.bodyJ, -1.0}})
+      for (int b = start; b != kGround;) {
+        const Mobilizer& m = topology.mobilizers[topology.bodyMobilizer[b]];
+        if (m.nv > 0)
+          g.row(r).segment(m.vOffset, m.nv) +=
+              sign * (m_tree.bodies()[b].s.transpose() * values.w).transpose();
+        b = m.parent;
+      }
+  }
+  return g;
+}
+
+std::vector<std::string> JointSpaceEquations::removeRedundantRows(double t, const Vec& q, const Vec& v)
+{
+  // The rank is taken a little away from the start (coordinates moved by up to 1e-3): a start at
+  // a singular position (a slider-crank at dead centre) would otherwise drop an equation that is
+  // independent everywhere else. Equations that are dependent by the mechanism's structure (the
+  // out-of-plane equations of a planar loop) stay dependent there.
+  Vec moved = q;
+  for (int k = 0; k < moved.size(); ++k)
+    moved[k] += 1e-3 * std::sin(1.0 + 7.0 * k);
+  for (const Mobilizer& m : m_tree.topology().mobilizers)
+    normalizeCoordinates(m, moved.data() + m.qOffset);
+  m_tree.kinematics(moved, v);
+  m_active.resize(m_rows.size());
+  for (int k = 0; k < static_cast<int>(m_rows.size()); ++k)
+    m_active[k] = k;
+  const Mat g = jacobian();
+  m_tree.kinematics(q, v);
+  // Gram–Schmidt in row order: a row is redundant when what is left of it after removing its
+  // components along the kept rows is below 1e-8 of its norm (or of the largest row's: a row that
+  // is zero but for round-off is redundant too).
+  double largest = 0.0;
+  for (int r = 0; r < g.rows(); ++r)
+    largest = std::max(largest, g.row(r).norm());
+  std::vector<Vec> basis;
+  std::vector<int> kept, redundant;
+  for (int r = 0; r < g.rows(); ++r) {
+    Vec x = g.row(r).transpose();
+    const double norm = x.norm();
+    for (const Vec& e : basis)
+      x -= e.dot(x) * e;
+    if (x.norm() > 1e-8 * std::max(norm, largest)) {
+      basis.push_back(x / x.norm());
+      kept.push_back(r);
+    } else {
+      redundant.push_back(r);
+    }
+  }
+  std::map<std::pair<int, int>, std::vector<int>> byEntity;
+  for (int r : redundant)
+    byEntity[{static_cast<int>(m_rows[r].owner), m_rows[r].entity}].push_back(m_rows[r].equation + 1);
+  std::vector<std::string> warnings;
+  for (const auto& [key, equations] : byEntity) {
+    const ConstraintRow& any = *std::find_if(m_rows.begin(), m_rows.end(), [&](const ConstraintRow& row) {
+      return static_cast<int>(row.owner) == key.first && row.entity == key.second;
+    });
+    std::string text;
+    if (any.owner == ConstraintKind::Joint) {
+      const Joint& j = m_model.joints[any.entity];
+      text = "joint '" + j.name + "' (" + toString(j.type) + ", cut joint of the DMBS tree): equation";
+    } else {
+      text = "motion '" + m_model.motions[any.entity].name + "': equation";
+    }
+    text += equations.size() > 1 ? "s " : " ";
+    for (std::size_t k = 0; k < equations.size(); ++k)
+      text += (k ? ", " : "") + std::to_string(equations[k]);
+    text += equations.size() > 1 ? " are redundant and were removed" : " is redundant and was removed";
+    warnings.push_back(text);
+  }
+  m_active = kept;
+  (void)t;
+  return warnings;
+}
+
+void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& qd, Vec& vd)
+{
+  const Topology& topology = m_tree.topology();
+  m_tree.kinematics(q, v);
+  appliedWrenches(t);
+  m_tree.forwardDynamics(m_applied, vd);
+  qd.resize(topology.nq);
+  for (const Mobilizer& m : topology.mobilizers)
+    coordinateRates(m, q.data() + m.qOffset, v.data() + m.vOffset, qd.data() + m.qOffset);
+  const int na = static_cast<int>(m_active.size());
+  if (na == 0)
+    return;
+
+  // Each row's acceleration for a given set of body accelerations / joint accelerations.
+  auto rowAcceleration = [&](const ConstraintRow& row, const Vec6& w, const Vec& jointAcc, const Vec6& ai,
+                             const Vec6& aj) {
+    return row.form == RowForm::Coordinate ? row.sign * jointAcc[row.rate] : w.dot(ai - aj);
+  };
+  std::vector<RowValues> values(na);
+  Vec rhs(na);
+  for (int r = 0; r < na; ++r) {
+    const ConstraintRow& row = m_rows[m_active[r]];
+    values[r] = evaluateRow(row, m_tree, q, v, t);
+    const double target = -values[r].bias - 2.0 * m_stabilization.c1 * values[r].phiDot -
+                          m_stabilization.c2 * m_stabilization.c2 * values[r].phi;
+    rhs[r] = target - rowAcceleration(row, values[r].w, vd, m_tree.bodyAcceleration(row.bodyI),
+                                      m_tree.bodyAcceleration(row.bodyJ));
+  }
+  // G M⁻¹ Gᵀ column by column: the tree's response to each equation's unit reaction.
+  m_responses.resize(na);
+  Mat h(na, na);
+  for (int k = 0; k < na; ++k) {
+    const ConstraintRow& row = m_rows[m_active[k]];
+    m_tree.unitResponse(row.bodyI, row.bodyJ, values[k].w, row.form == RowForm::Coordinate ? row.rate : -1,
+                        m_responses[k], m_accel);
+    // A coordinate row's load is the generalized force sign·e_k: scale its response by the sign.
+    const double loadSign = row.form == RowForm::Coordinate ? row.sign : 1.0;
+    m_responses[k] *= loadSign;
+    for (int r = 0; r < na; ++r) {
+      const ConstraintRow& other = m_rows[m_active[r]];
+      const Vec6 ai = other.bodyI == kGround ? Vec6::Zero() : Vec6(loadSign * m_accel[other.bodyI]);
+      const Vec6 aj = other.bodyJ == kGround ? Vec6::Zero() : Vec6(loadSign * m_accel[other.bodyJ]);
+      h(r, k) = rowAcceleration(other, values[r].w, m_responses[k], ai, aj);
+    }
+  }
+  h = 0.5 * (h + h.transpose());
+  Vec mu;
+  if (na == 1) {
+    const double s = h(0, 0), d = m_stabilization.singularDamping * std::abs(s);
+    mu = Vec::Constant(1, s * rhs[0] / (s * s + d * d));
+  } else {
+    Eigen::SelfAdjointEigenSolver<Mat> eig(h);
+    const Vec& s = eig.eigenvalues();
+    const double d = m_stabilization.singularDamping * s.cwiseAbs().maxCoeff();
+    const Vec proj = eig.eigenvectors().transpose() * rhs;
+    Vec scaled(na);
+    for (int i = 0; i < na; ++i)
+      scaled[i] = s[i] * proj[i] / (s[i] * s[i] + d * d);
+    mu = eig.eigenvectors() * scaled;
+  }
+  for (int k = 0; k < na; ++k)
+    vd += mu[k] * m_responses[k];
+}
+
+double JointSpaceEquations::largestResidual(double t, const Vec& q, const Vec& v, std::string* where)
+{
+  m_tree.kinematics(q, v);
+  double largest = 0.0;
+  for (int k : m_active) {
+    const double r = std::abs(evaluateRow(m_rows[k], m_tree, q, v, t).phi);
+    if (r > largest) {
+      largest = r;
+      if (where)
+        *where = describeRow(m_model, m_rows[k]);
+    }
+  }
+  return largest;
+}
+
+}  // namespace mbs::solver::dmbs

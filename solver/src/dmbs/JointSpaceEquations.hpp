@@ -1,0 +1,69 @@
+#pragma once
+// The DMBS equations of motion in joint coordinates: the tree's recursive dynamics plus the cut
+// joints' and motions' equations with their multipliers, stabilized as in seed 001
+// ("具有奇异位置的多体系统动力学方程的改进算法"): each equation obeys
+//   Φ̈ + 2c₁Φ̇ + c₂²Φ = 0        (c₁ = c₂ recommended: critically damped drift)
+// instead of Φ̈ = 0, so position and velocity drift decay rather than grow. At a singular position
+// (e.g. a parallelogram four-bar lying flat) the equations' Jacobian loses rank and G M⁻¹ Gᵀ turns
+// singular; the multipliers are then taken from a damped least-squares solve (eigenvalues s of
+// G M⁻¹ Gᵀ enter as s/(s² + δ²)), which keeps them bounded through the singular position while
+// leaving regular positions untouched.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dmbs/CutConstraints.hpp"
+#include "dmbs/TreeDynamics.hpp"
+
+namespace mbs::solver::dmbs {
+
+struct Stabilization {
+  // c₁ = c₂ = 30/s: drift decays within ~0.1 s and stays well inside RKF45's stability region.
+  double c1 = 30.0;               // [1/s]
+  double c2 = 30.0;               // [1/s]
+  double singularDamping = 1e-7;  // δ relative to the largest eigenvalue of G M⁻¹ Gᵀ
+};
+
+class JointSpaceEquations {
+public:
+  JointSpaceEquations(const Model& model, const Topology& topology, std::vector<ConstraintRow> rows,
+                      Stabilization stabilization = {});
+
+  const Model& model() const { return m_model; }
+  TreeDynamics& tree() { return m_tree; }
+  const std::vector<ConstraintRow>& rows() const { return m_rows; }
+  const std::vector<int>& activeRows() const { return m_active; }
+  int numCoordinates() const { return m_tree.topology().nq; }
+  int numRates() const { return m_tree.topology().nv; }
+
+  // Drops equations that do not raise the rank of the joint-space Jacobian G at (q, v) (in order,
+  // as the absolute formulation does) and returns one warning per entity naming them.
+  std::vector<std::string> removeRedundantRows(double t, const Vec& q, const Vec& v);
+  // Joint-space Jacobian of the active rows at the current kinematics (for tests and redundancy).
+  Mat jacobian();
+
+  // q̇ and v̇ at (t, q, v).
+  void derivative(double t, const Vec& q, const Vec& v, Vec& qd, Vec& vd);
+  // Largest |Φ| of the active rows at (t, q, v), and the row's description.
+  double largestResidual(double t, const Vec& q, const Vec& v, std::string* where = nullptr);
+
+  // Absolute body coordinates (7 per body: CM and Euler parameters, signs kept continuous with
+  // `signs`) and their rates at the current kinematics.
+  void absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs = nullptr) const;
+
+private:
+  void appliedWrenches(double t);
+
+  const Model& m_model;
+  TreeDynamics m_tree;
+  std::vector<ConstraintRow> m_rows;
+  std::vector<int> m_active;
+  Stabilization m_stabilization;
+  std::vector<Vec6> m_applied;
+  Vec m_freeAcceleration;
+  std::vector<Vec> m_responses;
+  std::vector<Vec6> m_accel;
+  Vec m_qAbs, m_qdAbs, m_generalized;
+};
+
+}  // namespace mbs::solver::dmbs

@@ -1,0 +1,136 @@
+#include "dmbs/Topology.hpp"
+
+#include <algorithm>
+#include <deque>
+
+namespace mbs::solver::dmbs {
+namespace {
+
+int markerBody(const Model& model, int marker)
+{
+  return marker < 0 ? kGround : model.markers[marker].body;
+}
+
+Status refuse(const std::string& what, const std::string& name, const std::string& why)
+{
+  return Status::failure(
+      StatusCode::BadInput,
+      what + " '" + name + "': " + why +
+          "; the DMBS (joint-coordinate) formulation does not cover it — run it with the SI2 "
+          "formulation",
+      name);
+}
+
+Status checkSupported(const Model& model)
+{
+  for (const Body& b : model.bodies)
+    if (b.flexible)
+      return refuse("body", b.name, "flexible body");
+  for (const Joint& j : model.joints) {
+    if (j.friction && j.friction->active())
+      return refuse("joint", j.name, "joint with friction");
+    if (j.type == JointType::Screw || j.type == JointType::Coupler || j.type == JointType::ConstantVelocity)
+      return refuse("joint", j.name, std::string(toString(j.type)) + " joint");
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Status buildTopology(const Model& model, Topology& topology)
+{
+  if (Status st = checkSupported(model); !st.ok())
+    return st;
+  const int nb = static_cast<int>(model.bodies.size());
+  const int nj = static_cast<int>(model.joints.size());
+  topology = Topology{};
+  topology.bodyMobilizer.assign(nb, -1);
+  topology.jointMobilizer.assign(nj, -1);
+
+  // Joints incident to each body (and to ground = slot nb), in the order the search takes them.
+  std::vector<char> driven(nj, 0);
+  for (const Motion& m : model.motions)
+    for (int j = 0; j < nj; ++j) {
+      const Joint& jt = model.joints[j];
+      if ((jt.iMarker == m.iMarker && jt.jMarker == m.jMarker) ||
+          (jt.iMarker == m.jMarker && jt.jMarker == m.iMarker))
+        driven[j] = 1;
+    }
+  std::vector<std::vector<int>> incident(nb + 1);
+  auto slot = [&](int body) { return body == kGround ? nb : body; };
+  for (int j = 0; j < nj; ++j) {
+    MobilizerKind kind;
+    if (!mobilizerKind(model.joints[j].type, kind))
+      continue;
+    const int bi = markerBody(model, model.joints[j].iMarker),
+              bj = markerBody(model, model.joints[j].jMarker);
+    if (bi == bj)
+      continue;
+    incident[slot(bi)].push_back(j);
+    incident[slot(bj)].push_back(j);
+  }
+  for (auto& list : incident)
+    std::stable_sort(list.begin(), list.end(), [&](int a, int b) {
+      if (driven[a] != driven[b])
+        return driven[a] > driven[b];
+      return equationCount(model.joints[a].type) > equationCount(model.joints[b].type);
+    });
+
+  std::vector<char> reached(nb, 0);
+  auto addMobilizer = [&](Mobilizer m) {
+    m.nq = coordinateCount(m.kind);
+    m.nv = rateCount(m.kind);
+    m.qOffset = topology.nq;
+    m.vOffset = topology.nv;
+    topology.nq += m.nq;
+    topology.nv += m.nv;
+    topology.bodyMobilizer[m.child] = static_cast<int>(topology.mobilizers.size());
+    if (m.joint >= 0)
+      topology.jointMobilizer[m.joint] = static_cast<int>(topology.mobilizers.size());
+    topology.mobilizers.push_back(m);
+    reached[m.child] = 1;
+  };
+  auto search = [&](int root) {
+    std::deque<int> queue{root};
+    while (!queue.empty()) {
+      const int body = queue.front();
+      queue.pop_front();
+      for (int j : incident[slot(body)]) {
+        if (topology.jointMobilizer[j] >= 0)
+          continue;
+        const Joint& joint = model.joints[j];
+        const int bi = markerBody(model, joint.iMarker), bj = markerBody(model, joint.jMarker);
+        const int other = bi == body ? bj : bi;
+        if (other == kGround || reached[other])
+          continue;
+        Mobilizer m;
+        mobilizerKind(joint.type, m.kind);
+        m.joint = j;
+        m.parent = body;
+        m.child = other;
+        m.reversed = bi == body;  // I on the parent
+        const Marker& mi = model.markers[joint.iMarker];
+        const Marker& mj = model.markers[joint.jMarker];
+        m.rotI = mi.orientation, m.posI = mi.position;
+        m.rotJ = mj.orientation, m.posJ = mj.position;
+        addMobilizer(m);
+        queue.push_back(other);
+      }
+    }
+  };
+  search(kGround);
+  for (int b = 0; b < nb; ++b)
+    if (!reached[b]) {
+      Mobilizer m;
+      m.kind = MobilizerKind::Free;
+      m.child = b;
+      addMobilizer(m);
+      search(b);
+    }
+  for (int j = 0; j < nj; ++j)
+    if (topology.jointMobilizer[j] < 0)
+      topology.cutJoints.push_back(j);
+  return Status::success();
+}
+
+}  // namespace mbs::solver::dmbs
