@@ -108,9 +108,6 @@ std::optional<double> responseValue(const StudyResponse& r, const ResultTable& t
 
 std::optional<StudyPlan> StudyPlan::prepare(const Study& study, Diagnostics& errors)
 {
-  const std::size_t before = errors.size();
-  StudyPlan plan;
-  plan.m_study = study;
   auto error = [&](const std::string& field, const std::string& reason) {
     errors.push_back({study.file, 0, field, {}, reason});
   };
@@ -124,15 +121,25 @@ std::optional<StudyPlan> StudyPlan::prepare(const Study& study, Diagnostics& err
       errors.insert(errors.end(), imported.errors.begin(), imported.errors.end());
       return std::nullopt;
     }
-    plan.m_model = std::move(*imported.model);
-  } else {
-    auto loaded = loadModel(study.modelPath);
-    if (!loaded.ok()) {
-      errors.insert(errors.end(), loaded.errors.begin(), loaded.errors.end());
-      return std::nullopt;
-    }
-    plan.m_model = std::move(*loaded.model);
+    return prepare(study, std::move(*imported.model), errors);
   }
+  auto loaded = loadModel(study.modelPath);
+  if (!loaded.ok()) {
+    errors.insert(errors.end(), loaded.errors.begin(), loaded.errors.end());
+    return std::nullopt;
+  }
+  return prepare(study, std::move(*loaded.model), errors);
+}
+
+std::optional<StudyPlan> StudyPlan::prepare(const Study& study, Model base, Diagnostics& errors)
+{
+  const std::size_t before = errors.size();
+  StudyPlan plan;
+  plan.m_study = study;
+  plan.m_model = std::move(base);
+  auto error = [&](const std::string& field, const std::string& reason) {
+    errors.push_back({study.file, 0, field, {}, reason});
+  };
   Model& model = plan.m_model;
   applyAnalysis(study.analysis, model.analysis);
   plan.m_runs = study.runs();

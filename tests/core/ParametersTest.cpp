@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "TestUtil.hpp"
+#include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
@@ -190,4 +191,36 @@ TEST(Parameters, BindingsOfRemovedEntitiesComeBackWithUndo)
   EXPECT_EQ(modelToString(m).find("/mass"), std::string::npos);  // not written
   ASSERT_TRUE(stack.undo());
   EXPECT_TRUE(modelToString(m).find("\"/mass\"") != std::string::npos);
+}
+
+TEST(Parameters, AdamsConstantVariablesBecomeParameters)
+{
+  // VARIABLE/1 and /2 are constants (the second of the first): parameters that the SFORCE reads by
+  // name; VARIABLE/3 depends on the state and stays a variable.
+  const char* deck = R"(constant variables
+PART/1, GROUND
+MARKER/10, PART = 1
+PART/2, MASS = 2, CM = 20, IP = 1, 1, 1
+MARKER/20, PART = 2, QP = 0, 0, 1
+!adams_view_name='k_spring'
+VARIABLE/1, FUNCTION = 50*2
+VARIABLE/2, FUNCTION = 0.5*VARVAL(1)
+VARIABLE/3, FUNCTION = DZ(20, 10)
+SFORCE/1, TRANSLATIONAL, I = 20, J = 10, FUNCTION = -VARVAL(2)*VARVAL(3) - varval(1)*0
+END
+)";
+  auto r = importAdmFromString(deck, "c.adm");
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(r.ok());
+  const Model& m = *r.model;
+  ASSERT_EQ(m.parameters.size(), 2u);
+  EXPECT_EQ(m.parameters[0].name, "k_spring");
+  EXPECT_EQ(m.parameters[0].value, 100.0);
+  EXPECT_EQ(m.parameters[1].value, 50.0);
+  ASSERT_EQ(m.variables().size(), 1u);
+  EXPECT_EQ(m.forces()[0].functions[0],
+            "-(" + m.parameters[1].name + ")*VARVAL(" + m.variables()[0].name + ") - (k_spring)*0");
+  EXPECT_TRUE(m.validate().empty());
+  EXPECT_TRUE(compile(m).ok);
 }

@@ -400,6 +400,7 @@ AdmImportResult Importer::run(const std::string& text)
   each({"INTEGRATOR"}, [&](const Statement& st) { integrator(st); });
   each({"FRICTION"}, [&](const Statement& st) { friction(st); });
   each({"REQUEST"}, [&](const Statement& st) { request(st); });
+  constantVariablesToParameters();
   for (const Statement& st : deck.statements)
     reportStatement(st);
   if (m_errors.empty() && !m_parts.count(-1)) {

@@ -132,6 +132,7 @@ private:
   void variable(const Statement& st);
   void request(const Statement& st);
   void dropUnsupportedVariables(const Deck& deck);
+  void constantVariablesToParameters();  // AdmParameters.cpp
   bool supported(const Statement& st, const std::string& text, int line);
 
   void rackPins();

@@ -35,6 +35,8 @@ public:
   // variable is a parameter of the model and every response column exists. Errors name the
   // study-file field ("/variables/1/name", "/responses/0/column").
   static std::optional<StudyPlan> prepare(const Study& study, Diagnostics& errors);
+  // The same for a model in memory (the GUI's open model); study.modelPath is not read.
+  static std::optional<StudyPlan> prepare(const Study& study, Model model, Diagnostics& errors);
 
   const Study& study() const { return m_study; }
   const Model& model() const { return m_model; }  // with the study's bindings, base values
