@@ -158,7 +158,8 @@ QStringList enumNames(const std::string& key, const std::string& context)
     for (int k = 0; k <= static_cast<int>(core::Integrator::Rkf45); ++k)
       names << core::toString(static_cast<core::Integrator>(k));
   else if (key == "formulation")
-    names << core::toString(core::Formulation::I3) << core::toString(core::Formulation::SI2);
+    names << core::toString(core::Formulation::I3) << core::toString(core::Formulation::SI2)
+          << core::toString(core::Formulation::Dmbs);
   else if (key == "quantity")
     for (int k = 0; k <= static_cast<int>(core::MotionQuantity::Acceleration); ++k)
       names << core::toString(static_cast<core::MotionQuantity>(k));
