@@ -26,7 +26,8 @@ const char* usageText()
          "  --end T              end time [s] (default: the model's analysis settings)\n"
          "  --output-step DT     output interval [s] (default: the model's analysis settings)\n"
          "  --integrator gstiff|wstiff|hht|rkf45                 dynamic integrator (default: model)\n"
-         "  --formulation i3|si2 DAE formulation of the BDF integrators (default: model)\n"
+         "  --formulation i3|si2|dmbs  equations of motion: absolute coordinates as an index-3 or\n"
+         "                       stabilized index-2 DAE, or DMBS joint coordinates (default: model)\n"
          "  --tol X              integration / Newton tolerance (default: model settings, 1e-6)\n"
          "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz, requests\n"
          "  --derived            add derived columns: part angles and energies, marker motion, joint\n"
@@ -84,7 +85,7 @@ ParseResult parseCommandLine(int argc, char** argv)
       } else if (arg == "--integrator") {
         choice(arg, value, {"gstiff", "wstiff", "hht", "rkf45"}, o.integrator);
       } else if (arg == "--formulation") {
-        choice(arg, value, {"i3", "si2"}, o.formulation);
+        choice(arg, value, {"i3", "si2", "dmbs"}, o.formulation);
       } else if (arg == "--out") {
         o.outPath = value;
       } else if (arg == "--export-adm") {

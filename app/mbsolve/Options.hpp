@@ -12,7 +12,7 @@ struct SolveOptions {
   std::optional<double> endTime;
   std::optional<double> outputStep;
   std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
-  std::optional<std::string> formulation;  // i3 | si2
+  std::optional<std::string> formulation;  // i3 | si2 | dmbs
   std::optional<double> tolerance;
   std::string outPath;   // CSV; empty = no file
   bool derived = false;  // --derived: append the derived columns (angles, energies, relative motion)

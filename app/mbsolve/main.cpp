@@ -123,7 +123,9 @@ solver::AnalysisSettings runSettings(const app::SolveOptions& o, const core::Ana
       s.integrator = solver::IntegratorType::Gstiff;
   }
   if (o.formulation)
-    s.formulation = (*o.formulation == "si2") ? solver::Formulation::SI2 : solver::Formulation::I3;
+    s.formulation = *o.formulation == "si2"    ? solver::Formulation::SI2
+                    : *o.formulation == "dmbs" ? solver::Formulation::DMBS
+                                               : solver::Formulation::I3;
   return s;
 }
 

@@ -315,7 +315,15 @@ const char* toString(Integrator v)
 
 const char* toString(Formulation v)
 {
-  return v == Formulation::I3 ? "i3" : "si2";
+  switch (v) {
+    case Formulation::I3:
+      return "i3";
+    case Formulation::SI2:
+      return "si2";
+    case Formulation::Dmbs:
+      return "dmbs";
+  }
+  return "?";
 }
 
 std::optional<AnalysisType> analysisTypeFromString(std::string_view s)
@@ -332,7 +340,7 @@ std::optional<Integrator> integratorFromString(std::string_view s)
 
 std::optional<Formulation> formulationFromString(std::string_view s)
 {
-  return parse(s, std::array{Formulation::I3, Formulation::SI2});
+  return parse(s, std::array{Formulation::I3, Formulation::SI2, Formulation::Dmbs});
 }
 
 }  // namespace mbs::core

@@ -41,8 +41,9 @@ solver::AnalysisSettings toSolverSettings(const AnalysisSettings& settings)
 {
   solver::AnalysisSettings s;
   s.kind = analysisKind(settings.type);
-  s.formulation =
-      settings.formulation == Formulation::I3 ? solver::Formulation::I3 : solver::Formulation::SI2;
+  s.formulation = settings.formulation == Formulation::I3     ? solver::Formulation::I3
+                  : settings.formulation == Formulation::Dmbs ? solver::Formulation::DMBS
+                                                              : solver::Formulation::SI2;
   s.integrator = integratorType(settings.integrator);
   s.endTime = settings.endTime;
   s.outputStep = settings.endTime / std::max(settings.outputSteps, 1);

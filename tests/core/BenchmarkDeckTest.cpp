@@ -17,6 +17,8 @@
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
+#include "mbs/core/SolverSettings.hpp"
+#include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/System.hpp"
@@ -156,6 +158,21 @@ struct StepCounter : solver::ProgressMonitor {
   void onStep(const solver::StepInfo& info) override { last = info; }
 };
 
+// A dynamic run of a deck with its settings: the absolute formulations through runDynamics (as
+// before the solver entry point), DMBS through the entry point that selects it.
+solver::Status runDeckDynamics(const solver::System& system, const AnalysisSettings& settings, double endTime,
+                               double outputStep, solver::ProgressMonitor* monitor,
+                               solver::ResultStore& results)
+{
+  if (settings.formulation != Formulation::Dmbs)
+    return solver::runDynamics(system, mbsolveOptions(settings, endTime, outputStep), monitor, results);
+  solver::AnalysisSettings s = toSolverSettings(settings);
+  s.kind = solver::AnalysisKind::Dynamic;
+  s.endTime = endTime;
+  s.outputStep = outputStep;
+  return solver::runAnalysis(system.model(), s, monitor, results).status;
+}
+
 // Rotation angle about the ground z axis of a body that turns about z only (planar mechanism).
 double angleAboutZ(const solver::Quat& q)
 {
@@ -221,7 +238,7 @@ AndrewsRun runAndrews(const std::optional<Formulation>& formulation, const std::
   solver::ResultStore results;
   StepCounter counter;
   const auto start = std::chrono::steady_clock::now();
-  run.status = solver::runDynamics(system, mbsolveOptions(settings, 0.03, 0.03 / 100), &counter, results);
+  run.status = runDeckDynamics(system, settings, 0.03, 0.03 / 100, &counter, results);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   run.stats = counter.last;
   if (!run.status.ok() || results.size() != 101) {
@@ -310,6 +327,16 @@ TEST(BenchmarkDeck, AndrewsSqueezerSi2FollowsTolerance)
   EXPECT_LT(worstAngleError(run.end, kAndrewsReference), 1e-4);
 }
 
+// The DMBS joint-coordinate formulation (RKF45 on the tree's 7 angles, three cut joints with the
+// three out-of-plane equations each found redundant) at the same tolerance and bound as SI2.
+TEST(BenchmarkDeck, AndrewsSqueezerDmbsMatchesTestSet)
+{
+  const AndrewsRun run = runAndrews(Formulation::Dmbs, 1e-6);
+  ASSERT_TRUE(run.status.ok()) << run.status.message;
+  reportAndrews("(DMBS, tolerance 1e-6)", run);
+  EXPECT_LT(worstAngleError(run.end, kAndrewsReference), 1e-4);
+}
+
 // HHT-α on the same deck. Its α-weighted force history shifts q̈ by αh·M⁻¹Q̇, which γ = ½ − α
 // cancels only for a constant mass matrix; with Euler parameters M(q) is not constant, and before
 // Hht.cpp used the generalized-α form M(qₙ₊₁)(aₙ₊₁ + αq̈ₙ) of Arnold & Brüls, HHT was first order
@@ -359,7 +386,7 @@ BricardRun runBricard(const std::optional<Formulation>& formulation, const std::
   solver::ResultStore results;
   StepCounter counter;
   const auto start = std::chrono::steady_clock::now();
-  run.status = solver::runDynamics(system, mbsolveOptions(settings, 10.0, 0.01), &counter, results);
+  run.status = runDeckDynamics(system, settings, 10.0, 0.01, &counter, results);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   run.stats = counter.last;
   if (!run.status.ok() || results.size() != 1001) {
@@ -448,6 +475,18 @@ TEST(BenchmarkDeck, BricardMechanismDefaultSettingsConserveEnergy)
 TEST(BenchmarkDeck, BricardMechanismSi2ConservesEnergy)
 {
   const BricardRun run = runBricard(Formulation::SI2, 1e-6);
+  ASSERT_TRUE(run.status.ok()) << run.status.message;
+  EXPECT_LT(run.energyDrift, 1e-4);
+  EXPECT_NEAR(run.halfPeriod, 2.495, 0.011);
+  EXPECT_LT(run.mirrorDistance, 2e-3);
+  EXPECT_LT(run.returnDistance, 2e-3);
+}
+
+// DMBS at tolerance 1e-6: the spatial loop is cut at one revolute joint whose sixth equation
+// is the redundant one; same bounds as SI2.
+TEST(BenchmarkDeck, BricardMechanismDmbsConservesEnergy)
+{
+  const BricardRun run = runBricard(Formulation::Dmbs, 1e-6);
   ASSERT_TRUE(run.status.ok()) << run.status.message;
   EXPECT_LT(run.energyDrift, 1e-4);
   EXPECT_NEAR(run.halfPeriod, 2.495, 0.011);

@@ -45,7 +45,7 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   m_integrator->addItems({"GSTIFF (BDF)", "WSTIFF (BDF)", "HHT-α", "RKF45"});
   m_formulation = new QComboBox;
   m_formulation->setObjectName("runFormulation");
-  m_formulation->addItems({"I3", "SI2"});
+  m_formulation->addItems({"I3", "SI2", "DMBS"});
   m_tolerance = makeNumberBox(1e-4, 1e-12, 1.0);
   m_tolerance->setObjectName("runTolerance");
   form->addRow(tr("Analysis"), m_analysis);

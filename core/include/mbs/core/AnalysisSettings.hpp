@@ -7,7 +7,7 @@ namespace mbs::core {
 
 enum class AnalysisType { InitialConditions, Kinematic, Static, Dynamic };
 enum class Integrator { Gstiff, Wstiff, HhtAlpha, Rkf45 };
-enum class Formulation { I3, SI2 };
+enum class Formulation { I3, SI2, Dmbs };  // Dmbs: joint coordinates (solver notes)
 const char* toString(AnalysisType v);
 const char* toString(Integrator v);
 const char* toString(Formulation v);

@@ -50,7 +50,7 @@ struct StudyAnalysis {
   std::optional<double> endTime;
   std::optional<int> outputSteps;
   std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
-  std::optional<std::string> formulation;  // i3 | si2
+  std::optional<std::string> formulation;  // i3 | si2 | dmbs
   std::optional<double> tolerance;
   bool derived = false;  // add the derived columns (mbsolve --derived)
 };
