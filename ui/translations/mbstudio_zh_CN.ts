@@ -1152,6 +1152,141 @@
     </message>
 </context>
 <context>
+    <name>mbs::ui::AxisHelper</name>
+    <message>
+        <source>The two points coincide: they give no axis.</source>
+        <translation>两点重合：无法确定轴线。</translation>
+    </message>
+    <message>
+        <source>The three points are on one line: they span no plane.</source>
+        <translation>三点共线：不能确定平面。</translation>
+    </message>
+    <message>
+        <source>Choose a moving part: ground has no inertia.</source>
+        <translation>请选择运动物体：地面没有惯量。</translation>
+    </message>
+    <message>
+        <source>Part &apos;%1&apos; has two equal principal moments (%2 kg·m²): that principal axis is not unique.</source>
+        <translation>物体“%1”有两个相等的主惯量（%2 kg·m²）：该惯性主轴不唯一。</translation>
+    </message>
+    <message>
+        <source>Choose a joint that has markers.</source>
+        <translation>请选择带有标记点的铰。</translation>
+    </message>
+    <message>
+        <source>The direction to be closest to is parallel to the joint&apos;s axis: choose another.</source>
+        <translation>参考方向与该铰的轴线平行：请另选方向。</translation>
+    </message>
+    <message>
+        <source>Typed vector</source>
+        <translation>输入向量</translation>
+    </message>
+    <message>
+        <source>Through two markers</source>
+        <translation>过两个标记点</translation>
+    </message>
+    <message>
+        <source>Through two points</source>
+        <translation>过两点</translation>
+    </message>
+    <message>
+        <source>Normal to plane of three markers</source>
+        <translation>三个标记点所在平面的法线</translation>
+    </message>
+    <message>
+        <source>Normal to plane of three points</source>
+        <translation>三点所在平面的法线</translation>
+    </message>
+    <message>
+        <source>Principal axis of a part</source>
+        <translation>物体的惯性主轴</translation>
+    </message>
+    <message>
+        <source>Parallel to a joint&apos;s axis</source>
+        <translation>平行于另一铰的轴线</translation>
+    </message>
+    <message>
+        <source>Perpendicular to a joint&apos;s axis</source>
+        <translation>垂直于另一铰的轴线</translation>
+    </message>
+    <message>
+        <source>Normal to a picked face</source>
+        <translation>拾取面的法线</translation>
+    </message>
+    <message>
+        <source>Pick points in 3-D view</source>
+        <translation>在三维视图中拾取点</translation>
+    </message>
+    <message>
+        <source>1st (smallest moment)</source>
+        <translation>第一（最小主惯量）</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>第二</translation>
+    </message>
+    <message>
+        <source>3rd (largest moment)</source>
+        <translation>第三（最大主惯量）</translation>
+    </message>
+    <message>
+        <source>Axis from</source>
+        <translation>轴线来源</translation>
+    </message>
+    <message>
+        <source>Marker A</source>
+        <translation>标记点 A</translation>
+    </message>
+    <message>
+        <source>Marker B</source>
+        <translation>标记点 B</translation>
+    </message>
+    <message>
+        <source>Marker C</source>
+        <translation>标记点 C</translation>
+    </message>
+    <message>
+        <source>Point A (ground) [m]</source>
+        <translation>点 A（地面坐标）[m]</translation>
+    </message>
+    <message>
+        <source>Point B (ground) [m]</source>
+        <translation>点 B（地面坐标）[m]</translation>
+    </message>
+    <message>
+        <source>Point C (ground) [m]</source>
+        <translation>点 C（地面坐标）[m]</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Principal axis</source>
+        <translation>惯性主轴</translation>
+    </message>
+    <message>
+        <source>Other joint</source>
+        <translation>另一铰</translation>
+    </message>
+    <message>
+        <source>Closest to direction</source>
+        <translation>最接近的方向</translation>
+    </message>
+    <message>
+        <source>Choose the markers the axis goes through.</source>
+        <translation>请选择轴线经过的标记点。</translation>
+    </message>
+    <message>
+        <source>The axis must not be zero.</source>
+        <translation>轴线不能为零向量。</translation>
+    </message>
+    <message>
+        <source>Click a face of a part in the 3-D view.</source>
+        <translation>请在三维视图中点击物体的一个面。</translation>
+    </message>
+</context>
+<context>
     <name>mbs::ui::BuildDialog</name>
     <message>
         <source>Done: %1</source>
@@ -1648,10 +1783,6 @@
         <translation>检查</translation>
     </message>
     <message>
-        <source>The joint axis must not be zero.</source>
-        <translation>铰轴不能为零向量。</translation>
-    </message>
-    <message>
         <source>Choose both parts.</source>
         <translation>请选择两个物体。</translation>
     </message>
@@ -1672,6 +1803,80 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
     <message>
         <source>&apos;%1&apos; is not a valid, unused name.</source>
         <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
+    </message>
+    <message>
+        <source>Pitch (translation per turn) [m]</source>
+        <translation>螺距（每转平移）[m]</translation>
+    </message>
+    <message>
+        <source>First joint</source>
+        <translation>第一个铰</translation>
+    </message>
+    <message>
+        <source>Second joint</source>
+        <translation>第二个铰</translation>
+    </message>
+    <message>
+        <source>Scale of first joint [-]</source>
+        <translation>第一个铰的系数 [-]</translation>
+    </message>
+    <message>
+        <source>Scale of second joint [-]</source>
+        <translation>第二个铰的系数 [-]</translation>
+    </message>
+    <message>
+        <source>Pitch radius (rack travel per radian) [m]</source>
+        <translation>节圆半径（齿条每弧度行程）[m]</translation>
+    </message>
+    <message>
+        <source>Ratio (second = ratio × first) [-]</source>
+        <translation>传动比（第二个 = 传动比 × 第一个）[-]</translation>
+    </message>
+    <message>
+        <source>Choose the joints to couple.</source>
+        <translation>请选择要耦合的铰。</translation>
+    </message>
+    <message>
+        <source>A coupler needs two different joints.</source>
+        <translation>耦合器需要两个不同的铰。</translation>
+    </message>
+    <message>
+        <source>A gear couples two revolute or cylindrical joints; &apos;%1&apos; is %2.</source>
+        <translation>齿轮副耦合两个旋转铰或圆柱铰；“%1”是%2。</translation>
+    </message>
+    <message>
+        <source>The ratio must not be zero.</source>
+        <translation>传动比不能为零。</translation>
+    </message>
+    <message>
+        <source>The first joint of a rack-and-pinion is the pinion&apos;s revolute or cylindrical joint; &apos;%1&apos; is %2.</source>
+        <translation>齿轮齿条副的第一个铰是齿轮的旋转铰或圆柱铰；“%1”是%2。</translation>
+    </message>
+    <message>
+        <source>The second joint of a rack-and-pinion is the rack&apos;s translational or cylindrical joint; &apos;%1&apos; is %2.</source>
+        <translation>齿轮齿条副的第二个铰是齿条的移动铰或圆柱铰；“%1”是%2。</translation>
+    </message>
+    <message>
+        <source>The pitch radius must not be zero.</source>
+        <translation>节圆半径不能为零。</translation>
+    </message>
+    <message>
+        <source>A coupler couples revolute, translational or cylindrical joints; &apos;%1&apos; is %2.</source>
+        <translation>耦合器耦合旋转铰、移动铰或圆柱铰；“%1”是%2。</translation>
+    </message>
+    <message>
+        <source>The two scales must not both be zero.</source>
+        <translation>两个系数不能同时为零。</translation>
+    </message>
+    <message>
+        <source>The screw pitch must not be zero.</source>
+        <translation>螺旋铰的螺距不能为零。</translation>
+    </message>
+    <message>
+        <source>
+I&apos;s z axis %1 is kept perpendicular to this axis on J.</source>
+        <translation>
+I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2222,10 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
     <message>
         <source>The name &apos;%1&apos; is already used.</source>
         <translation>名称 &apos;%1&apos; 已被使用。</translation>
+    </message>
+    <message>
+        <source>or z axis (ground) [-]</source>
+        <translation>或 z 轴（地面坐标）[-]</translation>
     </message>
 </context>
 <context>
@@ -2763,6 +2972,26 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
     <message>
         <source>Use torsional moment</source>
         <translation>计入扭矩</translation>
+    </message>
+    <message>
+        <source>Pitch radius</source>
+        <translation>节圆半径</translation>
+    </message>
+    <message>
+        <source>First joint</source>
+        <translation>第一个铰</translation>
+    </message>
+    <message>
+        <source>Second joint</source>
+        <translation>第二个铰</translation>
+    </message>
+    <message>
+        <source>Scale of first joint [-]</source>
+        <translation>第一个铰的系数 [-]</translation>
+    </message>
+    <message>
+        <source>Scale of second joint [-]</source>
+        <translation>第二个铰的系数 [-]</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "mbs/ui/dialogs/JointDialog.hpp"
 
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,10 +17,23 @@
 namespace mbs::ui {
 namespace {
 
-const core::JointKind kKinds[] = {core::JointKind::Revolute,    core::JointKind::Translational,
-                                  core::JointKind::Cylindrical, core::JointKind::Spherical,
-                                  core::JointKind::Universal,   core::JointKind::Planar,
-                                  core::JointKind::Fixed};
+// The Type list: the joints, the joint primitives, then the couplers (DMBS §2.3.1 order first).
+const core::JointKind kKinds[] = {
+    core::JointKind::Revolute,     core::JointKind::Translational,    core::JointKind::Cylindrical,
+    core::JointKind::Spherical,    core::JointKind::Universal,        core::JointKind::Planar,
+    core::JointKind::Fixed,        core::JointKind::ConstantVelocity, core::JointKind::Screw,
+    core::JointKind::Inline,       core::JointKind::Inplane,          core::JointKind::Orientation,
+    core::JointKind::ParallelAxes, core::JointKind::Perpendicular,    core::JointKind::AtPoint,
+    core::JointKind::Gear,         core::JointKind::RackPinion,       core::JointKind::Coupler};
+
+bool rotates(core::JointKind k)
+{
+  return k == core::JointKind::Revolute || k == core::JointKind::Cylindrical;
+}
+bool slides(core::JointKind k)
+{
+  return k == core::JointKind::Translational || k == core::JointKind::Cylindrical;
+}
 
 }  // namespace
 
@@ -43,6 +57,15 @@ JointDialog::JointDialog(Document& document, ModelView* view, QWidget* parent)
   pick = new QPushButton(tr("Pick location in 3-D view"));
   pick->setCheckable(true);
   pick->setEnabled(view != nullptr);
+  pitch = makeNumberBox(0.01, -1e6, 1e6);
+  joint1 = new EntityCombo(model, core::EntityKind::Joint);
+  joint2 = new EntityCombo(model, core::EntityKind::Joint);
+  if (joint2->count() > 1)
+    joint2->setCurrentIndex(1);
+  ratio = makeNumberBox(1.0, -1e9, 1e9);
+  scale1 = makeNumberBox(1.0, -1e9, 1e9);
+  scale2 = makeNumberBox(-1.0, -1e9, 1e9);
+  m_ratioLabel = new QLabel;
   m_check = new QLabel;
   m_check->setObjectName("jointCheck");
   m_check->setWordWrap(true);
@@ -55,13 +78,25 @@ JointDialog::JointDialog(Document& document, ModelView* view, QWidget* parent)
   form()->addRow(tr("or at point (ground) [m]"), point);
   form()->addRow(QString(), pick);
   form()->addRow(tr("Axis z (ground) [-]"), axis);
+  axisHelper = new AxisHelper(model, view, form(), axis, this);
+  form()->addRow(tr("Pitch (translation per turn) [m]"), pitch);
+  form()->addRow(tr("First joint"), joint1);
+  form()->addRow(tr("Second joint"), joint2);
+  form()->addRow(m_ratioLabel, ratio);
+  form()->addRow(tr("Scale of first joint [-]"), scale1);
+  form()->addRow(tr("Scale of second joint [-]"), scale2);
   form()->addRow(tr("Check"), m_check);
 
-  connect(type, &QComboBox::currentIndexChanged, this, &JointDialog::updatePreview);
-  for (EntityCombo* combo : {partI, partJ, locationMarker})
+  connect(type, &QComboBox::currentIndexChanged, this, [this] {
+    updateRows();
+    updatePreview();
+  });
+  for (EntityCombo* combo : {partI, partJ, locationMarker, joint1, joint2})
     connect(combo, &QComboBox::currentIndexChanged, this, &JointDialog::updatePreview);
   connect(point, &Vec3Edit::valueChanged, this, &JointDialog::updatePreview);
-  connect(axis, &Vec3Edit::valueChanged, this, &JointDialog::updatePreview);
+  connect(axisHelper, &AxisHelper::changed, this, &JointDialog::updatePreview);
+  for (QDoubleSpinBox* box : {pitch, ratio, scale1, scale2})
+    connect(box, &QDoubleSpinBox::valueChanged, this, &JointDialog::updatePreview);
   if (view) {
     connect(view, &ModelView::pointPicked, this, [this](const core::Vec3& p) {
       if (!pick->isChecked())
@@ -70,6 +105,7 @@ JointDialog::JointDialog(Document& document, ModelView* view, QWidget* parent)
       point->setValue(p);
     });
   }
+  updateRows();
   updatePreview();
 }
 
@@ -77,14 +113,17 @@ JointDialog::~JointDialog()
 {
   // A closed dialog already removed its preview (hideEvent). Its deferred deletion must not remove
   // the preview of the next joint dialog, opened meanwhile.
-  if (m_view && isVisible())
+  if (m_view && isVisible()) {
     m_view->scene().setPreview(std::nullopt);
+    m_view->scene().setHelperLine(std::nullopt);
+  }
 }
 
 void JointDialog::hideEvent(QHideEvent* event)
 {
   if (m_view) {
     m_view->scene().setPreview(std::nullopt);
+    m_view->scene().setHelperLine(std::nullopt);
     m_view->requestRender();
   }
   BuildDialog::hideEvent(event);
@@ -102,34 +141,118 @@ core::JointKind JointDialog::kind() const
   return kKinds[std::max(0, type->currentIndex())];
 }
 
+void JointDialog::updateRows()
+{
+  const core::JointKind k = kind();
+  const bool coupler = core::isCoupler(k);
+  for (QWidget* w : std::initializer_list<QWidget*>{partI, partJ, locationMarker, point, pick})
+    form()->setRowVisible(w, !coupler);
+  axisHelper->setVisible(!coupler);
+  form()->setRowVisible(pitch, k == core::JointKind::Screw);
+  form()->setRowVisible(joint1, coupler);
+  form()->setRowVisible(joint2, coupler);
+  form()->setRowVisible(ratio, k == core::JointKind::Gear || k == core::JointKind::RackPinion);
+  form()->setRowVisible(scale1, k == core::JointKind::Coupler);
+  form()->setRowVisible(scale2, k == core::JointKind::Coupler);
+  m_ratioLabel->setText(k == core::JointKind::RackPinion ? tr("Pitch radius (rack travel per radian) [m]")
+                                                         : tr("Ratio (second = ratio × first) [-]"));
+  if (isVisible())
+    adjustSize();
+}
+
 std::optional<PartPose> JointDialog::jointFrame(QString* error) const
 {
   const core::Model& model = document().model();
-  const core::Vec3 z = axis->value();
-  if (z.norm() < 1e-12) {
-    if (error)
-      *error = tr("The joint axis must not be zero.");
-    return std::nullopt;
-  }
   PartPose pose;
+  if (core::isCoupler(kind())) {
+    // Shown where it is drawn: on its first joint.
+    const core::Joint* first = model.joint(core::JointId(joint1->current().id));
+    if (!first || core::isCoupler(first->kind) || !model.marker(first->iMarker)) {
+      if (error)
+        *error = tr("Choose the joints to couple.");
+      return std::nullopt;
+    }
+    pose.position = model.markerGlobalPosition(first->iMarker);
+    pose.rotation = model.markerGlobalOrientation(first->iMarker);
+    return pose;
+  }
+  const auto line = axisHelper->compute(error);
+  if (!line)
+    return std::nullopt;
   const core::EntityRef at = locationMarker->current();
   pose.position = model.contains(at) ? model.markerGlobalPosition(core::MarkerId(at.id)) : point->value();
-  pose.rotation = frames::frameWithZ(z);
+  pose.rotation = frames::frameWithZ(line->axis);
   return pose;
+}
+
+QString JointDialog::checkCoupler() const
+{
+  const core::Model& model = document().model();
+  const core::Joint* first = model.joint(core::JointId(joint1->current().id));
+  const core::Joint* second = model.joint(core::JointId(joint2->current().id));
+  if (!first || !second)
+    return tr("Choose the joints to couple.");
+  if (first == second)
+    return tr("A coupler needs two different joints.");
+  const core::JointKind k = kind();
+  auto name = [](const core::Joint* j) { return QString::fromStdString(j->name); };
+  auto kindName = [](const core::Joint* j) { return term(core::toString(j->kind)); };
+  if (k == core::JointKind::Gear) {
+    for (const core::Joint* j : {first, second})
+      if (!rotates(j->kind))
+        return tr("A gear couples two revolute or cylindrical joints; '%1' is %2.").arg(name(j), kindName(j));
+    if (ratio->value() == 0.0)
+      return tr("The ratio must not be zero.");
+  } else if (k == core::JointKind::RackPinion) {
+    if (!rotates(first->kind))
+      return tr("The first joint of a rack-and-pinion is the pinion's revolute or cylindrical joint; '%1' is "
+                "%2.")
+          .arg(name(first), kindName(first));
+    if (!slides(second->kind))
+      return tr("The second joint of a rack-and-pinion is the rack's translational or cylindrical joint; "
+                "'%1' "
+                "is %2.")
+          .arg(name(second), kindName(second));
+    if (ratio->value() == 0.0)
+      return tr("The pitch radius must not be zero.");
+  } else {
+    for (const core::Joint* j : {first, second})
+      if (!rotates(j->kind) && !slides(j->kind))
+        return tr("A coupler couples revolute, translational or cylindrical joints; '%1' is %2.")
+            .arg(name(j), kindName(j));
+    if (scale1->value() == 0.0 && scale2->value() == 0.0)
+      return tr("The two scales must not both be zero.");
+  }
+  return {};
 }
 
 QString JointDialog::check() const
 {
+  if (core::isCoupler(kind()))
+    return checkCoupler();
   const core::Model& model = document().model();
   const core::EntityRef i = partI->current(), j = partJ->current();
   if (!model.contains(i) || !model.contains(j))
     return tr("Choose both parts.");
   if (i == j)
     return tr("A joint needs two different parts.");
+  if (kind() == core::JointKind::Screw && pitch->value() == 0.0)
+    return tr("The screw pitch must not be zero.");
   QString error;
   if (!jointFrame(&error))
     return error;
   return {};
+}
+
+// I's frame for the joint frame: the kinds whose I axis is perpendicular to J's (universal,
+// perpendicular) turn I's z onto the frame's x; the others share the frame.
+static core::Mat3 iRotationOf(core::JointKind kind, const core::Mat3& frame)
+{
+  if (kind != core::JointKind::Universal && kind != core::JointKind::Perpendicular)
+    return frame;
+  core::Mat3 r;
+  r << frame.col(1), frame.col(2), frame.col(0);
+  return r;
 }
 
 void JointDialog::updatePreview()
@@ -137,8 +260,9 @@ void JointDialog::updatePreview()
   const QString problem = check();
   QString text =
       problem.isEmpty() ? tr("OK: %1 joint frame shown in the view").arg(type->currentText()) : problem;
-  if (problem.isEmpty() && kind() == core::JointKind::Universal) {
-    // The second spider axis is not typed: say which one the joint gets (I's z = the frame's x).
+  const core::JointKind k = kind();
+  if (problem.isEmpty() && (k == core::JointKind::Universal || k == core::JointKind::Perpendicular)) {
+    // The second axis is not typed: say which one the joint gets (I's z = the frame's x).
     const core::Vec3 second = jointFrame()->rotation.col(0);
     auto fmt = [](const core::Vec3& v) {
       return QStringLiteral("(%1, %2, %3)")
@@ -146,7 +270,9 @@ void JointDialog::updatePreview()
           .arg(std::abs(v.y()) < 1e-12 ? 0.0 : v.y(), 0, 'g', 4)
           .arg(std::abs(v.z()) < 1e-12 ? 0.0 : v.z(), 0, 'g', 4);
     };
-    text += tr("\nSpider axes: this axis on J and the second axis %1 on I.").arg(fmt(second));
+    text += k == core::JointKind::Universal
+                ? tr("\nSpider axes: this axis on J and the second axis %1 on I.").arg(fmt(second))
+                : tr("\nI's z axis %1 is kept perpendicular to this axis on J.").arg(fmt(second));
   }
   m_check->setText(text);
   // The check can take more lines than the dialog was laid out for: grow it rather than clip.
@@ -155,7 +281,18 @@ void JointDialog::updatePreview()
   m_check->setStyleSheet(problem.isEmpty() ? "color: #2f855a" : "color: #c53030");
   if (!m_view)
     return;
-  m_view->scene().setPreview(problem.isEmpty() ? jointFrame() : std::nullopt, kind());
+  m_view->scene().setPreview(problem.isEmpty() ? jointFrame() : std::nullopt, k);
+  if (core::isCoupler(k)) {
+    // The helper line of a coupler links the two joints it couples.
+    const core::Model& model = document().model();
+    const core::Joint* a = model.joint(core::JointId(joint1->current().id));
+    const core::Joint* b = model.joint(core::JointId(joint2->current().id));
+    const bool linked = problem.isEmpty() && model.marker(a->iMarker) && model.marker(b->iMarker);
+    m_view->scene().setHelperLine(linked
+                                      ? std::optional(std::make_pair(model.markerGlobalPosition(a->iMarker),
+                                                                     model.markerGlobalPosition(b->iMarker)))
+                                      : std::nullopt);
+  }
   m_view->requestRender();
 }
 
@@ -165,7 +302,6 @@ std::unique_ptr<core::Command> JointDialog::makeCommand(QString& error)
   if (!error.isEmpty())
     return nullptr;
   const core::Model& model = document().model();
-  const auto frame = *jointFrame();
   std::string jointName = name->text().trimmed().toStdString();
   if (!jointName.empty() && (!core::Model::isValidName(jointName) || !model.isNameFree(jointName))) {
     error = tr("'%1' is not a valid, unused name.").arg(name->text());
@@ -173,12 +309,23 @@ std::unique_ptr<core::Command> JointDialog::makeCommand(QString& error)
   }
   if (jointName.empty())
     jointName = model.uniqueName("JOINT");
+  const auto frame = *jointFrame();
+  if (core::isCoupler(kind())) {
+    core::Joint coupler;
+    coupler.id = core::JointId(model.nextId());
+    coupler.name = jointName;
+    coupler.kind = kind();
+    coupler.joints = {core::JointId(joint1->current().id), core::JointId(joint2->current().id)};
+    coupler.ratio = ratio->value();
+    coupler.scales = {scale1->value(), scale2->value()};
+    auto macro =
+        std::make_unique<core::Macro>("Create " + std::string(core::toString(kind())) + " " + jointName);
+    macro->add(core::makeAddJoint(coupler));
+    return macro;
+  }
   const core::PartId i(partI->current().id), j(partJ->current().id);
   IdPlanner ids(model);
-  core::Mat3 iRotation = frame.rotation;
-  // A universal joint's two spider axes are perpendicular: I's z is J's x.
-  if (kind() == core::JointKind::Universal)
-    iRotation << frame.rotation.col(1), frame.rotation.col(2), frame.rotation.col(0);
+  const core::Mat3 iRotation = iRotationOf(kind(), frame.rotation);
   auto freeName = [&model](const std::string& n) { return model.isNameFree(n) ? n : model.uniqueName(n); };
   core::Marker iMarker =
       frames::markerAt(model, i, frame.position, iRotation, freeName(jointName + "_i"), ids.take());
@@ -190,6 +337,8 @@ std::unique_ptr<core::Command> JointDialog::makeCommand(QString& error)
   joint.kind = kind();
   joint.iMarker = iMarker.id;
   joint.jMarker = jMarker.id;
+  if (kind() == core::JointKind::Screw)
+    joint.pitch = pitch->value();
   auto macro =
       std::make_unique<core::Macro>("Create " + std::string(core::toString(kind())) + " joint " + jointName);
   macro->add(core::makeAddMarker(iMarker));

@@ -57,6 +57,17 @@ MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
   form()->addRow(tr("Number of points"), count);
   form()->addRow(tr("First point angle [deg]"), startAngle);
   form()->addRow(tr("Orientation (Euler 3-1-3, ground) [deg]"), orientation);
+  // The z axis, typed or from a helper line, sets the orientation (x chosen as Adams does).
+  zAxis = new Vec3Edit(core::Vec3::UnitZ());
+  form()->addRow(tr("or z axis (ground) [-]"), zAxis);
+  axisHelper = new AxisHelper(model, view, form(), zAxis, this);
+  connect(axisHelper, &AxisHelper::changed, this, [this] {
+    const auto line = axisHelper->compute();
+    if (!line)
+      return;
+    const QSignalBlocker block(orientation);
+    orientation->setValue(core::matrixToEuler313(frames::frameWithZ(line->axis)) * (180.0 / kPi));
+  });
   connect(method, &QComboBox::currentIndexChanged, this, &MarkerDialog::updateVisibility);
   if (view) {
     connect(view, &ModelView::pointPicked, this, [this](const core::Vec3& p) {

@@ -60,6 +60,7 @@ const std::map<std::string, NumberSpec>& numberSpecs()
       {"gravity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Gravity"), "m/s²"}},
       {"pitch", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Pitch"), "m/rev"}},
       {"ratio", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ratio"), "-"}},
+      {"rack_pinion:ratio", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Pitch radius"), "m"}},
       {"stiffness", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiffness"), "N/m", 1.0, 0.0}},
       {"damping", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Damping"), "N·s/m", 1.0, 0.0}},
       {"free_length", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Free length"), "m"}},
@@ -260,11 +261,15 @@ void PropertyPanel::rebuild()
       m_entity.kind == core::EntityKind::Model
           ? tr("Model settings")
           : QStringLiteral("%1 %2").arg(context, QString::fromStdString(model.entityName(m_entity))));
+  m_jointType =
+      m_entity.kind == core::EntityKind::Joint ? object.value("type", std::string()) : std::string();
   std::string ctx = context.toStdString();
   if (m_entity.kind == core::EntityKind::Force &&
       object.value("kind", std::string()).find("rotational") != std::string::npos)
     ctx = "rotforce";
   addFields(object, "", ctx);
+  if (m_entity.kind == core::EntityKind::Joint && object.contains("joints"))
+    addCouplerFields(object);
   if (m_entity.kind == core::EntityKind::Joint)
     addJointInitialConditions(object);
   if (m_entity.kind == core::EntityKind::Part)
@@ -307,7 +312,8 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
 {
   const auto& specs = numberSpecs();
   auto specFor = [&]() -> const NumberSpec* {
-    for (const std::string& k : {context + ":" + key, (context == "rotforce" ? "rot:" : "") + key, key}) {
+    for (const std::string& k :
+         {m_jointType + ":" + key, context + ":" + key, (context == "rotforce" ? "rot:" : "") + key, key}) {
       const auto it = specs.find(k);
       if (it != specs.end())
         return &it->second;
@@ -487,6 +493,48 @@ void PropertyPanel::addJointInitialConditions(const json& joint)
                           box->setValue(has ? ic[key].get<double>() * scale : 0.0);
                         }});
     m_form->addRow(QStringLiteral("%1 [%2]").arg(tr(item.label), QString::fromUtf8(item.unit)), row);
+  }
+}
+
+void PropertyPanel::addCouplerFields(const json& joint)
+{
+  const char* const jointLabels[2] = {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "First joint"),
+                                      QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Second joint")};
+  for (int k = 0; k < 2; ++k) {
+    const std::string pointer = "/joints/" + std::to_string(k);
+    auto* combo = new QComboBox;
+    combo->setObjectName(QString::fromStdString(pointer));
+    for (const QString& name : namesOf(m_document.model(), core::EntityKind::Joint))
+      if (!name.isEmpty() && name.toStdString() != joint.value("name", std::string()))
+        combo->addItem(name, name);
+    connect(combo, &QComboBox::activated, this, [this, pointer, combo](int index) {
+      commit(pointer, combo->itemData(index).toString().toStdString());
+    });
+    const QString label = tr(jointLabels[k]);
+    m_fields.push_back({pointer, label, combo, [combo](const json& j) {
+                          combo->setCurrentIndex(combo->findData(
+                              j.is_string() ? QString::fromStdString(j.get<std::string>()) : QString()));
+                        }});
+    m_form->addRow(label, combo);
+  }
+  if (!joint.contains("scales"))
+    return;
+  const char* const scaleLabels[2] = {
+      QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Scale of first joint [-]"),
+      QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Scale of second joint [-]")};
+  for (int k = 0; k < 2; ++k) {
+    const std::string pointer = "/scales/" + std::to_string(k);
+    auto* box = static_cast<NumberBox*>(makeNumberBox(0.0));
+    box->setObjectName(QString::fromStdString(pointer));
+    box->setRange(-1e12, 1e12);
+    box->setKeyboardTracking(false);
+    connect(box, &QDoubleSpinBox::valueChanged, this, [this, pointer](double v) { commit(pointer, v); });
+    const QString label = tr(scaleLabels[k]);
+    m_fields.push_back({pointer, label, box, [box](const json& j) {
+                          if (j.is_number())
+                            box->setValue(j.get<double>());
+                        }});
+    m_form->addRow(label, box);
   }
 }
 

@@ -24,6 +24,7 @@
 
 #include "Shapes.hpp"
 #include "mbs/core/Model.hpp"
+#include "mbs/ui/view/JointGlyphs.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -47,28 +48,6 @@ vtkSmartPointer<vtkActor> makeActor(vtkPolyData* poly)
   auto actor = vtkSmartPointer<vtkActor>::New();
   actor->SetMapper(mapper);
   return actor;
-}
-
-QColor jointColor(core::JointKind kind)
-{
-  using K = core::JointKind;
-  switch (kind) {
-    case K::Revolute:
-      return QColor("#d62728");
-    case K::Translational:
-      return QColor("#1f77b4");
-    case K::Cylindrical:
-      return QColor("#9467bd");
-    case K::Spherical:
-      return QColor("#2ca02c");
-    case K::Fixed:
-      return QColor("#555555");
-    case K::Universal:
-    case K::ConstantVelocity:
-      return QColor("#ff7f0e");
-    default:
-      return QColor("#8c564b");
-  }
 }
 
 // Blue (0) to red (max) rainbow, as FE post-processors colour displacement contours.
@@ -504,16 +483,18 @@ void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)
 void ModelScene::drawJoint(const core::Model& model, core::JointId id)
 {
   const core::Joint& joint = *model.joint(id);
-  if (core::isCoupler(joint.kind))
-    return;  // couplers have no location of their own
-  const core::Marker* marker = model.marker(joint.iMarker);
+  // A coupler has no location of its own: it is drawn on the first joint it couples.
+  const core::Joint* located = core::isCoupler(joint.kind) ? model.joint(joint.joints[0]) : &joint;
+  if (!located || core::isCoupler(located->kind))
+    return;  // reported by the model check
+  const core::Marker* marker = model.marker(located->iMarker);
   if (!marker)
-    marker = model.marker(joint.jMarker);
+    marker = model.marker(located->jMarker);
   if (!marker)
     return;  // reported by the topology check
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
-  auto actor = makeActor(
-      shapes::transformed(shapes::jointGlyph(joint.kind, 0.12 * m_size), marker->position, orientation));
+  auto actor =
+      makeActor(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_size), marker->position, orientation));
   setColor(actor, jointColor(joint.kind));
   addActor(actor, core::EntityRef(id), marker->part);
 }
@@ -571,8 +552,8 @@ void ModelScene::setPreview(std::optional<PartPose> frame, core::JointKind kind)
   if (!frame)
     return;
   // Larger than the joint's own glyph so it shows outside the parts it sits in.
-  auto glyph = makeActor(
-      shapes::transformed(shapes::jointGlyph(kind, 0.2 * m_size), frame->position, frame->rotation));
+  auto glyph =
+      makeActor(shapes::transformed(jointGlyph(kind, 0.2 * m_size), frame->position, frame->rotation));
   setColor(glyph, jointColor(kind));
   glyph->GetProperty()->SetAmbient(0.3);
   auto axes = makeActor(shapes::transformed(shapes::triad(0.45 * m_size), frame->position, frame->rotation));
@@ -582,6 +563,30 @@ void ModelScene::setPreview(std::optional<PartPose> frame, core::JointKind kind)
     m_renderer->AddActor(actor);
     m_preview.push_back(actor);
   }
+}
+
+void ModelScene::setHelperLine(std::optional<std::pair<Vec3, Vec3>> line)
+{
+  if (m_helperLine)
+    m_renderer->RemoveActor(m_helperLine);
+  m_helperLine = nullptr;
+  if (!line || (line->second - line->first).norm() <= 0.0)
+    return;
+  vtkNew<vtkPoints> points;
+  points->InsertNextPoint(line->first.data());
+  points->InsertNextPoint(line->second.data());
+  vtkNew<vtkCellArray> cells;
+  const vtkIdType ids[2] = {0, 1};
+  cells->InsertNextCell(2, ids);
+  vtkNew<vtkPolyData> poly;
+  poly->SetPoints(points);
+  poly->SetLines(cells);
+  m_helperLine = makeActor(poly);
+  setColor(m_helperLine, QColor("#d69e2e"));
+  m_helperLine->GetProperty()->SetLineWidth(4.0);
+  m_helperLine->GetProperty()->SetLineStipplePattern(0xf0f0);
+  m_helperLine->PickableOff();
+  m_renderer->AddActor(m_helperLine);
 }
 
 void ModelScene::setTraces(const std::vector<std::vector<Vec3>>& polylines)

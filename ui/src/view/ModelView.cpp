@@ -69,6 +69,16 @@ void ModelView::pick(QPoint position, Qt::KeyboardModifiers modifiers)
   const auto entity = m_scene->entityOf(picker->GetViewProp());
   if (entity)
     selection.push_back(*entity);
+  // The face under the click (its outward normal), for the axis helpers "normal to a picked face".
+  m_pickedFace.reset();
+  if (picker->GetViewProp() && picker->GetViewProp()->GetPickable() && picker->GetCellId() >= 0) {
+    double p[3], n[3];
+    picker->GetPickPosition(p);
+    picker->GetPickNormal(n);
+    const core::Vec3 normal(n[0], n[1], n[2]);
+    if (normal.norm() > 1e-9)
+      m_pickedFace = PickedFace{core::Vec3(p[0], p[1], p[2]), normal.normalized()};
+  }
   if (const auto point = worldPointAt(position))
     emit pointPicked(*point, entity.value_or(core::EntityRef()));
   m_document.setSelection(std::move(selection));

@@ -33,19 +33,6 @@ Mat3 yToZ()
   return r;
 }
 
-// Rotation whose z axis is `direction` (normalized; any x perpendicular to it).
-Mat3 frameAlong(const Vec3& direction)
-{
-  const Vec3 z = direction.normalized();
-  const Vec3 helper = std::abs(z.x()) < 0.9 ? Vec3::UnitX() : Vec3::UnitY();
-  const Vec3 x = (helper - helper.dot(z) * z).normalized();
-  Mat3 r;
-  r.col(0) = x;
-  r.col(1) = z.cross(x);
-  r.col(2) = z;
-  return r;
-}
-
 template <class Source>
 vtkSmartPointer<vtkPolyData> output(Source& source)
 {
@@ -53,32 +40,6 @@ vtkSmartPointer<vtkPolyData> output(Source& source)
   vtkSmartPointer<vtkPolyData> out = vtkSmartPointer<vtkPolyData>::New();
   out->DeepCopy(source->GetOutput());
   return out;
-}
-
-vtkSmartPointer<vtkPolyData> cylinder(double radius, double length, int resolution = 32)
-{
-  vtkNew<vtkCylinderSource> source;
-  source->SetRadius(radius);
-  source->SetHeight(length);
-  source->SetResolution(resolution);
-  return transformed(output(source), Vec3::Zero(), yToZ());
-}
-
-vtkSmartPointer<vtkPolyData> box(const Vec3& size)
-{
-  vtkNew<vtkCubeSource> source;
-  source->SetXLength(size.x());
-  source->SetYLength(size.y());
-  source->SetZLength(size.z());
-  return output(source);
-}
-
-vtkSmartPointer<vtkPolyData> append(std::initializer_list<vtkSmartPointer<vtkPolyData>> parts)
-{
-  vtkNew<vtkAppendPolyData> appender;
-  for (const auto& part : parts)
-    appender->AddInputData(part);
-  return output(appender);
 }
 
 vtkSmartPointer<vtkPolyData> link(const Vec3& p1, const Vec3& p2, double halfWidth)
@@ -112,6 +73,45 @@ vtkSmartPointer<vtkPolyData> meshFile(const std::string& path)
 }
 
 }  // namespace
+
+// Rotation whose z axis is `direction` (normalized; any x perpendicular to it).
+Mat3 frameAlong(const Vec3& direction)
+{
+  const Vec3 z = direction.normalized();
+  const Vec3 helper = std::abs(z.x()) < 0.9 ? Vec3::UnitX() : Vec3::UnitY();
+  const Vec3 x = (helper - helper.dot(z) * z).normalized();
+  Mat3 r;
+  r.col(0) = x;
+  r.col(1) = z.cross(x);
+  r.col(2) = z;
+  return r;
+}
+
+vtkSmartPointer<vtkPolyData> cylinder(double radius, double length, int resolution)
+{
+  vtkNew<vtkCylinderSource> source;
+  source->SetRadius(radius);
+  source->SetHeight(length);
+  source->SetResolution(resolution);
+  return transformed(output(source), Vec3::Zero(), yToZ());
+}
+
+vtkSmartPointer<vtkPolyData> box(const Vec3& size)
+{
+  vtkNew<vtkCubeSource> source;
+  source->SetXLength(size.x());
+  source->SetYLength(size.y());
+  source->SetZLength(size.z());
+  return output(source);
+}
+
+vtkSmartPointer<vtkPolyData> append(std::initializer_list<vtkSmartPointer<vtkPolyData>> parts)
+{
+  vtkNew<vtkAppendPolyData> appender;
+  for (const auto& part : parts)
+    appender->AddInputData(part);
+  return output(appender);
+}
 
 vtkSmartPointer<vtkMatrix4x4> toVtk(const Vec3& position, const Mat3& rotation)
 {
@@ -190,35 +190,6 @@ vtkSmartPointer<vtkPolyData> triad(double length)
   colors->SetName("colors");
   poly->GetPointData()->SetScalars(colors);
   return poly;
-}
-
-vtkSmartPointer<vtkPolyData> jointGlyph(core::JointKind kind, double size)
-{
-  using K = core::JointKind;
-  const double r = 0.12 * size;
-  switch (kind) {
-    case K::Revolute:
-      return cylinder(r, 0.9 * size);
-    case K::Cylindrical:
-      return append({cylinder(0.7 * r, 1.4 * size), cylinder(1.3 * r, 0.3 * size)});
-    case K::Translational:
-      return box(Vec3(1.4 * r, 1.4 * r, 1.4 * size));
-    case K::Spherical:
-      return sphere(1.6 * r);
-    case K::Fixed:
-      return box(Vec3(2.4 * r, 2.4 * r, 2.4 * r));
-    case K::Universal:
-    case K::ConstantVelocity:
-      return append({transformed(cylinder(0.6 * r, 0.8 * size), Vec3::Zero(), frameAlong(Vec3::UnitX())),
-                     transformed(cylinder(0.6 * r, 0.8 * size), Vec3::Zero(), frameAlong(Vec3::UnitY()))});
-    case K::Planar:
-      return box(Vec3(1.2 * size, 1.2 * size, 0.2 * r));
-    case K::Screw:
-      return append({cylinder(0.6 * r, 1.2 * size), cylinder(1.2 * r, 0.15 * size)});
-    default:  // primitives and couplers: a small diamond
-      return transformed(box(Vec3(1.6 * r, 1.6 * r, 1.6 * r)), Vec3::Zero(),
-                         core::euler313ToMatrix(Vec3(0.785398, 0.615480, 0.0)));
-  }
 }
 
 vtkSmartPointer<vtkPolyData> spring(const Vec3& a, const Vec3& b, double radius)

@@ -2,6 +2,8 @@
 // Polygonal shapes of the 3-D view, built in a local frame (VTK sources plus transforms).
 #include <vtkSmartPointer.h>
 
+#include <initializer_list>
+
 #include "mbs/core/Geometry.hpp"
 #include "mbs/core/Joint.hpp"
 
@@ -21,8 +23,12 @@ vtkSmartPointer<vtkPolyData> geometry(const core::Geometry& geometry);
 vtkSmartPointer<vtkPolyData> sphere(double radius);
 // Coloured axes x (red), y (green), z (blue) of the given length, with "point data" colours.
 vtkSmartPointer<vtkPolyData> triad(double length);
-// A glyph for the joint type whose axis is local z, sized by `size`.
-vtkSmartPointer<vtkPolyData> jointGlyph(core::JointKind kind, double size);
+// Building blocks: a cylinder along local z centred at the origin, a box of the given edges, the
+// union of several pieces, and a rotation whose z axis is `direction` (any x perpendicular to it).
+vtkSmartPointer<vtkPolyData> cylinder(double radius, double length, int resolution = 32);
+vtkSmartPointer<vtkPolyData> box(const core::Vec3& size);
+vtkSmartPointer<vtkPolyData> append(std::initializer_list<vtkSmartPointer<vtkPolyData>> parts);
+core::Mat3 frameAlong(const core::Vec3& direction);
 // A helical spring from a to b (ground frame) with the given coil radius.
 vtkSmartPointer<vtkPolyData> spring(const core::Vec3& a, const core::Vec3& b, double radius);
 // An arrow from `origin` along `direction` with the given length.

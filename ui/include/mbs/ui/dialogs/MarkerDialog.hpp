@@ -2,7 +2,10 @@
 // Build > Marker: markers (reference points) on a part, by typing coordinates, by picking a point
 // on geometry or the grid, or with the DMBS helper tools: offset from a marker, midpoint of two
 // markers, mirror about a plane, along a direction at a distance, points on a circle, and the point
-// at given distances from two markers (a linkage's pin from its two link lengths).
+// at given distances from two markers (a linkage's pin from its two link lengths). The orientation
+// is typed as Euler angles or set from a z axis, typed or from a helper line (AxisHelper, DMBS
+// §2.3.2), whose line the 3-D view shows.
+#include "mbs/ui/dialogs/AxisHelper.hpp"
 #include "mbs/ui/dialogs/BuildDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
@@ -37,6 +40,8 @@ public:
   QSpinBox* count;             // circle: number of points
   QDoubleSpinBox* startAngle;  // circle: angle of the first point [deg]
   Vec3Edit* orientation;       // Euler 3-1-3 in ground [deg]
+  Vec3Edit* zAxis;             // sets `orientation` from a z axis (typed or by the helper)
+  AxisHelper* axisHelper;
   QPushButton* pick;
 
 protected:

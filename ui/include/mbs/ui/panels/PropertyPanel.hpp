@@ -42,6 +42,8 @@ private:
   // angular velocity, translation and velocity of I relative to J, each with a "set" box.
   void addJointInitialConditions(const nlohmann::ordered_json& joint);
   void addFlexibleSummary();
+  // Couplers (gear, rack-and-pinion, coupler): the two coupled joints and, for a coupler, its scales.
+  void addCouplerFields(const nlohmann::ordered_json& joint);
   void addFields(const nlohmann::ordered_json& object, const std::string& prefix, const std::string& context);
   void addField(const std::string& key, const nlohmann::ordered_json& value, const std::string& pointer,
                 const std::string& context);
@@ -52,6 +54,8 @@ private:
 
   Document& m_document;
   core::EntityRef m_entity;
+  std::string
+      m_jointType;  // the selected joint's type keyword ("" otherwise): rack_pinion's ratio is a radius
   QFormLayout* m_form;
   QLabel* m_title;
   QLabel* m_error = nullptr;  // the row under the rejected field, while there is one

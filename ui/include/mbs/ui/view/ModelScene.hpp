@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <vtkSmartPointer.h>
@@ -53,6 +54,10 @@ public:
   // given ground pose; nullopt removes it.
   void setPreview(std::optional<PartPose> frame, core::JointKind kind = core::JointKind::Revolute);
   bool hasPreview() const { return !m_preview.empty(); }
+  // A helper line of the joint or marker dialogs (DMBS §2.3.2: the line the axis is taken from),
+  // ground frame; nullopt removes it.
+  void setHelperLine(std::optional<std::pair<core::Vec3, core::Vec3>> line);
+  bool hasHelperLine() const { return m_helperLine != nullptr; }
   // Marker traces of the animation: one polyline per traced marker (ground frame); empty clears.
   void setTraces(const std::vector<std::vector<core::Vec3>>& polylines);
   bool hasTraces() const { return m_traces != nullptr; }
@@ -148,6 +153,7 @@ private:
   double m_size = 1.0;
   std::vector<vtkSmartPointer<vtkActor>> m_preview;
   vtkSmartPointer<vtkActor> m_traces;
+  vtkSmartPointer<vtkActor> m_helperLine;
   vtkSmartPointer<vtkActor> m_overlay;
   core::PartId m_overlayPart;
   vtkSmartPointer<vtkScalarBarActor> m_scalarBar;

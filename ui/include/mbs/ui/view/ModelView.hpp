@@ -24,6 +24,13 @@ public:
   // World position of the geometry (or, missing it, of the ground grid plane) under a widget
   // pixel; nullopt when the ray hits neither.
   std::optional<core::Vec3> worldPointAt(QPoint position) const;
+  // The geometry face under the last click (nullopt if the click hit no part geometry): the picked
+  // point and the face's unit normal in ground, as pointPicked was emitted.
+  struct PickedFace {
+    core::Vec3 point;
+    core::Vec3 normal;
+  };
+  std::optional<PickedFace> pickedFace() const { return m_pickedFace; }
 
 signals:
   // Every left click: the picked world point (on geometry or the grid plane) and the entity hit.
@@ -38,6 +45,7 @@ private:
   double m_fittedSize = 0.0;  // model size at the last camera fit
   int m_verticalAxis = 0;     // as last given to setVerticalAxis (0: not yet)
   int m_verticalSign = 0;
+  std::optional<PickedFace> m_pickedFace;
 };
 
 }  // namespace mbs::ui
