@@ -106,6 +106,22 @@ std::optional<double> responseValue(const StudyResponse& r, const ResultTable& t
   return kNaN;
 }
 
+std::vector<std::string> resultColumns(const Model& model, bool derived, Diagnostics& errors)
+{
+  CompileResult compiled = compile(model);
+  if (!compiled.ok) {
+    errors.insert(errors.end(), compiled.diagnostics.begin(), compiled.diagnostics.end());
+    return {};
+  }
+  const RequestOutputs requests(model, compiled.map, compiled.model);
+  std::optional<DerivedOutputs> derivedOutputs;
+  if (derived)
+    derivedOutputs.emplace(model, compiled.map);
+  return ResultTable(solver::ResultLayout::fromModel(compiled.model), requests,
+                     derivedOutputs ? &*derivedOutputs : nullptr)
+      .columns();
+}
+
 std::optional<StudyPlan> StudyPlan::prepare(const Study& study, Diagnostics& errors)
 {
   auto error = [&](const std::string& field, const std::string& reason) {
@@ -193,19 +209,9 @@ std::optional<StudyPlan> StudyPlan::prepare(const Study& study, Model base, Diag
     return std::nullopt;
 
   // The result columns, from the base model (every variant has the same entities).
-  CompileResult compiled = compile(model);
-  if (!compiled.ok) {
-    for (auto& d : compiled.diagnostics)
-      errors.push_back(d);
+  plan.m_columns = resultColumns(model, study.analysis.derived, errors);
+  if (errors.size() != before)
     return std::nullopt;
-  }
-  const RequestOutputs requests(model, compiled.map, compiled.model);
-  std::optional<DerivedOutputs> derived;
-  if (study.analysis.derived)
-    derived.emplace(model, compiled.map);
-  const ResultTable table(solver::ResultLayout::fromModel(compiled.model), requests,
-                          derived ? &*derived : nullptr);
-  plan.m_columns = table.columns();
   for (std::size_t k = 0; k < study.responses.size(); ++k) {
     const StudyResponse& r = study.responses[k];
     if (std::find(plan.m_columns.begin(), plan.m_columns.end(), r.column) == plan.m_columns.end())

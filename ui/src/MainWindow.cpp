@@ -124,6 +124,7 @@ void MainWindow::createMenus()
   for (auto* dock : findChildren<QDockWidget*>())
     panels->addAction(dock->toggleViewAction());
   installRunActions(*this, *menuBar()->addMenu(tr("&Simulate")), *toolbar);
+  installToolsActions(*this, *menuBar()->addMenu(tr("&Tools")));
   installHelpActions(*this, *menuBar()->addMenu(tr("&Help")));
 }
 

@@ -618,6 +618,14 @@
         <source>Quick Start in &amp;Chinese (中文快速入门)</source>
         <translation>中文快速入门(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Design Study...</source>
+        <translation>设计研究(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Vary the model&apos;s parameters over many runs and compare the results</source>
+        <translation>在多次运行中改变模型参数并比较结果</translation>
+    </message>
 </context>
 <context>
     <name>SolverMessages</name>
@@ -1291,6 +1299,289 @@
     <message>
         <source>Done: %1</source>
         <translation>完成:%1</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::DesignStudyDialog</name>
+    <message>
+        <source>Design Study</source>
+        <translation>设计研究</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value (SI)</source>
+        <translation>数值 (SI)</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Add Parameter</source>
+        <translation>添加参数</translation>
+    </message>
+    <message>
+        <source>Remove Parameter</source>
+        <translation>删除参数</translation>
+    </message>
+    <message>
+        <source>Add Binding</source>
+        <translation>添加关联</translation>
+    </message>
+    <message>
+        <source>Remove Binding</source>
+        <translation>删除关联</translation>
+    </message>
+    <message>
+        <source>Parameters are named numbers that expressions read by name (2*L).</source>
+        <translation>参数是带名称的数值,表达式按名称引用(如 2*L)。</translation>
+    </message>
+    <message>
+        <source>A binding computes a numeric field of an entity from the parameters, e.g. entity bob, field /mass, expression 2*m0 (fields as in the model file; an empty entity is the model itself, e.g. /gravity/1).</source>
+        <translation>关联由参数计算实体的数值字段,例如实体 bob、字段 /mass、表达式 2*m0(字段写法同模型文件;实体为空表示模型本身,例如 /gravity/1)。</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>From / min</source>
+        <translation>起始 / 最小</translation>
+    </message>
+    <message>
+        <source>To / max</source>
+        <translation>终止 / 最大</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>个数</translation>
+    </message>
+    <message>
+        <source>Full factorial</source>
+        <translation>全因子</translation>
+    </message>
+    <message>
+        <source>Latin hypercube</source>
+        <translation>拉丁超立方</translation>
+    </message>
+    <message>
+        <source>Result column</source>
+        <translation>结果列</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Add Variable</source>
+        <translation>添加变量</translation>
+    </message>
+    <message>
+        <source>Remove Variable</source>
+        <translation>删除变量</translation>
+    </message>
+    <message>
+        <source>Add Response</source>
+        <translation>添加响应</translation>
+    </message>
+    <message>
+        <source>Remove Response</source>
+        <translation>删除响应</translation>
+    </message>
+    <message>
+        <source>Run Study</source>
+        <translation>运行研究</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Variables: the parameters to vary and their values.</source>
+        <translation>变量:要改变的参数及其取值。</translation>
+    </message>
+    <message>
+        <source>Design:</source>
+        <translation>试验设计:</translation>
+    </message>
+    <message>
+        <source>Samples (Latin hypercube):</source>
+        <translation>样本数(拉丁超立方):</translation>
+    </message>
+    <message>
+        <source>Seed (Latin hypercube):</source>
+        <translation>随机种子(拉丁超立方):</translation>
+    </message>
+    <message>
+        <source>End time:</source>
+        <translation>终止时间:</translation>
+    </message>
+    <message>
+        <source>Output steps:</source>
+        <translation>输出步数:</translation>
+    </message>
+    <message>
+        <source>Responses: one number per run from a result column.</source>
+        <translation>响应:每次运行从一个结果列得到一个数值。</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>The model has no parameters: define them on the Parameters tab first.</source>
+        <translation>模型没有参数:请先在“参数”页定义。</translation>
+    </message>
+    <message>
+        <source>Response vs variable</source>
+        <translation>响应-变量曲线</translation>
+    </message>
+    <message>
+        <source>2-D map</source>
+        <translation>二维分布图</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Export PNG...</source>
+        <translation>导出 PNG...</translation>
+    </message>
+    <message>
+        <source>Variable:</source>
+        <translation>变量:</translation>
+    </message>
+    <message>
+        <source>Response:</source>
+        <translation>响应:</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Export study summary</source>
+        <translation>导出研究汇总</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export study plot</source>
+        <translation>导出研究图</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;.</source>
+        <translation>无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>Parameter row %1: the value is not a number.</source>
+        <translation>参数第 %1 行:数值无效。</translation>
+    </message>
+    <message>
+        <source>Binding row %1: no entity named &apos;%2&apos;.</source>
+        <translation>关联第 %1 行:没有名为“%2”的实体。</translation>
+    </message>
+    <message>
+        <source>Parameters applied (Edit &gt; Undo reverts them).</source>
+        <translation>参数已应用(编辑 &gt; 撤销可恢复)。</translation>
+    </message>
+    <message>
+        <source>Variable row %1: from, to and count must be numbers.</source>
+        <translation>变量第 %1 行:起始、终止和个数必须是数值。</translation>
+    </message>
+    <message>
+        <source>Parameter &apos;%1&apos; is varied twice.</source>
+        <translation>参数“%1”被重复改变。</translation>
+    </message>
+    <message>
+        <source>Variable row %1: the count must be between 1 and 10000.</source>
+        <translation>变量第 %1 行:个数必须在 1 到 10000 之间。</translation>
+    </message>
+    <message>
+        <source>Variable row %1: max must be greater than min.</source>
+        <translation>变量第 %1 行:最大值必须大于最小值。</translation>
+    </message>
+    <message>
+        <source>Add at least one variable.</source>
+        <translation>请至少添加一个变量。</translation>
+    </message>
+    <message>
+        <source>Response &apos;%1&apos; is listed twice.</source>
+        <translation>响应“%1”重复。</translation>
+    </message>
+    <message>
+        <source>Add at least one response.</source>
+        <translation>请至少添加一个响应。</translation>
+    </message>
+    <message>
+        <source>Running %1 runs...</source>
+        <translation>正在进行 %1 次运行...</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 runs.</source>
+        <translation>已取消:完成 %1 / %2 次运行。</translation>
+    </message>
+    <message>
+        <source>Finished: %1 runs, %2 failed.</source>
+        <translation>完成:%1 次运行,%2 次失败。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待运行</translation>
+    </message>
+    <message>
+        <source>Run a study first.</source>
+        <translation>请先运行研究。</translation>
     </message>
 </context>
 <context>
@@ -2047,6 +2338,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Discarded the autosaved copy %1.</source>
         <translation>已丢弃自动保存的副本 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3596,13 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>mbstudio spectrum</source>
         <translation>mbstudio 频谱</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::StudyMap</name>
+    <message>
+        <source>Run a study with two variables to see the map.</source>
+        <translation>运行含两个变量的研究后显示分布图。</translation>
     </message>
 </context>
 <context>

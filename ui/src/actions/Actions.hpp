@@ -13,6 +13,7 @@ void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+void installToolsActions(MainWindow& window, QMenu& menu);
 void installHelpActions(MainWindow& window, QMenu& menu);
 
 // The bundled user guide (docs/user-guide.md, installed to share/doc/mbstudio); empty if absent.

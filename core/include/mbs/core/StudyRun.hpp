@@ -29,6 +29,10 @@ struct StudyRunOutcome {
 // rows; nullopt if it has no such column.
 std::optional<double> responseValue(const StudyResponse& response, const ResultTable& table);
 
+// The result columns a run of `model` writes (with the derived ones if asked), for choosing
+// responses; empty with `errors` if the model does not compile.
+std::vector<std::string> resultColumns(const Model& model, bool derived, Diagnostics& errors);
+
 class StudyPlan {
 public:
   // Loads the study's model (native or .adm), adds the study's own bindings, and checks that every
