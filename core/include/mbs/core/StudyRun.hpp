@@ -1,8 +1,10 @@
 #pragma once
 // Runs the variants of a design study in this process (docs/design-studies.md): the model is
 // loaded and checked once (StudyPlan::prepare), then each run sets its parameter values, compiles
-// its own copy and calls solver::runAnalysis. Runs share nothing mutable, so a caller may run
-// several at once on separate threads; mbsolve runs them in separate processes.
+// its own copy and calls solver::runAnalysis. Runs share no model data, but expressions are compiled
+// by muparser, whose concurrent use is not documented as safe: the GUI runs the variants one after
+// the other on one worker thread, mbsolve runs them in separate processes (which also keeps a
+// crashing run from taking the others with it).
 #include <limits>
 #include <optional>
 #include <string>
