@@ -7,7 +7,9 @@
 // a distinct glyph per kind.
 #include <gtest/gtest.h>
 
+#include <vtkCamera.h>
 #include <vtkPolyData.h>
+#include <vtkRenderer.h>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -23,6 +25,7 @@
 #include <sstream>
 
 #include "GuiTestSupport.hpp"
+#include "mbs/core/ModelFile.hpp"
 #include "mbs/core/Rotation.hpp"
 #include "mbs/core/Topology.hpp"
 #include "mbs/ui/Document.hpp"
@@ -540,4 +543,96 @@ TEST(JointKinds, EveryKindHasItsOwnGlyph)
       signature.push_back(std::llround(v * 1000.0));
     EXPECT_TRUE(seen.insert(signature).second) << core::toString(kind) << " looks like another kind";
   }
+}
+
+// Every kind drawn at once (the user guide's picture of the glyphs): one joint per kind on a
+// 6 x 3 grid, each between its own small part and ground, the couplers on their own pairs of
+// revolute joints. Each joint adds one actor to the view.
+TEST(JointKinds, GlyphGalleryDrawsEveryKind)
+{
+  test::application();
+  core::Model model;
+  model.name = "joint_glyphs";
+  const double spacing = 0.5;
+  int cell = 0, serial = 0, spare = 0;
+  // On the next grid cell, or (spare) on a fourth row: the couplers' second joints.
+  auto place = [&](JointKind kind, bool isSpare = false) -> core::JointId {
+    const Vec3 at = isSpare ? Vec3(spacing * spare++, 0, 3 * spacing)
+                            : Vec3(spacing * (cell % 6), 0, spacing * (cell / 6));
+    cell += isSpare ? 0 : 1;
+    ++serial;
+    core::Part part;
+    part.name = "part_" + std::to_string(serial);
+    part.position = at - Vec3(0, 0.2, 0);  // its sphere under the glyph, not around it
+    part.mass = 0.1;
+    part.inertia = {1e-3, 1e-3, 1e-3, 0, 0, 0};
+    const core::PartId id = model.add(part);
+    core::Marker i, j;
+    i.name = part.name + "_i";
+    i.part = id;
+    i.position = Vec3(0, 0.2, 0);
+    j.name = part.name + "_j";
+    j.part = core::kGroundId;
+    j.position = at;
+    // Axes up (ground y) so the glyphs stand as in the isometric view; perpendicular kinds turn I.
+    const core::Mat3 frame = *core::frameFromAxes(Vec3::UnitY(), std::nullopt);
+    core::Mat3 iFrame = frame;
+    if (kind == JointKind::Universal || kind == JointKind::Perpendicular)
+      iFrame << frame.col(1), frame.col(2), frame.col(0);
+    i.mode = j.mode = core::OrientationMode::Euler313;
+    i.euler = core::matrixToEuler313(iFrame);
+    j.euler = core::matrixToEuler313(frame);
+    core::Joint joint;
+    joint.name = "joint_" + std::to_string(serial);
+    joint.kind = core::isCoupler(kind) ? JointKind::Revolute : kind;
+    joint.iMarker = model.add(i);
+    joint.jMarker = model.add(j);
+    joint.pitch = 0.01;
+    return model.add(joint);
+  };
+  std::size_t joints = 0;
+  for (int k = 0; k <= static_cast<int>(JointKind::AtPoint); ++k) {
+    const auto kind = static_cast<JointKind>(k);
+    const core::JointId first = place(kind);
+    ++joints;
+    if (!core::isCoupler(kind))
+      continue;
+    // The coupler itself, drawn at `first` (a revolute there); its second joint (a
+    // revolute, the rack's translational) is a spare on the fourth row.
+    const core::JointId second =
+        place(kind == JointKind::RackPinion ? JointKind::Translational : JointKind::Revolute, true);
+    core::Joint coupler;
+    coupler.name = std::string("C_") + core::toString(kind);
+    coupler.kind = kind;
+    coupler.joints = {first, second};
+    model.add(coupler);
+    joints += 2;
+  }
+  QTemporaryDir dir;
+  core::Model bare = model;
+  for (const core::Joint& j : model.joints())
+    ASSERT_TRUE(bare.remove(core::EntityRef(j.id)));
+  const QString withJoints = dir.filePath("joint_glyphs.mbs.json"), without = dir.filePath("bare.mbs.json");
+  ASSERT_FALSE(core::saveModel(model, withJoints.toStdString()));
+  ASSERT_FALSE(core::saveModel(bare, without.toStdString()));
+
+  ui::MainWindow window;
+  window.resize(1400, 900);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(without, true));
+  const int bareActors = window.modelView().scene().actorCount();
+  for (const auto& e : core::loadModel(withJoints.toStdString()).errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(window.openFile(withJoints, true));
+  EXPECT_EQ(window.modelView().scene().actorCount(), bareActors + static_cast<int>(joints))
+      << "one glyph per joint, couplers included";
+  ui::ModelView& view = window.modelView();
+  view.setStandardView(ui::StandardView::Iso);
+  view.renderer()->GetActiveCamera()->Zoom(2.2);  // the glyphs, not the grid around them
+  view.requestRender();
+  QTest::qWait(100);
+  const QImage shot = view.grabFramebuffer();
+  shot.save(test::screenshotDir() + "/joint_glyphs.png");
+  EXPECT_GT(test::distinctColours(shot), 30);
 }

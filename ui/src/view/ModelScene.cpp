@@ -572,19 +572,12 @@ void ModelScene::setHelperLine(std::optional<std::pair<Vec3, Vec3>> line)
   m_helperLine = nullptr;
   if (!line || (line->second - line->first).norm() <= 0.0)
     return;
-  vtkNew<vtkPoints> points;
-  points->InsertNextPoint(line->first.data());
-  points->InsertNextPoint(line->second.data());
-  vtkNew<vtkCellArray> cells;
-  const vtkIdType ids[2] = {0, 1};
-  cells->InsertNextCell(2, ids);
-  vtkNew<vtkPolyData> poly;
-  poly->SetPoints(points);
-  poly->SetLines(cells);
-  m_helperLine = makeActor(poly);
+  // A tube (wide GL lines are not drawn by every driver), thin against the model.
+  const Vec3 d = line->second - line->first;
+  m_helperLine = makeActor(shapes::transformed(shapes::cylinder(0.006 * m_size, d.norm(), 12),
+                                               0.5 * (line->first + line->second), shapes::frameAlong(d)));
   setColor(m_helperLine, QColor("#d69e2e"));
-  m_helperLine->GetProperty()->SetLineWidth(4.0);
-  m_helperLine->GetProperty()->SetLineStipplePattern(0xf0f0);
+  m_helperLine->GetProperty()->SetAmbient(0.4);
   m_helperLine->PickableOff();
   m_renderer->AddActor(m_helperLine);
 }
