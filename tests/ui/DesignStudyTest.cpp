@@ -4,6 +4,7 @@
 // the summary and plot exported.
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QChart>
 #include <QChartView>
@@ -13,14 +14,17 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 #include <cmath>
 
 #include "GuiTestSupport.hpp"
 #include "mbs/ui/Document.hpp"
+#include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/dialogs/DesignStudyDialog.hpp"
 
@@ -172,4 +176,43 @@ TEST(DesignStudy, SliderCrankFrictionAndSpeedWorkedExample)
   QTest::qWait(50);
   EXPECT_EQ(dialog->mapPointCount(), 15);
   ASSERT_TRUE(dialog->exportPlot(test::screenshotDir() + "/design_study_map_example.png"));
+}
+
+// In Chinese every tab, button and label of the dialog is translated and fits.
+TEST(DesignStudy, ChineseDialogIsTranslatedAndFits)
+{
+  test::application();
+  ASSERT_EQ(ui::Language::install(test::application(), "zh_CN"), "zh_CN");
+  {
+    ui::MainWindow window;
+    ASSERT_TRUE(window.openFile(QString(MBS_RESOURCES_DIR) + "/models/slider_crank_friction.mbs.json", true));
+    ui::DesignStudyDialog* dialog = openStudy(window);
+    ASSERT_NE(dialog, nullptr);
+    const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    EXPECT_TRUE(dialog->windowTitle().contains(cjk));
+    for (int t = 0; t < dialog->tabs->count(); ++t) {
+      dialog->tabs->setCurrentIndex(t);
+      QTest::qWait(20);
+      EXPECT_TRUE(dialog->tabs->tabText(t).contains(cjk)) << dialog->tabs->tabText(t).toStdString();
+      for (QAbstractButton* button : dialog->findChildren<QAbstractButton*>()) {
+        if (!button->isVisible() || button->text().isEmpty() || button->inherits("QToolButton"))
+          continue;
+        EXPECT_TRUE(button->text().contains(cjk)) << button->text().toStdString();
+        EXPECT_GE(button->width(), button->minimumSizeHint().width()) << button->text().toStdString();
+      }
+      for (QLabel* label : dialog->findChildren<QLabel*>())
+        if (label->isVisible() && !label->text().isEmpty() && !label->wordWrap())
+          EXPECT_GE(label->contentsRect().width() + 1, label->fontMetrics().horizontalAdvance(label->text()))
+              << label->text().toStdString();
+    }
+    dialog->tabs->setCurrentIndex(1);
+    dialog->addVariable("mu", 0.05, 0.45, 5);
+    QTest::qWait(20);
+    QDir().mkpath(test::screenshotDir() + "/zh");
+    dialog->grab().save(test::screenshotDir() + "/zh/design_study.png");
+  }
+  for (QTranslator* t : test::application().findChildren<QTranslator*>()) {
+    QCoreApplication::removeTranslator(t);
+    delete t;
+  }
 }
