@@ -52,7 +52,7 @@ public:
       const TreeBody& body = tree.bodies()[b];
       const Vec3 w = body.v.head<3>(), alpha = body.a.head<3>();
       const Vec4 p = s.q.segment<4>(7 * b + 3);
-      s.qdd.segment<3>(7 * b) = pointAcceleration(body.v, body.a, body.r);
+      s.qdd.segment<3>(7 * b) = pointAcceleration(body.v, body.a, Vec3::Zero());  // (both about the CM)
       s.qdd.segment<4>(7 * b + 3) = 0.5 * detail::matE(p).transpose() * alpha - 0.25 * w.squaredNorm() * p;
     }
     s.lambda = multipliers(t, s);
@@ -99,6 +99,29 @@ private:
   Vec m_signs;
 };
 
+// Whether the model's initial body states already satisfy every joint and motion, positions and
+// velocities (to 1e-10), with no joint initial values to impose: then they are the initial
+// conditions (state.q, state.qd filled), and the Newton assembly can be skipped.
+bool alreadyConsistent(const System& system, State& state)
+{
+  if (!system.model().jointInitialConditions.empty())
+    return false;
+  Vec q = system.initialPositions(), qd = system.initialVelocities(), phi, phiT;
+  system.normalize(q);
+  system.constraints(state.t, q, phi);
+  if (phi.size() > 0 && phi.cwiseAbs().maxCoeff() > 1e-10)
+    return false;
+  SparseMat jacobian;
+  system.constraintJacobian(state.t, q, jacobian);
+  system.constraintTimeDerivative(state.t, q, phiT);
+  const Vec residual = jacobian * qd + phiT;
+  if (residual.size() > 0 && residual.cwiseAbs().maxCoeff() > 1e-10)
+    return false;
+  state.q = q;
+  state.qd = qd;
+  return true;
+}
+
 }  // namespace
 
 Status checkModel(const Model& model)
@@ -136,7 +159,10 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   State state;
   state.t = settings.startTime;
   std::vector<std::string> warnings;
-  if (settings.solveInitialConditions) {
+  const bool consistent = settings.solveInitialConditions && alreadyConsistent(system, state);
+  if (consistent) {
+    // The assembly would not move it (its minimum-distance solution is the start itself).
+  } else if (settings.solveInitialConditions) {
     InitialConditionOptions options;
     options.computeAccelerations = false;
     Status st = solveInitialConditions(system, state, options);
@@ -147,7 +173,18 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
     state.q = system.initialPositions();
     state.qd = system.initialVelocities();
   }
-  const RedundancyReport redundancy = analyzeRedundancy(system, state.q, state.t);
+  // A tree without cut joints or motions has independent joint equations by construction (each
+  // body's own joint constrains only it relative to its parent): no rank analysis needed.
+  RedundancyReport redundancy;
+  if (topology.cutJoints.empty() && model.motions.empty()) {
+    for (int k = 0; k < system.numConstraints(); ++k)
+      redundancy.activeRows.push_back(k);
+  } else {
+    redundancy = analyzeRedundancy(system, state.q, state.t);
+  }
+  if (consistent)  // (the assembly reports them otherwise)
+    for (const std::string& w : redundancy.warnings())
+      warnings.push_back(w);
   const int nb = system.numBodies();
   std::vector<Mat3> rot(nb);
   std::vector<Vec3> r(nb);

@@ -7,16 +7,21 @@
 namespace mbs::solver::dmbs {
 namespace {
 
-// Fehlberg's tableau.
-constexpr double kC[6] = {0.0, 1.0 / 4, 3.0 / 8, 12.0 / 13, 1.0, 1.0 / 2};
-constexpr double kA[6][5] = {{0, 0, 0, 0, 0},
-                             {1.0 / 4, 0, 0, 0, 0},
-                             {3.0 / 32, 9.0 / 32, 0, 0, 0},
-                             {1932.0 / 2197, -7200.0 / 2197, 7296.0 / 2197, 0, 0},
-                             {439.0 / 216, -8.0, 3680.0 / 513, -845.0 / 4104, 0},
-                             {-8.0 / 27, 2.0, -3544.0 / 2565, 1859.0 / 4104, -11.0 / 40}};
-constexpr double kB5[6] = {16.0 / 135, 0.0, 6656.0 / 12825, 28561.0 / 56430, -9.0 / 50, 2.0 / 55};
-constexpr double kB4[6] = {25.0 / 216, 0.0, 1408.0 / 2565, 2197.0 / 4104, -1.0 / 5, 0.0};
+// Dormand–Prince 5(4): seven stages, the last one at the new point (first same as last), so a
+// step costs six evaluations; the fifth-order solution is propagated.
+constexpr int kStages = 7;
+constexpr double kC[kStages] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
+constexpr double kA[kStages][6] = {
+    {0, 0, 0, 0, 0, 0},
+    {1.0 / 5, 0, 0, 0, 0, 0},
+    {3.0 / 40, 9.0 / 40, 0, 0, 0, 0},
+    {44.0 / 45, -56.0 / 15, 32.0 / 9, 0, 0, 0},
+    {19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729, 0, 0},
+    {9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656, 0},
+    {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84}};
+constexpr double kB5[kStages] = {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84, 0.0};
+constexpr double kB4[kStages] = {5179.0 / 57600,    0.0,          7571.0 / 16695, 393.0 / 640,
+                                 -92097.0 / 339200, 187.0 / 2100, 1.0 / 40};
 
 }  // namespace
 
@@ -31,8 +36,10 @@ void JointRkf45::initialize(double t, const Vec& q, const Vec& v)
   m_q = q;
   m_v = v;
   m_y.resize(q.size() + v.size());
+  m_error.resize(m_y.size());
   m_y << q, v;
   m_h = std::min(m_maxStep, 1e-3);
+  m_haveFirstStage = false;
 }
 
 void JointRkf45::f(double t, const Vec& y, Vec& dy)
@@ -46,12 +53,23 @@ void JointRkf45::f(double t, const Vec& y, Vec& dy)
   ++m_evaluations;
 }
 
-void JointRkf45::normalize(Vec& y) const
+bool JointRkf45::normalize(Vec& y) const
 {
-  // (the tree owns the coordinate layout)
-  TreeDynamics& tree = m_eq.tree();
-  for (const Mobilizer& m : tree.topology().mobilizers)
-    normalizeCoordinates(m, y.data() + m.qOffset);
+  // The joint maps use unit quaternions whatever their length, so a quaternion is rescaled only
+  // once its length has drifted by 1e-9 (rarely: that keeps the last stage reusable).
+  bool any = false;
+  for (const Mobilizer& m : m_eq.tree().topology().mobilizers) {
+    const int at = m.kind == MobilizerKind::Spherical ? 0 : m.kind == MobilizerKind::Free ? 3 : -1;
+    if (at < 0)
+      continue;
+    const double* p = y.data() + m.qOffset + at;
+    const double norm2 = p[0] * p[0] + p[1] * p[1] + p[2] * p[2] + p[3] * p[3];
+    if (std::abs(norm2 - 1.0) > 2e-9) {
+      normalizeCoordinates(m, y.data() + m.qOffset);
+      any = true;
+    }
+  }
+  return any;
 }
 
 Status JointRkf45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTime)
@@ -63,25 +81,32 @@ Status JointRkf45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTi
       return Status::failure(StatusCode::Cancelled, "dynamic analysis cancelled", {}, m_t);
     double h = std::min({m_h, m_maxStep, tEnd - m_t});
     const bool landing = h >= tEnd - m_t - hmin;
-    f(m_t, m_y, m_k[0]);
-    for (int s = 1; s < 6; ++s) {
+    if (!m_haveFirstStage)  // (kept after a rejected step, and the last stage of an accepted one)
+      f(m_t, m_y, m_k[0]);
+    m_haveFirstStage = true;
+    for (int s = 1; s < kStages; ++s) {
       m_stage = m_y;
       for (int j = 0; j < s; ++j)
         if (kA[s][j] != 0.0)
           m_stage += (h * kA[s][j]) * m_k[j];
-      f(m_t + kC[s] * h, m_stage, m_k[s]);
+      if (s < kStages - 1)
+        f(m_t + kC[s] * h, m_stage, m_k[s]);
     }
-    m_stage = m_y;
+    // m_stage is now the fifth-order solution (the last row of A is its weights).
     double err = 0.0;
     for (int i = 0; i < n; ++i) {
-      double high = 0.0, diff = 0.0;
-      for (int s = 0; s < 6; ++s) {
-        high += kB5[s] * m_k[s][i];
+      double diff = 0.0;
+      for (int s = 0; s < kStages - 1; ++s)
         diff += (kB5[s] - kB4[s]) * m_k[s][i];
-      }
-      m_stage[i] += h * high;
+      m_error[i] = diff;
+    }
+    // The last stage (at the new point) enters the error estimate with weight −1/40.
+    f(m_t + h, m_stage, m_k[kStages - 1]);
+    // Largest error over the scales tol·(1 + |y|) (every coordinate and rate held to it).
+    for (int i = 0; i < n; ++i) {
       const double scale = m_tolerance * (1.0 + std::abs(m_y[i]));
-      err = std::max(err, std::abs(h * diff) / scale);
+      const double e = std::abs(h * (m_error[i] - kB4[kStages - 1] * m_k[kStages - 1][i])) / scale;
+      err = std::isfinite(e) && std::isfinite(m_stage[i]) ? std::max(err, e) : e + m_stage[i];  // NaN sticks
     }
     if (!std::isfinite(err)) {
       m_h = 0.25 * h;
@@ -95,8 +120,11 @@ Status JointRkf45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTi
     const double factor = err > 0.0 ? 0.9 * std::pow(err, -0.2) : 5.0;
     if (err <= 1.0) {
       m_t = landing ? tEnd : m_t + h;
-      normalize(m_stage);
+      const bool normalized = normalize(m_stage);
       m_y.swap(m_stage);
+      // First same as last, unless normalizing quaternions moved the point.
+      m_k[0].swap(m_k[kStages - 1]);
+      m_haveFirstStage = !normalized;
       ++m_steps;
       // A step shortened to land on an output time does not shrink the next one.
       if (!landing || factor < 1.0)

@@ -29,13 +29,14 @@ public:
 private:
   // y' = f(t, y) with y = [q; v].
   void f(double t, const Vec& y, Vec& dy);
-  void normalize(Vec& y) const;
+  bool normalize(Vec& y) const;  // true if y has quaternions (then they moved)
 
   JointSpaceEquations& m_eq;
   double m_tolerance, m_maxStep;
   double m_t = 0.0, m_h = 0.0;
   Vec m_q, m_v, m_y;
-  Vec m_k[6], m_stage, m_qd, m_vd, m_qs, m_vs;
+  Vec m_k[7], m_error, m_stage, m_qd, m_vd, m_qs, m_vs;
+  bool m_haveFirstStage = false;
   long m_steps = 0, m_rejected = 0, m_evaluations = 0;
 };
 

@@ -35,7 +35,7 @@ void JointSpaceEquations::absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs)
     const Vec3 w = body.v.head<3>();
     qAbs.segment<3>(7 * b) = body.r;
     qAbs.segment<4>(7 * b + 3) = p;
-    qdAbs.segment<3>(7 * b) = pointVelocity(body.v, body.r);
+    qdAbs.segment<3>(7 * b) = body.v.tail<3>();
     qdAbs.segment<4>(7 * b + 3) = detail::pdotFromOmega(p, w);
   }
 }
@@ -45,7 +45,7 @@ void JointSpaceEquations::appliedWrenches(double t)
   const int nb = static_cast<int>(m_model.bodies.size());
   for (int b = 0; b < nb; ++b) {
     const TreeBody& body = m_tree.bodies()[b];
-    m_applied[b] = wrenchAt(m_model.bodies[b].mass * m_model.gravity, Vec3::Zero(), body.r);
+    m_applied[b] << Vec3::Zero(), m_model.bodies[b].mass * m_model.gravity;  // about the CM
   }
   if (m_model.forces.empty())
     return;
@@ -57,7 +57,7 @@ void JointSpaceEquations::appliedWrenches(double t)
     const Vec3 force = m_generalized.segment<3>(7 * b);
     const Vec3 moment =
         0.5 * detail::matE(m_qAbs.segment<4>(7 * b + 3)) * m_generalized.segment<4>(7 * b + 3);
-    m_applied[b] += wrenchAt(force, moment, m_tree.bodies()[b].r);
+    m_applied[b] += wrenchAt(force, moment, Vec3::Zero());
   }
 }
 
@@ -77,8 +77,10 @@ Mat JointSpaceEquations::jacobian()
       for (int b = start; b != kGround;) {
         const Mobilizer& m = topology.mobilizers[topology.bodyMobilizer[b]];
         if (m.nv > 0)
+          // (S is referred to the body's CM: so is the wrench, for the same power wᵀS.)
           g.row(r).segment(m.vOffset, m.nv) +=
-              sign * (m_tree.bodies()[b].s.transpose() * values.w).transpose();
+              sign *
+              (m_tree.bodies()[b].s.transpose() * shiftForce(values.w, -m_tree.bodies()[b].r)).transpose();
         b = m.parent;
       }
   }

@@ -10,9 +10,10 @@ Mat3 rotZ(double angle)
   return Eigen::AngleAxisd(angle, Vec3::UnitZ()).toRotationMatrix();
 }
 
+// The unit quaternion of coordinates q (integration lets their length drift slightly).
 Quat quat(const double* q)
 {
-  return Quat(q[0], q[1], q[2], q[3]);
+  return Quat(q[0], q[1], q[2], q[3]).normalized();
 }
 
 // Quaternion rate ½ (0, ω) ⊗ Q (ω in the outer frame) or ½ Q ⊗ (0, ω) (ω in the inner frame).

@@ -1,8 +1,8 @@
 #pragma once
-// Spatial (6-D) vectors of the DMBS tree, all in ground coordinates and referred to the ground
-// origin O (Featherstone's absolute form): a twist V = [ω; v_O] (v_O = velocity of the body point
-// at O), a wrench f = [n_O; F]. Keeping every body's quantities in one frame means the recursions
-// need no frame transforms between parent and child.
+// Spatial (6-D) vectors of the DMBS tree, in ground axes, referred to a point P: a twist
+// V = [ω; v_P] (v_P = velocity of the body point at P), a wrench f = [n_P; F]. The cut-joint
+// equations use P = O (the ground origin); the recursions refer each body's quantities to its CM,
+// so that parent and child differ by a mere shift of reference point (no rotation).
 #include "mbs/solver/Types.hpp"
 
 namespace mbs::solver::dmbs {
@@ -75,6 +75,22 @@ inline Vec3 pointVelocity(const Vec6& v, const Vec3& p)
 inline Vec3 pointAcceleration(const Vec6& v, const Vec6& a, const Vec3& p)
 {
   return a.tail<3>() + a.head<3>().cross(p) + v.head<3>().cross(pointVelocity(v, p));
+}
+
+// A twist or spatial acceleration at point A, moved to point B = A + d (world axes).
+inline Vec6 shiftMotion(const Vec6& m, const Vec3& d)
+{
+  Vec6 out;
+  out << m.head<3>(), m.tail<3>() + m.head<3>().cross(d);
+  return out;
+}
+
+// A wrench at point B = A + d, moved to point A.
+inline Vec6 shiftForce(const Vec6& f, const Vec3& d)
+{
+  Vec6 out;
+  out << f.head<3>() + d.cross(f.tail<3>()), f.tail<3>();
+  return out;
 }
 
 // A wrench of force F acting at point p plus a couple n.

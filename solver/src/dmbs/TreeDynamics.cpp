@@ -1,6 +1,102 @@
 #include "dmbs/TreeDynamics.hpp"
 
 namespace mbs::solver::dmbs {
+namespace {
+
+// The articulated-body steps of one joint with nv rates, in fixed-size types for the common nv
+// (1: revolute, translational; 2; 3: spherical; 6: free): small dynamic-size products are several
+// times slower.
+template <int NV>
+void articulate(TreeBody& b, Mat6& ia, Vec6& pa)
+{
+  using S6 = Eigen::Matrix<double, 6, NV>;
+  using SS = Eigen::Matrix<double, NV, NV>;
+  const S6 s = b.s;
+  const S6 u = b.articulated * s;
+  const SS d = s.transpose() * u;
+  const SS di = d.inverse();
+  const Eigen::Matrix<double, NV, 1> uf = -(s.transpose() * b.bias);
+  const S6 udi = u * di;
+  ia.noalias() = b.articulated - udi * u.transpose();
+  pa.noalias() = b.bias + ia * b.c + udi * uf;
+  b.u = u;
+  b.dInverse = di;
+  b.uForce = uf;
+}
+
+template <int NV>
+void accelerate(const TreeBody& b, const Vec6& ap, const VecX6& u, double* vdot, Vec6& a)
+{
+  using S6 = Eigen::Matrix<double, 6, NV>;
+  const S6 s = b.s, uu = b.u;
+  const Eigen::Matrix<double, NV, NV> di = b.dInverse;
+  const Eigen::Matrix<double, NV, 1> acc = di * (Eigen::Matrix<double, NV, 1>(u) - uu.transpose() * ap);
+  Eigen::Map<Eigen::Matrix<double, NV, 1>> out(vdot);
+  out = acc;
+  a.noalias() = ap + s * acc;
+}
+
+void articulateAny(TreeBody& b, Mat6& ia, Vec6& pa)
+{
+  switch (b.s.cols()) {
+    case 1:
+      return articulate<1>(b, ia, pa);
+    case 2:
+      return articulate<2>(b, ia, pa);
+    case 3:
+      return articulate<3>(b, ia, pa);
+    case 6:
+      return articulate<6>(b, ia, pa);
+    default: {
+      b.u.noalias() = b.articulated * b.s;
+      const MatX6 d = b.s.transpose() * b.u;
+      b.dInverse = d.inverse();
+      b.uForce = -b.s.transpose() * b.bias;
+      const Mat6X udi = b.u * b.dInverse;
+      ia.noalias() = b.articulated - udi * b.u.transpose();
+      pa = b.bias + ia * b.c + udi * b.uForce;
+    }
+  }
+}
+
+void accelerateAny(const TreeBody& b, const Vec6& ap, const VecX6& u, double* vdot, Vec6& a)
+{
+  switch (b.s.cols()) {
+    case 1:
+      return accelerate<1>(b, ap, u, vdot, a);
+    case 2:
+      return accelerate<2>(b, ap, u, vdot, a);
+    case 3:
+      return accelerate<3>(b, ap, u, vdot, a);
+    case 6:
+      return accelerate<6>(b, ap, u, vdot, a);
+    default: {
+      const VecX6 acc = b.dInverse * (u - b.u.transpose() * ap);
+      Eigen::Map<Vec> out(vdot, acc.size());
+      out = acc;
+      a = ap + b.s * acc;
+    }
+  }
+}
+
+// Tᵀ I T for an inertia at B = A + d moved to A (T: twist at A → twist at B).
+inline Mat6 shiftInertia(const Mat6& i, const Vec3& d)
+{
+  const Mat3 dx = skew(d);
+  const Mat3 a = i.topLeftCorner<3, 3>(), b = i.topRightCorner<3, 3>(), c = i.bottomLeftCorner<3, 3>(),
+             e = i.bottomRightCorner<3, 3>();
+  // T = [1 0; −dx 1], Tᵀ = [1 dx; 0 1].
+  const Mat3 b2 = b + dx * e;  // top-right of Tᵀ I
+  const Mat3 a2 = a + dx * c;  // top-left of Tᵀ I
+  Mat6 out;
+  out.topLeftCorner<3, 3>() = a2 - b2 * dx;
+  out.topRightCorner<3, 3>() = b2;
+  out.bottomLeftCorner<3, 3>() = c - e * dx;
+  out.bottomRightCorner<3, 3>() = e;
+  return out;
+}
+
+}  // namespace
 
 TreeDynamics::TreeDynamics(const Model& model, const Topology& topology)
     : m_model(model),
@@ -91,23 +187,41 @@ void TreeDynamics::kinematics(const Vec& q, const Vec& v)
       c.rot = rJ * m.rotJ.transpose();
       c.r = oJ - c.rot * m.posJ;
     }
+    // Everything of the child is referred to its CM (world axes).
     std::array<bool, 6>& fixedInI = m_fixedInI[i];
-    motionColumns(m, rJ, oJ, rI, oI, c.s, fixedInI);
+    motionColumns(m, rJ, oJ - c.r, rI, oI - c.r, c.s, fixedInI);
     if (m.reversed)
       c.s = -c.s;
+    const Vec6 parentHere = shiftMotion(vp, c.r - pp);
     const auto rates = v.segment(m.vOffset, m.nv);
-    c.v = vp;
+    c.v = parentHere;
     if (m.nv > 0)
       c.v.noalias() += c.s * rates;
     // Ṡ v: each column turns with the body it is fixed in (I's or J's).
     c.c.setZero();
     for (int k = 0; k < m.nv; ++k) {
       const bool onChild = fixedInI[k] != m.reversed;
-      c.c += crossMotion(onChild ? c.v : vp, c.s.col(k)) * rates[k];
+      c.c += crossMotion(onChild ? c.v : parentHere, c.s.col(k)) * rates[k];
     }
     const Body& body = m_model.bodies[m.child];
-    c.inertia = spatialInertia(body.mass, c.rot * body.inertia * c.rot.transpose(), c.r);
+    c.inertia.setZero();
+    c.inertia.topLeftCorner<3, 3>() = c.rot * body.inertia * c.rot.transpose();
+    c.inertia.bottomRightCorner<3, 3>().diagonal().setConstant(body.mass);
   }
+}
+
+Vec6 TreeDynamics::bodyTwist(int body) const
+{
+  if (body == kGround)
+    return Vec6::Zero();
+  return shiftMotion(m_bodies[body].v, -m_bodies[body].r);
+}
+
+Vec6 TreeDynamics::bodyAcceleration(int body) const
+{
+  if (body == kGround)
+    return Vec6::Zero();
+  return shiftMotion(m_bodies[body].a, -m_bodies[body].r);
 }
 
 void TreeDynamics::forwardDynamics(const std::vector<Vec6>& applied, Vec& vdot)
@@ -117,37 +231,40 @@ void TreeDynamics::forwardDynamics(const std::vector<Vec6>& applied, Vec& vdot)
   for (const Mobilizer& m : mobs) {
     TreeBody& b = m_bodies[m.child];
     b.articulated = b.inertia;
-    b.bias = crossForce(b.v, b.inertia * b.v) - applied[m.child];
+    // V ×* (I V) for the CM inertia diag(J, m): [ω × Jω; ω × m v] (the v × m v term vanishes).
+    const Vec3 w = b.v.head<3>();
+    b.bias.head<3>() = w.cross(b.inertia.topLeftCorner<3, 3>() * w) - applied[m.child].head<3>();
+    b.bias.tail<3>() = b.inertia(3, 3) * w.cross(b.v.tail<3>()) - applied[m.child].tail<3>();
   }
   for (std::size_t i = mobs.size(); i-- > 0;) {
     const Mobilizer& m = mobs[i];
     TreeBody& b = m_bodies[m.child];
-    Mat6 ia = b.articulated;
-    Vec6 pa = b.bias + b.articulated * b.c;
+    Mat6 ia;
+    Vec6 pa;
     if (m.nv > 0) {
-      b.u.noalias() = b.articulated * b.s;
-      const MatX6 d = b.s.transpose() * b.u;
-      b.dInverse = d.inverse();
-      b.uForce = -b.s.transpose() * b.bias;
-      const Mat6X udi = b.u * b.dInverse;
-      ia.noalias() -= udi * b.u.transpose();
-      pa = b.bias + ia * b.c + udi * b.uForce;
+      articulateAny(b, ia, pa);
+    } else {
+      ia = b.articulated;
+      pa = b.bias + b.articulated * b.c;
     }
     if (m.parent != kGround) {
       TreeBody& p = m_bodies[m.parent];
-      p.articulated += ia;
-      p.bias += pa;
+      const Vec3 d = b.r - p.r;
+      // Kept exactly symmetric: the round-off of a long chain otherwise grows along it.
+      const Mat6 sym = 0.5 * (ia + ia.transpose());
+      p.articulated += shiftInertia(sym, d);
+      p.bias += shiftForce(pa, d);
     }
   }
   for (const Mobilizer& m : mobs) {
     TreeBody& b = m_bodies[m.child];
-    const Vec6 ap = (m.parent == kGround ? Vec6::Zero() : m_bodies[m.parent].a) + b.c;
-    b.a = ap;
-    if (m.nv > 0) {
-      const VecX6 acc = b.dInverse * (b.uForce - b.u.transpose() * ap);
-      vdot.segment(m.vOffset, m.nv) = acc;
-      b.a.noalias() += b.s * acc;
-    }
+    const Vec6 ap =
+        (m.parent == kGround ? Vec6::Zero() : shiftMotion(m_bodies[m.parent].a, b.r - m_bodies[m.parent].r)) +
+        b.c;
+    if (m.nv > 0)
+      accelerateAny(b, ap, b.uForce, vdot.data() + m.vOffset, b.a);
+    else
+      b.a = ap;
   }
 }
 
@@ -155,7 +272,9 @@ void TreeDynamics::accelerations(const Vec& vd)
 {
   for (const Mobilizer& m : m_topology.mobilizers) {
     TreeBody& b = m_bodies[m.child];
-    b.a = (m.parent == kGround ? Vec6::Zero() : m_bodies[m.parent].a) + b.c;
+    b.a =
+        (m.parent == kGround ? Vec6::Zero() : shiftMotion(m_bodies[m.parent].a, b.r - m_bodies[m.parent].r)) +
+        b.c;
     if (m.nv > 0)
       b.a.noalias() += b.s * vd.segment(m.vOffset, m.nv);
   }
@@ -170,11 +289,12 @@ void TreeDynamics::unitResponse(int bodyI, int bodyJ, const Vec6& w, int coordin
   std::vector<Vec6>& bias = m_scratchForce;
   for (Vec6& f : bias)
     f.setZero();
+  // The load w is a wrench about O; each body's recursion works about its CM.
   if (coordinate < 0) {
     if (bodyI != kGround)
-      bias[bodyI] -= w;
+      bias[bodyI] -= shiftForce(w, -m_bodies[bodyI].r);
     if (bodyJ != kGround)
-      bias[bodyJ] += w;
+      bias[bodyJ] += shiftForce(w, -m_bodies[bodyJ].r);
   }
   // Backward: only the loads' ancestors carry a bias; u = τ − Sᵀp.
   std::vector<VecX6>& u = m_scratchRates;
@@ -182,29 +302,29 @@ void TreeDynamics::unitResponse(int bodyI, int bodyJ, const Vec6& w, int coordin
   for (std::size_t i = mobs.size(); i-- > 0;) {
     const Mobilizer& m = mobs[i];
     const TreeBody& b = m_bodies[m.child];
-    const Vec6& p = bias[m.child];
-    if (m.nv == 0) {
-      if (m.parent != kGround)
-        bias[m.parent] += p;
-      continue;
+    Vec6 p = bias[m.child];
+    if (m.nv > 0) {
+      u[i] = -b.s.transpose() * p;
+      if (coordinate >= m.vOffset && coordinate < m.vOffset + m.nv)
+        u[i][coordinate - m.vOffset] += 1.0;
+      p += b.u * (b.dInverse * u[i]);
     }
-    u[i] = -b.s.transpose() * p;
-    if (coordinate >= m.vOffset && coordinate < m.vOffset + m.nv)
-      u[i][coordinate - m.vOffset] += 1.0;
     if (m.parent != kGround)
-      bias[m.parent] += p + b.u * (b.dInverse * u[i]);
+      bias[m.parent] += shiftForce(p, b.r - m_bodies[m.parent].r);
   }
   for (std::size_t i = 0; i < mobs.size(); ++i) {
     const Mobilizer& m = mobs[i];
     const TreeBody& b = m_bodies[m.child];
-    const Vec6 ap = m.parent == kGround ? Vec6::Zero() : accel[m.parent];
-    accel[m.child] = ap;
-    if (m.nv > 0) {
-      const VecX6 acc = b.dInverse * (u[i] - b.u.transpose() * ap);
-      vdot.segment(m.vOffset, m.nv) = acc;
-      accel[m.child] += b.s * acc;
-    }
+    const Vec6 ap =
+        m.parent == kGround ? Vec6::Zero() : shiftMotion(accel[m.parent], b.r - m_bodies[m.parent].r);
+    if (m.nv > 0)
+      accelerateAny(b, ap, u[i], vdot.data() + m.vOffset, accel[m.child]);
+    else
+      accel[m.child] = ap;
   }
+  // Report about O, as the cut-joint equations use them.
+  for (std::size_t b = 0; b < m_bodies.size(); ++b)
+    accel[b] = shiftMotion(accel[b], -m_bodies[b].r);
 }
 
 }  // namespace mbs::solver::dmbs

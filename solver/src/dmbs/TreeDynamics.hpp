@@ -12,8 +12,10 @@ namespace mbs::solver::dmbs {
 struct TreeBody {
   Mat3 rot = Mat3::Identity();  // CM frame axes in ground
   Vec3 r = Vec3::Zero();        // CM position
-  Vec6 v = Vec6::Zero();        // twist about O
-  Vec6 a = Vec6::Zero();        // spatial acceleration (last forward-dynamics solve)
+  // The recursions refer each body's spatial quantities to its own CM (world axes), so that their
+  // size does not grow with the distance from O (a 1000-link chain reaches 1000 m).
+  Vec6 v = Vec6::Zero();  // twist [ω; v_CM]
+  Vec6 a = Vec6::Zero();  // spatial acceleration at the CM (last forward-dynamics solve)
   // Joint quantities of the body's tree joint (child-signed: V_child = V_parent + S v).
   Mat6X s;
   Vec6 c = Vec6::Zero();  // Ṡ v
@@ -32,8 +34,9 @@ public:
   const std::vector<TreeBody>& bodies() const { return m_bodies; }
   // Marker frame in ground at the current poses (marker on ground: as given).
   void markerFrame(int marker, Mat3& rot, Vec3& origin) const;
-  Vec6 bodyTwist(int body) const { return body == kGround ? Vec6::Zero() : m_bodies[body].v; }
-  Vec6 bodyAcceleration(int body) const { return body == kGround ? Vec6::Zero() : m_bodies[body].a; }
+  // Twist and spatial acceleration about O (as the cut-joint equations use them).
+  Vec6 bodyTwist(int body) const;
+  Vec6 bodyAcceleration(int body) const;
 
   // Fixes each tree joint's zero pose from the bodies' poses (rot, r per body) and returns the
   // joint coordinates there and the rates that reproduce the twists (ground-origin, per body).
@@ -42,7 +45,7 @@ public:
 
   // Poses, twists, motion subspaces and Ṡv at (q, v); inertias and articulated inertias.
   void kinematics(const Vec& q, const Vec& v);
-  // Joint accelerations under the applied wrenches (about O, per body) with the current velocities.
+  // Joint accelerations under the applied wrenches (about each body's CM) at the current velocities.
   void forwardDynamics(const std::vector<Vec6>& applied, Vec& vdot);
   // Body spatial accelerations for joint accelerations vd at the current kinematics.
   void accelerations(const Vec& vd);
