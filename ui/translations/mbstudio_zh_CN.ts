@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>Part &apos;%1&apos; has two equal principal moments (%2 kg·m²): that principal axis is not unique.</source>
-        <translation>物体“%1”有两个相等的主惯量（%2 kg·m²）：该惯性主轴不唯一。</translation>
+        <translation>物体“%1”有两个相等的主惯量(%2 kg·m²)：该惯性主轴不唯一。</translation>
     </message>
     <message>
         <source>Choose a joint that has markers.</source>
@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>1st (smallest moment)</source>
-        <translation>第一（最小主惯量）</translation>
+        <translation>第一(最小主惯量)</translation>
     </message>
     <message>
         <source>2nd</source>
@@ -1235,7 +1235,7 @@
     </message>
     <message>
         <source>3rd (largest moment)</source>
-        <translation>第三（最大主惯量）</translation>
+        <translation>第三(最大主惯量)</translation>
     </message>
     <message>
         <source>Axis from</source>
@@ -1255,15 +1255,15 @@
     </message>
     <message>
         <source>Point A (ground) [m]</source>
-        <translation>点 A（地面坐标）[m]</translation>
+        <translation>点 A(大地坐标系)[m]</translation>
     </message>
     <message>
         <source>Point B (ground) [m]</source>
-        <translation>点 B（地面坐标）[m]</translation>
+        <translation>点 B(大地坐标系)[m]</translation>
     </message>
     <message>
         <source>Point C (ground) [m]</source>
-        <translation>点 C（地面坐标）[m]</translation>
+        <translation>点 C(大地坐标系)[m]</translation>
     </message>
     <message>
         <source>Part</source>
@@ -2097,7 +2097,7 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
     </message>
     <message>
         <source>Pitch (translation per turn) [m]</source>
-        <translation>螺距（每转平移）[m]</translation>
+        <translation>螺距(每转平移)[m]</translation>
     </message>
     <message>
         <source>First joint</source>
@@ -2117,11 +2117,11 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
     </message>
     <message>
         <source>Pitch radius (rack travel per radian) [m]</source>
-        <translation>节圆半径（齿条每弧度行程）[m]</translation>
+        <translation>节圆半径(齿条每弧度行程)[m]</translation>
     </message>
     <message>
         <source>Ratio (second = ratio × first) [-]</source>
-        <translation>传动比（第二个 = 传动比 × 第一个）[-]</translation>
+        <translation>传动比(第二个 = 传动比 × 第一个)[-]</translation>
     </message>
     <message>
         <source>Choose the joints to couple.</source>
@@ -2520,7 +2520,7 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     </message>
     <message>
         <source>or z axis (ground) [-]</source>
-        <translation>或 z 轴（地面坐标）[-]</translation>
+        <translation>或 z 轴(大地坐标系)[-]</translation>
     </message>
 </context>
 <context>
