@@ -35,6 +35,7 @@ struct StudyOptions {
   bool slurm = false, collect = false, quiet = false, help = false;
   std::optional<long> run;        // internal: one run (1-based) in this process
   std::optional<long> slurmTask;  // internal: one Slurm array task
+  std::string slurmList;          // internal: the run list of its submission
 };
 
 const char* studyUsage()
@@ -93,6 +94,11 @@ std::optional<StudyOptions> parse(int argc, char** argv, std::string& error)
         return std::nullopt;
       }
       (arg == "--run" ? o.run : o.slurmTask) = n;
+    } else if (arg == "--slurm-list") {
+      const char* v = value();
+      if (!v)
+        return std::nullopt;
+      o.slurmList = v;
     } else if (arg == "--slurm") {
       o.slurm = true;
     } else if (arg == "--collect") {
@@ -300,22 +306,22 @@ int runOne(const core::StudyWorkdir& dir, const core::StudyPlan& plan, std::size
   return outcome.ok ? kOk : kRunsFailed;
 }
 
-std::string pendingListPath(const core::StudyWorkdir& dir)
-{
-  return (fs::path(dir.directory()) / "slurm" / "pending.txt").string();
-}
+// Slurm's default MaxArraySize is 1001: larger studies get more runs per task.
+constexpr std::size_t kMaxArrayTasks = 1000;
 
-int runSlurmTask(const core::StudyWorkdir& dir, const core::StudyPlan& plan, long task)
+int runSlurmTask(const core::StudyWorkdir& dir, const core::StudyPlan& plan, const std::string& list,
+                 long task)
 {
-  std::ifstream in(pendingListPath(dir));
-  if (!in) {
-    std::cerr << "mbsolve study: error: no " << pendingListPath(dir) << " (submit with --slurm first)\n";
+  std::ifstream in(list);
+  std::string key;
+  std::size_t per = 0;
+  if (!in || !(in >> key >> per) || key != "runs_per_task" || per < 1) {
+    std::cerr << "mbsolve study: error: cannot read the run list '" << list << "' (written by --slurm)\n";
     return kBadInput;
   }
   std::vector<std::size_t> pending;
   for (std::size_t k; in >> k;)
     pending.push_back(k - 1);
-  const std::size_t per = std::size_t(plan.study().slurm.runsPerTask);
   int status = kOk;
   for (std::size_t k = std::size_t(task) * per; k < std::min(pending.size(), std::size_t(task + 1) * per);
        ++k) {
@@ -337,21 +343,33 @@ int submitToSlurm(const StudyOptions& o, const core::StudyWorkdir& dir, const co
   const fs::path slurmDir = fs::path(dir.directory()) / "slurm";
   std::error_code ec;
   fs::create_directories(slurmDir, ec);
+  // Each submission has its own run list, so tasks of an earlier array still running are not
+  // handed other runs.
+  int submission = 1;
+  while (fs::exists(slurmDir / ("pending_" + std::to_string(submission) + ".txt")))
+    ++submission;
+  const std::string list = (slurmDir / ("pending_" + std::to_string(submission) + ".txt")).string();
+  std::size_t per = std::size_t(plan.study().slurm.runsPerTask);
+  if ((pending.size() + per - 1) / per > kMaxArrayTasks) {
+    per = (pending.size() + kMaxArrayTasks - 1) / kMaxArrayTasks;
+    std::fprintf(stderr, "mbsolve study: note: %zu runs per task (at most %zu array tasks)\n", per,
+                 kMaxArrayTasks);
+  }
+  const std::size_t tasks = (pending.size() + per - 1) / per;
   {
-    std::ofstream list(pendingListPath(dir), std::ios::trunc);
+    std::ofstream out(list, std::ios::trunc);
+    out << "runs_per_task " << per << '\n';
     for (std::size_t k : pending)
-      list << k + 1 << '\n';
-    if (!list.flush()) {
-      std::cerr << "mbsolve study: error: cannot write " << pendingListPath(dir) << '\n';
+      out << k + 1 << '\n';
+    if (!out.flush()) {
+      std::cerr << "mbsolve study: error: cannot write " << list << '\n';
       return kBadInput;
     }
   }
-  const std::size_t per = std::size_t(plan.study().slurm.runsPerTask);
-  const std::size_t tasks = (pending.size() + per - 1) / per;
   const std::string script = (slurmDir / "study.sbatch").string();
   {
     std::ofstream out(script, std::ios::trunc);
-    out << core::slurmScript(plan.study(), selfPath(), dir.directory(), tasks);
+    out << core::slurmScript(plan.study(), selfPath(), dir.directory(), list, tasks);
     if (!out.flush()) {
       std::cerr << "mbsolve study: error: cannot write " << script << '\n';
       return kBadInput;
@@ -378,7 +396,8 @@ int submitToSlurm(const StudyOptions& o, const core::StudyWorkdir& dir, const co
     return kBadInput;
   }
   const std::string jobId = output.substr(0, output.find(';'));  // "id;cluster" on federated setups
-  std::ofstream(slurmDir / "job_id", std::ios::trunc) << jobId << '\n';
+  std::ofstream(slurmDir / "job_ids", std::ios::app)
+      << jobId << ' ' << fs::path(list).filename().string() << '\n';
   std::fprintf(stderr,
                "mbsolve study: submitted job array %s: %zu runs in %zu tasks (script %s)\n"
                "  when it is done: mbsolve study %s --workdir %s --collect\n",
@@ -433,7 +452,7 @@ int runStudyCommand(int argc, char** argv)
     return runOne(*dir, *plan, std::size_t(*o.run - 1));
   }
   if (o.slurmTask)
-    return runSlurmTask(*dir, *plan, *o.slurmTask);
+    return runSlurmTask(*dir, *plan, o.slurmList, *o.slurmTask);
   if (o.slurm)
     return submitToSlurm(o, *dir, *plan);
   if (o.collect)

@@ -209,7 +209,7 @@ std::string studySummaryCsv(const Study& study, const std::vector<std::vector<do
 }
 
 std::string slurmScript(const Study& study, const std::string& mbsolve, const std::string& workdir,
-                        std::size_t tasks)
+                        const std::string& runList, std::size_t tasks)
 {
   auto quoted = [](const std::string& s) {  // for the shell
     std::string out = "'";
@@ -230,11 +230,11 @@ std::string slurmScript(const Study& study, const std::string& mbsolve, const st
     out += "#SBATCH --partition=" + s.partition + "\n";
   if (!s.account.empty())
     out += "#SBATCH --account=" + s.account + "\n";
-  out += "#SBATCH --output=" + logs + "/task_%a.out\n";
+  out += "#SBATCH --output=" + logs + "/task_%A_%a.out\n";
   for (const auto& o : s.extraOptions)
     out += "#SBATCH " + o + "\n";
   out += "exec " + quoted(mbsolve) + " study " + quoted(study.file) + " --workdir " + quoted(workdir) +
-         " --slurm-task \"$SLURM_ARRAY_TASK_ID\"\n";
+         " --slurm-list " + quoted(runList) + " --slurm-task \"$SLURM_ARRAY_TASK_ID\"\n";
   return out;
 }
 

@@ -230,11 +230,12 @@ TEST(Study, SlurmScriptCarriesTheResources)
                                         "cpus_per_task": 2, "runs_per_task": 3, "sbatch_options": ["--qos=low"]})"),
                            "/x/s.json");
   ASSERT_TRUE(s.ok()) << s.errors.front().toString();
-  const std::string script = slurmScript(*s.study, "/opt/mbs/bin/mbsolve", "/w/dir", 4);
+  const std::string script =
+      slurmScript(*s.study, "/opt/mbs/bin/mbsolve", "/w/dir", "/w/dir/slurm/pending_1.txt", 4);
   for (const char* line :
        {"#SBATCH --array=0-3\n", "#SBATCH --cpus-per-task=2\n", "#SBATCH --time=00:05:00\n",
         "#SBATCH --mem=1G\n", "#SBATCH --partition=short\n", "#SBATCH --qos=low\n",
-        "exec '/opt/mbs/bin/mbsolve' study '/x/s.json' --workdir '/w/dir' --slurm-task "
-        "\"$SLURM_ARRAY_TASK_ID\"\n"})
+        "exec '/opt/mbs/bin/mbsolve' study '/x/s.json' --workdir '/w/dir' --slurm-list "
+        "'/w/dir/slurm/pending_1.txt' --slurm-task \"$SLURM_ARRAY_TASK_ID\"\n"})
     EXPECT_NE(script.find(line), std::string::npos) << line << " in\n" << script;
 }

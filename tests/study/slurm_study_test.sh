@@ -122,6 +122,18 @@ cmp "$work/sm_local/summary.csv" "$work/sm_slurm/summary.csv" ||
   { diff "$work/sm_local/summary.csv" "$work/sm_slurm/summary.csv"; die "Slurm summary differs from the local one"; }
 echo "ok   Slurm summary = local summary:"
 sed 's/^/     /' "$work/sm_slurm/summary.csv"
+# A lost run (its outcome deleted) is submitted again alone, with its own run list.
+rm "$work/sm_slurm/runs/run_0004.json"
+"$MBSOLVE" study "$work/study.json" --workdir "$work/sm_slurm" --slurm 2>"$work/err" >/dev/null ||
+  { cat "$work/err"; die "resubmission failed"; }
+grep -q "1 runs in 1 tasks" "$work/err" && [[ -e "$work/sm_slurm/slurm/pending_2.txt" ]] &&
+  echo "ok   resubmitted the one unfinished run (pending_2.txt)" || die "resubmission: $(cat "$work/err")"
+for _ in $(seq 1 600); do
+  "$MBSOLVE" study "$work/study.json" --workdir "$work/sm_slurm" --collect 2>/dev/null && break
+  sleep 0.2
+done
+cmp "$work/sm_local/summary.csv" "$work/sm_slurm/summary.csv" && echo "ok   summary after the resubmission = local summary" ||
+  die "summary after the resubmission differs"
 # Submitting again has nothing to do.
 "$MBSOLVE" study "$work/study.json" --workdir "$work/sm_slurm" --slurm 2>"$work/err" >/dev/null
 grep -q "nothing to submit" "$work/err" && echo "ok   resubmit: nothing to submit" || die "resubmit: $(cat "$work/err")"

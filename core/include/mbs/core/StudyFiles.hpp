@@ -48,9 +48,9 @@ std::string studySummaryCsv(const Study& study, const std::vector<std::vector<do
                             const std::vector<std::optional<StudyRunOutcome>>& outcomes);
 
 // The sbatch script of a Slurm job array: task k runs `mbsolve study STUDY --workdir DIR
-// --slurm-task k`, which does runs [k·runsPerTask, (k+1)·runsPerTask) of the pending list
-// DIR/slurm/pending.txt.
+// --slurm-list LIST --slurm-task k`, which does the k-th group of runs of LIST (this submission's
+// unfinished runs, DIR/slurm/pending_N.txt: a line "runs_per_task n", then run numbers).
 std::string slurmScript(const Study& study, const std::string& mbsolve, const std::string& workdir,
-                        std::size_t tasks);
+                        const std::string& runList, std::size_t tasks);
 
 }  // namespace mbs::core
