@@ -626,6 +626,10 @@
         <source>Vary the model&apos;s parameters over many runs and compare the results</source>
         <translation>在多次运行中改变模型参数并比较结果</translation>
     </message>
+    <message>
+        <source>&amp;Joint Analysis...</source>
+        <translation>铰分析(&amp;J)...</translation>
+    </message>
 </context>
 <context>
     <name>SolverMessages</name>
@@ -2025,6 +2029,85 @@
     <message>
         <source>Choose a moving part (the ground does not move).</source>
         <translation>请选择一个运动物体(大地不运动)。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::JointAnalysisDialog</name>
+    <message>
+        <source>Joint analysis</source>
+        <translation>铰分析</translation>
+    </message>
+    <message>
+        <source>Joint</source>
+        <translation>铰</translation>
+    </message>
+    <message>
+        <source>Constraint equations</source>
+        <translation>约束方程</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果量</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Constraint force elements&lt;/b&gt; across the joint&apos;s I and J markers</source>
+        <translation>&lt;b&gt;约束力元&lt;/b&gt;:作用在铰的 I、J 标记点之间</translation>
+    </message>
+    <message>
+        <source>Stiffness [N/m or N·m/rad]</source>
+        <translation>刚度 [N/m 或 N·m/rad]</translation>
+    </message>
+    <message>
+        <source>Damping [N·s/m or N·m·s/rad]</source>
+        <translation>阻尼 [N·s/m 或 N·m·s/rad]</translation>
+    </message>
+    <message>
+        <source>Add bushing</source>
+        <translation>添加轴套力元</translation>
+    </message>
+    <message>
+        <source>Add rotational spring-damper about z</source>
+        <translation>添加绕 z 轴的扭转弹簧阻尼器</translation>
+    </message>
+    <message>
+        <source>(run an analysis to see this joint&apos;s results)</source>
+        <translation>(求解后可查看此铰的结果)</translation>
+    </message>
+    <message>
+        <source>Time [s]</source>
+        <translation>时间 [s]</translation>
+    </message>
+    <message>
+        <source>No joint chosen.</source>
+        <translation>未选择铰。</translation>
+    </message>
+    <message>
+        <source>%1: %2 equations.</source>
+        <translation>%1:%2 个约束方程。</translation>
+    </message>
+    <message>
+        <source> The rank cannot be checked: the model does not compile.</source>
+        <translation>无法检查秩:模型不能编译。</translation>
+    </message>
+    <message>
+        <source> Redundant (dependent on the other joints&apos; equations): %1.</source>
+        <translation>冗余约束(与其他铰的方程相关):%1。</translation>
+    </message>
+    <message>
+        <source> All independent of the other joints&apos; equations (rank of Φ_q).</source>
+        <translation>与其他铰的方程均独立(Φ_q 的秩)。</translation>
+    </message>
+    <message>
+        <source> The model does not assemble: the rank was taken at the initial positions.</source>
+        <translation>模型不能装配:秩按初始位置计算。</translation>
+    </message>
+    <message>
+        <source>Choose a joint with I and J markers (a coupler has none).</source>
+        <translation>请选择带有 I、J 标记点的铰(耦合器没有标记点)。</translation>
+    </message>
+    <message>
+        <source>Added &apos;%1&apos; across &apos;%2&apos;.</source>
+        <translation>已在“%2”上添加“%1”。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-// Simulate menu: run the model's analysis (F5), the linear modes, cancel; the Run panel does the work.
+// Simulate menu: run the model's analysis (F5), the linear modes, cancel (the Run panel does the
+// work); the Joint Analysis window.
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
@@ -7,6 +8,7 @@
 
 #include "Actions.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/panels/JointAnalysisDialog.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
 
 namespace mbs::ui {
@@ -33,6 +35,19 @@ void onLinearModes(MainWindow& window)
   window.run().startLinear();
 }
 
+// One Joint Analysis window at a time; it follows the model and the latest results.
+void onJointAnalysis(MainWindow& window)
+{
+  for (auto* dialog : window.findChildren<JointAnalysisDialog*>())
+    if (dialog->isVisible()) {
+      dialog->raise();
+      return;
+    }
+  auto* dialog = new JointAnalysisDialog(window.document(), window.results(), &window);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+}
+
 }  // namespace
 
 void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
@@ -50,6 +65,10 @@ void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
       menu.addAction(window.style()->standardIcon(QStyle::SP_MediaStop), QObject::tr("&Cancel Run"));
   cancel->setEnabled(false);
   QObject::connect(cancel, &QAction::triggered, &window, [&window] { window.run().cancel(); });
+  menu.addSeparator();
+  QAction* jointAnalysis = menu.addAction(QObject::tr("&Joint Analysis..."));
+  jointAnalysis->setObjectName("actionJointAnalysis");
+  QObject::connect(jointAnalysis, &QAction::triggered, &window, [&window] { onJointAnalysis(window); });
   // Run and Cancel follow whether an analysis is going.
   auto follow = [&window, run, linear, cancel] {
     const bool running = window.run().isRunning();

@@ -1,0 +1,62 @@
+#pragma once
+// Simulate > Joint Analysis (DMBS §3.4 "铰分析", §3.2 "约束力元设定区"): one joint looked at on its
+// own. Choosing it selects the joint and its I and J markers (their frames are highlighted in
+// the 3-D view) and states its kind, its constraint equations and their rank status (redundant
+// equations from the rank of Φ_q); the chart draws one of its result histories from the last run
+// (reaction force and torque, friction force, torque and power, relative displacement and
+// velocity of I in J's axes). Constraint force elements are added across its I/J markers: a
+// bushing, or a rotational spring-damper about its z axis — one undo step each.
+#include <QDialog>
+#include <QPointF>
+#include <QPointer>
+#include <vector>
+
+#include "mbs/core/Force.hpp"
+#include "mbs/core/Ids.hpp"
+
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace mbs::ui {
+
+class Document;
+class EntityCombo;
+class SimulationResults;
+
+class JointAnalysisDialog : public QDialog {
+  Q_OBJECT
+public:
+  JointAnalysisDialog(Document& document, SimulationResults& results, QWidget* parent = nullptr);
+
+  // The chosen joint's curve of the chosen quantity: (time [s], value) per result frame; empty
+  // without results of this joint.
+  std::vector<QPointF> curve() const;
+  QString statusText() const;
+  // Adds `kind` (Bushing or RotationalSpringDamper) across the joint's I/J markers with the
+  // stiffness and damping typed; false with the reason in the status line if refused.
+  bool addForceElement(core::ForceKind kind);
+
+  EntityCombo* joint;
+  QComboBox* quantity;
+  QDoubleSpinBox* stiffness;  // bushing: translational and rotational alike; spring: rotational
+  QDoubleSpinBox* damping;
+  QPushButton* addBushing;
+  QPushButton* addRotationalSpring;
+
+private:
+  void onJointChanged();
+  void refreshQuantities();
+  void refreshCurve();
+  void refreshStatus();
+
+  Document& m_document;
+  SimulationResults& m_results;
+  QLabel* m_status;
+  QLabel* m_message;
+  QChartView* m_chart;
+};
+
+}  // namespace mbs::ui
