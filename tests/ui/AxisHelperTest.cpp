@@ -2,7 +2,8 @@
 // plane of three, along a part's principal axis of inertia, parallel or perpendicular to another
 // joint's axis, against closed-form geometry; then in the Joint and Marker dialogs: the computed
 // axis fills the axis field, the 3-D view draws the helper line, the created frame has that z
-// axis and the dialog use is one undo step; a face picked in the view gives its normal.
+// axis and the dialog use is one undo step; a face picked in the view gives its normal, and its
+// nearest edge the axis along it.
 #include <gtest/gtest.h>
 
 #include <QAction>
@@ -286,6 +287,22 @@ TEST(AxisHelper, NormalOfAFacePickedInTheView)
   EXPECT_GT(face->point.dot(line->axis), 0.0) << "outward normal";
   EXPECT_LT((d->axis->value() - line->axis).norm(), 1e-12);
   EXPECT_TRUE(view.scene().hasHelperLine());
+
+  // Along the picked face's nearest edge: a box edge, along a coordinate axis, on two faces.
+  d->axisHelper->setMethod(ui::AxisHelper::Method::PickedEdge);
+  EXPECT_FALSE(d->axisHelper->compute()) << "no edge picked yet";
+  QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(view.width() / 2, view.height() / 2));
+  const auto edge = d->axisHelper->compute();
+  ASSERT_TRUE(edge);
+  EXPECT_NEAR(edge->axis.cwiseAbs().maxCoeff(), 1.0, 1e-6);
+  const Vec3 middle = 0.5 * (edge->from + edge->to);
+  int onFaces = 0;
+  for (int c = 0; c < 3; ++c)
+    onFaces += std::abs(std::abs(middle[c]) - 0.2) < 1e-6;
+  EXPECT_EQ(onFaces, 2) << "the edge is where two faces meet: " << middle.transpose();
+  // VTK keeps the geometry's points in single precision: 1e-6.
+  EXPECT_NEAR((edge->to - edge->from).norm(), 1.4 * 0.4, 1e-6)
+      << "the 0.4 m edge drawn 20 % longer at each end";
   d->reject();
 }
 

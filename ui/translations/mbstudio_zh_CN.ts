@@ -1297,6 +1297,14 @@
         <source>Click a face of a part in the 3-D view.</source>
         <translation>请在三维视图中点击物体的一个面。</translation>
     </message>
+    <message>
+        <source>Along a picked edge</source>
+        <translation>沿拾取的棱边</translation>
+    </message>
+    <message>
+        <source>Click near an edge of a part in the 3-D view.</source>
+        <translation>请在三维视图中点击物体的一条棱边附近。</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::BuildDialog</name>

@@ -117,7 +117,8 @@ AxisHelper::AxisHelper(const core::Model& model, ModelView* view, QFormLayout* f
   methodBox->addItems({tr("Typed vector"), tr("Through two markers"), tr("Through two points"),
                        tr("Normal to plane of three markers"), tr("Normal to plane of three points"),
                        tr("Principal axis of a part"), tr("Parallel to a joint's axis"),
-                       tr("Perpendicular to a joint's axis"), tr("Normal to a picked face")});
+                       tr("Perpendicular to a joint's axis"), tr("Normal to a picked face"),
+                       tr("Along a picked edge")});
   for (int k = 0; k < 3; ++k) {
     markers[k] = new EntityCombo(model, core::EntityKind::Marker);
     points[k] = new Vec3Edit;
@@ -256,6 +257,13 @@ std::optional<AxisLine> AxisHelper::compute(QString* error) const
         return std::nullopt;
       }
       return AxisLine{m_face->second, m_face->first, m_face->first + 2.0 * lineHalfLength() * m_face->second};
+    case Method::PickedEdge:
+      if (!m_edge) {
+        if (error)
+          *error = tr("Click near an edge of a part in the 3-D view.");
+        return std::nullopt;
+      }
+      return axes::throughPoints(m_edge->first, m_edge->second, error);
   }
   return std::nullopt;
 }
@@ -263,10 +271,12 @@ std::optional<AxisLine> AxisHelper::compute(QString* error) const
 void AxisHelper::onPicked(const Vec3& point)
 {
   const Method m = method();
-  if (m == Method::PickedFace) {
+  if (m == Method::PickedFace || m == Method::PickedEdge) {
     const auto face = m_view ? m_view->pickedFace() : std::nullopt;
-    if (face)
+    if (face && m == Method::PickedFace)
       m_face = std::make_pair(face->point, face->normal);
+    if (face && m == Method::PickedEdge && (face->edgeTo - face->edgeFrom).norm() > 0.0)
+      m_edge = std::make_pair(face->edgeFrom, face->edgeTo);
     update();
     return;
   }

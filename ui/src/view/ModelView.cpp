@@ -1,9 +1,15 @@
 #include "mbs/ui/view/ModelView.hpp"
 
+#include <vtkActor.h>
+#include <vtkCell.h>
 #include <vtkCellPicker.h>
+#include <vtkDataSet.h>
+#include <vtkMatrix4x4.h>
 #include <vtkProp.h>
 #include <vtkRenderer.h>
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
@@ -77,7 +83,37 @@ void ModelView::pick(QPoint position, Qt::KeyboardModifiers modifiers)
     picker->GetPickNormal(n);
     const core::Vec3 normal(n[0], n[1], n[2]);
     if (normal.norm() > 1e-9)
-      m_pickedFace = PickedFace{core::Vec3(p[0], p[1], p[2]), normal.normalized()};
+      m_pickedFace = PickedFace{core::Vec3(p[0], p[1], p[2]), normal.normalized(), {}, {}};
+    // The picked cell's edge nearest the click, in ground (the data are in the part's frame).
+    vtkDataSet* data = picker->GetDataSet();
+    vtkCell* cell = data ? data->GetCell(picker->GetCellId()) : nullptr;
+    auto* actor = vtkActor::SafeDownCast(picker->GetViewProp());
+    if (m_pickedFace && cell && actor && cell->GetNumberOfPoints() >= 2) {
+      vtkMatrix4x4* matrix = actor->GetMatrix();
+      auto world = [&](vtkIdType id) {
+        double local[4] = {0, 0, 0, 1}, out[4];
+        data->GetPoint(id, local);
+        local[3] = 1.0;
+        matrix->MultiplyPoint(local, out);
+        return core::Vec3(out[0], out[1], out[2]);
+      };
+      const core::Vec3 at = m_pickedFace->point;
+      double best = std::numeric_limits<double>::infinity();
+      const vtkIdType count = cell->GetNumberOfPoints();
+      for (vtkIdType k = 0; k < count; ++k) {
+        const core::Vec3 a = world(cell->GetPointId(k)), b = world(cell->GetPointId((k + 1) % count));
+        const core::Vec3 ab = b - a;
+        if (ab.norm() <= 0.0)
+          continue;
+        const double s = std::clamp((at - a).dot(ab) / ab.squaredNorm(), 0.0, 1.0);
+        const double distance = (a + s * ab - at).norm();
+        if (distance < best) {
+          best = distance;
+          m_pickedFace->edgeFrom = a;
+          m_pickedFace->edgeTo = b;
+        }
+      }
+    }
   }
   if (const auto point = worldPointAt(position))
     emit pointPicked(*point, entity.value_or(core::EntityRef()));

@@ -1,9 +1,9 @@
 #pragma once
 // Helper lines for a joint or marker frame (DMBS §2.3.2 "指定铰坐标系辅助线"): the z axis taken
 // through two markers or two points, along a part's principal axis of inertia, normal to the plane
-// of three markers or points, parallel or perpendicular to another joint's axis, or normal to a
-// face picked in the 3-D view. The free functions are the geometry (ground frame); AxisHelper is
-// the form rows the Joint and Marker dialogs share, which emits the axis and its helper line.
+// of three markers or points, parallel or perpendicular to another joint's axis, normal to a
+// face or along an edge picked in the 3-D view. The free functions are the geometry (ground frame);
+// AxisHelper is the form rows the Joint and Marker dialogs share, which emits the axis and its helper line.
 #include <QPointer>
 #include <QWidget>
 #include <optional>
@@ -62,6 +62,7 @@ public:
     ParallelToJoint,
     PerpendicularToJoint,
     PickedFace,
+    PickedEdge,
   };
 
   // Adds the helper's rows to `form` after the row of `axisEdit` (the dialog's typed axis, which
@@ -105,6 +106,7 @@ private:
   Vec3Edit* m_axisEdit;
   int m_nextPoint = 0;
   std::optional<std::pair<core::Vec3, core::Vec3>> m_face;  // picked point, normal
+  std::optional<std::pair<core::Vec3, core::Vec3>> m_edge;  // picked edge's ends
   bool m_visible = true;
 };
 

@@ -25,10 +25,12 @@ public:
   // pixel; nullopt when the ray hits neither.
   std::optional<core::Vec3> worldPointAt(QPoint position) const;
   // The geometry face under the last click (nullopt if the click hit no part geometry): the picked
-  // point and the face's unit normal in ground, as pointPicked was emitted.
+  // point and the face's unit normal in ground, as pointPicked was emitted, and the face's edge
+  // nearest the click (from == to if the face has none).
   struct PickedFace {
     core::Vec3 point;
     core::Vec3 normal;
+    core::Vec3 edgeFrom = core::Vec3::Zero(), edgeTo = core::Vec3::Zero();
   };
   std::optional<PickedFace> pickedFace() const { return m_pickedFace; }
 
