@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Times mbstudio's solver against Simbody (Debian libsimbody-dev) on the same N-link spatial
-# pendulum chain at equal accuracy, then the model-size table of bench_dynamics (pendulum and
+# Times mbstudio's solver (absolute formulations and the DMBS joint-coordinate formulation) against
+# Simbody (Debian libsimbody-dev) on the same N-link spatial pendulum chain at equal accuracy, then the model-size table of bench_dynamics (pendulum and
 # four-bar chains), Andrews' squeezer through mbsolve, and mbsolve alone on 1000- and 10,000-link
 # chains (wall time and peak resident memory, import included). docs/performance.md keeps the
 # figures.
@@ -28,6 +28,9 @@ trap 'rm -rf "$work"' EXIT
 echo "== Andrews' squeezer (mbsolve, GSTIFF, tol 1e-6, 0.03 s)"
 /usr/bin/time -f "wall %e s, peak memory %M KB" "$MBSOLVE" "$ROOT/tests/data/core/adm/andrews_squeezer.adm" \
   --analysis dynamic --end 0.03 --output-step 0.0003 --tol 1e-6 --quiet
+echo "== Andrews' squeezer (mbsolve, DMBS formulation, tol 1e-6, 0.03 s)"
+/usr/bin/time -f "wall %e s, peak memory %M KB" "$MBSOLVE" "$ROOT/tests/data/core/adm/andrews_squeezer.adm" \
+  --analysis dynamic --end 0.03 --output-step 0.0003 --tol 1e-6 --formulation dmbs --quiet
 
 # An N-link spherical chain as an Adams deck, so the run includes import and compile.
 chain_deck() {
@@ -53,4 +56,7 @@ for n in 1000 10000; do
   echo "== mbsolve alone, $n-link chain, 0.01 s (10 steps of 1 ms)"
   /usr/bin/time -f "wall %e s, peak memory %M KB" "$MBSOLVE" "$work/chain$n.adm" --analysis dynamic \
     --end 0.01 --output-step 0.001 --quiet
+  echo "== the same with --formulation dmbs"
+  /usr/bin/time -f "wall %e s, peak memory %M KB" "$MBSOLVE" "$work/chain$n.adm" --analysis dynamic \
+    --end 0.01 --output-step 0.001 --formulation dmbs --quiet
 done

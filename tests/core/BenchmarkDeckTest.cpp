@@ -327,7 +327,7 @@ TEST(BenchmarkDeck, AndrewsSqueezerSi2FollowsTolerance)
   EXPECT_LT(worstAngleError(run.end, kAndrewsReference), 1e-4);
 }
 
-// The DMBS joint-coordinate formulation (RKF45 on the tree's 7 angles, three cut joints with the
+// The DMBS joint-coordinate formulation (Runge–Kutta 5(4) on the tree's 7 angles, three cut joints with the
 // three out-of-plane equations each found redundant) at the same tolerance and bound as SI2.
 TEST(BenchmarkDeck, AndrewsSqueezerDmbsMatchesTestSet)
 {

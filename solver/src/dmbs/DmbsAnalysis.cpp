@@ -7,7 +7,7 @@
 
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
-#include "dmbs/JointRkf45.hpp"
+#include "dmbs/JointRk45.hpp"
 #include "dmbs/Topology.hpp"
 #include "kinematics/EulerParameters.hpp"
 
@@ -202,13 +202,14 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   for (const std::string& w : equations.removeRedundantRows(state.t, q, v))
     warnings.push_back(w);
   if (settings.integrator != IntegratorType::Rkf45)
-    warnings.push_back(std::string("DMBS formulation: the joint coordinates are integrated with RKF45 (") +
-                       toString(settings.integrator) + " applies to the absolute formulations)");
+    warnings.push_back(
+        std::string("DMBS formulation: the joint coordinates are integrated with Runge–Kutta 5(4) (") +
+        toString(settings.integrator) + " applies to the absolute formulations)");
 
   // 2. Integration from output time to output time.
   FrameBuilder frames(system, equations, redundancy.activeRows, state.q);
-  JointRkf45 integrator(equations, settings.tolerance,
-                        settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep);
+  JointRk45 integrator(equations, settings.tolerance,
+                       settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep);
   integrator.initialize(state.t, q, v);
   const std::vector<double> times = outputTimes(settings);
   for (double t : times) {
@@ -218,7 +219,7 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
       const double residual =
           equations.largestResidual(integrator.time(), integrator.q(), integrator.v(), &where);
       std::ostringstream msg;
-      msg << "dynamic analysis (DMBS, RKF45) failed at t = " << st.time << " s: " << st.message;
+      msg << "dynamic analysis (DMBS, Runge–Kutta 5(4)) failed at t = " << st.time << " s: " << st.message;
       if (!where.empty())
         msg << "; largest constraint residual " << residual << " in " << where;
       st.message = msg.str();

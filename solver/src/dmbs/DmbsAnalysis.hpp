@@ -1,7 +1,7 @@
 #pragma once
 // Dynamic analysis in the DMBS joint-coordinate formulation (AnalysisSettings::formulation =
 // DMBS): the same initial conditions as the absolute formulation (assembly, joint initial values),
-// then the tree's joint coordinates and rates integrated by an error-controlled RKF45, and at
+// then the tree's joint coordinates and rates integrated by an error-controlled Runge–Kutta 5(4), and at
 // every output time the same frame as the absolute formulation (body states, reactions of every
 // joint and motion from the multipliers of the absolute equations at that state).
 #include "mbs/solver/AnalysisSettings.hpp"

@@ -18,7 +18,8 @@
 namespace mbs::solver::dmbs {
 
 struct Stabilization {
-  // c₁ = c₂ = 30/s: drift decays within ~0.1 s and stays well inside RKF45's stability region.
+  // c₁ = c₂ = 30/s: drift decays within ~0.1 s and stays well inside the explicit Runge–Kutta method's
+  // stability region.
   double c1 = 30.0;               // [1/s]
   double c2 = 30.0;               // [1/s]
   double singularDamping = 1e-7;  // δ relative to the largest eigenvalue of G M⁻¹ Gᵀ

@@ -36,6 +36,41 @@ void accelerate(const TreeBody& b, const Vec6& ap, const VecX6& u, double* vdot,
   a.noalias() = ap + s * acc;
 }
 
+// The child's twist V = V_parent + S v and the velocity-product term Ṡ v (each column turns
+// with the body it is fixed in, I's or J's), in fixed-size types for the common rate counts.
+template <int NV>
+void velocityTermsFixed(TreeBody& c, const Vec6& parentHere, const double* rates,
+                        const std::array<bool, 6>& fixedInI, bool reversed)
+{
+  const Eigen::Matrix<double, 6, NV> s = c.s;
+  const Eigen::Map<const Eigen::Matrix<double, NV, 1>> v(rates);
+  c.v.noalias() = parentHere + s * v;
+  c.c.setZero();
+  for (int k = 0; k < NV; ++k) {
+    const bool onChild = fixedInI[k] != reversed;
+    c.c += crossMotion(onChild ? c.v : parentHere, s.col(k)) * v[k];
+  }
+}
+
+void velocityTerms(TreeBody& c, const Vec6& parentHere, const double* rates,
+                   const std::array<bool, 6>& fixedInI, bool reversed)
+{
+  switch (c.s.cols()) {
+    case 0:
+      c.v = parentHere;
+      c.c.setZero();
+      return;
+    case 1:
+      return velocityTermsFixed<1>(c, parentHere, rates, fixedInI, reversed);
+    case 2:
+      return velocityTermsFixed<2>(c, parentHere, rates, fixedInI, reversed);
+    case 3:
+      return velocityTermsFixed<3>(c, parentHere, rates, fixedInI, reversed);
+    default:
+      return velocityTermsFixed<6>(c, parentHere, rates, fixedInI, reversed);
+  }
+}
+
 void articulateAny(TreeBody& b, Mat6& ia, Vec6& pa)
 {
   switch (b.s.cols()) {
@@ -193,16 +228,7 @@ void TreeDynamics::kinematics(const Vec& q, const Vec& v)
     if (m.reversed)
       c.s = -c.s;
     const Vec6 parentHere = shiftMotion(vp, c.r - pp);
-    const auto rates = v.segment(m.vOffset, m.nv);
-    c.v = parentHere;
-    if (m.nv > 0)
-      c.v.noalias() += c.s * rates;
-    // Ṡ v: each column turns with the body it is fixed in (I's or J's).
-    c.c.setZero();
-    for (int k = 0; k < m.nv; ++k) {
-      const bool onChild = fixedInI[k] != m.reversed;
-      c.c += crossMotion(onChild ? c.v : parentHere, c.s.col(k)) * rates[k];
-    }
+    velocityTerms(c, parentHere, v.data() + m.vOffset, fixedInI, m.reversed);
     const Body& body = m_model.bodies[m.child];
     c.inertia.setZero();
     c.inertia.topLeftCorner<3, 3>() = c.rot * body.inertia * c.rot.transpose();

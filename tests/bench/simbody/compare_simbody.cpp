@@ -73,7 +73,7 @@ Run mbstudioChain(int n, double endTime, double tolerance, mbs::solver::Formulat
   using namespace mbs::solver;
   Run run;
   run.code = formulation == Formulation::DMBS ? "mbs-DMBS" : "mbstudio";
-  run.setting = formulation == Formulation::DMBS      ? "DMBS RKF45"
+  run.setting = formulation == Formulation::DMBS      ? "DMBS RK5(4)"
                 : integrator == IntegratorType::Rkf45 ? "RKF45"
                 : formulation == Formulation::SI2     ? "GSTIFF SI2"
                                                       : "GSTIFF I3";
@@ -83,7 +83,7 @@ Run mbstudioChain(int n, double endTime, double tolerance, mbs::solver::Formulat
   ResultStore results;
   Status st;
   if (formulation == Formulation::DMBS) {
-    // Joint coordinates: the solver entry point (its own RKF45 on the tree).
+    // Joint coordinates: the solver entry point (its own Runge–Kutta 5(4) on the tree).
     AnalysisSettings settings;
     settings.formulation = Formulation::DMBS;
     settings.integrator = IntegratorType::Rkf45;

@@ -1,7 +1,8 @@
 #pragma once
-// Error-controlled Runge–Kutta–Fehlberg 4(5) on the DMBS joint coordinates and rates (an ODE: the
-// cut-joint equations are kept by the stabilized multipliers, not by a Newton corrector). The
-// fifth-order solution is propagated; quaternion coordinates are normalized after every step.
+// Error-controlled explicit Runge–Kutta 5(4) (Dormand–Prince, first same as last) on the DMBS
+// joint coordinates and rates: an ODE, the cut-joint equations being kept by the stabilized
+// multipliers rather than a Newton corrector. The fifth-order solution is propagated; quaternion
+// coordinates are rescaled when their length has drifted.
 #include <string>
 
 #include "dmbs/JointSpaceEquations.hpp"
@@ -10,9 +11,9 @@
 
 namespace mbs::solver::dmbs {
 
-class JointRkf45 {
+class JointRk45 {
 public:
-  JointRkf45(JointSpaceEquations& equations, double tolerance, double maxStep);
+  JointRk45(JointSpaceEquations& equations, double tolerance, double maxStep);
 
   // Starts at (t, q, v).
   void initialize(double t, const Vec& q, const Vec& v);

@@ -1,4 +1,4 @@
-#include "dmbs/JointRkf45.hpp"
+#include "dmbs/JointRk45.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -25,12 +25,12 @@ constexpr double kB4[kStages] = {5179.0 / 57600,    0.0,          7571.0 / 16695
 
 }  // namespace
 
-JointRkf45::JointRkf45(JointSpaceEquations& equations, double tolerance, double maxStep)
+JointRk45::JointRk45(JointSpaceEquations& equations, double tolerance, double maxStep)
     : m_eq(equations), m_tolerance(tolerance), m_maxStep(maxStep)
 {
 }
 
-void JointRkf45::initialize(double t, const Vec& q, const Vec& v)
+void JointRk45::initialize(double t, const Vec& q, const Vec& v)
 {
   m_t = t;
   m_q = q;
@@ -42,7 +42,7 @@ void JointRkf45::initialize(double t, const Vec& q, const Vec& v)
   m_haveFirstStage = false;
 }
 
-void JointRkf45::f(double t, const Vec& y, Vec& dy)
+void JointRk45::f(double t, const Vec& y, Vec& dy)
 {
   const int nq = m_eq.numCoordinates(), nv = m_eq.numRates();
   m_qs = y.head(nq);
@@ -53,7 +53,7 @@ void JointRkf45::f(double t, const Vec& y, Vec& dy)
   ++m_evaluations;
 }
 
-bool JointRkf45::normalize(Vec& y) const
+bool JointRk45::normalize(Vec& y) const
 {
   // The joint maps use unit quaternions whatever their length, so a quaternion is rescaled only
   // once its length has drifted by 1e-9 (rarely: that keeps the last stage reusable).
@@ -72,7 +72,7 @@ bool JointRkf45::normalize(Vec& y) const
   return any;
 }
 
-Status JointRkf45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTime)
+Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTime)
 {
   const int n = static_cast<int>(m_y.size());
   const double hmin = 1e-12 * std::max(1.0, std::abs(tEnd));
@@ -144,7 +144,7 @@ Status JointRkf45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTi
       m_h = h * std::clamp(factor, 0.1, 0.9);
       if (m_h < hmin) {
         std::ostringstream msg;
-        msg << "RKF45 on the joint coordinates: step size below " << hmin << " s (error " << err
+        msg << "Runge–Kutta 5(4) on the joint coordinates: step size below " << hmin << " s (error " << err
             << " of the tolerance)";
         return Status::failure(StatusCode::StepSizeTooSmall, msg.str(), {}, m_t);
       }
