@@ -274,7 +274,9 @@ void SetProperty::undo(Model& model)
 
 std::string SetProperty::text() const
 {
-  return "Set " + m_property.substr(m_property.find_first_not_of('/'));
+  // The empty pointer sets the whole entity (a joint's type with the parameters it needs).
+  const auto first = m_property.find_first_not_of('/');
+  return first == std::string::npos ? std::string("Set properties") : "Set " + m_property.substr(first);
 }
 
 bool SetProperty::mergeWith(const Command& next)

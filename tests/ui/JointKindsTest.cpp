@@ -495,6 +495,31 @@ TEST(JointKinds, CouplerEditedInThePropertyPanelAndUndoneInOneStep)
   window.findChild<QAction*>("actionRedo")->trigger();
   window.findChild<QAction*>("actionRedo")->trigger();
   EXPECT_EQ(model.joints().size(), joints);
+
+  // The type of a joint changes in the panel. J1 is coupled by J3 as a revolute joint: a screw is
+  // refused, naming the coupler; once the coupler is gone it becomes a screw with a pitch, in one
+  // step; it cannot become a coupler (which couples two joints).
+  const core::JointId hinge = model.findJoint("J1");
+  doc.setSelection({core::EntityRef(hinge)});
+  auto changeType = [&](const char* type) {
+    auto* box = panel.findChild<QComboBox*>("/type");
+    ASSERT_NE(box, nullptr);
+    box->setCurrentIndex(box->findData(type));
+    emit box->activated(box->currentIndex());
+  };
+  changeType("screw");
+  EXPECT_EQ(model.joint(hinge)->kind, JointKind::Revolute);
+  EXPECT_NE(panel.errorText().indexOf("J3"), -1) << panel.errorText().toStdString();
+  window.findChild<QAction*>("actionUndo")->trigger();  // the coupler
+  doc.setSelection({core::EntityRef(hinge)});
+  changeType("screw");
+  EXPECT_EQ(model.joint(hinge)->kind, JointKind::Screw) << panel.errorText().toStdString();
+  EXPECT_DOUBLE_EQ(model.joint(hinge)->pitch, 0.01);
+  changeType("gear");
+  EXPECT_EQ(model.joint(hinge)->kind, JointKind::Screw);
+  EXPECT_NE(panel.errorText().indexOf("Build"), -1) << panel.errorText().toStdString();
+  window.findChild<QAction*>("actionUndo")->trigger();  // type and pitch: one step
+  EXPECT_EQ(model.joint(hinge)->kind, JointKind::Revolute);
 }
 
 TEST(JointKinds, CouplerOfIncompatibleJointsIsRefusedInline)

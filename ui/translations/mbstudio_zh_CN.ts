@@ -3379,6 +3379,14 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>Scale of second joint [-]</source>
         <translation>第二个铰的系数 [-]</translation>
     </message>
+    <message>
+        <source>A joint with markers cannot become a %1, which couples two joints: create it with Build ▸ Joint.</source>
+        <translation>带标记点的铰不能改为%1(它耦合两个铰):请用 建模 ▸ 铰 创建。</translation>
+    </message>
+    <message>
+        <source>A coupler cannot become a %1, which joins two parts at markers: create it with Build ▸ Joint.</source>
+        <translation>耦合器不能改为%1(它在标记点处连接两个物体):请用 建模 ▸ 铰 创建。</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::RequestDialog</name>

@@ -395,8 +395,12 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     // Entity names as they are; keywords shown by their term, the keyword kept as the item's data.
     for (const QString& name : isReference ? namesOf(m_document.model(), referenceKind(key)) : choices)
       combo->addItem(isReference ? name : term(name.toUtf8().constData()), name);
-    connect(combo, &QComboBox::activated, this, [this, pointer, isReference, combo](int index) {
+    connect(combo, &QComboBox::activated, this, [this, pointer, isReference, combo, context](int index) {
       const QString text = combo->itemData(index).toString();
+      if (pointer == "/type" && context == "joint") {
+        changeJointType(text.toStdString());
+        return;
+      }
       commit(pointer, isReference && text.isEmpty() ? json(nullptr) : json(text.toStdString()));
     });
     m_fields.push_back({pointer, readable, combo, [combo](const json& j) {
@@ -494,6 +498,37 @@ void PropertyPanel::addJointInitialConditions(const json& joint)
                         }});
     m_form->addRow(QStringLiteral("%1 [%2]").arg(tr(item.label), QString::fromUtf8(item.unit)), row);
   }
+}
+
+// A joint's type: a screw gets a pitch (1 cm per turn) if it had none, in the same step; a joint
+// with markers cannot become a coupler of two joints (or back) here: Build > Joint makes those.
+void PropertyPanel::changeJointType(const std::string& type)
+{
+  const auto kind = core::jointKindFromString(type);
+  const core::Joint* joint = m_document.model().joint(core::JointId(m_entity.id));
+  if (!kind || !joint)
+    return;
+  if (core::isCoupler(*kind) != core::isCoupler(joint->kind)) {
+    const Field* field = fieldOf("/type");
+    showFieldError(
+        field ? field->editor : nullptr,
+        core::isCoupler(*kind)
+            ? tr("A joint with markers cannot become a %1, which couples two joints: create it with "
+                 "Build ▸ Joint.")
+                  .arg(term(type.c_str()))
+            : tr("A coupler cannot become a %1, which joins two parts at markers: create it with "
+                 "Build ▸ Joint.")
+                  .arg(term(type.c_str())));
+    refresh();
+    return;
+  }
+  json object = core::toJson(m_document.model(), m_entity);
+  object["type"] = type;
+  if (*kind == core::JointKind::Screw && !object.contains("pitch"))
+    object["pitch"] = 0.01;
+  if (*kind != core::JointKind::Screw)
+    object.erase("pitch");
+  commit("", object);
 }
 
 void PropertyPanel::addCouplerFields(const json& joint)
@@ -611,6 +646,8 @@ void PropertyPanel::commit(const std::string& pointer, json value)
 
 const PropertyPanel::Field* PropertyPanel::fieldOf(const std::string& pointer) const
 {
+  if (pointer.empty())  // the whole entity: a joint's type change
+    return fieldOf("/type");
   for (const auto& field : m_fields)
     if (field.pointer == pointer)
       return &field;

@@ -44,6 +44,7 @@ private:
   void addFlexibleSummary();
   // Couplers (gear, rack-and-pinion, coupler): the two coupled joints and, for a coupler, its scales.
   void addCouplerFields(const nlohmann::ordered_json& joint);
+  void changeJointType(const std::string& type);
   void addFields(const nlohmann::ordered_json& object, const std::string& prefix, const std::string& context);
   void addField(const std::string& key, const nlohmann::ordered_json& value, const std::string& pointer,
                 const std::string& context);
