@@ -36,8 +36,9 @@ struct Mobilizer {
   // I and J marker frames in their bodies' CM frames (free joint: J = ground, I = the CM frame).
   Mat3 rotI = Mat3::Identity(), rotJ = Mat3::Identity();
   Vec3 posI = Vec3::Zero(), posJ = Vec3::Zero();
-  Mat3 r0 = Mat3::Identity();  // relative rotation of I in J at zero coordinates
-  Vec3 p0 = Vec3::Zero();      // I's origin in J's axes at zero coordinates
+  bool rotIIdentity = true, rotJIdentity = true;  // exactly the body's axes
+  Mat3 r0 = Mat3::Identity();                     // relative rotation of I in J at zero coordinates
+  Vec3 p0 = Vec3::Zero();                         // I's origin in J's axes at zero coordinates
   int qOffset = 0, vOffset = 0, nq = 0, nv = 0;
 };
 

@@ -93,6 +93,29 @@ inline Vec6 shiftForce(const Vec6& f, const Vec3& d)
   return out;
 }
 
+// Tᵀ I T for a symmetric inertia I at B = A + d moved to A (T: twist at A → twist at B), with
+// I = [a b; bᵀ e]: [a + d×bᵀ − (b + d×e)d×, b + d×e; (b + d×e)ᵀ, e], where d×M crosses d with each
+// column of M (18 multiplications instead of a 3×3 product's 27).
+inline Mat6 shiftInertia(const Mat6& i, const Vec3& d)
+{
+  auto crossColumns = [&d](const Mat3& m) {
+    Mat3 out;
+    for (int k = 0; k < 3; ++k)
+      out.col(k) = d.cross(m.col(k));
+    return out;
+  };
+  const Mat3 b2 = i.topRightCorner<3, 3>() + crossColumns(i.bottomRightCorner<3, 3>());
+  const Mat3 a2 = i.topLeftCorner<3, 3>() + crossColumns(i.bottomLeftCorner<3, 3>());
+  // M d× = −(d× Mᵀ)ᵀ.
+  const Mat3 b2dx = -crossColumns(b2.transpose()).transpose();
+  Mat6 out;
+  out.topLeftCorner<3, 3>() = a2 - b2dx;
+  out.topRightCorner<3, 3>() = b2;
+  out.bottomLeftCorner<3, 3>() = b2.transpose();
+  out.bottomRightCorner<3, 3>() = i.bottomRightCorner<3, 3>();
+  return out;
+}
+
 // A wrench of force F acting at point p plus a couple n.
 inline Vec6 wrenchAt(const Vec3& force, const Vec3& couple, const Vec3& p)
 {

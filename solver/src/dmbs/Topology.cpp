@@ -113,6 +113,8 @@ Status buildTopology(const Model& model, Topology& topology)
         const Marker& mj = model.markers[joint.jMarker];
         m.rotI = mi.orientation, m.posI = mi.position;
         m.rotJ = mj.orientation, m.posJ = mj.position;
+        m.rotIIdentity = m.rotI == Mat3::Identity();
+        m.rotJIdentity = m.rotJ == Mat3::Identity();
         addMobilizer(m);
         queue.push_back(other);
       }

@@ -24,6 +24,11 @@ struct TreeBody {
   Mat6X u;  // articulated inertia × S
   MatX6 dInverse;
   VecX6 uForce;
+  // Spherical joints take a shortcut (TreeDynamics.cpp): the joint point relative to the CM, the
+  // inverse of the articulated rotational inertia about it and A⁻¹B; uForce holds n about it.
+  bool ball = false;
+  Vec3 jointPoint = Vec3::Zero();
+  Mat3 aInverse, aInverseB;
 };
 
 class TreeDynamics {
