@@ -438,6 +438,67 @@ StudyLoad studyFromString(const std::string& text, const std::string& file)
   return result;
 }
 
+std::string studyToString(const Study& s, const std::string& model)
+{
+  json j = {{"format", kFormat}, {"version", 1}, {"model", model}};
+  if (s.design == StudyDesign::LatinHypercube)
+    j["design"] = {{"type", "latin_hypercube"}, {"samples", s.samples}, {"seed", s.seed}};
+  else
+    j["design"] = s.design == StudyDesign::List ? "list" : "full_factorial";
+  j["variables"] = json::array();
+  for (const auto& v : s.variables) {
+    json jv = {{"name", v.name}};
+    if (s.design == StudyDesign::LatinHypercube) {
+      jv["min"] = v.minimum;
+      jv["max"] = v.maximum;
+    } else {
+      jv["values"] = v.values;
+    }
+    if (!v.bindings.empty()) {
+      jv["bind"] = json::array();
+      for (const auto& b : v.bindings)
+        jv["bind"].push_back({{"entity", b.entity}, {"field", b.field}});
+    }
+    j["variables"].push_back(std::move(jv));
+  }
+  json a = json::object();
+  const StudyAnalysis& an = s.analysis;
+  if (an.type)
+    a["type"] = *an.type;
+  if (an.endTime)
+    a["end_time"] = *an.endTime;
+  if (an.outputSteps)
+    a["output_steps"] = *an.outputSteps;
+  if (an.integrator)
+    a["integrator"] = *an.integrator;
+  if (an.formulation)
+    a["formulation"] = *an.formulation;
+  if (an.tolerance)
+    a["error_tolerance"] = *an.tolerance;
+  if (an.derived)
+    a["derived"] = true;
+  j["analysis"] = a;
+  j["responses"] = json::array();
+  for (const auto& r : s.responses) {
+    json jr = {{"name", r.name}, {"column", r.column}, {"statistic", toString(r.statistic)}};
+    if (r.statistic == ResponseStatistic::AtTime)
+      jr["time"] = r.time;
+    j["responses"].push_back(std::move(jr));
+  }
+  const StudySlurm& sl = s.slurm;
+  json js = {{"time", sl.timeLimit}, {"cpus_per_task", sl.cpusPerTask}, {"runs_per_task", sl.runsPerTask}};
+  if (!sl.partition.empty())
+    js["partition"] = sl.partition;
+  if (!sl.memory.empty())
+    js["mem"] = sl.memory;
+  if (!sl.account.empty())
+    js["account"] = sl.account;
+  if (!sl.extraOptions.empty())
+    js["sbatch_options"] = sl.extraOptions;
+  j["slurm"] = js;
+  return j.dump(2) + "\n";
+}
+
 StudyLoad loadStudy(const std::string& path)
 {
   std::ifstream in(path, std::ios::binary);

@@ -239,3 +239,31 @@ TEST(Study, SlurmScriptCarriesTheResources)
         "'/w/dir/slurm/pending_1.txt' --slurm-task \"$SLURM_ARRAY_TASK_ID\"\n"})
     EXPECT_NE(script.find(line), std::string::npos) << line << " in\n" << script;
 }
+
+TEST(Study, WrittenStudyReadsBackTheSame)
+{
+  const std::pair<const char*, const char*> designs[] = {
+      {R"("full_factorial")",
+       R"([{"name": "L", "values": [1, 2], "bind": [{"entity": "bob", "field": "/mass"}]}])"},
+      {R"({"type": "latin_hypercube", "samples": 5, "seed": 3})", R"([{"name": "L", "min": 1, "max": 2}])"}};
+  for (const auto& [design, variables] : designs) {
+    auto s = studyFromString(studyText(design, variables,
+                                       R"(, "analysis": {"end_time": 0.5, "derived": true},
+                                          "slurm": {"mem": "1G", "runs_per_task": 2})"),
+                             "s.json");
+    ASSERT_TRUE(s.ok()) << s.errors.front().toString();
+    s.study->responses.push_back({"y_at", "bob.y", ResponseStatistic::AtTime, 0.25});
+    const std::string text = studyToString(*s.study, modelPath("pendulum"));
+    auto back = studyFromString(text, "s.json");
+    ASSERT_TRUE(back.ok()) << back.errors.front().toString() << "\n" << text;
+    EXPECT_EQ(back.study->runs(), s.study->runs());
+    EXPECT_EQ(back.study->modelPath, s.study->modelPath);
+    EXPECT_EQ(back.study->variables[0].bindings.size(), s.study->variables[0].bindings.size());
+    EXPECT_EQ(back.study->analysis.endTime, 0.5);
+    EXPECT_TRUE(back.study->analysis.derived);
+    EXPECT_EQ(back.study->slurm.memory, "1G");
+    ASSERT_EQ(back.study->responses.size(), 2u);
+    EXPECT_EQ(back.study->responses[1].time, 0.25);
+    EXPECT_EQ(studyToString(*back.study, modelPath("pendulum")), text);
+  }
+}

@@ -23,6 +23,8 @@
 #include <cmath>
 
 #include "GuiTestSupport.hpp"
+#include "mbs/core/Commands.hpp"
+#include "mbs/core/Study.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
@@ -176,6 +178,28 @@ TEST(DesignStudy, SliderCrankFrictionAndSpeedWorkedExample)
   QTest::qWait(50);
   EXPECT_EQ(dialog->mapPointCount(), 15);
   ASSERT_TRUE(dialog->exportPlot(test::screenshotDir() + "/design_study_map_example.png"));
+
+  // The same study as a study file for mbsolve study, and opened again into the form.
+  const QString studyFile = test::screenshotDir() + "/design_study_example.study.json";
+  QString error;
+  ASSERT_TRUE(dialog->saveStudy(studyFile, &error)) << error.toStdString();
+  const auto saved = core::loadStudy(studyFile.toStdString());
+  ASSERT_TRUE(saved.ok()) << saved.errors.front().toString();
+  EXPECT_EQ(saved.study->runs().size(), 15u);
+  EXPECT_EQ(saved.study->modelPath, window.document().filePath().toStdString());
+  ASSERT_EQ(saved.study->responses.size(), 2u);
+  EXPECT_EQ(saved.study->responses[0].column, "pin_force.fmag");
+  dialog->variables->setRowCount(0);
+  dialog->responses->setRowCount(0);
+  ASSERT_TRUE(dialog->openStudy(studyFile, &error)) << error.toStdString();
+  EXPECT_TRUE(error.isEmpty()) << error.toStdString();
+  EXPECT_EQ(dialog->variables->rowCount(), 2);
+  EXPECT_EQ(dialog->variables->item(0, 3)->text(), "5");
+  EXPECT_EQ(dialog->responses->rowCount(), 2);
+  // An unsaved model cannot be named by a study file.
+  window.document().undoStack().push(core::makeSetParameterValue(window.document().model(), "mu", 0.2));
+  EXPECT_FALSE(dialog->saveStudy(studyFile, &error));
+  EXPECT_TRUE(error.contains("Save the model first")) << error.toStdString();
 }
 
 // In Chinese every tab, button and label of the dialog is translated and fits.

@@ -1595,6 +1595,50 @@
         <source>Run a study first.</source>
         <translation>请先运行研究。</translation>
     </message>
+    <message>
+        <source>Open Study File...</source>
+        <translation>打开研究文件...</translation>
+    </message>
+    <message>
+        <source>Save Study File...</source>
+        <translation>保存研究文件...</translation>
+    </message>
+    <message>
+        <source>Save study file</source>
+        <translation>保存研究文件</translation>
+    </message>
+    <message>
+        <source>Open study file</source>
+        <translation>打开研究文件</translation>
+    </message>
+    <message>
+        <source>Study files (*.json)</source>
+        <translation>研究文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved &apos;%1&apos;: run it with mbsolve study.</source>
+        <translation>已保存“%1”:可用 mbsolve study 运行。</translation>
+    </message>
+    <message>
+        <source>Opened &apos;%1&apos;.</source>
+        <translation>已打开“%1”。</translation>
+    </message>
+    <message>
+        <source>Save the model first (File &gt; Save as a .mbs.json file): the study file names the model file.</source>
+        <translation>请先保存模型(文件 &gt; 保存为 .mbs.json 文件):研究文件需要指明模型文件。</translation>
+    </message>
+    <message>
+        <source>Variable &apos;%1&apos; binds fields of the model (&quot;bind&quot;): define that binding on the Parameters tab.</source>
+        <translation>变量“%1”关联了模型字段(“bind”):请在“参数”页定义该关联。</translation>
+    </message>
+    <message>
+        <source>Variable &apos;%1&apos;: its values are shown as an equally spaced range of as many values.</source>
+        <translation>变量“%1”:其取值显示为个数相同的等间距范围。</translation>
+    </message>
+    <message>
+        <source>Response &apos;%1&apos; (a value at a time) is left out: the form offers statistics over the run.</source>
+        <translation>响应“%1”(某一时刻的值)未载入:此处只提供整个运行的统计量。</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::Document</name>

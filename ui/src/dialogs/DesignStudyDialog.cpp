@@ -161,6 +161,8 @@ DesignStudyDialog::DesignStudyDialog(Document& document, QWidget* parent)
   auto* removeVariable = new QPushButton(tr("Remove Variable"));
   auto* addResponseButton = new QPushButton(tr("Add Response"));
   auto* removeResponse = new QPushButton(tr("Remove Response"));
+  openStudyButton = new QPushButton(tr("Open Study File..."));
+  saveStudyButton = new QPushButton(tr("Save Study File..."));
   run = new QPushButton(tr("Run Study"));
   run->setObjectName("runStudy");
   cancel = new QPushButton(tr("Cancel"));
@@ -183,7 +185,7 @@ DesignStudyDialog::DesignStudyDialog(Document& document, QWidget* parent)
   sl->addWidget(new QLabel(tr("Responses: one number per run from a result column.")));
   sl->addWidget(responses, 1);
   sl->addWidget(buttonRow({addResponseButton, removeResponse}));
-  sl->addWidget(buttonRow({run, cancel}));
+  sl->addWidget(buttonRow({run, cancel, openStudyButton, saveStudyButton}));
   sl->addWidget(progress);
   sl->addWidget(status);
   tabs->addTab(studyPage, tr("Study"));
@@ -203,6 +205,24 @@ DesignStudyDialog::DesignStudyDialog(Document& document, QWidget* parent)
   connect(removeResponse, &QPushButton::clicked, this,
           [this] { responses->removeRow(responses->currentRow()); });
   connect(run, &QPushButton::clicked, this, &DesignStudyDialog::onRun);
+  connect(saveStudyButton, &QPushButton::clicked, this, [this] {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save study file"), "study.json", tr("Study files (*.json)"));
+    QString error;
+    if (!path.isEmpty())
+      setMessage(status,
+                 saveStudy(path, &error) ? tr("Saved '%1': run it with mbsolve study.").arg(path) : error,
+                 !error.isEmpty());
+  });
+  connect(openStudyButton, &QPushButton::clicked, this, [this] {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open study file"), {}, tr("Study files (*.json)"));
+    QString note;
+    if (path.isEmpty())
+      return;
+    const bool ok = openStudy(path, &note);
+    setMessage(status, ok && note.isEmpty() ? tr("Opened '%1'.").arg(path) : note, !ok);
+  });
   connect(cancel, &QPushButton::clicked, this, [this] {
     if (m_worker)
       m_worker->requestCancel();
@@ -600,6 +620,86 @@ bool DesignStudyDialog::exportSummary(const QString& path, QString* error) const
       *error = tr("Cannot write '%1'.").arg(path);
     return false;
   }
+  return true;
+}
+
+bool DesignStudyDialog::saveStudy(const QString& path, QString* error) const
+{
+  if (m_document.filePath().isEmpty() || m_document.isModified() ||
+      !m_document.filePath().endsWith(".mbs.json")) {
+    *error =
+        tr("Save the model first (File > Save as a .mbs.json file): the study file names the model file.");
+    return false;
+  }
+  QString why;
+  const auto study = studyFromForm(why);
+  if (!study) {
+    *error = why;
+    return false;
+  }
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(
+          QByteArray::fromStdString(core::studyToString(*study, m_document.filePath().toStdString()))) < 0) {
+    *error = tr("Cannot write '%1'.").arg(path);
+    return false;
+  }
+  error->clear();
+  return true;
+}
+
+bool DesignStudyDialog::openStudy(const QString& path, QString* note)
+{
+  const core::StudyLoad loaded = core::loadStudy(path.toStdString());
+  if (!loaded.ok()) {
+    QStringList reasons;
+    for (const auto& d : loaded.errors)
+      reasons << text(d.toString());
+    *note = reasons.join('\n');
+    return false;
+  }
+  const core::Study& s = *loaded.study;
+  QStringList notes;
+  design->setCurrentIndex(s.design == core::StudyDesign::LatinHypercube ? 1 : 0);
+  samples->setValue(std::max(1, s.samples));
+  seed->setValue(int(s.seed));
+  if (s.analysis.endTime)
+    endTime->setValue(*s.analysis.endTime);
+  if (s.analysis.outputSteps)
+    outputSteps->setValue(*s.analysis.outputSteps);
+  variables->setRowCount(0);
+  for (const auto& v : s.variables) {
+    if (!v.bindings.empty())
+      notes << tr("Variable '%1' binds fields of the model (\"bind\"): define that binding on the Parameters "
+                  "tab.")
+                   .arg(text(v.name));
+    if (s.design == core::StudyDesign::LatinHypercube) {
+      addVariable(text(v.name), v.minimum, v.maximum, 1);
+      continue;
+    }
+    // The form holds equally spaced values: a list of other values is shown as its range.
+    const std::size_t n = v.values.size();
+    bool even = true;
+    for (std::size_t k = 0; k < n; ++k)
+      even &= std::abs(v.values[k] - (n == 1 ? v.values[0]
+                                             : v.values[0] + (v.values[n - 1] - v.values[0]) * double(k) /
+                                                                 double(n - 1))) <=
+              1e-12 * (1 + std::abs(v.values[k]));
+    if (!even || s.design == core::StudyDesign::List)
+      notes << tr("Variable '%1': its values are shown as an equally spaced range of as many values.")
+                   .arg(text(v.name));
+    addVariable(text(v.name), v.values.front(), v.values.back(), int(n));
+  }
+  responses->setRowCount(0);
+  for (const auto& r : s.responses) {
+    if (r.statistic == core::ResponseStatistic::AtTime) {
+      notes << tr("Response '%1' (a value at a time) is left out: the form offers statistics over the run.")
+                   .arg(text(r.name));
+      continue;
+    }
+    addResponse(text(r.column), core::toString(r.statistic));
+  }
+  *note = notes.join('\n');
   return true;
 }
 

@@ -87,6 +87,8 @@ struct StudyLoad {
   bool ok() const { return study.has_value(); }
 };
 StudyLoad studyFromString(const std::string& text, const std::string& file);
+// The study file's text (what studyFromString reads back); `model` is written as given.
+std::string studyToString(const Study& study, const std::string& model);
 StudyLoad loadStudy(const std::string& path);
 
 }  // namespace mbs::core

@@ -52,6 +52,8 @@ public:
   QDoubleSpinBox* endTime;
   QSpinBox* outputSteps;
   QTableWidget* responses;  // result column, statistic
+  QPushButton* openStudyButton;
+  QPushButton* saveStudyButton;
   QPushButton* run;
   QPushButton* cancel;
   QProgressBar* progress;
@@ -75,6 +77,10 @@ public:
   bool exportSummary(const QString& path, QString* error) const;
   bool exportPlot(const QString& path) const;  // the plot or map shown, as PNG
   int mapPointCount() const;                   // runs drawn on the 2-D map
+  // The study as a study file for `mbsolve study` (naming the saved model file), and back: the
+  // variables, design, analysis and responses of a study file fill the form. False with `error`.
+  bool saveStudy(const QString& path, QString* error) const;
+  bool openStudy(const QString& path, QString* error);
 
 signals:
   void studyFinished(bool cancelled);
