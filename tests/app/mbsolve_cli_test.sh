@@ -45,6 +45,19 @@ awk -F, '$1 == 1 { dx = $2 - 0.986291751131875; dy = $3 + 0.165010853125541;
   if (dx * dx + dy * dy > 1e-6) { print "FAIL pendulum at t=1: " $2 ", " $3; exit 1 } }' "$work/p.csv" ||
   failures=$((failures + 1))
 
+# The DMBS joint-coordinate formulation: the same CSV columns, the same exact solution.
+check "pendulum dynamic dmbs" 0 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --end 1 --output-step 0.1 --tol 1e-6 \
+  --formulation dmbs --out "$work/pd.csv" --quiet
+[[ "$(head -n 1 "$work/pd.csv")" == "$header" ]] || { echo "FAIL DMBS CSV header differs"; failures=$((failures + 1)); }
+awk -F, '$1 == 1 { dx = $2 - 0.986291751131875; dy = $3 + 0.165010853125541;
+  if (dx * dx + dy * dy > 1e-6) { print "FAIL DMBS pendulum at t=1: " $2 ", " $3; exit 1 } }' "$work/pd.csv" ||
+  failures=$((failures + 1))
+check "bad formulation" 2 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --formulation si3
+# What DMBS does not cover is refused, naming the joint and suggesting SI2.
+check "friction pendulum dmbs refused" 1 "$MBSOLVE" "$MODELS/friction_pendulum.mbs.json" --end 0.5 \
+  --output-step 0.1 --formulation dmbs --quiet
+grep -q "joint 'pin'.*SI2" "$work/err" || { echo "FAIL DMBS refusal: $(head -n 2 "$work/err")"; failures=$((failures + 1)); }
+
 for analysis in initial static; do
   check "pendulum $analysis" 0 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --analysis $analysis --out "$work/s.csv" --quiet
 done
