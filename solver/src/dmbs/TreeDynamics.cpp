@@ -307,8 +307,23 @@ void TreeDynamics::forwardDynamics(const std::vector<Vec6>& applied, Vec& vdot)
       // (a ball joint's ia and pa are about its point, the others' about the child's CM)
       const Vec3 d = b.r - p.r + (b.ball ? b.jointPoint : Vec3::Zero());
       // Kept exactly symmetric: the round-off of a long chain otherwise grows along it.
-      const Mat6 sym = 0.5 * (ia + ia.transpose());
-      p.articulated += shiftInertia(sym, d);
+      if (b.ball) {
+        // [0 0; 0 E] about the ball's point: moved, it is [−(d×E)d×, d×E; (d×E)ᵀ, E].
+        const Mat3 e = 0.5 * (ia.bottomRightCorner<3, 3>() + ia.bottomRightCorner<3, 3>().transpose());
+        Mat3 dxe;
+        for (int k = 0; k < 3; ++k)
+          dxe.col(k) = d.cross(e.col(k));
+        Mat3 dxeT = dxe.transpose(), tl;
+        for (int k = 0; k < 3; ++k)
+          tl.col(k) = d.cross(dxeT.col(k));  // −(d×E)d× = (d×(d×E)ᵀ)ᵀ
+        p.articulated.topLeftCorner<3, 3>() += tl.transpose();
+        p.articulated.topRightCorner<3, 3>() += dxe;
+        p.articulated.bottomLeftCorner<3, 3>() += dxe.transpose();
+        p.articulated.bottomRightCorner<3, 3>() += e;
+      } else {
+        const Mat6 sym = 0.5 * (ia + ia.transpose());
+        p.articulated += shiftInertia(sym, d);
+      }
       p.bias += shiftForce(pa, d);
     }
   }
