@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <ostream>
 #include <set>
 #include <sstream>
 
@@ -76,6 +77,12 @@ struct Case {
   std::vector<JointSpec> joints;
   int dof;
 };
+
+// gtest prints the case by its name (ctest lists the parameter).
+void PrintTo(const Case& c, std::ostream* os)
+{
+  *os << c.name;
+}
 
 std::string partName(int body)
 {
