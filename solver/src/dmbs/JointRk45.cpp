@@ -38,7 +38,7 @@ void JointRk45::initialize(double t, const Vec& q, const Vec& v)
   m_y.resize(q.size() + v.size());
   m_error.resize(m_y.size());
   m_y << q, v;
-  m_h = std::min(m_maxStep, 1e-3);
+  m_h = 0.0;  // chosen by the first step (startingStep)
   m_haveFirstStage = false;
 }
 
@@ -72,8 +72,33 @@ bool JointRk45::normalize(Vec& y) const
   return any;
 }
 
+// Hairer, Nørsett & Wanner's starting step (Solving ODE I, II.4): from the sizes of y, y' and an
+// estimate of y'' (one explicit Euler step), the step whose fifth-order term is about the tolerance.
+double JointRk45::startingStep()
+{
+  const int n = static_cast<int>(m_y.size());
+  f(m_t, m_y, m_k[0]);
+  m_haveFirstStage = true;
+  auto norm = [&](const Vec& x) {
+    double largest = 0.0;
+    for (int i = 0; i < n; ++i)
+      largest = std::max(largest, std::abs(x[i]) / (m_tolerance * (1.0 + std::abs(m_y[i]))));
+    return largest;
+  };
+  const double d0 = norm(m_y), d1 = norm(m_k[0]);
+  const double h0 = d0 < 1e-5 || d1 < 1e-5 ? 1e-6 : 0.01 * d0 / d1;
+  m_stage = m_y + h0 * m_k[0];
+  f(m_t + h0, m_stage, m_k[1]);
+  const double d2 = norm(m_k[1] - m_k[0]) / h0;
+  const double h1 =
+      std::max(d1, d2) <= 1e-15 ? std::max(1e-6, h0 * 1e-3) : std::pow(0.01 / std::max(d1, d2), 0.2);
+  return std::min({100.0 * h0, h1, m_maxStep});
+}
+
 Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTime)
 {
+  if (m_h <= 0.0 && m_t < tEnd)
+    m_h = startingStep();
   const int n = static_cast<int>(m_y.size());
   const double hmin = 1e-12 * std::max(1.0, std::abs(tEnd));
   while (m_t < tEnd - hmin) {

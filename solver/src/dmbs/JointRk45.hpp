@@ -30,6 +30,7 @@ public:
 private:
   // y' = f(t, y) with y = [q; v].
   void f(double t, const Vec& y, Vec& dy);
+  double startingStep();
   bool normalize(Vec& y) const;  // true if y has quaternions (then they moved)
 
   JointSpaceEquations& m_eq;
