@@ -1,6 +1,7 @@
 #include "PlotCharts.hpp"
 
 #include <QAbstractAxis>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -17,11 +18,36 @@
 
 namespace mbs::ui::plot {
 
+QValueAxis* newValueAxis(const QString& title)
+{
+  // A category axis whose categories end at the ticks, labelled on them: the labels are ours, so
+  // the tick at zero reads "0" and not Qt's printf of its rounding error.
+  auto* axis = new QCategoryAxis;
+  axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+  axis->setTitleText(title);
+  QObject::connect(axis, &QValueAxis::rangeChanged, axis, [axis] { retick(axis); });
+  retick(axis);
+  return axis;
+}
+
 void retick(QValueAxis* axis)
 {
-  const double step = niceStep(axis->min(), axis->max());
+  const double lo = axis->min();
+  const double hi = axis->max();
+  const double step = niceStep(lo, hi);
   axis->setTickInterval(step);
-  axis->setLabelFormat(tickFormat(step, axis->min(), axis->max()));
+  auto* labelled = qobject_cast<QCategoryAxis*>(axis);
+  if (!labelled)
+    return;
+  const QStringList old = labelled->categoriesLabels();
+  for (auto label = old.rbegin(); label != old.rend(); ++label)
+    labelled->remove(*label);
+  const std::vector<double> ticks = tickValues(lo, hi, step);
+  if (ticks.empty())
+    return;
+  labelled->setStartValue(ticks.front() - step);
+  for (double tick : ticks)
+    labelled->append(tickLabel(tick, step, lo, hi), tick);
 }
 
 void changeRanges(QChart* chart, const std::function<void()>& change)

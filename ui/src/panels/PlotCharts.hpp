@@ -13,7 +13,10 @@ class QWidget;
 
 namespace mbs::ui::plot {
 
-// Ticks at 1, 2, 5 × 10ⁿ for the range the axis shows (fitted, zoomed or panned).
+// A value axis titled `title`, ticked at 1, 2, 5 × 10ⁿ for whatever range it shows (fitted,
+// zoomed or panned), with labels of as many digits as the step needs and an exact "0".
+QValueAxis* newValueAxis(const QString& title);
+// Ticks `axis` anew for the range it shows (newValueAxis's axes do it when their range changes).
 void retick(QValueAxis* axis);
 
 // Qt lays an axis out with its present tick interval while its range changes: widening the range a

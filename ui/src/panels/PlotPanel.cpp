@@ -142,20 +142,12 @@ void PlotPanel::addSubplot()
 {
   Subplot s{};
   s.chart = new QChart;
-  s.chart->setMargins(QMargins(4, 2, 8, 2));
+  s.chart->setMargins(QMargins(4, 2, 18, 2));         // room for half the last time label
   s.chart->layout()->setContentsMargins(0, 0, 0, 0);  // the plot gets the room, not a frame
   s.chart->setBackgroundRoundness(0);
   s.chart->legend()->setAlignment(Qt::AlignTop);
-  s.x = new QValueAxis;
-  s.x->setTitleText(tr("Time [s]"));
-  s.y = new QValueAxis;
-  for (QValueAxis* axis : {s.x, s.y}) {
-    // Ticks at 1, 2, 5 × 10ⁿ for whatever range is shown (fitted, zoomed or panned).
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
-    connect(axis, &QValueAxis::rangeChanged, this, [axis] { plot::retick(axis); });
-    plot::retick(axis);
-  }
+  s.x = plot::newValueAxis(tr("Time [s]"));
+  s.y = plot::newValueAxis(QString());
   s.chart->addAxis(s.x, Qt::AlignBottom);
   s.chart->addAxis(s.y, Qt::AlignLeft);
   s.cursor = new QLineSeries;
@@ -451,7 +443,7 @@ void PlotPanel::updateAxes()
           any = true;
         }
     m_subplots[s].x->setTitleVisible(s + 1 == subplotCount());  // the shared time axis, once
-    m_subplots[s].y->setTitleText(valueAxisTitle(s));
+    m_subplots[s].y->setTitleText(plot::stackedAxisTitle(valueAxisTitle(s)));
     // Each subplot keeps its own zoom/pan (rubber band, wheel, drag) when curves are added to
     // another subplot or frames arrive; double-click or Reset zoom returns it to the data range.
     if (m_subplots[s].chart->isZoomed())
@@ -603,12 +595,16 @@ bool PlotPanel::exportTo(const QString& path)
 
 void PlotPanel::setExportLook(bool on)
 {
-  for (auto& s : m_subplots) {
+  for (int index = 0; index < subplotCount(); ++index) {
+    Subplot& s = m_subplots[index];
     s.cursor->setVisible(!on);  // the animation's time is not a result
     // Showing a series shows its legend entry again: the cursor has none.
     for (QLegendMarker* marker : s.chart->legend()->markers(s.cursor))
       marker->setVisible(false);
     plot::setPrintLook(s.chart, on, *this);
+    // A figure is tall enough for the value-axis title on one line; a short docked subplot is not.
+    const QString title = valueAxisTitle(index);
+    s.y->setTitleText(on ? title.toHtmlEscaped() : plot::stackedAxisTitle(title));
   }
   for (int k = 0; k < curveCount(); ++k)
     m_curves[k].series->setPen(plot::curvePen(k, on ? 2.2 : 2.0));

@@ -1,6 +1,7 @@
 #include "PlotStyle.hpp"
 
 #include <QColor>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -41,13 +42,41 @@ std::pair<double, double> niceRange(double lo, double hi, int targetTicks)
   return range;
 }
 
-QString tickFormat(double step, double lo, double hi)
+std::vector<double> tickValues(double lo, double hi, double step)
 {
+  std::vector<double> ticks;
+  if (!(step > 0.0) || !std::isfinite(lo) || !std::isfinite(hi) || hi < lo)
+    return ticks;
+  const double first = std::ceil(lo / step - 1e-9);
+  const double last = std::floor(hi / step + 1e-9);
+  for (double k = first; k <= last && ticks.size() < 1000; k += 1.0)
+    ticks.push_back(k == 0.0 ? 0.0 : k * step);
+  return ticks;
+}
+
+QString tickLabel(double value, double step, double lo, double hi)
+{
+  if (std::abs(value) < 1e-9 * step)
+    return QStringLiteral("0");
   const double largest = std::max(std::abs(lo), std::abs(hi));
-  if (largest >= 1e5 || (step < 1e-3 && largest < 1e-2))
-    return QStringLiteral("%.1e");
+  if (largest >= 1e5 || (step < 1e-3 && largest < 1e-2)) {
+    // As many significant digits as reach from the largest value's decade down to the step's.
+    const int digits = static_cast<int>(std::floor(std::log10(largest)) - std::floor(std::log10(step)));
+    QString text = QString::number(value, 'e', std::clamp(digits, 0, 6));
+    // "2.5e-05" → "2.5e-5", "1e+06" → "1e6"
+    text.replace(QRegularExpression(QStringLiteral("e([+-]?)0*(\\d)")), QStringLiteral("e\\1\\2"));
+    return text.replace(QStringLiteral("e+"), QStringLiteral("e"));
+  }
   const int decimals = step >= 1.0 ? 0 : static_cast<int>(std::ceil(-std::log10(step) - 1e-9));
-  return QStringLiteral("%.%1f").arg(std::clamp(decimals, 0, 6));
+  return QString::number(value, 'f', std::clamp(decimals, 0, 6));
+}
+
+QString stackedAxisTitle(const QString& title, int maxLine)
+{
+  const int unit = title.indexOf(QStringLiteral(" ["));
+  if (title.size() <= maxLine || unit <= 0)
+    return title.toHtmlEscaped();
+  return title.left(unit).toHtmlEscaped() + QStringLiteral("<br>") + title.mid(unit + 1).toHtmlEscaped();
 }
 
 QPen curvePen(int k, double width)

@@ -70,20 +70,12 @@ SpectrumDialog::SpectrumDialog(QWidget* parent) : QDialog(parent)
   layout->addWidget(m_summary);
 
   m_chart = new QChart;
-  m_chart->setMargins(QMargins(4, 2, 8, 2));
+  m_chart->setMargins(QMargins(4, 2, 18, 2));  // room for half the last time label
   m_chart->layout()->setContentsMargins(0, 0, 0, 0);
   m_chart->setBackgroundRoundness(0);
   m_chart->legend()->setAlignment(Qt::AlignTop);
-  m_frequency = new QValueAxis;
-  m_frequency->setTitleText(tr("Frequency [Hz]"));
-  m_amplitude = new QValueAxis;
-  m_amplitude->setTitleText(tr("Amplitude"));
-  for (QValueAxis* axis : {m_frequency, m_amplitude}) {
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
-    connect(axis, &QValueAxis::rangeChanged, this, [axis] { plot::retick(axis); });
-    plot::retick(axis);
-  }
+  m_frequency = plot::newValueAxis(tr("Frequency [Hz]"));
+  m_amplitude = plot::newValueAxis(tr("Amplitude"));
   m_chart->addAxis(m_frequency, Qt::AlignBottom);
   m_chart->addAxis(m_amplitude, Qt::AlignLeft);
   auto* view = new ZoomPanChartView(m_chart);
