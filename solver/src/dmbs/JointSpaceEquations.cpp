@@ -1,5 +1,6 @@
 #include "dmbs/JointSpaceEquations.hpp"
 
+#include <Eigen/Cholesky>
 #include <Eigen/Eigenvalues>
 #include <algorithm>
 #include <cmath>
@@ -9,6 +10,17 @@
 #include "kinematics/EulerParameters.hpp"
 
 namespace mbs::solver::dmbs {
+namespace {
+
+// LDLT pivots all positive and within 1e4 of each other: no eigenvalue of G M⁻¹ Gᵀ is small
+// enough for the singular-position damping (δ = 1e-7 of the largest) to matter.
+bool wellConditioned(const Vec& pivots)
+{
+  const double largest = pivots.maxCoeff(), smallest = pivots.minCoeff();
+  return largest > 0.0 && smallest > 1e-4 * largest;
+}
+
+}  // namespace
 
 JointSpaceEquations::JointSpaceEquations(const Model& model, const Topology& topology,
                                          std::vector<ConstraintRow> rows, Stabilization stabilization)
@@ -200,6 +212,10 @@ void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& 
   if (na == 1) {
     const double s = h(0, 0), d = m_stabilization.singularDamping * std::abs(s);
     mu = Vec::Constant(1, s * rhs[0] / (s * s + d * d));
+  } else if (Eigen::LDLT<Mat> ldlt(h); ldlt.info() == Eigen::Success && wellConditioned(ldlt.vectorD())) {
+    // Far from a singular position the damping changes nothing (below 1e-6 relative): a plain
+    // LDLT, several times cheaper than the eigenvalues for many cut equations.
+    mu = ldlt.solve(rhs);
   } else {
     Eigen::SelfAdjointEigenSolver<Mat> eig(h);
     const Vec& s = eig.eigenvalues();
