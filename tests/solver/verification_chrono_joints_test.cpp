@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "dynamics/DynamicAnalysis.hpp"
+#include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/System.hpp"
 #include "verification_AdamsReference.hpp"
@@ -66,7 +67,18 @@ TEST_P(ChronoJointCases, MatchAdamsHistories)
   options.integratorOptions.tolerance = c.tolerance;
   options.integratorOptions.formulation = c.formulation;
   ResultStore results;
-  const Status st = runDynamics(system, options, nullptr, results);
+  Status st;
+  if (c.formulation == Formulation::DMBS) {  // joint coordinates: through the entry point
+    AnalysisSettings settings;
+    settings.formulation = Formulation::DMBS;
+    settings.integrator = c.integrator;
+    settings.endTime = options.endTime;
+    settings.outputStep = options.outputStep;
+    settings.tolerance = c.tolerance;
+    st = runAnalysis(system.model(), settings, nullptr, results).status;
+  } else {
+    st = runDynamics(system, options, nullptr, results);
+  }
   ASSERT_TRUE(st.ok()) << st.message;
   ASSERT_EQ(results.size(), 501u);
 
@@ -181,6 +193,25 @@ TEST(ChronoJointClosedForm, PrismaticCase02ReactionIsExact)
   // Relative 1e-6 where the table is off by up to 2.4e-4 (0.093 of 384).
   EXPECT_LT(worst, 1e-6);
 }
+
+// The DMBS joint-coordinate formulation on every case (the pendulum's joint is its tree joint),
+// with the same tolerances as above.
+constexpr auto D = Formulation::DMBS;
+constexpr auto R = IntegratorType::Rkf45;
+INSTANTIATE_TEST_SUITE_P(
+    Dmbs, ChronoJointCases,
+    ::testing::Values(
+        JointCase{"Revolute_Case01", "revolute_joint", JointType::Revolute, R, D},
+        JointCase{"Revolute_Case02", "revolute_joint", JointType::Revolute, R, D},
+        JointCase{"Spherical_Case01", "spherical_joint", JointType::Spherical, R, D, 1e-8, 1e-3},
+        JointCase{"Spherical_Case02", "spherical_joint", JointType::Spherical, R, D},
+        JointCase{"Prismatic_Case01", "prismatic_joint", JointType::Translational, R, D},
+        JointCase{"Prismatic_Case02", "prismatic_joint", JointType::Translational, R, D, 1e-8, 0, 2e-2},
+        JointCase{"Prismatic_Case03", "prismatic_joint", JointType::Translational, R, D},
+        JointCase{"Cylindrical_Case01", "cylindrical_joint", JointType::Cylindrical, R, D},
+        JointCase{"Cylindrical_Case02", "cylindrical_joint", JointType::Cylindrical, R, D},
+        JointCase{"Cylindrical_Case03", "cylindrical_joint", JointType::Cylindrical, R, D, 1e-8, 0, 2e-2}),
+    [](const ::testing::TestParamInfo<JointCase>& info) { return std::string(info.param.name); });
 
 // Every integrator and formulation on one case.
 INSTANTIATE_TEST_SUITE_P(
