@@ -5,12 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 
 #include "TestUtil.hpp"
 #include "analysis/KinematicAnalysis.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/System.hpp"
 
 using namespace mbs::core;
@@ -48,4 +50,39 @@ TEST(SpatialSliderCrank, KinematicsFollowTheClosedFormOverAFullTurn)
   ASSERT_TRUE(st.ok()) << st.message;
   EXPECT_EQ(frames, 101);
   EXPECT_LT(maxError, 1e-8);
+}
+
+// The same turn as a dynamic analysis in the DMBS joint-coordinate formulation: the loop is cut,
+// the crank's motion drives its tree coordinate, and the slider still follows the closed form.
+TEST(SpatialSliderCrank, DmbsDynamicsFollowTheClosedFormOverAFullTurn)
+{
+  auto loaded = loadModel(modelPath("spatial_slider_crank"));
+  ASSERT_TRUE(loaded.ok());
+  CompileResult compiled = compile(*loaded.model);
+  ASSERT_TRUE(compiled.ok);
+  int slider = -1;
+  for (size_t b = 0; b < compiled.model.bodies.size(); ++b)
+    if (compiled.model.bodies[b].name == "slider")
+      slider = static_cast<int>(b);
+  ASSERT_GE(slider, 0);
+  mbs::solver::AnalysisSettings settings;
+  settings.formulation = mbs::solver::Formulation::DMBS;
+  settings.integrator = mbs::solver::IntegratorType::Rkf45;
+  settings.endTime = 1.0;
+  settings.outputStep = 0.01;
+  settings.tolerance = 1e-9;
+  mbs::solver::ResultStore results;
+  const auto outcome = mbs::solver::runAnalysis(compiled.model, settings, nullptr, results);
+  ASSERT_TRUE(outcome.status.ok()) << outcome.status.message;
+  ASSERT_EQ(results.size(), 101u);
+  double maxError = 0.0;
+  for (size_t k = 0; k < results.size(); ++k) {
+    const mbs::solver::ResultFrame f = results.frame(k);
+    const double theta = 2.0 * std::numbers::pi * f.state.t;
+    const double d = 0.2 - 0.1 * std::cos(theta);
+    const double y = 0.1 * std::sin(theta) + std::sqrt(0.4 * 0.4 - 0.15 * 0.15 - d * d);
+    maxError = std::max(maxError, std::abs(f.bodies[slider].position.y() - y));
+  }
+  std::printf("spatial slider-crank DMBS: max |y - closed form| %.3e m\n", maxError);
+  EXPECT_LT(maxError, 1e-6);  // 1.2e-7 m measured (tolerance 1e-9; the kinematic analysis: < 1e-8)
 }
