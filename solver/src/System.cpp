@@ -101,6 +101,35 @@ void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBod
   }
 }
 
+
+// What is wrong with a joint's clearance settings (empty: nothing).
+std::string clearanceProblem(const Model& model, const Joint& j)
+{
+  const ClearanceParameters& p = *j.clearance;
+  if (j.type != JointType::Revolute && j.type != JointType::Planar)
+    return "only a revolute joint can have a radial clearance";
+  if (j.friction && j.friction->active())
+    return "a clearance joint has its own friction (set it in the clearance, not as joint friction)";
+  for (int marker : {j.iMarker, j.jMarker})
+    if (validMarker(model, marker) && model.markers[marker].interfaceNode >= 0)
+      return "a clearance on a flexible-body marker is not supported";
+  if (!(p.clearance > 0.0))
+    return "the radial clearance must be positive";
+  if (!(p.journalRadius > 0.0))
+    return "the journal radius must be positive";
+  if (!(p.stiffness > 0.0))
+    return "the contact stiffness must be positive";
+  if (!(p.exponent >= 1.0))
+    return "the force exponent must be at least 1";
+  if (!(p.restitution > 0.0 && p.restitution <= 1.0))
+    return "the coefficient of restitution must be in (0, 1]";
+  if (!(p.staticCoefficient >= 0.0 && p.dynamicCoefficient >= 0.0))
+    return "friction coefficients must not be negative";
+  if ((p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0) && !(p.transitionVelocity > 0.0))
+    return "the friction transition velocity must be positive";
+  return {};
+}
+
 }  // namespace
 
 Status System::validate(const Model& model)
@@ -195,6 +224,12 @@ Status System::validate(const Model& model)
     if (j.type == JointType::Screw && j.pitch == 0.0)
       return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": screw pitch must be non-zero",
                              j.name);
+    if (j.clearance) {
+      const std::string problem = clearanceProblem(model, j);
+      if (!problem.empty())
+        return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": clearance: " + problem,
+                               j.name);
+    }
     if (j.friction && j.friction->active()) {
       const std::string problem = detail::frictionProblem(j);
       if (!problem.empty())
@@ -249,6 +284,11 @@ Status System::validate(const Model& model)
 
 System::System(Model model) : m_model(std::move(model))
 {
+  // A revolute joint with clearance keeps only its planar part (axes parallel, pin in the bearing
+  // plane); the radial freedom is the contact force (forces/ClearanceForces.cpp).
+  for (Joint& j : m_model.joints)
+    if (j.clearance && j.type == JointType::Revolute)
+      j.type = JointType::Planar;
   const Status s = validate(m_model);
   if (!s.ok())
     throw std::invalid_argument("System: " + s.message);
@@ -264,9 +304,13 @@ System::System(Model model) : m_model(std::move(model))
   for (int m = 0; m < static_cast<int>(m_model.motions.size()); ++m)
     m_blocks.push_back({ConstraintKind::Motion, m, row++, 1});
   m_numConstraints = row;
-  for (int j = 0; j < static_cast<int>(m_model.joints.size()); ++j)
+  for (int j = 0; j < static_cast<int>(m_model.joints.size()); ++j) {
     if (m_model.joints[j].friction && m_model.joints[j].friction->active())
       m_frictionJoints.push_back(j);
+    if (m_model.joints[j].clearance)
+      m_clearanceJoints.push_back(j);
+  }
+  m_impactSpeed.assign(m_clearanceJoints.size(), 0.0);
   m_numCoordinates = kCoordinatesPerBody * numBodies();
   for (const Body& body : m_model.bodies) {
     m_modalOffset.push_back(body.flexible ? m_numCoordinates : -1);

@@ -29,6 +29,8 @@ Status checkSupported(const Model& model)
   for (const Joint& j : model.joints) {
     if (j.friction && j.friction->active())
       return refuse("joint", j.name, "joint with friction");
+    if (j.clearance)
+      return refuse("joint", j.name, "joint with clearance");
     if (j.type == JointType::Screw || j.type == JointType::Coupler || j.type == JointType::ConstantVelocity)
       return refuse("joint", j.name, std::string(toString(j.type)) + " joint");
   }

@@ -1,5 +1,5 @@
 // System::contactStepLimit: step control onto contacts of user force functions (Adams IMPACT and
-// BISTOP in SFORCE/GFORCE expressions). docs/solver-notes.md, "Impacts".
+// BISTOP in SFORCE/GFORCE expressions) and of clearance joints. docs/solver-notes.md, "Impacts".
 #include <cmath>
 #include <limits>
 
@@ -10,7 +10,7 @@ namespace mbs::solver {
 
 double System::contactStepLimit(double t, const Vec& q, const Vec& qd) const
 {
-  double limit = std::numeric_limits<double>::infinity();
+  double limit = clearanceStepLimit(q, qd);  // clearance joints (forces/ClearanceForces.cpp)
   std::vector<ContactSample> samples;
   const detail::ModelStateView view(m_model, t, q, qd);
   for (const Force& f : m_model.forces)

@@ -241,6 +241,7 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
     addBody(Q, bj, qj.data());
   }
   functionForces(m_model, m_modalOffset, t, q, qd, Q);
+  addClearanceForces(q, qd, Q);
 }
 
 void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const
@@ -320,6 +321,7 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
         [&](const Vec& x, const Vec& xd, Vec& Q) { functionForces(m_model, m_modalOffset, t, x, xd, Q); }, tq,
         tqd);
   }
+  addClearanceJacobians(q, qd, tq, tqd);
   dQdq.resize(n, n);
   dQdq.setFromTriplets(tq.begin(), tq.end());
   dQdqd.resize(n, n);

@@ -36,6 +36,10 @@ std::string resultCsvHeader(const ResultLayout& layout)
   for (const auto& j : layout.frictionJoints)
     for (const char* c : {"ffx", "ffy", "ffz", "ftx", "fty", "ftz", "stick", "fn", "power"})
       header += "," + j + "." + c;
+  // Clearance joints: contact force (normal, friction), penetration, eccentricity, contact state.
+  for (const auto& j : layout.clearanceJoints)
+    for (const char* c : {"cfn", "cff", "cpen", "cex", "cey", "ccontact"})
+      header += "," + j + "." + c;
   // Modal coordinates of flexible bodies, last (docs/flexible-bodies.md).
   for (size_t b = 0; b < layout.flexibleBodies.size(); ++b)
     for (int k = 1; k <= layout.flexibleModeCounts[b]; ++k)
@@ -72,6 +76,14 @@ void writeResultCsv(const ResultStore& results, std::ostream& out)
       writeNumber(out, fr.stick ? 1.0 : 0.0);
       writeNumber(out, fr.normalForce);
       writeNumber(out, fr.power);
+    }
+    for (const ClearanceOutput& c : f.clearance) {
+      writeNumber(out, c.normalForce);
+      writeNumber(out, c.frictionForce);
+      writeNumber(out, c.penetration);
+      writeNumber(out, c.eccentricityX);
+      writeNumber(out, c.eccentricityY);
+      writeNumber(out, c.contact ? 1.0 : 0.0);
     }
     for (const Vec& eta : f.modal)
       for (int k = 0; k < eta.size(); ++k)

@@ -16,6 +16,8 @@ ResultLayout ResultLayout::fromModel(const Model& model)
     layout.joints.push_back(j.name);
     if (j.friction && j.friction->active())
       layout.frictionJoints.push_back(j.name);
+    if (j.clearance)
+      layout.clearanceJoints.push_back(j.name);
   }
   for (const auto& m : model.motions)
     layout.motions.push_back(m.name);
@@ -47,6 +49,8 @@ ResultFrame computeFrame(const System& system, const State& state)
         state.stictionStart.size() > 0
             ? detail::stictionOutput(system, j, state.stictionStart, state.q, state.lambda)
             : system.frictionOutput(j, state.t, state.q, state.qd, state.lambda));
+  for (int j : system.clearanceJoints())
+    frame.clearance.push_back(system.clearanceOutput(j, state.q, state.qd));
   for (int b = 0; b < system.numBodies(); ++b)
     if (system.modalOffset(b) >= 0)
       frame.modal.push_back(state.q.segment(system.modalOffset(b), system.modeCount(b)));

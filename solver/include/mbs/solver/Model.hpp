@@ -104,6 +104,28 @@ struct FrictionParameters {
   bool operator==(const FrictionParameters& other) const { return tied() == other.tied(); }
 };
 
+// Radial clearance of a revolute joint (issue 14): the joint is then no constraint about the pin
+// but a pin-in-hole contact between the I and J marker origins in J's xy plane, with a planar
+// constraint keeping the axes parallel and the pin in the bearing plane (docs/solver-notes.md,
+// "Clearance joints"). Normal force: Lankarani–Nikravesh K δ^n (1 + 3(1−e²)/4 · δ̇/δ̇⁻), δ the
+// penetration, δ̇⁻ the approach speed at contact onset; friction: Coulomb with a static peak.
+struct ClearanceParameters {
+  double clearance = 0.0;          // c = bearing radius − journal radius [m]
+  double journalRadius = 0.0;      // R_J [m] (friction acts on the journal surface)
+  double stiffness = 0.0;          // K [N/m^n]
+  double exponent = 1.5;           // n
+  double restitution = 0.9;        // e, 0 < e ≤ 1
+  double staticCoefficient = 0.0;  // μ_s
+  double dynamicCoefficient = 0.0;
+  double transitionVelocity = 1e-3;  // sliding speed v_s of the static peak [m/s]; μ_d above 2 v_s
+  auto tied() const
+  {
+    return std::tie(clearance, journalRadius, stiffness, exponent, restitution, staticCoefficient,
+                    dynamicCoefficient, transitionVelocity);
+  }
+  bool operator==(const ClearanceParameters& other) const { return tied() == other.tied(); }
+};
+
 // Which coordinate of a coupled joint enters a Coupler: Auto = rotation about z for revolute and
 // cylindrical joints, translation along z for translational joints.
 enum class CouplerCoordinate { Auto, Rotation, Translation };
@@ -118,6 +140,7 @@ struct Joint {
   std::array<double, 2> couplerScales{1.0, -1.0};
   std::array<CouplerCoordinate, 2> couplerCoordinates{CouplerCoordinate::Auto, CouplerCoordinate::Auto};
   std::optional<FrictionParameters> friction;
+  std::optional<ClearanceParameters> clearance;  // Revolute only: a contact instead of the pin
 };
 
 // A prescribed relative motion of marker I with respect to marker J, along or about one of J's

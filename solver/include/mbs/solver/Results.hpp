@@ -19,6 +19,7 @@ namespace mbs::solver {
 struct ResultLayout {
   std::vector<std::string> bodies, joints, motions, forces;
   std::vector<std::string> frictionJoints;  // joints with friction, in Model order
+  std::vector<std::string> clearanceJoints;  // joints with radial clearance, in Model order
   // Flexible bodies (Model order) and their number of modal coordinates.
   std::vector<std::string> flexibleBodies;
   std::vector<int> flexibleModeCounts;
@@ -32,6 +33,7 @@ struct ResultFrame {
   std::vector<Reaction> motions;
   std::vector<ForceOutput> forces;
   std::vector<FrictionOutput> friction;  // one per joint with friction (ResultLayout::frictionJoints)
+  std::vector<ClearanceOutput> clearance;  // one per clearance joint (ResultLayout::clearanceJoints)
   // Modal coordinates η of each flexible body (ResultLayout::flexibleBodies); nodal displacements
   // follow from System::nodalDisplacements.
   std::vector<Vec> modal;

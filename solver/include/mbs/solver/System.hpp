@@ -51,6 +51,18 @@ struct FrictionOutput {
   double power = 0.0;         // dissipated, ≥ 0 [W]
 };
 
+// Revolute clearance contact (Joint::clearance): load on the journal (I's body) at the contact
+// point, ground frame (the opposite load acts on J's body).
+struct ClearanceOutput {
+  Vec3 force = Vec3::Zero();
+  double normalForce = 0.0;    // [N], ≥ 0
+  double frictionForce = 0.0;  // magnitude [N]
+  double penetration = 0.0;    // δ = |e| − c, negative while free [m]
+  double eccentricityX = 0.0;  // e in J's x and y axes [m]
+  double eccentricityY = 0.0;
+  bool contact = false;  // δ > 0
+};
+
 // Where a joint's stiction bristles are undeformed (dynamic stiction, friction/Stiction.cpp).
 struct StictionAnchor {
   Vec3 position = Vec3::Zero();      // I's origin in J's axes
@@ -141,6 +153,9 @@ public:
   FrictionOutput frictionOutput(int joint, const Vec& q, const Vec& qd, const Vec& lambda) const;
   // The same at time t: during a dynamic analysis with stiction the anchors valid at t are used.
   FrictionOutput frictionOutput(int joint, double t, const Vec& q, const Vec& qd, const Vec& lambda) const;
+  // Joints with radial clearance (indices into Model::joints, ascending) and their contact outputs.
+  const std::vector<int>& clearanceJoints() const { return m_clearanceJoints; }
+  ClearanceOutput clearanceOutput(int joint, const Vec& q, const Vec& qd) const;
 
 private:
   bool isFlexible(const ConstraintBlock& block) const
@@ -154,8 +169,17 @@ private:
   void addFlexibleForceJacobians(int body, const Vec& q, const Vec& qd, Triplets& dQdq,
                                  Triplets& dQdqd) const;
 
+  // solver/src/forces/ClearanceForces.cpp: the pin-in-hole contacts of clearance joints.
+  void addClearanceForces(const Vec& q, const Vec& qd, Vec& Q) const;
+  void addClearanceJacobians(const Vec& q, const Vec& qd, Triplets& dQdq, Triplets& dQdqd) const;
+  double clearanceStepLimit(const Vec& q, const Vec& qd) const;
+
   Model m_model;
   std::vector<ConstraintBlock> m_blocks;
+  std::vector<int> m_clearanceJoints;
+  // Per clearance joint: approach speed δ̇⁻ at the onset of the present (or last) contact, taken
+  // at the start of each step while the pin is free (contactStepLimit).
+  mutable std::vector<double> m_impactSpeed;
   int m_numConstraints = 0;
   std::vector<int> m_frictionJoints;
   std::vector<int> m_modalOffset;     // per body, −1 = rigid
