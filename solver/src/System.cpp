@@ -101,7 +101,6 @@ void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBod
   }
 }
 
-
 // What is wrong with a joint's clearance settings (empty: nothing).
 std::string clearanceProblem(const Model& model, const Joint& j)
 {

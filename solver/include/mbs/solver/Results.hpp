@@ -18,7 +18,7 @@ namespace mbs::solver {
 // Names of the entities whose outputs each frame holds (same order as in the Model).
 struct ResultLayout {
   std::vector<std::string> bodies, joints, motions, forces;
-  std::vector<std::string> frictionJoints;  // joints with friction, in Model order
+  std::vector<std::string> frictionJoints;   // joints with friction, in Model order
   std::vector<std::string> clearanceJoints;  // joints with radial clearance, in Model order
   // Flexible bodies (Model order) and their number of modal coordinates.
   std::vector<std::string> flexibleBodies;
@@ -32,7 +32,7 @@ struct ResultFrame {
   std::vector<Reaction> joints;  // on the I marker's body, at the I marker, ground frame
   std::vector<Reaction> motions;
   std::vector<ForceOutput> forces;
-  std::vector<FrictionOutput> friction;  // one per joint with friction (ResultLayout::frictionJoints)
+  std::vector<FrictionOutput> friction;    // one per joint with friction (ResultLayout::frictionJoints)
   std::vector<ClearanceOutput> clearance;  // one per clearance joint (ResultLayout::clearanceJoints)
   // Modal coordinates η of each flexible body (ResultLayout::flexibleBodies); nodal displacements
   // follow from System::nodalDisplacements.
