@@ -87,6 +87,8 @@ json flexibleToJson(const solver::FlexibleBodyData& f, const solver::Vec& initia
     j["stress_nodes"] = f.stressNodes;
     j["nodal_stress_shapes"] = matrix(f.nodalStressShapes);
   }
+  if (!f.surfaceTriangles.empty())
+    j["surface_triangles"] = f.surfaceTriangles;
   if (initialModal.size() != 0)
     j["initial_modal_coordinates"] = matrix(initialModal.transpose())[0];
   if (initialModalVelocity.size() != 0)
@@ -171,6 +173,27 @@ void flexibleFromJson(const json& j, const std::string& at, const std::string& p
       f.stressNodes.clear();
   } else if (rd.child("nodal_stress_shapes", false)) {
     rd.error("nodal_stress_shapes", "needs 'stress_nodes' (the nodes whose stresses are listed)");
+  }
+  // Optional drawing surface: triangles of node indices.
+  if (const json* list = rd.child("surface_triangles", false)) {
+    bool ok = list->is_array();
+    for (std::size_t i = 0; ok && i < list->size(); ++i) {
+      const json& t = (*list)[i];
+      ok = t.is_array() && t.size() == 3;
+      std::array<int, 3> triangle{};
+      for (std::size_t k = 0; ok && k < 3; ++k) {
+        ok = t[k].is_number_integer() && t[k].get<long long>() >= 0 && t[k].get<long long>() < f.nodes.cols();
+        if (ok)
+          triangle[k] = t[k].get<int>();
+      }
+      if (ok)
+        f.surfaceTriangles.push_back(triangle);
+    }
+    if (!ok) {
+      rd.error("surface_triangles", "expected an array of [a, b, c] node indices in [0, " +
+                                        std::to_string(f.nodes.cols()) + ") (indices into 'nodes')");
+      f.surfaceTriangles.clear();
+    }
   }
   // Initial modal state: one row of m numbers each (wrapped as a 1 x m matrix for the reader).
   for (const char* key : {"initial_modal_coordinates", "initial_modal_velocities"}) {

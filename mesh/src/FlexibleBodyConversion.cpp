@@ -44,4 +44,14 @@ solver::FlexibleBodyData toFlexibleBodyData(const ReducedBody& body, std::vector
   return out;
 }
 
+solver::FlexibleBodyData toFlexibleBodyData(const ReducedBody& body, std::vector<int> modes,
+                                            const FeMesh& mesh)
+{
+  solver::FlexibleBodyData out = toFlexibleBodyData(body, std::move(modes), &mesh.nodes);
+  if (out.nodes.size() != 0)
+    for (const Eigen::Vector3i& t : mesh.surfaceTriangles)
+      out.surfaceTriangles.push_back({t[0], t[1], t[2]});
+  return out;
+}
+
 }  // namespace mbs::mesh

@@ -79,7 +79,8 @@ bool FlexibleBodyData::operator==(const FlexibleBodyData& o) const
                same(modalDamping, o.modalDamping) && mass == o.mass && firstMoment == o.firstMoment &&
                secondMoment == o.secondMoment && same(modalFirstMoment, o.modalFirstMoment) &&
                interfaces == o.interfaces && same(nodes, o.nodes) && same(nodalShapes, o.nodalShapes) &&
-               stressNodes == o.stressNodes && same(nodalStressShapes, o.nodalStressShapes);
+               stressNodes == o.stressNodes && same(nodalStressShapes, o.nodalStressShapes) &&
+               surfaceTriangles == o.surfaceTriangles;
   for (int i = 0; i < 9 && equal; ++i)
     equal = same(Ibar[i], o.Ibar[i]) && same(Sbar[i], o.Sbar[i]);
   return equal;
@@ -115,6 +116,11 @@ std::string FlexibleBodyData::problem() const
         return "stress node " + std::to_string(n) + " is not one of the " + std::to_string(nodes.cols()) +
                " nodes";
   }
+  for (const auto& t : surfaceTriangles)
+    for (int n : t)
+      if (n < 0 || n >= nodes.cols())
+        return "surface triangle node " + std::to_string(n) + " is not one of the " +
+               std::to_string(nodes.cols()) + " nodes";
   const Mat3 inertia = secondMoment.trace() * Mat3::Identity() - secondMoment;
   if (!(inertia.diagonal().minCoeff() > 0.0))
     return "undeformed inertia must be positive (rotary inertia about every axis)";

@@ -45,6 +45,10 @@ struct FlexibleBodyData {
   // (6 stressNodes.size() x m).
   std::vector<int> stressNodes;
   Mat nodalStressShapes;
+  // Optional, for drawing only: the outward-facing triangles of the FE mesh's surface (indices into
+  // `nodes`; a solid's boundary faces, a plane mesh's elements), so the GUI draws the real shape
+  // (holes, concave corners) rather than the nodes' convex hull.
+  std::vector<std::array<int, 3>> surfaceTriangles;
 
   int modeCount() const { return static_cast<int>(modalStiffness.rows()); }
   bool hasStress() const { return nodalStressShapes.size() != 0; }
