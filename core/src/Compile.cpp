@@ -216,6 +216,7 @@ CompileResult compile(const Model& model)
       sj.type = solverType(j.kind);
       sj.pitch = j.pitch;
       sj.friction = j.friction;
+      sj.clearance = j.clearance;  // the solver makes it a planar joint plus the contact
       if (isCoupler(j.kind)) {
         const Joint& first = *model.joint(j.joints[0]);
         sj.iMarker = map.markers[first.iMarker];

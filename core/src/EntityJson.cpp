@@ -165,6 +165,55 @@ FrictionParameters frictionFromJson(const json& j, const std::string& at, const 
   return f;
 }
 
+json clearanceToJson(const ClearanceParameters& c)
+{
+  return {{"clearance", c.clearance},           {"journal_radius", c.journalRadius},
+          {"stiffness", c.stiffness},           {"exponent", c.exponent},
+          {"restitution", c.restitution},       {"mu_static", c.staticCoefficient},
+          {"mu_dynamic", c.dynamicCoefficient}, {"transition_velocity", c.transitionVelocity}};
+}
+
+ClearanceParameters clearanceFromJson(const json& j, const std::string& at, const std::string& joint,
+                                      const UnitSystem& u, Diagnostics& errors)
+{
+  JsonReader rd(j, at, errors, joint);
+  ClearanceParameters c;
+  if (!rd.isObject()) {
+    return c;
+  }
+  c.clearance = rd.number("clearance", u.length);
+  c.journalRadius = rd.number("journal_radius", u.length);
+  c.exponent = rd.number("exponent", 1.0, c.exponent);
+  c.stiffness = rd.number("stiffness", u.force / std::pow(u.length, c.exponent));
+  c.restitution = rd.number("restitution", 1.0, c.restitution);
+  c.staticCoefficient = rd.number("mu_static", 1.0, 0.0);
+  c.dynamicCoefficient = rd.number("mu_dynamic", 1.0, 0.0);
+  c.transitionVelocity = rd.number("transition_velocity", u.velocity(), c.transitionVelocity);
+  if (!(c.clearance > 0.0)) {
+    rd.error("clearance", "the radial clearance must be positive");
+  }
+  if (!(c.journalRadius > 0.0)) {
+    rd.error("journal_radius", "the journal radius must be positive");
+  }
+  if (!(c.stiffness > 0.0)) {
+    rd.error("stiffness", "the contact stiffness must be positive");
+  }
+  if (!(c.exponent >= 1.0)) {
+    rd.error("exponent", "the force exponent must be at least 1");
+  }
+  if (!(c.restitution > 0.0 && c.restitution <= 1.0)) {
+    rd.error("restitution", "the coefficient of restitution must be in (0, 1]");
+  }
+  if (c.staticCoefficient < 0.0 || c.dynamicCoefficient < 0.0) {
+    rd.error("mu_static", "friction coefficients must not be negative");
+  }
+  if (!(c.transitionVelocity > 0.0)) {
+    rd.error("transition_velocity", "the friction transition velocity must be positive");
+  }
+  rd.finish();
+  return c;
+}
+
 // Scale of a motion value: length or angle, per time power.
 double motionScale(const UnitSystem& u, MotionAxis axis, MotionQuantity q)
 {
@@ -359,6 +408,9 @@ json jointToJson(const Model& m, const Joint& jt)
   if (jt.friction) {
     j["friction"] = frictionToJson(*jt.friction);
   }
+  if (jt.clearance) {
+    j["clearance"] = clearanceToJson(*jt.clearance);
+  }
   if (!jt.initial.empty()) {
     json ic = json::object();
     auto put = [&](const char* key, const std::optional<double>& v) {
@@ -422,6 +474,13 @@ void jointFromJson(const json& j, const std::string& at, const UnitSystem& u, co
   }
   if (const auto* f = rd.child("friction", false)) {
     jt.friction = frictionFromJson(*f, at + "/friction", u, errors);
+  }
+  if (const auto* c = rd.child("clearance", false)) {
+    if (jt.kind != JointKind::Revolute) {
+      rd.error("clearance", "only a revolute joint can have a radial clearance");
+    } else {
+      jt.clearance = clearanceFromJson(*c, at + "/clearance", jt.name, u, errors);
+    }
   }
   if (const auto* ic = rd.child("initial_conditions", false)) {
     JsonReader ri(*ic, at + "/initial_conditions", errors, jt.name);

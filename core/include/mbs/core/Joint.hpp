@@ -63,6 +63,9 @@ struct Joint {
   std::array<JointId, 2> joints{};          // coupled joints (RackPinion: revolute, translational)
   std::array<double, 2> scales{1.0, -1.0};  // Coupler
   std::optional<FrictionParameters> friction;
+  // Revolute only: radial clearance; the joint is then a planar constraint plus a pin-in-hole
+  // contact force (docs/solver-notes.md, "Clearance joints").
+  std::optional<ClearanceParameters> clearance;
   JointInitialConditions initial;
 
   bool operator==(const Joint&) const = default;
