@@ -86,14 +86,18 @@ TEST_P(BundledExample, WrittenToAdamsAndReadBackGivesTheSameResults)
   const Model& original = *loaded.model;
   const AdmExportResult exported = exportAdm(original);
   // Refused, naming the element, where Adams has no syntax for the model's data.
-  bool flexible = false, bearing = false;
+  bool flexible = false, bearing = false, clearance = false;
   for (const Part& p : original.parts())
     flexible |= bool(p.flexible);
-  for (const Joint& j : original.joints())
+  for (const Joint& j : original.joints()) {
     bearing |= j.friction && j.friction->halfLength > 0.0;
-  if (flexible || bearing) {
+    clearance |= bool(j.clearance);
+  }
+  if (flexible || bearing || clearance) {
     ASSERT_FALSE(exported.ok());
-    EXPECT_NE(exported.errors[0].reason.find(flexible ? "flexible parts" : "bearing half length"),
+    EXPECT_NE(exported.errors[0].reason.find(flexible  ? "flexible parts"
+                                             : bearing ? "bearing half length"
+                                                       : "radial clearance"),
               std::string::npos)
         << exported.errors[0].reason;
     return;

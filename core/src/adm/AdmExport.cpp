@@ -313,6 +313,8 @@ void Writer::joints()
     } else if (!in.empty()) {
       error(j.name, "initial conditions of this joint kind have no Adams argument");
     }
+    if (j.clearance)
+      error(j.name, "a radial clearance has no Adams JOINT argument (Adams models it as a CONTACT)");
     m_joints.push_back(s);
     if (j.friction)
       friction(j);
