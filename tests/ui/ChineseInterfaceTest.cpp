@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDialog>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QListWidget>
@@ -34,6 +35,7 @@
 #include "mbs/ui/dialogs/PartDialog.hpp"
 #include "mbs/ui/dialogs/PreferencesDialog.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
+#include "mbs/ui/panels/PropertyPanel.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/panels/TopologyPanel.hpp"
 
@@ -264,4 +266,27 @@ TEST_F(ChineseInterface, SolverDiagnosticsAreTranslatedInTheRunPanel)
   EXPECT_TRUE(log.contains("运动学分析:模型有 1 个自由度;运动学分析要求每个自由度都有驱动"))
       << log.toStdString();
   EXPECT_FALSE(log.contains("degrees of freedom")) << log.toStdString();
+}
+
+TEST_F(ChineseInterface, ModelCheckReasonsAreTranslated)
+{
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  // A mass of zero passes the field's range but not core's check, which gives its reason in
+  // English ("part 'crank': mass must be positive, not 0.000000"): shown in Chinese.
+  ui::Document& doc = window.document();
+  doc.setSelection({core::EntityRef(doc.model().findPart("crank"))});
+  auto* mass = qobject_cast<QDoubleSpinBox*>(window.properties().editorOf("/mass"));
+  ASSERT_NE(mass, nullptr);
+  mass->setFocus();
+  QTest::keyClick(mass, Qt::Key_A, Qt::ControlModifier);
+  QTest::keyClicks(mass, "0");
+  QTest::keyClick(mass, Qt::Key_Return);
+  const QString refused = window.properties().errorText();
+  EXPECT_TRUE(refused.contains("物体 'crank':质量必须为正值,而不是 0.000000")) << refused.toStdString();
+  EXPECT_FALSE(refused.contains("must be")) << refused.toStdString();
+  test::saveWindowScreenshot(window, "zh_05_refused_mass");
 }

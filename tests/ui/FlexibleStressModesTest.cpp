@@ -20,12 +20,14 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QTest>
+#include <QTranslator>
 #include <cmath>
 
 #include "GuiTestSupport.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/ui/Document.hpp"
+#include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/SimulationResults.hpp"
 #include "mbs/ui/dialogs/FlexibleDialog.hpp"
@@ -228,6 +230,24 @@ TEST(FlexibleStressModes, LinearModeShapesDeformTheFlexiblePartAndStressContours
   animation.setFrame(animation.frameCount() - 1);
   EXPECT_EQ(scene.colourBarTitle(), "von Mises\n[MPa]");
   EXPECT_GT(animation.shownStress(), 0.0);
+  {
+    // In Chinese the colour bar's title is translated and drawn with a CJK font file (VTK's own
+    // fonts have Latin glyphs only); the translators are removed again for the other tests.
+    ASSERT_EQ(ui::Language::install(test::application(), "zh_CN"), "zh_CN");
+    animation.setContour(ui::ModelScene::Contour::Displacement);
+    animation.setContour(ui::ModelScene::Contour::VonMises);
+    EXPECT_EQ(scene.colourBarTitle(), "等效应力\n[MPa]");
+    window.findChild<QDockWidget*>("animationDock")->raise();
+    QTest::qWait(100);
+    test::saveWindowScreenshot(window, "zh_colour_bar");
+    for (QTranslator* t : test::application().findChildren<QTranslator*>()) {
+      QCoreApplication::removeTranslator(t);
+      delete t;
+    }
+    animation.setContour(ui::ModelScene::Contour::Displacement);
+    animation.setContour(ui::ModelScene::Contour::VonMises);
+    EXPECT_EQ(scene.colourBarTitle(), "von Mises\n[MPa]");
+  }
 
   // The plot's largest von Mises stress against the quasi-static bending of a rigid pendulum bar,
   // sigma = M c / I with M = m g L sin(theta) / 27 (inertia relief; zero moment at both ends).

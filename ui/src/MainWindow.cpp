@@ -27,6 +27,7 @@
 #include "mbs/ui/panels/TopologyPanel.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 #include "mbs/ui/view/ModelView.hpp"
+#include "panels/SolverMessages.hpp"
 
 namespace mbs::ui {
 
@@ -151,6 +152,7 @@ bool MainWindow::openFile(const QString& path, bool quiet)
     return !declined;
   };
   if (!m_document->open(path, &errors, &warnings, confirmDropped)) {
+    errors = translateSolverMessage(errors);  // core's reasons in the interface language
     m_log->error(tr("Could not open %1:\n%2").arg(path, errors));
     if (!quiet && !declined)
       QMessageBox::critical(this, tr("Open failed"), tr("Could not open %1:\n\n%2").arg(path, errors));

@@ -861,6 +861,98 @@
         <translation>万向铰</translation>
     </message>
     <message>
+    <message>
+        <source>: mass must be positive, not %1</source>
+        <translation>:质量必须为正值,而不是 %1</translation>
+    </message>
+    <message>
+        <source>: inertia tensor is not positive definite</source>
+        <translation>:惯性张量不是正定的</translation>
+    </message>
+    <message>
+        <source>: principal moments violate the triangle inequality</source>
+        <translation>:主惯性矩不满足三角不等式</translation>
+    </message>
+    <message>
+        <source>: non-finite position, orientation or velocity</source>
+        <translation>:位置、姿态或速度不是有限数值</translation>
+    </message>
+    <message>
+        <source>: CM marker is not a marker of this part</source>
+        <translation>:质心标记点不是本物体上的标记点</translation>
+    </message>
+    <message>
+        <source>: orientation is undefined (coincident or parallel axis points)</source>
+        <translation>:方向无法确定(定轴点重合或共线)</translation>
+    </message>
+    <message>
+        <source>: I marker is missing</source>
+        <translation>:I 标记点不存在</translation>
+    </message>
+    <message>
+        <source>: J marker is missing</source>
+        <translation>:J 标记点不存在</translation>
+    </message>
+    <message>
+        <source>: reference marker is missing</source>
+        <translation>:参考标记点不存在</translation>
+    </message>
+    <message>
+        <source>: I and J markers are on the same part</source>
+        <translation>:I 与 J 标记点在同一物体上</translation>
+    </message>
+    <message>
+        <source>: screw pitch must be non-zero</source>
+        <translation>:螺旋铰的螺距不能为零</translation>
+    </message>
+    <message>
+        <source> must couple two different joints</source>
+        <translation> 必须耦合两个不同的铰</translation>
+    </message>
+    <message>
+        <source>: coupled joint is missing</source>
+        <translation>:被耦合的铰不存在</translation>
+    </message>
+    <message>
+        <source>: ratio must be finite and non-zero</source>
+        <translation>:传动比必须为有限的非零值</translation>
+    </message>
+    <message>
+        <source>: joint is missing</source>
+        <translation>:铰不存在</translation>
+    </message>
+    <message>
+        <source>: non-finite parameter</source>
+        <translation>:参数不是有限数值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid name (letters, digits, &apos;_&apos;; not a function name)</source>
+        <translation>&apos;%1&apos; 不是有效的名称(只能用字母、数字和 &apos;_&apos;,且不能是函数名)</translation>
+    </message>
+    <message>
+        <source>duplicate name &apos;%1&apos;</source>
+        <translation>名称 &apos;%1&apos; 重复</translation>
+    </message>
+    <message>
+        <source>only the part with id 1 is the ground</source>
+        <translation>只有编号为 1 的物体是大地</translation>
+    </message>
+    <message>
+        <source>: expression error at position %1: </source>
+        <translation>:表达式第 %1 个字符处有错误:</translation>
+    </message>
+    <message>
+        <source>joint &apos;%1&apos;</source>
+        <translation>铰 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>coupler &apos;%1&apos;</source>
+        <translation>耦合器 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>part &apos;%1&apos;</source>
+        <translation>物体 &apos;%1&apos;</translation>
+    </message>
         <source>constant_velocity</source>
         <translation>等速万向铰</translation>
     </message>
@@ -1045,6 +1137,19 @@
     <message>
         <source>Step back</source>
         <translation>后退一帧</translation>
+<context>
+    <name>ViewText</name>
+    <message>
+        <source>von Mises
+[MPa]</source>
+        <translation>等效应力
+[MPa]</translation>
+    </message>
+    <message>
+        <source>|u| [m]</source>
+        <translation>位移 |u| [m]</translation>
+    </message>
+</context>
     </message>
     <message>
         <source>Play / pause</source>

@@ -14,6 +14,7 @@
 #include <memory>
 #include <vector>
 
+#include "SolverMessages.hpp"
 #include "Terms.hpp"
 #include "mbs/core/AnalysisSettings.hpp"
 #include "mbs/core/Commands.hpp"
@@ -632,8 +633,8 @@ void PropertyPanel::commit(const std::string& pointer, json value)
         return combo->currentText();
       return QString::fromStdString(value.dump());
     }();
-    QString reason = error;
-    if (reason.contains("triangle inequality"))
+    QString reason = translateSolverMessage(error);
+    if (error.contains("triangle inequality"))
       reason += tr(" (each principal moment of inertia must be at most the sum of the other two)");
     showFieldError(field ? field->editor : nullptr,
                    tr("%1: %2 is not accepted: %3")

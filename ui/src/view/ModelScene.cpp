@@ -23,6 +23,7 @@
 #include <array>
 
 #include "Shapes.hpp"
+#include "ViewText.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/ui/view/JointGlyphs.hpp"
 
@@ -375,7 +376,9 @@ double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::Vecto
     m_renderer->AddActor2D(m_scalarBar);
   }
   if (m_scalarBar) {
-    m_scalarBar->SetTitle(stress ? "von Mises\n[MPa]" : "|u| [m]");
+    const char* title = stress ? QT_TRANSLATE_NOOP("ViewText", "von Mises\n[MPa]")
+                               : QT_TRANSLATE_NOOP("ViewText", "|u| [m]");
+    m_scalarBar->SetTitle(viewText(title, m_scalarBar->GetTitleTextProperty()).c_str());
     m_scalarBar->SetLabelFormat(stress ? "%.3g" : "%.2e");
     m_scalarBar->SetLookupTable(table);
     m_scalarBar->SetVisibility(coloured);
