@@ -3564,6 +3564,26 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>加速度(I 相对 J)</translation>
     </message>
     <message>
+    <message>
+        <source>Part %1</source>
+        <translation>物体 %1</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>标记点 %1</translation>
+    </message>
+    <message>
+        <source>Joint %1</source>
+        <translation>铰 %1</translation>
+    </message>
+    <message>
+        <source>Motion %1</source>
+        <translation>驱动 %1</translation>
+    </message>
+    <message>
+        <source>Force %1</source>
+        <translation>力元 %1</translation>
+    </message>
         <source>Force (elements between I and J)</source>
         <translation>力(I、J 之间的元素)</translation>
     </message>

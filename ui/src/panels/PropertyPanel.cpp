@@ -258,10 +258,26 @@ void PropertyPanel::rebuild()
   const core::Model& model = m_document.model();
   const json object = core::toJson(model, m_entity);
   const QString context = contextOf(m_entity.kind);
-  m_title->setText(
-      m_entity.kind == core::EntityKind::Model
-          ? tr("Model settings")
-          : QStringLiteral("%1 %2").arg(context, QString::fromStdString(model.entityName(m_entity))));
+  const QString name = QString::fromStdString(model.entityName(m_entity));
+  switch (m_entity.kind) {
+    case core::EntityKind::Part:
+      m_title->setText(tr("Part %1").arg(name));
+      break;
+    case core::EntityKind::Marker:
+      m_title->setText(tr("Marker %1").arg(name));
+      break;
+    case core::EntityKind::Joint:
+      m_title->setText(tr("Joint %1").arg(name));
+      break;
+    case core::EntityKind::Motion:
+      m_title->setText(tr("Motion %1").arg(name));
+      break;
+    case core::EntityKind::Force:
+      m_title->setText(tr("Force %1").arg(name));
+      break;
+    default:
+      m_title->setText(tr("Model settings"));
+  }
   m_jointType =
       m_entity.kind == core::EntityKind::Joint ? object.value("type", std::string()) : std::string();
   std::string ctx = context.toStdString();
