@@ -13,6 +13,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QImage>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QListWidget>
@@ -68,6 +69,7 @@ protected:
       QCoreApplication::removeTranslator(t);
       delete t;
     }
+    ui::Language::install(test::application(), "en");  // Language::current() back to English
   }
 };
 
@@ -242,6 +244,20 @@ TEST_F(ChineseInterface, SliderCrankWalkThroughInDmbsTerms)
   EXPECT_TRUE(browser->toPlainText().contains("曲柄滑块机构"))
       << browser->toPlainText().left(200).toStdString();
   quickStart->close();
+  // Help > 用户手册 opens the Chinese user guide, with its pictures.
+  window.findChild<QAction*>("userGuideAction")->trigger();
+  auto* guide = window.findChild<QDialog*>("userGuide");
+  ASSERT_NE(guide, nullptr);
+  auto* guideText = guide->findChild<QTextBrowser*>();
+  ASSERT_NE(guideText, nullptr);
+  EXPECT_TRUE(guideText->source().path().endsWith("zh/user-guide.md"))
+      << guideText->source().path().toStdString();
+  EXPECT_TRUE(hasChinese(guideText->toPlainText().left(200)))
+      << guideText->toPlainText().left(200).toStdString();
+  const QVariant picture = guideText->document()->resource(
+      QTextDocument::ImageResource, guideText->source().resolved(QUrl("../images/zh/zh_05_part_dialog.png")));
+  EXPECT_TRUE(picture.isValid() && !picture.value<QImage>().isNull());
+  guide->close();
   ui::PreferencesDialog preferences(&window);
   preferences.show();
   QTest::qWait(100);

@@ -244,6 +244,7 @@ TEST(FlexibleStressModes, LinearModeShapesDeformTheFlexiblePartAndStressContours
       QCoreApplication::removeTranslator(t);
       delete t;
     }
+    ui::Language::install(test::application(), "en");  // Language::current() back to English
     animation.setContour(ui::ModelScene::Contour::Displacement);
     animation.setContour(ui::ModelScene::Contour::VonMises);
     EXPECT_EQ(scene.colourBarTitle(), "von Mises\n[MPa]");

@@ -16,7 +16,8 @@ void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installToolsActions(MainWindow& window, QMenu& menu);
 void installHelpActions(MainWindow& window, QMenu& menu);
 
-// The bundled user guide (docs/user-guide.md, installed to share/doc/mbstudio); empty if absent.
+// The bundled user guide in the interface language (docs/user-guide.md or docs/zh/user-guide.md,
+// installed to share/doc/mbstudio); empty if absent.
 QString userGuidePath();
 
 // Asks Save / Don't Save / Cancel when the model has unsaved changes; true if the caller may go on

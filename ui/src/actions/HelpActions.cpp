@@ -1,5 +1,5 @@
-// Help menu: the user guide (the bundled docs/ manual, shown in a browser window), the Chinese quick
-// start and About.
+// Help menu: the user guide (the bundled docs/ manual in the interface language, shown in a browser
+// window), the Chinese quick start and About.
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "Actions.hpp"
+#include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 
@@ -78,6 +79,10 @@ void onUserGuide(MainWindow& window)
 
 QString userGuidePath()
 {
+  // The guide in the interface language where it is translated (docs/zh/user-guide.md).
+  if (Language::current().startsWith("zh"))
+    if (const QString translated = bundledDocument("zh/user-guide.md"); !translated.isEmpty())
+      return translated;
   return bundledDocument("user-guide.md");
 }
 
