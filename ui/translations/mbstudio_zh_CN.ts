@@ -252,6 +252,34 @@
         <translation>摩擦功率 [W]</translation>
     </message>
     <message>
+        <source>Contact normal force [N]</source>
+        <translation>接触法向力 [N]</translation>
+    </message>
+    <message>
+        <source>Contact friction force [N]</source>
+        <translation>接触摩擦力 [N]</translation>
+    </message>
+    <message>
+        <source>Penetration [m]</source>
+        <translation>嵌入深度 [m]</translation>
+    </message>
+    <message>
+        <source>Eccentricity x [m]</source>
+        <translation>偏心距 x [m]</translation>
+    </message>
+    <message>
+        <source>Eccentricity y [m]</source>
+        <translation>偏心距 y [m]</translation>
+    </message>
+    <message>
+        <source>Eccentricity |e| [m]</source>
+        <translation>偏心距 |e| [m]</translation>
+    </message>
+    <message>
+        <source>In contact (1 = contact)</source>
+        <translation>接触状态 (1 = 接触)</translation>
+    </message>
+    <message>
         <source>Max von Mises stress [Pa]</source>
         <translation>最大 von Mises 等效应力 [Pa]</translation>
     </message>

@@ -264,6 +264,8 @@ void PlotPanel::fillEntities()
       add(layout.joints[k], plot::EntityKind::Joint, k,
           it == layout.frictionJoints.end() ? -1 : static_cast<int>(it - layout.frictionJoints.begin()));
     }
+    for (std::size_t k = 0; k < layout.clearanceJoints.size(); ++k)
+      add(layout.clearanceJoints[k] + " (clearance contact)", plot::EntityKind::Clearance, k, -1);
     for (std::size_t k = 0; k < layout.motions.size(); ++k)
       add(layout.motions[k], plot::EntityKind::Motion, k, -1);
     for (std::size_t k = 0; k < layout.forces.size(); ++k)

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 namespace mbs::ui::plot {
@@ -77,6 +78,14 @@ const char* const kFriction[] = {QT_TRANSLATE_NOOP("PlotPanel", "Friction force 
                                  QT_TRANSLATE_NOOP("PlotPanel", "Friction sliding speed [m/s]"),
                                  QT_TRANSLATE_NOOP("PlotPanel", "Friction stick (1 = stick)"),
                                  QT_TRANSLATE_NOOP("PlotPanel", "Friction power [W]")};
+// Clearance joint contact (solver::ClearanceOutput).
+const char* const kClearance[] = {QT_TRANSLATE_NOOP("PlotPanel", "Contact normal force [N]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Contact friction force [N]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Penetration [m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity x [m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity y [m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity |e| [m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "In contact (1 = contact)")};
 const char* const kStress[] = {QT_TRANSLATE_NOOP("PlotPanel", "Max von Mises stress [Pa]"),
                                QT_TRANSLATE_NOOP("PlotPanel", "Max principal stress [Pa]")};
 const char* const kForce[] = {QT_TRANSLATE_NOOP("PlotPanel", "Force x [N]"),
@@ -159,6 +168,9 @@ QStringList quantities(const Entity& entity)
     case EntityKind::Stress:
       append(list, kStress);
       break;
+    case EntityKind::Clearance:
+      append(list, kClearance);
+      break;
     case EntityKind::Request:
       for (int column : entity.requestColumns) {
         const std::string& name = entity.requests->columns()[column];
@@ -224,6 +236,16 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
         return 0.0;
       const solver::Reaction& r = f.joints[e.index];
       return q < 4 ? vectorComponent(r.force, q) : vectorComponent(r.torque, q - 4);
+    }
+    case EntityKind::Clearance: {
+      if (e.index >= static_cast<int>(f.clearance.size()))
+        return 0.0;
+      const solver::ClearanceOutput& c = f.clearance[e.index];
+      const double values[] = {c.normalForce,        c.frictionForce,
+                               c.penetration,        c.eccentricityX,
+                               c.eccentricityY,      std::hypot(c.eccentricityX, c.eccentricityY),
+                               c.contact ? 1.0 : 0.0};
+      return q >= 0 && q < static_cast<int>(std::size(values)) ? values[q] : 0.0;
     }
     case EntityKind::Force: {
       if (e.index >= static_cast<int>(f.forces.size()))

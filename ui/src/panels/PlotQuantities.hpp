@@ -23,8 +23,9 @@ namespace mbs::ui::plot {
 // Stress: the largest stresses over its stress nodes, recovered from its modal stress shapes;
 // Marker: a marker's motion in ground; Motion: a motion's driving effort and power; System: the
 // whole model's energies; Request: an output request of the model (Adams REQUEST, or the user's
-// F1..F8 expressions), its components by name.
-enum class EntityKind { Part, Joint, Force, Modal, Stress, Marker, Motion, System, Request };
+// F1..F8 expressions), its components by name; Clearance: a clearance joint's contact (index into
+// ResultLayout::clearanceJoints).
+enum class EntityKind { Part, Joint, Force, Modal, Stress, Marker, Motion, System, Request, Clearance };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints
 // the index into ResultLayout::frictionJoints (-1 without friction); for Modal entities
