@@ -251,3 +251,44 @@ TEST(FlexiblePart, StressShapesRoundTripAndAreOptional)
                e.toString().find("stress_nodes") != std::string::npos;
   EXPECT_TRUE(located);
 }
+
+TEST(FlexiblePart, SurfaceTrianglesRoundTripAndAreCheckedAgainstTheNodes)
+{
+  Model model = flexibleModel();
+  auto data = std::make_shared<solver::FlexibleBodyData>(*model.parts().back().flexible.data);
+  data->surfaceTriangles = {{0, 1, 1}, {1, 0, 0}};  // indices into the two nodes (drawing only)
+  ASSERT_EQ(data->problem(), "");
+  model.part(model.parts().back().id)->flexible.data = data;
+  const std::string saved = modelToString(model);
+  EXPECT_NE(saved.find("\"surface_triangles\""), std::string::npos);
+  const auto loaded = modelFromString(saved);
+  for (const auto& e : loaded.errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(loaded.ok());
+  EXPECT_TRUE(*loaded.model->parts().back().flexible.data == *data);
+  EXPECT_EQ(modelToString(*loaded.model), saved);
+
+  // Files without the field (as written before it existed) load with no surface.
+  const auto old = modelFromString(modelToString(flexibleModel()));
+  ASSERT_TRUE(old.ok());
+  EXPECT_TRUE(old.model->parts().back().flexible.data->surfaceTriangles.empty());
+
+  // A triangle node outside `nodes` is a located error naming the field; so is it in the data.
+  auto badData = std::make_shared<solver::FlexibleBodyData>(*data);
+  badData->surfaceTriangles.push_back({0, 1, 2});
+  EXPECT_NE(badData->problem().find("surface triangle node 2"), std::string::npos) << badData->problem();
+  std::string bad = saved;
+  const std::string key = "\"surface_triangles\": [";
+  const auto at = bad.find(key);
+  ASSERT_NE(at, std::string::npos);
+  const auto digit = bad.find('1', at + key.size());
+  ASSERT_NE(digit, std::string::npos);
+  bad.replace(digit, 1, "5");
+  const auto wrong = modelFromString(bad);
+  ASSERT_FALSE(wrong.ok());
+  bool located = false;
+  for (const auto& e : wrong.errors)
+    located |= e.field.find("/flexible") != std::string::npos &&
+               e.toString().find("surface_triangles") != std::string::npos;
+  EXPECT_TRUE(located);
+}

@@ -539,7 +539,7 @@ std::unique_ptr<core::Command> FlexibleDialog::makeCommand(QString& error)
     return nullptr;
   }
   auto data = std::make_shared<solver::FlexibleBodyData>(
-      mesh::toFlexibleBodyData(m_done->body, m_done->kept, &m_done->fe.nodes));
+      mesh::toFlexibleBodyData(m_done->body, m_done->kept, m_done->fe));
   // The file form of the flexible record, through a copy of the model.
   core::Model copy = model;
   core::FlexibleRecord& record = copy.part(p->id)->flexible;

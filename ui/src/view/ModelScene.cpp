@@ -5,8 +5,11 @@
 #include <vtkCell.h>
 #include <vtkCellArray.h>
 #include <vtkCellData.h>
+#include <vtkDecimatePro.h>
 #include <vtkDelaunay3D.h>
 #include <vtkDoubleArray.h>
+#include <vtkIdList.h>
+#include <vtkIdTypeArray.h>
 #include <vtkLookupTable.h>
 #include <vtkPointData.h>
 #include <vtkPoints.h>
@@ -96,6 +99,58 @@ std::vector<std::array<vtkIdType, 3>> hullTriangles(const Eigen::Matrix3Xd& node
   return out;
 }
 
+// `triangles` (indices into `nodes`) reduced to about `maxTriangles` for drawing: vertex removal
+// (vtkDecimatePro) keeps a subset of the original nodes at their places, so each drawn point is still
+// one FE node and deforms and colours exactly as that node; topology and sharp edges are kept.
+std::vector<std::array<long long, 3>> decimated(const Eigen::Matrix3Xd& nodes,
+                                                const std::vector<std::array<long long, 3>>& triangles,
+                                                std::size_t maxTriangles)
+{
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkIdTypeArray> feNode;
+  feNode->SetName("fe_node");
+  std::map<long long, vtkIdType> local;
+  vtkNew<vtkCellArray> polys;
+  for (const auto& t : triangles) {
+    vtkIdType ids[3];
+    for (int k = 0; k < 3; ++k) {
+      auto [it, added] = local.emplace(t[k], points->GetNumberOfPoints());
+      if (added) {
+        points->InsertNextPoint(nodes(0, t[k]), nodes(1, t[k]), nodes(2, t[k]));
+        feNode->InsertNextValue(t[k]);
+      }
+      ids[k] = it->second;
+    }
+    polys->InsertNextCell(3, ids);
+  }
+  vtkNew<vtkPolyData> surface;
+  surface->SetPoints(points);
+  surface->SetPolys(polys);
+  surface->GetPointData()->AddArray(feNode);
+  vtkNew<vtkDecimatePro> decimate;
+  decimate->SetInputData(surface);
+  decimate->SetTargetReduction(1.0 -
+                               static_cast<double>(maxTriangles) / static_cast<double>(triangles.size()));
+  decimate->PreserveTopologyOn();
+  decimate->SetFeatureAngle(30.0);
+  decimate->SplittingOff();
+  decimate->BoundaryVertexDeletionOff();
+  decimate->Update();
+  vtkPolyData* out = decimate->GetOutput();
+  auto* kept = vtkIdTypeArray::SafeDownCast(out->GetPointData()->GetArray("fe_node"));
+  if (!kept || out->GetNumberOfPolys() == 0)
+    return triangles;
+  std::vector<std::array<long long, 3>> result;
+  vtkNew<vtkIdList> cell;
+  for (vtkIdType c = 0; c < out->GetNumberOfCells(); ++c) {
+    out->GetCellPoints(c, cell);
+    if (cell->GetNumberOfIds() == 3)
+      result.push_back(
+          {kept->GetValue(cell->GetId(0)), kept->GetValue(cell->GetId(1)), kept->GetValue(cell->GetId(2))});
+  }
+  return result;
+}
+
 }  // namespace
 
 ModelScene::ModelScene(vtkRenderer* renderer) : m_renderer(renderer) {}
@@ -147,7 +202,7 @@ void ModelScene::rebuild(const core::Model& model)
   m_actors.clear();
   m_springs.clear();
   m_flexible.clear();
-  std::erase_if(m_hulls, [&model](const auto& entry) {
+  std::erase_if(m_surfaces, [&model](const auto& entry) {
     for (const auto& part : model.parts())
       if (part.flexible.data.get() == entry.first)
         return false;
@@ -241,20 +296,29 @@ bool ModelScene::drawFlexiblePart(const core::Model& model, core::PartId id, con
     info.cmRotation = cm.localOrientation().value_or(Mat3::Identity());
   }
   const Eigen::Matrix3Xd nodes = info.data->nodes;
-  auto& hull = m_hulls[info.data.get()];
-  if (hull.first != info.data) {
-    hull.first = info.data;
-    hull.second.clear();
-    for (const auto& t : hullTriangles(nodes))
-      hull.second.push_back({t[0], t[1], t[2]});
+  auto& surface = m_surfaces[info.data.get()];
+  if (surface.data != info.data || surface.limit != m_maxDrawnTriangles) {
+    surface.data = info.data;
+    surface.limit = m_maxDrawnTriangles;
+    surface.triangles.clear();
+    // The mesh's own surface when the record has it; the nodes' convex hull otherwise (files
+    // written before surface triangles were stored, hand-made or imported modal data).
+    if (!info.data->surfaceTriangles.empty())
+      for (const auto& t : info.data->surfaceTriangles)
+        surface.triangles.push_back({t[0], t[1], t[2]});
+    else
+      for (const auto& t : hullTriangles(nodes))
+        surface.triangles.push_back({t[0], t[1], t[2]});
+    if (surface.triangles.size() > m_maxDrawnTriangles)
+      surface.triangles = decimated(nodes, surface.triangles, m_maxDrawnTriangles);
   }
-  const auto& triangles = hull.second;
+  const auto& triangles = surface.triangles;
   if (triangles.empty())
     return false;
   std::map<int, int> stressOf;  // FE node -> index into stressNodes
   for (std::size_t k = 0; k < info.data->stressNodes.size(); ++k)
     stressOf[info.data->stressNodes[k]] = static_cast<int>(k);
-  // Surface points: the nodes used by the hull, renumbered.
+  // Surface points: the nodes used by the drawn triangles, renumbered.
   std::map<vtkIdType, vtkIdType> renumber;
   vtkNew<vtkPoints> points;
   vtkNew<vtkCellArray> polys;
@@ -376,8 +440,8 @@ double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::Vecto
     m_renderer->AddActor2D(m_scalarBar);
   }
   if (m_scalarBar) {
-    const char* title = stress ? QT_TRANSLATE_NOOP("ViewText", "von Mises\n[MPa]")
-                               : QT_TRANSLATE_NOOP("ViewText", "|u| [m]");
+    const char* title =
+        stress ? QT_TRANSLATE_NOOP("ViewText", "von Mises\n[MPa]") : QT_TRANSLATE_NOOP("ViewText", "|u| [m]");
     m_scalarBar->SetTitle(viewText(title, m_scalarBar->GetTitleTextProperty()).c_str());
     m_scalarBar->SetLabelFormat(stress ? "%.3g" : "%.2e");
     m_scalarBar->SetLookupTable(table);
@@ -408,6 +472,23 @@ std::vector<double> ModelScene::flexibleContourValues(core::PartId part) const
       auto* values = vtkDoubleArray::SafeDownCast(poly->GetPointData()->GetScalars());
       for (vtkIdType k = 0; k < values->GetNumberOfValues(); ++k)
         out.push_back(values->GetValue(k));
+    }
+  return out;
+}
+
+std::vector<std::array<int, 3>> ModelScene::flexibleTriangles(core::PartId part) const
+{
+  std::vector<std::array<int, 3>> out;
+  for (const auto& info : m_flexible)
+    if (info.part == part) {
+      auto* poly = vtkPolyData::SafeDownCast(info.actor->GetMapper()->GetInputAsDataSet());
+      vtkNew<vtkIdList> cell;
+      for (vtkIdType c = 0; c < poly->GetNumberOfCells(); ++c) {
+        poly->GetCellPoints(c, cell);
+        if (cell->GetNumberOfIds() == 3)
+          out.push_back({static_cast<int>(cell->GetId(0)), static_cast<int>(cell->GetId(1)),
+                         static_cast<int>(cell->GetId(2))});
+      }
     }
   return out;
 }

@@ -2,6 +2,7 @@
 // The VTK picture of a core::Model: part geometry, markers as triads, joints as glyphs by type,
 // force elements, and a ground grid. Part actors hang off one vtkTransform per part, so the
 // animation moves parts by setting poses without rebuilding anything.
+#include <algorithm>
 #include <array>
 #include <map>
 #include <memory>
@@ -82,10 +83,12 @@ public:
   void setContour(Contour contour) { m_contour = contour; }
   Contour contour() const { return m_contour; }
   // Flexible parts (core::Part::flexible with recovery nodes) are drawn as the surface of their FE
-  // nodes. Their deformation at modal coordinates eta (per part; parts not listed: undeformed) is
-  // shown scaled by `scale`, coloured by the contour quantity of the unscaled deformation over
-  // [0, colourMax] (SI: m or Pa; colourMax <= 0: the largest shown). Returns the largest unscaled
-  // displacement shown [m]; shownStress() then gives the largest von Mises stress shown [Pa].
+  // mesh (the record's surface triangles; the nodes' convex hull for records without them), large
+  // surfaces decimated to at most maxDrawnTriangles() for drawing only. Their deformation at modal
+  // coordinates eta (per part; parts not listed: undeformed) is shown scaled by `scale`, coloured by the
+  // contour quantity of the unscaled deformation over [0, colourMax] (SI: m or Pa; colourMax <= 0: the
+  // largest shown). Returns the largest unscaled displacement shown [m]; shownStress() then gives the largest
+  // von Mises stress shown [Pa].
   double setModalCoordinates(const std::map<core::PartId, Eigen::VectorXd>& eta, double scale,
                              double colourMax = 0.0);
   double shownStress() const { return m_shownStress; }
@@ -100,6 +103,12 @@ public:
   // and their contour values (m or MPa); empty if the part is not a drawn flexible part.
   Eigen::Matrix3Xd flexiblePoints(core::PartId part) const;
   std::vector<double> flexibleContourValues(core::PartId part) const;
+  // The drawn triangles of a flexible part, as indices into flexiblePoints(part).
+  std::vector<std::array<int, 3>> flexibleTriangles(core::PartId part) const;
+  // Surfaces with more triangles are decimated for display (the model keeps every node); takes
+  // effect at the next rebuild.
+  void setMaxDrawnTriangles(std::size_t count) { m_maxDrawnTriangles = std::max<std::size_t>(count, 4); }
+  std::size_t maxDrawnTriangles() const { return m_maxDrawnTriangles; }
   // Title of the colour bar ("" when it is hidden): "|u| [m]" or "von Mises\n[MPa]".
   std::string colourBarTitle() const;
 
@@ -160,11 +169,15 @@ private:
   std::vector<FlexibleInfo> m_flexible;
   Contour m_contour = Contour::Displacement;
   double m_shownStress = 0.0;
-  // Hull triangles per flexible body (kept with the data so the pointer stays unique): rebuilds
-  // after every edit do not re-triangulate.
-  std::map<const solver::FlexibleBodyData*,
-           std::pair<std::shared_ptr<const solver::FlexibleBodyData>, std::vector<std::array<long long, 3>>>>
-      m_hulls;
+  // Drawn triangles per flexible body (kept with the data so the pointer stays unique): rebuilds
+  // after every edit do not re-triangulate or re-decimate.
+  struct DrawnSurface {
+    std::shared_ptr<const solver::FlexibleBodyData> data;
+    std::vector<std::array<long long, 3>> triangles;  // FE node indices
+    std::size_t limit = 0;                            // m_maxDrawnTriangles when they were made
+  };
+  std::map<const solver::FlexibleBodyData*, DrawnSurface> m_surfaces;
+  std::size_t m_maxDrawnTriangles = 60000;
   std::vector<core::EntityRef> m_selection, m_problems;
 };
 
