@@ -861,34 +861,6 @@
         <source>, equation %1 of %2</source>
         <translation>,第 %1 个约束方程(共 %2 个)</translation>
     </message>
-</context>
-<context>
-    <name>Terms</name>
-    <message>
-        <source>fixed</source>
-        <translation>固定铰</translation>
-    </message>
-    <message>
-        <source>revolute</source>
-        <translation>旋转铰</translation>
-    </message>
-    <message>
-        <source>translational</source>
-        <translation>移动铰</translation>
-    </message>
-    <message>
-        <source>cylindrical</source>
-        <translation>圆柱铰</translation>
-    </message>
-    <message>
-        <source>spherical</source>
-        <translation>球铰</translation>
-    </message>
-    <message>
-        <source>universal</source>
-        <translation>万向铰</translation>
-    </message>
-    <message>
     <message>
         <source>: mass must be positive, not %1</source>
         <translation>:质量必须为正值,而不是 %1</translation>
@@ -981,6 +953,34 @@
         <source>part &apos;%1&apos;</source>
         <translation>物体 &apos;%1&apos;</translation>
     </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>fixed</source>
+        <translation>固定铰</translation>
+    </message>
+    <message>
+        <source>revolute</source>
+        <translation>旋转铰</translation>
+    </message>
+    <message>
+        <source>translational</source>
+        <translation>移动铰</translation>
+    </message>
+    <message>
+        <source>cylindrical</source>
+        <translation>圆柱铰</translation>
+    </message>
+    <message>
+        <source>spherical</source>
+        <translation>球铰</translation>
+    </message>
+    <message>
+        <source>universal</source>
+        <translation>万向铰</translation>
+    </message>
+    <message>
         <source>constant_velocity</source>
         <translation>等速万向铰</translation>
     </message>
@@ -1138,6 +1138,19 @@
     </message>
 </context>
 <context>
+    <name>ViewText</name>
+    <message>
+        <source>von Mises
+[MPa]</source>
+        <translation>等效应力
+[MPa]</translation>
+    </message>
+    <message>
+        <source>|u| [m]</source>
+        <translation>位移 |u| [m]</translation>
+    </message>
+</context>
+<context>
     <name>mbs::ui::AnalysisWorker</name>
     <message>
         <source>Linear analysis about the static equilibrium: %1 degrees of freedom</source>
@@ -1165,19 +1178,6 @@
     <message>
         <source>Step back</source>
         <translation>后退一帧</translation>
-<context>
-    <name>ViewText</name>
-    <message>
-        <source>von Mises
-[MPa]</source>
-        <translation>等效应力
-[MPa]</translation>
-    </message>
-    <message>
-        <source>|u| [m]</source>
-        <translation>位移 |u| [m]</translation>
-    </message>
-</context>
     </message>
     <message>
         <source>Play / pause</source>
@@ -3170,6 +3170,18 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>Amplitude spectrum (FFT) of the curves of the last subplot</source>
         <translation>最后一个子图中曲线的幅值谱（FFT）</translation>
     </message>
+    <message>
+        <source>%1 (clearance contact)</source>
+        <translation>%1(间隙接触)</translation>
+    </message>
+    <message>
+        <source>%1 (modal coordinates)</source>
+        <translation>%1(模态坐标)</translation>
+    </message>
+    <message>
+        <source>%1 (stress)</source>
+        <translation>%1(应力)</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::PreferencesDialog</name>
@@ -3564,6 +3576,26 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>A coupler cannot become a %1, which joins two parts at markers: create it with Build ▸ Joint.</source>
         <translation>耦合器不能改为%1(它在标记点处连接两个物体):请用 建模 ▸ 铰 创建。</translation>
     </message>
+    <message>
+        <source>Part %1</source>
+        <translation>物体 %1</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>标记点 %1</translation>
+    </message>
+    <message>
+        <source>Joint %1</source>
+        <translation>铰 %1</translation>
+    </message>
+    <message>
+        <source>Motion %1</source>
+        <translation>驱动 %1</translation>
+    </message>
+    <message>
+        <source>Force %1</source>
+        <translation>力元 %1</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::RequestDialog</name>
@@ -3592,26 +3624,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>加速度(I 相对 J)</translation>
     </message>
     <message>
-    <message>
-        <source>Part %1</source>
-        <translation>物体 %1</translation>
-    </message>
-    <message>
-        <source>Marker %1</source>
-        <translation>标记点 %1</translation>
-    </message>
-    <message>
-        <source>Joint %1</source>
-        <translation>铰 %1</translation>
-    </message>
-    <message>
-        <source>Motion %1</source>
-        <translation>驱动 %1</translation>
-    </message>
-    <message>
-        <source>Force %1</source>
-        <translation>力元 %1</translation>
-    </message>
         <source>Force (elements between I and J)</source>
         <translation>力(I、J 之间的元素)</translation>
     </message>

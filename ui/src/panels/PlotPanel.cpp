@@ -265,19 +265,21 @@ void PlotPanel::fillEntities()
           it == layout.frictionJoints.end() ? -1 : static_cast<int>(it - layout.frictionJoints.begin()));
     }
     for (std::size_t k = 0; k < layout.clearanceJoints.size(); ++k)
-      add(layout.clearanceJoints[k] + " (clearance contact)", plot::EntityKind::Clearance, k, -1);
+      add(tr("%1 (clearance contact)").arg(QString::fromStdString(layout.clearanceJoints[k])).toStdString(),
+          plot::EntityKind::Clearance, k, -1);
     for (std::size_t k = 0; k < layout.motions.size(); ++k)
       add(layout.motions[k], plot::EntityKind::Motion, k, -1);
     for (std::size_t k = 0; k < layout.forces.size(); ++k)
       add(layout.forces[k], plot::EntityKind::Force, k, -1);
     for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
-      add(layout.flexibleBodies[k] + " (modal coordinates)", plot::EntityKind::Modal, k,
-          layout.flexibleModeCounts[k]);
+      add(tr("%1 (modal coordinates)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
+          plot::EntityKind::Modal, k, layout.flexibleModeCounts[k]);
     // Stress of the flexible parts whose records carry modal stress shapes.
     for (std::size_t k = 0; k < layout.flexibleBodies.size(); ++k) {
       const core::Part* part = m_results.model().part(m_results.model().findPart(layout.flexibleBodies[k]));
       if (part && part->flexible && part->flexible.data->hasStress())
-        add(layout.flexibleBodies[k] + " (stress)", plot::EntityKind::Stress, k, -1);
+        add(tr("%1 (stress)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
+            plot::EntityKind::Stress, k, -1);
     }
     // Markers (their ground-frame motion) and the whole model's energies come last.
     const auto& markers = m_results.model().markers();

@@ -435,6 +435,7 @@ double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::Vecto
     m_scalarBar->SetPosition(0.88, 0.1);
     m_scalarBar->SetWidth(0.1);
     m_scalarBar->SetHeight(0.8);
+    m_scalarBar->SetVerticalTitleSeparation(8);  // the title clear of the top label
     m_scalarBar->GetTitleTextProperty()->SetColor(0.1, 0.1, 0.1);
     m_scalarBar->GetLabelTextProperty()->SetColor(0.1, 0.1, 0.1);
     m_renderer->AddActor2D(m_scalarBar);
