@@ -12,7 +12,9 @@
 #include <QtCharts/QValueAxis>
 #include <algorithm>
 
+#include "PlotCharts.hpp"
 #include "PlotQuantities.hpp"
+#include "PlotStyle.hpp"
 #include "RankCheck.hpp"
 #include "Terms.hpp"
 #include "mbs/core/Commands.hpp"
@@ -171,15 +173,15 @@ void JointAnalysisDialog::refreshCurve()
   for (const QPointF& p : points)
     series->append(p);
   chart->addSeries(series);
-  auto* time = new QValueAxis;
-  time->setTitleText(tr("Time [s]"));
-  auto* value = new QValueAxis;
-  value->setTitleText(points.empty() ? QString() : quantity->currentText());
+  // The Plot panel's axes: 1/2/5 × 10ⁿ ticks with our labels, the range out to whole ticks.
+  QValueAxis* time = plot::newValueAxis(tr("Time [s]"));
+  QValueAxis* value = plot::newValueAxis(points.empty() ? QString() : quantity->currentText());
   if (!points.empty()) {
     const auto [lo, hi] = std::minmax_element(
         points.begin(), points.end(), [](const QPointF& a, const QPointF& b) { return a.y() < b.y(); });
-    const double pad = std::max(1e-12, 0.05 * (hi->y() - lo->y()));
-    value->setRange(lo->y() - pad, hi->y() + pad);
+    const double pad = 0.02 * (hi->y() - lo->y());
+    const auto [bottom, top] = plot::niceRange(lo->y() - pad, hi->y() + pad);
+    value->setRange(bottom, top);  // before the axes join the chart: nothing to lay out yet
     time->setRange(points.front().x(), std::max(points.back().x(), points.front().x() + 1e-12));
   }
   chart->addAxis(time, Qt::AlignBottom);
