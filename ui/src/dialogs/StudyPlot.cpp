@@ -9,6 +9,9 @@
 #include <cmath>
 #include <map>
 
+#include "../panels/PlotCharts.hpp"
+#include "../panels/PlotStyle.hpp"
+
 namespace mbs::ui {
 namespace {
 
@@ -48,10 +51,9 @@ int fillStudyChart(QChart& chart, const std::vector<StudyPoint>& points, int x, 
     if (std::isfinite(p.response))
       curves[group < 0 ? 0.0 : p.variables[std::size_t(group)]].push_back(
           {p.variables[std::size_t(x)], p.response});
-  auto* xAxis = new QValueAxis;
-  auto* yAxis = new QValueAxis;
-  xAxis->setTitleText(xTitle);
-  yAxis->setTitleText(yTitle);
+  // The Plot panel's axes: 1/2/5 × 10ⁿ ticks with exact labels.
+  QValueAxis* xAxis = plot::newValueAxis(xTitle);
+  QValueAxis* yAxis = plot::newValueAxis(yTitle);
   chart.addAxis(xAxis, Qt::AlignBottom);
   chart.addAxis(yAxis, Qt::AlignLeft);
   double xMin = INFINITY, xMax = -INFINITY, yMin = INFINITY, yMax = -INFINITY;
@@ -72,8 +74,11 @@ int fillStudyChart(QChart& chart, const std::vector<StudyPoint>& points, int x, 
   if (xMin <= xMax) {
     const double dx = xMax > xMin ? 0.04 * (xMax - xMin) : std::max(1e-3, 0.1 * std::abs(xMin));
     const double dy = yMax > yMin ? 0.08 * (yMax - yMin) : std::max(1e-3, 0.1 * std::abs(yMin));
-    xAxis->setRange(xMin - dx, xMax + dx);
-    yAxis->setRange(yMin - dy, yMax + dy);
+    const auto [yLow, yHigh] = plot::niceRange(yMin - dy, yMax + dy);
+    plot::changeRanges(&chart, [&] {
+      xAxis->setRange(xMin - dx, xMax + dx);
+      yAxis->setRange(yLow, yHigh);
+    });
   }
   chart.legend()->setVisible(curves.size() > 1);
   return int(curves.size());
