@@ -55,10 +55,8 @@ void JointSpaceEquations::absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs)
 void JointSpaceEquations::appliedWrenches(double t)
 {
   const int nb = static_cast<int>(m_model.bodies.size());
-  for (int b = 0; b < nb; ++b) {
-    const TreeBody& body = m_tree.bodies()[b];
+  for (int b = 0; b < nb; ++b)
     m_applied[b] << Vec3::Zero(), m_model.bodies[b].mass * m_model.gravity;  // about the CM
-  }
   if (m_model.forces.empty())
     return;
   // Force elements as the absolute formulation evaluates them, on the bodies' states: the load
@@ -140,7 +138,8 @@ std::vector<std::string> JointSpaceEquations::removeRedundantRows(double t, cons
   for (int r : redundant)
     byEntity[{static_cast<int>(m_rows[r].owner), m_rows[r].entity}].push_back(m_rows[r].equation + 1);
   std::vector<std::string> warnings;
-  for (const auto& [key, equations] : byEntity) {
+  for (const auto& [entityKey, equations] : byEntity) {
+    const auto key = entityKey;  // a structured binding cannot be captured (clang, C++20)
     const ConstraintRow& any = *std::find_if(m_rows.begin(), m_rows.end(), [&](const ConstraintRow& row) {
       return static_cast<int>(row.owner) == key.first && row.entity == key.second;
     });
