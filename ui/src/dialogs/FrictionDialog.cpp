@@ -2,12 +2,17 @@
 
 #include <QCheckBox>
 #include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
 
+#include "ClearanceJson.hpp"
 #include "Terms.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
+
+using json = nlohmann::ordered_json;
 
 FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
     : BuildDialog(document, tr("Joint friction"), parent)
@@ -46,12 +51,102 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   form()->addRow(QString(), useReaction);
   form()->addRow(QString(), useBending);
   form()->addRow(QString(), useTorsion);
-  auto load = [this] {
-    const core::Joint* j = this->document().model().joint(core::JointId(joint->current().id));
-    setParameters(j && j->friction ? *j->friction : core::FrictionParameters{});
-  };
-  connect(joint, &QComboBox::currentIndexChanged, this, load);
+  // DMBS order: the friction of the joint, then (revolute joints) its clearance.
+  clearanceGroup = new QGroupBox(tr("Radial clearance (pin-in-hole contact instead of the pin)"));
+  clearanceGroup->setObjectName("clearanceGroup");
+  clearanceGroup->setCheckable(true);
+  clearanceGroup->setToolTip(
+      tr("Lankarani–Nikravesh contact F = K δⁿ (1 + 3(1−e²)/4 · δ̇/δ̇⁻) with friction μ static → μ dynamic "
+         "over the transition velocity; the other friction fields do not apply"));
+  auto* clearanceForm = new QFormLayout(clearanceGroup);
+  clearance = box(5e-4);
+  journalRadius = box(0.01);
+  contactStiffness = box(1e10);
+  contactStiffness->setMaximum(1e15);
+  forceExponent = makeNumberBox(1.5, 1.0, 10.0);
+  restitution = makeNumberBox(0.9, 0.0, 1.0);
+  clearanceForm->addRow(tr("Radial clearance c [m]"), clearance);
+  clearanceForm->addRow(tr("Journal radius [m]"), journalRadius);
+  clearanceForm->addRow(tr("Contact stiffness K [N/mⁿ]"), contactStiffness);
+  clearanceForm->addRow(tr("Force exponent n [-]"), forceExponent);
+  clearanceForm->addRow(tr("Restitution coefficient e [-]"), restitution);
+  form()->addRow(clearanceGroup);
+  connect(clearanceGroup, &QGroupBox::toggled, this, &FrictionDialog::updateEnabled);
+  connect(joint, &QComboBox::currentIndexChanged, this, &FrictionDialog::load);
   load();
+}
+
+void FrictionDialog::load()
+{
+  const core::Joint* j = document().model().joint(core::JointId(joint->current().id));
+  setParameters(j && j->friction ? *j->friction : core::FrictionParameters{});
+  clearanceGroup->setVisible(j && j->kind == core::JointKind::Revolute);
+  clearanceGroup->setChecked(j && j->clearance);
+  if (j && j->clearance) {
+    const core::ClearanceParameters& c = *j->clearance;
+    clearance->setValue(c.clearance);
+    journalRadius->setValue(c.journalRadius);
+    contactStiffness->setValue(c.stiffness);
+    forceExponent->setValue(c.exponent);
+    restitution->setValue(c.restitution);
+    muStatic->setValue(c.staticCoefficient);
+    muDynamic->setValue(c.dynamicCoefficient);
+    stictionVelocity->setValue(c.transitionVelocity);
+  }
+  updateEnabled();
+}
+
+void FrictionDialog::updateEnabled()
+{
+  // A clearance joint's friction acts at the contact point: only μ and the transition velocity.
+  const bool contact = clearanceGroup->isVisible() && clearanceGroup->isChecked();
+  for (QWidget* w : std::initializer_list<QWidget*>{
+           transitionFactor, maxStictionDeformation, pinRadius, frictionArm, bendingArm, halfLength,
+           preloadForce, preloadTorque, usePreload, useReaction, useBending, useTorsion})
+    w->setEnabled(!contact);
+}
+
+core::ClearanceParameters FrictionDialog::clearanceParameters() const
+{
+  core::ClearanceParameters c;
+  c.clearance = clearance->value();
+  c.journalRadius = journalRadius->value();
+  c.stiffness = contactStiffness->value();
+  c.exponent = forceExponent->value();
+  c.restitution = restitution->value();
+  c.staticCoefficient = muStatic->value();
+  c.dynamicCoefficient = muDynamic->value();
+  c.transitionVelocity = stictionVelocity->value();
+  return c;
+}
+
+std::unique_ptr<core::Command> FrictionDialog::clearanceCommand(const core::Joint& j, QString& error)
+{
+  const core::ClearanceParameters c = clearanceParameters();
+  const QString name = QString::fromStdString(j.name);
+  auto refuse = [&](const QString& field, const QString& rule) {
+    error = tr("Joint '%1': %2 %3.").arg(name, field, rule);
+    return nullptr;
+  };
+  if (!(c.clearance > 0.0))
+    return refuse(tr("the radial clearance c"), tr("must be positive"));
+  if (!(c.journalRadius > 0.0))
+    return refuse(tr("the journal radius"), tr("must be positive"));
+  if (!(c.stiffness > 0.0))
+    return refuse(tr("the contact stiffness K"), tr("must be positive"));
+  if (!(c.restitution > 0.0))
+    return refuse(tr("the restitution coefficient e"), tr("must be above 0 (at most 1)"));
+  if (!(c.transitionVelocity > 0.0))
+    return refuse(tr("the transition velocity"), tr("must be positive"));
+  json object = core::toJson(document().model(), core::EntityRef(j.id));
+  object.erase("friction");  // the clearance has its own friction
+  object["clearance"] = {{"clearance", c.clearance},           {"journal_radius", c.journalRadius},
+                         {"stiffness", c.stiffness},           {"exponent", c.exponent},
+                         {"restitution", c.restitution},       {"mu_static", c.staticCoefficient},
+                         {"mu_dynamic", c.dynamicCoefficient}, {"transition_velocity", c.transitionVelocity}};
+  auto macro = std::make_unique<core::Macro>("Set clearance of joint " + j.name);
+  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(j.id), "", object));
+  return macro;
 }
 
 void FrictionDialog::setParameters(const core::FrictionParameters& p)
@@ -111,6 +206,8 @@ std::unique_ptr<core::Command> FrictionDialog::makeCommand(QString& error)
                 .arg(p.staticCoefficient);
     return nullptr;
   }
+  if (j->kind == core::JointKind::Revolute && clearanceGroup->isChecked())
+    return clearanceCommand(*j, error);
   const bool active = p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0;
   if (active && p.stictionTransitionVelocity <= 0.0) {
     error = tr("Joint '%1': the stiction transition velocity must be positive.").arg(jointName);
@@ -136,6 +233,14 @@ std::unique_ptr<core::Command> FrictionDialog::makeCommand(QString& error)
   core::Model scratch = model;
   scratch.joint(j->id)->friction = p;
   const auto json = core::toJson(scratch, core::EntityRef(j->id));
+  if (j->clearance) {  // back to a pin, with this friction (or none), in one step
+    auto macro = std::make_unique<core::Macro>("Remove clearance of joint " + j->name);
+    auto pin = clearance::withoutClearance(json);
+    if (!active)
+      pin.erase("friction");
+    macro->add(std::make_unique<core::SetProperty>(core::EntityRef(j->id), "", pin));
+    return macro;
+  }
   // A macro only for its text: the log and the undo menu name the joint ("Set friction" did not).
   auto macro = std::make_unique<core::Macro>((p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0
                                                   ? "Set friction of joint "

@@ -2,12 +2,14 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 #include <map>
@@ -16,6 +18,7 @@
 
 #include "SolverMessages.hpp"
 #include "Terms.hpp"
+#include "dialogs/ClearanceJson.hpp"
 #include "mbs/core/AnalysisSettings.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Model.hpp"
@@ -103,6 +106,20 @@ const std::map<std::string, NumberSpec>& numberSpecs()
       {"friction:preload_torque", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Preload torque"), "N·m"}},
       {"stribeck_velocity",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stribeck velocity"), "m/s", 1.0, 0.0}},
+      // A clearance joint's pin-in-hole contact (docs/solver-notes.md, "Clearance joints").
+      {"clearance:clearance",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Radial clearance c"), "m", 1.0, 0.0}},
+      {"clearance:journal_radius",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Journal radius"), "m", 1.0, 0.0}},
+      // K's unit depends on n (force / length^n): the exponent's row is right under it.
+      {"clearance:stiffness",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Contact stiffness K"), "N/mⁿ", 1.0, 0.0}},
+      {"clearance:exponent",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Force exponent n"), "-", 1.0, 1.0}},
+      {"clearance:restitution",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Restitution coefficient e"), "-", 1.0, 0.0}},
+      {"clearance:transition_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Friction transition velocity"), "m/s", 1.0, 0.0}},
       {"end_time", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "End time"), "s", 1.0, 0.0}},
       {"output_steps", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Output steps"), "-", 1.0, 1.0}},
       {"error_tolerance", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Error tolerance"), "-", 1.0, 0.0}},
@@ -287,11 +304,44 @@ void PropertyPanel::rebuild()
   addFields(object, "", ctx);
   if (m_entity.kind == core::EntityKind::Joint && object.contains("joints"))
     addCouplerFields(object);
+  if (m_jointType == "revolute")
+    addClearanceFields(object);
   if (m_entity.kind == core::EntityKind::Joint)
     addJointInitialConditions(object);
   if (m_entity.kind == core::EntityKind::Part)
     addFlexibleSummary();
+  m_builtKeys.clear();
+  for (auto it = object.begin(); it != object.end(); ++it)
+    m_builtKeys.push_back(it.key());
   refresh();
+}
+
+// A revolute joint's switch to a clearance joint and, while it is one, the contact's parameters.
+void PropertyPanel::addClearanceFields(const json& joint)
+{
+  const bool has = joint.contains("clearance") && joint["clearance"].is_object();
+  auto* on = new QCheckBox(tr("Radial clearance (pin in hole)"));
+  on->setObjectName("clearanceSwitch");
+  on->setChecked(has);
+  on->setToolTip(
+      tr("The pin may move inside the hole: Lankarani–Nikravesh contact force with friction; "
+         "the joint friction, if any, is replaced by the clearance's own (its μ kept)."));
+  connect(on, &QCheckBox::toggled, this, [this](bool checked) {
+    const json object = core::toJson(m_document.model(), m_entity);
+    const json changed = checked ? clearance::withClearance(object) : clearance::withoutClearance(object);
+    // Only the clearance changes ("Set clearance" in the undo menu, a refusal under this row);
+    // the whole joint when its friction goes in the same step.
+    if (checked && !object.contains("friction"))
+      commit("/clearance", changed["clearance"]);
+    else
+      commit("", changed);
+  });
+  m_form->addRow(new QLabel(tr("<b>Clearance</b>")));
+  m_form->addRow(on);
+  m_fields.push_back(
+      {"/clearance", tr("Clearance joint"), on, [on](const json& c) { on->setChecked(c.is_object()); }});
+  if (has)
+    addFields(joint["clearance"], "/clearance", "clearance");
 }
 
 void PropertyPanel::addFields(const json& object, const std::string& prefix, const std::string& context)
@@ -303,7 +353,7 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
     const std::string pointer = prefix + "/" + key;
     if (key == "id" || key == "ground" || key == "geometry" || key == "exact" || key == "scales" ||
         key == "joints" || key == "display_units" || key == "functions" || key == "flexible" ||
-        key == "initial_conditions")
+        key == "initial_conditions" || (key == "clearance" && prefix.empty()))  // addClearanceFields
       continue;
     if (key == "friction" && it.value().is_object()) {
       auto* header = new QLabel(tr("<b>Friction</b>"));
@@ -355,7 +405,10 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
       // The range is the model's rule, checked on commit so that a refused value says why.
       box->setRange(-1e12, 1e12);
       box->setKeyboardTracking(false);
-      const QString fieldLabel = component < 0 ? text : QStringLiteral("%1 (%2)").arg(text, axes[component]);
+      QString fieldLabel = component < 0 ? text : QStringLiteral("%1 (%2)").arg(text, axes[component]);
+      if (context == "clearance")  // its messages name the joint as well as the field
+        fieldLabel = tr("Joint '%1', %2")
+                         .arg(QString::fromStdString(m_document.model().entityName(m_entity)), fieldLabel);
       const double scale = s.scale;
       const double minimum = s.min > -1e12 ? s.min * s.scale : -1e12;
       box->onRefusedText = [this, box, fieldLabel](const QString& refused) {
@@ -545,6 +598,8 @@ void PropertyPanel::changeJointType(const std::string& type)
     object["pitch"] = 0.01;
   if (*kind != core::JointKind::Screw)
     object.erase("pitch");
+  if (*kind != core::JointKind::Revolute)
+    object.erase("clearance");  // only a revolute joint has one
   commit("", object);
 }
 
@@ -625,6 +680,18 @@ void PropertyPanel::refresh()
   if (!model.contains(m_entity) && m_entity.kind != core::EntityKind::Model)
     return;  // selection update follows
   const json object = core::toJson(model, m_entity);
+  // A clearance or friction added or removed (here, by a dialog, undo): other rows, built anew
+  // once the edit that caused it has returned (its editor may be one of the rows).
+  std::vector<std::string> keys;
+  for (auto it = object.begin(); it != object.end(); ++it)
+    keys.push_back(it.key());
+  if (keys != m_builtKeys && !m_rebuildPending) {
+    m_rebuildPending = true;
+    QTimer::singleShot(0, this, [this] {
+      m_rebuildPending = false;
+      rebuild();
+    });
+  }
   for (const auto& field : m_fields) {
     const QSignalBlocker blocker(field.editor);
     const json::json_pointer pointer(field.pointer);
@@ -694,6 +761,11 @@ void PropertyPanel::showFieldError(QWidget* editor, const QString& text)
   m_error->setWordWrap(true);
   m_error->setStyleSheet("color: #c53030");
   m_form->insertRow(row + 1, m_error);
+  if (auto* scroll = findChild<QScrollArea*>())  // the message may be below the visible rows
+    QTimer::singleShot(0, m_error, [this, scroll, label = m_error] {
+      QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);  // the new row placed
+      scroll->ensureWidgetVisible(label);
+    });
   if (editor) {
     editor->setStyleSheet("border: 1px solid #c53030");
     m_errorEditor = editor;

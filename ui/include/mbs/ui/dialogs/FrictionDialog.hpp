@@ -1,12 +1,16 @@
 #pragma once
 // Build > Joint friction: the DMBS parameter panel of one joint (friction coefficients,
 // stiction transition velocity, pin radius, friction arm, bending reflect arm, joint half length,
-// preload and the effect switches). A zero coefficient means no friction.
+// preload and the effect switches). A zero coefficient means no friction. A revolute joint can
+// instead get a radial clearance (the "Radial clearance" group): the joint becomes a pin-in-hole
+// contact whose friction takes μ static, μ dynamic and the transition velocity from this panel;
+// the other friction fields do not apply to it and are disabled.
 #include "mbs/core/Friction.hpp"
 #include "mbs/ui/dialogs/BuildDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
 class QCheckBox;
+class QGroupBox;
 
 namespace mbs::ui {
 
@@ -21,9 +25,17 @@ public:
   QDoubleSpinBox *muStatic, *muDynamic, *stictionVelocity, *transitionFactor, *maxStictionDeformation;
   QDoubleSpinBox *pinRadius, *frictionArm, *bendingArm, *halfLength, *preloadForce, *preloadTorque;
   QCheckBox *usePreload, *useReaction, *useBending, *useTorsion;
+  QGroupBox* clearanceGroup;  // checkable: the joint is a clearance joint
+  QDoubleSpinBox *clearance, *journalRadius, *contactStiffness, *forceExponent, *restitution;
+  core::ClearanceParameters clearanceParameters() const;
 
 protected:
   std::unique_ptr<core::Command> makeCommand(QString& error) override;
+
+private:
+  void load();
+  void updateEnabled();
+  std::unique_ptr<core::Command> clearanceCommand(const core::Joint& joint, QString& error);
 };
 
 }  // namespace mbs::ui

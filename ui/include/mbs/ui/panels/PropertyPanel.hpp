@@ -42,6 +42,8 @@ private:
   // angular velocity, translation and velocity of I relative to J, each with a "set" box.
   void addJointInitialConditions(const nlohmann::ordered_json& joint);
   void addFlexibleSummary();
+  // Revolute joints: the clearance switch and, for a clearance joint, its contact parameters.
+  void addClearanceFields(const nlohmann::ordered_json& joint);
   // Couplers (gear, rack-and-pinion, coupler): the two coupled joints and, for a coupler, its scales.
   void addCouplerFields(const nlohmann::ordered_json& joint);
   void changeJointType(const std::string& type);
@@ -62,6 +64,8 @@ private:
   QLabel* m_error = nullptr;  // the row under the rejected field, while there is one
   QWidget* m_errorEditor = nullptr;
   std::vector<Field> m_fields;
+  std::vector<std::string> m_builtKeys;  // the entity's properties the rows were built for
+  bool m_rebuildPending = false;
 };
 
 }  // namespace mbs::ui
