@@ -72,12 +72,17 @@ private:
     m_system.forces(t, s.q, s.qd, forces);
     m_system.constraintJacobian(t, s.q, jacobian);
     const int na = static_cast<int>(m_active.size());
-    Triplets pick;
-    for (int k = 0; k < na; ++k)
-      pick.emplace_back(k, m_active[k], 1.0);
-    SparseMat select(na, nc);
-    select.setFromTriplets(pick.begin(), pick.end());
-    const SparseMat a = select * jacobian;
+    SparseMat a;
+    if (na == nc) {
+      a = std::move(jacobian);
+    } else {
+      Triplets pick;
+      for (int k = 0; k < na; ++k)
+        pick.emplace_back(k, m_active[k], 1.0);
+      SparseMat select(na, nc);
+      select.setFromTriplets(pick.begin(), pick.end());
+      a = select * jacobian;
+    }
     const Vec rhs = a * (forces - mass * s.qdd);
     SparseMat normal = a * a.transpose();
     double scale = 0.0;
@@ -86,8 +91,18 @@ private:
     SparseMat ridge(na, na);
     ridge.setIdentity();
     normal += (1e-13 * std::max(scale, 1.0)) * ridge;
-    Eigen::SimplicialLDLT<SparseMat> ldlt(normal);
-    const Vec active = ldlt.solve(rhs);
+    // The ordering is computed once: the pattern of Φ_q Φ_qᵀ stays from frame to frame.
+    const bool samePattern = m_normalNonZeros == normal.nonZeros() &&
+                             std::equal(m_normalInner.begin(), m_normalInner.end(), normal.innerIndexPtr()) &&
+                             std::equal(m_normalOuter.begin(), m_normalOuter.end(), normal.outerIndexPtr());
+    if (!samePattern) {
+      m_ldlt.analyzePattern(normal);
+      m_normalNonZeros = normal.nonZeros();
+      m_normalOuter.assign(normal.outerIndexPtr(), normal.outerIndexPtr() + normal.outerSize() + 1);
+      m_normalInner.assign(normal.innerIndexPtr(), normal.innerIndexPtr() + normal.nonZeros());
+    }
+    m_ldlt.factorize(normal);
+    const Vec active = m_ldlt.solve(rhs);
     for (int k = 0; k < na; ++k)
       lambda[m_active[k]] = active[k];
     return lambda;
@@ -97,6 +112,9 @@ private:
   JointSpaceEquations& m_eq;
   std::vector<int> m_active;
   Vec m_signs;
+  Eigen::SimplicialLDLT<SparseMat> m_ldlt;
+  long m_normalNonZeros = -1;
+  std::vector<int> m_normalOuter, m_normalInner;
 };
 
 // Whether the model's initial body states already satisfy every joint and motion, positions and

@@ -20,6 +20,20 @@ bool wellConditioned(const Vec& pivots)
   return largest > 0.0 && smallest > 1e-4 * largest;
 }
 
+// The damped least-squares solve of H μ = rhs near a singular position: eigenvalues s of H enter
+// as s/(s² + δ²), δ = damping × the largest.
+Vec dampedSolve(const Mat& h, const Vec& rhs, double damping)
+{
+  Eigen::SelfAdjointEigenSolver<Mat> eig(h);
+  const Vec& s = eig.eigenvalues();
+  const double d = damping * s.cwiseAbs().maxCoeff();
+  const Vec proj = eig.eigenvectors().transpose() * rhs;
+  Vec scaled(h.rows());
+  for (int i = 0; i < h.rows(); ++i)
+    scaled[i] = s[i] * proj[i] / (s[i] * s[i] + d * d);
+  return eig.eigenvectors() * scaled;
+}
+
 }  // namespace
 
 JointSpaceEquations::JointSpaceEquations(const Model& model, const Topology& topology,
@@ -189,6 +203,8 @@ void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& 
     rhs[r] = target - rowAcceleration(row, values[r].w, vd, m_tree.bodyAcceleration(row.bodyI),
                                       m_tree.bodyAcceleration(row.bodyJ));
   }
+  if (na >= m_stabilization.sparseFromRows && sparseMultipliers(values, rhs, vd))
+    return;
   // G M⁻¹ Gᵀ column by column: the tree's response to each equation's unit reaction.
   m_responses.resize(na);
   Mat h(na, na);
@@ -216,17 +232,26 @@ void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& 
     // LDLT, several times cheaper than the eigenvalues for many cut equations.
     mu = ldlt.solve(rhs);
   } else {
-    Eigen::SelfAdjointEigenSolver<Mat> eig(h);
-    const Vec& s = eig.eigenvalues();
-    const double d = m_stabilization.singularDamping * s.cwiseAbs().maxCoeff();
-    const Vec proj = eig.eigenvectors().transpose() * rhs;
-    Vec scaled(na);
-    for (int i = 0; i < na; ++i)
-      scaled[i] = s[i] * proj[i] / (s[i] * s[i] + d * d);
-    mu = eig.eigenvectors() * scaled;
+    mu = dampedSolve(h, rhs, m_stabilization.singularDamping);
   }
   for (int k = 0; k < na; ++k)
     vd += mu[k] * m_responses[k];
+}
+
+bool JointSpaceEquations::sparseMultipliers(const std::vector<RowValues>& values, const Vec& rhs, Vec& vd)
+{
+  if (!m_sparse)
+    m_sparse = std::make_unique<SparseLoopSolver>(m_tree.topology());
+  // M is positive definite unless a body has no mass: then the dense path reports it.
+  if (!m_sparse->factor(m_tree, m_rows, m_active, values))
+    return false;
+  if (m_sparse->hFactored() && wellConditioned(m_sparse->pivots())) {
+    m_sparse->addResponse(m_sparse->solve(rhs), vd);
+    return true;
+  }
+  // H singular or nearly so: the damped solve on it as a dense matrix.
+  m_sparse->addResponse(dampedSolve(m_sparse->denseH(), rhs, m_stabilization.singularDamping), vd);
+  return true;
 }
 
 double JointSpaceEquations::largestResidual(double t, const Vec& q, const Vec& v, std::string* where)

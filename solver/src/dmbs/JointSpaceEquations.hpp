@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "dmbs/CutConstraints.hpp"
+#include "dmbs/SparseLoops.hpp"
 #include "dmbs/TreeDynamics.hpp"
 
 namespace mbs::solver::dmbs {
@@ -23,6 +24,9 @@ struct Stabilization {
   double c1 = 30.0;               // [1/s]
   double c2 = 30.0;               // [1/s]
   double singularDamping = 1e-7;  // δ relative to the largest eigenvalue of G M⁻¹ Gᵀ
+  // From this many active equations on, G M⁻¹ Gᵀ is formed and factored sparse (SparseLoops.hpp)
+  // instead of dense from one tree response per equation (cheaper for a few loops).
+  int sparseFromRows = 24;
 };
 
 class JointSpaceEquations {
@@ -54,6 +58,8 @@ public:
 
 private:
   void appliedWrenches(double t);
+  // vd += M⁻¹Gᵀμ with μ from the sparse G M⁻¹ Gᵀ; false if M could not be factored.
+  bool sparseMultipliers(const std::vector<RowValues>& values, const Vec& rhs, Vec& vd);
 
   const Model& m_model;
   TreeDynamics m_tree;
@@ -64,6 +70,7 @@ private:
   Vec m_freeAcceleration;
   std::vector<Vec> m_responses;
   std::vector<Vec6> m_accel;
+  std::unique_ptr<SparseLoopSolver> m_sparse;
   Vec m_qAbs, m_qdAbs, m_generalized;
 };
 
