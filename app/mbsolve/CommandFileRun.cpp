@@ -142,6 +142,8 @@ int runCommandFile(const SolveOptions& options)
     table.append(results, requests, derived ? &*derived : nullptr, repeats ? 1 : 0);
     for (const auto& warning : status.warnings)
       std::cerr << "mbsolve: warning: " << warning << '\n';
+    for (const auto& note : status.notes)
+      std::cerr << "mbsolve: note: " << note << '\n';
     std::cerr << "mbsolve: " << options.modelPath << ":" << command.line << ": SIMULATE/"
               << core::toString(command.analysis) << " " << (status.ok() ? "finished" : "FAILED")
               << " at t = " << (results.size() ? results.frame(results.size() - 1).state.t : start) << " s, "

@@ -225,6 +225,9 @@ int main(int argc, char** argv)
   // Warnings are not progress: --quiet keeps them (docs/mbsolve.md).
   for (const auto& warning : status.warnings)
     std::cerr << "mbsolve: warning: " << warning << '\n';
+  if (!options.quiet)  // what the run chose (e.g. the DMBS cut joints): progress-like information
+    for (const auto& note : status.notes)
+      std::cerr << "mbsolve: note: " << note << '\n';
   if (!options.outPath.empty() && analysis != "linear") {
     // Written even after a failure: the frames up to the failure help find its cause.
     std::optional<core::DerivedOutputs> derived;

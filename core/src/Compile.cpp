@@ -217,6 +217,7 @@ CompileResult compile(const Model& model)
       sj.pitch = j.pitch;
       sj.friction = j.friction;
       sj.clearance = j.clearance;  // the solver makes it a planar joint plus the contact
+      sj.constraintElement = j.constraintElement;
       if (isCoupler(j.kind)) {
         const Joint& first = *model.joint(j.joints[0]);
         sj.iMarker = map.markers[first.iMarker];

@@ -423,6 +423,9 @@ json jointToJson(const Model& m, const Joint& jt)
     put("velocity", jt.initial.velocity);
     j["initial_conditions"] = ic;
   }
+  if (jt.constraintElement) {  // written only when set: older files and readers are unchanged
+    j["constraint_element"] = true;
+  }
   return j;
 }
 
@@ -495,6 +498,7 @@ void jointFromJson(const json& j, const std::string& at, const UnitSystem& u, co
       ri.finish();
     }
   }
+  jt.constraintElement = rd.boolean("constraint_element", false);
   rd.finish();
 }
 

@@ -208,6 +208,28 @@ int planarEquationCount(JointKind k)
   }
 }
 
+bool canBeConstraintElement(JointKind k)
+{
+  return !isCoupler(k) && k != JointKind::Screw && k != JointKind::ConstantVelocity;
+}
+
+bool canBeTreeJoint(JointKind k)
+{
+  switch (k) {  // the DMBS formulation's mobilizers (solver/src/dmbs/Mobilizer.cpp)
+    case JointKind::Fixed:
+    case JointKind::Revolute:
+    case JointKind::Translational:
+    case JointKind::Cylindrical:
+    case JointKind::Spherical:
+    case JointKind::Universal:
+    case JointKind::Planar:
+    case JointKind::AtPoint:
+      return true;
+    default:
+      return false;
+  }
+}
+
 const char* toString(MotionAxis a)
 {
   switch (a) {

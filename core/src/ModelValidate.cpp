@@ -2,6 +2,7 @@
 // file (arrays are saved sorted by id, as held in memory).
 #include <Eigen/Eigenvalues>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -29,6 +30,7 @@ public:
     parts();
     markers();
     joints();
+    constraintElements();
     motions();
     forces();
     variables();
@@ -183,7 +185,19 @@ private:
           error(at + "/pitch", j.name, "joint '" + j.name + "': screw pitch must be non-zero");
         }
         initialConditions(j, at + "/initial_conditions");
+        if (j.constraintElement && !canBeConstraintElement(j.kind)) {
+          error(at + "/constraint_element", j.name,
+                "joint '" + j.name + "': a " + toString(j.kind) +
+                    " joint cannot be a constraint element (cut joint): DMBS has no cut-joint equations for "
+                    "it");
+        }
         continue;
+      }
+      if (j.constraintElement) {
+        error(at + "/constraint_element", j.name,
+              "coupler '" + j.name +
+                  "' cannot be a constraint element (cut joint): it couples two joints and is never in the "
+                  "DMBS tree");
       }
       if (j.joints[0] == j.joints[1]) {
         error(at + "/joints", j.name, "coupler '" + j.name + "' must couple two different joints");
@@ -215,6 +229,60 @@ private:
               "coupler '" + j.name + "': ratio must be finite and non-zero");
       }
     }
+  }
+
+  // The joints marked as constraint elements (DMBS cut joints) must leave a spanning tree: the
+  // unmarked joints that can be tree joints must connect every part that all of them connect.
+  // Blamed: the marked joints joining parts the unmarked ones leave apart.
+  void constraintElements()
+  {
+    std::map<PartId, PartId> root;
+    std::function<PartId(PartId)> find = [&](PartId p) {
+      auto it = root.find(p);
+      if (it == root.end() || it->second == p)
+        return p;
+      return it->second = find(it->second);
+    };
+    struct Edge {
+      std::size_t index;
+      PartId a, b;
+    };
+    std::vector<Edge> marked;
+    const auto& v = m_model.joints();
+    for (std::size_t k = 0; k < v.size(); ++k) {
+      const Joint& j = v[k];
+      if (!canBeTreeJoint(j.kind) || !m_model.marker(j.iMarker) || !m_model.marker(j.jMarker))
+        continue;
+      const PartId a = m_model.partOf(j.iMarker), b = m_model.partOf(j.jMarker);
+      if (a == b)
+        continue;
+      if (j.constraintElement)
+        marked.push_back({k, a, b});
+      else if (find(a) != find(b))
+        root[find(a)] = find(b);
+    }
+    std::vector<const Edge*> blamed;
+    for (const Edge& e : marked)
+      if (find(e.a) != find(e.b))
+        blamed.push_back(&e);
+    if (blamed.empty())
+      return;
+    const Edge& first = *blamed.front();
+    const PartId cutOff = find(first.a) == find(kGroundId) ? first.b : first.a;
+    const Part* part = m_model.part(cutOff);
+    std::string names;
+    for (const Edge* e : blamed)
+      names += (names.empty() ? "'" : ", '") + v[e->index].name + "'";
+    const std::string partText = "part '" + (part ? part->name : std::string("?")) + "'";
+    const std::string& name = v[first.index].name;
+    error("/joints/" + std::to_string(first.index) + "/constraint_element", name,
+          blamed.size() == 1
+              ? "joint " + names + " cannot be a constraint element (cut joint): without it " + partText +
+                    " has no path of tree joints to ground, so DMBS has no spanning tree; unmark it"
+              : "joints " + names + " cannot all be constraint elements (cut joints): without them " +
+                    partText +
+                    " has no path of tree joints to ground, so DMBS has no spanning tree; unmark one "
+                    "of them");
   }
 
   ExpressionContext context(bool measures) const

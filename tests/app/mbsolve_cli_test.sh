@@ -57,6 +57,16 @@ check "bad formulation" 2 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --formulation s
 check "friction pendulum dmbs refused" 1 "$MBSOLVE" "$MODELS/friction_pendulum.mbs.json" --end 0.5 \
   --output-step 0.1 --formulation dmbs --quiet
 grep -q "joint 'pin'.*SI2" "$work/err" || { echo "FAIL DMBS refusal: $(head -n 2 "$work/err")"; failures=$((failures + 1)); }
+# A constraint element (the user's DMBS cut joint): the run's note names the cut set and why.
+sed 's/"name": "joint_b",/"name": "joint_b", "constraint_element": true,/' "$MODELS/four_bar.mbs.json" >"$work/fb.mbs.json"
+check "four-bar dmbs user cut" 0 "$MBSOLVE" "$work/fb.mbs.json" --analysis dynamic --end 0.2 --output-step 0.1 \
+  --formulation dmbs
+grep -q "note: DMBS spanning tree, cut joints: 'joint_b' (constraint element, marked by the user)" "$work/err" ||
+  { echo "FAIL DMBS cut note: $(grep note "$work/err")"; failures=$((failures + 1)); }
+sed 's/"name": "joint_c",/"name": "joint_c", "constraint_element": true,/' "$work/fb.mbs.json" >"$work/fb2.mbs.json"
+check "four-bar no spanning tree" 2 "$MBSOLVE" "$work/fb2.mbs.json" --formulation dmbs
+grep -q "joints 'joint_b', 'joint_c' cannot all be constraint elements" "$work/err" ||
+  { echo "FAIL no-spanning-tree message: $(head -n 2 "$work/err")"; failures=$((failures + 1)); }
 
 for analysis in initial static; do
   check "pendulum $analysis" 0 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --analysis $analysis --out "$work/s.csv" --quiet

@@ -140,6 +140,15 @@ bool alreadyConsistent(const System& system, State& state)
   return true;
 }
 
+// The tree's cut joints and why (the user's constraint elements, loops DMBS closed, primitives).
+std::string cutNote(const Model& model, const Topology& topology)
+{
+  std::vector<CutJoint> cuts;
+  for (std::size_t k = 0; k < topology.cutJoints.size(); ++k)
+    cuts.push_back({topology.cutJoints[k], topology.cutReasons[k]});
+  return "DMBS spanning tree, " + describeCuts(model, cuts);
+}
+
 }  // namespace
 
 Status checkModel(const Model& model)
@@ -242,12 +251,14 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
         msg << "; largest constraint residual " << residual << " in " << where;
       st.message = msg.str();
       st.warnings.insert(st.warnings.begin(), warnings.begin(), warnings.end());
+      st.notes.push_back(cutNote(model, topology));
       return finish(st);
     }
     results.append(frames.frame(t, integrator.q(), integrator.v()));
   }
   Status ok = Status::success();
   ok.warnings = warnings;
+  ok.notes.push_back(cutNote(model, topology));
   return finish(ok);
 }
 

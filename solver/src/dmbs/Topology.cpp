@@ -43,6 +43,11 @@ Status buildTopology(const Model& model, Topology& topology)
 {
   if (Status st = checkSupported(model); !st.ok())
     return st;
+  return buildTree(model, topology);
+}
+
+Status buildTree(const Model& model, Topology& topology)
+{
   const int nb = static_cast<int>(model.bodies.size());
   const int nj = static_cast<int>(model.joints.size());
   topology = Topology{};
@@ -79,6 +84,8 @@ Status buildTopology(const Model& model, Topology& topology)
     });
 
   std::vector<char> reached(nb, 0);
+  std::vector<int> component(nb, -1);  // the tree each body hangs in: 0 ground's, then each free root
+  int currentComponent = 0;
   auto addMobilizer = [&](Mobilizer m) {
     m.nq = coordinateCount(m.kind);
     m.nv = rateCount(m.kind);
@@ -91,6 +98,7 @@ Status buildTopology(const Model& model, Topology& topology)
       topology.jointMobilizer[m.joint] = static_cast<int>(topology.mobilizers.size());
     topology.mobilizers.push_back(m);
     reached[m.child] = 1;
+    component[m.child] = currentComponent;
   };
   auto search = [&](int root) {
     std::deque<int> queue{root};
@@ -98,7 +106,7 @@ Status buildTopology(const Model& model, Topology& topology)
       const int body = queue.front();
       queue.pop_front();
       for (int j : incident[slot(body)]) {
-        if (topology.jointMobilizer[j] >= 0)
+        if (topology.jointMobilizer[j] >= 0 || model.joints[j].constraintElement)
           continue;
         const Joint& joint = model.joints[j];
         const int bi = markerBody(model, joint.iMarker), bj = markerBody(model, joint.jMarker);
@@ -125,16 +133,85 @@ Status buildTopology(const Model& model, Topology& topology)
   search(kGround);
   for (int b = 0; b < nb; ++b)
     if (!reached[b]) {
+      ++currentComponent;
       Mobilizer m;
       m.kind = MobilizerKind::Free;
       m.child = b;
       addMobilizer(m);
       search(b);
     }
+  // A constraint element joining two trees was needed to span them (core's validation says so
+  // first; a solver model built elsewhere may still have it).
+  auto componentOf = [&](int body) { return body == kGround ? 0 : component[body]; };
+  for (int j = 0; j < nj; ++j) {
+    const Joint& joint = model.joints[j];
+    MobilizerKind kind;
+    if (!joint.constraintElement || !mobilizerKind(joint.type, kind))
+      continue;
+    const int bi = markerBody(model, joint.iMarker), bj = markerBody(model, joint.jMarker);
+    if (componentOf(bi) != componentOf(bj)) {
+      const int cutOff = componentOf(bi) == 0 ? bj : bi;
+      topology = Topology{};
+      return Status::failure(StatusCode::BadInput,
+                             "joint '" + joint.name +
+                                 "' cannot be a constraint element (cut joint): without it body '" +
+                                 model.bodies[cutOff].name +
+                                 "' has no path of tree joints to ground, so DMBS has no spanning tree; "
+                                 "unmark it",
+                             joint.name);
+    }
+  }
   for (int j = 0; j < nj; ++j)
-    if (topology.jointMobilizer[j] < 0)
+    if (topology.jointMobilizer[j] < 0) {
+      MobilizerKind kind;
       topology.cutJoints.push_back(j);
+      topology.cutReasons.push_back(model.joints[j].constraintElement           ? CutReason::ConstraintElement
+                                    : mobilizerKind(model.joints[j].type, kind) ? CutReason::ClosesLoop
+                                                                                : CutReason::NeverTreeJoint);
+    }
   return Status::success();
 }
 
 }  // namespace mbs::solver::dmbs
+
+namespace mbs::solver {
+
+DmbsTree dmbsTree(const Model& model)
+{
+  DmbsTree tree;
+  dmbs::Topology topology;
+  tree.status = dmbs::buildTree(model, topology);
+  if (!tree.status.ok())
+    return tree;
+  for (const dmbs::Mobilizer& m : topology.mobilizers)
+    if (m.joint >= 0)
+      tree.treeJoints.push_back(m.joint);
+  for (std::size_t k = 0; k < topology.cutJoints.size(); ++k)
+    tree.cuts.push_back({topology.cutJoints[k], topology.cutReasons[k]});
+  return tree;
+}
+
+std::string describeCuts(const Model& model, const std::vector<CutJoint>& cuts)
+{
+  if (cuts.empty())
+    return "no cut joints (the model is a tree)";
+  std::string text = "cut joints: ";
+  for (std::size_t k = 0; k < cuts.size(); ++k) {
+    const CutJoint& cut = cuts[k];
+    text += (k ? ", '" : "'") + model.joints[cut.joint].name + "' (";
+    switch (cut.reason) {
+      case CutReason::ConstraintElement:
+        text += "constraint element, marked by the user)";
+        break;
+      case CutReason::ClosesLoop:
+        text += "closes a loop, chosen automatically)";
+        break;
+      case CutReason::NeverTreeJoint:
+        text += "joint primitive, always cut)";
+        break;
+    }
+  }
+  return text;
+}
+
+}  // namespace mbs::solver

@@ -38,6 +38,12 @@ int equationCount(JointKind kind);
 // Equations removed when the mechanism moves in a plane (planar Gruebler count); -1 if the joint
 // cannot appear in a planar mechanism.
 int planarEquationCount(JointKind kind);
+// Whether the DMBS formulation can cut a joint of this kind (make it a constraint element): not
+// couplers (they act between two joints, never in the tree), screw or constant-velocity joints
+// (DMBS has no cut-joint equations for them).
+bool canBeConstraintElement(JointKind kind);
+// Whether DMBS can make a joint of this kind a tree joint (joint primitives are always cut).
+bool canBeTreeJoint(JointKind kind);
 
 // Initial joint coordinates (Adams JOINT IC/ICTRAN/ICROT, DMBS joint initialization): held
 // exactly by the initial-condition analysis only. Revolute: rotation; translational: translation;
@@ -67,6 +73,10 @@ struct Joint {
   // contact force (docs/solver-notes.md, "Clearance joints").
   std::optional<ClearanceParameters> clearance;
   JointInitialConditions initial;
+  // DMBS constraint element (DMBS manual §2.4.2, 定义约束元): the user's cut joint. The DMBS
+  // formulation keeps it out of its spanning tree and adds its constraint equations instead; the
+  // absolute formulations ignore it.
+  bool constraintElement = false;
 
   bool operator==(const Joint&) const = default;
 };

@@ -141,6 +141,9 @@ struct Joint {
   std::array<CouplerCoordinate, 2> couplerCoordinates{CouplerCoordinate::Auto, CouplerCoordinate::Auto};
   std::optional<FrictionParameters> friction;
   std::optional<ClearanceParameters> clearance;  // Revolute only: a contact instead of the pin
+  // The user's DMBS constraint element: the DMBS formulation cuts this joint (keeps it out of its
+  // spanning tree); the absolute formulations do not look at it.
+  bool constraintElement = false;
 };
 
 // A prescribed relative motion of marker I with respect to marker J, along or about one of J's

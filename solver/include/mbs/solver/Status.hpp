@@ -21,6 +21,7 @@ struct Status {
   std::string entity;                 // name of the model entity involved, empty if none
   double time = 0.0;                  // simulated time at which the failure happened
   std::vector<std::string> warnings;  // non-fatal diagnostics (e.g. redundant equations removed)
+  std::vector<std::string> notes;     // what the run chose, for its log (e.g. the DMBS cut joints)
 
   bool ok() const { return code == StatusCode::Ok; }
   static Status success() { return {}; }
