@@ -315,6 +315,10 @@
         <source>Deformation rate [m/s or rad/s]</source>
         <translation>变形速率 [m/s 或 rad/s]</translation>
     </message>
+    <message>
+        <source>Orbit: eccentricity y vs x [m]</source>
+        <translation>轴心轨迹:偏心距 y 对 x [m]</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1149,6 +1153,10 @@
         <source>|u| [m]</source>
         <translation>位移 |u| [m]</translation>
     </message>
+    <message>
+        <source>%1: journal orbit ×%2</source>
+        <translation>%1:轴颈轨迹 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::AnalysisWorker</name>
@@ -1294,6 +1302,18 @@
     <message>
         <source>t = %1 s  (%2/%3)</source>
         <translation>t = %1 s  (%2/%3)</translation>
+    </message>
+    <message>
+        <source>Clearance orbits</source>
+        <translation>间隙铰轨迹</translation>
+    </message>
+    <message>
+        <source>journal centre path (magnified)</source>
+        <translation>轴颈中心轨迹(放大)</translation>
+    </message>
+    <message>
+        <source>The path of each clearance joint&apos;s journal centre relative to its bearing, drawn about the bearing and magnified so the clearance circle is twice the journal radius</source>
+        <translation>每个间隙铰的轴颈中心相对轴承的轨迹,画在轴承处并放大,使间隙圆的半径为轴颈半径的两倍</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2184,66 @@
     <message>
         <source>Joint &apos;%1&apos;: friction is available for revolute, cylindrical, translational, universal and spherical joints, not for a %2 joint.</source>
         <translation>铰 &apos;%1&apos;:摩擦仅适用于旋转铰、圆柱铰、移动铰、万向铰和球铰,不适用于%2。</translation>
+    </message>
+    <message>
+        <source>Radial clearance (pin-in-hole contact instead of the pin)</source>
+        <translation>径向间隙(以孔中销轴接触代替理想销轴)</translation>
+    </message>
+    <message>
+        <source>Lankarani–Nikravesh contact F = K δⁿ (1 + 3(1−e²)/4 · δ̇/δ̇⁻) with friction μ static → μ dynamic over the transition velocity; the other friction fields do not apply</source>
+        <translation>Lankarani–Nikravesh 接触力 F = K δⁿ (1 + 3(1−e²)/4 · δ̇/δ̇⁻),摩擦系数在过渡速度内由静摩擦系数变为动摩擦系数;其余摩擦参数不适用</translation>
+    </message>
+    <message>
+        <source>Radial clearance c [m]</source>
+        <translation>径向间隙 c [m]</translation>
+    </message>
+    <message>
+        <source>Journal radius [m]</source>
+        <translation>轴颈半径 [m]</translation>
+    </message>
+    <message>
+        <source>Contact stiffness K [N/mⁿ]</source>
+        <translation>接触刚度 K [N/mⁿ]</translation>
+    </message>
+    <message>
+        <source>Force exponent n [-]</source>
+        <translation>力指数 n [-]</translation>
+    </message>
+    <message>
+        <source>Restitution coefficient e [-]</source>
+        <translation>恢复系数 e [-]</translation>
+    </message>
+    <message>
+        <source>Joint &apos;%1&apos;: %2 %3.</source>
+        <translation>铰 &apos;%1&apos;:%2%3。</translation>
+    </message>
+    <message>
+        <source>the radial clearance c</source>
+        <translation>径向间隙 c</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>必须为正</translation>
+    </message>
+    <message>
+        <source>the journal radius</source>
+        <translation>轴颈半径</translation>
+    </message>
+    <message>
+        <source>the contact stiffness K</source>
+        <translation>接触刚度 K</translation>
+    </message>
+    <message>
+        <source>the restitution coefficient e</source>
+        <translation>恢复系数 e</translation>
+    </message>
+    <message>
+        <source>must be above 0 (at most 1)</source>
+        <translation>必须大于 0(至多为 1)</translation>
+    </message>
+    <message>
+        <source>the transition velocity</source>
+        <translation>过渡速度</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3262,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>%1 (stress)</source>
         <translation>%1(应力)</translation>
     </message>
+    <message>
+        <source>clearance c = %1 m</source>
+        <translation>间隙 c = %1 m</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::PreferencesDialog</name>
@@ -3595,6 +3679,50 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Force %1</source>
         <translation>力元 %1</translation>
+    </message>
+    <message>
+        <source>Radial clearance c</source>
+        <translation>径向间隙 c</translation>
+    </message>
+    <message>
+        <source>Journal radius</source>
+        <translation>轴颈半径</translation>
+    </message>
+    <message>
+        <source>Contact stiffness K</source>
+        <translation>接触刚度 K</translation>
+    </message>
+    <message>
+        <source>Force exponent n</source>
+        <translation>力指数 n</translation>
+    </message>
+    <message>
+        <source>Restitution coefficient e</source>
+        <translation>恢复系数 e</translation>
+    </message>
+    <message>
+        <source>Friction transition velocity</source>
+        <translation>摩擦过渡速度</translation>
+    </message>
+    <message>
+        <source>Radial clearance (pin in hole)</source>
+        <translation>径向间隙(孔中销轴)</translation>
+    </message>
+    <message>
+        <source>The pin may move inside the hole: Lankarani–Nikravesh contact force with friction; the joint friction, if any, is replaced by the clearance&apos;s own (its μ kept).</source>
+        <translation>销轴可在孔内运动:Lankarani–Nikravesh 接触力加摩擦力;铰原有的摩擦由间隙自身的摩擦代替(保留摩擦系数)。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Clearance&lt;/b&gt;</source>
+        <translation>&lt;b&gt;间隙&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Clearance joint</source>
+        <translation>间隙铰</translation>
+    </message>
+    <message>
+        <source>Joint &apos;%1&apos;, %2</source>
+        <translation>铰 &apos;%1&apos;,%2</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ClearanceOrbits.hpp"
 #include "VideoWriter.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/ui/SimulationResults.hpp"
@@ -88,13 +89,22 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   m_traceButton->setMenu(new QMenu(m_traceButton));
   m_traceButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
   options->addWidget(m_traceButton, 1, 1);
+  m_orbitLabel = new QLabel(tr("Clearance orbits"));
+  options->addWidget(m_orbitLabel, 2, 0);
+  m_orbitBox = new QCheckBox(tr("journal centre path (magnified)"));
+  m_orbitBox->setObjectName("clearanceOrbits");
+  m_orbitBox->setToolTip(
+      tr("The path of each clearance joint's journal centre relative to its bearing, "
+         "drawn about the bearing and magnified so the clearance circle is twice the "
+         "journal radius"));
+  options->addWidget(m_orbitBox, 2, 1);
   m_modeLabel = new QLabel(tr("Mode shape"));
-  options->addWidget(m_modeLabel, 2, 0);
+  options->addWidget(m_modeLabel, 3, 0);
   m_modeChoice = new QComboBox;
   m_modeChoice->setObjectName("modeShape");
-  options->addWidget(m_modeChoice, 2, 1);
+  options->addWidget(m_modeChoice, 3, 1);
   m_scaleLabel = new QLabel(tr("Deformation scale"));
-  options->addWidget(m_scaleLabel, 3, 0);
+  options->addWidget(m_scaleLabel, 4, 0);
   auto* scaleRow = new QHBoxLayout;
   m_scale = new QDoubleSpinBox;
   m_scale->setObjectName("deformationScale");
@@ -111,23 +121,23 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   m_autoScale->setToolTip(tr("The largest displacement of the run is drawn as 5 % of the model size"));
   scaleRow->addWidget(m_scale, 1);
   scaleRow->addWidget(m_autoScale);
-  options->addLayout(scaleRow, 3, 1);
+  options->addLayout(scaleRow, 4, 1);
   m_contourLabel = new QLabel(tr("Contour"));
-  options->addWidget(m_contourLabel, 4, 0);
+  options->addWidget(m_contourLabel, 5, 0);
   m_contour = new QComboBox;
   m_contour->setObjectName("contourChoice");
   m_contour->addItems({tr("displacement |u| [m]"), tr("von Mises stress [MPa]")});
   m_contour->setToolTip(
       tr("Colours of the flexible parts: displacement magnitude relative to the floating frame, or von "
          "Mises stress recovered from the modal stress shapes (σ = Σ ηₖ Sₖ)"));
-  options->addWidget(m_contour, 4, 1);
+  options->addWidget(m_contour, 5, 1);
   auto* exportRow = new QHBoxLayout;
   auto* exportPng = new QPushButton(tr("Export PNG frames..."));
   auto* exportVideoButton = new QPushButton(tr("Export video..."));
   exportRow->addWidget(exportPng);
   exportRow->addWidget(exportVideoButton);
   exportRow->addStretch();
-  options->addLayout(exportRow, 5, 0, 1, 2);
+  options->addLayout(exportRow, 6, 0, 1, 2);
   options->setColumnStretch(1, 1);
   layout->addLayout(options);
   layout->addStretch();
@@ -154,6 +164,10 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     setFrame(m_frame);
   });
   connect(m_autoScale, &QCheckBox::toggled, this, [this] { updateDeformationRange(); });
+  connect(m_orbitBox, &QCheckBox::toggled, this, [this] {
+    updateOrbits();
+    m_view.requestRender();
+  });
   connect(m_contour, &QComboBox::currentIndexChanged, this, [this](int index) {
     m_view.scene().setContour(index == 1 ? ModelScene::Contour::VonMises : ModelScene::Contour::Displacement);
     setFrame(m_frame);
@@ -182,6 +196,7 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     setTracedMarkers(m_traced);  // drops markers the new model lacks
     invalidateTraces();
     m_view.scene().setTraces({});
+    m_view.scene().setOrbits({});
     m_view.scene().resetPoses();
     m_view.scene().setModalCoordinates({}, 1.0);
     m_maxDeformation = m_shownDeformation = m_maxStress = m_shownStress = 0.0;
@@ -195,9 +210,9 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     updateRange();
   });
   fillModes();
-  for (QWidget* w :
-       std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale, m_contourLabel, m_contour})
-    w->setVisible(false);  // until results with flexible parts arrive
+  for (QWidget* w : std::initializer_list<QWidget*>{m_scaleLabel, m_scale, m_autoScale, m_contourLabel,
+                                                    m_contour, m_orbitLabel, m_orbitBox})
+    w->setVisible(false);  // until results with flexible parts (clearance joints) arrive
   updateRange();
 }
 
@@ -325,6 +340,35 @@ std::map<core::PartId, PartPose> AnimationPanel::displayedPoses(int frame) const
 void AnimationPanel::invalidateTraces()
 {
   m_traceCache.clear();
+  m_orbitCache.reset();
+}
+
+bool AnimationPanel::setShowOrbits(bool on)
+{
+  const bool any = m_results.store() && !m_results.store()->layout().clearanceJoints.empty();
+  m_orbitBox->setChecked(on && any);
+  return any || !on;
+}
+
+bool AnimationPanel::showsOrbits() const
+{
+  return m_orbitBox->isChecked();
+}
+
+void AnimationPanel::updateOrbits()
+{
+  const bool any = m_results.store() && !m_results.store()->layout().clearanceJoints.empty();
+  m_orbitLabel->setVisible(any);
+  m_orbitBox->setVisible(any);
+  if (!any || !m_orbitBox->isChecked() || m_mode >= 0 || frameCount() == 0) {
+    if (!m_view.scene().orbits().empty())
+      m_view.scene().setOrbits({});
+    return;
+  }
+  if (!m_orbitCache ||
+      (!m_orbitCache->empty() && static_cast<int>(m_orbitCache->front().eccentricity.size()) != frameCount()))
+    m_orbitCache = std::make_shared<const std::vector<OrbitSeries>>(orbitSeries(m_results));
+  m_view.scene().setOrbits(placeOrbits(*m_orbitCache, m_results.model(), displayedPoses(m_frame), m_frame));
 }
 
 void AnimationPanel::updateTraces()
@@ -494,6 +538,7 @@ void AnimationPanel::setFrame(int frame)
                                            stress ? m_modeMaxStress : m_modeMaxDeformation);
   m_shownStress = m_view.scene().shownStress();
   updateTraces();
+  updateOrbits();
   m_view.requestRender();
   if (m_mode < 0)
     emit timeChanged(t);

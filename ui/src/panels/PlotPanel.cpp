@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsLayout>
@@ -49,6 +50,11 @@ double interpolate(const std::vector<std::pair<double, double>>& s, double t)
       return (1.0 - w) * s[k - 1].second + w * s[k].second;
     }
   return s.back().second;
+}
+
+QString plotText(const char* text)
+{
+  return QCoreApplication::translate("PlotPanel", text);
 }
 
 }  // namespace
@@ -163,6 +169,13 @@ void PlotPanel::addSubplot()
     updateAxes();  // back to the range of the data as it is now
   };
   s.view = view;
+  // An orbit keeps equal scales when the subplot is resized.
+  connect(s.chart, &QChart::plotAreaChanged, this, [this, chart = s.chart](const QRectF& area) {
+    for (Subplot& sub : m_subplots)
+      if (sub.chart == chart && sub.orbit && !chart->isZoomed() && area.height() > 20 &&
+          std::abs(area.width() / area.height() - sub.fittedAspect) > 0.02 * sub.fittedAspect)
+        fitOrbit(sub);
+  });
   // Tall enough that the value axis's title is not elided; more subplots scroll.
   s.view->setMinimumHeight(190);
   m_splitter->addWidget(s.view);
@@ -233,6 +246,12 @@ plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
             if (columns[k].rfind(prefix, 0) == 0)
               entity.requestColumns.push_back(static_cast<int>(k));
         }
+      break;
+    case plot::EntityKind::Clearance:
+      if (index >= 0 && index < static_cast<int>(layout.clearanceJoints.size()))
+        if (const core::Joint* joint = model.joint(model.findJoint(layout.clearanceJoints[index])))
+          if (joint->clearance)
+            entity.clearance = joint->clearance->clearance;
       break;
     case plot::EntityKind::Stress:
       if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
@@ -318,9 +337,19 @@ bool PlotPanel::addCurve(int entity, int quantity)
     return false;
   const QPoint data = m_entity->itemData(entity).toPoint();
   const int friction = m_entity->itemData(entity, kFrictionRole).toInt();
-  const QStringList names = plot::quantities(entityOf(data.x(), data.y(), friction));
+  const plot::Entity chosen = entityOf(data.x(), data.y(), friction);
+  const QStringList names = plot::quantities(chosen);
   if (quantity >= names.size())
     return false;
+  // Orbits and curves against time do not share a subplot.
+  const bool orbit = plot::isOrbit(chosen, quantity);
+  const int last = subplotCount() - 1;
+  const bool lastUsed =
+      std::any_of(m_curves.begin(), m_curves.end(), [last](const Curve& c) { return c.subplot == last; });
+  if (lastUsed && m_subplots.back().orbit != orbit)
+    addSubplot();
+  if (m_subplots.back().orbit != orbit)
+    setOrbitSubplot(m_subplots.back(), orbit, chosen.clearance);
   Curve curve{QStringLiteral("%1: %2").arg(m_entity->itemText(entity), names[quantity]),
               names[quantity],
               new QLineSeries,
@@ -329,6 +358,7 @@ bool PlotPanel::addCurve(int entity, int quantity)
               data.y(),
               friction,
               quantity};
+  curve.orbit = orbit;
   curve.series->setName(curve.label);
   // One style per curve across all subplots, so the readout and legends match at a glance.
   curve.series->setPen(plot::curvePen(static_cast<int>(m_curves.size())));
@@ -364,6 +394,7 @@ int PlotPanel::keepRunForComparison()
     Curve copy = m_curves[k];
     copy.kept = true;
     copy.keptSamples = samples(k);
+    copy.keptSeries = timeSeries(k);
     copy.label = QStringLiteral("%1 (%2)").arg(m_curves[k].label, run);
     copy.series = new QLineSeries;
     copy.series->setName(copy.label);
@@ -390,6 +421,7 @@ void PlotPanel::clearCurves()
     delete m_subplots.back().view;  // owns nothing else; the chart is deleted with its view
     m_subplots.pop_back();
   }
+  setOrbitSubplot(m_subplots.front(), false, 0.0);
   updateAxes();
 }
 
@@ -402,12 +434,105 @@ std::vector<std::pair<double, double>> PlotPanel::samples(int index) const
   if (c.kept)
     return c.keptSamples;
   const plot::Entity entity = entityOf(c.kind, c.index, c.frictionIndex);
+  if (c.orbit) {
+    const auto series = timeSeries(index);
+    for (std::size_t k = 0; k < std::min(series[0].size(), series[1].size()); ++k)
+      out.emplace_back(series[0][k].second, series[1][k].second);
+    return out;
+  }
   const auto times = m_results.store()->times();
   const auto values = m_results.store()->series(
       [&](const solver::ResultFrame& f) { return plot::valueOf(f, entity, c.quantityRow); });
   for (std::size_t k = 0; k < std::min(times.size(), values.size()); ++k)
     out.emplace_back(times[k], values[k]);
   return out;
+}
+
+std::vector<std::vector<std::pair<double, double>>> PlotPanel::timeSeries(int index) const
+{
+  if (index < 0 || index >= curveCount())
+    return {};
+  const Curve& c = m_curves[index];
+  if (c.kept)
+    return c.keptSeries;
+  if (!c.orbit)
+    return {samples(index)};
+  std::vector<std::vector<std::pair<double, double>>> out(2);
+  if (!m_results.store())
+    return out;
+  const plot::Entity entity = entityOf(c.kind, c.index, c.frictionIndex);
+  const auto times = m_results.store()->times();
+  const auto xs =
+      m_results.store()->series([&](const solver::ResultFrame& f) { return plot::orbitX(f, entity); });
+  const auto ys = m_results.store()->series(
+      [&](const solver::ResultFrame& f) { return plot::valueOf(f, entity, c.quantityRow); });
+  for (std::size_t k = 0; k < std::min({times.size(), xs.size(), ys.size()}); ++k) {
+    out[0].emplace_back(times[k], xs[k]);
+    out[1].emplace_back(times[k], ys[k]);
+  }
+  return out;
+}
+
+bool PlotPanel::isOrbitSubplot(int subplot) const
+{
+  return subplot >= 0 && subplot < subplotCount() && m_subplots[subplot].orbit;
+}
+
+void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance)
+{
+  s.orbit = orbit;
+  s.x->setTitleText(orbit ? plotText("Eccentricity x [m]") : tr("Time [s]"));
+  s.cursor->setPointsVisible(orbit);  // an orbit's cursor is the journal centre, a point
+  s.cursor->setMarkerSize(9);
+  if (s.circle) {
+    s.chart->removeSeries(s.circle);
+    delete s.circle;
+    s.circle = nullptr;
+  }
+  s.circleRadius = orbit ? clearance : 0.0;
+  s.fittedAspect = 0.0;
+  if (orbit && clearance > 0.0) {
+    // The wall the journal centre meets: |e| = c.
+    s.circle = new QLineSeries;
+    s.circle->setName(tr("clearance c = %1 m").arg(clearance, 0, 'g', 4));
+    s.circle->setPen(QPen(QColor("#718096"), 1.2, Qt::DashLine));
+    QList<QPointF> points;
+    constexpr int kSegments = 180;
+    for (int k = 0; k <= kSegments; ++k) {
+      const double a = 2.0 * 3.14159265358979323846 * k / kSegments;
+      points.append(QPointF(clearance * std::cos(a), clearance * std::sin(a)));
+    }
+    s.circle->replace(points);
+    s.chart->addSeries(s.circle);
+    s.circle->attachAxis(s.x);
+    s.circle->attachAxis(s.y);
+  }
+  // Room for half the last x label: "1.0e-3" is wider than a time.
+  s.chart->setMargins(QMargins(4, 2, orbit ? 40 : 18, 2));
+  // An orbit needs height as well as width to be read.
+  s.view->setMinimumHeight(orbit ? 220 : 190);
+}
+
+void PlotPanel::fitOrbit(Subplot& s)
+{
+  double extent = s.circleRadius;
+  for (const auto& curve : m_curves)
+    if (&m_subplots[curve.subplot] == &s)
+      for (const QPointF& p : curve.series->points())
+        extent = std::max({extent, std::abs(p.x()), std::abs(p.y())});
+  if (!(extent > 0.0))
+    extent = 1.0;
+  extent *= 1.08;
+  const QRectF area = s.chart->plotArea();
+  const double aspect = area.height() > 20 ? area.width() / area.height() : 1.0;
+  s.fittedAspect = aspect;
+  // Equal scales: the longer side of the plot area gets the longer range.
+  const double xHalf = aspect >= 1.0 ? extent * aspect : extent;
+  const double yHalf = aspect >= 1.0 ? extent : extent / aspect;
+  plot::changeRanges(s.chart, [&] {
+    s.x->setRange(-xHalf, xHalf);
+    s.y->setRange(-yHalf, yHalf);
+  });
 }
 
 void PlotPanel::refreshCurves()
@@ -429,14 +554,24 @@ void PlotPanel::updateAxes()
   double t0 = 0.0, t1 = 0.0;
   bool anyTime = false;
   for (const auto& curve : m_curves)
-    for (const QPointF& p : curve.series->points()) {
+    for (const QPointF& p : curve.orbit ? QList<QPointF>() : curve.series->points()) {
       t0 = anyTime ? std::min(t0, p.x()) : p.x();
       t1 = anyTime ? std::max(t1, p.x()) : p.x();
       anyTime = true;
     }
   if (!anyTime || t1 <= t0)
     t1 = t0 + 1.0;
+  int lastTimeSubplot = subplotCount() - 1;
+  while (lastTimeSubplot > 0 && m_subplots[lastTimeSubplot].orbit)
+    --lastTimeSubplot;
   for (int s = 0; s < subplotCount(); ++s) {
+    if (m_subplots[s].orbit) {
+      m_subplots[s].x->setTitleVisible(true);
+      m_subplots[s].y->setTitleText(plot::stackedAxisTitle(valueAxisTitle(s)));
+      if (!m_subplots[s].chart->isZoomed())
+        fitOrbit(m_subplots[s]);
+      continue;
+    }
     double y0 = 0.0, y1 = 0.0;
     bool any = false;
     for (const auto& curve : m_curves)
@@ -446,7 +581,7 @@ void PlotPanel::updateAxes()
           y1 = any ? std::max(y1, p.y()) : p.y();
           any = true;
         }
-    m_subplots[s].x->setTitleVisible(s + 1 == subplotCount());  // the shared time axis, once
+    m_subplots[s].x->setTitleVisible(s == lastTimeSubplot);  // the shared time axis, once
     m_subplots[s].y->setTitleText(plot::stackedAxisTitle(valueAxisTitle(s)));
     // Each subplot keeps its own zoom/pan (rubber band, wheel, drag) when curves are added to
     // another subplot or frames arrive; double-click or Reset zoom returns it to the data range.
@@ -468,6 +603,8 @@ QString PlotPanel::valueAxisTitle(int subplot) const
 {
   // "Name [unit]" of each distinct quantity; one name when all curves show the same quantity,
   // the shared words when they differ only in component ("CM position [m]").
+  if (isOrbitSubplot(subplot))
+    return plotText("Eccentricity y [m]");
   QStringList names, units;
   for (const auto& curve : m_curves)
     if (curve.subplot == subplot) {
@@ -508,7 +645,7 @@ SpectrumDialog* PlotPanel::showSpectrum()
     --subplot;
   std::vector<SpectrumCurve> curves;
   for (int k = 0; k < curveCount(); ++k)
-    if (m_curves[k].subplot == subplot)
+    if (m_curves[k].subplot == subplot && !m_curves[k].orbit)  // an orbit is not a time history
       curves.push_back({m_curves[k].label, m_curves[k].quantity, samples(k)});
   if (!m_spectrum)
     m_spectrum = new SpectrumDialog(this);
@@ -521,18 +658,40 @@ SpectrumDialog* PlotPanel::showSpectrum()
 void PlotPanel::setCursorTime(double time)
 {
   m_cursorTime = time;
-  for (auto& s : m_subplots)
-    s.cursor->replace(QList<QPointF>{QPointF(time, s.y->min()), QPointF(time, s.y->max())});
+  for (int index = 0; index < subplotCount(); ++index) {
+    Subplot& s = m_subplots[index];
+    if (!s.orbit) {
+      s.cursor->replace(QList<QPointF>{QPointF(time, s.y->min()), QPointF(time, s.y->max())});
+      continue;
+    }
+    // The journal centre of the subplot's first orbit at the cursor time.
+    QList<QPointF> point;
+    for (int k = 0; k < curveCount() && point.isEmpty(); ++k)
+      if (m_curves[k].subplot == index && !m_curves[k].kept) {
+        const auto series = timeSeries(k);
+        if (series.size() == 2 && !series[0].empty())
+          point.append(QPointF(interpolate(series[0], time), interpolate(series[1], time)));
+      }
+    s.cursor->replace(point);
+  }
   updateReadout();
 }
 
 QString PlotPanel::readout() const
 {
   QStringList parts{tr("t = %1 s").arg(m_cursorTime, 0, 'f', 4)};
-  for (int k = 0; k < curveCount(); ++k)
-    parts << QStringLiteral("%1 = %2")
-                 .arg(m_curves[k].label)
-                 .arg(interpolate(samples(k), m_cursorTime), 0, 'g', 6);
+  for (int k = 0; k < curveCount(); ++k) {
+    const auto series = timeSeries(k);
+    if (series.size() == 2)  // an orbit: the journal centre (x, y)
+      parts << QStringLiteral("%1 = (%2, %3)")
+                   .arg(m_curves[k].label)
+                   .arg(interpolate(series[0], m_cursorTime), 0, 'g', 6)
+                   .arg(interpolate(series[1], m_cursorTime), 0, 'g', 6);
+    else
+      parts << QStringLiteral("%1 = %2")
+                   .arg(m_curves[k].label)
+                   .arg(interpolate(samples(k), m_cursorTime), 0, 'g', 6);
+  }
   return parts.join(QStringLiteral("    "));
 }
 
@@ -547,9 +706,18 @@ void PlotPanel::renderCharts(QPainter& painter, const QRectF& target, QSize char
 {
   // Files get report-sized charts whatever the size of the panel: each chart in its band.
   const double band = target.height() / subplotCount();
-  for (int s = 0; s < subplotCount(); ++s)
-    plot::renderChart(painter, m_subplots[s].chart,
+  for (int s = 0; s < subplotCount(); ++s) {
+    Subplot& subplot = m_subplots[s];
+    if (subplot.orbit && !subplot.chart->isZoomed()) {  // equal scales in the figure's plot area
+      const QRectF old = subplot.chart->geometry();
+      subplot.chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
+      subplot.chart->layout()->activate();
+      fitOrbit(subplot);
+      subplot.chart->setGeometry(old);
+    }
+    plot::renderChart(painter, subplot.chart,
                       QRectF(target.left(), target.top() + s * band, target.width(), band), chartSize);
+  }
 }
 
 bool PlotPanel::exportTo(const QString& path)
@@ -561,12 +729,17 @@ bool PlotPanel::exportTo(const QString& path)
       return false;
     QTextStream out(&file);
     out << "time [s]";
-    for (const auto& c : m_curves)
-      out << ",\"" << c.label << '"';
-    out << '\n';
+    // One column per curve against time; an orbit gives two, its x and y.
     std::vector<std::vector<std::pair<double, double>>> all;
-    for (int k = 0; k < curveCount(); ++k)
-      all.push_back(samples(k));
+    for (int k = 0; k < curveCount(); ++k) {
+      const auto series = timeSeries(k);
+      if (series.size() == 2)
+        out << ",\"" << m_curves[k].label << " (x)\",\"" << m_curves[k].label << " (y)\"";
+      else
+        out << ",\"" << m_curves[k].label << '"';
+      all.insert(all.end(), series.begin(), series.end());
+    }
+    out << '\n';
     // Rows at the first curve's times; a curve of another run is interpolated at them and left
     // empty outside its own time span.
     const std::size_t rows = all.empty() ? 0 : all.front().size();
@@ -594,6 +767,7 @@ bool PlotPanel::exportTo(const QString& path)
       path, size, tr("mbstudio results"),
       [&](QPainter& painter, const QRectF& target) { renderCharts(painter, target, chartSize); });
   setExportLook(false);
+  updateAxes();  // orbit ranges back to the panel's plot areas
   return written;
 }
 

@@ -85,7 +85,9 @@ const char* const kClearance[] = {QT_TRANSLATE_NOOP("PlotPanel", "Contact normal
                                   QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity x [m]"),
                                   QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity y [m]"),
                                   QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity |e| [m]"),
-                                  QT_TRANSLATE_NOOP("PlotPanel", "In contact (1 = contact)")};
+                                  QT_TRANSLATE_NOOP("PlotPanel", "In contact (1 = contact)"),
+                                  // kOrbitRow: y against x, drawn in a subplot of its own.
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Orbit: eccentricity y vs x [m]")};
 const char* const kStress[] = {QT_TRANSLATE_NOOP("PlotPanel", "Max von Mises stress [Pa]"),
                                QT_TRANSLATE_NOOP("PlotPanel", "Max principal stress [Pa]")};
 const char* const kForce[] = {QT_TRANSLATE_NOOP("PlotPanel", "Force x [N]"),
@@ -241,10 +243,10 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (e.index >= static_cast<int>(f.clearance.size()))
         return 0.0;
       const solver::ClearanceOutput& c = f.clearance[e.index];
-      const double values[] = {c.normalForce,        c.frictionForce,
-                               c.penetration,        c.eccentricityX,
-                               c.eccentricityY,      std::hypot(c.eccentricityX, c.eccentricityY),
-                               c.contact ? 1.0 : 0.0};
+      const double values[] = {c.normalForce,         c.frictionForce,
+                               c.penetration,         c.eccentricityX,
+                               c.eccentricityY,       std::hypot(c.eccentricityX, c.eccentricityY),
+                               c.contact ? 1.0 : 0.0, c.eccentricityY};
       return q >= 0 && q < static_cast<int>(std::size(values)) ? values[q] : 0.0;
     }
     case EntityKind::Force: {
@@ -304,6 +306,17 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
     }
   }
   return 0.0;
+}
+
+bool isOrbit(const Entity& entity, int q)
+{
+  return entity.kind == EntityKind::Clearance && q == kOrbitRow;
+}
+
+double orbitX(const solver::ResultFrame& f, const Entity& e)
+{
+  return e.index >= 0 && e.index < static_cast<int>(f.clearance.size()) ? f.clearance[e.index].eccentricityX
+                                                                        : 0.0;
 }
 
 }  // namespace mbs::ui::plot

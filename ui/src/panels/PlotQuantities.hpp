@@ -46,7 +46,14 @@ struct Entity {
   std::shared_ptr<const core::RequestOutputs> requests;
   core::Request request;
   std::vector<int> requestColumns;
+  double clearance = 0.0;  // Clearance: the radial clearance c [m] (the orbit's bounding circle)
 };
+
+// A clearance joint's orbit: the journal centre relative to the bearing, eccentricity y against x
+// in the bearing (J marker) axes. Its valueOf is y; orbitX gives x.
+inline constexpr int kOrbitRow = 7;
+bool isOrbit(const Entity& entity, int q);
+double orbitX(const solver::ResultFrame& frame, const Entity& entity);
 
 // Quantity labels (with units) offered for an entity, in the order valueOf() expects.
 QStringList quantities(const Entity& entity);

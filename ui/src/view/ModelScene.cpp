@@ -161,6 +161,7 @@ ModelScene::~ModelScene()
     m_renderer->RemoveActor(actor);
   if (m_traces)
     m_renderer->RemoveActor(m_traces);
+  setOrbits({});
   if (m_overlay)
     m_renderer->RemoveActor(m_overlay);
   if (m_scalarBar)

@@ -1,12 +1,14 @@
 #pragma once
 // The Animation panel: play / pause / step / loop, speed, a time slider over the result frames
 // (parts moved through ModelScene::setPartPoses), the frame of reference the motion is shown in
-// (ground or any part, which then stays still), traces of chosen markers, the mode shapes of a
+// (ground or any part, which then stays still), traces of chosen markers, the journal orbits of
+// clearance joints (magnified, about the bearing as it moves), the mode shapes of a
 // linear analysis (one period per second at speed 1), and export of the frames as a PNG sequence
 // or an Ogg/Theora video (vtkOggTheoraWriter).
 #include <QStringList>
 #include <QWidget>
 #include <map>
+#include <memory>
 #include <vector>
 
 #include "mbs/ui/view/ModelScene.hpp"
@@ -24,6 +26,7 @@ namespace mbs::ui {
 
 class ModelView;
 class SimulationResults;
+struct OrbitSeries;
 
 class AnimationPanel : public QWidget {
   Q_OBJECT
@@ -48,6 +51,10 @@ public:
   bool setReferenceFrame(const QString& partName);
   // Markers whose paths are drawn up to the current frame (names; unknown ones are ignored).
   void setTracedMarkers(const QStringList& markerNames);
+  // Clearance joints' journal orbits (the journal centre's path relative to the bearing up to the
+  // frame shown, ModelScene::setOrbits); false if the results hold no clearance joint.
+  bool setShowOrbits(bool on);
+  bool showsOrbits() const;
   // Part poses of a frame as shown, i.e. in the chosen frame of reference.
   std::map<core::PartId, PartPose> displayedPoses(int frame) const;
   // Ground-frame trace points of the traced markers, frames 0..frame().
@@ -86,6 +93,7 @@ private:
   void fillChoices();
   void invalidateTraces();
   void updateTraces();
+  void updateOrbits();
   void tick();
   void fillModes();
   std::map<core::PartId, Eigen::VectorXd> modalCoordinates(int frame) const;
@@ -101,6 +109,9 @@ private:
   QDoubleSpinBox* m_speed;
   QComboBox* m_reference;
   QToolButton* m_traceButton;
+  QLabel* m_orbitLabel;
+  QCheckBox* m_orbitBox;
+  std::shared_ptr<const std::vector<OrbitSeries>> m_orbitCache;  // all frames; null: to compute
   QComboBox* m_modeChoice;
   QLabel* m_modeLabel;
   QLabel* m_scaleLabel;

@@ -8,7 +8,9 @@
 // export to PNG, SVG, PDF and CSV. Axes carry titles with units and ticks at 1, 2, 5 × 10ⁿ; curves
 // differ in dash pattern as well as colour (greyscale print); exports leave the cursor out, have
 // print-size fonts and a page the size of the plot. Spectrum... shows the amplitude spectrum of the
-// last subplot's curves (SpectrumDialog).
+// last subplot's curves (SpectrumDialog). A clearance joint's orbit (eccentricity y against x in the
+// bearing's axes) goes in a subplot of its own with equal scales on both axes, the clearance circle
+// and, as the cursor, the journal centre at the cursor time.
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -60,8 +62,10 @@ public:
   bool exportTo(const QString& path);
   // Opens (or brings up to date) the spectrum view of the last subplot's curves.
   SpectrumDialog* showSpectrum();
-  // Samples of a curve (time, value), for tests and CSV.
+  // Points of a curve as drawn: (time, value), or (x, y) of an orbit.
   std::vector<std::pair<double, double>> samples(int curve) const;
+  // True if the subplot shows orbits (x: eccentricity x, not time).
+  bool isOrbitSubplot(int subplot) const;
 
 private:
   struct Subplot {
@@ -70,6 +74,10 @@ private:
     QValueAxis* x;
     QValueAxis* y;
     QLineSeries* cursor;
+    bool orbit = false;
+    QLineSeries* circle = nullptr;  // orbit subplots: the clearance circle
+    double circleRadius = 0.0;
+    double fittedAspect = 0.0;  // plot-area width / height the orbit's ranges were made for
   };
   struct Curve {
     QString label;
@@ -82,7 +90,15 @@ private:
     int quantityRow;    // row of the entity's quantity list
     bool kept = false;  // a copy of an earlier run's curve: its samples, not the store's
     std::vector<std::pair<double, double>> keptSamples;
+    bool orbit = false;  // a clearance orbit: samples are (x, y)
+    std::vector<std::vector<std::pair<double, double>>> keptSeries;
   };
+  // A curve against time: one (time, value) series, or an orbit's x and y.
+  std::vector<std::vector<std::pair<double, double>>> timeSeries(int curve) const;
+  // Orbit subplot (or back to a time subplot): axes, circle of radius `clearance`, height.
+  void setOrbitSubplot(Subplot& subplot, bool orbit, double clearance);
+  // Equal scales on both axes of an orbit subplot for its present plot area.
+  void fitOrbit(Subplot& subplot);
   // Y axis title of a subplot from its curves' quantities ("Reaction force x [N]").
   QString valueAxisTitle(int subplot) const;
   // Larger fonts and no cursor for files; `on` false gives the panel's look back.

@@ -62,6 +62,16 @@ public:
   // Marker traces of the animation: one polyline per traced marker (ground frame); empty clears.
   void setTraces(const std::vector<std::vector<core::Vec3>>& polylines);
   bool hasTraces() const { return m_traces != nullptr; }
+  // Journal orbits of clearance joints, drawn over the model (the journal hides its own centre):
+  // per joint the magnified clearance circle, the journal centre's path up to now and its present
+  // place, all in ground coordinates, labelled "<joint>: journal orbit ×<magnification>".
+  struct Orbit {
+    std::string joint;
+    double magnification = 1.0;
+    std::vector<core::Vec3> circle, path;  // path.back(): the journal centre now
+  };
+  void setOrbits(const std::vector<Orbit>& orbits);  // empty clears
+  const std::vector<Orbit>& orbits() const { return m_orbits; }
 
   // An FE mesh drawn over the model (the Make-flexible dialog): its surface triangles with element
   // edges, in the part frame placed at `pose`; with `displacement` (3N, part frame) the nodes move
@@ -162,6 +172,8 @@ private:
   double m_size = 1.0;
   std::vector<vtkSmartPointer<vtkActor>> m_preview;
   vtkSmartPointer<vtkActor> m_traces;
+  std::vector<Orbit> m_orbits;
+  std::vector<vtkSmartPointer<vtkProp>> m_orbitProps;  // 2-D overlay: lines, point, labels
   vtkSmartPointer<vtkActor> m_helperLine;
   vtkSmartPointer<vtkActor> m_overlay;
   core::PartId m_overlayPart;
