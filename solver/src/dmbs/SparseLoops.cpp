@@ -1,8 +1,35 @@
 #include "dmbs/SparseLoops.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace mbs::solver::dmbs {
+namespace {
+
+// target = the sum of `triplets`, whose positions are the same at every call (the tree's and the
+// equations' structure fixes them): the first call sorts them into the matrix and remembers where
+// each one lands, later calls only add the values there (setFromTriplets' sort was a fifth of an
+// evaluation with many loops).
+void assembleFixed(SparseMat& target, int rows, int cols, const Triplets& triplets, std::vector<int>& slots)
+{
+  if (slots.size() != triplets.size() || target.rows() != rows || target.cols() != cols) {
+    target.resize(rows, cols);
+    target.setFromTriplets(triplets.begin(), triplets.end());
+    slots.resize(triplets.size());
+    for (std::size_t k = 0; k < triplets.size(); ++k) {
+      const int* begin = target.innerIndexPtr() + target.outerIndexPtr()[triplets[k].col()];
+      const int* end = target.innerIndexPtr() + target.outerIndexPtr()[triplets[k].col() + 1];
+      slots[k] = static_cast<int>(std::lower_bound(begin, end, triplets[k].row()) - target.innerIndexPtr());
+    }
+    return;
+  }
+  double* values = target.valuePtr();
+  std::fill(values, values + target.nonZeros(), 0.0);
+  for (std::size_t k = 0; k < triplets.size(); ++k)
+    values[slots[k]] += triplets[k].value();
+}
+
+}  // namespace
 
 SparseLoopSolver::SparseLoopSolver(const Topology& topology)
     : m_topology(topology), m_nv(topology.nv), m_composite(topology.bodyMobilizer.size())
@@ -48,8 +75,7 @@ void SparseLoopSolver::assembleMass(const TreeDynamics& tree)
       parent = up.parent;
     }
   }
-  m_mass.resize(m_nv, m_nv);
-  m_mass.setFromTriplets(m_triplets.begin(), m_triplets.end());
+  assembleFixed(m_mass, m_nv, m_nv, m_triplets, m_massSlots);
 }
 
 void SparseLoopSolver::assembleJacobian(const TreeDynamics& tree, const std::vector<ConstraintRow>& rows,
@@ -89,8 +115,12 @@ void SparseLoopSolver::assembleJacobian(const TreeDynamics& tree, const std::vec
           m_triplets.emplace_back(permuted(m.vOffset + k), r, sign * entries[k]);
       }
   }
-  m_gt.resize(m_nv, na);
-  m_gt.setFromTriplets(m_triplets.begin(), m_triplets.end());
+  if (active != m_active) {  // (other equations: other positions)
+    m_active = active;
+    m_gtSlots.clear();
+    m_h.resize(0, 0);
+  }
+  assembleFixed(m_gt, m_nv, na, m_triplets, m_gtSlots);
 }
 
 bool SparseLoopSolver::factor(const TreeDynamics& tree, const std::vector<ConstraintRow>& rows,
@@ -106,17 +136,16 @@ bool SparseLoopSolver::factor(const TreeDynamics& tree, const std::vector<Constr
     return false;
   assembleJacobian(tree, rows, active, values);
   solveColumns();
-  m_h = SparseMat(m_z.transpose()) * m_z;
-  // H's pattern follows from the paths of the equations alone (Z keeps its structural zeros), so
-  // its fill-reducing ordering is computed again only if the pattern changed.
-  const bool samePattern = !m_hOuter.empty() &&
-                           std::equal(m_hOuter.begin(), m_hOuter.end(), m_h.outerIndexPtr()) &&
-                           static_cast<int>(m_hInner.size()) == m_h.nonZeros() &&
-                           std::equal(m_hInner.begin(), m_hInner.end(), m_h.innerIndexPtr());
-  if (!samePattern) {
+  // H's pattern follows from the paths of the equations alone (Z keeps its structural zeros): the
+  // first product fixes it and its fill-reducing ordering; later ones fill its entries as sparse
+  // dot products of Z's columns.
+  if (m_h.rows() != m_z.cols()) {
+    m_h = SparseMat(m_z.transpose()) * m_z;
     m_hFactor.analyzePattern(m_h);
-    m_hOuter.assign(m_h.outerIndexPtr(), m_h.outerIndexPtr() + m_h.outerSize() + 1);
-    m_hInner.assign(m_h.innerIndexPtr(), m_h.innerIndexPtr() + m_h.nonZeros());
+  } else {
+    for (int c = 0; c < m_h.outerSize(); ++c)
+      for (SparseMat::InnerIterator it(m_h, c); it; ++it)
+        it.valueRef() = columnDot(static_cast<int>(it.row()), c);
   }
   m_hFactor.factorize(m_h);
   m_hFactored = m_hFactor.info() == Eigen::Success;
@@ -136,7 +165,9 @@ void SparseLoopSolver::solveColumns()
     m_marked.assign(m_nv, 0);
     m_work.setZero(m_nv);
   }
-  m_triplets.clear();
+  const long expected = m_z.nonZeros() > 0 ? m_z.nonZeros() : 4 * m_gt.nonZeros();
+  m_z.resize(m_nv, m_gt.cols());
+  m_z.reserve(expected);
   for (int c = 0; c < m_gt.outerSize(); ++c) {
     // The column's non-zeros: the elimination-tree ancestors of its right-hand side's, in
     // ascending order (children before parents, as forward substitution needs them).
@@ -158,14 +189,59 @@ void SparseLoopSolver::solveColumns()
         if (below.row() > j)
           m_work[below.row()] -= below.value() * m_work[j];
     }
+    m_z.startVec(c);
     for (int j : m_reach) {
-      m_triplets.emplace_back(j, c, m_work[j]);  // (structural zeros kept: a fixed pattern)
+      m_z.insertBack(j, c) = m_work[j];  // (structural zeros kept: a fixed pattern)
       m_work[j] = 0.0;
       m_marked[j] = 0;
     }
   }
-  m_z.resize(m_nv, m_gt.cols());
-  m_z.setFromTriplets(m_triplets.begin(), m_triplets.end());
+  m_z.finalize();
+}
+
+double SparseLoopSolver::columnDot(int a, int b) const
+{
+  // Both columns' rows are ascending: a merge.
+  const int* rows = m_z.innerIndexPtr();
+  const double* values = m_z.valuePtr();
+  int i = m_z.outerIndexPtr()[a], iEnd = m_z.outerIndexPtr()[a + 1];
+  int j = m_z.outerIndexPtr()[b], jEnd = m_z.outerIndexPtr()[b + 1];
+  double sum = 0.0;
+  while (i < iEnd && j < jEnd) {
+    if (rows[i] < rows[j])
+      ++i;
+    else if (rows[j] < rows[i])
+      ++j;
+    else
+      sum += values[i++] * values[j++];
+  }
+  return sum;
+}
+
+Vec SparseLoopSolver::dampedSolve(const Vec& rhs, double damping) const
+{
+  // The largest eigenvalue by power iteration (H is symmetric positive semi-definite).
+  Vec x = Vec::Ones(m_h.rows()), y;
+  double largest = 0.0;
+  for (int k = 0; k < 50; ++k) {
+    y = m_h * x;
+    const double norm = y.norm();
+    if (!(norm > 0.0))
+      return Vec::Zero(m_h.rows());
+    const double estimate = x.dot(y) / x.squaredNorm();
+    x = y / norm;
+    if (std::abs(estimate - largest) <= 1e-6 * estimate)
+      break;
+    largest = estimate;
+  }
+  largest = std::max(largest, x.dot(m_h * x));
+  const double delta = damping * largest;
+  SparseMat squared = m_h * m_h;
+  SparseMat ridge(m_h.rows(), m_h.cols());
+  ridge.setIdentity();
+  squared += (delta * delta) * ridge;
+  Eigen::SimplicialLDLT<SparseMat> ldlt(squared);
+  return ldlt.solve(m_h * rhs);
 }
 
 void SparseLoopSolver::addResponse(const Vec& mu, Vec& vd) const

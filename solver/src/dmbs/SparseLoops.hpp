@@ -29,7 +29,10 @@ public:
   bool hFactored() const { return m_hFactored; }
   Vec pivots() const { return m_hFactor.vectorD(); }
   Vec solve(const Vec& rhs) const { return m_hFactor.solve(rhs); }
-  Mat denseH() const { return Mat(m_h); }
+  // The damped least-squares μ near a singular position, each eigenvalue s of H entering as
+  // s/(s² + δ²) with δ = damping × the largest: (H² + δ²) μ = H rhs, sparse (the same filter as
+  // an eigendecomposition, which at 300 equations cost ten times the rest of an evaluation).
+  Vec dampedSolve(const Vec& rhs, double damping) const;
   // vd += M⁻¹ Gᵀ μ (the joint accelerations the multipliers cause).
   void addResponse(const Vec& mu, Vec& vd) const;
 
@@ -42,6 +45,7 @@ private:
   // Z = L⁻¹ Gᵀ one column at a time over the column's reach in L's elimination tree (the paths
   // to the root): O(path length) per column, where a general sparse solve sweeps all nv rates.
   void solveColumns();
+  double columnDot(int a, int b) const;  // (column a of Z)·(column b of Z)
 
   const Topology& m_topology;
   int m_nv = 0;
@@ -56,7 +60,7 @@ private:
   std::vector<int> m_etreeParent, m_reach;  // (of L, whose pattern is fixed by analyzePattern)
   std::vector<char> m_marked;
   Vec m_work;
-  std::vector<int> m_hOuter, m_hInner;  // H's pattern when last analyzed
+  std::vector<int> m_massSlots, m_gtSlots, m_active;
 };
 
 }  // namespace mbs::solver::dmbs
