@@ -957,6 +957,50 @@
         <source>part &apos;%1&apos;</source>
         <translation>物体 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>DMBS spanning tree, cut joints: </source>
+        <translation>DMBS 生成树,切断铰:</translation>
+    </message>
+    <message>
+        <source>DMBS spanning tree, no cut joints (the model is a tree)</source>
+        <translation>DMBS 生成树,没有切断铰(模型为树系统)</translation>
+    </message>
+    <message>
+        <source> (constraint element, marked by the user)</source>
+        <translation>(约束元,用户指定)</translation>
+    </message>
+    <message>
+        <source> (closes a loop, chosen automatically)</source>
+        <translation>(闭环,自动选择)</translation>
+    </message>
+    <message>
+        <source> (joint primitive, always cut)</source>
+        <translation>(约束元,总是切断)</translation>
+    </message>
+    <message>
+        <source> cannot be a constraint element (cut joint): without it </source>
+        <translation> 不能作为约束元(切断铰):去掉它后</translation>
+    </message>
+    <message>
+        <source>joints %1 cannot all be constraint elements (cut joints): without them </source>
+        <translation>铰 %1 不能全部作为约束元(切断铰):去掉它们后</translation>
+    </message>
+    <message>
+        <source> has no path of tree joints to ground, so DMBS has no spanning tree; unmark it</source>
+        <translation>没有经由树铰通往大地的路径,DMBS 无法建立生成树;请取消该铰的约束元指定</translation>
+    </message>
+    <message>
+        <source> has no path of tree joints to ground, so DMBS has no spanning tree; unmark one of them</source>
+        <translation>没有经由树铰通往大地的路径,DMBS 无法建立生成树;请取消其中一个的约束元指定</translation>
+    </message>
+    <message>
+        <source>: a %1 joint cannot be a constraint element (cut joint): DMBS has no cut-joint equations for it</source>
+        <translation>:%1不能作为约束元(切断铰):DMBS 没有它的切断铰约束方程</translation>
+    </message>
+    <message>
+        <source> cannot be a constraint element (cut joint): it couples two joints and is never in the DMBS tree</source>
+        <translation> 不能作为约束元(切断铰):它耦合两个铰,从不在 DMBS 生成树中</translation>
+    </message>
 </context>
 <context>
     <name>Terms</name>
@@ -3721,6 +3765,18 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>间隙铰</translation>
     </message>
     <message>
+        <source>Constraint element (DMBS cut joint)</source>
+        <translation>约束元(DMBS 切断铰)</translation>
+    </message>
+    <message>
+        <source>The DMBS (joint-coordinate) formulation cuts this joint: it is left out of the spanning tree and its constraint equations are added. Without a mark DMBS chooses the cuts itself. The absolute formulations (I3, SI2) do not use it.</source>
+        <translation>DMBS(铰坐标)形式切断此铰:它不进入生成树,而是补充它的约束方程。未指定时由 DMBS 自动选择切断铰。绝对坐标形式(I3、SI2)不使用此设置。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;DMBS&lt;/b&gt;</source>
+        <translation>&lt;b&gt;DMBS&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>Joint &apos;%1&apos;, %2</source>
         <translation>铰 &apos;%1&apos;,%2</translation>
     </message>
@@ -4080,12 +4136,68 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>%1(%2)%3</translation>
     </message>
     <message>
-        <source> — suggested cut joint</source>
-        <translation> — 建议切断铰</translation>
-    </message>
-    <message>
         <source>%1: not connected to ground</source>
         <translation>%1:未与大地相连</translation>
+    </message>
+    <message>
+        <source>constraint element</source>
+        <translation>约束元</translation>
+    </message>
+    <message>
+        <source>chosen by DMBS</source>
+        <translation>DMBS 自动选择</translation>
+    </message>
+    <message>
+        <source>joint primitive, always cut</source>
+        <translation>约束元,总是切断</translation>
+    </message>
+    <message>
+        <source>tree joint</source>
+        <translation>树铰</translation>
+    </message>
+    <message>
+        <source>cut joint (constraint element)</source>
+        <translation>切断铰(约束元)</translation>
+    </message>
+    <message>
+        <source>cut joint (chosen by DMBS)</source>
+        <translation>切断铰(DMBS 自动选择)</translation>
+    </message>
+    <message>
+        <source>The DMBS (joint-coordinate) formulation integrates the tree joints&apos; coordinates and adds the cut joints&apos; constraint equations. Right-click a joint to mark or unmark it as a constraint element.</source>
+        <translation>DMBS(铰坐标)形式对树铰的铰坐标积分,并补充切断铰的约束方程。右击一个铰可将其指定为约束元或取消指定。</translation>
+    </message>
+    <message>
+        <source>Constraint element (cut joint)</source>
+        <translation>约束元(切断铰)</translation>
+    </message>
+    <message>
+        <source>DMBS cuts this joint rather than making it a tree joint</source>
+        <translation>DMBS 切断此铰,而不把它作为树铰</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;DMBS cut joints&lt;/b&gt;: %1</source>
+        <translation>&lt;br&gt;&lt;b&gt;DMBS 切断铰&lt;/b&gt;:%1</translation>
+    </message>
+    <message>
+        <source>none (open tree)</source>
+        <translation>无(开环树系统)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;DMBS cut joints&lt;/b&gt;: not known — %1</source>
+        <translation>&lt;br&gt;&lt;b&gt;DMBS 切断铰&lt;/b&gt;:未知 — %1</translation>
+    </message>
+    <message>
+        <source>Loop %1: %2 — cut joint: %3 (%4)</source>
+        <translation>闭环 %1:%2 — 切断铰:%3(%4)</translation>
+    </message>
+    <message>
+        <source> — cut joint (%1)</source>
+        <translation> — 切断铰(%1)</translation>
+    </message>
+    <message>
+        <source>cut: %1</source>
+        <translation>切断:%1</translation>
     </message>
 </context>
 </TS>

@@ -59,6 +59,8 @@ void AnalysisWorker::run()
     reportLinear(outcome);
   for (const auto& warning : status.warnings)
     emit message(tr("warning: %1").arg(QString::fromStdString(warning)));
+  for (const auto& note : status.notes)
+    emit message(QString::fromStdString(note));
   emit done(status.ok(), status.ok()
                              ? tr("finished")
                              : QStringLiteral("%1: %2").arg(QString::fromUtf8(solver::toString(status.code)),

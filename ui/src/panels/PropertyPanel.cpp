@@ -306,6 +306,8 @@ void PropertyPanel::rebuild()
     addCouplerFields(object);
   if (m_jointType == "revolute")
     addClearanceFields(object);
+  if (const auto kind = core::jointKindFromString(m_jointType); kind && core::canBeConstraintElement(*kind))
+    addConstraintElementField(object);
   if (m_entity.kind == core::EntityKind::Joint)
     addJointInitialConditions(object);
   if (m_entity.kind == core::EntityKind::Part)
@@ -344,6 +346,29 @@ void PropertyPanel::addClearanceFields(const json& joint)
     addFields(joint["clearance"], "/clearance", "clearance");
 }
 
+// DMBS manual §2.4.2: the user chooses which joints DMBS cuts (the Topology panel shows the cuts).
+void PropertyPanel::addConstraintElementField(const json& joint)
+{
+  auto* on = new QCheckBox(tr("Constraint element (DMBS cut joint)"));
+  on->setObjectName("constraintElementSwitch");
+  on->setChecked(joint.value("constraint_element", false));
+  on->setToolTip(
+      tr("The DMBS (joint-coordinate) formulation cuts this joint: it is left out of the spanning "
+         "tree and its constraint equations are added. Without a mark DMBS chooses the cuts "
+         "itself. The absolute formulations (I3, SI2) do not use it."));
+  connect(on, &QCheckBox::toggled, this, [this, on](bool checked) {
+    commit("/constraint_element", checked);
+    // Refused: back to the model's value (an unmarked joint has no key for refresh() to show).
+    const core::Joint* j = m_document.model().joint(core::JointId(m_entity.id));
+    const QSignalBlocker block(on);
+    on->setChecked(j && j->constraintElement);
+  });
+  m_form->addRow(new QLabel(tr("<b>DMBS</b>")));
+  m_form->addRow(on);
+  m_fields.push_back({"/constraint_element", tr("Constraint element (DMBS cut joint)"), on,
+                      [on](const json& v) { on->setChecked(v.is_boolean() && v.get<bool>()); }});
+}
+
 void PropertyPanel::addFields(const json& object, const std::string& prefix, const std::string& context)
 {
   if (!object.is_object())
@@ -353,7 +378,8 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
     const std::string pointer = prefix + "/" + key;
     if (key == "id" || key == "ground" || key == "geometry" || key == "exact" || key == "scales" ||
         key == "joints" || key == "display_units" || key == "functions" || key == "flexible" ||
-        key == "initial_conditions" || (key == "clearance" && prefix.empty()))  // addClearanceFields
+        key == "initial_conditions" || key == "constraint_element" ||  // addConstraintElementField
+        (key == "clearance" && prefix.empty()))                        // addClearanceFields
       continue;
     if (key == "friction" && it.value().is_object()) {
       auto* header = new QLabel(tr("<b>Friction</b>"));

@@ -169,6 +169,40 @@ const Phrase kPhrases[] = {
     {R"(dynamic analysis: end time must exceed start time and the output step be positive)",
      QT_TRANSLATE_NOOP("SolverMessages",
                        "dynamic analysis: end time must exceed start time and the output step be positive")},
+    // DMBS constraint elements (cut joints): a run's cut set (Status::notes) and why a mark was refused
+    // (core's model check, solver::dmbsTree); the entities in them are translated above.
+    {R"(^DMBS spanning tree, cut joints: )",
+     QT_TRANSLATE_NOOP("SolverMessages", "DMBS spanning tree, cut joints: ")},
+    {R"(^DMBS spanning tree, no cut joints \(the model is a tree\))",
+     QT_TRANSLATE_NOOP("SolverMessages", "DMBS spanning tree, no cut joints (the model is a tree)")},
+    {R"( \(constraint element, marked by the user\))",
+     QT_TRANSLATE_NOOP("SolverMessages", " (constraint element, marked by the user)")},
+    {R"( \(closes a loop, chosen automatically\))",
+     QT_TRANSLATE_NOOP("SolverMessages", " (closes a loop, chosen automatically)")},
+    {R"( \(joint primitive, always cut\))",
+     QT_TRANSLATE_NOOP("SolverMessages", " (joint primitive, always cut)")},
+    {R"( cannot be a constraint element \(cut joint\): without it )",
+     QT_TRANSLATE_NOOP("SolverMessages", " cannot be a constraint element (cut joint): without it ")},
+    {R"(joints ('[^']*'(?:, '[^']*')*) cannot all be constraint elements \(cut joints\): without them )",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "joints %1 cannot all be constraint elements (cut joints): without them ")},
+    {R"( has no path of tree joints to ground, so DMBS has no spanning tree; unmark it)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       " has no path of tree joints to ground, so DMBS has no spanning tree; unmark it")},
+    {R"( has no path of tree joints to ground, so DMBS has no spanning tree; unmark one of them)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         " has no path of tree joints to ground, so DMBS has no spanning tree; unmark one of them")},
+    {R"(: a (\S+) joint cannot be a constraint element \(cut joint\): DMBS has no cut-joint equations for it)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         ": a %1 joint cannot be a constraint element (cut joint): DMBS has no cut-joint equations for it"),
+     1},
+    {R"( cannot be a constraint element \(cut joint\): it couples two joints and is never in the DMBS tree)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         " cannot be a constraint element (cut joint): it couples two joints and is never in the DMBS "
+         "tree")},
 };
 
 struct Compiled {

@@ -1,22 +1,27 @@
 #include "mbs/ui/panels/TopologyPanel.hpp"
 
+#include <QContextMenuEvent>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainterPath>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
+#include "DmbsCuts.hpp"
 #include "RankCheck.hpp"
 #include "SolverMessages.hpp"
 #include "Terms.hpp"
+#include "mbs/core/Commands.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -33,25 +38,48 @@ void tag(QGraphicsItem* item, const core::EntityRef& ref)
   item->setData(kEntityIdRole, ref.id);
 }
 
-// Emits the entity of the item clicked in the graph.
+// The cut joints' colours: the user's constraint elements, DMBS's own choices.
+const QColor kUserCut("#c53030");
+const QColor kAutomaticCut("#dd6b20");
+const QColor kTreeJoint("#2d3748");
+
+// Emits the entity of the item clicked in the graph; a joint's context menu marks it as a
+// constraint element.
 class GraphView : public QGraphicsView {
 public:
-  GraphView(QGraphicsScene* scene, Document& document) : QGraphicsView(scene), m_document(document)
+  using JointMenu = std::function<QMenu*(core::JointId, QWidget*)>;
+  GraphView(QGraphicsScene* scene, Document& document, JointMenu menu)
+      : QGraphicsView(scene), m_document(document), m_menu(std::move(menu))
   {
     setRenderHint(QPainter::Antialiasing);
   }
 
 protected:
-  void mousePressEvent(QMouseEvent* event) override
+  QGraphicsItem* entityAt(const QPoint& pos) const
   {
-    QGraphicsItem* item = itemAt(event->pos());
+    QGraphicsItem* item = itemAt(pos);
     while (item && !item->data(kEntityIdRole).isValid())
       item = item->parentItem();
-    if (item)
+    return item;
+  }
+  void mousePressEvent(QMouseEvent* event) override
+  {
+    if (QGraphicsItem* item = entityAt(event->pos()))
       m_document.setSelection(
           {core::EntityRef(static_cast<core::EntityKind>(item->data(kEntityKindRole).toInt()),
                            item->data(kEntityIdRole).toUInt())});
     QGraphicsView::mousePressEvent(event);
+  }
+  void contextMenuEvent(QContextMenuEvent* event) override
+  {
+    QGraphicsItem* item = entityAt(event->pos());
+    if (!item || item->data(kEntityKindRole).toInt() != static_cast<int>(core::EntityKind::Joint))
+      return;
+    const core::JointId joint(item->data(kEntityIdRole).toUInt());
+    m_document.setSelection({core::EntityRef(joint)});
+    QMenu* menu = m_menu(joint, this);
+    menu->exec(event->globalPos());
+    delete menu;
   }
   void resizeEvent(QResizeEvent* event) override
   {
@@ -61,7 +89,21 @@ protected:
 
 private:
   Document& m_document;
+  JointMenu m_menu;
 };
+
+QString cutReasonText(solver::CutReason reason)
+{
+  switch (reason) {
+    case solver::CutReason::ConstraintElement:
+      return TopologyPanel::tr("constraint element");
+    case solver::CutReason::ClosesLoop:
+      return TopologyPanel::tr("chosen by DMBS");
+    case solver::CutReason::NeverTreeJoint:
+      return TopologyPanel::tr("joint primitive, always cut");
+  }
+  return {};
+}
 
 }  // namespace
 
@@ -76,9 +118,34 @@ TopologyPanel::TopologyPanel(Document& document, QWidget* parent) : QWidget(pare
   layout->addWidget(m_summary);
   auto* splitter = new QSplitter(Qt::Vertical);
   m_scene = new QGraphicsScene(this);
-  m_view = new GraphView(m_scene, document);
+  m_refusal = new QLabel;
+  m_refusal->setObjectName("topologyCutRefusal");
+  m_refusal->setWordWrap(true);
+  m_refusal->setStyleSheet("color: #c53030");
+  m_refusal->hide();
+  layout->addWidget(m_refusal);
+  m_view = new GraphView(m_scene, document,
+                         [this](core::JointId joint, QWidget* parent) { return jointMenu(joint, parent); });
   m_view->setMinimumHeight(160);
-  splitter->addWidget(m_view);
+  auto* graph = new QWidget;
+  auto* graphLayout = new QVBoxLayout(graph);
+  graphLayout->setContentsMargins(0, 0, 0, 0);
+  graphLayout->addWidget(m_view, 1);
+  m_legend = new QLabel;
+  m_legend->setObjectName("topologyLegend");
+  m_legend->setWordWrap(true);
+  m_legend->setTextFormat(Qt::RichText);
+  m_legend->setText(
+      QStringLiteral("<span style=\"color:%1\">━━</span> %2 &nbsp; <span style=\"color:%3\">╍╍</span> %4 "
+                     "&nbsp; <span style=\"color:%5\">╍╍</span> %6")
+          .arg(kTreeJoint.name(), tr("tree joint"), kUserCut.name(), tr("cut joint (constraint element)"),
+               kAutomaticCut.name(), tr("cut joint (chosen by DMBS)")));
+  m_legend->setToolTip(
+      tr("The DMBS (joint-coordinate) formulation integrates the tree joints' coordinates "
+         "and adds the cut joints' constraint equations. Right-click a joint to mark or "
+         "unmark it as a constraint element."));
+  graphLayout->addWidget(m_legend);
+  splitter->addWidget(graph);
   m_issues = new QListWidget;
   m_issues->setObjectName("topologyIssues");
   // Loop descriptions name every joint of the loop: wrap them rather than cut them at the edge.
@@ -103,10 +170,47 @@ QString TopologyPanel::summary() const
   return m_summary->text();
 }
 
+QMenu* TopologyPanel::jointMenu(core::JointId joint, QWidget* parent)
+{
+  auto* menu = new QMenu(parent);
+  const core::Joint* j = m_document.model().joint(joint);
+  QAction* mark = menu->addAction(tr("Constraint element (cut joint)"));
+  mark->setObjectName("constraintElementAction");
+  mark->setCheckable(true);
+  mark->setChecked(j && j->constraintElement);
+  mark->setEnabled(j && core::canBeConstraintElement(j->kind));
+  mark->setToolTip(tr("DMBS cuts this joint rather than making it a tree joint"));
+  connect(mark, &QAction::triggered, this,
+          [this, joint](bool checked) { setConstraintElement(joint, checked); });
+  return menu;
+}
+
+bool TopologyPanel::setConstraintElement(core::JointId joint, bool marked)
+{
+  QString error;
+  if (!m_document.execute(
+          std::make_unique<core::SetProperty>(core::EntityRef(joint), "/constraint_element", marked),
+          &error)) {
+    m_refusal->setText(translateSolverMessage(error));
+    m_refusal->show();
+    return false;
+  }
+  m_refusal->hide();
+  return true;
+}
+
 void TopologyPanel::rebuild()
 {
   const core::Model& model = m_document.model();
-  m_report = core::analyzeTopology(model);
+  // The cuts DMBS will make; the loops below are closed at them (at the user's constraint elements
+  // if the model does not compile).
+  const DmbsCuts cuts = findDmbsCuts(model);
+  m_cuts = cuts.cuts;
+  std::vector<core::JointId> preferred;
+  for (const core::Joint& j : model.joints())
+    if (cuts.known ? cuts.cuts.count(j.id) > 0 : j.constraintElement)
+      preferred.push_back(j.id);
+  m_report = core::analyzeTopology(model, preferred);
   const auto& r = m_report;
   QString dof = QString::number(r.dof);
   QString text = tr("<b>DOF (Gruebler)</b>: %1 %2 — with motions: %3<br>"
@@ -128,6 +232,16 @@ void TopologyPanel::rebuild()
                 .arg(rank.redundant.size())
                 .arg(rank.assembled ? QString() : tr(" — at the initial positions (does not assemble)"));
   }
+  if (cuts.known) {
+    QStringList cut;
+    for (const auto& [joint, reason] : m_cuts)
+      cut << QStringLiteral("%1 (%2)").arg(QString::fromStdString(model.entityName(joint)),
+                                           cutReasonText(reason));
+    text += tr("<br><b>DMBS cut joints</b>: %1").arg(cut.isEmpty() ? tr("none (open tree)") : cut.join(", "));
+  } else if (!cuts.why.isEmpty()) {
+    text += tr("<br><b>DMBS cut joints</b>: not known — %1")
+                .arg(translateSolverMessage(cuts.why).toHtmlEscaped());
+  }
   m_summary->setText(text);
   m_problems.clear();
 
@@ -137,10 +251,14 @@ void TopologyPanel::rebuild()
     QStringList names;
     for (auto j : loop.joints)
       names << QString::fromStdString(model.entityName(j));
-    auto* item = new QListWidgetItem(tr("Loop %1: %2 — suggested cut: %3")
-                                         .arg(k + 1)
-                                         .arg(names.join(" → "))
-                                         .arg(QString::fromStdString(model.entityName(loop.suggestedCut))));
+    const auto cut = m_cuts.find(loop.suggestedCut);
+    const QString cutName = QString::fromStdString(model.entityName(loop.suggestedCut));
+    auto* item = new QListWidgetItem(
+        cut == m_cuts.end()
+            ? tr("Loop %1: %2 — suggested cut: %3").arg(k + 1).arg(names.join(" → ")).arg(cutName)
+            : tr("Loop %1: %2 — cut joint: %3 (%4)")
+                  .arg(k + 1)
+                  .arg(names.join(" → "), cutName, cutReasonText(cut->second)));
     item->setData(kListKindRole, static_cast<int>(core::EntityKind::Joint));
     item->setData(kListIdRole, loop.suggestedCut.value);
     m_issues->addItem(item);
@@ -201,10 +319,14 @@ void TopologyPanel::drawGraph()
     const int d = static_cast<int>(std::lround(p.x() / 170.0));
     p.setY(p.y() - 45.0 * (perLayer[d] - 1));
   }
-  std::set<core::JointId> tree(r.treeJoints.begin(), r.treeJoints.end());
-  std::set<core::JointId> cuts;
+  // The DMBS cuts (the user's and its own; primitives too) if known, else the loops' suggested cuts.
+  std::map<core::JointId, solver::CutReason> cuts = m_cuts;
   for (const auto& loop : r.loops)
-    cuts.insert(loop.suggestedCut);
+    cuts.emplace(loop.suggestedCut, solver::CutReason::ClosesLoop);
+  std::set<core::JointId> tree;
+  for (auto id : r.treeJoints)
+    if (!cuts.count(id))
+      tree.insert(id);
   std::map<std::pair<core::PartId, core::PartId>, int> parallel;  // bend parallel edges apart
   QPointF centroid(0, 0);
   for (const auto& [id, p] : position)
@@ -232,9 +354,12 @@ void TopologyPanel::drawGraph()
     const double bend = tree.count(joint.id) ? 30.0 * n * (n % 2 ? 1 : -1) : 40.0 + 0.35 * chord + 30.0 * n;
     const QPointF control = mid + normal * bend;
     path.quadTo(control, pb);
-    const bool isCut = cuts.count(joint.id) > 0;
-    QPen pen(isCut                  ? QColor("#c53030")
-             : tree.count(joint.id) ? QColor("#2d3748")
+    const auto cut = cuts.find(joint.id);
+    const bool isCut = cut != cuts.end();
+    const bool userCut = isCut && cut->second == solver::CutReason::ConstraintElement;
+    QPen pen(userCut                ? kUserCut
+             : isCut                ? kAutomaticCut
+             : tree.count(joint.id) ? kTreeJoint
                                     : QColor("#805ad5"),
              isCut ? 3 : 2);
     if (!tree.count(joint.id))
@@ -243,11 +368,18 @@ void TopologyPanel::drawGraph()
     tag(edge, core::EntityRef(joint.id));
     edge->setToolTip(tr("%1 (%2)%3")
                          .arg(QString::fromStdString(joint.name), term(core::toString(joint.kind)),
-                              isCut ? tr(" — suggested cut joint") : QString()));
-    auto* label = m_scene->addSimpleText(
-        QStringLiteral("%1\n%2").arg(QString::fromStdString(joint.name), term(core::toString(joint.kind))));
+                              isCut ? tr(" — cut joint (%1)").arg(cutReasonText(cut->second)) : QString()));
+    QString labelText =
+        QStringLiteral("%1\n%2").arg(QString::fromStdString(joint.name), term(core::toString(joint.kind)));
+    if (isCut)
+      labelText += QLatin1Char('\n') + tr("cut: %1").arg(cutReasonText(cut->second));
+    auto* label = m_scene->addSimpleText(labelText);
     label->setBrush(pen.color());
-    label->setPos(0.5 * (mid + control) - QPointF(label->boundingRect().width() / 2, 14));
+    const QRectF box = label->boundingRect();
+    if (isCut)  // three lines: outside the arc (which bends away from the graph), clear of the nodes
+      label->setPos(0.5 * (mid + control) + normal * (0.5 * box.height() + 4) - box.center());
+    else
+      label->setPos(0.5 * (mid + control) - QPointF(box.width() / 2, 14));
     tag(label, core::EntityRef(joint.id));
   }
   for (const auto& part : model.parts()) {

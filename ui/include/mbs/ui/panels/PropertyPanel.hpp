@@ -44,6 +44,8 @@ private:
   void addFlexibleSummary();
   // Revolute joints: the clearance switch and, for a clearance joint, its contact parameters.
   void addClearanceFields(const nlohmann::ordered_json& joint);
+  // The DMBS constraint-element (cut joint) switch of a joint DMBS can cut.
+  void addConstraintElementField(const nlohmann::ordered_json& joint);
   // Couplers (gear, rack-and-pinion, coupler): the two coupled joints and, for a coupler, its scales.
   void addCouplerFields(const nlohmann::ordered_json& joint);
   void changeJointType(const std::string& type);
