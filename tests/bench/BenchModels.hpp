@@ -2,12 +2,31 @@
 // of N four-bar loops (UDC A02 layout).
 #pragma once
 
+#include <chrono>
+#include <ctime>
 #include <string>
 #include <vector>
 
 #include "mbs/solver/Model.hpp"
 
 namespace mbs::solver::bench {
+
+// CPU time of the calling thread, as a std::chrono clock. The benchmarks time with it rather than
+// with wall time: on the shared build machine (load 4–10 on 2 cores) a run's wall time measured
+// how often the other jobs took its core, by up to 2× from run to run, not its own cost.
+struct ThreadCpuClock {
+  using duration = std::chrono::nanoseconds;
+  using rep = duration::rep;
+  using period = duration::period;
+  using time_point = std::chrono::time_point<ThreadCpuClock>;
+  static constexpr bool is_steady = true;
+  static time_point now()
+  {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return time_point(duration(static_cast<rep>(ts.tv_sec) * 1000000000 + ts.tv_nsec));
+  }
+};
 
 inline Body rod(const std::string& name, const Vec3& centre, const Vec3& inertia)
 {
