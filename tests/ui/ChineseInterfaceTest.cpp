@@ -4,7 +4,8 @@
 //    拓扑结构, 动画仿真, 动力学求解...), and no menu entry is left in English;
 //  - no label, button or check box of the main window and the build dialogs is narrower than its
 //    text (clipped);
-//  - the solver's English diagnostics reach the Run panel translated at the ui boundary.
+//  - the solver's English diagnostics reach the Run panel translated at the ui boundary, and so do
+//    core's reasons for refusing a file, the Adams importer's losses and the undo steps' names.
 // Saves zh_*.png in the screenshot folder (the curated copies are docs/images/zh/).
 #include <gtest/gtest.h>
 
@@ -13,6 +14,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -20,6 +22,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -27,6 +30,7 @@
 #include <algorithm>
 
 #include "GuiTestSupport.hpp"
+#include "mbs/core/Commands.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
@@ -305,4 +309,50 @@ TEST_F(ChineseInterface, ModelCheckReasonsAreTranslated)
   EXPECT_TRUE(refused.contains("物体 'crank':质量必须为正值,而不是 0.000000")) << refused.toStdString();
   EXPECT_FALSE(refused.contains("must be")) << refused.toStdString();
   test::saveWindowScreenshot(window, "zh_05_refused_mass");
+}
+
+TEST_F(ChineseInterface, FileReasonsImportLossesAndUndoStepsAreTranslated)
+{
+  QTemporaryDir dir;
+  auto write = [&dir](const QString& name, const char* text) {
+    QFile file(dir.filePath(name));
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    return file.fileName();
+  };
+  ui::Document doc;
+  // A model file with a mass that is not a number and a misspelt field: the loader's reasons.
+  QString errors;
+  EXPECT_FALSE(doc.open(write("bad.mbs.json", R"({"format": "mbstudio-model", "version": 1, "parts": [
+      {"name": "ground", "id": 1, "ground": true},
+      {"name": "rod", "id": 2, "mass": "heavy", "colour": "red"}]})"),
+                        &errors));
+  EXPECT_TRUE(errors.contains("应为有限数值")) << errors.toStdString();
+  EXPECT_TRUE(errors.contains("未知字段 'colour'")) << errors.toStdString();
+  EXPECT_FALSE(errors.contains("expected")) << errors.toStdString();
+  // An Adams deck with a statement the importer cannot read: the loss is named in Chinese, the
+  // Adams statement as written.
+  QString dropped;
+  EXPECT_FALSE(doc.open(write("beam.adm", R"(beam deck
+PART/1, GROUND
+MARKER/10, PART = 1
+PART/2, MASS = 1, IP = 1, 1, 1, CM = 20
+MARKER/20, PART = 2
+BEAM/1, I = 20, J = 10, LENGTH = 1, IXX = 1, IYY = 1, IZZ = 1, AREA = 1, EMODULUS = 1, GMODULUS = 1
+END
+)"),
+                        &errors, nullptr, [&dropped](const QString& text) {
+                          dropped = text;
+                          return false;
+                        }));
+  EXPECT_TRUE(dropped.contains("BEAM 无法导入:不支持梁单元")) << dropped.toStdString();
+  // The undo step of a new marker, in the Edit menu.
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  core::Marker marker;
+  marker.name = "tip";
+  marker.part = window.document().model().parts().front().id;
+  ASSERT_TRUE(window.document().execute(core::makeAddMarker(marker)));
+  const QString undo = window.findChild<QAction*>("actionUndo")->text();
+  EXPECT_TRUE(undo.contains("添加标记点 tip")) << undo.toStdString();
 }

@@ -5,9 +5,11 @@
 
 #include <cmath>
 
+#include "FileMessages.hpp"
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "panels/SolverMessages.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -39,11 +41,15 @@ void applyFirstSimulate(const core::AdamsCommandFile& acf, core::Model& model, c
              " SIMULATE commands: the GUI takes the first as its analysis settings; mbsolve runs them all"});
 }
 
+// "file:line: field: reason" with the reason in the interface language (a file's problems and a
+// model check's both reach the user here).
 QString joinDiagnostics(const core::Diagnostics& diagnostics)
 {
   QStringList lines;
-  for (const auto& d : diagnostics)
+  for (core::Diagnostic d : diagnostics) {
+    d.reason = translateSolverMessage(translateFileMessage(QString::fromStdString(d.reason))).toStdString();
     lines << QString::fromStdString(d.toString());
+  }
   return lines.join('\n');
 }
 
@@ -155,7 +161,7 @@ bool Document::save(const QString& path, QString* error)
 {
   if (auto failure = core::saveModel(*m_model, path.toStdString())) {
     if (error)
-      *error = QString::fromStdString(failure->toString());
+      *error = joinDiagnostics({*failure});
     return false;
   }
   m_filePath = path;

@@ -2,6 +2,904 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CommandTexts</name>
+    <message>
+        <source>Add part %1</source>
+        <translation>添加物体 %1</translation>
+    </message>
+    <message>
+        <source>Add marker %1</source>
+        <translation>添加标记点 %1</translation>
+    </message>
+    <message>
+        <source>Add joint %1</source>
+        <translation>添加铰 %1</translation>
+    </message>
+    <message>
+        <source>Add motion %1</source>
+        <translation>添加驱动 %1</translation>
+    </message>
+    <message>
+        <source>Add force %1</source>
+        <translation>添加力元 %1</translation>
+    </message>
+    <message>
+        <source>Add variable %1</source>
+        <translation>添加变量 %1</translation>
+    </message>
+    <message>
+        <source>Remove part</source>
+        <translation>删除物体</translation>
+    </message>
+    <message>
+        <source>Remove marker</source>
+        <translation>删除标记点</translation>
+    </message>
+    <message>
+        <source>Remove joint</source>
+        <translation>删除铰</translation>
+    </message>
+    <message>
+        <source>Remove motion</source>
+        <translation>删除驱动</translation>
+    </message>
+    <message>
+        <source>Remove force</source>
+        <translation>删除力元</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>删除变量</translation>
+    </message>
+    <message>
+        <source>Set properties</source>
+        <translation>设置属性</translation>
+    </message>
+    <message>
+        <source>Set output requests</source>
+        <translation>设置输出请求</translation>
+    </message>
+    <message>
+        <source>Set parameters</source>
+        <translation>设置参数</translation>
+    </message>
+    <message>
+        <source>Set friction of joint %1</source>
+        <translation>设置铰 %1 的摩擦</translation>
+    </message>
+    <message>
+        <source>Remove friction of joint %1</source>
+        <translation>删除铰 %1 的摩擦</translation>
+    </message>
+    <message>
+        <source>Set initial velocities of %1</source>
+        <translation>设置 %1 的初始速度</translation>
+    </message>
+    <message>
+        <source>Create part %1</source>
+        <translation>创建物体 %1</translation>
+    </message>
+    <message>
+        <source>Create marker %1 on %2</source>
+        <translation>在 %2 上创建标记点 %1</translation>
+    </message>
+    <message>
+        <source>Create markers %1 ... %2 on a circle on %3</source>
+        <translation>在 %3 的圆周上创建标记点 %1 … %2</translation>
+    </message>
+    <message>
+        <source>Create %1 joint %2</source>
+        <translation>创建%1 %2</translation>
+    </message>
+    <message>
+        <source>Create %1 %2</source>
+        <translation>创建%1 %2</translation>
+    </message>
+    <message>
+        <source>Make &apos;%1&apos; flexible</source>
+        <translation>将 &apos;%1&apos; 设为柔性体</translation>
+    </message>
+    <message>
+        <source>Delete %1 entities</source>
+        <translation>删除 %1 个实体</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>JSON syntax error: </source>
+        <translation>JSON 语法错误:</translation>
+    </message>
+    <message>
+        <source>invalid JSON: </source>
+        <translation>无效的 JSON:</translation>
+    </message>
+    <message>
+        <source>invalid model file: </source>
+        <translation>无效的模型文件:</translation>
+    </message>
+    <message>
+        <source>cannot open file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>missing field</source>
+        <translation>缺少字段</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>应为有限数值</translation>
+    </message>
+    <message>
+        <source>expected a non-negative integer</source>
+        <translation>应为非负整数</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers</source>
+        <translation>应为 3 个数值组成的数组</translation>
+    </message>
+    <message>
+        <source>expected finite numbers</source>
+        <translation>应为有限数值</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 booleans</source>
+        <translation>应为 3 个布尔值组成的数组</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>应为数组</translation>
+    </message>
+    <message>
+        <source>expected strings</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected two numbers</source>
+        <translation>应为两个数值</translation>
+    </message>
+    <message>
+        <source>expected the names of two joints</source>
+        <translation>应为两个铰的名称</translation>
+    </message>
+    <message>
+        <source>expected the name of a part</source>
+        <translation>应为物体的名称</translation>
+    </message>
+    <message>
+        <source>expected the name of a marker</source>
+        <translation>应为标记点的名称</translation>
+    </message>
+    <message>
+        <source>expected the name of a joint</source>
+        <translation>应为铰的名称</translation>
+    </message>
+    <message>
+        <source>expected the name of a motion</source>
+        <translation>应为驱动的名称</translation>
+    </message>
+    <message>
+        <source>expected the name of a force</source>
+        <translation>应为力元的名称</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of numbers</source>
+        <translation>应为非空的数值数组</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of variables</source>
+        <translation>应为非空的变量数组</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of responses</source>
+        <translation>应为非空的响应数组</translation>
+    </message>
+    <message>
+        <source>unknown part &apos;%1&apos;</source>
+        <translation>未知的物体 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown marker &apos;%1&apos;</source>
+        <translation>未知的标记点 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown joint &apos;%1&apos;</source>
+        <translation>未知的铰 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown motion &apos;%1&apos;</source>
+        <translation>未知的驱动 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown force &apos;%1&apos;</source>
+        <translation>未知的力元 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown joint %1</source>
+        <translation>未知的铰 %1</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;</source>
+        <translation>未知字段 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;</source>
+        <translation>未知的单位 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown unit system &apos;%1&apos;</source>
+        <translation>未知的单位制 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown value &apos;%1&apos; </source>
+        <translation>未知的取值 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown statistic &apos;%1&apos; </source>
+        <translation>未知的统计量 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown request type &apos;%1&apos;</source>
+        <translation>未知的输出请求类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>id must be positive</source>
+        <translation>编号必须为正</translation>
+    </message>
+    <message>
+        <source>unknown geometry kind </source>
+        <translation>未知的几何类型</translation>
+    </message>
+    <message>
+        <source>density must not be negative</source>
+        <translation>密度不能为负</translation>
+    </message>
+    <message>
+        <source>friction coefficients must not be negative</source>
+        <translation>摩擦系数不能为负</translation>
+    </message>
+    <message>
+        <source>the radial clearance must be positive</source>
+        <translation>径向间隙必须为正</translation>
+    </message>
+    <message>
+        <source>the journal radius must be positive</source>
+        <translation>轴颈半径必须为正</translation>
+    </message>
+    <message>
+        <source>the contact stiffness must be positive</source>
+        <translation>接触刚度必须为正</translation>
+    </message>
+    <message>
+        <source>the force exponent must be at least 1</source>
+        <translation>力指数至少为 1</translation>
+    </message>
+    <message>
+        <source>the coefficient of restitution must be in (0, 1]</source>
+        <translation>恢复系数必须在 (0, 1] 内</translation>
+    </message>
+    <message>
+        <source>the friction transition velocity must be positive</source>
+        <translation>摩擦过渡速度必须为正</translation>
+    </message>
+    <message>
+        <source>only a revolute joint can have a radial clearance</source>
+        <translation>只有转动铰可以有径向间隙</translation>
+    </message>
+    <message>
+        <source>expected euler313, z_point/x_point or z_axis/x_axis</source>
+        <translation>应为 euler313、z_point/x_point 或 z_axis/x_axis</translation>
+    </message>
+    <message>
+        <source>unknown joint type</source>
+        <translation>未知的铰类型</translation>
+    </message>
+    <message>
+        <source>unknown force type</source>
+        <translation>未知的力元类型</translation>
+    </message>
+    <message>
+        <source>unknown axis </source>
+        <translation>未知的轴</translation>
+    </message>
+    <message>
+        <source>unknown quantity </source>
+        <translation>未知的物理量</translation>
+    </message>
+    <message>
+        <source>unknown analysis type </source>
+        <translation>未知的分析类型</translation>
+    </message>
+    <message>
+        <source>unknown integrator </source>
+        <translation>未知的积分器</translation>
+    </message>
+    <message>
+        <source>unknown formulation </source>
+        <translation>未知的方程形式</translation>
+    </message>
+    <message>
+        <source>end time must be positive</source>
+        <translation>终止时间必须为正</translation>
+    </message>
+    <message>
+        <source>at least one output step</source>
+        <translation>至少需要一个输出步</translation>
+    </message>
+    <message>
+        <source>tolerance must be positive</source>
+        <translation>容差必须为正</translation>
+    </message>
+    <message>
+        <source>step sizes must not be negative</source>
+        <translation>步长不能为负</translation>
+    </message>
+    <message>
+        <source>the ground part must have id 1</source>
+        <translation>大地物体的编号必须为 1</translation>
+    </message>
+    <message>
+        <source>only one ground part is allowed</source>
+        <translation>只允许一个大地物体</translation>
+    </message>
+    <message>
+        <source>the id of an entity cannot change</source>
+        <translation>实体的编号不能更改</translation>
+    </message>
+    <message>
+        <source>ground flag cannot change</source>
+        <translation>大地标志不能更改</translation>
+    </message>
+    <message>
+        <source>unsupported version (this mbsolve reads version 1)</source>
+        <translation>不支持的版本(本程序读取版本 1)</translation>
+    </message>
+    <message>
+        <source>no entity named &apos;%1&apos;</source>
+        <translation>没有名为 &apos;%1&apos; 的实体</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid parameter name</source>
+        <translation>&apos;%1&apos; 不是有效的参数名</translation>
+    </message>
+    <message>
+        <source>variable &apos;%1&apos;: max must be greater than min</source>
+        <translation>变量 &apos;%1&apos;:最大值必须大于最小值</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1</source>
+        <translation>必须在 1 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>flexible body: </source>
+        <translation>柔性体:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an Adams/Solver statement mbstudio knows of</source>
+        <translation>&apos;%1&apos; 不是 mbstudio 所知的 Adams/Solver 语句</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a documented %2 argument; ignored (graphics and outputs do not change the physics)</source>
+        <translation>&apos;%1&apos; 不是 %2 语句有文档说明的参数,已忽略(图形和输出不改变物理结果)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a documented %2 argument</source>
+        <translation>&apos;%1&apos; 不是 %2 语句有文档说明的参数</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: it uses VARIABLE/%2, whose function cannot be evaluated</source>
+        <translation>%1 无法导入:它使用的 VARIABLE/%2 的函数无法求值</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: its function uses an </source>
+        <translation>%1 无法导入:其函数使用了</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: </source>
+        <translation>%1 无法导入:</translation>
+    </message>
+    <message>
+        <source>%1 is not imported: </source>
+        <translation>%1 未导入:</translation>
+    </message>
+    <message>
+        <source>VARIABLE/%1 was not imported: </source>
+        <translation>VARIABLE/%1 未导入:</translation>
+    </message>
+    <message>
+        <source>%1 is not supported in this %2 statement</source>
+        <translation>此 %2 语句不支持 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not used: </source>
+        <translation>%1 未使用:</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 value(s)</source>
+        <translation>%1:应有 %2 个值</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1:&apos;%2&apos; 不是数值</translation>
+    </message>
+    <message>
+        <source>%1: missing id</source>
+        <translation>%1:缺少编号</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an id</source>
+        <translation>%1:&apos;%2&apos; 不是编号</translation>
+    </message>
+    <message>
+        <source>missing %1=marker</source>
+        <translation>缺少 %1=标记点</translation>
+    </message>
+    <message>
+        <source>%1: MARKER/%2 does not exist</source>
+        <translation>%1:MARKER/%2 不存在</translation>
+    </message>
+    <message>
+        <source>GCON: MARKER/%1 does not exist</source>
+        <translation>GCON:MARKER/%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1/%2 does not exist</source>
+        <translation>%1/%2 不存在</translation>
+    </message>
+    <message>
+        <source>expected COMPONENT = expression in &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 中应为 分量 = 表达式</translation>
+    </message>
+    <message>
+        <source>component &apos;%1&apos; is ambiguous: </source>
+        <translation>分量 &apos;%1&apos; 有歧义:</translation>
+    </message>
+    <message>
+        <source>component &apos;%1&apos; is not valid for %2</source>
+        <translation>分量 &apos;%1&apos; 对 %2 无效</translation>
+    </message>
+    <message>
+        <source>statement name &apos;%1&apos; is ambiguous: </source>
+        <translation>语句名 &apos;%1&apos; 有歧义:</translation>
+    </message>
+    <message>
+        <source>argument &apos;%1&apos; is ambiguous: </source>
+        <translation>参数 &apos;%1&apos; 有歧义:</translation>
+    </message>
+    <message>
+        <source>duplicate %1</source>
+        <translation>重复的 %1</translation>
+    </message>
+    <message>
+        <source>%1 needs an id</source>
+        <translation>%1 需要编号</translation>
+    </message>
+    <message>
+        <source>%1 needs a value (%1 = ...)</source>
+        <translation>%1 需要取值(%1 = ...)</translation>
+    </message>
+    <message>
+        <source>%1 takes no value</source>
+        <translation>%1 不带取值</translation>
+    </message>
+    <message>
+        <source>syntax error: expected NAME/id, found &apos;%1&apos;</source>
+        <translation>语法错误:应为 名称/编号,实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>bad id &apos;%1&apos; (an id is a whole number from 0 to 2147483647)</source>
+        <translation>错误的编号 &apos;%1&apos;(编号是 0 到 2147483647 之间的整数)</translation>
+    </message>
+    <message>
+        <source>continuation line without a statement</source>
+        <translation>续行之前没有语句</translation>
+    </message>
+    <message>
+        <source>EFFECT=%1 cannot be imported: friction here always has stiction and sliding</source>
+        <translation>EFFECT=%1 无法导入:本程序的摩擦总是包含静摩擦和滑动摩擦</translation>
+    </message>
+    <message>
+        <source>missing or unsupported %1 type</source>
+        <translation>缺少 %1 类型或不支持该类型</translation>
+    </message>
+    <message>
+        <source>the CV marker does not give a gear ratio (it lies on the second joint&apos;s axis)</source>
+        <translation>CV 标记点不能确定齿轮传动比(它位于第二个铰的轴线上)</translation>
+    </message>
+    <message>
+        <source>TYPE %1 for JOINT/%2: couplers use the rotation of revolute and cylindrical joints and the translation of translational ones</source>
+        <translation>JOINT/%2 的 TYPE %1:耦合副使用转动铰和圆柱铰的转动、移动铰的移动</translation>
+    </message>
+    <message>
+        <source>%1 applies to cylindrical joints only, not to this joint</source>
+        <translation>%1 只适用于圆柱铰,不适用于此铰</translation>
+    </message>
+    <message>
+        <source>%1 not written: </source>
+        <translation>%1 未写出:</translation>
+    </message>
+    <message>
+        <source>PART/%1: mass must be positive (massless parts are not supported)</source>
+        <translation>PART/%1:质量必须为正(不支持无质量物体)</translation>
+    </message>
+    <message>
+        <source>PART/%1: IP (inertia) is required for a part with mass</source>
+        <translation>PART/%1:有质量的物体需要 IP(惯量)</translation>
+    </message>
+    <message>
+        <source>EXACT: unknown coordinate &apos;%1&apos; (X, Y, Z, PSI, THETA or PHI)</source>
+        <translation>EXACT:未知的坐标 &apos;%1&apos;(X、Y、Z、PSI、THETA 或 PHI)</translation>
+    </message>
+    <message>
+        <source>CM marker is not on PART/%1</source>
+        <translation>CM 标记点不在 PART/%1 上</translation>
+    </message>
+    <message>
+        <source>IM marker is not on PART/%1</source>
+        <translation>IM 标记点不在 PART/%1 上</translation>
+    </message>
+    <message>
+        <source>MARKER/%1 is on no part (no PART= and no PART statement before it)</source>
+        <translation>MARKER/%1 不在任何物体上(没有 PART=,之前也没有 PART 语句)</translation>
+    </message>
+    <message>
+        <source>a dataset may have only one GROUND part</source>
+        <translation>一个数据集只能有一个 GROUND 物体</translation>
+    </message>
+    <message>
+        <source>give END or DURATION, not both</source>
+        <translation>请给出 END 或 DURATION,不能同时给出</translation>
+    </message>
+    <message>
+        <source>give STEPS or DTOUT, not both</source>
+        <translation>请给出 STEPS 或 DTOUT,不能同时给出</translation>
+    </message>
+    <message>
+        <source>a command file starts with the dataset name (line 1) and the output name (line 2)</source>
+        <translation>命令文件以数据集名(第 1 行)和输出名(第 2 行)开头</translation>
+    </message>
+    <message>
+        <source>cannot open the dataset &apos;%1&apos;</source>
+        <translation>无法打开数据集 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the dataset has no GROUND part (no PART statement has the GROUND flag)</source>
+        <translation>数据集没有 GROUND 物体(没有带 GROUND 标志的 PART 语句)</translation>
+    </message>
+    <message>
+        <source>the dataset has no GROUND part (it has no PART statement)</source>
+        <translation>数据集没有 GROUND 物体(没有 PART 语句)</translation>
+    </message>
+    <message>
+        <source>a REQUEST is one of DISPLACEMENT, VELOCITY, ACCELERATION, FORCE or F1..F8</source>
+        <translation>REQUEST 只能是 DISPLACEMENT、VELOCITY、ACCELERATION、FORCE 或 F1..F8 之一</translation>
+    </message>
+    <message>
+        <source>the command file has %1 SIMULATE commands: the GUI takes the first as its analysis settings; mbsolve runs them all</source>
+        <translation>命令文件有 %1 条 SIMULATE 命令:图形界面以第一条作为分析设置;mbsolve 会全部运行</translation>
+    </message>
+    <message>
+        <source>frustum drawn as a cylinder of its larger radius</source>
+        <translation>圆台按其较大半径画成圆柱</translation>
+    </message>
+    <message>
+        <source>ellipsoid drawn as a sphere</source>
+        <translation>椭球画成球</translation>
+    </message>
+    <message>
+        <source>graphics of this kind are not drawn</source>
+        <translation>不绘制此类图形</translation>
+    </message>
+    <message>
+        <source>an outline over several parts is not drawn</source>
+        <translation>不绘制跨多个物体的轮廓线</translation>
+    </message>
+    <message>
+        <source>user subroutines cannot be run</source>
+        <translation>无法运行用户子程序</translation>
+    </message>
+    <message>
+        <source>initial velocities about a velocity marker (VM) are not supported</source>
+        <translation>不支持相对速度标记点(VM)的初始速度</translation>
+    </message>
+    <message>
+        <source>initial angular velocities about a marker (WM) are not supported</source>
+        <translation>不支持相对标记点(WM)的初始角速度</translation>
+    </message>
+    <message>
+        <source>planar parts are not supported</source>
+        <translation>不支持平面物体</translation>
+    </message>
+    <message>
+        <source>marker positions relative to a reference marker (RM) are not supported</source>
+        <translation>不支持相对参考标记点(RM)的标记点位置</translation>
+    </message>
+    <message>
+        <source>flexible bodies are imported from mbstudio&apos;s own format only</source>
+        <translation>柔性体只能从 mbstudio 自己的格式导入</translation>
+    </message>
+    <message>
+        <source>point masses are not supported</source>
+        <translation>不支持质点</translation>
+    </message>
+    <message>
+        <source>markers on curves are not supported</source>
+        <translation>不支持曲线上的标记点</translation>
+    </message>
+    <message>
+        <source>markers on surfaces are not supported</source>
+        <translation>不支持曲面上的标记点</translation>
+    </message>
+    <message>
+        <source>an initial-condition tolerance; the solver uses its own</source>
+        <translation>初始条件容差;求解器使用自己的容差</translation>
+    </message>
+    <message>
+        <source>couplers defined by functions are not supported</source>
+        <translation>不支持由函数定义的耦合副</translation>
+    </message>
+    <message>
+        <source>couplers of three joints are not supported</source>
+        <translation>不支持三个铰的耦合副</translation>
+    </message>
+    <message>
+        <source>the overlap of sliding joints is not modelled</source>
+        <translation>不模拟滑动铰的重叠长度</translation>
+    </message>
+    <message>
+        <source>friction switched off in statics is not supported</source>
+        <translation>不支持静力学中关闭摩擦</translation>
+    </message>
+    <message>
+        <source>a friction force limit is not supported</source>
+        <translation>不支持摩擦力上限</translation>
+    </message>
+    <message>
+        <source>a friction torque limit is not supported</source>
+        <translation>不支持摩擦力矩上限</translation>
+    </message>
+    <message>
+        <source>only the stick-slip friction model is supported</source>
+        <translation>只支持粘滑摩擦模型</translation>
+    </message>
+    <message>
+        <source>an integrator setting this solver does not use</source>
+        <translation>本求解器不使用的积分器设置</translation>
+    </message>
+    <message>
+        <source>drawn as a full revolution</source>
+        <translation>画成整周</translation>
+    </message>
+    <message>
+        <source>circle graphics are not drawn</source>
+        <translation>不绘制圆图形</translation>
+    </message>
+    <message>
+        <source>arc graphics are not drawn</source>
+        <translation>不绘制圆弧图形</translation>
+    </message>
+    <message>
+        <source>curve graphics are not drawn</source>
+        <translation>不绘制曲线图形</translation>
+    </message>
+    <message>
+        <source>force graphics are not drawn</source>
+        <translation>不绘制力图形</translation>
+    </message>
+    <message>
+        <source>spring-damper graphics are not drawn</source>
+        <translation>不绘制弹簧阻尼器图形</translation>
+    </message>
+    <message>
+        <source>external graphics files are not drawn</source>
+        <translation>不绘制外部图形文件</translation>
+    </message>
+    <message>
+        <source>graphics detail not drawn</source>
+        <translation>不绘制图形细节</translation>
+    </message>
+    <message>
+        <source>column names come from the request id</source>
+        <translation>列名取自输出请求编号</translation>
+    </message>
+    <message>
+        <source>results are in SI units</source>
+        <translation>结果采用国际单位制</translation>
+    </message>
+    <message>
+        <source>an output setting; results go to the CSV file</source>
+        <translation>输出设置;结果写入 CSV 文件</translation>
+    </message>
+    <message>
+        <source>a solver setting this solver does not use</source>
+        <translation>本求解器不使用的求解器设置</translation>
+    </message>
+    <message>
+        <source>reference data; an element that uses it is refused</source>
+        <translation>参考数据;使用它的元素将被拒绝</translation>
+    </message>
+    <message>
+        <source>beams are not supported</source>
+        <translation>不支持梁单元</translation>
+    </message>
+    <message>
+        <source>clearance elements are not supported</source>
+        <translation>不支持间隙单元</translation>
+    </message>
+    <message>
+        <source>curve-curve constraints are not supported</source>
+        <translation>不支持曲线-曲线约束</translation>
+    </message>
+    <message>
+        <source>differential equations are not supported</source>
+        <translation>不支持微分方程</translation>
+    </message>
+    <message>
+        <source>field elements are not supported</source>
+        <translation>不支持场单元</translation>
+    </message>
+    <message>
+        <source>general state equations are not supported</source>
+        <translation>不支持一般状态方程</translation>
+    </message>
+    <message>
+        <source>linear state equations are not supported</source>
+        <translation>不支持线性状态方程</translation>
+    </message>
+    <message>
+        <source>modal forces are not supported</source>
+        <translation>不支持模态力</translation>
+    </message>
+    <message>
+        <source>multi-point forces (NFORCE) are not supported</source>
+        <translation>不支持多点力(NFORCE)</translation>
+    </message>
+    <message>
+        <source>point-curve constraints are not supported</source>
+        <translation>不支持点-曲线约束</translation>
+    </message>
+    <message>
+        <source>sensors (which change the simulation when they trigger) are not supported</source>
+        <translation>不支持传感器(触发时会改变仿真)</translation>
+    </message>
+    <message>
+        <source>transfer functions are not supported</source>
+        <translation>不支持传递函数</translation>
+    </message>
+    <message>
+        <source>user constraints are not supported</source>
+        <translation>不支持用户约束</translation>
+    </message>
+    <message>
+        <source>redefining elements from a command file is not supported</source>
+        <translation>不支持在命令文件中重新定义元素</translation>
+    </message>
+    <message>
+        <source>a command without effect on the results here</source>
+        <translation>此命令在本程序中不影响结果</translation>
+    </message>
+    <message>
+        <source>static solver settings this solver does not use</source>
+        <translation>本求解器不使用的静力学求解设置</translation>
+    </message>
+    <message>
+        <source>reading further command or dataset files is not supported</source>
+        <translation>不支持读取其他命令文件或数据集文件</translation>
+    </message>
+    <message>
+        <source>initial-condition solver settings this solver does not use</source>
+        <translation>本求解器不使用的初始条件求解设置</translation>
+    </message>
+    <message>
+        <source>kinematic solver settings this solver does not use</source>
+        <translation>本求解器不使用的运动学求解设置</translation>
+    </message>
+    <message>
+        <source>linear analyses are run with mbsolve --analysis linear</source>
+        <translation>线性分析用 mbsolve --analysis linear 运行</translation>
+    </message>
+    <message>
+        <source>reloading saved states is not supported</source>
+        <translation>不支持重新载入保存的状态</translation>
+    </message>
+    <message>
+        <source>geometry-based contact (IGEOM/JGEOM solids, the IMPACT or POISSON normal force, COULOMB_FRICTION) is not read; a sphere on a plane is an SFORCE with IMPACT of the centre&apos;s distance to the plane (docs/adams-interop.md)</source>
+        <translation>不读取基于几何的接触(IGEOM/JGEOM 实体、IMPACT 或 POISSON 法向力、COULOMB_FRICTION);球与平面的接触可写成以球心到平面距离为自变量、带 IMPACT 的 SFORCE(见 docs/adams-interop.md)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be written to an Adams dataset: </source>
+        <translation>&apos;%1&apos; 无法写入 Adams 数据集:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: mesh-file graphics are not written</source>
+        <translation>&apos;%1&apos;:不写出网格文件图形</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: initial velocities are written as exact (Adams makes every given component exact)</source>
+        <translation>&apos;%1&apos;:初始速度按精确值写出(Adams 把给定的每个分量都作为精确值)</translation>
+    </message>
+    <message>
+        <source>flexible parts are written in mbstudio&apos;s own format only</source>
+        <translation>柔性体只以 mbstudio 自己的格式写出</translation>
+    </message>
+    <message>
+        <source>a coupler of a joint primitive cannot be written</source>
+        <translation>无法写出基本副的耦合副</translation>
+    </message>
+    <message>
+        <source>initial conditions of this joint kind have no Adams argument</source>
+        <translation>此类铰的初始条件没有对应的 Adams 参数</translation>
+    </message>
+    <message>
+        <source>a radial clearance has no Adams JOINT argument (Adams models it as a CONTACT)</source>
+        <translation>径向间隙没有对应的 Adams JOINT 参数(Adams 用 CONTACT 建模)</translation>
+    </message>
+    <message>
+        <source>the friction bearing half length has no Adams FRICTION argument</source>
+        <translation>摩擦轴承半长没有对应的 Adams FRICTION 参数</translation>
+    </message>
+    <message>
+        <source>the Stribeck curve has no Adams FRICTION argument</source>
+        <translation>Stribeck 曲线没有对应的 Adams FRICTION 参数</translation>
+    </message>
+    <message>
+        <source>it drives a joint that is not written</source>
+        <translation>它驱动的铰没有写出</translation>
+    </message>
+    <message>
+        <source>%1 joints given by a ratio are not written (Adams defines them by markers: GEAR/CV, JOINT/RACKPIN)</source>
+        <translation>由传动比给定的%1不写出(Adams 用标记点定义它们:GEAR/CV、JOINT/RACKPIN)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not an mbstudio model (format must be &quot;mbstudio-model&quot;)</source>
+        <translation>不是 mbstudio 模型(format 必须为 &quot;mbstudio-model&quot;)</translation>
+    </message>
+    <message>
+        <source>missing or invalid version</source>
+        <translation>缺少版本号或版本号无效</translation>
+    </message>
+    <message>
+        <source>no ground part (a part with &quot;ground&quot;: true and id 1)</source>
+        <translation>没有大地物体(&quot;ground&quot;: true 且编号为 1 的物体)</translation>
+    </message>
+    <message>
+        <source>duplicate id %1 (also %2)</source>
+        <translation>重复的编号 %1(%2 也使用)</translation>
+    </message>
+    <message>
+        <source>cannot write file</source>
+        <translation>无法写入文件</translation>
+    </message>
+    <message>
+        <source>cannot replace file</source>
+        <translation>无法替换文件</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this program reads up to %2)</source>
+        <translation>不支持的版本 %1(本程序最多读取版本 %2)</translation>
+    </message>
+</context>
+<context>
     <name>PlotPanel</name>
     <message>
         <source>q%1</source>
@@ -1835,6 +2733,34 @@
     <message>
         <source>Response &apos;%1&apos; (a value at a time) is left out: the form offers statistics over the run.</source>
         <translation>响应“%1”(某一时刻的值)未载入:此处只提供整个运行的统计量。</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>largest magnitude</source>
+        <translation>绝对值最大</translation>
+    </message>
+    <message>
+        <source>RMS</source>
+        <translation>均方根</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>final value</source>
+        <translation>终值</translation>
+    </message>
+    <message>
+        <source>value at a time</source>
+        <translation>某时刻的值</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "Actions.hpp"
+#include "CommandTexts.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
@@ -18,14 +19,14 @@ namespace {
 
 void onUndo(MainWindow& window)
 {
-  const QString text = QString::fromStdString(window.document().undoStack().undoText());
+  const QString text = commandText(window.document().undoStack().undoText());
   if (window.document().undoStack().undo())
     window.log().info(QObject::tr("Undo: %1").arg(text));
 }
 
 void onRedo(MainWindow& window)
 {
-  const QString text = QString::fromStdString(window.document().undoStack().redoText());
+  const QString text = commandText(window.document().undoStack().redoText());
   if (window.document().undoStack().redo())
     window.log().info(QObject::tr("Redo: %1").arg(text));
 }
@@ -104,9 +105,9 @@ void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
     auto& stack = window.document().undoStack();
     undo->setEnabled(stack.canUndo());
     redo->setEnabled(stack.canRedo());
-    undo->setText(stack.canUndo() ? QObject::tr("&Undo %1").arg(QString::fromStdString(stack.undoText()))
+    undo->setText(stack.canUndo() ? QObject::tr("&Undo %1").arg(commandText(stack.undoText()))
                                   : QObject::tr("&Undo"));
-    redo->setText(stack.canRedo() ? QObject::tr("&Redo %1").arg(QString::fromStdString(stack.redoText()))
+    redo->setText(stack.canRedo() ? QObject::tr("&Redo %1").arg(commandText(stack.redoText()))
                                   : QObject::tr("&Redo"));
     remove->setEnabled(!window.document().selection().empty());
   };

@@ -11,6 +11,7 @@
 #include <QToolBar>
 
 #include "Actions.hpp"
+#include "FileMessages.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
@@ -74,7 +75,7 @@ void onExportAdams(MainWindow& window)
   const core::AdmExportResult exported = core::exportAdm(window.document().model());
   QStringList problems;
   for (const auto& e : exported.errors)
-    problems << QString::fromStdString(e.reason);
+    problems << translateFileMessage(QString::fromStdString(e.reason));
   if (!exported.ok()) {
     window.log().error(QObject::tr("Adams export refused:\n%1").arg(problems.join('\n')));
     QMessageBox::critical(
@@ -96,7 +97,7 @@ void onExportAdams(MainWindow& window)
     return;
   }
   for (const auto& w : exported.warnings)
-    window.log().warning(QString::fromStdString(w.reason));
+    window.log().warning(translateFileMessage(QString::fromStdString(w.reason)));
   window.log().info(QObject::tr("Exported Adams dataset %1").arg(path));
 }
 

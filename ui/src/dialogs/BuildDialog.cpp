@@ -6,6 +6,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "CommandTexts.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
@@ -63,7 +64,7 @@ bool BuildDialog::apply()
     return false;
   }
   // The text of the executed command: automatic names ("FORCE_1") are only known now.
-  const QString description = QString::fromStdString(m_document.undoStack().undoText());
+  const QString description = commandText(m_document.undoStack().undoText());
   showMessage(tr("Done: %1").arg(description), false);
   emit applied(description);
   return true;

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "FileMessages.hpp"
 #include "StudyPlot.hpp"
 #include "StudyWorker.hpp"
 #include "mbs/core/Commands.hpp"
@@ -34,6 +35,28 @@ namespace {
 const core::ResponseStatistic kStatistics[] = {
     core::ResponseStatistic::Max, core::ResponseStatistic::Min,  core::ResponseStatistic::MaxAbs,
     core::ResponseStatistic::Rms, core::ResponseStatistic::Mean, core::ResponseStatistic::Final};
+
+// The statistic as a report names it; the study file keeps its keyword (max_abs).
+QString statisticLabel(core::ResponseStatistic s)
+{
+  switch (s) {
+    case core::ResponseStatistic::Max:
+      return DesignStudyDialog::tr("maximum");
+    case core::ResponseStatistic::Min:
+      return DesignStudyDialog::tr("minimum");
+    case core::ResponseStatistic::MaxAbs:
+      return DesignStudyDialog::tr("largest magnitude");
+    case core::ResponseStatistic::Rms:
+      return DesignStudyDialog::tr("RMS");
+    case core::ResponseStatistic::Mean:
+      return DesignStudyDialog::tr("mean");
+    case core::ResponseStatistic::Final:
+      return DesignStudyDialog::tr("final value");
+    case core::ResponseStatistic::AtTime:
+      return DesignStudyDialog::tr("value at a time");
+  }
+  return QString::fromUtf8(core::toString(s));
+}
 
 QString text(const std::string& s)
 {
@@ -405,8 +428,8 @@ void DesignStudyDialog::addResponse(const QString& column, const QString& statis
   responses->setCellWidget(row, 0, columns);
   auto* stats = new QComboBox;
   for (auto s : kStatistics)
-    stats->addItem(core::toString(s));
-  stats->setCurrentText(statistic);
+    stats->addItem(statisticLabel(s), QString::fromUtf8(core::toString(s)));
+  stats->setCurrentIndex(std::max(0, stats->findData(statistic)));
   responses->setCellWidget(row, 1, stats);
 }
 
@@ -653,8 +676,10 @@ bool DesignStudyDialog::openStudy(const QString& path, QString* note)
   const core::StudyLoad loaded = core::loadStudy(path.toStdString());
   if (!loaded.ok()) {
     QStringList reasons;
-    for (const auto& d : loaded.errors)
+    for (core::Diagnostic d : loaded.errors) {
+      d.reason = translateFileMessage(text(d.reason)).toStdString();
       reasons << text(d.toString());
+    }
     *note = reasons.join('\n');
     return false;
   }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "CommandTexts.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -174,7 +175,7 @@ void RequestDialog::removeRequest()
   if (!document().execute(std::make_unique<core::SetRequests>(std::move(requests)), &error))
     showMessage(error, true);
   else
-    showMessage(tr("Done: %1").arg(QString::fromStdString(document().undoStack().undoText())), false);
+    showMessage(tr("Done: %1").arg(commandText(document().undoStack().undoText())), false);
 }
 
 }  // namespace mbs::ui

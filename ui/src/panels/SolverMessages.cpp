@@ -1,21 +1,11 @@
 #include "SolverMessages.hpp"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
-#include <vector>
 
-#include "Terms.hpp"
+#include "PhraseTable.hpp"
 
 namespace mbs::ui {
 namespace {
-
-// A sentence of solver/src as a pattern (numbers and names captured) and its English text with
-// %1, %2, ... for the captures: the source string of the translation.
-struct Phrase {
-  const char* pattern;
-  const char* text;
-  int keywordCapture = 0;  // a capture that is a model keyword ("revolute"), shown by its term
-};
 
 const Phrase kPhrases[] = {
     // solver::toString(StatusCode) heading a failed run ("no convergence: ...").
@@ -205,45 +195,12 @@ const Phrase kPhrases[] = {
          "tree")},
 };
 
-struct Compiled {
-  QRegularExpression pattern;
-  const char* text;
-  int keywordCapture;
-};
-
-const std::vector<Compiled>& compiled()
-{
-  static const std::vector<Compiled> list = [] {
-    std::vector<Compiled> out;
-    for (const Phrase& p : kPhrases)
-      out.push_back({QRegularExpression(QString::fromUtf8(p.pattern)), p.text, p.keywordCapture});
-    return out;
-  }();
-  return list;
-}
-
 }  // namespace
 
 QString translateSolverMessage(const QString& message)
 {
-  QString text = message;
-  for (const Compiled& c : compiled()) {
-    QString out;
-    qsizetype last = 0;
-    auto it = c.pattern.globalMatch(text);
-    if (!it.hasNext())
-      continue;
-    while (it.hasNext()) {
-      const QRegularExpressionMatch m = it.next();
-      QString phrase = QCoreApplication::translate("SolverMessages", c.text);
-      for (int k = 1; k <= c.pattern.captureCount(); ++k)
-        phrase = phrase.arg(k == c.keywordCapture ? term(m.captured(k).toUtf8().constData()) : m.captured(k));
-      out += text.mid(last, m.capturedStart() - last) + phrase;
-      last = m.capturedEnd();
-    }
-    text = out + text.mid(last);
-  }
-  return text;
+  static const PhraseTable table("SolverMessages", kPhrases);
+  return table.translate(message);
 }
 
 }  // namespace mbs::ui
