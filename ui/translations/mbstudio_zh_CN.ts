@@ -111,6 +111,74 @@
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
+    <message>
+        <source>Set clearance of joint %1</source>
+        <translation>设置铰 %1 的间隙</translation>
+    </message>
+    <message>
+        <source>Remove clearance of joint %1</source>
+        <translation>删除铰 %1 的间隙</translation>
+    </message>
+    <message>
+        <source>Set name</source>
+        <translation>设置名称</translation>
+    </message>
+    <message>
+        <source>Set mass</source>
+        <translation>设置质量</translation>
+    </message>
+    <message>
+        <source>Set inertia%1</source>
+        <translation>设置惯量%1</translation>
+    </message>
+    <message>
+        <source>Set position%1</source>
+        <translation>设置位置%1</translation>
+    </message>
+    <message>
+        <source>Set orientation%1</source>
+        <translation>设置方位%1</translation>
+    </message>
+    <message>
+        <source>Set velocity%1</source>
+        <translation>设置速度%1</translation>
+    </message>
+    <message>
+        <source>Set angular_velocity%1</source>
+        <translation>设置角速度%1</translation>
+    </message>
+    <message>
+        <source>Set type</source>
+        <translation>设置类型</translation>
+    </message>
+    <message>
+        <source>Set function</source>
+        <translation>设置函数表达式</translation>
+    </message>
+    <message>
+        <source>Set stiffness</source>
+        <translation>设置刚度</translation>
+    </message>
+    <message>
+        <source>Set damping</source>
+        <translation>设置阻尼</translation>
+    </message>
+    <message>
+        <source>Set friction%1</source>
+        <translation>设置摩擦%1</translation>
+    </message>
+    <message>
+        <source>Set clearance%1</source>
+        <translation>设置间隙%1</translation>
+    </message>
+    <message>
+        <source>Set constraint_element</source>
+        <translation>设置约束元</translation>
+    </message>
+    <message>
+        <source>Set initial_conditions%1</source>
+        <translation>设置初始条件%1</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
