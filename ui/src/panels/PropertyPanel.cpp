@@ -164,6 +164,17 @@ QString keyLabel(const std::string& key)
   return label.left(1).toUpper() + label.mid(1).replace('_', ' ');
 }
 
+// The properties whose presence adds or removes rows of their own (other switches restore
+// themselves): a rebuild follows when one comes or goes.
+std::vector<std::string> sectionsOf(const json& object)
+{
+  std::vector<std::string> present;
+  for (const char* key : {"friction", "clearance"})
+    if (object.contains(key))
+      present.emplace_back(key);
+  return present;
+}
+
 QStringList enumNames(const std::string& key, const std::string& context)
 {
   QStringList names;
@@ -312,9 +323,7 @@ void PropertyPanel::rebuild()
     addJointInitialConditions(object);
   if (m_entity.kind == core::EntityKind::Part)
     addFlexibleSummary();
-  m_builtKeys.clear();
-  for (auto it = object.begin(); it != object.end(); ++it)
-    m_builtKeys.push_back(it.key());
+  m_builtKeys = sectionsOf(object);
   refresh();
 }
 
@@ -706,12 +715,9 @@ void PropertyPanel::refresh()
   if (!model.contains(m_entity) && m_entity.kind != core::EntityKind::Model)
     return;  // selection update follows
   const json object = core::toJson(model, m_entity);
-  // A clearance or friction added or removed (here, by a dialog, undo): other rows, built anew
+  // A clearance or friction added or removed (here, by a dialog, undo): their rows, built anew
   // once the edit that caused it has returned (its editor may be one of the rows).
-  std::vector<std::string> keys;
-  for (auto it = object.begin(); it != object.end(); ++it)
-    keys.push_back(it.key());
-  if (keys != m_builtKeys && !m_rebuildPending) {
+  if (sectionsOf(object) != m_builtKeys && !m_rebuildPending) {
     m_rebuildPending = true;
     QTimer::singleShot(0, this, [this] {
       m_rebuildPending = false;

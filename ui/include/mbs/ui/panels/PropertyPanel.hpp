@@ -66,7 +66,7 @@ private:
   QLabel* m_error = nullptr;  // the row under the rejected field, while there is one
   QWidget* m_errorEditor = nullptr;
   std::vector<Field> m_fields;
-  std::vector<std::string> m_builtKeys;  // the entity's properties the rows were built for
+  std::vector<std::string> m_builtKeys;  // sections (friction, clearance) the rows were built with
   bool m_rebuildPending = false;
 };
 
