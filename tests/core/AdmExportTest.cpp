@@ -205,3 +205,30 @@ END
         a.markerGlobalOrientation(m.id).isApprox(b.markerGlobalOrientation(b.findMarker(m.name)), 1e-15))
         << m.name;
 }
+
+// A DMBS constraint element (the user's cut joint) only chooses the spanning tree; Adams has none,
+// so the joint is written and the export says that the mark is not.
+TEST(AdmExport, AConstraintElementMarkIsNamedAsNotWritten)
+{
+  const auto deck = importAdmFromString(R"(pendulum
+PART/1, GROUND
+MARKER/10, PART = 1
+PART/2, MASS = 1, IP = 1, 1, 1, CM = 20
+MARKER/20, PART = 2
+JOINT/1, REVOLUTE, I = 20, J = 10
+END
+)",
+                                        "deck.adm");
+  ASSERT_TRUE(deck.ok());
+  Model model = *deck.model;
+  const std::string name = model.joints().front().name;
+  model.joint(model.findJoint(name))->constraintElement = true;
+  const auto exported = exportAdm(model);
+  ASSERT_TRUE(exported.ok());
+  EXPECT_NE(exported.text.find("JOINT/"), std::string::npos);
+  ASSERT_EQ(exported.warnings.size(), 1u);
+  EXPECT_EQ(exported.warnings[0].entity, name);
+  EXPECT_NE(exported.warnings[0].reason.find("constraint element (cut joint) mark is not written"),
+            std::string::npos)
+      << exported.warnings[0].reason;
+}

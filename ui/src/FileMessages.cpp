@@ -371,6 +371,10 @@ const Phrase kPhrases[] = {
     {R"re(^cannot replace file$)re", QT_TRANSLATE_NOOP("FileMessages", "cannot replace file")},
     {R"re(^unsupported version (\S+) \(this program reads up to (\d+)\)$)re",
      QT_TRANSLATE_NOOP("FileMessages", "unsupported version %1 (this program reads up to %2)")},
+    {R"re(^'([^']*)': the DMBS constraint element \(cut joint\) mark is not written \(Adams has no joint-coordinate tree\)$)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "'%1': the DMBS constraint element (cut joint) mark is not written (Adams has no "
+                       "joint-coordinate tree)")},
 };
 
 }  // namespace

@@ -966,6 +966,10 @@
         <source>unsupported version %1 (this program reads up to %2)</source>
         <translation>不支持的版本 %1(本程序最多读取版本 %2)</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: the DMBS constraint element (cut joint) mark is not written (Adams has no joint-coordinate tree)</source>
+        <translation>&apos;%1&apos;:不写出 DMBS 约束元(切断铰)标记(Adams 没有铰坐标树)</translation>
+    </message>
 </context>
 <context>
     <name>PlotPanel</name>

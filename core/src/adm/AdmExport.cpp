@@ -315,6 +315,15 @@ void Writer::joints()
     }
     if (j.clearance)
       error(j.name, "a radial clearance has no Adams JOINT argument (Adams models it as a CONTACT)");
+    // The mark only chooses DMBS's spanning tree; the motion does not depend on it.
+    if (j.constraintElement)
+      m_out.warnings.push_back({{},
+                                0,
+                                {},
+                                j.name,
+                                "'" + j.name +
+                                    "': the DMBS constraint element (cut joint) mark is not written "
+                                    "(Adams has no joint-coordinate tree)"});
     m_joints.push_back(s);
     if (j.friction)
       friction(j);
