@@ -125,7 +125,9 @@ void relativePose(const Mobilizer& m, const double* q, Mat3& r, Vec3& p)
       return;
     }
     case MobilizerKind::Spherical:
-      r = quat(q).toRotationMatrix() * m.r0;
+      r = quat(q).toRotationMatrix();
+      if (!m.r0Identity)
+        r = r * m.r0;
       p = m.p0;
       return;
     case MobilizerKind::Planar:

@@ -38,6 +38,7 @@ struct Mobilizer {
   Vec3 posI = Vec3::Zero(), posJ = Vec3::Zero();
   bool rotIIdentity = true, rotJIdentity = true;  // exactly the body's axes
   Mat3 r0 = Mat3::Identity();                     // relative rotation of I in J at zero coordinates
+  bool r0Identity = true;                         // exactly (skips a 3×3 product per evaluation)
   Vec3 p0 = Vec3::Zero();                         // I's origin in J's axes at zero coordinates
   int qOffset = 0, vOffset = 0, nq = 0, nv = 0;
 };

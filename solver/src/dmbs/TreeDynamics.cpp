@@ -203,6 +203,7 @@ void TreeDynamics::initialize(const std::vector<Mat3>& rot, const std::vector<Ve
     const Vec3 oJ = pJ + rJ * m.posJ, oI = pI + rI * m.posI;
     if (m.kind != MobilizerKind::Free) {
       m.r0 = frameJ.transpose() * frameI;
+      m.r0Identity = m.r0 == Mat3::Identity();
       m.p0 = frameJ.transpose() * (oI - oJ);
     }
     zeroCoordinates(m, r[m.child], rot[m.child], q.data() + m.qOffset);
