@@ -355,4 +355,15 @@ END
   ASSERT_TRUE(window.document().execute(core::makeAddMarker(marker)));
   const QString undo = window.findChild<QAction*>("actionUndo")->text();
   EXPECT_TRUE(undo.contains("添加标记点 tip")) << undo.toStdString();
+  // A refused edit gives core's reason in Chinese (a clearance joint's restitution above 1).
+  ASSERT_TRUE(window.openFile(exampleModel("journal_bearing_clearance.mbs.json"), true));
+  const core::Model& model = window.document().model();
+  const auto bearing = std::find_if(model.joints().begin(), model.joints().end(),
+                                    [](const core::Joint& j) { return j.clearance.has_value(); });
+  ASSERT_NE(bearing, model.joints().end());
+  QString refused;
+  EXPECT_FALSE(window.document().execute(
+      std::make_unique<core::SetProperty>(core::EntityRef(bearing->id), "/clearance/restitution", 1.5),
+      &refused));
+  EXPECT_TRUE(refused.contains("恢复系数必须在 (0, 1] 内")) << refused.toStdString();
 }

@@ -53,14 +53,17 @@ QString joinDiagnostics(const core::Diagnostics& diagnostics)
   return lines.join('\n');
 }
 
-// Why an edit was refused, in the words of the rule ("part 'rod': mass must be positive"): the
-// JSON-pointer fields are the file format's, not the user's; the editor names the field itself.
+// Why an edit was refused, in the words of the rule ("part 'rod': mass must be positive") and the
+// interface language: the JSON-pointer fields are the file format's, not the user's; the editor
+// names the field itself.
 QString joinReasons(const core::Diagnostics& diagnostics)
 {
   QStringList lines;
-  for (const auto& d : diagnostics)
-    if (!lines.contains(QString::fromStdString(d.reason)))
-      lines << QString::fromStdString(d.reason);
+  for (const auto& d : diagnostics) {
+    const QString reason = translateSolverMessage(translateFileMessage(QString::fromStdString(d.reason)));
+    if (!lines.contains(reason))
+      lines << reason;
+  }
   return lines.join('\n');
 }
 
