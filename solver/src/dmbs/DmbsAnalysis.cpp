@@ -29,11 +29,20 @@ std::vector<double> outputTimes(const AnalysisSettings& settings)
 // The frame at (t, q, v): body states from the tree, the multipliers of the absolute equations'
 // independent rows from Φ_qᵀλ = Q − M q̈ (least squares, tiny Tikhonov term so that a singular
 // position still gives bounded reactions), then the absolute formulation's output functions.
+// A pure tree (no cut joints, no motions) takes a shortcut: each joint's reaction is the wrench its
+// tree joint passes on, from one Newton–Euler sweep from the leaves (see treeFrame); λ is not formed.
 class FrameBuilder {
 public:
   FrameBuilder(const System& system, JointSpaceEquations& equations, std::vector<int> activeRows, Vec signs)
       : m_system(system), m_eq(equations), m_active(std::move(activeRows)), m_signs(std::move(signs))
   {
+    const Topology& topology = equations.tree().topology();
+    m_treeOnly =
+        topology.cutJoints.empty() && system.model().motions.empty() && system.frictionJoints().empty();
+    for (int mobilizer : topology.jointMobilizer)
+      m_treeOnly = m_treeOnly && mobilizer >= 0;
+    for (int b = 0; b < system.numBodies(); ++b)
+      m_treeOnly = m_treeOnly && system.modalOffset(b) < 0;
   }
 
   ResultFrame frame(double t, const Vec& q, const Vec& v)
@@ -55,11 +64,64 @@ public:
       s.qdd.segment<3>(7 * b) = pointAcceleration(body.v, body.a, Vec3::Zero());  // (both about the CM)
       s.qdd.segment<4>(7 * b + 3) = 0.5 * detail::matE(p).transpose() * alpha - 0.25 * w.squaredNorm() * p;
     }
+    if (m_treeOnly)
+      return treeFrame(s);
     s.lambda = multipliers(t, s);
     return computeFrame(m_system, s);
   }
 
 private:
+  // The absolute formulation's outputs (computeFrame) with the joint reactions from the tree. The
+  // wrench f_b that body b's tree joint exerts on b (about b's CM) follows from b's Newton–Euler
+  // equation, f_b = I_b a_b + v_b ×* I_b v_b − applied_b + Σ_children f_c (each moved to b's CM), summed
+  // from the leaves. A joint's reaction is, as System::jointReaction defines it, the constraint
+  // force on its I marker's body about the I marker (minus the one on the J body if I is on
+  // ground): f_child if the child carries I, −f_child otherwise, moved to the I marker.
+  ResultFrame treeFrame(const State& s)
+  {
+    const Model& model = m_system.model();
+    const TreeDynamics& tree = m_eq.tree();
+    const std::vector<TreeBody>& bodies = tree.bodies();
+    const std::vector<Vec6>& applied = m_eq.applied();
+    const auto& mobs = tree.topology().mobilizers;
+    m_transmitted.assign(bodies.size(), Vec6::Zero());
+    for (std::size_t i = mobs.size(); i-- > 0;) {
+      const Mobilizer& m = mobs[i];
+      const TreeBody& b = bodies[m.child];
+      const Vec3 w = b.v.head<3>();
+      const Mat3 j = b.inertia.topLeftCorner<3, 3>();
+      const double mass = b.inertia(3, 3);
+      Vec6& f = m_transmitted[m.child];
+      f.head<3>() += j * b.a.head<3>() + w.cross(j * w) - applied[m.child].head<3>();
+      f.tail<3>() += mass * pointAcceleration(b.v, b.a, Vec3::Zero()) - applied[m.child].tail<3>();
+      if (m.parent != kGround)
+        m_transmitted[m.parent] += shiftForce(f, b.r - bodies[m.parent].r);
+    }
+    ResultFrame frame;
+    frame.state = s;
+    const int nb = m_system.numBodies();
+    for (int b = 0; b < nb; ++b)
+      frame.bodies.push_back(m_system.bodyOutput(b, s.q, s.qd, s.qdd));
+    frame.joints.resize(model.joints.size());
+    for (const Mobilizer& m : mobs) {
+      if (m.joint < 0)  // (a free joint DMBS added: no model joint)
+        continue;
+      const Joint& joint = model.joints[m.joint];
+      Mat3 rot;
+      Vec3 point;
+      tree.markerFrame(joint.iMarker, rot, point);
+      const double sign = model.markers[joint.iMarker].body == m.child ? 1.0 : -1.0;
+      const Vec6 f = sign * shiftForce(m_transmitted[m.child], bodies[m.child].r - point);
+      frame.joints[m.joint].torque = f.head<3>();
+      frame.joints[m.joint].force = f.tail<3>();
+    }
+    for (int f = 0; f < static_cast<int>(model.forces.size()); ++f)
+      frame.forces.push_back(m_system.forceOutput(f, s.t, s.q, s.qd));
+    for (int j : m_system.clearanceJoints())
+      frame.clearance.push_back(m_system.clearanceOutput(j, s.q, s.qd));
+    return frame;
+  }
+
   Vec multipliers(double t, const State& s)
   {
     const int nc = m_system.numConstraints();
@@ -115,6 +177,8 @@ private:
   Eigen::SimplicialLDLT<SparseMat> m_ldlt;
   long m_normalNonZeros = -1;
   std::vector<int> m_normalOuter, m_normalInner;
+  bool m_treeOnly = false;
+  std::vector<Vec6> m_transmitted;  // per body: the wrench its tree joint exerts on it, about its CM
 };
 
 // Whether the model's initial body states already satisfy every joint and motion, positions and

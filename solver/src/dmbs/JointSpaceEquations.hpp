@@ -40,6 +40,8 @@ public:
   const std::vector<int>& activeRows() const { return m_active; }
   int numCoordinates() const { return m_tree.topology().nq; }
   int numRates() const { return m_tree.topology().nv; }
+  // Applied wrenches per body about its CM (gravity and force elements) of the last derivative().
+  const std::vector<Vec6>& applied() const { return m_applied; }
 
   // Drops equations that do not raise the rank of the joint-space Jacobian G at (q, v) (in order,
   // as the absolute formulation does) and returns one warning per entity naming them.
