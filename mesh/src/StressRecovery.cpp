@@ -2,12 +2,103 @@
 
 #include <numeric>
 
+#include "mbs/mesh/PlaneElement.hpp"
 #include "mbs/mesh/TetElement.hpp"
 
 namespace mbs::mesh {
 
 using solver::Status;
 using solver::StatusCode;
+
+namespace {
+
+// Reference coordinates of node a of a plane element (Gmsh order).
+Eigen::Vector2d planeNodeCoordinates(ElementType type, int a)
+{
+  static constexpr double tri[6][2] = {{0, 0}, {1, 0}, {0, 1}, {0.5, 0}, {0.5, 0.5}, {0, 0.5}};
+  static constexpr double quad[9][2] = {{-1, -1}, {1, -1}, {1, 1},  {-1, 1}, {0, -1},
+                                        {1, 0},   {0, 1},  {-1, 0}, {0, 0}};
+  if (type == ElementType::Tri3 || type == ElementType::Tri6)
+    return {tri[a][0], tri[a][1]};
+  return {quad[a][0], quad[a][1]};
+}
+
+// Plane-stress strain matrix (3 x 2n: eps_xx, eps_yy, gamma_xy) at (xi, eta); returns det J.
+double planeStrainMatrix(ElementType type, const Eigen::Matrix2Xd& x, const Eigen::Vector2d& at,
+                         Eigen::MatrixXd& B)
+{
+  Eigen::VectorXd N;
+  Eigen::MatrixX2d dN;
+  planeShapeFunctions(type, at.x(), at.y(), N, dN);
+  const Eigen::Matrix2d J = x * dN;
+  const double detJ = J.determinant();
+  if (!(detJ > 0.0))
+    return detJ;
+  const Eigen::MatrixX2d dNdx = dN * J.inverse();
+  const int n = static_cast<int>(N.size());
+  B.setZero(3, 2 * n);
+  for (int a = 0; a < n; ++a) {
+    B(0, 2 * a) = dNdx(a, 0);
+    B(1, 2 * a + 1) = dNdx(a, 1);
+    B(2, 2 * a) = dNdx(a, 1);
+    B(2, 2 * a + 1) = dNdx(a, 0);
+  }
+  return detJ;
+}
+
+// Plane-stress elements (x-y plane) add their nodal sigma_xx, sigma_yy, sigma_xy (Voigt rows 0, 1, 5).
+Status addPlaneStresses(const FeMesh& mesh, const Material& material, const solver::Mat& displacements,
+                        const std::vector<int>& row, solver::Mat& stresses, std::vector<int>& count,
+                        const std::string& bodyName)
+{
+  const Eigen::Matrix3d D = material.planeStress();
+  const Eigen::Index fields = displacements.cols();
+  Eigen::MatrixXd B, sigma;
+  for (const auto& block : mesh.blocks) {
+    if (dimension(block.type) != 2)
+      continue;
+    const int nen = nodesPerElement(block.type);
+    Eigen::Matrix2Xd x(2, nen);
+    Eigen::MatrixXd ue(2 * nen, fields);
+    for (int e = 0; e < block.count(); ++e) {
+      const int* conn = block.element(e);
+      bool wanted = false;
+      for (int a = 0; a < nen; ++a)
+        wanted = wanted || row[conn[a]] >= 0;
+      if (!wanted)
+        continue;
+      for (int a = 0; a < nen; ++a) {
+        x.col(a) = mesh.nodes.col(conn[a]).head<2>();
+        ue.middleRows(2 * a, 2) = displacements.middleRows(3 * conn[a], 2);
+      }
+      for (int a = 0; a < nen; ++a) {
+        const int r = row[conn[a]];
+        if (r < 0)
+          continue;
+        double detJ = planeStrainMatrix(block.type, x, planeNodeCoordinates(block.type, a), B);
+        if (!(detJ > 0.0)) {  // degenerate exactly at a corner of a curved element: use the centre
+          const bool triangle = block.type == ElementType::Tri3 || block.type == ElementType::Tri6;
+          const Eigen::Vector2d centre =
+              triangle ? Eigen::Vector2d(1.0 / 3.0, 1.0 / 3.0) : Eigen::Vector2d::Zero();
+          detJ = planeStrainMatrix(block.type, x, centre, B);
+        }
+        if (!(detJ > 0.0))
+          return Status::failure(StatusCode::BadInput,
+                                 "stress recovery of body '" + bodyName + "': element " + std::to_string(e) +
+                                     " (" + toString(block.type) + ") is inverted",
+                                 bodyName);
+        sigma.noalias() = D * B * ue;
+        stresses.row(6 * r) += sigma.row(0);
+        stresses.row(6 * r + 1) += sigma.row(1);
+        stresses.row(6 * r + 5) += sigma.row(2);
+        ++count[r];
+      }
+    }
+  }
+  return Status::success();
+}
+
+}  // namespace
 
 solver::Status nodalStresses(const FeMesh& mesh, const Material& material, const solver::Mat& displacements,
                              const std::vector<int>& nodes, solver::Mat& stresses,
@@ -74,6 +165,8 @@ solver::Status nodalStresses(const FeMesh& mesh, const Material& material, const
       }
     }
   }
+  if (Status s = addPlaneStresses(mesh, material, displacements, row, stresses, count, bodyName); !s.ok())
+    return s;
   for (std::size_t k = 0; k < nodes.size(); ++k)
     if (count[k] > 1)
       stresses.middleRows(6 * static_cast<Eigen::Index>(k), 6) /= count[k];

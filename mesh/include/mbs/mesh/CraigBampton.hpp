@@ -6,6 +6,12 @@
 //  3. orthonormalization: the eigenproblem of the CB matrices gives decoupled modes, the 6
 //     rigid-body modes being separated exactly from the elastic ones;
 //  4. modal stress shapes (nodal sigma = D B phi, averaged) at the chosen nodes.
+// Plane bodies (a Tri/Quad mesh, plane stress with a thickness) are reduced in their plane: 2 DOFs
+// per FE node, 3 per interface node (u_x, u_y, theta_z), 3 rigid modes. The plane-stress model has
+// no stiffness out of its plane, so the reduced body is rigid out of plane (its modes have no
+// out-of-plane component; the floating frame carries out-of-plane motion) rather than singular:
+// no spurious zero-frequency modes, exact in-plane results, and the interface shapes and modes are
+// embedded in 3-D so the body is an ordinary flexible body for the solver.
 #include <string>
 #include <vector>
 
@@ -29,13 +35,19 @@ struct CraigBamptonOptions {
   double dampingRatio = 0.01;    // modal damping ratio of every elastic mode
   // Nodes that get modal stress shapes (ReducedBody::stressShapes); the surface by default.
   StressNodes stressNodes = StressNodes::Surface;
+  // Plane meshes only: thickness [m] of the plane-stress elements, and the mesh plane's axes in the
+  // mesh coordinates (columns: in-plane x, in-plane y, normal; the mesher's x-y plane as placed in
+  // the body). The nodes must lie in that plane; elements are counter-clockwise about the normal.
+  double planeThickness = 0.0;
+  Eigen::Matrix3d planeAxes = Eigen::Matrix3d::Identity();
 };
 
 class CraigBampton {
 public:
   explicit CraigBampton(CraigBamptonOptions options = {}) : m_options(options) {}
 
-  // Reduces the body `bodyName` meshed by `mesh` (Tet4/Tet10). Errors name the body and, when
+  // Reduces the body `bodyName` meshed by `mesh`: tetrahedra (Tet4/Tet10), or plane elements
+  // (Tri3/Tri6/Quad4/Quad8/Quad9) with options().planeThickness. Errors name the body and, when
   // relevant, the interface: spider without enough nodes, shared nodes, unrestrained body, ...
   solver::Status reduce(const std::string& bodyName, const FeMesh& mesh, const Material& material,
                         const std::vector<InterfacePoint>& interfaces, ReducedBody& out) const;

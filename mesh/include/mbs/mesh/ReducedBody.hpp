@@ -22,8 +22,8 @@ struct InterfaceNode {
 struct ReducedBody {
   std::string name;
   int fixedInterfaceModeCount = 0;  // size of the Craig-Bampton basis: normal modes ...
-  int constraintModeCount = 0;      // ... plus 6 constraint modes per interface node
-  int rigidModeCount = 0;           // the first modes are rigid-body modes (frequency 0)
+  int constraintModeCount = 0;      // ... plus 6 (plane bodies: 3) constraint modes per interface node
+  int rigidModeCount = 0;           // the first modes are rigid-body modes (frequency 0; 6, plane: 3)
   solver::Vec fixedInterfaceFrequenciesHz;
 
   // Orthonormalized modes, ascending frequency.
