@@ -109,9 +109,6 @@ std::string clearanceProblem(const Model& model, const Joint& j)
     return "only a revolute joint can have a radial clearance";
   if (j.friction && j.friction->active())
     return "a clearance joint has its own friction (set it in the clearance, not as joint friction)";
-  for (int marker : {j.iMarker, j.jMarker})
-    if (validMarker(model, marker) && model.markers[marker].interfaceNode >= 0)
-      return "a clearance on a flexible-body marker is not supported";
   if (!(p.clearance > 0.0))
     return "the radial clearance must be positive";
   if (!(p.journalRadius > 0.0))
@@ -120,8 +117,10 @@ std::string clearanceProblem(const Model& model, const Joint& j)
     return "the contact stiffness must be positive";
   if (!(p.exponent >= 1.0))
     return "the force exponent must be at least 1";
-  if (!(p.restitution > 0.0 && p.restitution <= 1.0))
+  if (p.law == ClearanceLaw::LankaraniNikravesh && !(p.restitution > 0.0 && p.restitution <= 1.0))
     return "the coefficient of restitution must be in (0, 1]";
+  if (p.law == ClearanceLaw::PolynomialDamping && !(p.linearDamping >= 0.0 && p.quadraticDamping >= 0.0))
+    return "the damping coefficients d1 and d2 must not be negative";
   if (!(p.staticCoefficient >= 0.0 && p.dynamicCoefficient >= 0.0))
     return "friction coefficients must not be negative";
   if ((p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0) && !(p.transitionVelocity > 0.0))

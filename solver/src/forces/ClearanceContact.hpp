@@ -47,6 +47,17 @@ T frictionPerSpeed(const ClearanceParameters& p, const T& w)
   return T(p.dynamicCoefficient) / w;
 }
 
+// The normal force of ClearanceLaw before the clamp at zero, for δ > 0.
+template <class T>
+T normalForce(const ClearanceParameters& p, double impactSpeed, const T& delta, const T& rate)
+{
+  const T spring = positivePower(delta, p.exponent) * p.stiffness;
+  if (p.law == ClearanceLaw::PolynomialDamping)  // K δ^n + (d₁ δ + d₂ δ²) δ̇
+    return spring + delta * (delta * p.quadraticDamping + p.linearDamping) * rate;
+  const double damping = 0.75 * (1.0 - p.restitution * p.restitution) / impactSpeed;
+  return spring * (rate * damping + 1.0);
+}
+
 // impactSpeed: δ̇⁻, the approach speed when this contact began (System keeps it per joint).
 template <class T>
 ClearanceContact<T> clearanceContact(const Model& model, const Joint& joint, double impactSpeed,
@@ -71,9 +82,8 @@ ClearanceContact<T> clearanceContact(const Model& model, const Joint& joint, dou
   out.load.point = pc;
   if (!(value(out.penetration) > 0.0))
     return out;
-  const double damping = 0.75 * (1.0 - p.restitution * p.restitution) / impactSpeed;
-  T fn = positivePower(out.penetration, p.exponent) * p.stiffness * (out.rate * damping + 1.0);
-  if (value(fn) < 0.0)  // the damped law never pulls (e ≥ ~0.4 never gets here)
+  T fn = normalForce(p, impactSpeed, out.penetration, out.rate);
+  if (value(fn) < 0.0)  // the damped laws never pull (fast separation would make them)
     fn = T(0.0);
   out.normalForce = fn;
   const V3<T> vc = pointVelocity(bi, pc) - pointVelocity(bj, pc);

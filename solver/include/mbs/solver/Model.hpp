@@ -104,24 +104,34 @@ struct FrictionParameters {
   bool operator==(const FrictionParameters& other) const { return tied() == other.tied(); }
 };
 
+// Normal-force law of a clearance contact (δ penetration, δ̇ its rate):
+//   LankaraniNikravesh: K δ^n (1 + 3(1−e²)/4 · δ̇/δ̇⁻), δ̇⁻ the approach speed at contact onset;
+//   PolynomialDamping:  K δ^n + (d₁ δ + d₂ δ²) δ̇, the nonlinear spring plus a damping coefficient
+//                       polynomial in δ (zero at the start and the end of contact) of the seed-003
+//                       study (Adams flexible slider-crank with clearance, its eqs. 8–9).
+// Both are clamped at zero: a contact never pulls.
+enum class ClearanceLaw { LankaraniNikravesh, PolynomialDamping };
+
 // Radial clearance of a revolute joint (issue 14): the joint is then no constraint about the pin
 // but a pin-in-hole contact between the I and J marker origins in J's xy plane, with a planar
 // constraint keeping the axes parallel and the pin in the bearing plane (docs/solver-notes.md,
-// "Clearance joints"). Normal force: Lankarani–Nikravesh K δ^n (1 + 3(1−e²)/4 · δ̇/δ̇⁻), δ the
-// penetration, δ̇⁻ the approach speed at contact onset; friction: Coulomb with a static peak.
+// "Clearance joints"). Normal force: ClearanceLaw; friction: Coulomb with a static peak.
 struct ClearanceParameters {
-  double clearance = 0.0;          // c = bearing radius − journal radius [m]
-  double journalRadius = 0.0;      // R_J [m] (friction acts on the journal surface)
+  double clearance = 0.0;      // c = bearing radius − journal radius [m]
+  double journalRadius = 0.0;  // R_J [m] (friction acts on the journal surface)
+  ClearanceLaw law = ClearanceLaw::LankaraniNikravesh;
   double stiffness = 0.0;          // K [N/m^n]
   double exponent = 1.5;           // n
-  double restitution = 0.9;        // e, 0 < e ≤ 1
+  double restitution = 0.9;        // e, 0 < e ≤ 1 (LankaraniNikravesh)
+  double linearDamping = 0.0;      // d₁ [N s/m²] (PolynomialDamping)
+  double quadraticDamping = 0.0;   // d₂ [N s/m³] (PolynomialDamping)
   double staticCoefficient = 0.0;  // μ_s
   double dynamicCoefficient = 0.0;
   double transitionVelocity = 1e-3;  // sliding speed v_s of the static peak [m/s]; μ_d above 2 v_s
   auto tied() const
   {
-    return std::tie(clearance, journalRadius, stiffness, exponent, restitution, staticCoefficient,
-                    dynamicCoefficient, transitionVelocity);
+    return std::tie(clearance, journalRadius, law, stiffness, exponent, restitution, linearDamping,
+                    quadraticDamping, staticCoefficient, dynamicCoefficient, transitionVelocity);
   }
   bool operator==(const ClearanceParameters& other) const { return tied() == other.tied(); }
 };
