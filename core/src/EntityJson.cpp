@@ -165,12 +165,27 @@ FrictionParameters frictionFromJson(const json& j, const std::string& at, const 
   return f;
 }
 
+// The file's names of the clearance contact laws (ClearanceLaw order).
+constexpr const char* kClearanceLaws[] = {"lankarani_nikravesh", "polynomial_damping"};
+
+// Only the chosen law's coefficients are written (the reader takes either law's).
 json clearanceToJson(const ClearanceParameters& c)
 {
-  return {{"clearance", c.clearance},           {"journal_radius", c.journalRadius},
-          {"stiffness", c.stiffness},           {"exponent", c.exponent},
-          {"restitution", c.restitution},       {"mu_static", c.staticCoefficient},
-          {"mu_dynamic", c.dynamicCoefficient}, {"transition_velocity", c.transitionVelocity}};
+  json j = {{"clearance", c.clearance},
+            {"journal_radius", c.journalRadius},
+            {"law", kClearanceLaws[static_cast<int>(c.law)]},
+            {"stiffness", c.stiffness},
+            {"exponent", c.exponent}};
+  if (c.law == ClearanceLaw::PolynomialDamping) {
+    j["linear_damping"] = c.linearDamping;
+    j["quadratic_damping"] = c.quadraticDamping;
+  } else {
+    j["restitution"] = c.restitution;
+  }
+  j["mu_static"] = c.staticCoefficient;
+  j["mu_dynamic"] = c.dynamicCoefficient;
+  j["transition_velocity"] = c.transitionVelocity;
+  return j;
 }
 
 ClearanceParameters clearanceFromJson(const json& j, const std::string& at, const std::string& joint,
@@ -185,7 +200,16 @@ ClearanceParameters clearanceFromJson(const json& j, const std::string& at, cons
   c.journalRadius = rd.number("journal_radius", u.length);
   c.exponent = rd.number("exponent", 1.0, c.exponent);
   c.stiffness = rd.number("stiffness", u.force / std::pow(u.length, c.exponent));
+  const std::string law = rd.string("law", kClearanceLaws[0]);
+  if (law == kClearanceLaws[1]) {
+    c.law = ClearanceLaw::PolynomialDamping;
+  } else if (law != kClearanceLaws[0]) {
+    rd.error("law", "unknown contact law '" + law + "' (lankarani_nikravesh or polynomial_damping)");
+  }
   c.restitution = rd.number("restitution", 1.0, c.restitution);
+  // K δ^n + (d₁ δ + d₂ δ²) δ̇: d₁ in force·time/length², d₂ in force·time/length³.
+  c.linearDamping = rd.number("linear_damping", u.force * u.time / std::pow(u.length, 2), 0.0);
+  c.quadraticDamping = rd.number("quadratic_damping", u.force * u.time / std::pow(u.length, 3), 0.0);
   c.staticCoefficient = rd.number("mu_static", 1.0, 0.0);
   c.dynamicCoefficient = rd.number("mu_dynamic", 1.0, 0.0);
   c.transitionVelocity = rd.number("transition_velocity", u.velocity(), c.transitionVelocity);
@@ -201,8 +225,14 @@ ClearanceParameters clearanceFromJson(const json& j, const std::string& at, cons
   if (!(c.exponent >= 1.0)) {
     rd.error("exponent", "the force exponent must be at least 1");
   }
-  if (!(c.restitution > 0.0 && c.restitution <= 1.0)) {
+  if (c.law == ClearanceLaw::LankaraniNikravesh && !(c.restitution > 0.0 && c.restitution <= 1.0)) {
     rd.error("restitution", "the coefficient of restitution must be in (0, 1]");
+  }
+  if (!(c.linearDamping >= 0.0)) {
+    rd.error("linear_damping", "the damping coefficients d1 and d2 must not be negative");
+  }
+  if (!(c.quadraticDamping >= 0.0)) {
+    rd.error("quadratic_damping", "the damping coefficients d1 and d2 must not be negative");
   }
   if (c.staticCoefficient < 0.0 || c.dynamicCoefficient < 0.0) {
     rd.error("mu_static", "friction coefficients must not be negative");

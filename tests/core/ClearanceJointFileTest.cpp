@@ -77,6 +77,48 @@ TEST(ClearanceJointFile, BadSettingsNameTheJoint)
       << r.errors[0].toString();
 }
 
+// The seed-003 law K δ^n + (d₁ δ + d₂ δ²) δ̇: d₁ in N·s/mm² (= 1e6 N·s/m²) and d₂ in N·s/mm³
+// (= 1e9 N·s/m³) in this file; only the chosen law's coefficients are written back.
+TEST(ClearanceJointFile, PolynomialDampingLawInFileUnits)
+{
+  const std::string law = R"({"clearance": 0.5, "journal_radius": 10, "law": "polynomial_damping",
+    "stiffness": 31622.7766016838, "exponent": 1.5, "linear_damping": 2, "quadratic_damping": 3})";
+  auto r = modelFromString(journalModel(law));
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(r.ok());
+  const Joint& j = *r.model->joint(r.model->findJoint("bearing"));
+  ASSERT_TRUE(j.clearance);
+  EXPECT_EQ(j.clearance->law, ClearanceLaw::PolynomialDamping);
+  EXPECT_NEAR(j.clearance->linearDamping, 2e6, 1e-6);
+  EXPECT_NEAR(j.clearance->quadraticDamping, 3e9, 1e-3);
+  const std::string written = modelToString(*r.model);
+  EXPECT_NE(written.find("\"polynomial_damping\""), std::string::npos);
+  EXPECT_EQ(written.find("restitution"), std::string::npos) << "Lankarani–Nikravesh's e written";
+  auto again = modelFromString(written);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again.model->joint(again.model->findJoint("bearing"))->clearance, j.clearance);
+  // The default law is Lankarani–Nikravesh, written by name.
+  auto ln = modelFromString(journalModel(kClearance));
+  ASSERT_TRUE(ln.ok());
+  EXPECT_EQ(ln.model->joint(ln.model->findJoint("bearing"))->clearance->law,
+            ClearanceLaw::LankaraniNikravesh);
+  EXPECT_NE(modelToString(*ln.model).find("\"lankarani_nikravesh\""), std::string::npos);
+
+  auto bad = modelFromString(journalModel(R"({"clearance": 0.5, "journal_radius": 10, "law": "hertz",
+    "stiffness": 1e4})"));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.errors[0].toString().find("unknown contact law 'hertz'"), std::string::npos)
+      << bad.errors[0].toString();
+  EXPECT_NE(bad.errors[0].toString().find("bearing"), std::string::npos) << bad.errors[0].toString();
+  bad = modelFromString(journalModel(R"({"clearance": 0.5, "journal_radius": 10, "law": "polynomial_damping",
+    "stiffness": 1e4, "linear_damping": -1})"));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.errors[0].toString().find("the damping coefficients d1 and d2 must not be negative"),
+            std::string::npos)
+      << bad.errors[0].toString();
+}
+
 TEST(ClearanceJointFile, CompiledJournalRestsAtTheClosedFormPenetration)
 {
   auto r = modelFromString(journalModel(kClearance));

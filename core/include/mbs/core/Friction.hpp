@@ -8,5 +8,6 @@ namespace mbs::core {
 using FrictionParameters = mbs::solver::FrictionParameters;
 // Radial clearance of a revolute joint (issue 14): the joint becomes a pin-in-hole contact.
 using ClearanceParameters = mbs::solver::ClearanceParameters;
+using ClearanceLaw = mbs::solver::ClearanceLaw;
 
 }  // namespace mbs::core
