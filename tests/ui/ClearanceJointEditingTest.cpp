@@ -249,3 +249,76 @@ TEST(ClearanceJointEditing, FrictionDialogSetsTheClearanceWithItsFriction)
   EXPECT_TRUE(doc.model().joint(id)->clearance.has_value());
   EXPECT_FALSE(doc.model().joint(id)->friction.has_value());
 }
+
+// The seed-003 law: the law selector shows only the chosen law's coefficients, in the property
+// panel and in Build ▸ Joint friction; each choice and value is one undo step and reaches the model.
+TEST(ClearanceJointEditing, ContactLawSelectorShowsOnlyThatLawsCoefficients)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1500, 950);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ui::Document& doc = window.document();
+  const core::JointId id = doc.model().findJoint("pivot_joint");
+  doc.setSelection({core::EntityRef(id)});
+  ui::PropertyPanel& panel = window.properties();
+  panel.findChild<QCheckBox*>("clearanceSwitch")->click();
+  ASSERT_TRUE(test::waitFor([&] { return panel.findChild<QComboBox*>("/clearance/law") != nullptr; }, 2000));
+  auto* law = panel.findChild<QComboBox*>("/clearance/law");
+  EXPECT_EQ(rowLabel(law), QString("Contact law"));
+  EXPECT_EQ(law->currentData().toString(), QString("lankarani_nikravesh"));
+  EXPECT_NE(numberField(panel, "/clearance/restitution"), nullptr);
+  EXPECT_EQ(numberField(panel, "/clearance/linear_damping"), nullptr) << "no polynomial rows for L–N";
+  const auto steps = doc.undoStack().size();
+
+  const int polynomial = law->findData("polynomial_damping");
+  ASSERT_GE(polynomial, 0);
+  law->setCurrentIndex(polynomial);
+  emit law->activated(polynomial);
+  EXPECT_TRUE(panel.errorText().isEmpty()) << panel.errorText().toStdString();
+  EXPECT_EQ(doc.model().joint(id)->clearance->law, core::ClearanceLaw::PolynomialDamping);
+  EXPECT_EQ(doc.undoStack().size(), steps + 1);
+  ASSERT_TRUE(
+      test::waitFor([&] { return numberField(panel, "/clearance/linear_damping") != nullptr; }, 2000));
+  EXPECT_EQ(numberField(panel, "/clearance/restitution"), nullptr) << "e is not used by this law";
+  EXPECT_EQ(rowLabel(numberField(panel, "/clearance/linear_damping")),
+            QString::fromUtf8("Damping d₁ (of δ·dδ/dt) [N·s/m²]"));
+  EXPECT_EQ(rowLabel(numberField(panel, "/clearance/quadratic_damping")),
+            QString::fromUtf8("Damping d₂ (of δ²·dδ/dt) [N·s/m³]"));
+  type(numberField(panel, "/clearance/linear_damping"), "3e6");
+  type(numberField(panel, "/clearance/quadratic_damping"), "2e10");
+  EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->linearDamping, 3e6);
+  EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->quadraticDamping, 2e10);
+  EXPECT_EQ(doc.undoStack().size(), steps + 3);
+  type(numberField(panel, "/clearance/linear_damping"), "-1");
+  EXPECT_TRUE(panel.errorText().contains("pivot_joint")) << panel.errorText().toStdString();
+  EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->linearDamping, 3e6);
+  QTest::qWait(200);
+  test::saveWindowScreenshot(window, "clearance_polynomial_law_panel");
+
+  // The dialog opens on the joint with its law and shows only d₁, d₂.
+  window.findChild<QAction*>("actionFriction")->trigger();
+  auto* dialog = window.findChild<ui::FrictionDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  ASSERT_TRUE(dialog->joint->selectName("pivot_joint"));
+  EXPECT_EQ(dialog->contactLaw->currentData().toString(), QString("polynomial_damping"));
+  EXPECT_DOUBLE_EQ(dialog->linearDamping->value(), 3e6);
+  EXPECT_TRUE(dialog->linearDamping->isVisibleTo(dialog));
+  EXPECT_TRUE(dialog->quadraticDamping->isVisibleTo(dialog));
+  EXPECT_FALSE(dialog->restitution->isVisibleTo(dialog));
+  dialog->contactLaw->setCurrentIndex(0);
+  EXPECT_TRUE(dialog->restitution->isVisibleTo(dialog));
+  EXPECT_FALSE(dialog->linearDamping->isVisibleTo(dialog));
+  dialog->contactLaw->setCurrentIndex(1);
+  dialog->quadraticDamping->setValue(5e10);
+  dialog->grab().save(test::screenshotDir() + "/clearance_polynomial_law_dialog.png");
+  dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Apply)->click();
+  ASSERT_TRUE(dialog->errorText().isEmpty()) << dialog->errorText().toStdString();
+  const core::ClearanceParameters& c = *doc.model().joint(id)->clearance;
+  EXPECT_EQ(c.law, core::ClearanceLaw::PolynomialDamping);
+  EXPECT_DOUBLE_EQ(c.linearDamping, 3e6);
+  EXPECT_DOUBLE_EQ(c.quadraticDamping, 5e10);
+  EXPECT_EQ(doc.undoStack().size(), steps + 4);
+}

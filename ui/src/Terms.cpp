@@ -6,7 +6,7 @@ namespace mbs::ui {
 namespace {
 
 // Listed for lupdate: every keyword that term() is given (core::toString of the kinds, motion axes,
-// analysis types, integrators and formulations).
+// analysis types, integrators, formulations and clearance contact laws).
 [[maybe_unused]] const char* const kKeywords[] = {
     QT_TRANSLATE_NOOP("Terms", "fixed"),
     QT_TRANSLATE_NOOP("Terms", "revolute"),
@@ -53,6 +53,8 @@ namespace {
     QT_TRANSLATE_NOOP("Terms", "rkf45"),
     QT_TRANSLATE_NOOP("Terms", "i3"),
     QT_TRANSLATE_NOOP("Terms", "si2"),
+    QT_TRANSLATE_NOOP("Terms", "lankarani_nikravesh"),
+    QT_TRANSLATE_NOOP("Terms", "polynomial_damping"),
 };
 
 }  // namespace

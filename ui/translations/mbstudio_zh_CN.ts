@@ -183,6 +183,14 @@
 <context>
     <name>FileMessages</name>
     <message>
+        <source>the damping coefficients d1 and d2 must not be negative</source>
+        <translation>阻尼系数 d1 和 d2 不能为负</translation>
+    </message>
+    <message>
+        <source>unknown contact law &apos;%1&apos; (lankarani_nikravesh or polynomial_damping)</source>
+        <translation>未知的接触力模型 &apos;%1&apos;(应为 lankarani_nikravesh 或 polynomial_damping)</translation>
+    </message>
+    <message>
         <source>JSON syntax error: </source>
         <translation>JSON 语法错误:</translation>
     </message>
@@ -1975,6 +1983,14 @@
 <context>
     <name>Terms</name>
     <message>
+        <source>lankarani_nikravesh</source>
+        <translation>Lankarani–Nikravesh</translation>
+    </message>
+    <message>
+        <source>polynomial_damping</source>
+        <translation>多项式阻尼</translation>
+    </message>
+    <message>
         <source>fixed</source>
         <translation>固定铰</translation>
     </message>
@@ -3136,6 +3152,30 @@
 <context>
     <name>mbs::ui::FrictionDialog</name>
     <message>
+        <source>Lankarani–Nikravesh (restitution e)</source>
+        <translation>Lankarani–Nikravesh(恢复系数 e)</translation>
+    </message>
+    <message>
+        <source>Polynomial damping (d₁, d₂)</source>
+        <translation>多项式阻尼(d₁, d₂)</translation>
+    </message>
+    <message>
+        <source>Lankarani–Nikravesh: K δⁿ (1 + 3(1−e²)/4 · v/v₀), v = dδ/dt, v₀ its value at impact. Polynomial damping: K δⁿ + (d₁ δ + d₂ δ²) v, the nonlinear spring–damper of the Adams flexible slider-crank study: its damping force is zero at the start and the end of the contact</source>
+        <translation>Lankarani–Nikravesh:K δⁿ (1 + 3(1−e²)/4 · v/v₀),v = dδ/dt,v₀ 为碰撞开始时的值。多项式阻尼:K δⁿ + (d₁ δ + d₂ δ²) v,即 ADAMS 柔性曲柄滑块研究中的非线性弹簧–阻尼碰撞模型:碰撞开始和结束时阻尼力为零</translation>
+    </message>
+    <message>
+        <source>Contact law</source>
+        <translation>接触力模型</translation>
+    </message>
+    <message>
+        <source>Damping d₁ (of δ·dδ/dt) [N·s/m²]</source>
+        <translation>阻尼 d₁(δ·dδ/dt 项)[N·s/m²]</translation>
+    </message>
+    <message>
+        <source>Damping d₂ (of δ²·dδ/dt) [N·s/m³]</source>
+        <translation>阻尼 d₂(δ²·dδ/dt 项)[N·s/m³]</translation>
+    </message>
+    <message>
         <source>Joint friction</source>
         <translation>摩擦铰</translation>
     </message>
@@ -3232,8 +3272,8 @@
         <translation>径向间隙(以孔中销轴接触代替理想销轴)</translation>
     </message>
     <message>
-        <source>Lankarani–Nikravesh contact F = K δⁿ (1 + 3(1−e²)/4 · δ̇/δ̇⁻) with friction μ static → μ dynamic over the transition velocity; the other friction fields do not apply</source>
-        <translation>Lankarani–Nikravesh 接触力 F = K δⁿ (1 + 3(1−e²)/4 · δ̇/δ̇⁻),摩擦系数在过渡速度内由静摩擦系数变为动摩擦系数;其余摩擦参数不适用</translation>
+        <source>Pin-in-hole contact force (Lankarani–Nikravesh or polynomial damping) with friction μ static → μ dynamic over the transition velocity; the other friction fields do not apply</source>
+        <translation>销孔接触力(Lankarani–Nikravesh 或多项式阻尼)加摩擦力,摩擦系数在过渡速度内由静摩擦系数变为动摩擦系数;其余摩擦参数不适用</translation>
     </message>
     <message>
         <source>Radial clearance c [m]</source>
@@ -4331,6 +4371,18 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
 <context>
     <name>mbs::ui::PropertyPanel</name>
     <message>
+        <source>Damping d₁ (of δ·dδ/dt)</source>
+        <translation>阻尼 d₁(δ·dδ/dt 项)</translation>
+    </message>
+    <message>
+        <source>Damping d₂ (of δ²·dδ/dt)</source>
+        <translation>阻尼 d₂(δ²·dδ/dt 项)</translation>
+    </message>
+    <message>
+        <source>Contact law</source>
+        <translation>接触力模型</translation>
+    </message>
+    <message>
         <source>Model settings</source>
         <translation>模型设置</translation>
     </message>
@@ -4751,8 +4803,8 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>径向间隙(孔中销轴)</translation>
     </message>
     <message>
-        <source>The pin may move inside the hole: Lankarani–Nikravesh contact force with friction; the joint friction, if any, is replaced by the clearance&apos;s own (its μ kept).</source>
-        <translation>销轴可在孔内运动:Lankarani–Nikravesh 接触力加摩擦力;铰原有的摩擦由间隙自身的摩擦代替(保留摩擦系数)。</translation>
+        <source>The pin may move inside the hole: contact force (Lankarani–Nikravesh or polynomial damping) with friction; the joint friction, if any, is replaced by the clearance&apos;s own (its μ kept).</source>
+        <translation>销轴可在孔内运动:接触力(Lankarani–Nikravesh 或多项式阻尼)加摩擦力;铰原有的摩擦由间隙自身的摩擦代替(保留摩擦系数)。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Clearance&lt;/b&gt;</source>

@@ -1,6 +1,7 @@
 #include "mbs/ui/dialogs/FrictionDialog.hpp"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -56,22 +57,39 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   clearanceGroup->setObjectName("clearanceGroup");
   clearanceGroup->setCheckable(true);
   clearanceGroup->setToolTip(
-      tr("Lankarani–Nikravesh contact F = K δⁿ (1 + 3(1−e²)/4 · δ̇/δ̇⁻) with friction μ static → μ dynamic "
-         "over the transition velocity; the other friction fields do not apply"));
-  auto* clearanceForm = new QFormLayout(clearanceGroup);
+      tr("Pin-in-hole contact force (Lankarani–Nikravesh or polynomial damping) with friction μ static → "
+         "μ dynamic over the transition velocity; the other friction fields do not apply"));
+  clearanceForm = new QFormLayout(clearanceGroup);
   clearance = box(5e-4);
   journalRadius = box(0.01);
+  contactLaw = new QComboBox;
+  contactLaw->setObjectName("contactLaw");
+  // Item data: the file's keyword (core::ClearanceLaw order).
+  contactLaw->addItem(tr("Lankarani–Nikravesh (restitution e)"), "lankarani_nikravesh");
+  contactLaw->addItem(tr("Polynomial damping (d₁, d₂)"), "polynomial_damping");
+  contactLaw->setToolTip(
+      tr("Lankarani–Nikravesh: K δⁿ (1 + 3(1−e²)/4 · v/v₀), v = dδ/dt, v₀ its value at impact. Polynomial "
+         "damping: K δⁿ + (d₁ δ + d₂ δ²) v, the nonlinear spring–damper of the Adams flexible slider-crank "
+         "study: its damping force is zero at the start and the end of the contact"));
   contactStiffness = box(1e10);
   contactStiffness->setMaximum(1e15);
   forceExponent = makeNumberBox(1.5, 1.0, 10.0);
   restitution = makeNumberBox(0.9, 0.0, 1.0);
+  linearDamping = box(0.0);
+  linearDamping->setMaximum(1e18);
+  quadraticDamping = box(0.0);
+  quadraticDamping->setMaximum(1e22);
   clearanceForm->addRow(tr("Radial clearance c [m]"), clearance);
   clearanceForm->addRow(tr("Journal radius [m]"), journalRadius);
+  clearanceForm->addRow(tr("Contact law"), contactLaw);
   clearanceForm->addRow(tr("Contact stiffness K [N/mⁿ]"), contactStiffness);
   clearanceForm->addRow(tr("Force exponent n [-]"), forceExponent);
   clearanceForm->addRow(tr("Restitution coefficient e [-]"), restitution);
+  clearanceForm->addRow(tr("Damping d₁ (of δ·dδ/dt) [N·s/m²]"), linearDamping);
+  clearanceForm->addRow(tr("Damping d₂ (of δ²·dδ/dt) [N·s/m³]"), quadraticDamping);
   form()->addRow(clearanceGroup);
   connect(clearanceGroup, &QGroupBox::toggled, this, &FrictionDialog::updateEnabled);
+  connect(contactLaw, &QComboBox::currentIndexChanged, this, &FrictionDialog::updateEnabled);
   connect(joint, &QComboBox::currentIndexChanged, this, &FrictionDialog::load);
   load();
 }
@@ -89,6 +107,9 @@ void FrictionDialog::load()
     contactStiffness->setValue(c.stiffness);
     forceExponent->setValue(c.exponent);
     restitution->setValue(c.restitution);
+    contactLaw->setCurrentIndex(static_cast<int>(c.law));
+    linearDamping->setValue(c.linearDamping);
+    quadraticDamping->setValue(c.quadraticDamping);
     muStatic->setValue(c.staticCoefficient);
     muDynamic->setValue(c.dynamicCoefficient);
     stictionVelocity->setValue(c.transitionVelocity);
@@ -104,6 +125,12 @@ void FrictionDialog::updateEnabled()
            transitionFactor, maxStictionDeformation, pinRadius, frictionArm, bendingArm, halfLength,
            preloadForce, preloadTorque, usePreload, useReaction, useBending, useTorsion})
     w->setEnabled(!contact);
+  // Only the chosen law's coefficients.
+  const bool polynomial =
+      contactLaw->currentIndex() == static_cast<int>(core::ClearanceLaw::PolynomialDamping);
+  clearanceForm->setRowVisible(restitution, !polynomial);
+  clearanceForm->setRowVisible(linearDamping, polynomial);
+  clearanceForm->setRowVisible(quadraticDamping, polynomial);
 }
 
 core::ClearanceParameters FrictionDialog::clearanceParameters() const
@@ -113,7 +140,10 @@ core::ClearanceParameters FrictionDialog::clearanceParameters() const
   c.journalRadius = journalRadius->value();
   c.stiffness = contactStiffness->value();
   c.exponent = forceExponent->value();
+  c.law = static_cast<core::ClearanceLaw>(contactLaw->currentIndex());
   c.restitution = restitution->value();
+  c.linearDamping = linearDamping->value();
+  c.quadraticDamping = quadraticDamping->value();
   c.staticCoefficient = muStatic->value();
   c.dynamicCoefficient = muDynamic->value();
   c.transitionVelocity = stictionVelocity->value();
@@ -134,16 +164,28 @@ std::unique_ptr<core::Command> FrictionDialog::clearanceCommand(const core::Join
     return refuse(tr("the journal radius"), tr("must be positive"));
   if (!(c.stiffness > 0.0))
     return refuse(tr("the contact stiffness K"), tr("must be positive"));
-  if (!(c.restitution > 0.0))
+  const bool polynomial = c.law == core::ClearanceLaw::PolynomialDamping;
+  if (!polynomial && !(c.restitution > 0.0))
     return refuse(tr("the restitution coefficient e"), tr("must be above 0 (at most 1)"));
   if (!(c.transitionVelocity > 0.0))
     return refuse(tr("the transition velocity"), tr("must be positive"));
   json object = core::toJson(document().model(), core::EntityRef(j.id));
   object.erase("friction");  // the clearance has its own friction
-  object["clearance"] = {{"clearance", c.clearance},           {"journal_radius", c.journalRadius},
-                         {"stiffness", c.stiffness},           {"exponent", c.exponent},
-                         {"restitution", c.restitution},       {"mu_static", c.staticCoefficient},
-                         {"mu_dynamic", c.dynamicCoefficient}, {"transition_velocity", c.transitionVelocity}};
+  json contact = {{"clearance", c.clearance},
+                  {"journal_radius", c.journalRadius},
+                  {"law", contactLaw->currentData().toString().toStdString()},
+                  {"stiffness", c.stiffness},
+                  {"exponent", c.exponent}};
+  if (polynomial) {
+    contact["linear_damping"] = c.linearDamping;
+    contact["quadratic_damping"] = c.quadraticDamping;
+  } else {
+    contact["restitution"] = c.restitution;
+  }
+  contact["mu_static"] = c.staticCoefficient;
+  contact["mu_dynamic"] = c.dynamicCoefficient;
+  contact["transition_velocity"] = c.transitionVelocity;
+  object["clearance"] = contact;
   auto macro = std::make_unique<core::Macro>("Set clearance of joint " + j.name);
   macro->add(std::make_unique<core::SetProperty>(core::EntityRef(j.id), "", object));
   return macro;

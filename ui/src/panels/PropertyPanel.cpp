@@ -118,6 +118,11 @@ const std::map<std::string, NumberSpec>& numberSpecs()
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Force exponent n"), "-", 1.0, 1.0}},
       {"clearance:restitution",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Restitution coefficient e"), "-", 1.0, 0.0}},
+      // Polynomial damping (seed 003): F = K δⁿ + (d₁ δ + d₂ δ²) δ̇.
+      {"clearance:linear_damping",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Damping d₁ (of δ·dδ/dt)"), "N·s/m²", 1.0, 0.0}},
+      {"clearance:quadratic_damping",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Damping d₂ (of δ²·dδ/dt)"), "N·s/m³", 1.0, 0.0}},
       {"clearance:transition_velocity",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Friction transition velocity"), "m/s", 1.0, 0.0}},
       {"end_time", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "End time"), "s", 1.0, 0.0}},
@@ -143,6 +148,7 @@ QString keyLabel(const std::string& key)
       {"formulation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Formulation")},
       {"quantity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Quantity")},
       {"axis", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Axis")},
+      {"law", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Contact law")},
       {"joint", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Joint")},
       {"i_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "I marker")},
       {"j_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "J marker")},
@@ -172,6 +178,9 @@ std::vector<std::string> sectionsOf(const json& object)
   for (const char* key : {"friction", "clearance"})
     if (object.contains(key))
       present.emplace_back(key);
+  // A clearance's law decides which coefficients have rows.
+  if (object.contains("clearance") && object["clearance"].is_object())
+    present.push_back("law " + object["clearance"].value("law", std::string()));
   return present;
 }
 
@@ -193,6 +202,9 @@ QStringList enumNames(const std::string& key, const std::string& context)
   else if (key == "quantity")
     for (int k = 0; k <= static_cast<int>(core::MotionQuantity::Acceleration); ++k)
       names << core::toString(static_cast<core::MotionQuantity>(k));
+  else if (key == "law" && context == "clearance")
+    names << "lankarani_nikravesh"
+          << "polynomial_damping";  // core::ClearanceLaw
   else if (key == "axis")
     for (int k = 0; k <= static_cast<int>(core::MotionAxis::RotationZ); ++k)
       names << core::toString(static_cast<core::MotionAxis>(k));
@@ -335,8 +347,8 @@ void PropertyPanel::addClearanceFields(const json& joint)
   on->setObjectName("clearanceSwitch");
   on->setChecked(has);
   on->setToolTip(
-      tr("The pin may move inside the hole: Lankarani–Nikravesh contact force with friction; "
-         "the joint friction, if any, is replaced by the clearance's own (its μ kept)."));
+      tr("The pin may move inside the hole: contact force (Lankarani–Nikravesh or polynomial damping) with "
+         "friction; the joint friction, if any, is replaced by the clearance's own (its μ kept)."));
   connect(on, &QCheckBox::toggled, this, [this](bool checked) {
     const json object = core::toJson(m_document.model(), m_entity);
     const json changed = checked ? clearance::withClearance(object) : clearance::withoutClearance(object);

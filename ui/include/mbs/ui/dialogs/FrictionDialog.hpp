@@ -3,13 +3,16 @@
 // stiction transition velocity, pin radius, friction arm, bending reflect arm, joint half length,
 // preload and the effect switches). A zero coefficient means no friction. A revolute joint can
 // instead get a radial clearance (the "Radial clearance" group): the joint becomes a pin-in-hole
-// contact whose friction takes μ static, μ dynamic and the transition velocity from this panel;
-// the other friction fields do not apply to it and are disabled.
+// contact (law: Lankarani–Nikravesh or polynomial damping, only the chosen law's fields shown) whose friction
+// takes μ static, μ dynamic and the transition velocity from this panel; the other friction fields do not
+// apply to it and are disabled.
 #include "mbs/core/Friction.hpp"
 #include "mbs/ui/dialogs/BuildDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
 class QCheckBox;
+class QComboBox;
+class QFormLayout;
 class QGroupBox;
 
 namespace mbs::ui {
@@ -26,7 +29,9 @@ public:
   QDoubleSpinBox *pinRadius, *frictionArm, *bendingArm, *halfLength, *preloadForce, *preloadTorque;
   QCheckBox *usePreload, *useReaction, *useBending, *useTorsion;
   QGroupBox* clearanceGroup;  // checkable: the joint is a clearance joint
+  QComboBox* contactLaw;      // core::ClearanceLaw order; shows only that law's coefficients
   QDoubleSpinBox *clearance, *journalRadius, *contactStiffness, *forceExponent, *restitution;
+  QDoubleSpinBox *linearDamping, *quadraticDamping;  // polynomial damping d₁, d₂
   core::ClearanceParameters clearanceParameters() const;
 
 protected:
@@ -35,6 +40,7 @@ protected:
 private:
   void load();
   void updateEnabled();
+  QFormLayout* clearanceForm = nullptr;
   std::unique_ptr<core::Command> clearanceCommand(const core::Joint& joint, QString& error);
 };
 
