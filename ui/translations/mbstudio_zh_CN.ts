@@ -1300,6 +1300,30 @@
 </context>
 <context>
     <name>QObject</name>
+    <message>
+        <source>part &apos;%1&apos; has no geometry to take a plane profile from</source>
+        <translation>物体 &apos;%1&apos; 没有可取平面轮廓的几何体</translation>
+    </message>
+    <message>
+        <source>part &apos;%1&apos;: no edge of its box is normal to the %2 plane, so the box is not an extrusion of a profile in that plane</source>
+        <translation>物体 &apos;%1&apos;:其长方体没有垂直于 %2 平面的棱边,因此不是该平面内轮廓的拉伸体</translation>
+    </message>
+    <message>
+        <source>part &apos;%1&apos;: its cylinder&apos;s axis is not normal to the %2 plane (a cylinder is an extruded disc only along its axis)</source>
+        <translation>物体 &apos;%1&apos;:其圆柱体的轴线不垂直于 %2 平面(圆柱体只沿其轴线方向是圆盘的拉伸体)</translation>
+    </message>
+    <message>
+        <source>part &apos;%1&apos;: its link does not lie in the %2 plane</source>
+        <translation>物体 &apos;%1&apos;:其连杆不在 %2 平面内</translation>
+    </message>
+    <message>
+        <source>part &apos;%1&apos;: a sphere is not an extrusion of a plane profile; make it a solid body</source>
+        <translation>物体 &apos;%1&apos;:球体不是平面轮廓的拉伸体;请将其生成为实体柔体</translation>
+    </message>
+    <message>
+        <source>part &apos;%1&apos;: an imported mesh has no plane profile to mesh; make it a solid body</source>
+        <translation>物体 &apos;%1&apos;:导入的网格没有可剖分的平面轮廓;请将其生成为实体柔体</translation>
+    </message>
     <message numerus="yes">
         <source>, %n problem(s): </source>
         <translation>
@@ -2869,6 +2893,58 @@
 </context>
 <context>
     <name>mbs::ui::FlexibleDialog</name>
+    <message>
+        <source>Solid (tetrahedra)</source>
+        <translation>实体(四面体)</translation>
+    </message>
+    <message>
+        <source>Plane body (plane stress)</source>
+        <translation>平面体(平面应力)</translation>
+    </message>
+    <message>
+        <source>A plane body is the profile of an extruded part in a plane of the part frame, meshed in 2-D with plane-stress elements of the given thickness; it deforms in its plane only</source>
+        <translation>平面体是拉伸形物体在物体坐标系某一平面内的截面轮廓,用给定厚度的平面应力单元进行二维网格剖分;它只在该平面内变形</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>柔体类型</translation>
+    </message>
+    <message>
+        <source>XY (normal z)</source>
+        <translation>XY (法向 z)</translation>
+    </message>
+    <message>
+        <source>YZ (normal x)</source>
+        <translation>YZ (法向 x)</translation>
+    </message>
+    <message>
+        <source>ZX (normal y)</source>
+        <translation>ZX (法向 y)</translation>
+    </message>
+    <message>
+        <source>thickness [m]</source>
+        <translation>厚度 [m]</translation>
+    </message>
+    <message>
+        <source>quadrilaterals</source>
+        <translation>四边形单元</translation>
+    </message>
+    <message>
+        <source>Plane of the part</source>
+        <translation>物体平面</translation>
+    </message>
+    <message>
+        <source>1 (Tri3/Quad4)</source>
+        <translation>1 (三角形 Tri3/四边形 Quad4)</translation>
+    </message>
+    <message>
+        <source>2 (Tri6/Quad8)</source>
+        <translation>2 (三角形 Tri6/四边形 Quad8)</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 plane-stress elements (%3), thickness %4 m; min scaled Jacobian %5; %6 poor elements</source>
+        <translation>%1 个节点,%2 个平面应力单元 (%3),厚度 %4 m;最小缩放雅可比 %5;%6 个劣质单元</translation>
+    </message>
     <message>
         <source>Make Flexible</source>
         <translation>生成柔体</translation>

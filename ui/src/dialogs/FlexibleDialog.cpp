@@ -1,5 +1,6 @@
 #include "mbs/ui/dialogs/FlexibleDialog.hpp"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -16,6 +17,7 @@
 #include <numbers>
 #include <set>
 
+#include "PlaneProfile.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/mesh/CraigBampton.hpp"
@@ -39,6 +41,8 @@ struct FlexibleDialog::Work {
   Mat3 cmRotation = Mat3::Identity();  // CM frame in the part frame (the flexible body's frame)
   Vec3 cmPosition = Vec3::Zero();
   mesh::MeshOptions options;
+  bool planar = false;     // plane body: the solid is a profile meshed in 2-D
+  double thickness = 0.0;  // plane body [m]
   bool reduce = false;
   mesh::Material material;
   std::vector<mesh::InterfacePoint> interfacePoints;  // CM frame
@@ -58,7 +62,8 @@ struct FlexibleDialog::Work {
     QElapsedTimer clock;
     clock.start();
     mesh::FeMesh local;
-    status = mesh::MeshGenerator(options).mesh3d(solid, local);
+    status = planar ? mesh::MeshGenerator(options).meshPlanar(solid, local)
+                    : mesh::MeshGenerator(options).mesh3d(solid, local);
     if (status.ok()) {
       fe = local;
       partNodes.resize(3, local.nodes.cols());
@@ -70,6 +75,10 @@ struct FlexibleDialog::Work {
         mesh::CraigBamptonOptions cb;
         cb.fixedInterfaceModes = keep + 4;
         cb.dampingRatio = damping;
+        if (planar) {
+          cb.planeThickness = thickness;
+          cb.planeAxes = cmRotation.transpose() * solidRotation;  // profile axes in the CM frame
+        }
         status = mesh::CraigBampton(cb).reduce(partName, fe, material, interfacePoints, body);
         if (status.ok()) {
           const std::vector<int> elastic = body.elasticModes();
@@ -152,6 +161,27 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   part->setObjectName("flexPart");
   form()->addRow(tr("Part"), part);
 
+  bodyKind = new QComboBox;
+  bodyKind->setObjectName("bodyKind");
+  bodyKind->addItems({tr("Solid (tetrahedra)"), tr("Plane body (plane stress)")});
+  bodyKind->setToolTip(
+      tr("A plane body is the profile of an extruded part in a plane of the part frame, meshed in 2-D "
+         "with plane-stress elements of the given thickness; it deforms in its plane only"));
+  form()->addRow(tr("Body"), bodyKind);
+  plane = new QComboBox;
+  plane->setObjectName("plane");
+  plane->addItems({tr("XY (normal z)"), tr("YZ (normal x)"), tr("ZX (normal y)")});
+  thickness = makeNumberBox(0.01, 1e-6, 10.0, 5);
+  thickness->setObjectName("thickness");
+  quadrilaterals = new QCheckBox(tr("quadrilaterals"));
+  quadrilaterals->setObjectName("quadrilaterals");
+  auto* planeRow = new QHBoxLayout;
+  planeRow->addWidget(plane);
+  planeRow->addWidget(new QLabel(tr("thickness [m]")));
+  planeRow->addWidget(thickness);
+  planeRow->addWidget(quadrilaterals);
+  form()->addRow(tr("Plane of the part"), planeRow);
+
   elementSize = makeNumberBox(0.01, 1e-5, 10.0, 5);
   elementSize->setObjectName("elementSize");
   order = new QComboBox;
@@ -223,6 +253,8 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   connect(meshButton, &QPushButton::clicked, this, &FlexibleDialog::startMeshing);
   connect(modesButton, &QPushButton::clicked, this, &FlexibleDialog::startModes);
   connect(part, &QComboBox::currentIndexChanged, this, &FlexibleDialog::partChanged);
+  connect(bodyKind, &QComboBox::currentIndexChanged, this, &FlexibleDialog::kindChanged);
+  connect(plane, &QComboBox::currentIndexChanged, this, &FlexibleDialog::kindChanged);
   connect(modeList, &QListWidget::currentRowChanged, this, &FlexibleDialog::previewMode);
 
   // Start on the selected part (or its marker), else the first moving part.
@@ -283,13 +315,53 @@ void FlexibleDialog::partChanged()
     m_view->scene().setMeshOverlay(nullptr);
     m_view->requestRender();
   }
+  fillInterfaces();
+  kindChanged();
+}
+
+bool FlexibleDialog::planeBody() const
+{
+  return bodyKind->currentIndex() == 1;
+}
+
+void FlexibleDialog::kindChanged()
+{
+  const bool planar = planeBody();
+  plane->setEnabled(planar);
+  thickness->setEnabled(planar);
+  quadrilaterals->setEnabled(planar);
+  const QSignalBlocker block(order);
+  order->setItemText(0, planar ? tr("1 (Tri3/Quad4)") : tr("1 (Tet4)"));
+  order->setItemText(1, planar ? tr("2 (Tri6/Quad8)") : tr("2 (Tet10)"));
+  // Earlier meshes and modes belong to the other kind or plane.
+  m_done.reset();
+  modeList->clear();
+  m_timer->stop();
+  m_quality->setText(tr("not meshed"));
+  if (m_view) {
+    m_view->scene().setMeshOverlay(nullptr);
+    m_view->requestRender();
+  }
   const core::Part* p = document().model().part(core::PartId{part->current().id});
-  if (p) {
+  if (!p)
+    return;
+  if (!planar) {
     const double size = crossSection(*p);
     elementSize->setValue(size / 2.0);
     spiderRadius->setValue(0.6 * size);
+    return;
   }
-  fillInterfaces();
+  PlaneProfile profile;
+  QString error;
+  if (!planeProfileOf(*p, static_cast<ProfilePlane>(plane->currentIndex()), profile, error)) {
+    showMessage(error, true);
+    return;
+  }
+  showMessage({}, false);
+  // Four elements across the narrowest in-plane size; the pin's disc a little larger than that.
+  thickness->setValue(profile.thickness);
+  elementSize->setValue(profile.inPlaneSize / 4.0);
+  spiderRadius->setValue(0.3 * profile.inPlaneSize);
 }
 
 void FlexibleDialog::fillInterfaces()
@@ -374,7 +446,19 @@ bool FlexibleDialog::launch(bool reduce)
   }
   auto work = std::make_shared<Work>();
   QString error;
-  if (!solidOf(*p, work->solid, work->solidRotation, work->solidPosition, error)) {
+  if (planeBody()) {
+    PlaneProfile profile;
+    if (!planeProfileOf(*p, static_cast<ProfilePlane>(plane->currentIndex()), profile, error)) {
+      showMessage(error, true);
+      return false;
+    }
+    work->planar = true;
+    work->solid = profile.solid;
+    work->solidRotation = profile.rotation;
+    work->solidPosition = profile.position;
+    work->thickness = thickness->value();
+    work->options.quadrilaterals = quadrilaterals->isChecked();
+  } else if (!solidOf(*p, work->solid, work->solidRotation, work->solidPosition, error)) {
     showMessage(error, true);
     return false;
   }
@@ -441,15 +525,29 @@ void FlexibleDialog::finished()
   }
   m_done = work;
   const mesh::MeshQuality& q = work->fe.quality;
-  m_quality->setText(tr("%1 nodes, %2 elements (Tet%3); gamma min %4, mean %5; min scaled Jacobian %6; "
-                        "%7 poor elements")
-                         .arg(work->fe.nodeCount())
-                         .arg(work->fe.elementCount())
-                         .arg(work->fe.order() == 2 ? 10 : 4)
-                         .arg(q.minGamma, 0, 'f', 3)
-                         .arg(q.meanGamma, 0, 'f', 3)
-                         .arg(q.minScaledJacobian, 0, 'f', 3)
-                         .arg(q.poorElementCount));
+  if (work->planar) {
+    QStringList types;
+    for (const auto& block : work->fe.blocks)
+      types << QString::fromLatin1(mesh::toString(block.type));
+    m_quality->setText(tr("%1 nodes, %2 plane-stress elements (%3), thickness %4 m; min scaled Jacobian %5; "
+                          "%6 poor elements")
+                           .arg(work->fe.nodeCount())
+                           .arg(work->fe.elementCount())
+                           .arg(types.join("+"))
+                           .arg(work->thickness)
+                           .arg(q.minScaledJacobian, 0, 'f', 3)
+                           .arg(q.poorElementCount));
+  } else {
+    m_quality->setText(tr("%1 nodes, %2 elements (Tet%3); gamma min %4, mean %5; min scaled Jacobian %6; "
+                          "%7 poor elements")
+                           .arg(work->fe.nodeCount())
+                           .arg(work->fe.elementCount())
+                           .arg(work->fe.order() == 2 ? 10 : 4)
+                           .arg(q.minGamma, 0, 'f', 3)
+                           .arg(q.meanGamma, 0, 'f', 3)
+                           .arg(q.minScaledJacobian, 0, 'f', 3)
+                           .arg(q.poorElementCount));
+  }
   modeList->clear();
   if (work->reduce) {
     for (std::size_t k = 0; k < work->kept.size(); ++k)

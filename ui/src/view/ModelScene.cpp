@@ -21,9 +21,12 @@
 #include <vtkTextProperty.h>
 #include <vtkTransform.h>
 #include <vtkUnstructuredGrid.h>
+#include <Eigen/SVD>
 #include <QColor>
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <map>
 
 #include "Shapes.hpp"
 #include "ViewText.hpp"
@@ -149,6 +152,29 @@ std::vector<std::array<long long, 3>> decimated(const Eigen::Matrix3Xd& nodes,
           {kept->GetValue(cell->GetId(0)), kept->GetValue(cell->GetId(1)), kept->GetValue(cell->GetId(2))});
   }
   return result;
+}
+
+// A plane body (mesh::CraigBampton on a plane-stress mesh) has all its nodes in one plane and its
+// thickness only in its inertia: the mid-plane's second moment along the normal is m t^2 / 12.
+// Returns the unit normal (oriented so the surface triangles turn counter-clockwise about it) and
+// t, or t = 0 for a solid.
+double planeThickness(const solver::FlexibleBodyData& data, Vec3& normal)
+{
+  const Eigen::Matrix3Xd& x = data.nodes;
+  if (data.surfaceTriangles.empty() || !(data.mass > 0.0))
+    return 0.0;
+  const Eigen::Matrix3Xd centred = x.colwise() - x.rowwise().mean();
+  const Eigen::JacobiSVD<Eigen::Matrix3Xd> svd(centred, Eigen::ComputeThinU);
+  const Vec3 sv = svd.singularValues();
+  if (!(sv[2] <= 1e-9 * sv[0]))
+    return 0.0;
+  normal = svd.matrixU().col(2);
+  const auto& t = data.surfaceTriangles.front();
+  if ((x.col(t[1]) - x.col(t[0])).cross(x.col(t[2]) - x.col(t[0])).dot(normal) < 0.0)
+    normal = -normal;
+  const double thickness =
+      std::sqrt(std::max(0.0, 12.0 * normal.dot(data.secondMoment * normal) / data.mass));
+  return thickness;
 }
 
 }  // namespace
@@ -319,21 +345,54 @@ bool ModelScene::drawFlexiblePart(const core::Model& model, core::PartId id, con
   std::map<int, int> stressOf;  // FE node -> index into stressNodes
   for (std::size_t k = 0; k < info.data->stressNodes.size(); ++k)
     stressOf[info.data->stressNodes[k]] = static_cast<int>(k);
-  // Surface points: the nodes used by the drawn triangles, renumbered.
-  std::map<vtkIdType, vtkIdType> renumber;
+  // A plane body is drawn with its thickness: its faces at +-t/2 along the normal and walls along the
+  // boundary edges. Plane stress moves a node's whole fibre through the thickness with it, so each
+  // drawn point is an FE node plus a fixed offset (point data "offset", part frame).
+  Vec3 normal = Vec3::UnitZ();
+  const double thickness = planeThickness(*info.data, normal);
+  const Vec3 halfDepth = 0.5 * thickness * (info.cmRotation * normal);
+  std::vector<std::array<std::pair<long long, int>, 3>> drawn;  // (FE node, side -1/0/+1)
+  if (thickness > 0.0) {
+    std::map<std::pair<long long, long long>, int> edgeUse;
+    for (const auto& t : triangles) {
+      drawn.push_back({{{t[0], 1}, {t[1], 1}, {t[2], 1}}});
+      drawn.push_back({{{t[0], -1}, {t[2], -1}, {t[1], -1}}});
+      for (int k = 0; k < 3; ++k)
+        ++edgeUse[{std::min(t[k], t[(k + 1) % 3]), std::max(t[k], t[(k + 1) % 3])}];
+    }
+    for (const auto& t : triangles)
+      for (int k = 0; k < 3; ++k) {
+        const long long a = t[k], b = t[(k + 1) % 3];
+        if (edgeUse[{std::min(a, b), std::max(a, b)}] != 1)
+          continue;
+        // Outward wall of the boundary edge a -> b (the interior is on its left about the normal).
+        drawn.push_back({{{a, -1}, {b, -1}, {b, 1}}});
+        drawn.push_back({{{a, -1}, {b, 1}, {a, 1}}});
+      }
+  } else {
+    for (const auto& t : triangles)
+      drawn.push_back({{{t[0], 0}, {t[1], 0}, {t[2], 0}}});
+  }
+  // Surface points: the (node, side) pairs used by the drawn triangles, renumbered.
+  std::map<std::pair<long long, int>, vtkIdType> renumber;
   vtkNew<vtkPoints> points;
   vtkNew<vtkCellArray> polys;
-  for (const auto& t : triangles) {
+  vtkNew<vtkDoubleArray> offsets;
+  offsets->SetName("offset");
+  offsets->SetNumberOfComponents(3);
+  for (const auto& t : drawn) {
     vtkIdType ids[3];
     for (int k = 0; k < 3; ++k) {
-      auto [it, added] =
-          renumber.emplace(static_cast<vtkIdType>(t[k]), static_cast<vtkIdType>(info.nodeIds.size()));
+      auto [it, added] = renumber.emplace(t[k], static_cast<vtkIdType>(info.nodeIds.size()));
       if (added) {
-        info.nodeIds.push_back(static_cast<int>(t[k]));
-        const auto stress = stressOf.find(static_cast<int>(t[k]));
+        const int node = static_cast<int>(t[k].first);
+        info.nodeIds.push_back(node);
+        const auto stress = stressOf.find(node);
         info.stressIndex.push_back(info.data->hasStress() && stress != stressOf.end() ? stress->second : -1);
-        const Vec3 p = info.cmPosition + info.cmRotation * nodes.col(t[k]);
+        const Vec3 offset = static_cast<double>(t[k].second) * halfDepth;
+        const Vec3 p = info.cmPosition + info.cmRotation * nodes.col(node) + offset;
         points->InsertNextPoint(p.data());
+        offsets->InsertNextTuple(offset.data());
       }
       ids[k] = it->second;
     }
@@ -342,6 +401,7 @@ bool ModelScene::drawFlexiblePart(const core::Model& model, core::PartId id, con
   auto poly = vtkSmartPointer<vtkPolyData>::New();
   poly->SetPoints(points);
   poly->SetPolys(polys);
+  poly->GetPointData()->AddArray(offsets);
   vtkNew<vtkDoubleArray> magnitude;
   magnitude->SetName("deformation");
   magnitude->SetNumberOfValues(points->GetNumberOfPoints());
@@ -401,6 +461,7 @@ double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::Vecto
     const auto it = eta.find(info.part);
     const bool deformed = it != eta.end() && it->second.size() == info.data->nodalShapes.cols();
     const bool withStress = deformed && info.data->hasStress();
+    auto* offsets = vtkDoubleArray::SafeDownCast(poly->GetPointData()->GetArray("offset"));
     for (std::size_t k = 0; k < info.nodeIds.size(); ++k) {
       const int n = info.nodeIds[k];
       Vec3 u = Vec3::Zero();
@@ -409,7 +470,9 @@ double ModelScene::setModalCoordinates(const std::map<core::PartId, Eigen::Vecto
       double vonMises = 0.0;
       if (withStress && info.stressIndex[k] >= 0)
         vonMises = solver::vonMisesStress(info.data->nodalStress(info.stressIndex[k], it->second));
-      const Vec3 p = info.cmPosition + info.cmRotation * info.data->nodes.col(n) + scale * u;
+      Vec3 p = info.cmPosition + info.cmRotation * info.data->nodes.col(n) + scale * u;
+      if (offsets)
+        p += Vec3(offsets->GetTuple3(static_cast<vtkIdType>(k)));
       poly->GetPoints()->SetPoint(static_cast<vtkIdType>(k), p.data());
       const double value = stress ? vonMises : u.norm();
       values->SetValue(static_cast<vtkIdType>(k), unit * value);

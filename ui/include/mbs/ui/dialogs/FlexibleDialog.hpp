@@ -5,6 +5,8 @@
 // are computed with the material (E, nu, rho) and listed with their frequencies, and selecting one
 // animates its shape in the view. Meshing and the reduction run on a worker thread. OK stores the
 // reduced body in the part and ties the interface markers to its interface nodes: one undo step.
+// Body "Plane body (plane stress)" meshes the part's profile in a plane of the part frame in 2-D
+// (triangles or quadrilaterals) with a thickness instead (rules in PlaneProfile.hpp).
 #include <QPointer>
 #include <memory>
 #include <vector>
@@ -13,6 +15,7 @@
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QListWidget;
 class QPushButton;
@@ -45,6 +48,10 @@ public:
   QString qualityText() const;
 
   EntityCombo* part;
+  QComboBox* bodyKind;          // 0: solid (tetrahedra), 1: plane body (plane stress)
+  QComboBox* plane;             // plane body: XY, YZ, ZX plane of the part frame
+  QDoubleSpinBox* thickness;    // plane body: [m]
+  QCheckBox* quadrilaterals;    // plane body: quadrilaterals instead of triangles
   QDoubleSpinBox* elementSize;  // [m]
   QComboBox* order;
   QDoubleSpinBox* youngsModulus;  // [GPa]
@@ -71,6 +78,8 @@ private:
   bool launch(bool reduce);
   void fillInterfaces();
   void partChanged();
+  void kindChanged();
+  bool planeBody() const;
   void finished();
   void showOverlay(const Eigen::VectorXd* displacement, double scale);
   void animate();
