@@ -9,6 +9,7 @@
 #include "dmbs/CutConstraints.hpp"
 #include "dmbs/JointSpaceEquations.hpp"
 #include "dmbs/Topology.hpp"
+#include "dmbs_test_models.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "system_test_models.hpp"
 
@@ -29,23 +30,6 @@ AnalysisSettings dynamicSettings(Formulation f, double end, double step, double 
   return s;
 }
 
-// A uniform rod (length L, mass m) hanging from a revolute joint about ground's z at the origin,
-// released at angle θ0 from the vertical.
-Model rodPendulum(double theta0)
-{
-  const double l = 1.0, m = 2.0;
-  Model model;
-  model.name = "rod_pendulum";
-  model.gravity = Vec3(0, -9.81, 0);
-  const Quat tilt(Eigen::AngleAxisd(theta0, Vec3::UnitZ()));
-  model.bodies.push_back(
-      test::makeBody("rod", m, {m * l * l / 12, 1e-6, m * l * l / 12}, tilt * Vec3(0, -l / 2, 0), tilt));
-  const int top = test::addMarker(model, "rod_top", 0, Vec3(0, l / 2, 0));
-  const int pivot = test::addMarker(model, "ground_pivot", kGround, Vec3::Zero());
-  test::addJoint(model, "pivot", JointType::Revolute, top, pivot);
-  return model;
-}
-
 double rodAngle(const ResultFrame& f)
 {
   const Vec3 r = f.bodies[0].position;
@@ -58,8 +42,8 @@ TEST(DmbsFormulation, SmallSwingPendulumFollowsClosedForm)
   // Small-swing frequency with its first amplitude correction (period × (1 + θ0²/16)).
   const double omega = std::sqrt(m * 9.81 * l / 2 / (m * l * l / 3)) * (1.0 - theta0 * theta0 / 16);
   ResultStore results;
-  const AnalysisOutcome out =
-      runAnalysis(rodPendulum(theta0), dynamicSettings(Formulation::DMBS, 2.0, 0.05, 1e-9), nullptr, results);
+  const AnalysisOutcome out = runAnalysis(
+      test::rodPendulum(theta0), dynamicSettings(Formulation::DMBS, 2.0, 0.05, 1e-9), nullptr, results);
   ASSERT_TRUE(out.status.ok()) << out.status.message;
   ASSERT_EQ(results.size(), 41u);
   for (size_t k = 0; k < results.size(); ++k) {
@@ -73,7 +57,7 @@ TEST(DmbsFormulation, SmallSwingPendulumFollowsClosedForm)
 
 TEST(DmbsFormulation, LargeSwingPendulumMatchesAbsoluteFormulationIncludingReactions)
 {
-  const Model model = rodPendulum(1.2);
+  const Model model = test::rodPendulum(1.2);
   ResultStore dmbs, absolute;
   ASSERT_TRUE(
       runAnalysis(model, dynamicSettings(Formulation::DMBS, 1.5, 0.1, 1e-9), nullptr, dmbs).status.ok());
@@ -168,47 +152,9 @@ TEST(DmbsFormulation, BallJointedLoopMatchesAbsoluteFormulation)
   }
 }
 
-// Parallelogram four-bar in the xy plane: cranks of length 1 on ground pivots at x = 0 and 1,
-// the coupler joining their tips; the first crank turns at ω from vertical, so the linkage lies
-// flat (all four pins on the x axis, a singular position) at ωt = π/2 and 3π/2.
-Model parallelogram(double omega)
-{
-  Model m;
-  m.name = "parallelogram";
-  m.gravity = Vec3(0, -9.81, 0);
-  const Quat up(Eigen::AngleAxisd(kPi / 2, Vec3::UnitZ()));  // crank x axis along +y
-  m.bodies.push_back(test::makeBody("crank", 1.0, {1e-3, 0.084, 0.084}, Vec3(0, 0.5, 0), up));
-  m.bodies.push_back(test::makeBody("coupler", 1.0, {1e-3, 0.084, 0.084}, Vec3(0.5, 1, 0)));
-  m.bodies.push_back(test::makeBody("follower", 1.0, {1e-3, 0.084, 0.084}, Vec3(1, 0.5, 0), up));
-  const int c0 = test::addMarker(m, "crank_base", 0, Vec3(-0.5, 0, 0));
-  const int g0 = test::addMarker(m, "ground_0", kGround, Vec3::Zero());
-  const int c1 = test::addMarker(m, "crank_tip", 0, Vec3(0.5, 0, 0));
-  const int k0 = test::addMarker(m, "coupler_0", 1, Vec3(-0.5, 0, 0));
-  const int k1 = test::addMarker(m, "coupler_1", 1, Vec3(0.5, 0, 0));
-  const int f1 = test::addMarker(m, "follower_tip", 2, Vec3(0.5, 0, 0));
-  const int f0 = test::addMarker(m, "follower_base", 2, Vec3(-0.5, 0, 0));
-  const int g1 = test::addMarker(m, "ground_1", kGround, Vec3(1, 0, 0));
-  test::addJoint(m, "crank_pivot", JointType::Revolute, c0, g0);
-  test::addJoint(m, "follower_pivot", JointType::Revolute, f0, g1);
-  test::addJoint(m, "crank_pin", JointType::Revolute, k0, c1);
-  test::addJoint(m, "follower_pin", JointType::Revolute, k1, f1);
-  Motion drive;
-  drive.name = "crank_drive";
-  drive.iMarker = c0;
-  drive.jMarker = g0;
-  drive.axis = MotionAxis::RotationZ;
-  drive.displacement = std::make_shared<test::Polynomial>(kPi / 2, omega);
-  m.motions.push_back(drive);
-  for (Body& b : m.bodies)
-    b.velocity = Vec3(-0.5 * omega, 0, 0);
-  m.bodies[1].velocity = Vec3(-omega, 0, 0);
-  m.bodies[0].angularVelocity = m.bodies[2].angularVelocity = Vec3(0, 0, omega);
-  return m;
-}
-
 TEST(DmbsFormulation, TreeCutsTheLoopAtTheJointFoundLastAndNamesRedundantEquations)
 {
-  const Model model = parallelogram(2 * kPi);
+  const Model model = test::parallelogram(2 * kPi);
   dmbs::Topology topology;
   ASSERT_TRUE(dmbs::buildTopology(model, topology).ok());
   ASSERT_EQ(topology.cutJoints, std::vector<int>{3});  // follower_pin
@@ -231,7 +177,7 @@ TEST(DmbsFormulation, ParallelogramDrivenThroughItsFlatSingularPositionsStaysAPa
   const double omega = 2 * kPi;
   ResultStore results;
   const AnalysisOutcome out = runAnalysis(
-      parallelogram(omega), dynamicSettings(Formulation::DMBS, 1.0, 0.0125, 1e-8), nullptr, results);
+      test::parallelogram(omega), dynamicSettings(Formulation::DMBS, 1.0, 0.0125, 1e-8), nullptr, results);
   ASSERT_TRUE(out.status.ok()) << out.status.message;
   ASSERT_EQ(results.size(), 81u);  // frames at ωt = π/2 and 3π/2 (t = 0.25, 0.75) are exactly flat
   for (size_t k = 0; k < results.size(); ++k) {
@@ -337,7 +283,7 @@ TEST(DmbsFormulation, SliderCrankFollowsItsClosedFormThroughTheCutWristPin)
 
 TEST(DmbsFormulation, RefusesWhatItDoesNotCoverNamingTheEntityAndSuggestingSi2)
 {
-  Model model = rodPendulum(0.5);
+  Model model = test::rodPendulum(0.5);
   model.joints[0].friction = FrictionParameters{};
   model.joints[0].friction->staticCoefficient = 0.1;
   model.joints[0].friction->dynamicCoefficient = 0.1;
@@ -349,7 +295,7 @@ TEST(DmbsFormulation, RefusesWhatItDoesNotCoverNamingTheEntityAndSuggestingSi2)
   EXPECT_EQ(out.status.entity, "pivot");
   EXPECT_NE(out.status.message.find("SI2"), std::string::npos) << out.status.message;
 
-  model = rodPendulum(0.5);
+  model = test::rodPendulum(0.5);
   model.joints[0].type = JointType::Screw;
   model.joints[0].pitch = 0.1;
   out = runAnalysis(model, dynamicSettings(Formulation::DMBS, 0.1, 0.1, 1e-6), nullptr, results);

@@ -43,6 +43,8 @@ Status runKinematic(const System& system, const AnalysisSettings& settings, Prog
 {
   if (!(settings.outputStep > 0.0))
     return Status::failure(StatusCode::BadInput, "kinematic analysis: the output step must be positive");
+  if (settings.formulation == Formulation::DMBS)
+    return dmbs::runKinematics(system, settings, kinematicOutputTimes(settings), monitor, results);
   State state;
   state.t = settings.startTime;
   Status status = solveInitialConditions(system, state);
@@ -143,8 +145,8 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
   outcome.status = System::validate(model);
   if (outcome.status.ok()) {
     // I3 and SI2 work on absolute coordinates and differ in how the BDF integrators pose the DAE
-    // (IntegratorOptions::formulation); DMBS integrates joint coordinates (solver/src/dmbs) and
-    // applies to the dynamic analysis, the other analyses being the same in every formulation.
+    // (IntegratorOptions::formulation); DMBS poses the dynamic and kinematic analyses in joint
+    // coordinates (solver/src/dmbs), the other analyses being the same in every formulation.
     const System system(model);
     switch (settings.kind) {
       case AnalysisKind::InitialConditions:

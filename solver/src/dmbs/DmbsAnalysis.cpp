@@ -3,10 +3,13 @@
 #include <Eigen/SparseCholesky>
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <sstream>
 
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
+#include "dmbs/JointBdf.hpp"
+#include "dmbs/JointKinematics.hpp"
 #include "dmbs/JointRk45.hpp"
 #include "dmbs/Topology.hpp"
 #include "kinematics/EulerParameters.hpp"
@@ -213,6 +216,75 @@ std::string cutNote(const Model& model, const Topology& topology)
   return "DMBS spanning tree, " + describeCuts(model, cuts);
 }
 
+// What both analyses start from: the tree and its cut joints, the initial conditions as the
+// absolute formulation solves them (assembly of every joint and motion, joint initial values,
+// velocities; the tree's zero pose is that assembled state), the absolute equations' independent
+// rows (for the output frames' multipliers) and the joint-space equations with theirs.
+struct Start {
+  Topology topology;
+  State state;
+  RedundancyReport redundancy;
+  std::unique_ptr<JointSpaceEquations> equations;
+  Vec q, v;
+  std::vector<std::string> warnings;
+};
+
+Status prepareStart(const System& system, const AnalysisSettings& settings, Start& start)
+{
+  const Model& model = system.model();
+  Topology& topology = start.topology;
+  if (Status st = buildTopology(model, topology); !st.ok())
+    return st;
+  std::vector<ConstraintRow> rows;
+  if (Status st = buildConstraintRows(model, topology, settings.startTime, rows); !st.ok())
+    return st;
+  State& state = start.state;
+  state.t = settings.startTime;
+  std::vector<std::string>& warnings = start.warnings;
+  const bool consistent = settings.solveInitialConditions && alreadyConsistent(system, state);
+  if (consistent) {
+    // The assembly would not move it (its minimum-distance solution is the start itself).
+  } else if (settings.solveInitialConditions) {
+    InitialConditionOptions options;
+    options.computeAccelerations = false;
+    Status st = solveInitialConditions(system, state, options);
+    if (!st.ok())
+      return st;
+    warnings = st.warnings;
+  } else {
+    state.q = system.initialPositions();
+    state.qd = system.initialVelocities();
+  }
+  // A tree without cut joints or motions has independent joint equations by construction (each
+  // body's own joint constrains only it relative to its parent): no rank analysis needed.
+  RedundancyReport& redundancy = start.redundancy;
+  if (topology.cutJoints.empty() && model.motions.empty()) {
+    for (int k = 0; k < system.numConstraints(); ++k)
+      redundancy.activeRows.push_back(k);
+  } else {
+    redundancy = analyzeRedundancy(system, state.q, state.t);
+  }
+  if (consistent)  // (the assembly reports them otherwise)
+    for (const std::string& w : redundancy.warnings())
+      warnings.push_back(w);
+  const int nb = system.numBodies();
+  std::vector<Mat3> rot(nb);
+  std::vector<Vec3> r(nb);
+  std::vector<Vec6> twist(nb);
+  for (int b = 0; b < nb; ++b) {
+    const Vec4 p = state.q.segment<4>(7 * b + 3);
+    rot[b] = detail::rotationMatrix(p / p.norm());
+    r[b] = state.q.segment<3>(7 * b);
+    const Vec3 w = 2.0 * detail::matE(p) * state.qd.segment<4>(7 * b + 3);
+    twist[b] << w, state.qd.segment<3>(7 * b) - w.cross(r[b]);
+  }
+  start.equations = std::make_unique<JointSpaceEquations>(model, topology, std::move(rows));
+  start.equations->tree().initialize(rot, r, twist, start.q, start.v);
+  for (const std::string& w : start.equations->removeRedundantRows(state.t, start.q, start.v))
+    warnings.push_back(w);
+  return Status::success();
+}
+
 }  // namespace
 
 Status checkModel(const Model& model)
@@ -238,92 +310,120 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
     return finish(
         Status::failure(StatusCode::BadInput,
                         "dynamic analysis: end time must exceed start time and the output step be positive"));
-  Topology topology;
-  if (Status st = buildTopology(model, topology); !st.ok())
+  // 1. Initial conditions, tree, equations.
+  Start start;
+  if (Status st = prepareStart(system, settings, start); !st.ok())
     return finish(st);
-  std::vector<ConstraintRow> rows;
-  if (Status st = buildConstraintRows(model, topology, settings.startTime, rows); !st.ok())
-    return finish(st);
+  const Topology& topology = start.topology;
+  const State& state = start.state;
+  const RedundancyReport& redundancy = start.redundancy;
+  JointSpaceEquations& equations = *start.equations;
+  const Vec& q = start.q;
+  const Vec& v = start.v;
+  std::vector<std::string>& warnings = start.warnings;
 
-  // 1. Initial conditions as the absolute formulation solves them (assembly of every joint and
-  // motion, joint initial values, velocities); the tree's zero pose is that assembled state.
-  State state;
-  state.t = settings.startTime;
-  std::vector<std::string> warnings;
-  const bool consistent = settings.solveInitialConditions && alreadyConsistent(system, state);
-  if (consistent) {
-    // The assembly would not move it (its minimum-distance solution is the start itself).
-  } else if (settings.solveInitialConditions) {
-    InitialConditionOptions options;
-    options.computeAccelerations = false;
-    Status st = solveInitialConditions(system, state, options);
-    if (!st.ok())
-      return finish(st);
-    warnings = st.warnings;
+  // 2. Integration from output time to output time: the BDF family (GSTIFF, WSTIFF) on the joint
+  // coordinates for stiff models, RKF45 the explicit Dormand–Prince 5(4); HHT is an index-3 method
+  // of the absolute formulations, so it falls back to the explicit one with a warning.
+  const double maxStep = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
+  std::unique_ptr<JointIntegrator> integrator;
+  if (settings.integrator == IntegratorType::Gstiff || settings.integrator == IntegratorType::Wstiff) {
+    integrator = std::make_unique<JointBdf>(equations, settings.tolerance, maxStep,
+                                            settings.integrator == IntegratorType::Gstiff
+                                                ? JointBdf::Variant::FixedLeadingCoefficient
+                                                : JointBdf::Variant::VariableCoefficient);
   } else {
-    state.q = system.initialPositions();
-    state.qd = system.initialVelocities();
+    integrator = std::make_unique<JointRk45>(equations, settings.tolerance, maxStep);
+    if (settings.integrator != IntegratorType::Rkf45)
+      warnings.push_back(std::string("DMBS formulation: ") + toString(settings.integrator) +
+                         " applies to the absolute formulations; the joint coordinates are integrated with "
+                         "Runge–Kutta 5(4)");
   }
-  // A tree without cut joints or motions has independent joint equations by construction (each
-  // body's own joint constrains only it relative to its parent): no rank analysis needed.
-  RedundancyReport redundancy;
-  if (topology.cutJoints.empty() && model.motions.empty()) {
-    for (int k = 0; k < system.numConstraints(); ++k)
-      redundancy.activeRows.push_back(k);
-  } else {
-    redundancy = analyzeRedundancy(system, state.q, state.t);
-  }
-  if (consistent)  // (the assembly reports them otherwise)
-    for (const std::string& w : redundancy.warnings())
-      warnings.push_back(w);
-  const int nb = system.numBodies();
-  std::vector<Mat3> rot(nb);
-  std::vector<Vec3> r(nb);
-  std::vector<Vec6> twist(nb);
-  for (int b = 0; b < nb; ++b) {
-    const Vec4 p = state.q.segment<4>(7 * b + 3);
-    rot[b] = detail::rotationMatrix(p / p.norm());
-    r[b] = state.q.segment<3>(7 * b);
-    const Vec3 w = 2.0 * detail::matE(p) * state.qd.segment<4>(7 * b + 3);
-    twist[b] << w, state.qd.segment<3>(7 * b) - w.cross(r[b]);
-  }
-  JointSpaceEquations equations(model, topology, std::move(rows));
-  Vec q, v;
-  equations.tree().initialize(rot, r, twist, q, v);
-  for (const std::string& w : equations.removeRedundantRows(state.t, q, v))
-    warnings.push_back(w);
-  if (settings.integrator != IntegratorType::Rkf45)
-    warnings.push_back(
-        std::string("DMBS formulation: the joint coordinates are integrated with Runge–Kutta 5(4) (") +
-        toString(settings.integrator) + " applies to the absolute formulations)");
-
-  // 2. Integration from output time to output time.
+  const std::string integratorNote = std::string("DMBS integrator: ") + integrator->name() + " (" +
+                                     toString(settings.integrator) + ") on the joint coordinates";
   FrameBuilder frames(system, equations, redundancy.activeRows, state.q);
-  JointRk45 integrator(equations, settings.tolerance,
-                       settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep);
-  integrator.initialize(state.t, q, v);
+  integrator->initialize(state.t, q, v);
   const std::vector<double> times = outputTimes(settings);
   for (double t : times) {
-    Status st = integrator.advanceTo(t, monitor, settings.endTime);
+    Status st = integrator->advanceTo(t, monitor, settings.endTime);
     if (!st.ok()) {
       std::string where;
       const double residual =
-          equations.largestResidual(integrator.time(), integrator.q(), integrator.v(), &where);
+          equations.largestResidual(integrator->time(), integrator->q(), integrator->v(), &where);
       std::ostringstream msg;
-      msg << "dynamic analysis (DMBS, Runge–Kutta 5(4)) failed at t = " << st.time << " s: " << st.message;
+      msg << "dynamic analysis (DMBS, " << integrator->name() << ") failed at t = " << st.time
+          << " s: " << st.message;
       if (!where.empty())
         msg << "; largest constraint residual " << residual << " in " << where;
       st.message = msg.str();
       st.warnings.insert(st.warnings.begin(), warnings.begin(), warnings.end());
       st.notes.push_back(cutNote(model, topology));
+      st.notes.push_back(integratorNote);
       return finish(st);
     }
-    results.append(frames.frame(t, integrator.q(), integrator.v()));
+    results.append(frames.frame(t, integrator->q(), integrator->v()));
   }
   Status ok = Status::success();
   ok.warnings = warnings;
   ok.notes.push_back(cutNote(model, topology));
+  ok.notes.push_back(integratorNote);
   return finish(ok);
+}
+
+Status runKinematics(const System& system, const AnalysisSettings& settings, const std::vector<double>& times,
+                     ProgressMonitor* monitor, ResultStore& results)
+{
+  const Model& model = system.model();
+  results.reset(ResultLayout::fromModel(model));
+  auto finish = [&](Status st) {
+    results.finish(st);
+    return st;
+  };
+  Start start;
+  AnalysisSettings initial = settings;
+  initial.solveInitialConditions = true;  // (a kinematic run always assembles its start)
+  if (Status st = prepareStart(system, initial, start); !st.ok())
+    return finish(st);
+  JointSpaceEquations& equations = *start.equations;
+  auto withContext = [&](Status st) {
+    st.warnings.insert(st.warnings.begin(), start.warnings.begin(), start.warnings.end());
+    st.notes.push_back(cutNote(model, start.topology));
+    return finish(st);
+  };
+  if (Status st = checkZeroDof(equations, model.name); !st.ok())
+    return withContext(st);
+  FrameBuilder frames(system, equations, start.redundancy.activeRows, start.state.q);
+  Vec q = start.q, v = start.v, qd, vd, predictor(q.size());
+  const Topology& topology = start.topology;
+  double t = start.state.t;
+  StepInfo info;
+  info.endTime = times.empty() ? t : times.back();
+  for (std::size_t k = 0; k < times.size(); ++k) {
+    if (monitor && monitor->cancelRequested())
+      return withContext(Status::failure(StatusCode::Cancelled, "kinematics: cancelled", {}, t));
+    // Newton starts from the last solution moved along its velocity and acceleration.
+    const double dt = times[k] - t;
+    if (dt != 0.0) {
+      equations.derivative(t, q, v, qd, vd);
+      const Vec rates = v + 0.5 * dt * vd;
+      for (const Mobilizer& m : topology.mobilizers)
+        coordinateRates(m, q.data() + m.qOffset, rates.data() + m.vOffset, predictor.data() + m.qOffset);
+      q += dt * predictor;
+      for (const Mobilizer& m : topology.mobilizers)
+        normalizeCoordinates(m, q.data() + m.qOffset);
+    }
+    t = times[k];
+    if (Status st = solveJointKinematics(equations, t, q, v); !st.ok())
+      return withContext(st);
+    results.append(frames.frame(t, q, v));
+    info.time = t;
+    info.stepSize = dt;
+    info.steps = static_cast<long>(k + 1);
+    if (monitor)
+      monitor->onStep(info);
+  }
+  Status ok = Status::success();
+  return withContext(ok);
 }
 
 }  // namespace mbs::solver::dmbs

@@ -1,9 +1,12 @@
 #pragma once
-// Dynamic analysis in the DMBS joint-coordinate formulation (AnalysisSettings::formulation =
-// DMBS): the same initial conditions as the absolute formulation (assembly, joint initial values),
-// then the tree's joint coordinates and rates integrated by an error-controlled Runge–Kutta 5(4), and at
-// every output time the same frame as the absolute formulation (body states, reactions of every
-// joint and motion from the multipliers of the absolute equations at that state).
+// Dynamic and kinematic analyses in the DMBS joint-coordinate formulation
+// (AnalysisSettings::formulation = DMBS): the same initial conditions as the absolute formulation
+// (assembly, joint initial values), then the tree's joint coordinates and rates integrated (BDF for
+// GSTIFF/WSTIFF, Dormand–Prince 5(4) otherwise) or, for a driven zero-DOF mechanism, solved at each
+// output time (JointKinematics.hpp), and at every output time the same frame as the absolute
+// formulation (body states, reactions of every joint and motion).
+#include <vector>
+
 #include "mbs/solver/AnalysisSettings.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/Results.hpp"
@@ -17,5 +20,9 @@ Status checkModel(const Model& model);
 // Appends one frame per output time to `results` (reset first) and finishes it with the status.
 Status runDynamics(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
                    ResultStore& results);
+
+// Kinematic analysis at `times` (ascending, the first one the start): one frame per time.
+Status runKinematics(const System& system, const AnalysisSettings& settings, const std::vector<double>& times,
+                     ProgressMonitor* monitor, ResultStore& results);
 
 }  // namespace mbs::solver::dmbs

@@ -5,27 +5,29 @@
 // coordinates are rescaled when their length has drifted.
 #include <string>
 
+#include "dmbs/JointIntegrator.hpp"
 #include "dmbs/JointSpaceEquations.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/Status.hpp"
 
 namespace mbs::solver::dmbs {
 
-class JointRk45 {
+class JointRk45 final : public JointIntegrator {
 public:
   JointRk45(JointSpaceEquations& equations, double tolerance, double maxStep);
 
+  const char* name() const override { return "Runge–Kutta 5(4) (Dormand–Prince)"; }
   // Starts at (t, q, v).
-  void initialize(double t, const Vec& q, const Vec& v);
+  void initialize(double t, const Vec& q, const Vec& v) override;
   // Integrates up to exactly tEnd (steps are shortened to land on it); reports each accepted step.
-  Status advanceTo(double tEnd, ProgressMonitor* monitor, double endTime);
+  Status advanceTo(double tEnd, ProgressMonitor* monitor, double endTime) override;
 
-  double time() const { return m_t; }
-  const Vec& q() const { return m_q; }
-  const Vec& v() const { return m_v; }
-  long steps() const { return m_steps; }
-  long rejected() const { return m_rejected; }
-  long evaluations() const { return m_evaluations; }
+  double time() const override { return m_t; }
+  const Vec& q() const override { return m_q; }
+  const Vec& v() const override { return m_v; }
+  long steps() const override { return m_steps; }
+  long rejected() const override { return m_rejected; }
+  long evaluations() const override { return m_evaluations; }
 
 private:
   // y' = f(t, y) with y = [q; v].

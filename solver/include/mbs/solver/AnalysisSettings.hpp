@@ -12,8 +12,9 @@ enum class Formulation {
   SI2,   // absolute coordinates, stabilized index 2 (Gear–Gupta–Leimkuhler): Φ = 0 and
          // Φ_q q̇ + Φ_t = 0 with an extra multiplier μ; error control on positions and velocities
   DMBS,  // joint coordinates (seed 001): spanning tree with cut joints, O(N) recursive dynamics,
-         // stabilized cut-joint equations, explicit Runge–Kutta 5(4) on the joint coordinates (dynamic
-         // analysis; the other analyses are the same in every formulation). Refuses what it does not cover.
+         // stabilized cut-joint equations; dynamic analysis by BDF (GSTIFF/WSTIFF) or Runge–Kutta 5(4)
+         // (RKF45) on the joint coordinates, kinematic analysis by Newton on them (the other analyses
+         // are the same in every formulation). Refuses what it does not cover.
 };
 
 enum class IntegratorType {
