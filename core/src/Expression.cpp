@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <mutex>
 #include <numbers>
+#include <regex>
 #include <set>
 
 #include "AdamsMath.hpp"
@@ -225,6 +226,14 @@ double fbistop(double x, double xd, double x1, double x2, double k, double e, do
   return bistopFunction(x, xd, x1, x2, k, e, cmax, d).value;
 }
 
+// muparser ends its messages with its own position, 0-based in its rewritten text; the caller
+// reports ours (1-based, in the user's text), so a second, different number would only confuse.
+std::string withoutParserPosition(const std::string& message)
+{
+  static const std::regex position(R"((( found)? at (expression )?position \d+\.?| ?\(position: \d+\))$)");
+  return std::regex_replace(message, position, "");
+}
+
 void defineMath(mu::Parser& p)
 {
   p.DefineFun("SIN", fsin);
@@ -414,7 +423,7 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
     impl->parser.Eval();  // forces the parse; values of measures are 0 here
   } catch (const mu::Parser::exception_type& e) {
     const int pos = std::clamp(e.GetPos(), 0, int(text.size()));
-    return {nullptr, ExpressionError{pos, e.GetMsg()}};
+    return {nullptr, ExpressionError{pos, withoutParserPosition(e.GetMsg())}};
   }
   return {std::shared_ptr<Expression>(new Expression(std::move(impl))), std::nullopt};
 }

@@ -129,6 +129,14 @@ TEST(Expression, ErrorsNameThePosition)
   r = Expression::compile("2 * (TIME + 1", ctx);
   ASSERT_FALSE(r.ok());
 
+  // muparser's own position (0-based, in its rewritten text) is left out: the error has ours.
+  r = Expression::compile("2 * TIME +", ctx);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error->message, "Unexpected end of expression");
+  r = Expression::compile("2 3", ctx);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error->message.find("position"), std::string::npos) << r.error->message;
+
   ctx.allowMeasures = false;
   r = Expression::compile("DX(M_I)", ctx);
   ASSERT_FALSE(r.ok());

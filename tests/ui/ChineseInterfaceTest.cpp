@@ -48,11 +48,6 @@ using namespace mbs;
 
 namespace {
 
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
 bool hasChinese(const QString& text)
 {
   static const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
@@ -129,7 +124,7 @@ TEST_F(ChineseInterface, SliderCrankWalkThroughInDmbsTerms)
   window.resize(1400, 900);
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
 
   // Menus and actions: every entry translated, in the DMBS terms.
   QStringList menuTitles;
@@ -276,7 +271,7 @@ TEST_F(ChineseInterface, SolverDiagnosticsAreTranslatedInTheRunPanel)
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
   // A pendulum without motions cannot run a kinematic analysis: the solver says why (in English).
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   auto& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
   ASSERT_TRUE(run.start());
@@ -294,17 +289,14 @@ TEST_F(ChineseInterface, ModelCheckReasonsAreTranslated)
   window.resize(1366, 768);
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   // A mass of zero passes the field's range but not core's check, which gives its reason in
   // English ("part 'crank': mass must be positive, not 0.000000"): shown in Chinese.
   ui::Document& doc = window.document();
   doc.setSelection({core::EntityRef(doc.model().findPart("crank"))});
   auto* mass = qobject_cast<QDoubleSpinBox*>(window.properties().editorOf("/mass"));
   ASSERT_NE(mass, nullptr);
-  mass->setFocus();
-  QTest::keyClick(mass, Qt::Key_A, Qt::ControlModifier);
-  QTest::keyClicks(mass, "0");
-  QTest::keyClick(mass, Qt::Key_Return);
+  test::typeAndEnter(mass, "0");
   const QString refused = window.properties().errorText();
   EXPECT_TRUE(refused.contains("物体 'crank':质量必须为正值,而不是 0.000000")) << refused.toStdString();
   EXPECT_FALSE(refused.contains("must be")) << refused.toStdString();
@@ -348,7 +340,7 @@ END
   EXPECT_TRUE(dropped.contains("BEAM 无法导入:不支持梁单元")) << dropped.toStdString();
   // The undo step of a new marker, in the Edit menu.
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   core::Marker marker;
   marker.name = "tip";
   marker.part = window.document().model().parts().front().id;
@@ -356,7 +348,7 @@ END
   const QString undo = window.findChild<QAction*>("actionUndo")->text();
   EXPECT_TRUE(undo.contains("添加标记点 tip")) << undo.toStdString();
   // A refused edit gives core's reason in Chinese (a clearance joint's restitution above 1).
-  ASSERT_TRUE(window.openFile(exampleModel("journal_bearing_clearance.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("journal_bearing_clearance.mbs.json"), true));
   const core::Model& model = window.document().model();
   const auto bearing = std::find_if(model.joints().begin(), model.joints().end(),
                                     [](const core::Joint& j) { return j.clearance.has_value(); });
@@ -366,4 +358,20 @@ END
       std::make_unique<core::SetProperty>(core::EntityRef(bearing->id), "/clearance/restitution", 1.5),
       &refused));
   EXPECT_TRUE(refused.contains("恢复系数必须在 (0, 1] 内")) << refused.toStdString();
+  // A motion function the expression parser refuses: our check and muparser's, in Chinese, with
+  // the user's expression and the position kept.
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  const core::Motion& drive = window.document().model().motions().front();
+  QString unknown, unfinished;
+  EXPECT_FALSE(
+      window.document().execute(std::make_unique<core::SetProperty>(core::EntityRef(drive.id), "/function",
+                                                                    std::string("PI/3 + FOO(TIME)")),
+                                &unknown));
+  EXPECT_TRUE(unknown.contains("表达式第 8 个字符处有错误:未知函数 'FOO'")) << unknown.toStdString();
+  EXPECT_TRUE(unknown.contains("\"PI/3 + FOO(TIME)\"")) << unknown.toStdString();
+  EXPECT_FALSE(window.document().execute(
+      std::make_unique<core::SetProperty>(core::EntityRef(drive.id), "/function", std::string("10*TIME +")),
+      &unfinished));
+  EXPECT_TRUE(unfinished.contains("表达式意外结束")) << unfinished.toStdString();
+  EXPECT_FALSE(unfinished.contains("position")) << unfinished.toStdString();
 }

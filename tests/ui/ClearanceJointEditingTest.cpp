@@ -25,19 +25,6 @@ using namespace mbs;
 
 namespace {
 
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
-void type(QDoubleSpinBox* box, const QString& text)
-{
-  box->setFocus();
-  QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-  QTest::keyClicks(box, text);
-  QTest::keyClick(box, Qt::Key_Return);
-}
-
 QDoubleSpinBox* numberField(ui::PropertyPanel& panel, const char* pointer)
 {
   return qobject_cast<QDoubleSpinBox*>(panel.editorOf(pointer));
@@ -62,7 +49,7 @@ TEST(ClearanceJointEditing, PropertyPanelTurnsARevoluteJointIntoAClearanceJointA
   window.resize(1500, 950);
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::Document& doc = window.document();
   const core::JointId id = doc.model().findJoint("pivot_joint");
   ASSERT_TRUE(id.valid());
@@ -102,19 +89,19 @@ TEST(ClearanceJointEditing, PropertyPanelTurnsARevoluteJointIntoAClearanceJointA
   EXPECT_DOUBLE_EQ(numberField(panel, "/clearance/clearance")->value(), 5e-4);
 
   // Each edit one step; the same field typed twice merges into one.
-  type(numberField(panel, "/clearance/clearance"), "2.5e-4");
+  test::typeAndEnter(numberField(panel, "/clearance/clearance"), "2.5e-4");
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->clearance, 2.5e-4);
   EXPECT_EQ(doc.undoStack().size(), steps + 2);
-  type(numberField(panel, "/clearance/stiffness"), "6.95e10");
-  type(numberField(panel, "/clearance/restitution"), "0.7");
-  type(numberField(panel, "/clearance/mu_static"), "0.12");
-  type(numberField(panel, "/clearance/mu_dynamic"), "0.08");
+  test::typeAndEnter(numberField(panel, "/clearance/stiffness"), "6.95e10");
+  test::typeAndEnter(numberField(panel, "/clearance/restitution"), "0.7");
+  test::typeAndEnter(numberField(panel, "/clearance/mu_static"), "0.12");
+  test::typeAndEnter(numberField(panel, "/clearance/mu_dynamic"), "0.08");
   EXPECT_EQ(doc.undoStack().size(), steps + 6);
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->stiffness, 6.95e10);
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->restitution, 0.7);
 
   // Refused values: the field, the value, the rule and the joint; nothing changes.
-  type(numberField(panel, "/clearance/restitution"), "1.5");
+  test::typeAndEnter(numberField(panel, "/clearance/restitution"), "1.5");
   QString message = panel.errorText();
   EXPECT_TRUE(message.contains("Restitution coefficient e [-]")) << message.toStdString();
   EXPECT_TRUE(message.contains("1.5")) << message.toStdString();
@@ -123,12 +110,12 @@ TEST(ClearanceJointEditing, PropertyPanelTurnsARevoluteJointIntoAClearanceJointA
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->restitution, 0.7);
   EXPECT_DOUBLE_EQ(numberField(panel, "/clearance/restitution")->value(), 0.7) << "back to the model's value";
   EXPECT_EQ(doc.undoStack().size(), steps + 6);
-  type(numberField(panel, "/clearance/clearance"), "0");
+  test::typeAndEnter(numberField(panel, "/clearance/clearance"), "0");
   message = panel.errorText();
   EXPECT_TRUE(message.contains("Radial clearance c [m]")) << message.toStdString();
   EXPECT_TRUE(message.contains("pivot_joint")) << message.toStdString();
   EXPECT_TRUE(message.contains("positive")) << message.toStdString();
-  type(numberField(panel, "/clearance/exponent"), "0.5");
+  test::typeAndEnter(numberField(panel, "/clearance/exponent"), "0.5");
   EXPECT_TRUE(panel.errorText().contains("Force exponent n [-]")) << panel.errorText().toStdString();
   EXPECT_TRUE(panel.errorText().contains("at least 1")) << panel.errorText().toStdString();
   EXPECT_EQ(doc.undoStack().size(), steps + 6);
@@ -182,7 +169,7 @@ TEST(ClearanceJointEditing, FrictionDialogSetsTheClearanceWithItsFriction)
   ui::MainWindow window;
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::Document& doc = window.document();
   const core::JointId id = doc.model().findJoint("pivot_joint");
   window.findChild<QAction*>("actionFriction")->trigger();

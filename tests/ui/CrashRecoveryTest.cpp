@@ -25,11 +25,6 @@ namespace {
 
 constexpr double kEditedMass = 3.25;
 
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
 // Types a new mass for the rod into the property editor, as a user does.
 void typeRodMass(ui::MainWindow& window, double mass)
 {
@@ -89,7 +84,7 @@ TEST(CrashRecovery, KilledSessionIsOfferedAndRestored)
   ScratchConfig config;
   QTemporaryDir work;
   const QString model = work.filePath("slider_crank.mbs.json");
-  ASSERT_TRUE(QFile::copy(exampleModel("slider_crank.mbs.json"), model));
+  ASSERT_TRUE(QFile::copy(test::exampleModel("slider_crank.mbs.json"), model));
 
   QProcess child;
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -154,7 +149,7 @@ TEST(CrashRecovery, SaveFromTheUnsavedChangesPromptWritesTheFile)
   ScratchConfig config;
   QTemporaryDir work;
   const QString model = work.filePath("pendulum.mbs.json");
-  ASSERT_TRUE(QFile::copy(exampleModel("pendulum.mbs.json"), model));
+  ASSERT_TRUE(QFile::copy(test::exampleModel("pendulum.mbs.json"), model));
   QFile::setPermissions(model, QFile::ReadOwner | QFile::WriteOwner);
   ui::MainWindow window;
   ASSERT_TRUE(window.openFile(model, true));
@@ -174,7 +169,7 @@ TEST(CrashRecovery, EveryRunAutosavesFirstAndACleanModelLeavesNoCopy)
   test::application();
   ScratchConfig config;
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ASSERT_TRUE(window.autosave().saveNow());
   EXPECT_FALSE(QFile::exists(window.autosave().recoveryFile())) << "nothing unsaved, nothing to recover";
 

@@ -2,6 +2,7 @@
 
 #include <QAbstractButton>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QPainter>
@@ -16,6 +17,19 @@
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::test {
+
+QString exampleModel(const char* name)
+{
+  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
+}
+
+void typeAndEnter(QDoubleSpinBox* box, const QString& text)
+{
+  box->setFocus();
+  QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+  QTest::keyClicks(box, text);
+  QTest::keyClick(box, Qt::Key_Return);
+}
 
 QApplication& application()
 {

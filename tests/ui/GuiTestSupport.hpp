@@ -5,6 +5,8 @@
 #include <functional>
 #include <string>
 
+class QDoubleSpinBox;
+
 namespace mbs::ui {
 class MainWindow;
 }
@@ -12,6 +14,12 @@ class MainWindow;
 namespace mbs::test {
 
 QApplication& application();
+
+// A bundled example model: resources/models/<name>.
+QString exampleModel(const char* name);
+
+// Replaces the box's text by typing, as a user does, and presses Enter.
+void typeAndEnter(QDoubleSpinBox* box, const QString& text);
 
 // Number of distinct colours in a sub-sampled image: a blank or black render has 1-2.
 int distinctColours(const QImage& image);

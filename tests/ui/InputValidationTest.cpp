@@ -21,24 +21,6 @@
 
 using namespace mbs;
 
-namespace {
-
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
-// Replaces the box's text by typing, as a user does, and presses Enter.
-void type(QDoubleSpinBox* box, const QString& text)
-{
-  box->setFocus();
-  QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-  QTest::keyClicks(box, text);
-  QTest::keyClick(box, Qt::Key_Return);
-}
-
-}  // namespace
-
 TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
 {
   test::application();
@@ -46,7 +28,7 @@ TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
   window.resize(1366, 768);
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   ui::Document& doc = window.document();
   ui::RunPanel& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
@@ -65,7 +47,7 @@ TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
   const auto steps = doc.undoStack().size();
 
   // A negative mass: refused with the field, the value and the rule.
-  type(mass, "-1");
+  test::typeAndEnter(mass, "-1");
   const QString negative = panel.errorText();
   EXPECT_TRUE(negative.contains("Mass [kg]")) << negative.toStdString();
   EXPECT_TRUE(negative.contains("-1")) << negative.toStdString();
@@ -84,7 +66,7 @@ TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
   test::saveWindowScreenshot(window, "property_rejected_mass");
 
   // Letters are not dropped silently.
-  type(mass, "abc");
+  test::typeAndEnter(mass, "abc");
   EXPECT_TRUE(panel.errorText().contains("is not a number")) << panel.errorText().toStdString();
   EXPECT_TRUE(panel.errorText().contains("Mass [kg]")) << panel.errorText().toStdString();
   EXPECT_EQ(doc.undoStack().size(), steps);
@@ -92,7 +74,7 @@ TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
   // Inertia that breaks the triangle inequality: engineer words, no JSON paths.
   auto* ixx = qobject_cast<QDoubleSpinBox*>(panel.editorOf("/inertia/ixx"));
   ASSERT_NE(ixx, nullptr);
-  type(ixx, "100");
+  test::typeAndEnter(ixx, "100");
   const QString inertia = panel.errorText();
   EXPECT_TRUE(inertia.contains("Ixx")) << inertia.toStdString();
   EXPECT_TRUE(inertia.contains("100")) << inertia.toStdString();
@@ -103,7 +85,7 @@ TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
   EXPECT_FALSE(window.results().isStale());
 
   // Fixed: the message goes, the edit is one step and the results are stale.
-  type(mass, "2");
+  test::typeAndEnter(mass, "2");
   EXPECT_TRUE(panel.errorText().isEmpty()) << panel.errorText().toStdString();
   EXPECT_EQ(panel.findChild<QLabel*>("propertyError"), nullptr);
   EXPECT_DOUBLE_EQ(doc.model().part(rod)->mass, 2.0);
@@ -116,7 +98,7 @@ TEST(MotionDialog, ABadFunctionIsShownOnceAndTheDialogKeepsItsSize)
   test::application();
   ui::MainWindow window;
   window.show();
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   auto* action = window.findChild<QAction*>("actionMotion");
   ASSERT_NE(action, nullptr);
   action->trigger();

@@ -2,11 +2,14 @@
 // rest horizontal — the hinge's reaction at the start is m g (1 - m d² / I_O) upward (d: hinge to
 // CM, I_O: inertia about the hinge) and the relative angle follows the run; choosing the joint
 // highlights its I/J markers; its equations are independent, a second hinge on the same axis is
-// reported redundant; a rotational spring-damper across the hinge is added in one undo step.
+// reported redundant; a rotational spring-damper across the hinge is added in one undo step. A
+// block on a vertical slide, held by a translational spring-damper along the slide added from the
+// dialog, oscillates as z(t) = -(m g / k)(1 - cos ωt), ω = √(k/m).
 #include <gtest/gtest.h>
 
 #include <QAction>
 #include <QComboBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -58,6 +61,38 @@ core::Model hingedBar(bool twice)
     hinge.jMarker = model.add(j);
     model.add(hinge);
   }
+  return model;
+}
+
+constexpr double kBlockMass = 2.0, kAxialStiffness = 200.0;
+
+// A block on a slide along z (gravity along -z), I and J at the origin: nothing holds it yet.
+core::Model blockOnSlide()
+{
+  core::Model model;
+  model.name = "block_on_slide";
+  model.gravity = Vec3(0, 0, -kG);
+  model.analysis.errorTolerance = 1e-7;
+  model.analysis.maxStepSize = 1e-3;
+  core::Part block;
+  block.name = "block";
+  block.mass = kBlockMass;
+  block.inertia = {0.01, 0.01, 0.01, 0, 0, 0};
+  const core::PartId id = model.add(block);
+  core::Marker cm, i, j;
+  cm.name = "block_cm";
+  cm.part = id;
+  model.part(id)->cmMarker = model.add(cm);
+  i.name = "slide_i";
+  i.part = id;
+  j.name = "slide_j";
+  j.part = core::kGroundId;
+  core::Joint slide;
+  slide.name = "slide";
+  slide.kind = core::JointKind::Translational;
+  slide.iMarker = model.add(i);
+  slide.jMarker = model.add(j);
+  model.add(slide);
   return model;
 }
 
@@ -139,5 +174,47 @@ TEST(JointAnalysis, HingeReactionRankAndForceElement)
   ASSERT_TRUE(window.openFile(save(dir, hingedBar(true)), true));
   ASSERT_TRUE(dialog->joint->selectName("pin_again"));
   EXPECT_NE(dialog->statusText().indexOf("Redundant"), -1) << dialog->statusText().toStdString();
+  dialog->close();
+}
+
+TEST(JointAnalysis, TranslationalSpringDamperAlongTheSlide)
+{
+  test::application();
+  QTemporaryDir dir;
+  ui::MainWindow window;
+  window.resize(1400, 900);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(save(dir, blockOnSlide()), true));
+  window.findChild<QAction*>("actionJointAnalysis")->trigger();
+  auto* dialog = window.findChild<ui::JointAnalysisDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  ASSERT_TRUE(dialog->joint->selectName("slide"));
+  const auto steps = window.document().undoStack().size();
+  dialog->stiffness->setValue(kAxialStiffness);
+  dialog->damping->setValue(0.0);
+  dialog->addAxialSpring->click();
+  EXPECT_EQ(window.document().undoStack().size(), steps + 1);
+  const core::Model& model = window.document().model();
+  const core::Force* spring = model.force(model.findForce("slide_axial_spring"));
+  ASSERT_NE(spring, nullptr);
+  EXPECT_EQ(spring->kind, core::ForceKind::Bushing);
+  EXPECT_EQ(spring->translationalStiffness, Vec3(0, 0, kAxialStiffness));
+  EXPECT_EQ(spring->rotationalStiffness, Vec3::Zero());
+
+  const std::string failure = test::runDynamic(window, 0.7, 140);
+  ASSERT_TRUE(failure.empty()) << failure;
+  const int displacement = dialog->quantity->findText("Relative displacement z [m]");
+  ASSERT_GE(displacement, 0);
+  dialog->quantity->setCurrentIndex(displacement);
+  const std::vector<QPointF> curve = dialog->curve();
+  ASSERT_EQ(curve.size(), 141u);
+  const double omega = std::sqrt(kAxialStiffness / kBlockMass), sag = kBlockMass * kG / kAxialStiffness;
+  double lowest = 0.0;
+  for (const QPointF& p : curve) {
+    EXPECT_NEAR(p.y(), -sag * (1.0 - std::cos(omega * p.x())), 1e-5) << "t = " << p.x();
+    lowest = std::min(lowest, p.y());
+  }
+  EXPECT_LT(lowest, -1.99 * sag) << "it swings down to twice the static sag";
   dialog->close();
 }

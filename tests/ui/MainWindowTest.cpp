@@ -15,15 +15,6 @@
 
 using namespace mbs;
 
-namespace {
-
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
-}  // namespace
-
 // The smoke test of the whole GUI: the main window opens a bundled example, renders the 3-D view
 // and the picture is not blank.
 TEST(MainWindow, OpensTheSliderCrankAndRendersIt)
@@ -32,7 +23,7 @@ TEST(MainWindow, OpensTheSliderCrankAndRendersIt)
   ui::MainWindow window;
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
 
   const core::Model& model = window.document().model();
   EXPECT_GE(model.parts().size(), 4u);  // ground, crank, connecting rod, slider
@@ -71,7 +62,7 @@ TEST(MainWindow, RefusedFuzzInputsKeepTheCurrentModel)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   const auto partsBefore = window.document().model().parts().size();
   int refused = 0;
   for (const char* target : {"adm_import", "model_file", "initial_conditions"}) {
@@ -79,7 +70,7 @@ TEST(MainWindow, RefusedFuzzInputsKeepTheCurrentModel)
     for (const QFileInfo& file : dir.entryInfoList(QDir::Files)) {
       if (window.openFile(file.filePath(), true)) {
         // Accepted (the analysis, not the loader, refuses it): back to the example.
-        ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+        ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
         continue;
       }
       ++refused;
@@ -95,7 +86,7 @@ TEST(MainWindow, SelectingInTheTreeSelectsInTheDocument)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("four_bar.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("four_bar.mbs.json"), true));
   const core::Model& model = window.document().model();
   const core::EntityRef joint(model.joints().front().id);
   QTreeWidgetItem* item = window.modelTree().itemOf(joint);

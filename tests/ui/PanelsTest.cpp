@@ -34,11 +34,6 @@ using namespace mbs;
 
 namespace {
 
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
 void press(QDialog* dialog, QDialogButtonBox::StandardButton which)
 {
   QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(which), Qt::LeftButton);
@@ -50,7 +45,7 @@ TEST(EditActions, DeleteTakesDependentsAndUndoRestoresThem)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   ui::Document& doc = window.document();
   const core::Model& model = doc.model();
   const auto markers = model.markers().size(), joints = model.joints().size();
@@ -77,7 +72,7 @@ TEST(PropertyPanel, ShowsUnitsAndRejectsInvalidInputInline)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   ui::Document& doc = window.document();
   const core::PartId rod = doc.model().findPart("rod");
   doc.setSelection({core::EntityRef(rod)});
@@ -112,7 +107,7 @@ TEST(TopologyPanel, FourBarHasOneLoopAndClickingSelects)
   window.resize(1400, 900);
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("four_bar.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("four_bar.mbs.json"), true));
   window.findChild<QDockWidget*>("topologyDock")->raise();
   QTest::qWait(50);
   ui::TopologyPanel& panel = window.topology();
@@ -159,7 +154,7 @@ TEST(BuildDialogs, SpringDamperAndJointFrictionAreOneUndoStepEach)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::Document& doc = window.document();
   const core::Model& model = doc.model();
   window.findChild<QAction*>("actionForce")->trigger();
@@ -202,7 +197,7 @@ TEST(RunPanel, DynamicRunCanBeCancelledAndTheGuiStaysResponsive)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::RunPanel& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
   run.setEndTime(1e5);  // far longer than the test waits

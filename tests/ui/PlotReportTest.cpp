@@ -29,11 +29,6 @@ using namespace mbs;
 
 namespace {
 
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
 // 1, 2 or 5 times a power of ten.
 bool isNiceStep(double step)
 {
@@ -51,7 +46,7 @@ TEST(PlotPanel, ReportReadyAxesAndExports)
   window.resize(1366, 768);
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   ui::RunPanel& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
   run.setEndTime(1.0);
@@ -157,7 +152,7 @@ TEST(PlotPanel, KeptRunIsOverlaidWithTheNextRun)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::RunPanel& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
   run.setEndTime(0.5);

@@ -18,11 +18,6 @@ using namespace mbs;
 
 namespace {
 
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
 bool runToEnd(ui::RunPanel& run)
 {
   if (!run.start())
@@ -36,7 +31,7 @@ TEST(AnimationPanel, LinearRunAnimatesThePendulumModeShape)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::RunPanel& run = window.run();
   ASSERT_TRUE(run.startLinear()) << run.logText().toStdString();
   ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
@@ -63,7 +58,7 @@ TEST(PlotPanel, OffersFrictionOutputsOfAFrictionJoint)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("friction_pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("friction_pendulum.mbs.json"), true));
   ui::RunPanel& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
   run.setEndTime(0.05);

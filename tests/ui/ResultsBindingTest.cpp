@@ -25,11 +25,6 @@ using namespace mbs;
 
 namespace {
 
-QString exampleModel(const char* name)
-{
-  return QString(MBS_RESOURCES_DIR) + "/models/" + name;
-}
-
 QAction* menuAction(ui::MainWindow& window, const QString& text)
 {
   for (QAction* action : window.findChildren<QAction*>())
@@ -59,7 +54,7 @@ TEST(RunPanel, EditsTheModelsOwnAnalysisSettings)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::Document& doc = window.document();
   auto* endTime = runWidget<QDoubleSpinBox>(window, "runEndTime");
   auto* analysis = runWidget<QComboBox>(window, "runAnalysis");
@@ -113,7 +108,7 @@ TEST(RunPanel, NewAndOpenTakeAwayTheOldModelsResults)
   window.show();
   window.activateWindow();
   ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::RunPanel& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
   run.setEndTime(0.2);
@@ -153,12 +148,12 @@ TEST(RunPanel, NewAndOpenTakeAwayTheOldModelsResults)
   test::saveWindowScreenshot(window, "results_after_new");
 
   // Open during a run: the old run stops and shows nothing in the new model's panels.
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   run.setEndTime(1e5);
   run.setOutputSteps(100000);
   ASSERT_TRUE(run.start());
   QTest::qWait(200);
-  ASSERT_TRUE(window.openFile(exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
   ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 20000));
   QTest::qWait(100);
   EXPECT_TRUE(window.results().empty());

@@ -9,7 +9,6 @@
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "panels/SolverMessages.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -46,10 +45,8 @@ void applyFirstSimulate(const core::AdamsCommandFile& acf, core::Model& model, c
 QString joinDiagnostics(const core::Diagnostics& diagnostics)
 {
   QStringList lines;
-  for (core::Diagnostic d : diagnostics) {
-    d.reason = translateSolverMessage(translateFileMessage(QString::fromStdString(d.reason))).toStdString();
-    lines << QString::fromStdString(d.toString());
-  }
+  for (const auto& d : diagnostics)
+    lines << describeDiagnostic(d);
   return lines.join('\n');
 }
 
@@ -60,7 +57,7 @@ QString joinReasons(const core::Diagnostics& diagnostics)
 {
   QStringList lines;
   for (const auto& d : diagnostics) {
-    const QString reason = translateSolverMessage(translateFileMessage(QString::fromStdString(d.reason)));
+    const QString reason = translateReason(d.reason);
     if (!lines.contains(reason))
       lines << reason;
   }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "PhraseTable.hpp"
+#include "panels/SolverMessages.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -384,10 +385,16 @@ const Phrase kPhrases[] = {
 
 }  // namespace
 
-QString translateFileMessage(const QString& reason)
+QString translateReason(const std::string& reason)
 {
   static const PhraseTable table("FileMessages", kPhrases);
-  return table.translate(reason);
+  return translateSolverMessage(table.translate(QString::fromStdString(reason)));
+}
+
+QString describeDiagnostic(core::Diagnostic diagnostic)
+{
+  diagnostic.reason = translateReason(diagnostic.reason).toStdString();
+  return QString::fromStdString(diagnostic.toString());
 }
 
 }  // namespace mbs::ui

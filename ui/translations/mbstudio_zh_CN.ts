@@ -2003,6 +2003,122 @@
         <source> cannot be a constraint element (cut joint): it couples two joints and is never in the DMBS tree</source>
         <translation> 不能作为约束元(切断铰):它耦合两个铰,从不在 DMBS 生成树中</translation>
     </message>
+    <message>
+        <source>unknown function &apos;%1&apos;</source>
+        <translation>未知函数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>未知名称 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown variable &apos;%1&apos;</source>
+        <translation>未知变量 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown marker &apos;%1&apos;</source>
+        <translation>未知的标记点 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>function &apos;%1&apos; needs arguments in parentheses</source>
+        <translation>函数 &apos;%1&apos; 需要在括号中给出参数</translation>
+    </message>
+    <message>
+        <source>unbalanced parenthesis after &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 之后的括号不配对</translation>
+    </message>
+    <message>
+        <source>function &apos;%1&apos; takes %2 arguments, not %3</source>
+        <translation>函数 &apos;%1&apos; 需要 %2 个参数,而不是 %3 个</translation>
+    </message>
+    <message>
+        <source>function &apos;%1&apos; takes %2 or more arguments, not %3</source>
+        <translation>函数 &apos;%1&apos; 至少需要 %2 个参数,而不是 %3 个</translation>
+    </message>
+    <message>
+        <source>function &apos;%1&apos; takes %2 to %3 arguments, not %4</source>
+        <translation>函数 &apos;%1&apos; 需要 %2 到 %3 个参数,而不是 %4 个</translation>
+    </message>
+    <message>
+        <source>measure function &apos;%1&apos; is not allowed here (function of TIME only)</source>
+        <translation>此处不允许使用测量函数 &apos;%1&apos;(只能是 TIME 的函数)</translation>
+    </message>
+    <message>
+        <source>argument of &apos;%1&apos; must be a variable name</source>
+        <translation>&apos;%1&apos; 的参数必须是变量名</translation>
+    </message>
+    <message>
+        <source>argument of &apos;%1&apos; must be a marker name or 0</source>
+        <translation>&apos;%1&apos; 的参数必须是标记点名或 0</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; may only be an argument of a measure function or VARVAL</source>
+        <translation>&apos;%1&apos; 只能用作测量函数或 VARVAL 的参数</translation>
+    </message>
+    <message>
+        <source>empty expression</source>
+        <translation>表达式为空</translation>
+    </message>
+    <message>
+        <source>number %1 is out of range (larger than 1.8e308)</source>
+        <translation>数值 %1 超出范围(大于 1.8e308)</translation>
+    </message>
+    <message>
+        <source>Unexpected token &quot;%1&quot;</source>
+        <translation>意外的记号 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Unexpected operator &quot;%1&quot;</source>
+        <translation>意外的运算符 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Unexpected parenthesis &quot;%1&quot;</source>
+        <translation>意外的括号 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Unexpected function &quot;%1&quot;</source>
+        <translation>意外的函数 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Unexpected value &quot;%1&quot;</source>
+        <translation>意外的数值 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Unexpected variable &quot;%1&quot;</source>
+        <translation>意外的变量 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Unexpected end of expression</source>
+        <translation>表达式意外结束</translation>
+    </message>
+    <message>
+        <source>Unexpected argument separator</source>
+        <translation>意外的参数分隔符</translation>
+    </message>
+    <message>
+        <source>Function arguments used without a function</source>
+        <translation>参数前缺少函数名</translation>
+    </message>
+    <message>
+        <source>Too many parameters for function &quot;%1&quot;</source>
+        <translation>函数 &quot;%1&quot; 的参数过多</translation>
+    </message>
+    <message>
+        <source>Too few parameters for function &quot;%1&quot;</source>
+        <translation>函数 &quot;%1&quot; 的参数过少</translation>
+    </message>
+    <message>
+        <source>Missing parenthesis</source>
+        <translation>缺少括号</translation>
+    </message>
+    <message>
+        <source> in &quot;%1&quot;</source>
+        <translation>,表达式 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source> (at position %1)</source>
+        <translation>(第 %1 个字符处)</translation>
+    </message>
 </context>
 <context>
     <name>Terms</name>
@@ -3531,6 +3647,14 @@
     <message>
         <source>Added &apos;%1&apos; across &apos;%2&apos;.</source>
         <translation>已在“%2”上添加“%1”。</translation>
+    </message>
+    <message>
+        <source>Add translational spring-damper along z</source>
+        <translation>添加沿 z 轴的平动弹簧阻尼器</translation>
+    </message>
+    <message>
+        <source>A bushing with stiffness and damping along the joint&apos;s z axis only: it acts where a point-to-point spring cannot, on I and J markers that coincide (rest position: I at J).</source>
+        <translation>只有沿铰 z 轴刚度和阻尼的轴套力元:在 I、J 标记点重合、点对点弹簧无法作用时仍然有效(自由位置:I 与 J 重合)。</translation>
     </message>
 </context>
 <context>

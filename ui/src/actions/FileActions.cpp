@@ -75,7 +75,7 @@ void onExportAdams(MainWindow& window)
   const core::AdmExportResult exported = core::exportAdm(window.document().model());
   QStringList problems;
   for (const auto& e : exported.errors)
-    problems << translateFileMessage(QString::fromStdString(e.reason));
+    problems << translateReason(e.reason);
   if (!exported.ok()) {
     window.log().error(QObject::tr("Adams export refused:\n%1").arg(problems.join('\n')));
     QMessageBox::critical(
@@ -97,7 +97,7 @@ void onExportAdams(MainWindow& window)
     return;
   }
   for (const auto& w : exported.warnings)
-    window.log().warning(translateFileMessage(QString::fromStdString(w.reason)));
+    window.log().warning(translateReason(w.reason));
   window.log().info(QObject::tr("Exported Adams dataset %1").arg(path));
 }
 

@@ -676,10 +676,8 @@ bool DesignStudyDialog::openStudy(const QString& path, QString* note)
   const core::StudyLoad loaded = core::loadStudy(path.toStdString());
   if (!loaded.ok()) {
     QStringList reasons;
-    for (core::Diagnostic d : loaded.errors) {
-      d.reason = translateFileMessage(text(d.reason)).toStdString();
-      reasons << text(d.toString());
-    }
+    for (const auto& d : loaded.errors)
+      reasons << describeDiagnostic(d);
     *note = reasons.join('\n');
     return false;
   }

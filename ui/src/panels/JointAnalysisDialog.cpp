@@ -82,8 +82,13 @@ JointAnalysisDialog::JointAnalysisDialog(Document& document, SimulationResults& 
   auto* buttons = new QHBoxLayout;
   addBushing = new QPushButton(tr("Add bushing"));
   addRotationalSpring = new QPushButton(tr("Add rotational spring-damper about z"));
+  addAxialSpring = new QPushButton(tr("Add translational spring-damper along z"));
+  addAxialSpring->setToolTip(
+      tr("A bushing with stiffness and damping along the joint's z axis only: it acts where a "
+         "point-to-point spring cannot, on I and J markers that coincide (rest position: I at J)."));
   buttons->addWidget(addBushing);
   buttons->addWidget(addRotationalSpring);
+  buttons->addWidget(addAxialSpring);
   elements->addRow(buttons);
   m_message = new QLabel;
   m_message->setWordWrap(true);
@@ -95,6 +100,8 @@ JointAnalysisDialog::JointAnalysisDialog(Document& document, SimulationResults& 
   connect(addBushing, &QPushButton::clicked, this, [this] { addForceElement(core::ForceKind::Bushing); });
   connect(addRotationalSpring, &QPushButton::clicked, this,
           [this] { addForceElement(core::ForceKind::RotationalSpringDamper); });
+  connect(addAxialSpring, &QPushButton::clicked, this,
+          [this] { addForceElement(core::ForceKind::TranslationalSpringDamper); });
   connect(&document, &Document::modelChanged, this, [this] {
     joint->refill();
     refreshStatus();
@@ -233,15 +240,23 @@ bool JointAnalysisDialog::addForceElement(core::ForceKind kind)
     m_message->setText(tr("Choose a joint with I and J markers (a coupler has none)."));
     return false;
   }
+  // A translational spring-damper between a joint's I and J markers has no direction while they
+  // coincide, so the one along z is a bushing with only its z terms: the same force, k Δz + c Δż
+  // along J's z, defined at every position.
+  const bool axial = kind == core::ForceKind::TranslationalSpringDamper;
   core::Force force;
-  force.kind = kind;
+  force.kind = axial ? core::ForceKind::Bushing : kind;
   force.iMarker = j->iMarker;
   force.jMarker = j->jMarker;
-  const bool bushing = kind == core::ForceKind::Bushing;
-  const std::string name = j->name + (bushing ? "_bushing" : "_spring");
+  const char* suffix = axial ? "_axial_spring" : kind == core::ForceKind::Bushing ? "_bushing" : "_spring";
+  const std::string name = j->name + suffix;
   force.name = model.isNameFree(name) ? name : model.uniqueName(name);
   const double k = stiffness->value(), c = damping->value();
-  if (bushing) {
+  if (axial) {
+    force.translationalStiffness = core::Vec3(0, 0, k);
+    force.translationalDamping = core::Vec3(0, 0, c);
+    force.rotationalStiffness = force.rotationalDamping = core::Vec3::Zero();
+  } else if (kind == core::ForceKind::Bushing) {
     force.translationalStiffness = force.rotationalStiffness = core::Vec3::Constant(k);
     force.translationalDamping = force.rotationalDamping = core::Vec3::Constant(c);
   } else {

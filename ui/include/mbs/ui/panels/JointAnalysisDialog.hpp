@@ -5,7 +5,8 @@
 // equations from the rank of Φ_q); the chart draws one of its result histories from the last run
 // (reaction force and torque, friction force, torque and power, relative displacement and
 // velocity of I in J's axes). Constraint force elements are added across its I/J markers: a
-// bushing, or a rotational spring-damper about its z axis — one undo step each.
+// bushing, a rotational spring-damper about its z axis or a translational one along it — one undo
+// step each.
 #include <QDialog>
 #include <QPointF>
 #include <QPointer>
@@ -35,8 +36,9 @@ public:
   // without results of this joint.
   std::vector<QPointF> curve() const;
   QString statusText() const;
-  // Adds `kind` (Bushing or RotationalSpringDamper) across the joint's I/J markers with the
-  // stiffness and damping typed; false with the reason in the status line if refused.
+  // Adds `kind` across the joint's I/J markers with the stiffness and damping typed: Bushing,
+  // RotationalSpringDamper (about J's z) or TranslationalSpringDamper (along J's z, made as a
+  // bushing with z terms only, since I and J may coincide); false with the reason shown if refused.
   bool addForceElement(core::ForceKind kind);
 
   EntityCombo* joint;
@@ -45,6 +47,7 @@ public:
   QDoubleSpinBox* damping;
   QPushButton* addBushing;
   QPushButton* addRotationalSpring;
+  QPushButton* addAxialSpring;
 
 private:
   void onJointChanged();
