@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace mbs::solver {
 namespace {
@@ -59,6 +60,57 @@ void Dae::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, Spa
         result = phiQ.transpose() * lambda;
       },
       q, n);
+}
+
+void Dae::constraintSecondDerivatives(double t, const Vec& q, const Vec& lambda, const Vec& v,
+                                      SparseMat& dPhiQtLambda, SparseMat& dPhiQv) const
+{
+  constraintForceJacobian(t, q, lambda, dPhiQtLambda);
+  // ∂(Φ_q v)/∂q has the sparsity of Φ_q. Columns that share no row of Φ_q are perturbed together
+  // (greedy colouring), so a chain costs a few evaluations of Φ_q instead of 2n.
+  const int n = numCoordinates(), m = numConstraints();
+  SparseMat phiQ;
+  constraintJacobian(t, q, phiQ);
+  std::vector<int> color(n, -1);
+  std::vector<std::vector<char>> rowUsed;  // rowUsed[color][row]
+  int colors = 0;
+  for (int c = 0; c < n; ++c) {
+    int chosen = -1;
+    for (int k = 0; k < colors && chosen < 0; ++k) {
+      bool clash = false;
+      for (SparseMat::InnerIterator it(phiQ, c); it && !clash; ++it)
+        clash = rowUsed[k][it.row()] != 0;
+      if (!clash)
+        chosen = k;
+    }
+    if (chosen < 0) {
+      chosen = colors++;
+      rowUsed.emplace_back(m, 0);
+    }
+    color[c] = chosen;
+    for (SparseMat::InnerIterator it(phiQ, c); it; ++it)
+      rowUsed[chosen][it.row()] = 1;
+  }
+  Triplets trip;
+  trip.reserve(phiQ.nonZeros());
+  Vec qp = q, qm = q, step(n);
+  SparseMat Jp, Jm;
+  for (int k = 0; k < colors; ++k) {
+    for (int c = 0; c < n; ++c) {
+      step[c] = color[c] == k ? 1e-6 * std::max(1.0, std::abs(q[c])) : 0.0;
+      qp[c] = q[c] + step[c];
+      qm[c] = q[c] - step[c];
+    }
+    constraintJacobian(t, qp, Jp);
+    constraintJacobian(t, qm, Jm);
+    const Vec diff = Jp * v - Jm * v;
+    for (int c = 0; c < n; ++c)
+      if (color[c] == k)
+        for (SparseMat::InnerIterator it(phiQ, c); it; ++it)
+          trip.emplace_back(it.row(), c, diff[it.row()] / (2 * step[c]));
+  }
+  dPhiQv.resize(m, n);
+  dPhiQv.setFromTriplets(trip.begin(), trip.end());
 }
 
 void Dae::reactionForces(double, const Vec&, const Vec&, const Vec&, Vec& Q) const

@@ -101,6 +101,45 @@ void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBod
   }
 }
 
+// Σ λ_r ∂²Φ_r/∂q² and the rows ∂(Φ_q v)_r/∂q = (∂²Φ_r/∂q²) v of one block from one jet pass.
+template <int N>
+void hessianSumAndVelocityRows(const Model& model, const ConstraintBlock& block, const BlockBodies& bb,
+                               const Vec& q, double t, const Vec& lambda, const Vec& v, Triplets& hessian,
+                               Triplets& velocityRows)
+{
+  using J = Jet<N, true>;
+  std::vector<J> rows(6);
+  evalRows(model, block, bb, q, t, rows.data());
+  Eigen::Matrix<double, N, 1> local = Eigen::Matrix<double, N, 1>::Zero();
+  for (int s = 0; s < bb.count; ++s)
+    if (bb.body[s] != kGround)
+      local.template segment<7>(7 * s) = v.segment<7>(7 * bb.body[s]);
+  Eigen::Matrix<double, N, N> h = Eigen::Matrix<double, N, N>::Zero();
+  for (int r = 0; r < block.rows; ++r) {
+    h += lambda[block.firstRow + r] * rows[r].H;
+    const Eigen::Matrix<double, N, 1> hv = rows[r].H * local;
+    for (int s = 0; s < bb.count; ++s)
+      if (bb.body[s] != kGround)
+        for (int k = 0; k < 7; ++k)
+          if (hv[7 * s + k] != 0.0)
+            velocityRows.emplace_back(block.firstRow + r, 7 * bb.body[s] + k, hv[7 * s + k]);
+  }
+  for (int a = 0; a < bb.count; ++a) {
+    if (bb.body[a] == kGround)
+      continue;
+    for (int b = 0; b < bb.count; ++b) {
+      if (bb.body[b] == kGround)
+        continue;
+      for (int i = 0; i < 7; ++i)
+        for (int j = 0; j < 7; ++j) {
+          const double value = h(7 * a + i, 7 * b + j);
+          if (value != 0.0)
+            hessian.emplace_back(7 * bb.body[a] + i, 7 * bb.body[b] + j, value);
+        }
+    }
+  }
+}
+
 // What is wrong with a joint's clearance settings (empty: nothing).
 std::string clearanceProblem(const Model& model, const Joint& j)
 {
@@ -507,6 +546,48 @@ void System::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, 
   }
   out.resize(numCoordinates(), numCoordinates());
   out.setFromTriplets(triplets.begin(), triplets.end());
+}
+
+void System::constraintSecondDerivatives(double t, const Vec& q, const Vec& lambda, const Vec& v,
+                                         SparseMat& dPhiQtLambda, SparseMat& dPhiQv) const
+{
+  Triplets hessian, velocityRows;
+  Vec unit;  // a flexible block's rows one at a time: ∂(Φ_q v)_r/∂q = (∂²Φ_r/∂q²) v
+  Triplets rowHessian;
+  for (const ConstraintBlock& b : m_blocks) {
+    if (b.kind == ConstraintKind::Normalization) {
+      // Φ = p·p − 1: Φ_q v = 2 p·ṗ, so ∂/∂p = 2 ṗ; ∂²Φ/∂p² = 2 I.
+      for (int k = 0; k < 4; ++k) {
+        const int c = 7 * b.entity + 3 + k;
+        hessian.emplace_back(c, c, 2.0 * lambda[b.firstRow]);
+        velocityRows.emplace_back(b.firstRow, c, 2.0 * v[c]);
+      }
+      continue;
+    }
+    if (isFlexible(b)) {
+      const detail::FlexibleBlocks blocks(m_model, m_modalOffset);
+      blocks.hessianSum(b, q, t, lambda, hessian);
+      unit.setZero(numConstraints());
+      for (int r = 0; r < b.rows; ++r) {
+        unit[b.firstRow + r] = 1.0;
+        rowHessian.clear();
+        blocks.hessianSum(b, q, t, unit, rowHessian);
+        for (const auto& e : rowHessian)
+          velocityRows.emplace_back(b.firstRow + r, e.row(), e.value() * v[e.col()]);
+        unit[b.firstRow + r] = 0.0;
+      }
+      continue;
+    }
+    const BlockBodies bb = detail::blockBodies(m_model, b);
+    if (bb.count <= 2)
+      hessianSumAndVelocityRows<14>(m_model, b, bb, q, t, lambda, v, hessian, velocityRows);
+    else
+      hessianSumAndVelocityRows<28>(m_model, b, bb, q, t, lambda, v, hessian, velocityRows);
+  }
+  dPhiQtLambda.resize(numCoordinates(), numCoordinates());
+  dPhiQtLambda.setFromTriplets(hessian.begin(), hessian.end());
+  dPhiQv.resize(numConstraints(), numCoordinates());
+  dPhiQv.setFromTriplets(velocityRows.begin(), velocityRows.end());
 }
 
 void System::normalize(Vec& q) const

@@ -167,6 +167,26 @@ TEST(FlexibleCantilever, ConstraintJacobianMatchesFiniteDifferences)
   Vec qd = Vec::Zero(q.size());
   for (int k = 0; k < q.size(); ++k)
     qd[k] = 0.1 * std::sin(1.0 + k);
+  // ∂(Φ_q q̇)/∂q (the SI2 Newton matrix) against differences of Φ_q q̇; its Φ_qᵀλ part as above.
+  {
+    SparseMat forceJacobian, velocityJacobian;
+    sys.constraintSecondDerivatives(0.0, q, lambda, qd, forceJacobian, velocityJacobian);
+    EXPECT_LT(Mat(forceJacobian - hessian).cwiseAbs().maxCoeff(), 1e-12);
+    double largest = 0.0;
+    for (int k = 0; k < q.size(); ++k) {
+      Vec qp = q, qm = q;
+      qp[k] += h;
+      qm[k] -= h;
+      SparseMat jp, jm;
+      sys.constraintJacobian(0.0, qp, jp);
+      sys.constraintJacobian(0.0, qm, jm);
+      const Vec fd = (Vec(jp * qd) - Vec(jm * qd)) / (2 * h);
+      largest = std::max(largest, fd.cwiseAbs().maxCoeff());
+      for (int r = 0; r < fd.size(); ++r)
+        EXPECT_NEAR(Mat(velocityJacobian)(r, k), fd[r], 1e-6) << "row " << r << " column " << k;
+    }
+    EXPECT_GT(largest, 1e-3);
+  }
   Vec gamma, f0, fp, fm;
   sys.accelerationRhs(0.0, q, qd, gamma);
   const double s = 1e-4;

@@ -1,4 +1,5 @@
-// Every joint type's Φ_q, γ and ∂(Φ_qᵀλ)/∂q against finite differences at random configurations.
+// Every joint type's Φ_q, γ, ∂(Φ_qᵀλ)/∂q and ∂(Φ_q v)/∂q against finite differences at random
+// configurations.
 #include <gtest/gtest.h>
 
 #include "system_test_models.hpp"
@@ -61,6 +62,28 @@ void checkDerivatives(const System& sys, const Vec& q, const Vec& qd, double t)
   sys.constraintForceJacobian(t, q, lambda, analytic);
   sys.Dae::constraintForceJacobian(t, q, lambda, generic);
   EXPECT_LT(Mat(analytic - generic).cwiseAbs().maxCoeff(), 1e-6);
+
+  // ∂(Φ_q v)/∂q from the second-order jets against central differences of Φ_q v (any v: here q̇,
+  // which need not satisfy the velocity constraints), and its Φ_qᵀλ part against the above.
+  SparseMat forceJacobian, velocityJacobian;
+  sys.constraintSecondDerivatives(t, q, lambda, qd, forceJacobian, velocityJacobian);
+  const Mat numericVelocity = numericJacobian(
+      [&](const Vec& x) {
+        SparseMat jac;
+        sys.constraintJacobian(t, x, jac);
+        return Vec(jac * qd);
+      },
+      q);
+  ASSERT_EQ(velocityJacobian.rows(), m);
+  EXPECT_LT((Mat(velocityJacobian) - numericVelocity).cwiseAbs().maxCoeff(),
+            1e-6 * (1.0 + numericVelocity.cwiseAbs().maxCoeff()));
+  EXPECT_GT(numericVelocity.cwiseAbs().maxCoeff(), 1e-3);  // the check is not of zeros
+  EXPECT_LT(Mat(forceJacobian - analytic).cwiseAbs().maxCoeff(), 1e-12);
+  // The Dae default (coloured differences) agrees as well.
+  SparseMat genericForce, genericVelocity;
+  sys.Dae::constraintSecondDerivatives(t, q, lambda, qd, genericForce, genericVelocity);
+  EXPECT_LT(Mat(genericVelocity - velocityJacobian).cwiseAbs().maxCoeff(),
+            1e-6 * (1.0 + numericVelocity.cwiseAbs().maxCoeff()));
 }
 
 class JointDerivatives : public ::testing::TestWithParam<JointType> {};

@@ -46,6 +46,14 @@ void ActiveRowsDae::constraintProducts(double t, const Vec& q, const Vec& v, con
   phiQv = detail::selectRows(phiQvAll, m_rows);
 }
 
+void ActiveRowsDae::constraintSecondDerivatives(double t, const Vec& q, const Vec& lambda, const Vec& v,
+                                                SparseMat& dPhiQtLambda, SparseMat& dPhiQv) const
+{
+  SparseMat all;
+  m_system.constraintSecondDerivatives(t, q, fullMultipliers(lambda), v, dPhiQtLambda, all);
+  dPhiQv = detail::selectRows(all, m_rows);
+}
+
 void ActiveRowsDae::constraintTimeDerivative(double t, const Vec& q, Vec& phiT) const
 {
   Vec all;

@@ -36,6 +36,8 @@ public:
   {
     m_system.constraintForceJacobian(t, q, fullMultipliers(lambda), out);
   }
+  void constraintSecondDerivatives(double t, const Vec& q, const Vec& lambda, const Vec& v,
+                                   SparseMat& dPhiQtLambda, SparseMat& dPhiQv) const override;
   void normalize(Vec& q) const override { m_system.normalize(q); }
   // Joint friction: the removed rows carry no multiplier.
   bool hasReactionForces() const override { return m_system.hasReactionForces(); }

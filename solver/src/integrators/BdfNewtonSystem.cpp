@@ -60,7 +60,10 @@ bool BdfNewtonSystem::evaluateJacobian(double t, const Vec& z, double beta)
   m_dae.mass(q, m_M);
   m_dae.forceJacobians(t, q, v, m_K, m_C);
   m_dae.constraintJacobian(t, q, m_phiQ);
-  m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
+  if (m_formulation == Formulation::SI2)
+    m_dae.constraintSecondDerivatives(t, q, lambda, v, m_Kc, m_Gv);
+  else
+    m_dae.constraintForceJacobian(t, q, lambda, m_Kc);
   if (m_dae.hasReactionForces()) {
     m_dae.reactionForceJacobians(t, q, v, lambda, m_Dl, m_Cl);
     SparseMat stiffness;  // stiction bristles
@@ -68,59 +71,10 @@ bool BdfNewtonSystem::evaluateJacobian(double t, const Vec& z, double beta)
     if (stiffness.nonZeros() > 0)
       m_K += stiffness;
   }
-  if (m_formulation == Formulation::SI2)
-    velocityConstraintJacobian(t, q, v);
   ++m_stats.jacobianEvaluations;
   m_valid = true;
   m_fresh = true;
   return factor(beta);
-}
-
-void BdfNewtonSystem::velocityConstraintJacobian(double t, const Vec& q, const Vec& v)
-{
-  // ∂(Φ_q q̇)/∂q has the sparsity of Φ_q. Central differences with column groups: columns that
-  // share no row of Φ_q are perturbed together (greedy colouring), so a chain costs a few
-  // constant evaluations of Φ_q instead of 2n.
-  std::vector<int> color(m_n, -1);
-  std::vector<std::vector<char>> rowUsed;  // rowUsed[color][row]
-  int colors = 0;
-  for (int c = 0; c < m_n; ++c) {
-    int chosen = -1;
-    for (int k = 0; k < colors && chosen < 0; ++k) {
-      bool clash = false;
-      for (SparseMat::InnerIterator it(m_phiQ, c); it && !clash; ++it)
-        clash = rowUsed[k][it.row()] != 0;
-      if (!clash)
-        chosen = k;
-    }
-    if (chosen < 0) {
-      chosen = colors++;
-      rowUsed.emplace_back(m_m, 0);
-    }
-    color[c] = chosen;
-    for (SparseMat::InnerIterator it(m_phiQ, c); it; ++it)
-      rowUsed[chosen][it.row()] = 1;
-  }
-  Triplets trip;
-  trip.reserve(m_phiQ.nonZeros());
-  Vec qp = q, qm = q, step(m_n);
-  SparseMat Jp, Jm;
-  for (int k = 0; k < colors; ++k) {
-    for (int c = 0; c < m_n; ++c) {
-      step[c] = color[c] == k ? 1e-6 * std::max(1.0, std::abs(q[c])) : 0.0;
-      qp[c] = q[c] + step[c];
-      qm[c] = q[c] - step[c];
-    }
-    m_dae.constraintJacobian(t, qp, Jp);
-    m_dae.constraintJacobian(t, qm, Jm);
-    const Vec diff = Jp * v - Jm * v;
-    for (int c = 0; c < m_n; ++c)
-      if (color[c] == k)
-        for (SparseMat::InnerIterator it(m_phiQ, c); it; ++it)
-          trip.emplace_back(it.row(), c, diff[it.row()] / (2 * step[c]));
-  }
-  m_Gv.resize(m_m, m_n);
-  m_Gv.setFromTriplets(trip.begin(), trip.end());
 }
 
 bool BdfNewtonSystem::factor(double beta)

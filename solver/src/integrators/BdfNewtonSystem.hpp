@@ -8,7 +8,7 @@
 //   F4 = Φ_q q̇ + Φ_t                       (SI2 only)
 // Modified Newton: the physical Jacobians are kept across steps and only refactored when β
 // drifts; they are re-evaluated when the iteration converges slowly. Left out of the matrix:
-// ∂(M q̈)/∂q and ∂(Φ_qᵀμ)/∂q (μ → 0); SI2 includes ∂(Φ_q q̇)/∂q (central differences of Φ_q).
+// ∂(M q̈)/∂q and ∂(Φ_qᵀμ)/∂q (μ → 0); SI2 includes ∂(Φ_q q̇)/∂q (Dae::constraintSecondDerivatives).
 // Joint friction Q_λ(q, q̇, λ) (Dae::reactionForces) is part of Q with its ∂/∂λ and ∂/∂q̇.
 #include <functional>
 
@@ -37,7 +37,6 @@ private:
   void residual(double t, double beta, const Vec& c, const Vec& z, Vec& F);
   bool evaluateJacobian(double t, const Vec& z, double beta);
   bool factor(double beta);
-  void velocityConstraintJacobian(double t, const Vec& q, const Vec& v);
 
   const Dae& m_dae;
   Formulation m_formulation;

@@ -42,6 +42,11 @@ public:
   virtual void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const;
   // ∂(Φ_qᵀ λ)/∂q
   virtual void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const;
+  // ∂(Φ_qᵀ λ)/∂q (n × n) and ∂(Φ_q v)/∂q (m × n, v held fixed) at (t, q) together: the SI2 Newton
+  // matrix needs both. By default constraintForceJacobian() and central differences of Φ_q v over
+  // column groups that share no row of Φ_q; a System takes both from one pass of second-order jets.
+  virtual void constraintSecondDerivatives(double t, const Vec& q, const Vec& lambda, const Vec& v,
+                                           SparseMat& dPhiQtLambda, SparseMat& dPhiQv) const;
 
   // Generalized forces that depend on the constraint multipliers λ (joint friction driven by the
   // joint reactions): the equations of motion read M q̈ + Φ_qᵀλ = Q + Q_λ(t, q, q̇, λ). Analyses

@@ -114,6 +114,8 @@ public:
   void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq,
                       SparseMat& dQdqd) const override;
   void constraintForceJacobian(double t, const Vec& q, const Vec& lambda, SparseMat& out) const override;
+  void constraintSecondDerivatives(double t, const Vec& q, const Vec& lambda, const Vec& v,
+                                   SparseMat& dPhiQtLambda, SparseMat& dPhiQv) const override;
   void normalize(Vec& q) const override;
   // Joint friction (solver/src/friction): the λ-dependent forces of the Dae.
   bool hasReactionForces() const override { return !m_frictionJoints.empty(); }
