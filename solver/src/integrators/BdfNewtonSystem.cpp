@@ -81,35 +81,33 @@ bool BdfNewtonSystem::factor(double beta)
 {
   const int n = m_n, m = m_m;
   const bool si2 = m_formulation == Formulation::SI2;
-  Triplets trip;
-  trip.reserve(4 * n + m_M.nonZeros() + m_K.nonZeros() + m_C.nonZeros() + m_Kc.nonZeros() +
-               4 * m_phiQ.nonZeros());
+  KeptPatternMatrix& J = m_matrix;
+  J.begin(size());
   for (int i = 0; i < n; ++i) {
-    trip.emplace_back(i, i, 1.0);
-    trip.emplace_back(i, n + i, -1.0 / beta);
+    J.add(i, i, 1.0);
+    J.add(i, n + i, -1.0 / beta);
   }
   // d F2 / dq = (∂(Φ_qᵀλ)/∂q − ∂Q/∂q)/β; ∂(M a)/∂q is left out (modified Newton).
-  addBlock(trip, m_Kc, n, 0, 1.0 / beta);
-  addBlock(trip, m_K, n, 0, -1.0 / beta);
-  addBlock(trip, m_M, n, n, 1.0);
-  addBlock(trip, m_C, n, n, -1.0 / beta);
-  addBlock(trip, m_phiQ, n, 2 * n, 1.0, true);
+  J.addBlock(m_Kc, n, 0, 1.0 / beta);
+  J.addBlock(m_K, n, 0, -1.0 / beta);
+  J.addBlock(m_M, n, n, 1.0);
+  J.addBlock(m_C, n, n, -1.0 / beta);
+  J.addBlock(m_phiQ, n, 2 * n, 1.0, true);
   if (m_dae.hasReactionForces()) {
     // F2 contains −Q_λ(β λ̂, q̇)/β: ∂/∂λ̂ = −∂Q_λ/∂λ, ∂/∂q̇ = −(∂Q_λ/∂q̇)/β.
-    addBlock(trip, m_Dl, n, 2 * n, -1.0);
-    addBlock(trip, m_Cl, n, n, -1.0 / beta);
+    J.addBlock(m_Dl, n, 2 * n, -1.0);
+    J.addBlock(m_Cl, n, n, -1.0 / beta);
   }
-  addBlock(trip, m_phiQ, 2 * n, 0, si2 ? 1.0 : beta);
+  J.addBlock(m_phiQ, 2 * n, 0, si2 ? 1.0 : beta);
   if (si2) {
-    addBlock(trip, m_phiQ, 0, 2 * n + m, 1.0, true);
-    addBlock(trip, m_Gv, 2 * n + m, 0, 1.0);
-    addBlock(trip, m_phiQ, 2 * n + m, n, 1.0);
+    J.addBlock(m_phiQ, 0, 2 * n + m, 1.0, true);
+    J.addBlock(m_Gv, 2 * n + m, 0, 1.0);
+    J.addBlock(m_phiQ, 2 * n + m, n, 1.0);
   }
-  SparseMat J(size(), size());
-  J.setFromTriplets(trip.begin(), trip.end());
+  const SparseMat& matrix = J.finish();
   ++m_stats.factorizations;
   m_betaFactored = beta;
-  return m_linear.factorize(J);
+  return m_linear.factorize(matrix, J.patternKey());
 }
 
 BdfNewtonSystem::Result BdfNewtonSystem::iterate(double t, double beta, const Vec& c, Vec& z,

@@ -13,6 +13,7 @@
 #include <functional>
 
 #include "integrators/Integrator.hpp"
+#include "integrators/SparseBlocks.hpp"
 
 namespace mbs::solver::detail {
 
@@ -46,6 +47,7 @@ private:
   SparseMat m_M, m_K, m_C, m_phiQ, m_Kc;  // physical Jacobians at the last evaluation
   SparseMat m_Gv;                         // ∂(Φ_q q̇)/∂q (SI2)
   SparseMat m_Dl, m_Cl;                   // ∂Q_λ/∂λ, ∂Q_λ/∂q̇ (joint friction)
+  KeptPatternMatrix m_matrix;             // the Newton matrix, its pattern kept
   bool m_valid = false;
   bool m_fresh = false;  // evaluated during the current solve()
   double m_betaFactored = 0.0;

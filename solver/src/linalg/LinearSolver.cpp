@@ -52,12 +52,25 @@ bool LinearSolver::samePattern(const SparseMat& A) const
 
 bool LinearSolver::factorize(const SparseMat& A)
 {
+  return factorize(A, 0);
+}
+
+bool LinearSolver::factorize(const SparseMat& A, std::uint64_t patternKey)
+{
   if (A.rows() != A.cols())
     throw std::invalid_argument("LinearSolver::factorize: matrix is not square");
-  SparseMat copy = A;
-  copy.makeCompressed();
-  const bool reuse = samePattern(copy);
-  m_matrix = std::move(copy);
+  bool reuse = false;
+  if (patternKey != 0 && patternKey == m_patternKey && m_analyzed && A.isCompressed() &&
+      A.nonZeros() == m_matrix.nonZeros() && A.rows() == m_matrix.rows()) {
+    std::copy(A.valuePtr(), A.valuePtr() + A.nonZeros(), m_matrix.valuePtr());
+    reuse = true;
+  } else {
+    SparseMat copy = A;
+    copy.makeCompressed();
+    reuse = samePattern(copy);
+    m_matrix = std::move(copy);
+  }
+  m_patternKey = patternKey;
   m_factorized = false;
   m_rcond = 0.0;
   m_impl->freeNumeric();
@@ -76,8 +89,10 @@ bool LinearSolver::factorize(const SparseMat& A)
     const int status =
         umfpack_di_symbolic(n, n, Ap, Ai, Ax, &m_impl->symbolic, m_impl->control, m_impl->info);
     m_analyzed = status == UMFPACK_OK;
-    if (!m_analyzed)
+    if (!m_analyzed) {
+      m_patternKey = 0;
       return false;
+    }
   }
   ++m_factorizations;
   const int status =

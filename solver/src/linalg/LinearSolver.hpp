@@ -2,6 +2,7 @@
 // Sparse LU (SuiteSparse UMFPACK) for the Newton and saddle-point systems of the analyses.
 // The symbolic analysis is kept while the sparsity pattern does not change, so repeated
 // factorizations during a run cost only the numeric phase.
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -19,6 +20,10 @@ public:
   // Factors A (square). Returns false when A is structurally or numerically singular (or its
   // reciprocal condition estimate is below the threshold); the solver is then not usable.
   bool factorize(const SparseMat& A);
+  // The same, for a caller that keeps its matrix's pattern and names it by a key that changes
+  // whenever the pattern does (KeptPatternMatrix): with the key of the last symbolic analysis only
+  // the values are copied, without comparing the pattern. Key 0 means unknown.
+  bool factorize(const SparseMat& A, std::uint64_t patternKey);
   // x = A⁻¹ b with the last successful factorization. Requires factorized(). With Refinement::None
   // UMFPACK skips its iterative refinement (2–3 extra L/U passes): for Newton iterations, whose
   // next residual corrects the solve's error anyway — it was ~30% of a dynamic run's instructions.
@@ -42,6 +47,7 @@ private:
   std::unique_ptr<Impl> m_impl;
   SparseMat m_matrix;  // UMFPACK keeps pointers into the factored matrix: own a copy
   bool m_analyzed = false;
+  std::uint64_t m_patternKey = 0;  // of the analysed pattern (0: unknown)
   bool m_factorized = false;
   double m_rcond = 0.0;
   double m_singularThreshold = 1e-14;
