@@ -112,7 +112,8 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
     ~HistoryScope() { dae.endHistory(); }
   } historyScope{*dae};
   dae->startHistory(state.t, state.q);
-  LinearSolver outputSolver;
+  LinearSolver outputSolver;  // one matrix pattern all run: KLU refactors with the kept pivots
+  outputSolver.setMethod(LinearSolver::Method::KluRefactor);
   {
     Status st = solveAccelerations(*dae, state.t, state.q, state.qd, state.qdd, state.lambda, outputSolver);
     if (!st.ok())

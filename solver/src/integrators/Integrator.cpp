@@ -18,6 +18,8 @@ Integrator::Integrator(const Dae& dae, IntegratorOptions options) : m_dae(dae), 
 {
   if (!(options.tolerance > 0.0))
     throw std::invalid_argument("IntegratorOptions::tolerance must be positive");
+  // Newton matrices keep their pattern through a run: refactor with KLU's kept pivots.
+  m_linear.setMethod(LinearSolver::Method::KluRefactor);
 }
 
 void Integrator::interpolate(double t, Vec& q, Vec& qd) const

@@ -25,7 +25,13 @@ constexpr double kSensitivityGrowth = 10.0;
 
 }  // namespace
 
-Rkf45Integrator::Rkf45Integrator(const Dae& dae, IntegratorOptions options) : Integrator(dae, options) {}
+Rkf45Integrator::Rkf45Integrator(const Dae& dae, IntegratorOptions options) : Integrator(dae, options)
+{
+  // The dependent block keeps its columns while the partition is kept, and is factored at every
+  // stage (velocities at the converged positions): KLU refactors it with the kept pivots.
+  m_dependentSolver.setMethod(LinearSolver::Method::KluRefactor);
+  m_accelerationSolver.setMethod(LinearSolver::Method::KluRefactor);
+}
 
 bool Rkf45Integrator::partition(double t, const Vec& q)
 {

@@ -30,6 +30,14 @@ public:
   enum class Refinement { Iterative, None };
   Vec solve(const Vec& b, Refinement refinement = Refinement::Iterative) const;
 
+  // UMFPACK searches its pivots anew at each numeric factorization. KLU (Gilbert–Peierls, BTF and
+  // AMD ordering) keeps the pivot sequence of its last full factorization and refactors with it
+  // while the pivots stay sound (reciprocal pivot growth, condition estimate), which on the sparse
+  // Newton and [M Φ_qᵀ; Φ_q 0] matrices of a dynamic run costs a fraction of a new pivot search.
+  enum class Method { Umfpack, KluRefactor };
+  void setMethod(Method method);
+  Method method() const { return m_method; }
+
   bool factorized() const { return m_factorized; }
   int size() const { return static_cast<int>(m_matrix.rows()); }
   // UMFPACK's reciprocal condition estimate of the last factorization (0 when singular).
@@ -39,9 +47,14 @@ public:
 
   long factorizations() const { return m_factorizations; }
   long symbolicAnalyses() const { return m_analyses; }
+  // Factorizations that searched their pivots (all of them with UMFPACK).
+  long pivotSearches() const { return m_method == Method::Umfpack ? m_factorizations : m_fullFactorizations; }
 
 private:
   bool samePattern(const SparseMat& A) const;
+  bool factorizeUmfpack(bool reuse);
+  bool factorizeKlu(bool reuse);
+  Vec solveKlu(const Vec& b, Refinement refinement) const;
 
   struct Impl;
   std::unique_ptr<Impl> m_impl;
@@ -51,7 +64,9 @@ private:
   bool m_factorized = false;
   double m_rcond = 0.0;
   double m_singularThreshold = 1e-14;
+  Method m_method = Method::Umfpack;
   long m_factorizations = 0;
+  long m_fullFactorizations = 0;  // KLU: with a new pivot search
   long m_analyses = 0;
 };
 
