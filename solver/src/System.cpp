@@ -159,6 +159,36 @@ void hessianSumAndVelocityRows(const Model& model, const ConstraintBlock& block,
   }
 }
 
+// Φ, Φ_q v and Φ_qᵀ·multipliers (at most two columns) of one block from one jet pass, summed on
+// the block's local coordinates and scattered once per body (instead of one dynamic row update
+// per Jacobian entry).
+template <int N>
+void blockProducts(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q,
+                   double t, const Vec& v, const Mat& multipliers, Vec& phi, Vec& phiQv,
+                   Mat& phiQtMultipliers)
+{
+  using J = Jet<N, false>;
+  std::array<J, 6> rows;
+  evalRows(model, block, bb, q, t, rows.data());
+  Eigen::Matrix<double, N, 1> local = Eigen::Matrix<double, N, 1>::Zero();
+  for (int s = 0; s < bb.count; ++s)
+    if (bb.body[s] != kGround)
+      local.template segment<7>(7 * s) = v.segment<7>(7 * bb.body[s]);
+  const int k = static_cast<int>(multipliers.cols());
+  Eigen::Matrix<double, N, 2> sum = Eigen::Matrix<double, N, 2>::Zero();
+  for (int r = 0; r < block.rows; ++r) {
+    const int row = block.firstRow + r;
+    phi[row] = rows[r].v;
+    phiQv[row] = rows[r].g.dot(local);
+    for (int c = 0; c < k; ++c)
+      sum.col(c) += multipliers(row, c) * rows[r].g;
+  }
+  for (int s = 0; s < bb.count; ++s)
+    if (bb.body[s] != kGround)
+      for (int c = 0; c < k; ++c)
+        phiQtMultipliers.col(c).template segment<7>(7 * bb.body[s]) += sum.col(c).template segment<7>(7 * s);
+}
+
 // What is wrong with a joint's clearance settings (empty: nothing).
 std::string clearanceProblem(const Model& model, const Joint& j)
 {
@@ -533,10 +563,16 @@ void System::constraintProducts(double t, const Vec& q, const Vec& v, const Mat&
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
-    if (bb.count <= 2)
+    if (multipliers.cols() <= 2) {
+      if (bb.count <= 2)
+        blockProducts<14>(m_model, b, bb, q, t, v, multipliers, phi, phiQv, phiQtMultipliers);
+      else
+        blockProducts<28>(m_model, b, bb, q, t, v, multipliers, phi, phiQv, phiQtMultipliers);
+    } else if (bb.count <= 2) {
       blockValuesAndJacobian<14>(m_model, b, bb, q, t, phi, add);
-    else
+    } else {
       blockValuesAndJacobian<28>(m_model, b, bb, q, t, phi, add);
+    }
   }
 }
 
