@@ -1968,6 +1968,22 @@
         <translation>DMBS 生成树,没有切断铰(模型为树系统)</translation>
     </message>
     <message>
+        <source>DMBS integrator: BDF (fixed leading coefficient) (GSTIFF) on the joint coordinates</source>
+        <translation>DMBS 积分器:铰坐标上的 BDF(固定首项系数,GSTIFF)</translation>
+    </message>
+    <message>
+        <source>DMBS integrator: BDF (variable coefficient) (WSTIFF) on the joint coordinates</source>
+        <translation>DMBS 积分器:铰坐标上的 BDF(变系数,WSTIFF)</translation>
+    </message>
+    <message>
+        <source>DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince) (%1) on the joint coordinates</source>
+        <translation>DMBS 积分器:铰坐标上的 Runge–Kutta 5(4) 法(Dormand–Prince,%1)</translation>
+    </message>
+    <message>
+        <source>DMBS formulation: %1 applies to the absolute formulations; the joint coordinates are integrated with Runge–Kutta 5(4)</source>
+        <translation>DMBS 形式:%1 只用于绝对坐标形式;铰坐标用 Runge–Kutta 5(4) 法积分</translation>
+    </message>
+    <message>
         <source> (constraint element, marked by the user)</source>
         <translation>(约束元,用户指定)</translation>
     </message>

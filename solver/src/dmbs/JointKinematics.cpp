@@ -51,7 +51,7 @@ Status checkZeroDof(const JointSpaceEquations& equations, const std::string& mod
   if (dof == 0)
     return Status::success();
   return Status::failure(StatusCode::BadInput,
-                         "kinematics (DMBS): the model has " + std::to_string(dof) +
+                         "kinematics: the model has " + std::to_string(dof) +
                              " degrees of freedom; kinematic analysis needs motions on all of them",
                          modelName);
 }
