@@ -246,7 +246,7 @@ TEST(ClearanceJointEditing, ContactLawSelectorShowsOnlyThatLawsCoefficients)
   window.resize(1500, 950);
   window.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
   ui::Document& doc = window.document();
   const core::JointId id = doc.model().findJoint("pivot_joint");
   doc.setSelection({core::EntityRef(id)});
@@ -274,12 +274,12 @@ TEST(ClearanceJointEditing, ContactLawSelectorShowsOnlyThatLawsCoefficients)
             QString::fromUtf8("Damping d₁ (of δ·dδ/dt) [N·s/m²]"));
   EXPECT_EQ(rowLabel(numberField(panel, "/clearance/quadratic_damping")),
             QString::fromUtf8("Damping d₂ (of δ²·dδ/dt) [N·s/m³]"));
-  type(numberField(panel, "/clearance/linear_damping"), "3e6");
-  type(numberField(panel, "/clearance/quadratic_damping"), "2e10");
+  test::typeAndEnter(numberField(panel, "/clearance/linear_damping"), "3e6");
+  test::typeAndEnter(numberField(panel, "/clearance/quadratic_damping"), "2e10");
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->linearDamping, 3e6);
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->quadraticDamping, 2e10);
   EXPECT_EQ(doc.undoStack().size(), steps + 3);
-  type(numberField(panel, "/clearance/linear_damping"), "-1");
+  test::typeAndEnter(numberField(panel, "/clearance/linear_damping"), "-1");
   EXPECT_TRUE(panel.errorText().contains("pivot_joint")) << panel.errorText().toStdString();
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->linearDamping, 3e6);
   QTest::qWait(200);
