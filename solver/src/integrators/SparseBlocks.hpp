@@ -20,7 +20,6 @@ inline void addBlock(Triplets& trip, const SparseMat& A, int row0, int col0, dou
     }
 }
 
-
 // A square block matrix whose pattern is kept between assemblies: each block's entries are added
 // into the kept column's value slot (binary search in the column), so a Newton matrix is not
 // re-sorted from triplets at every factorization, and LinearSolver can skip its pattern
