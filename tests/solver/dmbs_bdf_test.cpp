@@ -1,14 +1,18 @@
-// The implicit BDF on the DMBS joint coordinates (solver/src/dmbs/JointBdf, chosen by GSTIFF and
-// WSTIFF when the formulation is DMBS): closed forms of the pendulum, a stiff spring-damper where
-// the explicit Runge–Kutta method is held to its stability limit, the error following the
-// tolerance, and the parallelogram four-bar driven through its singular flat position.
+// The implicit BDF on the DMBS joint coordinates (solver/src/dmbs/JointBdf; GSTIFF and WSTIFF hand
+// over to it when the explicit method finds the model stiff): closed forms of the pendulum, a stiff
+// spring-damper where the explicit Runge–Kutta method is held to its stability limit, the error
+// following the tolerance, and the parallelogram four-bar driven through its singular flat position
+// — the BDF from the first step there; and the switch: a model that is not stiff runs the explicit
+// method throughout, the stiff one goes over to the BDF and says when.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <numbers>
 
+#include "dmbs/DmbsAnalysis.hpp"
 #include "dmbs_test_models.hpp"
 #include "mbs/solver/Analysis.hpp"
+#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {
@@ -26,6 +30,17 @@ AnalysisSettings dynamicSettings(Formulation f, IntegratorType integrator, doubl
   s.outputStep = step;
   s.tolerance = tol;
   return s;
+}
+
+// The BDF from the first step, for the tests of the BDF itself (a run's GSTIFF/WSTIFF start with
+// the explicit method and hand over once the model is stiff).
+AnalysisOutcome runBdf(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                       ResultStore& results)
+{
+  const System system(model);
+  AnalysisOutcome out;
+  out.status = dmbs::runDynamics(system, settings, monitor, results, dmbs::BdfStart::Immediately);
+  return out;
 }
 
 struct StepCount final : ProgressMonitor {
@@ -69,9 +84,9 @@ PendulumErrors largeSwingErrors(IntegratorType integrator, double tol)
   const double theta0 = 1.2, period = exactPeriod(theta0);
   ResultStore results;
   StepCount count;
-  const AnalysisOutcome out = runAnalysis(
-      test::rodPendulum(theta0), dynamicSettings(Formulation::DMBS, integrator, 2 * period, period / 4, tol),
-      &count, results);
+  const AnalysisOutcome out =
+      runBdf(test::rodPendulum(theta0),
+             dynamicSettings(Formulation::DMBS, integrator, 2 * period, period / 4, tol), &count, results);
   EXPECT_TRUE(out.status.ok()) << out.status.message;
   EXPECT_EQ(results.size(), 9u);
   PendulumErrors e;
@@ -96,8 +111,8 @@ TEST(DmbsBdf, SmallSwingPendulumFollowsItsClosedFormAndTheRunSaysWhichIntegrator
   for (IntegratorType integrator : {IntegratorType::Gstiff, IntegratorType::Wstiff}) {
     ResultStore results;
     const AnalysisOutcome out =
-        runAnalysis(test::rodPendulum(theta0),
-                    dynamicSettings(Formulation::DMBS, integrator, 2.0, 0.05, 1e-9), nullptr, results);
+        runBdf(test::rodPendulum(theta0), dynamicSettings(Formulation::DMBS, integrator, 2.0, 0.05, 1e-9),
+               nullptr, results);
     ASSERT_TRUE(out.status.ok()) << out.status.message;
     ASSERT_EQ(results.size(), 41u);
     for (size_t k = 0; k < results.size(); ++k) {
@@ -220,6 +235,13 @@ TEST(DmbsBdf, StiffSpringDamperTakesFarFewerStepsThanRungeKuttaAndAllAgreeWithSi
   }
   EXPECT_GT(slid, 1e-5);  // the slider does move along the rod (the spring is not idle)
   EXPECT_LT(20 * bdfSteps.last.steps, rkSteps.last.steps);
+  // GSTIFF started with the explicit method, found the model stiff (h·λ past the stability
+  // boundary, 3.25 for Dormand–Prince) and went over to the BDF, and the run says so.
+  bool switched = false;
+  for (const std::string& note : a.status.notes)
+    switched |= note.find("the model is stiff") != std::string::npos &&
+                note.find("BDF from t = ") != std::string::npos;
+  EXPECT_TRUE(switched);
   std::printf(
       "stiff slider pendulum, 0.5 s: BDF %ld steps (%ld rejected, %ld Jacobians), RK5(4) %ld steps "
       "(%ld rejected); largest slide %.2e m\n",
@@ -227,12 +249,41 @@ TEST(DmbsBdf, StiffSpringDamperTakesFarFewerStepsThanRungeKuttaAndAllAgreeWithSi
       rkSteps.last.rejectedSteps, slid);
 }
 
+TEST(DmbsBdf, GstiffOnAModelThatIsNotStiffKeepsTheExplicitMethod)
+{
+  // The pendulum: GSTIFF's run is the Runge–Kutta run, step for step (a BDF with a dense Jacobian
+  // would make a long chain cost O(N³) per factorization for nothing).
+  ResultStore gstiff, rk;
+  StepCount gstiffSteps, rkSteps;
+  const AnalysisOutcome a = runAnalysis(
+      test::rodPendulum(1.2), dynamicSettings(Formulation::DMBS, IntegratorType::Gstiff, 2.0, 0.05, 1e-6),
+      &gstiffSteps, gstiff);
+  const AnalysisOutcome b =
+      runAnalysis(test::rodPendulum(1.2),
+                  dynamicSettings(Formulation::DMBS, IntegratorType::Rkf45, 2.0, 0.05, 1e-6), &rkSteps, rk);
+  ASSERT_TRUE(a.status.ok()) << a.status.message;
+  ASSERT_TRUE(b.status.ok()) << b.status.message;
+  ASSERT_EQ(gstiff.size(), rk.size());
+  for (size_t k = 0; k < rk.size(); ++k)
+    EXPECT_EQ(gstiff.frame(k).bodies[0].position, rk.frame(k).bodies[0].position) << k;
+  EXPECT_EQ(gstiffSteps.last.steps, rkSteps.last.steps);
+  bool named = false, switched = false;
+  for (const std::string& note : a.status.notes) {
+    named |= note.find(
+                 "DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince), BDF (fixed leading coefficient) "
+                 "once stiff (GSTIFF)") != std::string::npos;
+    switched |= note.find("the model is stiff") != std::string::npos;
+  }
+  EXPECT_TRUE(named);
+  EXPECT_FALSE(switched);
+}
+
 TEST(DmbsBdf, ParallelogramThroughItsFlatPositionsMatchesTheRungeKuttaPath)
 {
   const double omega = 2 * kPi;
   const Model model = test::parallelogram(omega);
   ResultStore bdf, rk;
-  const AnalysisOutcome a = runAnalysis(
+  const AnalysisOutcome a = runBdf(
       model, dynamicSettings(Formulation::DMBS, IntegratorType::Gstiff, 1.0, 0.0125, 1e-8), nullptr, bdf);
   const AnalysisOutcome b = runAnalysis(
       model, dynamicSettings(Formulation::DMBS, IntegratorType::Rkf45, 1.0, 0.0125, 1e-8), nullptr, rk);

@@ -1968,14 +1968,6 @@
         <translation>DMBS 生成树,没有切断铰(模型为树系统)</translation>
     </message>
     <message>
-        <source>DMBS integrator: BDF (fixed leading coefficient) (GSTIFF) on the joint coordinates</source>
-        <translation>DMBS 积分器:铰坐标上的 BDF(固定首项系数,GSTIFF)</translation>
-    </message>
-    <message>
-        <source>DMBS integrator: BDF (variable coefficient) (WSTIFF) on the joint coordinates</source>
-        <translation>DMBS 积分器:铰坐标上的 BDF(变系数,WSTIFF)</translation>
-    </message>
-    <message>
         <source>DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince) (%1) on the joint coordinates</source>
         <translation>DMBS 积分器:铰坐标上的 Runge–Kutta 5(4) 法(Dormand–Prince,%1)</translation>
     </message>
@@ -2134,6 +2126,18 @@
     <message>
         <source> (at position %1)</source>
         <translation>(第 %1 个字符处)</translation>
+    </message>
+    <message>
+        <source>DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince), BDF (fixed leading coefficient) once stiff (GSTIFF) on the joint coordinates</source>
+        <translation>DMBS 积分器:铰坐标上的 Runge–Kutta 5(4) 法(Dormand–Prince),模型呈刚性后改用 BDF(固定首项系数,GSTIFF)</translation>
+    </message>
+    <message>
+        <source>DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince), BDF (variable coefficient) once stiff (WSTIFF) on the joint coordinates</source>
+        <translation>DMBS 积分器:铰坐标上的 Runge–Kutta 5(4) 法(Dormand–Prince),模型呈刚性后改用 BDF(变系数,WSTIFF)</translation>
+    </message>
+    <message>
+        <source>DMBS: the model is stiff (h·λ = %1 on the explicit method&apos;s steps); BDF from t = %2 s</source>
+        <translation>DMBS:模型呈刚性(显式方法各步的 h·λ = %1);自 t = %2 s 起改用 BDF</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include <Eigen/SparseCholesky>
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <memory>
 #include <sstream>
 
@@ -11,6 +12,7 @@
 #include "dmbs/JointBdf.hpp"
 #include "dmbs/JointKinematics.hpp"
 #include "dmbs/JointRk45.hpp"
+#include "dmbs/JointStiffSwitch.hpp"
 #include "dmbs/Topology.hpp"
 #include "kinematics/EulerParameters.hpp"
 
@@ -285,6 +287,18 @@ Status prepareStart(const System& system, const AnalysisSettings& settings, Star
   return Status::success();
 }
 
+// Where GSTIFF/WSTIFF went over to the BDF, for the run's log; empty if they did not.
+std::string switchNote(const JointStiffSwitch* stiffSwitch)
+{
+  if (!stiffSwitch || !stiffSwitch->switchTime())
+    return {};
+  std::ostringstream note;
+  note << "DMBS: the model is stiff (h·λ = " << std::setprecision(3) << stiffSwitch->stiffnessEstimate()
+       << " on the explicit method's steps); BDF from t = " << std::setprecision(6)
+       << *stiffSwitch->switchTime() << " s";
+  return note.str();
+}
+
 }  // namespace
 
 Status checkModel(const Model& model)
@@ -298,7 +312,7 @@ Status checkModel(const Model& model)
 }
 
 Status runDynamics(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
-                   ResultStore& results)
+                   ResultStore& results, BdfStart bdfStart)
 {
   const Model& model = system.model();
   results.reset(ResultLayout::fromModel(model));
@@ -322,16 +336,24 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   const Vec& v = start.v;
   std::vector<std::string>& warnings = start.warnings;
 
-  // 2. Integration from output time to output time: the BDF family (GSTIFF, WSTIFF) on the joint
-  // coordinates for stiff models, RKF45 the explicit Dormand–Prince 5(4); HHT is an index-3 method
-  // of the absolute formulations, so it falls back to the explicit one with a warning.
+  // 2. Integration from output time to output time. GSTIFF and WSTIFF: the explicit Dormand–Prince
+  // 5(4) until its stiffness test fires, then the BDF (JointStiffSwitch: the BDF's dense Jacobian
+  // would make a tree that is not stiff O(N³)); RKF45: Dormand–Prince throughout; HHT is an index-3
+  // method of the absolute formulations, so it falls back to the explicit one with a warning.
   const double maxStep = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
   std::unique_ptr<JointIntegrator> integrator;
+  JointStiffSwitch* stiffSwitch = nullptr;
   if (settings.integrator == IntegratorType::Gstiff || settings.integrator == IntegratorType::Wstiff) {
-    integrator = std::make_unique<JointBdf>(equations, settings.tolerance, maxStep,
-                                            settings.integrator == IntegratorType::Gstiff
-                                                ? JointBdf::Variant::FixedLeadingCoefficient
-                                                : JointBdf::Variant::VariableCoefficient);
+    const JointBdf::Variant variant = settings.integrator == IntegratorType::Gstiff
+                                          ? JointBdf::Variant::FixedLeadingCoefficient
+                                          : JointBdf::Variant::VariableCoefficient;
+    if (bdfStart == BdfStart::Immediately) {
+      integrator = std::make_unique<JointBdf>(equations, settings.tolerance, maxStep, variant);
+    } else {
+      auto switching = std::make_unique<JointStiffSwitch>(equations, settings.tolerance, maxStep, variant);
+      stiffSwitch = switching.get();
+      integrator = std::move(switching);
+    }
   } else {
     integrator = std::make_unique<JointRk45>(equations, settings.tolerance, maxStep);
     if (settings.integrator != IntegratorType::Rkf45)
@@ -359,6 +381,8 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
       st.warnings.insert(st.warnings.begin(), warnings.begin(), warnings.end());
       st.notes.push_back(cutNote(model, topology));
       st.notes.push_back(integratorNote);
+      if (std::string note = switchNote(stiffSwitch); !note.empty())
+        st.notes.push_back(note);
       return finish(st);
     }
     results.append(frames.frame(t, integrator->q(), integrator->v()));
@@ -367,6 +391,8 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   ok.warnings = warnings;
   ok.notes.push_back(cutNote(model, topology));
   ok.notes.push_back(integratorNote);
+  if (std::string note = switchNote(stiffSwitch); !note.empty())
+    ok.notes.push_back(note);
   return finish(ok);
 }
 

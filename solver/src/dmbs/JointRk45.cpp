@@ -26,8 +26,8 @@ constexpr double kB4[kStages] = {5179.0 / 57600,    0.0,          7571.0 / 16695
 
 }  // namespace
 
-JointRk45::JointRk45(JointSpaceEquations& equations, double tolerance, double maxStep)
-    : m_eq(equations), m_tolerance(tolerance), m_maxStep(maxStep)
+JointRk45::JointRk45(JointSpaceEquations& equations, double tolerance, double maxStep, bool stopWhenStiff)
+    : m_eq(equations), m_tolerance(tolerance), m_maxStep(maxStep), m_stopWhenStiff(stopWhenStiff)
 {
 }
 
@@ -43,6 +43,23 @@ void JointRk45::initialize(double t, const Vec& q, const Vec& v)
   m_haveFirstStage = false;
   m_errorBefore = 1e-4;
   m_rejectedLast = false;
+  m_stiffSteps = m_nonStiffSteps = 0;
+  m_hLambda = 0.0;
+}
+
+void JointRk45::watchStiffness(double h)
+{
+  // m_stage is the new point y₁ and m_k[6] = f(y₁); m_sixthStage and m_k[5] the sixth stage.
+  const double den = (m_stage - m_sixthStage).squaredNorm();
+  if (!(den > 0.0))
+    return;
+  m_hLambda = h * std::sqrt((m_k[kStages - 1] - m_k[kStages - 2]).squaredNorm() / den);
+  if (m_hLambda > 3.25) {
+    m_nonStiffSteps = 0;
+    ++m_stiffSteps;
+  } else if (++m_nonStiffSteps == kNonStiffSteps) {
+    m_stiffSteps = 0;
+  }
 }
 
 void JointRk45::f(double t, const Vec& y, Vec& dy)
@@ -119,6 +136,8 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
           m_stage += (h * kA[s][j]) * m_k[j];
       if (s < kStages - 1)
         f(m_t + kC[s] * h, m_stage, m_k[s]);
+      if (s == kStages - 2 && m_stopWhenStiff)
+        m_sixthStage = m_stage;
     }
     // m_stage is now the fifth-order solution (the last row of A is its weights).
     double err = 0.0;
@@ -153,6 +172,8 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
     const double fac11 = std::pow(std::max(err, 1e-16), 0.2 - 0.75 * kBeta);
     const double factor = std::clamp(0.9 * std::pow(m_errorBefore, kBeta) / fac11, 0.2, 10.0);
     if (err <= 1.0) {
+      if (m_stopWhenStiff)
+        watchStiffness(h);
       m_t = landing ? tEnd : m_t + h;
       const bool normalized = normalize(m_stage);
       m_y.swap(m_stage);
@@ -178,6 +199,8 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
         info.rejectedSteps = m_rejected;
         monitor->onStep(info);
       }
+      if (m_stopWhenStiff && stiffnessDetected())
+        break;
     } else {
       ++m_rejected;
       m_h = h * std::max(0.2, 0.9 / fac11);

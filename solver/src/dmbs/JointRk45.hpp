@@ -2,7 +2,8 @@
 // Error-controlled explicit Runge–Kutta 5(4) (Dormand–Prince, first same as last) on the DMBS
 // joint coordinates and rates: an ODE, the cut-joint equations being kept by the stabilized
 // multipliers rather than a Newton corrector. The fifth-order solution is propagated; quaternion
-// coordinates are rescaled when their length has drifted.
+// coordinates are rescaled when their length has drifted. With stopWhenStiff it watches for
+// stiffness (Hairer's test, see stiffnessDetected) and stops there, for the BDF to go on.
 #include <string>
 
 #include "dmbs/JointIntegrator.hpp"
@@ -14,13 +15,19 @@ namespace mbs::solver::dmbs {
 
 class JointRk45 final : public JointIntegrator {
 public:
-  JointRk45(JointSpaceEquations& equations, double tolerance, double maxStep);
+  JointRk45(JointSpaceEquations& equations, double tolerance, double maxStep, bool stopWhenStiff = false);
 
   const char* name() const override { return "Runge–Kutta 5(4) (Dormand–Prince)"; }
   // Starts at (t, q, v).
   void initialize(double t, const Vec& q, const Vec& v) override;
   // Integrates up to exactly tEnd (steps are shortened to land on it); reports each accepted step.
+  // With stopWhenStiff it returns early, at time() < tEnd, once stiffnessDetected().
   Status advanceTo(double tEnd, ProgressMonitor* monitor, double endTime) override;
+  // Hairer's DOPRI5 test (Solving ODE II, IV.2): h·λ estimated by h‖f(y₁) − f(y₆)‖/‖y₁ − y₆‖ from
+  // the two stages at t + h has stayed above 3.25 (the edge of the method's stability region) for
+  // 15 accepted steps: the step is held by stability, not accuracy.
+  bool stiffnessDetected() const { return m_stiffSteps >= kStiffSteps; }
+  double stiffnessEstimate() const { return m_hLambda; }  // the last h·λ
 
   double time() const override { return m_t; }
   const Vec& q() const override { return m_q; }
@@ -33,7 +40,10 @@ private:
   // y' = f(t, y) with y = [q; v].
   void f(double t, const Vec& y, Vec& dy);
   double startingStep();
-  bool normalize(Vec& y) const;  // true if y has quaternions (then they moved)
+  bool normalize(Vec& y) const;   // true if y has quaternions (then they moved)
+  void watchStiffness(double h);  // after an accepted step, before y and the stages move on
+
+  static constexpr int kStiffSteps = 15, kNonStiffSteps = 6;
 
   JointSpaceEquations& m_eq;
   double m_tolerance, m_maxStep;
@@ -43,6 +53,10 @@ private:
   bool m_haveFirstStage = false;
   double m_errorBefore = 1e-4;  // error of the last accepted step (PI control)
   bool m_rejectedLast = false;
+  bool m_stopWhenStiff;
+  Vec m_sixthStage;  // the sixth stage's argument (at t + h, as the new point)
+  int m_stiffSteps = 0, m_nonStiffSteps = 0;
+  double m_hLambda = 0.0;
   long m_steps = 0, m_rejected = 0, m_evaluations = 0;
 };
 

@@ -216,12 +216,20 @@ const Phrase kPhrases[] = {
     {R"(^DMBS spanning tree, no cut joints \(the model is a tree\))",
      QT_TRANSLATE_NOOP("SolverMessages", "DMBS spanning tree, no cut joints (the model is a tree)")},
     // The DMBS run's integrator (Status::notes) and HHT's fallback warning.
-    {R"(^DMBS integrator: BDF \(fixed leading coefficient\) \(GSTIFF\) on the joint coordinates)",
-     QT_TRANSLATE_NOOP("SolverMessages",
-                       "DMBS integrator: BDF (fixed leading coefficient) (GSTIFF) on the joint coordinates")},
-    {R"(^DMBS integrator: BDF \(variable coefficient\) \(WSTIFF\) on the joint coordinates)",
-     QT_TRANSLATE_NOOP("SolverMessages",
-                       "DMBS integrator: BDF (variable coefficient) (WSTIFF) on the joint coordinates")},
+    {R"(^DMBS integrator: Runge–Kutta 5\(4\) \(Dormand–Prince\), BDF \(fixed leading coefficient\) once stiff \(GSTIFF\) on the joint coordinates)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince), BDF (fixed leading coefficient) once "
+         "stiff (GSTIFF) on the joint coordinates")},
+    {R"(^DMBS integrator: Runge–Kutta 5\(4\) \(Dormand–Prince\), BDF \(variable coefficient\) once stiff \(WSTIFF\) on the joint coordinates)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince), BDF (variable coefficient) once stiff "
+         "(WSTIFF) on the joint coordinates")},
+    {R"(^DMBS: the model is stiff \(h·λ = (\S+) on the explicit method's steps\); BDF from t = (\S+) s)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "DMBS: the model is stiff (h·λ = %1 on the explicit method's steps); BDF from t = %2 s")},
     {R"(^DMBS integrator: Runge–Kutta 5\(4\) \(Dormand–Prince\) \((\S+)\) on the joint coordinates)",
      QT_TRANSLATE_NOOP("SolverMessages",
                        "DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince) (%1) on the joint coordinates")},
