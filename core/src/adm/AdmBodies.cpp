@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <sstream>
+#include <utility>
 
 namespace mbs::core::adm {
 
@@ -115,7 +116,7 @@ void Importer::partCm(const Statement& st)
   Part& p = *m_model.part(m_parts[*st.id]);
   Mat3 cmAxes = Mat3::Identity();
   if (const auto cm = markerRef(st, "CM", false)) {
-    if (m_model.marker(*cm)->part != p.id) {
+    if (std::as_const(m_model).marker(*cm)->part != p.id) {
       error(st, 0, "CM marker is not on PART/" + std::to_string(*st.id));
       return;
     }
@@ -129,7 +130,7 @@ void Importer::partCm(const Statement& st)
   const auto im = markerRef(st, "IM", false);
   if (!im || *im == p.cmMarker)
     return;
-  const Marker& imMarker = *m_model.marker(*im);
+  const Marker& imMarker = *std::as_const(m_model).marker(*im);
   if (imMarker.part != p.id) {
     error(st, 0, "IM marker is not on PART/" + std::to_string(*st.id));
     return;
@@ -137,7 +138,7 @@ void Importer::partCm(const Statement& st)
   Vec3 cmPosition = Vec3::Zero();  // part frame
   Mat3 cmRotation = Mat3::Identity();
   if (p.cmMarker) {
-    const Marker& cmMarker = *m_model.marker(p.cmMarker);
+    const Marker& cmMarker = *std::as_const(m_model).marker(p.cmMarker);
     cmPosition = cmMarker.position;
     cmRotation = cmMarker.localOrientation().value_or(Mat3::Identity());
   }
@@ -268,7 +269,7 @@ void Importer::graphics(const Statement& st)
   }
   if (!ref)
     return;
-  const Marker& m = *m_model.marker(*ref);
+  const Marker& m = *std::as_const(m_model).marker(*ref);
   const Mat3 r = m.localOrientation().value_or(Mat3::Identity());
   g.position = m.position + r * offset;
   g.orientation = matrixToEuler313(r);
@@ -289,7 +290,7 @@ void Importer::graphicsOutline(const Statement& st, const Argument& outline)
       error(st, outline.line, "OUTLINE: MARKER/" + std::to_string(*id) + " does not exist");
       return;
     }
-    const Marker& m = *m_model.marker(it->second);
+    const Marker& m = *std::as_const(m_model).marker(it->second);
     if (k > 0 && m.part != part) {
       warn(st, outline.line, "an outline over several parts is not drawn");
       return;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <span>
 #include <sstream>
+#include <utility>
 
 #include "../NumberText.hpp"
 
@@ -14,7 +15,7 @@ namespace mbs::core::adm {
 // axis, the axes permuted cyclically so the frame stays right-handed.
 MarkerId Importer::pinMarker(MarkerId marker, int axis)
 {
-  const Marker& src = *m_model.marker(marker);
+  const Marker& src = *std::as_const(m_model).marker(marker);
   const Mat3 r = src.localOrientation().value_or(Mat3::Identity());
   Marker m;
   m.name = src.name + (axis == 0 ? "_hooke_x" : "_hooke_y");
@@ -216,7 +217,7 @@ void Importer::coupler(const Statement& st)
     const PartId carrier = m_model.partOf(*cv);
     double term[2];
     for (int k = 0; k < 2; ++k) {
-      const Joint& g = *m_model.joint(j.joints[k]);
+      const Joint& g = *std::as_const(m_model).joint(j.joints[k]);
       const Vec3 z = m_model.markerGlobalOrientation(g.jMarker).col(2);
       const Vec3 d = p - m_model.markerGlobalPosition(g.jMarker);
       const double s = m_model.partOf(g.iMarker) != carrier ? 1.0 : -1.0;
@@ -257,7 +258,8 @@ void Importer::coupler(const Statement& st)
     }
     const double given[2] = {*s0, *s1};
     for (int k = 0; k < 2; ++k) {
-      const char natural = m_model.joint(j.joints[k])->kind == JointKind::Translational ? 'T' : 'R';
+      const char natural =
+          std::as_const(m_model).joint(j.joints[k])->kind == JointKind::Translational ? 'T' : 'R';
       if (t && types[k] != natural) {
         refuse(st, t->line,
                std::string("TYPE ") + types[k] + " for JOINT/" + js->values[k] +
@@ -288,7 +290,7 @@ void Importer::motion(const Statement& st)
       return;
     }
     m.joint = it->second;
-    const JointKind k = m_model.joint(m.joint)->kind;
+    const JointKind k = std::as_const(m_model).joint(m.joint)->kind;
     const bool t = flag(st, "TRANSLATION"), r = flag(st, "ROTATION");
     m.axis = t   ? MotionAxis::Z
              : r ? MotionAxis::RotationZ

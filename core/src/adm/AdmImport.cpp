@@ -9,6 +9,7 @@
 #include <set>
 #include <span>
 #include <sstream>
+#include <utility>
 
 #include "../ExpressionScan.hpp"
 #include "../ExpressionUnits.hpp"
@@ -151,7 +152,8 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
 {
   auto markerName = [this](long id) -> std::optional<std::string> {
     auto it = m_markers.find(id);
-    return it == m_markers.end() ? std::nullopt : std::optional(m_model.marker(it->second)->name);
+    return it == m_markers.end() ? std::nullopt
+                                 : std::optional(std::as_const(m_model).marker(it->second)->name);
   };
   std::optional<long> dropped;  // a VARIABLE left out (its function cannot be evaluated)
   auto variableName = [&](long id) -> std::optional<std::string> {
