@@ -55,23 +55,6 @@ double JointBdf::norm(const Vec& dy) const
   return std::sqrt(sum / n);
 }
 
-bool JointBdf::normalize(Vec& y) const
-{
-  bool any = false;
-  for (const Mobilizer& m : m_eq.tree().topology().mobilizers) {
-    const int at = m.kind == MobilizerKind::Spherical ? 0 : m.kind == MobilizerKind::Free ? 3 : -1;
-    if (at < 0)
-      continue;
-    const double* p = y.data() + m.qOffset + at;
-    const double norm2 = p[0] * p[0] + p[1] * p[1] + p[2] * p[2] + p[3] * p[3];
-    if (std::abs(norm2 - 1.0) > 2e-9) {
-      normalizeCoordinates(m, y.data() + m.qOffset);
-      any = true;
-    }
-  }
-  return any;
-}
-
 void JointBdf::initialize(double t, const Vec& q, const Vec& v)
 {
   Vec y(q.size() + v.size());
@@ -319,7 +302,7 @@ Status JointBdf::step(double tLimit)
     }
 
     // Accepted.
-    normalize(y);
+    normalizeDriftedQuaternions(m_eq.tree().topology().mobilizers, y.data());
     m_consecutiveFailures = 0;
     m_history.push_front({tNew, std::move(y)});
     while (static_cast<int>(m_history.size()) > kMaxOrder + 3)

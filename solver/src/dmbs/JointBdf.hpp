@@ -61,7 +61,6 @@ private:
   bool factor(double beta);
   Newton iterate(double t, double beta, const Vec& c, Vec& y);
   Newton solve(double t, double beta, const Vec& c, Vec& y);
-  bool normalize(Vec& y) const;  // rescales drifted quaternions; true if any moved
 
   JointSpaceEquations& m_eq;
   double m_tolerance, m_maxStep;

@@ -73,25 +73,6 @@ void JointRk45::f(double t, const Vec& y, Vec& dy)
   ++m_evaluations;
 }
 
-bool JointRk45::normalize(Vec& y) const
-{
-  // The joint maps use unit quaternions whatever their length, so a quaternion is rescaled only
-  // once its length has drifted by 1e-9 (rarely: that keeps the last stage reusable).
-  bool any = false;
-  for (const Mobilizer& m : m_eq.tree().topology().mobilizers) {
-    const int at = m.kind == MobilizerKind::Spherical ? 0 : m.kind == MobilizerKind::Free ? 3 : -1;
-    if (at < 0)
-      continue;
-    const double* p = y.data() + m.qOffset + at;
-    const double norm2 = p[0] * p[0] + p[1] * p[1] + p[2] * p[2] + p[3] * p[3];
-    if (std::abs(norm2 - 1.0) > 2e-9) {
-      normalizeCoordinates(m, y.data() + m.qOffset);
-      any = true;
-    }
-  }
-  return any;
-}
-
 // Hairer, Nørsett & Wanner's starting step (Solving ODE I, II.4): from the sizes of y, y' and an
 // estimate of y'' (one explicit Euler step), the step whose fifth-order term is about the tolerance.
 double JointRk45::startingStep()
@@ -175,7 +156,7 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
       if (m_stopWhenStiff)
         watchStiffness(h);
       m_t = landing ? tEnd : m_t + h;
-      const bool normalized = normalize(m_stage);
+      const bool normalized = normalizeDriftedQuaternions(m_eq.tree().topology().mobilizers, m_stage.data());
       m_y.swap(m_stage);
       // First same as last, unless normalizing quaternions moved the point.
       m_k[0].swap(m_k[kStages - 1]);

@@ -40,7 +40,6 @@ private:
   // y' = f(t, y) with y = [q; v].
   void f(double t, const Vec& y, Vec& dy);
   double startingStep();
-  bool normalize(Vec& y) const;   // true if y has quaternions (then they moved)
   void watchStiffness(double h);  // after an accepted step, before y and the stages move on
 
   static constexpr int kStiffSteps = 15, kNonStiffSteps = 6;

@@ -228,4 +228,21 @@ void normalizeCoordinates(const Mobilizer& m, double* q)
     normalizeQuaternion(q + 3);
 }
 
+bool normalizeDriftedQuaternions(const std::vector<Mobilizer>& mobilizers, double* q)
+{
+  bool any = false;
+  for (const Mobilizer& m : mobilizers) {
+    const int at = m.kind == MobilizerKind::Spherical ? 0 : m.kind == MobilizerKind::Free ? 3 : -1;
+    if (at < 0)
+      continue;
+    const double* p = q + m.qOffset + at;
+    const double norm2 = p[0] * p[0] + p[1] * p[1] + p[2] * p[2] + p[3] * p[3];
+    if (std::abs(norm2 - 1.0) > 2e-9) {
+      normalizeCoordinates(m, q + m.qOffset);
+      any = true;
+    }
+  }
+  return any;
+}
+
 }  // namespace mbs::solver::dmbs

@@ -4,6 +4,7 @@
 // Every coordinate is zero (quaternions identity) at the assembled start, where the relative pose
 // is (R0, p0); so motions and initial values are increments from there.
 #include <array>
+#include <vector>
 
 #include "dmbs/Spatial.hpp"
 #include "mbs/solver/Model.hpp"
@@ -59,5 +60,10 @@ void zeroCoordinates(const Mobilizer& m, const Vec3& r, const Mat3& rot, double*
 
 // Makes quaternion coordinates unit again after an integration step.
 void normalizeCoordinates(const Mobilizer& m, double* q);
+
+// Rescales each quaternion of the tree's coordinates `q` whose squared length has drifted from 1
+// by more than 2e-9; true if any moved. The joint maps use unit quaternions whatever their length,
+// so rescaling only on drift keeps an explicit method's last stage reusable.
+bool normalizeDriftedQuaternions(const std::vector<Mobilizer>& mobilizers, double* q);
 
 }  // namespace mbs::solver::dmbs
