@@ -5,7 +5,8 @@
 //   elastic hit: e = 1 rebounds with the approach speed, the deepest penetration from
 //                ½ m v² = K δ^(n+1)/(n+1);
 //   damped hit:  the rebound speed over the approach speed is ≈ e (the law is derived for e → 1);
-//   slider-crank: a clearance at the piston pin, run through two crank turns without failure;
+//   slider-crank: Flores et al.'s benchmark with a clearance at the piston pin, through two crank
+//                 turns: the journal orbit and slider acceleration against the paper's findings;
 // and of the seed-003 polynomial-damping law K δ^n + (d₁ δ + d₂ δ²) δ̇: elastic without damping, and
 // the restitution of a damped hit against an RK4 integration of the 1-DOF impact ODE.
 #include <gtest/gtest.h>
@@ -317,12 +318,13 @@ TEST(ClearanceJoint, PolynomialDampingRestitutionMatchesTheImpactOde)
 // Ambrósio, Claro & Lankarani (crank 0.05 m, rod 0.12 m; masses 0.30/0.21/0.14 kg; moments of
 // inertia 1e-4/2.5e-4/1e-4 kg m²; journal radius 10 mm, clearance 0.5 mm; e = 0.9; steel–steel
 // Hertz stiffness K = 4/(3(σ_i+σ_j)) √(R_i R_j/(R_i−R_j)), E = 207 GPa, ν = 0.3, n = 1.5;
-// crank at 5000 rpm; friction μ = 0.01), gravity along −y. Checked: two crank turns without
-// failure, the pin stays in its bearing (penetration below a fifth of the clearance), impacts
-// happen (the contact flag changes) and the mechanism keeps the crank's period.
-TEST(ClearanceJoint, SliderCrankBenchmarkRuns)
+// crank at 5000 rpm; friction μ = 0.01), gravity along −y; started at top dead centre with the
+// ideal mechanism's velocities (the clearance gives the pin a free radial velocity, which would
+// otherwise start far from the mechanism's). `withClearance` false: the same mechanism with an
+// ideal wrist pin, the paper's reference curve.
+Model floresSliderCrank(bool withClearance, double omega, double& stiffness)
 {
-  const double r = 0.05, l = 0.12, omega = 5000.0 * 2.0 * std::numbers::pi / 60.0;
+  const double r = 0.05, l = 0.12;
   Model m = test::sliderCrank(r, l, 0.0, omega, false);
   m.gravity = Vec3(0, -kG, 0);
   const std::array<double, 3> mass{0.30, 0.21, 0.14}, izz{1e-4, 2.5e-4, 1e-4};
@@ -330,8 +332,6 @@ TEST(ClearanceJoint, SliderCrankBenchmarkRuns)
     m.bodies[b].mass = mass[b];
     m.bodies[b].inertia = Vec3(izz[b], izz[b], izz[b]).asDiagonal();
   }
-  // Start at top dead centre with the ideal mechanism's velocities (the clearance gives the pin a
-  // free radial velocity, which would otherwise start far from the mechanism's).
   const double vA = omega * r;
   m.bodies[0].angularVelocity = Vec3(0, 0, omega);
   m.bodies[0].velocity = Vec3(0, 0.5 * vA, 0);
@@ -342,37 +342,86 @@ TEST(ClearanceJoint, SliderCrankBenchmarkRuns)
     m.bodies[b].angularVelocityExact = {true, true, true};
   }
   const double ri = 0.0105, rj = 0.01, sigma = (1.0 - 0.3 * 0.3) / 207e9;
-  const double k = 4.0 / (3.0 * 2.0 * sigma) * std::sqrt(ri * rj / (ri - rj));
-  ClearanceParameters p = clearance(5e-4, k, 1.5, 0.9);
+  stiffness = 4.0 / (3.0 * 2.0 * sigma) * std::sqrt(ri * rj / (ri - rj));
+  ClearanceParameters p = clearance(5e-4, stiffness, 1.5, 0.9);
   p.staticCoefficient = p.dynamicCoefficient = 0.01;
   p.transitionVelocity = 1e-4;
   for (Joint& j : m.joints)
-    if (j.name == "wrist_pin")
+    if (j.name == "wrist_pin" && withClearance)
       j.clearance = p;
-  const double period = 2.0 * std::numbers::pi / omega;
-  RunResult run_;
-  run(m, 2.0 * period, period / 400.0, period / 400.0, run_);
-  ASSERT_TRUE(run_.status.ok()) << run_.status.message;
+  return m;
+}
+
+// The paper's findings, checked qualitatively: the journal keeps to the bearing wall most of the
+// time (continuous contact, broken by free flights and impacts where the rod's load reverses), on
+// both sides of the bearing (rod in compression, then in tension); the slider's acceleration
+// follows the ideal mechanism's curve with high spikes at the impacts.
+TEST(ClearanceJoint, SliderCrankBenchmarkFollowsFloresQualitatively)
+{
+  const double omega = 5000.0 * 2.0 * std::numbers::pi / 60.0, period = 2.0 * std::numbers::pi / omega;
+  const double c = 5e-4, r = 0.05, l = 0.12;
+  double k = 0.0;
+  RunResult clearanceRun, idealRun;
+  run(floresSliderCrank(true, omega, k), 2.0 * period, period / 400.0, period / 400.0, clearanceRun);
+  ASSERT_TRUE(clearanceRun.status.ok()) << clearanceRun.status.message;
+  run(floresSliderCrank(false, omega, k), 2.0 * period, period / 400.0, period / 400.0, idealRun);
+  ASSERT_TRUE(idealRun.status.ok()) << idealRun.status.message;
+  ASSERT_EQ(clearanceRun.results.size(), idealRun.results.size());
+
   double deepest = 0.0, peakForce = 0.0;
-  int onsets = 0;
+  int onsets = 0, inContact = 0, compressionSide = 0, tensionSide = 0;
   bool before = false;
-  for (size_t i = 0; i < run_.results.size(); ++i) {
-    const ClearanceOutput& c = run_.results.frame(i).clearance[0];
-    deepest = std::max(deepest, c.penetration);
-    peakForce = std::max(peakForce, c.normalForce);
-    onsets += c.contact && !before;
-    before = c.contact;
-    EXPECT_LT(std::hypot(c.eccentricityX, c.eccentricityY), 5e-4 + 1e-4);
+  const std::size_t frames = clearanceRun.results.size();
+  std::vector<double> withClearance(frames), ideal(frames);
+  for (std::size_t i = 0; i < frames; ++i) {
+    const ResultFrame f = clearanceRun.results.frame(i);
+    const ClearanceOutput& o = f.clearance[0];
+    deepest = std::max(deepest, o.penetration);
+    peakForce = std::max(peakForce, o.normalForce);
+    onsets += o.contact && !before;
+    inContact += o.contact;
+    before = o.contact;
+    // Eccentricity of the rod's pin (I) from the slider's bearing (J), in the bearing's frame.
+    compressionSide += o.contact && o.eccentricityX < -0.9 * c;
+    tensionSide += o.contact && o.eccentricityX > 0.9 * c;
+    EXPECT_LT(std::hypot(o.eccentricityX, o.eccentricityY), c + 1e-4);
+    withClearance[i] = f.bodies[2].acceleration.x();
+    ideal[i] = idealRun.results.frame(i).bodies[2].acceleration.x();
   }
+  // The slider acceleration averaged over a twentieth of a turn (20 frames) against the ideal one.
+  double idealPeak = 0.0, clearancePeak = 0.0, idealSquares = 0.0, differenceSquares = 0.0;
+  const int half = 10;
+  for (std::size_t i = half; i + half < frames; ++i) {
+    double mean = 0.0;
+    for (std::size_t j = i - half; j <= i + half; ++j)
+      mean += withClearance[j] / (2 * half + 1);
+    double idealMean = 0.0;
+    for (std::size_t j = i - half; j <= i + half; ++j)
+      idealMean += ideal[j] / (2 * half + 1);
+    differenceSquares += (mean - idealMean) * (mean - idealMean);
+    idealSquares += idealMean * idealMean;
+  }
+  for (std::size_t i = 0; i < frames; ++i) {
+    idealPeak = std::max(idealPeak, std::abs(ideal[i]));
+    clearancePeak = std::max(clearancePeak, std::abs(withClearance[i]));
+  }
+  const double smoothedDeviation = std::sqrt(differenceSquares / idealSquares);
   std::printf(
-      "slider-crank: K = %.4e N/m^1.5, %d contact onsets in output frames, deepest %.3e m, peak "
-      "normal force %.1f N\n",
-      k, onsets, deepest, peakForce);
+      "Flores slider-crank: K = %.4e N/m^1.5; %d contact onsets, in contact %.0f %% of the frames "
+      "(%d on the compression side, %d on the tension side); deepest %.3e m, peak normal force %.1f N; "
+      "slider acceleration peak %.0f m/s^2 (ideal %.0f), smoothed deviation from the ideal %.3f\n",
+      k, onsets, 100.0 * inContact / frames, compressionSide, tensionSide, deepest, peakForce, clearancePeak,
+      idealPeak, smoothedDeviation);
   EXPECT_GT(onsets, 1);
+  EXPECT_GT(inContact, static_cast<int>(frames / 2));  // continuous contact most of the time
+  EXPECT_GT(compressionSide, static_cast<int>(frames / 20));
+  EXPECT_GT(tensionSide, static_cast<int>(frames / 20));
   EXPECT_GT(deepest, 0.0);
-  EXPECT_LT(deepest, 1e-4);  // 53 µm at the first impact (peak force ≈ 30 kN), a tenth of c
+  EXPECT_LT(deepest, 0.2 * c);                // the pin stays in its bearing; impacts are tens of µm deep
+  EXPECT_GT(clearancePeak, 1.5 * idealPeak);  // the impacts' spikes
+  EXPECT_LT(smoothedDeviation, 0.3);          // ... on top of the ideal curve
   // The slider follows the crank: after two turns it is back near x = r + l.
-  const ResultFrame last = run_.results.frame(run_.results.size() - 1);
+  const ResultFrame last = clearanceRun.results.frame(frames - 1);
   EXPECT_NEAR(last.bodies[2].position.x(), r + l, 1e-3);
 }
 
