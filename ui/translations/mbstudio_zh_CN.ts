@@ -895,10 +895,6 @@
         <translation>不支持重新载入保存的状态</translation>
     </message>
     <message>
-        <source>geometry-based contact (IGEOM/JGEOM solids, the IMPACT or POISSON normal force, COULOMB_FRICTION) is not read; a sphere on a plane is an SFORCE with IMPACT of the centre&apos;s distance to the plane (docs/adams-interop.md)</source>
-        <translation>不读取基于几何的接触(IGEOM/JGEOM 实体、IMPACT 或 POISSON 法向力、COULOMB_FRICTION);球与平面的接触可写成以球心到平面距离为自变量、带 IMPACT 的 SFORCE(见 docs/adams-interop.md)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; cannot be written to an Adams dataset: </source>
         <translation>&apos;%1&apos; 无法写入 Adams 数据集:</translation>
     </message>
@@ -977,6 +973,82 @@
     <message>
         <source>&apos;%1&apos;: the DMBS constraint element (cut joint) mark is not written (Adams has no joint-coordinate tree)</source>
         <translation>&apos;%1&apos;:不写出 DMBS 约束元(切断铰)标记(Adams 没有铰坐标树)</translation>
+    </message>
+    <message>
+        <source>missing %1=graphics</source>
+        <translation>缺少 %1=图形</translation>
+    </message>
+    <message>
+        <source>a CONTACT of several geometries is not read (one GRAPHICS each)</source>
+        <translation>不读取含多个几何体的 CONTACT(每侧一个 GRAPHICS)</translation>
+    </message>
+    <message>
+        <source>GRAPHICS/%1 is not a contact geometry mbstudio reads (a sphere: ELLIPSOID with equal scales; a PLANE)</source>
+        <translation>GRAPHICS/%1 不是 mbstudio 读取的接触几何体(球:三个尺度相等的 ELLIPSOID;平面:PLANE)</translation>
+    </message>
+    <message>
+        <source>flipped geometry (contact inside a solid) is not read</source>
+        <translation>不读取翻转的几何体(实体内部的接触)</translation>
+    </message>
+    <message>
+        <source>a CONTACT between %1 and %2 geometry is not read; mbstudio reads a sphere (ELLIPSOID) on a PLANE</source>
+        <translation>不读取 %1 与 %2 几何体之间的 CONTACT;mbstudio 读取球(ELLIPSOID)与平面(PLANE)的接触</translation>
+    </message>
+    <message>
+        <source> (a pin in a hole is a revolute joint with a radial clearance, docs/user-guide.md)</source>
+        <translation>(孔中的销是带径向间隙的转动副,见 docs/user-guide.md)</translation>
+    </message>
+    <message>
+        <source>the POISSON normal force is not read; use IMPACT (STIFFNESS, EXPONENT, DAMPING, DMAX)</source>
+        <translation>不读取 POISSON 法向力;请使用 IMPACT(STIFFNESS、EXPONENT、DAMPING、DMAX)</translation>
+    </message>
+    <message>
+        <source>CONTACT needs IMPACT (the normal force law)</source>
+        <translation>CONTACT 需要 IMPACT(法向力模型)</translation>
+    </message>
+    <message>
+        <source>IMPACT needs %1=</source>
+        <translation>IMPACT 需要 %1=</translation>
+    </message>
+    <message>
+        <source>IMPACT needs STIFFNESS ≥ 0, EXPONENT &gt; 0, DAMPING ≥ 0 and DMAX &gt; 0</source>
+        <translation>IMPACT 要求 STIFFNESS ≥ 0、EXPONENT &gt; 0、DAMPING ≥ 0 且 DMAX &gt; 0</translation>
+    </message>
+    <message>
+        <source>COULOMB_FRICTION is ON, OFF or DYNAMICS_ONLY, not &apos;%1&apos;</source>
+        <translation>COULOMB_FRICTION 应为 ON、OFF 或 DYNAMICS_ONLY,而不是 '%1'</translation>
+    </message>
+    <message>
+        <source>COULOMB_FRICTION = %1 needs %2=</source>
+        <translation>COULOMB_FRICTION = %1 需要 %2=</translation>
+    </message>
+    <message>
+        <source>friction needs MU_STATIC, MU_DYNAMIC ≥ 0 and FRICTION_TRANSITION_VELOCITY &gt; STICTION_TRANSITION_VELOCITY ≥ 0</source>
+        <translation>摩擦要求 MU_STATIC、MU_DYNAMIC ≥ 0 且 FRICTION_TRANSITION_VELOCITY &gt; STICTION_TRANSITION_VELOCITY ≥ 0</translation>
+    </message>
+    <message>
+        <source>only the IMPACT normal force and Coulomb friction are read</source>
+        <translation>只读取 IMPACT 法向力和库仑摩擦</translation>
+    </message>
+    <message>
+        <source>the contact force is a penalty force</source>
+        <translation>接触力为罚函数力</translation>
+    </message>
+    <message>
+        <source>sphere and plane are exact</source>
+        <translation>球和平面是精确几何</translation>
+    </message>
+    <message>
+        <source>PLANE needs all of XMIN, XMAX, YMIN and YMAX, or none (an unbounded plane)</source>
+        <translation>PLANE 需要同时给出 XMIN、XMAX、YMIN 和 YMAX,或都不给(无界平面)</translation>
+    </message>
+    <message>
+        <source>PLANE needs XMIN &lt; XMAX and YMIN &lt; YMAX</source>
+        <translation>PLANE 要求 XMIN &lt; XMAX 且 YMIN &lt; YMAX</translation>
+    </message>
+    <message>
+        <source>an unbounded PLANE is not drawn</source>
+        <translation>无界 PLANE 不绘制</translation>
     </message>
 </context>
 <context>

@@ -227,6 +227,7 @@ void Importer::graphics(const Statement& st)
   Geometry g;
   std::optional<MarkerId> ref;
   Vec3 offset = Vec3::Zero();  // shape centre in the reference marker's frame
+  bool frustum = false, ellipsoidIsSphere = false;
   if (flag(st, "CYLINDER") || flag(st, "FRUSTUM")) {
     ref = markerRef(st, "CM", true);
     g.kind = GeometryKind::Cylinder;
@@ -236,7 +237,8 @@ void Importer::graphics(const Statement& st)
     const auto bottom = scalar(st, "BOTTOM", m_u.length, std::nullopt);
     if (top || bottom) {
       g.radius = std::max(top.value_or(0.0), bottom.value_or(0.0));
-      if (std::abs(top.value_or(0.0) - bottom.value_or(0.0)) > 1e-12 * g.radius)
+      frustum = std::abs(top.value_or(0.0) - bottom.value_or(0.0)) > 1e-12 * g.radius;
+      if (frustum)
         warn(st, 0, "frustum drawn as a cylinder of its larger radius");
     }
     offset = Vec3(0, 0, 0.5 * g.length);
@@ -246,13 +248,17 @@ void Importer::graphics(const Statement& st)
     g.size = Vec3(scalar(st, "X", m_u.length, 0.0).value_or(0), scalar(st, "Y", m_u.length, 0.0).value_or(0),
                   scalar(st, "Z", m_u.length, 0.0).value_or(0));
     offset = 0.5 * g.size;
+  } else if (flag(st, "PLANE")) {
+    graphicsPlane(st);
+    return;
   } else if (flag(st, "ELLIPSOID")) {
     ref = markerRef(st, "CM", true);
     g.kind = GeometryKind::Sphere;
     const Vec3 s(scalar(st, "XSCALE", m_u.length, 0.0).value_or(0),
                  scalar(st, "YSCALE", m_u.length, 0.0).value_or(0),
                  scalar(st, "ZSCALE", m_u.length, 0.0).value_or(0));
-    if (s.maxCoeff() - s.minCoeff() > 1e-12 * s.maxCoeff())
+    ellipsoidIsSphere = s.maxCoeff() - s.minCoeff() <= 1e-12 * s.maxCoeff();
+    if (!ellipsoidIsSphere)
       warn(st, 0, "ellipsoid drawn as a sphere");
     g.radius = 0.5 * s.maxCoeff();
   } else {
@@ -269,11 +275,64 @@ void Importer::graphics(const Statement& st)
   }
   if (!ref)
     return;
+  if (st.id && (g.kind == GeometryKind::Sphere || g.kind == GeometryKind::Cylinder)) {
+    const double u = m_u.length;
+    const bool sphere = g.kind == GeometryKind::Sphere;
+    const bool round = !sphere || ellipsoidIsSphere;
+    if (round && !frustum)
+      m_contactGeometry[*st.id] = {sphere ? ContactGeometry::Kind::Sphere : ContactGeometry::Kind::Cylinder,
+                                   *integer(st, *arg(st, "CM"), 0), g.radius / u, g.length / u, std::nullopt};
+  }
   const Marker& m = *std::as_const(m_model).marker(*ref);
   const Mat3 r = m.localOrientation().value_or(Mat3::Identity());
   g.position = m.position + r * offset;
   g.orientation = matrixToEuler313(r);
   m_model.part(m.part)->geometry.push_back(g);
+}
+
+// PLANE, RM = m, XMIN, XMAX, YMIN, YMAX: the rectangle in RM's xy plane, a contact surface whose
+// outward normal is RM's z (AdmContact.cpp); drawn as a thin plate under it. Without its bounds
+// it is an unbounded plane, which is not drawn.
+void Importer::graphicsPlane(const Statement& st)
+{
+  const auto ref = markerRef(st, "RM", true);
+  if (!ref)
+    return;
+  const Argument* rm = arg(st, "RM");
+  std::array<std::optional<double>, 4> b;
+  const char* keys[] = {"XMIN", "XMAX", "YMIN", "YMAX"};
+  int given = 0;
+  for (int k = 0; k < 4; ++k) {
+    b[k] = scalar(st, keys[k], 1.0, std::nullopt);  // the deck's units
+    given += b[k].has_value();
+  }
+  if (given != 0 && given != 4) {
+    error(st, 0, "PLANE needs all of XMIN, XMAX, YMIN and YMAX, or none (an unbounded plane)");
+    return;
+  }
+  ContactGeometry plane{ContactGeometry::Kind::Plane, *integer(st, *rm, 0), 0.0, 0.0, std::nullopt};
+  if (given == 0) {
+    warn(st, 0, "an unbounded PLANE is not drawn");
+  } else {
+    if (!(*b[0] < *b[1] && *b[2] < *b[3])) {
+      error(st, 0, "PLANE needs XMIN < XMAX and YMIN < YMAX");
+      return;
+    }
+    plane.bounds = std::array<double, 4>{*b[0], *b[1], *b[2], *b[3]};
+    const double u = m_u.length;
+    Geometry g;
+    g.kind = GeometryKind::Box;
+    const double thickness = 0.01 * std::max(*b[1] - *b[0], *b[3] - *b[2]) * u;
+    g.size = Vec3((*b[1] - *b[0]) * u, (*b[3] - *b[2]) * u, thickness);
+    const Vec3 centre(0.5 * (*b[0] + *b[1]) * u, 0.5 * (*b[2] + *b[3]) * u, -0.5 * thickness);
+    const Marker& m = *std::as_const(m_model).marker(*ref);
+    const Mat3 r = m.localOrientation().value_or(Mat3::Identity());
+    g.position = m.position + r * centre;
+    g.orientation = matrixToEuler313(r);
+    m_model.part(m.part)->geometry.push_back(g);
+  }
+  if (st.id)
+    m_contactGeometry[*st.id] = plane;
 }
 
 // OUTLINE = m1, m2, ...: a polyline through marker origins, drawn as thin links on their part.

@@ -3,6 +3,7 @@
 // AdmImport.cpp (argument access, expressions, variables, the pass order), AdmBodies.cpp (PART,
 // MARKER, GRAPHICS), AdmConstraints.cpp (JOINT, JPRIM, GEAR, COUPLER, GCON, MOTION),
 // AdmForces.cpp (SFORCE ... FRICTION), AdmSettings.cpp (UNITS, ACCGRAV, INTEGRATOR).
+#include <array>
 #include <map>
 #include <optional>
 #include <set>
@@ -117,6 +118,8 @@ private:
   void partCm(const Statement& st);
   void graphics(const Statement& st);
   void graphicsOutline(const Statement& st, const Argument& outline);
+  void graphicsPlane(const Statement& st);
+  void contact(const Statement& st);  // AdmContact.cpp
   void joint(const Statement& st, bool primitive);
   MarkerId pinMarker(MarkerId marker, int axis);
   void gcon(const Statement& st);
@@ -149,6 +152,14 @@ private:
   std::map<long, MarkerId> m_markers;
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;
+  // GRAPHICS a CONTACT can use (AdmContact.cpp), by GRAPHICS id; sizes in the deck's units.
+  struct ContactGeometry {
+    enum class Kind { Sphere, Cylinder, Plane } kind;
+    long marker = 0;  // CM (sphere, cylinder) or RM (plane) marker id in the deck
+    double radius = 0.0, length = 0.0;
+    std::optional<std::array<double, 4>> bounds;  // plane: XMIN, XMAX, YMIN, YMAX
+  };
+  std::map<long, ContactGeometry> m_contactGeometry;
   std::set<long> m_gcons;
   std::set<long> m_droppedVariables;            // elements that use them are refused
   std::map<std::string, int> m_lineOf;          // entity name -> line (for validation errors)
