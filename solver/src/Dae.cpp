@@ -1,4 +1,4 @@
-#include "mbs/solver/Dae.hpp"
+#include "Dae.hpp"
 
 #include <algorithm>
 #include <cmath>

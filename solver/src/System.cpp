@@ -1,4 +1,4 @@
-#include "mbs/solver/System.hpp"
+#include "System.hpp"
 
 #include <Eigen/Eigenvalues>
 #include <algorithm>

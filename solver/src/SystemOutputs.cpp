@@ -2,10 +2,10 @@
 #include <span>
 #include <stdexcept>
 
+#include "System.hpp"
 #include "constraints/ConstraintRows.hpp"
 #include "flexible/FlexibleConstraints.hpp"
 #include "kinematics/EulerParameters.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -15,10 +15,10 @@
 #include <string>
 
 #include "BenchModels.hpp"
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs::solver;
 using mbs::solver::bench::fourBarChain;

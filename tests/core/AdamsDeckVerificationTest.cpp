@@ -26,12 +26,12 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "System.hpp"
 #include "TestUtil.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 #include "solver/verification_AdamsReference.hpp"
 
 using namespace mbs::core;

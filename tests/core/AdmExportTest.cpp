@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "System.hpp"
 #include "TestUtil.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmExport.hpp"
@@ -13,7 +14,6 @@
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs;
 using namespace mbs::core;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <sstream>
 
+#include "System.hpp"
 #include "TestUtil.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
@@ -21,7 +22,6 @@
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/solver/State.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs::core;
 using namespace mbs::core::test;

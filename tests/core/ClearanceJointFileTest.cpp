@@ -7,11 +7,11 @@
 #include <cmath>
 #include <string>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs::core;
 namespace solver = mbs::solver;

@@ -4,11 +4,11 @@
 
 #include <cmath>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs;
 using namespace mbs::core;

@@ -14,13 +14,13 @@
 #include <cmath>
 #include <cstdio>
 
+#include "System.hpp"
 #include "TestUtil.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ContactFunctions.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs::core;
 using namespace mbs::core::test;

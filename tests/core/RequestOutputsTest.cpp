@@ -11,6 +11,7 @@
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/core/RequestOutputs.hpp"
+#include "results/ComputeFrame.hpp"
 
 using namespace mbs;
 using namespace mbs::core;

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "System.hpp"
 #include "TestUtil.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "fuzz/FuzzTargets.hpp"
@@ -12,7 +13,6 @@
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace fs = std::filesystem;
 using namespace mbs;

@@ -8,12 +8,12 @@
 #include <cstdio>
 #include <numbers>
 
+#include "System.hpp"
 #include "TestUtil.hpp"
 #include "analysis/KinematicAnalysis.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/solver/Analysis.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs::core;
 using namespace mbs::core::test;

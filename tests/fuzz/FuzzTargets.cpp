@@ -2,12 +2,12 @@
 
 #include <cmath>
 
+#include "System.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::fuzz {
 namespace {

@@ -6,12 +6,12 @@
 
 #include <cmath>
 
+#include "System.hpp"
 #include "analysis/StaticAnalysis.hpp"
 #include "mbs/mesh/CraigBampton.hpp"
 #include "mbs/mesh/FlexibleBodyConversion.hpp"
 #include "mbs/mesh/MeshGenerator.hpp"
 #include "mbs/mesh/StressRecovery.hpp"
-#include "mbs/solver/System.hpp"
 
 using namespace mbs;
 

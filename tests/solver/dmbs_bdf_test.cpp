@@ -9,10 +9,10 @@
 #include <cmath>
 #include <numbers>
 
+#include "System.hpp"
 #include "dmbs/DmbsAnalysis.hpp"
 #include "dmbs_test_models.hpp"
 #include "mbs/solver/Analysis.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

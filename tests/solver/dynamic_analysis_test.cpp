@@ -4,11 +4,11 @@
 
 #include <sstream>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "integrator_TestDaes.hpp"
 #include "mbs/solver/ResultCsv.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -5,10 +5,10 @@
 
 #include <numbers>
 
+#include "System.hpp"
 #include "analysis/LinearAnalysis.hpp"
 #include "analysis/StaticAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -9,10 +9,10 @@
 #include <cmath>
 #include <cstdio>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {

@@ -3,10 +3,10 @@
 // Jacobians against finite differences.
 #include <gtest/gtest.h>
 
+#include "System.hpp"
 #include "analysis/StaticAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
 #include "mbs/solver/Functions.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

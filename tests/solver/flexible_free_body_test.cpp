@@ -3,10 +3,10 @@
 // linear momentum and angular momentum.
 #include <gtest/gtest.h>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "flexible_BeamModel.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -8,6 +8,7 @@
 #include "flexible_BeamModel.hpp"
 #include "mbs/solver/ResultCsv.hpp"
 #include "mbs/solver/Results.hpp"
+#include "results/ComputeFrame.hpp"
 
 namespace mbs::solver {
 namespace {

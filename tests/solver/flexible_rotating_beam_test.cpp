@@ -5,8 +5,8 @@
 // √(ω₁² + 0.193 Ω²) (Southwell, cantilever), see docs/flexible-bodies.md.
 #include <gtest/gtest.h>
 
+#include "System.hpp"
 #include "flexible_BeamModel.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -6,10 +6,10 @@
 #include <cmath>
 #include <numbers>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "flexible_SliderCrankModel.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -1,7 +1,7 @@
 // Adams SFORCE directions: action-reaction along the line of sight J→I, action-only along J's z.
 #include <gtest/gtest.h>
 
-#include "mbs/solver/System.hpp"
+#include "System.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver::test {

@@ -8,6 +8,7 @@
 #include "analysis/StaticAnalysis.hpp"
 #include "friction_TestModels.hpp"
 #include "mbs/solver/ResultCsv.hpp"
+#include "results/ComputeFrame.hpp"
 
 namespace mbs::solver {
 namespace {

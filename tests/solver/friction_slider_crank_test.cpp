@@ -7,6 +7,7 @@
 
 #include "analysis/KinematicAnalysis.hpp"
 #include "friction_TestModels.hpp"
+#include "results/ComputeFrame.hpp"
 
 namespace mbs::solver {
 namespace {

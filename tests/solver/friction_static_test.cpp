@@ -7,6 +7,7 @@
 #include "analysis/StaticAnalysis.hpp"
 #include "friction_TestModels.hpp"
 #include "mbs/solver/Results.hpp"
+#include "results/ComputeFrame.hpp"
 
 namespace mbs::solver {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "Dae.hpp"
 #include "integrators/Integrator.hpp"
-#include "mbs/solver/Dae.hpp"
 
 namespace mbs::solver::testing {
 

@@ -8,9 +8,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "integrator_TestDaes.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

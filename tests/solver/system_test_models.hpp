@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "mbs/solver/System.hpp"
+#include "System.hpp"
 
 namespace mbs::solver::test {
 

@@ -21,9 +21,9 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 #include "verification_AdamsReference.hpp"
 
 namespace mbs::solver {

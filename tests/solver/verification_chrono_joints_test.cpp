@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 #include "verification_AdamsReference.hpp"
 
 namespace mbs::solver {

@@ -7,9 +7,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -4,9 +4,9 @@
 
 #include <cmath>
 
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -17,7 +17,7 @@ void SimulationResults::start(std::shared_ptr<solver::ResultStore> store, core::
   m_analysis = std::move(analysis);
   m_times.clear();
   m_requests.reset();
-  m_system.reset();
+  m_coordinates.reset();
   m_modes.clear();
   setStale(false);
   emit started();
@@ -30,7 +30,7 @@ void SimulationResults::clear()
   m_map = core::IndexMap();
   m_times.clear();
   m_requests.reset();
-  m_system.reset();
+  m_coordinates.reset();
   m_modes.clear();
   m_analysis.clear();
   setStale(false);
@@ -95,10 +95,10 @@ std::map<core::PartId, PartPose> SimulationResults::posesOf(
   return poses;
 }
 
-void SimulationResults::setLinearModes(std::shared_ptr<const solver::System> system,
+void SimulationResults::setLinearModes(std::shared_ptr<const solver::ModelCoordinates> coordinates,
                                        solver::State operatingPoint, std::vector<solver::LinearMode> modes)
 {
-  m_system = std::move(system);
+  m_coordinates = std::move(coordinates);
   m_operatingPoint = std::move(operatingPoint);
   m_modes = std::move(modes);
   emit modesChanged();
@@ -106,31 +106,26 @@ void SimulationResults::setLinearModes(std::shared_ptr<const solver::System> sys
 
 solver::Vec SimulationResults::modeCoordinates(int mode, double phase, double amplitude) const
 {
-  if (!m_system || mode < 0 || mode >= static_cast<int>(m_modes.size()))
+  if (!m_coordinates || mode < 0 || mode >= static_cast<int>(m_modes.size()))
     return {};
   const solver::Vec& shape = m_modes[mode].shape;
-  if (shape.size() != m_operatingPoint.q.size())
+  if (shape.size() != m_operatingPoint.q.size() || shape.size() != m_coordinates->numCoordinates())
     return {};
   // Model size from the ground origin and the operating point's body positions: the shape (unit
   // largest entry) moves the largest coordinate by 10 % of it at amplitude 1.
   Eigen::AlignedBox3d box(core::Vec3::Zero());  // the ground origin counts
-  for (int b = 0; b < m_system->numBodies(); ++b)
-    box.extend(core::Vec3(m_operatingPoint.q.segment<3>(7 * b)));
+  for (int b = 0; b < m_coordinates->numBodies(); ++b)
+    box.extend(m_coordinates->bodyPosition(b, m_operatingPoint.q));
   const double size = std::max(box.diagonal().norm(), 0.1);
   return m_operatingPoint.q + 0.1 * size * amplitude * std::sin(2.0 * M_PI * phase) * shape;
 }
 
 std::map<core::PartId, PartPose> SimulationResults::modePoses(int mode, double phase, double amplitude) const
 {
-  solver::Vec q = modeCoordinates(mode, phase, amplitude);
+  const solver::Vec q = modeCoordinates(mode, phase, amplitude);
   if (q.size() == 0)
     return {};
-  m_system->normalize(q);
-  const solver::Vec zero = solver::Vec::Zero(q.size());
-  std::vector<solver::BodyOutput> bodies;
-  for (int b = 0; b < m_system->numBodies(); ++b)
-    bodies.push_back(m_system->bodyOutput(b, q, zero, zero));
-  return posesOf(bodies);
+  return posesOf(m_coordinates->bodyPoses(q));
 }
 
 std::map<core::PartId, Eigen::VectorXd> SimulationResults::modeModalCoordinates(int mode, double phase,
@@ -140,13 +135,11 @@ std::map<core::PartId, Eigen::VectorXd> SimulationResults::modeModalCoordinates(
   const solver::Vec q = modeCoordinates(mode, phase, amplitude);
   if (q.size() == 0)
     return out;
-  // Modal coordinates follow all rigid ones (System::modalOffset); eigenvectors use the same layout.
-  for (int b = 0; b < m_system->numBodies() && b < static_cast<int>(m_map.bodyIds.size()); ++b) {
-    const auto& flex = m_system->model().bodies[b].flexible;
-    const int offset = m_system->modalOffset(b);
-    if (!flex || offset < 0 || offset + flex->modeCount() > q.size())
-      continue;
-    out[m_map.bodyIds[b]] = q.segment(offset, flex->modeCount());
+  // Eigenvectors have the layout of State::q, modal coordinates after all rigid ones.
+  for (int b = 0; b < m_coordinates->numBodies() && b < static_cast<int>(m_map.bodyIds.size()); ++b) {
+    solver::Vec modal = m_coordinates->modalCoordinates(b, q);
+    if (modal.size() > 0)
+      out[m_map.bodyIds[b]] = std::move(modal);
   }
   return out;
 }

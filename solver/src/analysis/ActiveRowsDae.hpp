@@ -5,7 +5,7 @@
 // System::jointReaction (the removed rows get zero).
 #include <vector>
 
-#include "mbs/solver/System.hpp"
+#include "System.hpp"
 
 namespace mbs::solver {
 

@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "System.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/KinematicAnalysis.hpp"
 #include "analysis/LinearAnalysis.hpp"
 #include "analysis/StaticAnalysis.hpp"
 #include "dmbs/DmbsAnalysis.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
-#include "mbs/solver/System.hpp"
+#include "results/ComputeFrame.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "System.hpp"
 #include "mbs/solver/Status.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver::detail {
 

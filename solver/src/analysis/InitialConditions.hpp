@@ -5,9 +5,9 @@
 //  3. accelerations and multipliers from [M Φ_qᵀ; Φ_q 0][q̈; λ] = [Q; γ].
 // W is 1 for free initial values and `exactWeight` for those marked exact on the Body. Redundant
 // constraint rows are found at the assembled position and dropped from steps 2 and 3 (warning).
+#include "System.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 

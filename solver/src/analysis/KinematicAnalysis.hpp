@@ -5,10 +5,10 @@
 #include <functional>
 #include <vector>
 
+#include "System.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 

@@ -6,10 +6,10 @@
 // first-order system.
 #include <vector>
 
+#include "System.hpp"
 #include "mbs/solver/Analysis.hpp"  // LinearMode
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 

@@ -1,8 +1,8 @@
 #include "mbs/solver/Mobility.hpp"
 
+#include "System.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "System.hpp"
 #include "mbs/solver/Mobility.hpp"  // RedundantRow
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 

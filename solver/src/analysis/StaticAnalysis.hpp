@@ -4,9 +4,9 @@
 // Jacobian [∂Q/∂q − ∂(Φ_qᵀλ)/∂q, −Φ_qᵀ; Φ_q, 0]. Starts from state.q (assembled first if it does
 // not satisfy Φ); redundant rows are dropped (warning) and get zero multipliers. Joints with
 // friction and a maximum stiction deformation add their stiction forces (friction/Stiction.hpp).
+#include "System.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 

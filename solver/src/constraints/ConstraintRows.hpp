@@ -7,8 +7,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "System.hpp"
 #include "kinematics/FrameT.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver::detail {
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "System.hpp"
 #include "dmbs/TreeDynamics.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver::dmbs {
 

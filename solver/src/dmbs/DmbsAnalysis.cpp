@@ -15,6 +15,7 @@
 #include "dmbs/JointStiffSwitch.hpp"
 #include "dmbs/Topology.hpp"
 #include "kinematics/EulerParameters.hpp"
+#include "results/ComputeFrame.hpp"
 
 namespace mbs::solver::dmbs {
 namespace {

@@ -8,10 +8,10 @@
 // formulation (body states, reactions of every joint and motion).
 #include <vector>
 
+#include "System.hpp"
 #include "mbs/solver/AnalysisSettings.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver::dmbs {
 

@@ -6,11 +6,12 @@
 #include <optional>
 #include <sstream>
 
+#include "System.hpp"
 #include "analysis/ActiveRowsDae.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
+#include "results/ComputeFrame.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -8,7 +8,7 @@
 #include <array>
 #include <vector>
 
-#include "mbs/solver/System.hpp"
+#include "System.hpp"
 
 namespace mbs::solver::detail {
 

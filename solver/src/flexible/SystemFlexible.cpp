@@ -2,8 +2,8 @@
 // rigid coordinates 7 b .. 7 b + 6 and its modal coordinates.
 #include <cmath>
 
+#include "System.hpp"
 #include "flexible/FlexibleInertia.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

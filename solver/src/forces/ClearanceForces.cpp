@@ -11,9 +11,9 @@
 #include <limits>
 #include <type_traits>
 
+#include "System.hpp"
 #include "flexible/FlexibleForces.hpp"
 #include "forces/ClearanceContact.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -3,8 +3,8 @@
 #include <cmath>
 #include <limits>
 
+#include "System.hpp"
 #include "forces/ModelStateView.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <numeric>
 
+#include "System.hpp"
 #include "flexible/FlexibleForces.hpp"
 #include "forces/ElementForces.hpp"
 #include "forces/ForceElements.hpp"
 #include "forces/ModelStateView.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -4,8 +4,8 @@
 #include <array>
 #include <string>
 
+#include "System.hpp"
 #include "friction/ContactModel.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver::detail {
 

@@ -4,8 +4,8 @@
 // since the start of the analysis as a speed: δ·v_s/δ_max. The friction then rises from 0 to
 // μ_s·N while the joint creeps δ_max and holds it there if μ_s·N is enough; if not, the joint
 // slips and there is no static equilibrium. Joints with δ_max = 0 have no static friction.
+#include "System.hpp"
 #include "friction/JointFriction.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver::detail {
 

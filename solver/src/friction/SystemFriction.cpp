@@ -9,10 +9,10 @@
 #include <cmath>
 #include <limits>
 
+#include "System.hpp"
 #include "forces/ForceElements.hpp"
 #include "friction/JointFriction.hpp"
 #include "friction/Stiction.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 namespace {

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "Dae.hpp"
 #include "linalg/LinearSolver.hpp"
 #include "mbs/solver/AnalysisSettings.hpp"  // Formulation: how the BDF integrators pose the DAE
-#include "mbs/solver/Dae.hpp"
 #include "mbs/solver/Progress.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"

@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "BenchModels.hpp"
+#include "System.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace {
 

@@ -7,9 +7,9 @@
 
 namespace mbs::ui {
 
-AnalysisWorker::AnalysisWorker(std::shared_ptr<const solver::System> system,
+AnalysisWorker::AnalysisWorker(std::shared_ptr<const solver::Model> model,
                                std::shared_ptr<solver::ResultStore> store, RunRequest request)
-    : m_system(std::move(system)), m_store(std::move(store)), m_request(request)
+    : m_model(std::move(model)), m_store(std::move(store)), m_request(request)
 {
 }
 
@@ -53,7 +53,7 @@ void AnalysisWorker::run()
   requested.maxStepSize = m_request.maxStep;
   solver::AnalysisSettings settings = core::toSolverSettings(requested);
   settings.kind = m_request.kind;
-  const solver::AnalysisOutcome outcome = solver::runAnalysis(m_system->model(), settings, this, *m_store);
+  const solver::AnalysisOutcome outcome = solver::runAnalysis(*m_model, settings, this, *m_store);
   const solver::Status& status = outcome.status;
   if (m_request.kind == RunKind::Linear && status.ok())
     reportLinear(outcome);

@@ -9,7 +9,6 @@
 
 #include "mbs/core/AnalysisSettings.hpp"
 #include "mbs/solver/Analysis.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::ui {
 
@@ -34,7 +33,7 @@ struct RunRequest {
 class AnalysisWorker : public QObject, public solver::ProgressMonitor {
   Q_OBJECT
 public:
-  AnalysisWorker(std::shared_ptr<const solver::System> system, std::shared_ptr<solver::ResultStore> store,
+  AnalysisWorker(std::shared_ptr<const solver::Model> model, std::shared_ptr<solver::ResultStore> store,
                  RunRequest request);
 
   void onStep(const solver::StepInfo& info) override;
@@ -55,7 +54,7 @@ signals:
 private:
   void reportLinear(const solver::AnalysisOutcome& outcome);
 
-  std::shared_ptr<const solver::System> m_system;
+  std::shared_ptr<const solver::Model> m_model;  // the compiled snapshot this run solves
   std::shared_ptr<solver::ResultStore> m_store;
   RunRequest m_request;
   std::atomic<bool> m_cancel{false};

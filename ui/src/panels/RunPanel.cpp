@@ -17,6 +17,7 @@
 #include "SolverMessages.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Compile.hpp"
+#include "mbs/solver/ModelCoordinates.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/SimulationResults.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
@@ -244,7 +245,7 @@ bool RunPanel::startRun(int kind, const QString& title)
     m_status->setText(tr("The model does not compile; see the log."));
     return false;
   }
-  const solver::Status valid = solver::System::validate(compiled.model);
+  const solver::Status valid = solver::validateModel(compiled.model);
   if (!valid.ok()) {
     log(tr("error: %1").arg(translateSolverMessage(QString::fromStdString(valid.message))), 2);
     m_status->setText(tr("The model is not valid; see the log."));
@@ -260,15 +261,17 @@ bool RunPanel::startRun(int kind, const QString& title)
   request.tolerance = settings.errorTolerance;
   request.maxStep = settings.maxStepSize;
 
-  auto system = std::make_shared<const solver::System>(compiled.model);
+  auto snapshot = std::make_shared<const solver::Model>(compiled.model);
   auto store = std::make_shared<solver::ResultStore>();
   store->reset(solver::ResultLayout::fromModel(compiled.model));  // readers see the names at once
   m_results.start(store, model, compiled.map, title);
   m_runTitle = title;
   m_discardRun = false;
   m_thread = new QThread(this);
-  m_worker = new AnalysisWorker(system, store, request);
-  m_system = system;
+  m_worker = new AnalysisWorker(snapshot, store, request);
+  // A linear run's modes are shown as part poses at coordinates q0 + a·shape (SimulationResults).
+  if (request.kind == RunKind::Linear)
+    m_coordinates = std::make_shared<const solver::ModelCoordinates>(compiled.model);
   m_linear = std::make_shared<LinearOutput>();
   m_worker->setLinearOutput(m_linear);
   m_worker->moveToThread(m_thread);
@@ -317,10 +320,10 @@ void RunPanel::finish(bool ok, const QString& status)
   m_thread->quit();
   m_thread->wait();
   const bool discarded = m_discardRun;
-  if (!discarded && ok && m_linear && !m_linear->modes.empty())  // the worker is done: ours to read
-    m_results.setLinearModes(m_system, m_linear->operatingPoint, m_linear->modes);
+  if (!discarded && ok && m_linear && !m_linear->modes.empty() && m_coordinates)  // the worker is done
+    m_results.setLinearModes(m_coordinates, m_linear->operatingPoint, m_linear->modes);
   m_linear.reset();
-  m_system.reset();
+  m_coordinates.reset();
   m_thread->deleteLater();
   m_thread = nullptr;
   m_worker = nullptr;

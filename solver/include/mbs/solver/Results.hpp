@@ -9,9 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "mbs/solver/Model.hpp"
+#include "mbs/solver/Outputs.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
-#include "mbs/solver/System.hpp"
 
 namespace mbs::solver {
 
@@ -27,7 +28,7 @@ struct ResultLayout {
 };
 
 struct ResultFrame {
-  State state;  // t, q, q̇, q̈, λ (λ of all constraint rows of the System)
+  State state;  // t, q, q̇, q̈, λ (λ of all constraint rows of the absolute equations)
   std::vector<BodyOutput> bodies;
   std::vector<Reaction> joints;  // on the I marker's body, at the I marker, ground frame
   std::vector<Reaction> motions;
@@ -35,12 +36,9 @@ struct ResultFrame {
   std::vector<FrictionOutput> friction;    // one per joint with friction (ResultLayout::frictionJoints)
   std::vector<ClearanceOutput> clearance;  // one per clearance joint (ResultLayout::clearanceJoints)
   // Modal coordinates η of each flexible body (ResultLayout::flexibleBodies); nodal displacements
-  // follow from System::nodalDisplacements.
+  // are FlexibleBodyData::nodalShapes · η.
   std::vector<Vec> modal;
 };
-
-// All outputs of `system` at a full state (λ of all the System's rows).
-ResultFrame computeFrame(const System& system, const State& state);
 
 class ResultStore {
 public:

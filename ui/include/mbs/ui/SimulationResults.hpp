@@ -9,6 +9,7 @@
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/RequestOutputs.hpp"
 #include "mbs/solver/Analysis.hpp"
+#include "mbs/solver/ModelCoordinates.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 
@@ -41,8 +42,8 @@ public:
   std::map<core::PartId, PartPose> partPoses(std::size_t frame) const;
 
   // Linear analysis: the modes about the operating point, for the mode-shape animation.
-  void setLinearModes(std::shared_ptr<const solver::System> system, solver::State operatingPoint,
-                      std::vector<solver::LinearMode> modes);
+  void setLinearModes(std::shared_ptr<const solver::ModelCoordinates> coordinates,
+                      solver::State operatingPoint, std::vector<solver::LinearMode> modes);
   const std::vector<solver::LinearMode>& modes() const { return m_modes; }
   // Part poses of `mode` at the given phase [0, 1): q = q0 + amplitude·sin(2π·phase)·shape, with the
   // shape scaled to the model (amplitude 1 moves the largest coordinate by 10 % of the model size).
@@ -73,7 +74,7 @@ private:
   solver::Vec modeCoordinates(int mode, double phase, double amplitude) const;
 
   std::shared_ptr<solver::ResultStore> m_store;
-  std::shared_ptr<const solver::System> m_system;
+  std::shared_ptr<const solver::ModelCoordinates> m_coordinates;  // of the linear run
   solver::State m_operatingPoint;
   std::vector<solver::LinearMode> m_modes;
   core::Model m_model;

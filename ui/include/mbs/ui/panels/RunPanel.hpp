@@ -20,7 +20,7 @@ class QSpinBox;
 class QThread;
 
 namespace mbs::solver {
-class System;
+class ModelCoordinates;
 }
 
 namespace mbs::ui {
@@ -87,8 +87,8 @@ private:
   QPlainTextEdit* m_log;
   QThread* m_thread = nullptr;
   AnalysisWorker* m_worker = nullptr;
-  std::shared_ptr<const solver::System> m_system;  // of the running analysis
-  std::shared_ptr<LinearOutput> m_linear;          // filled by a linear run
+  std::shared_ptr<const solver::ModelCoordinates> m_coordinates;  // of a running linear analysis
+  std::shared_ptr<LinearOutput> m_linear;                         // filled by a linear run
   bool m_lastOk = false;
   bool m_discardRun = false;  // the model was replaced during the run: its results are not shown
   QString m_runTitle;

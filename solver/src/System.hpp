@@ -3,12 +3,12 @@
 // parameters p = e0..e3, normalized by one constraint per body), constraint equations of every
 // joint and motion, and the generalized forces. Analyses and integrators use it through Dae plus
 // the output functions below.
-#include <array>
 #include <string>
 #include <vector>
 
-#include "mbs/solver/Dae.hpp"
+#include "Dae.hpp"
 #include "mbs/solver/Model.hpp"
+#include "mbs/solver/Outputs.hpp"
 #include "mbs/solver/Status.hpp"
 
 namespace mbs::solver {
@@ -16,52 +16,6 @@ namespace mbs::solver {
 namespace detail {
 struct JointMotion;
 }
-
-// Part results as Adams reports them for the CM marker, in the ground frame.
-struct BodyOutput {
-  Vec3 position, velocity, acceleration;
-  Quat orientation;
-  Vec3 angularVelocity, angularAcceleration;
-};
-
-// Reaction on the I marker's body, acting at the I marker, ground frame.
-struct Reaction {
-  Vec3 force = Vec3::Zero();
-  Vec3 torque = Vec3::Zero();
-};
-
-struct ForceOutput {
-  Vec3 force = Vec3::Zero();   // on the I marker's body, ground frame
-  Vec3 torque = Vec3::Zero();  // on the I marker's body about the I marker, ground frame
-  double length = 0.0;         // spring-dampers: deformation measure (length or angle)
-  double rate = 0.0;           // its time derivative
-};
-
-// Joint friction (DMBS model, seed 001): load on the I marker's body at the I marker, ground frame
-// (the opposite load acts on J's body).
-struct FrictionOutput {
-  Vec3 force = Vec3::Zero();
-  Vec3 torque = Vec3::Zero();
-  // Equivalent point-contact normal forces (see friction/ContactModel.hpp for their order) and
-  // their sum plus the preload.
-  std::array<double, 4> contactNormals{};
-  double normalForce = 0.0;
-  double slidingSpeed = 0.0;  // of the contacts [m/s]
-  bool stick = false;         // sliding slower than the stiction transition velocity
-  double power = 0.0;         // dissipated, ≥ 0 [W]
-};
-
-// Revolute clearance contact (Joint::clearance): load on the journal (I's body) at the contact
-// point, ground frame (the opposite load acts on J's body).
-struct ClearanceOutput {
-  Vec3 force = Vec3::Zero();
-  double normalForce = 0.0;    // [N], ≥ 0
-  double frictionForce = 0.0;  // magnitude [N]
-  double penetration = 0.0;    // δ = |e| − c, negative while free [m]
-  double eccentricityX = 0.0;  // e in J's x and y axes [m]
-  double eccentricityY = 0.0;
-  bool contact = false;  // δ > 0
-};
 
 // Where a joint's stiction bristles are undeformed (dynamic stiction, friction/Stiction.cpp).
 struct StictionAnchor {
