@@ -37,6 +37,8 @@ int equationCount(JointType type)
       return 1;
     case JointType::AtPoint:
       return 3;
+    case JointType::ContactOnly:
+      return 0;
   }
   return 0;
 }
@@ -76,6 +78,8 @@ const char* toString(JointType type)
       return "perpendicular";
     case JointType::AtPoint:
       return "atpoint";
+    case JointType::ContactOnly:
+      return "contact_only";
   }
   return "unknown";
 }

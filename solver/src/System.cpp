@@ -7,6 +7,7 @@
 #include "constraints/ConstraintRows.hpp"
 #include "flexible/FlexibleConstraints.hpp"
 #include "flexible/FlexibleInertia.hpp"
+#include "forces/ClearanceKinds.hpp"
 #include "friction/JointFriction.hpp"
 #include "kinematics/EulerParameters.hpp"
 
@@ -193,14 +194,12 @@ void blockProducts(const Model& model, const ConstraintBlock& block, const Block
 std::string clearanceProblem(const Model& model, const Joint& j)
 {
   const ClearanceParameters& p = *j.clearance;
-  if (j.type != JointType::Revolute && j.type != JointType::Planar)
-    return "only a revolute joint can have a radial clearance";
+  if (std::string kind = detail::clearanceKindProblem(j); !kind.empty())
+    return kind;
   if (j.friction && j.friction->active())
     return "a clearance joint has its own friction (set it in the clearance, not as joint friction)";
   if (!(p.clearance > 0.0))
     return "the radial clearance must be positive";
-  if (!(p.journalRadius > 0.0))
-    return "the journal radius must be positive";
   if (!(p.stiffness > 0.0))
     return "the contact stiffness must be positive";
   if (!(p.exponent >= 1.0))
@@ -370,11 +369,9 @@ Status System::validate(const Model& model)
 
 System::System(Model model) : m_model(std::move(model))
 {
-  // A revolute joint with clearance keeps only its planar part (axes parallel, pin in the bearing
-  // plane); the radial freedom is the contact force (forces/ClearanceForces.cpp).
-  for (Joint& j : m_model.joints)
-    if (j.clearance && j.type == JointType::Revolute)
-      j.type = JointType::Planar;
+  // A joint with clearance keeps only the constraint its kind leaves (a revolute its planar part);
+  // the freedom in the clearance is the contact force (forces/ClearanceKinds.hpp).
+  detail::substituteClearanceJoints(m_model);
   const Status s = validate(m_model);
   if (!s.ok())
     throw std::invalid_argument("System: " + s.message);

@@ -146,9 +146,11 @@ TEST(ClearanceJoint, BadSettingsNameTheJoint)
   m.joints[0].clearance->restitution = 7.0;  // not used by this law
   EXPECT_TRUE(System::validate(m).ok());
   m.joints[0].clearance = clearance(1e-3, 1e8, 1.5, 0.9);
-  m.joints[0].type = JointType::Translational;
+  m.joints[0].type = JointType::Cylindrical;
   s = System::validate(m);
-  EXPECT_NE(s.message.find("only a revolute joint"), std::string::npos) << s.message;
+  EXPECT_NE(s.message.find("only a revolute, spherical or translational joint can have a clearance"),
+            std::string::npos)
+      << s.message;
 }
 
 struct RunResult {

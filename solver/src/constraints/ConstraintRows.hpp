@@ -146,6 +146,7 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
       out[0] = dot(fi.z, fj.z);
       break;
     case JointType::Coupler:
+    case JointType::ContactOnly:
       break;
   }
 }

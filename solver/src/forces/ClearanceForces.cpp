@@ -1,5 +1,6 @@
-// System: the pin-in-hole contacts of revolute joints with radial clearance, their exact Jacobians,
-// step control onto contact onset and their outputs. docs/solver-notes.md, "Clearance joints".
+// System: the contacts of clearance joints (pin in hole, ball in socket, slider in guide), their
+// exact Jacobians, step control onto contact onset and their outputs. docs/solver-notes.md, "Clearance
+// joints".
 //
 // Either marker may follow an interface node of a flexible body: the contact then sees the deformed
 // marker (x + Φ_t η, axes turned by Φ_r η, rates Φ η̇) and its load also acts on the modal
@@ -7,6 +8,7 @@
 // solver/src/flexible/FlexibleForces.cpp do. The Jacobian stays exact: the node's deformation w and
 // its rate ẇ are jet variables of their own, chained to η through Φ.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -132,9 +134,16 @@ void addBody(Vec& Q, int body, const std::array<double, 7>& q7)
       Q[7 * body + k] += q7[k];
 }
 
-double impactSpeedOf(const std::vector<double>& speeds, size_t k)
+// δ̇⁻ of joint k's contact slots (kSlots per joint: a translational slider has one per end).
+constexpr size_t kSlots = 2;
+std::array<double, 2> impactSpeedsOf(const std::vector<double>& speeds, size_t k)
 {
-  return std::max(k < speeds.size() ? speeds[k] : 0.0, kMinImpactSpeed);
+  std::array<double, 2> out;
+  for (size_t slot = 0; slot < kSlots; ++slot) {
+    const size_t i = kSlots * k + slot;
+    out[slot] = std::max(i < speeds.size() ? speeds[i] : 0.0, kMinImpactSpeed);
+  }
+  return out;
 }
 
 }  // namespace
@@ -146,7 +155,7 @@ void System::addClearanceForces(const Vec& q, const Vec& qd, Vec& Q) const
     Sides<double> s;
     makeSides(m_model, m_modalOffset, j, q, qd, s);
     const auto c =
-        detail::clearanceContact(m_model, j, impactSpeedOf(m_impactSpeed, k), s.vars[0], s.vars[1]);
+        detail::clearanceContact(m_model, j, impactSpeedsOf(m_impactSpeed, k), s.vars[0], s.vars[1]);
     if (!(c.penetration > 0.0))
       continue;
     const SideLoads<double> loads = sideLoads(m_model, s, c);
@@ -171,7 +180,7 @@ void System::addClearanceJacobians(const Vec& q, const Vec& qd, Triplets& dQdq, 
     Sides<J> s;
     makeSides(m_model, m_modalOffset, j, q, qd, s);
     const auto c =
-        detail::clearanceContact(m_model, j, impactSpeedOf(m_impactSpeed, k), s.vars[0], s.vars[1]);
+        detail::clearanceContact(m_model, j, impactSpeedsOf(m_impactSpeed, k), s.vars[0], s.vars[1]);
     if (!(c.penetration.v > 0.0))
       continue;
     const SideLoads<J> loads = sideLoads(m_model, s, c);
@@ -213,22 +222,29 @@ void System::addClearanceJacobians(const Vec& q, const Vec& qd, Triplets& dQdq, 
   }
 }
 
-// Called with each step's accepted starting state: a free pin records its approach speed (the δ̇⁻
-// of the contact it is about to make), and an approaching pin limits the step so that it enters
-// the wall at most kOnsetDepth·c deep at its present rate (like IMPACT's ramp depth).
+// Called with each step's accepted starting state: each free contact slot (pin, ball, slider end)
+// records its approach speed (the δ̇⁻ of the contact it is about to make), and an approaching one
+// limits the step so that it enters the wall at most kOnsetDepth·c deep at its present rate (like
+// IMPACT's ramp depth).
 double System::clearanceStepLimit(const Vec& q, const Vec& qd) const
 {
   double limit = std::numeric_limits<double>::infinity();
+  if (m_impactSpeed.size() < kSlots * m_clearanceJoints.size())
+    m_impactSpeed.resize(kSlots * m_clearanceJoints.size(), 0.0);
+  const std::array<double, 2> elastic{kMinImpactSpeed, kMinImpactSpeed};
   for (size_t k = 0; k < m_clearanceJoints.size(); ++k) {
     const Joint& j = m_model.joints[m_clearanceJoints[k]];
     Sides<double> s;
     makeSides(m_model, m_modalOffset, j, q, qd, s);
-    const auto c = detail::clearanceContact(m_model, j, kMinImpactSpeed, s.vars[0], s.vars[1]);
-    if (c.penetration > 0.0)
-      continue;
-    m_impactSpeed[k] = std::max(c.rate, 0.0);
-    if (c.rate > 0.0)
-      limit = std::min(limit, (kOnsetDepth * j.clearance->clearance - c.penetration) / c.rate);
+    const auto c = detail::clearanceContact(m_model, j, elastic, s.vars[0], s.vars[1]);
+    for (int slot = 0; slot < c.slots; ++slot) {
+      const double delta = c.slotPenetration[slot], rate = c.slotRate[slot];
+      if (delta > 0.0)
+        continue;
+      m_impactSpeed[kSlots * k + slot] = std::max(rate, 0.0);
+      if (rate > 0.0)
+        limit = std::min(limit, (kOnsetDepth * j.clearance->clearance - delta) / rate);
+    }
   }
   return limit;
 }
@@ -240,7 +256,7 @@ ClearanceOutput System::clearanceOutput(int joint, const Vec& q, const Vec& qd) 
   const Joint& j = m_model.joints.at(joint);
   Sides<double> s;
   makeSides(m_model, m_modalOffset, j, q, qd, s);
-  const auto c = detail::clearanceContact(m_model, j, impactSpeedOf(m_impactSpeed, k), s.vars[0], s.vars[1]);
+  const auto c = detail::clearanceContact(m_model, j, impactSpeedsOf(m_impactSpeed, k), s.vars[0], s.vars[1]);
   ClearanceOutput out;
   out.contact = c.penetration > 0.0;
   if (out.contact)
@@ -250,6 +266,7 @@ ClearanceOutput System::clearanceOutput(int joint, const Vec& q, const Vec& qd) 
   out.penetration = c.penetration;
   out.eccentricityX = c.ex;
   out.eccentricityY = c.ey;
+  out.eccentricityZ = c.ez;
   return out;
 }
 

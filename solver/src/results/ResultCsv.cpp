@@ -38,7 +38,7 @@ std::string resultCsvHeader(const ResultLayout& layout)
       header += "," + j + "." + c;
   // Clearance joints: contact force (normal, friction), penetration, eccentricity, contact state.
   for (const auto& j : layout.clearanceJoints)
-    for (const char* c : {"cfn", "cff", "cpen", "cex", "cey", "ccontact"})
+    for (const char* c : {"cfn", "cff", "cpen", "cex", "cey", "cez", "ccontact"})
       header += "," + j + "." + c;
   // Modal coordinates of flexible bodies, last (docs/flexible-bodies.md).
   for (size_t b = 0; b < layout.flexibleBodies.size(); ++b)
@@ -83,6 +83,7 @@ void writeResultCsv(const ResultStore& results, std::ostream& out)
       writeNumber(out, c.penetration);
       writeNumber(out, c.eccentricityX);
       writeNumber(out, c.eccentricityY);
+      writeNumber(out, c.eccentricityZ);
       writeNumber(out, c.contact ? 1.0 : 0.0);
     }
     for (const Vec& eta : f.modal)

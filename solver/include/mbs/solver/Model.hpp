@@ -66,6 +66,9 @@ enum class JointType {
   ParallelAxes,   // (2) I's z parallel to J's z
   Perpendicular,  // (1) I's z ⟂ J's z
   AtPoint,        // (3) origins coincide
+  // No equations: a spherical joint with clearance inside System (its ball-in-socket contact force
+  // is all there is of it; forces/ClearanceKinds.hpp)
+  ContactOnly,
 };
 
 int equationCount(JointType type);
@@ -112,13 +115,21 @@ struct FrictionParameters {
 // Both are clamped at zero: a contact never pulls.
 enum class ClearanceLaw { LankaraniNikravesh, PolynomialDamping };
 
-// Radial clearance of a revolute joint (issue 14): the joint is then no constraint about the pin
-// but a pin-in-hole contact between the I and J marker origins in J's xy plane, with a planar
-// constraint keeping the axes parallel and the pin in the bearing plane (docs/solver-notes.md,
-// "Clearance joints"). Normal force: ClearanceLaw; friction: Coulomb with a static peak.
+// Clearance of a joint (issue 14; docs/solver-notes.md, "Clearance joints"). Normal force:
+// ClearanceLaw; friction: Coulomb with a static peak. By joint type:
+//   Revolute: no constraint about the pin but a pin-in-hole contact between the I and J marker
+//     origins in J's xy plane, with a planar constraint keeping the axes parallel and the pin in
+//     the bearing plane.
+//   Spherical: no constraint at all; a ball (I's origin, radius journalRadius) in a socket (J's
+//     origin, radius journalRadius + clearance), contact in 3-D.
+//   Translational: a slider of length sliderLength along I's z, centred at I's origin, in a guide
+//     along J's z with a gap `clearance` on each side in J's x direction (the clearance direction);
+//     its ends touch the guide's walls. A planar constraint keeps the motion in J's xz plane (no
+//     offset along J's y, no rotation about J's x or z).
 struct ClearanceParameters {
-  double clearance = 0.0;      // c = bearing radius − journal radius [m]
-  double journalRadius = 0.0;  // R_J [m] (friction acts on the journal surface)
+  double clearance = 0.0;      // c = bearing radius − journal radius [m] (translational: per side)
+  double journalRadius = 0.0;  // R_J [m] (friction acts on the journal surface); spherical: ball radius
+  double sliderLength = 0.0;   // L [m], translational only (the contacts are its ends)
   ClearanceLaw law = ClearanceLaw::LankaraniNikravesh;
   double stiffness = 0.0;          // K [N/m^n]
   double exponent = 1.5;           // n
@@ -130,8 +141,9 @@ struct ClearanceParameters {
   double transitionVelocity = 1e-3;  // sliding speed v_s of the static peak [m/s]; μ_d above 2 v_s
   auto tied() const
   {
-    return std::tie(clearance, journalRadius, law, stiffness, exponent, restitution, linearDamping,
-                    quadraticDamping, staticCoefficient, dynamicCoefficient, transitionVelocity);
+    return std::tie(clearance, journalRadius, sliderLength, law, stiffness, exponent, restitution,
+                    linearDamping, quadraticDamping, staticCoefficient, dynamicCoefficient,
+                    transitionVelocity);
   }
   bool operator==(const ClearanceParameters& other) const { return tied() == other.tied(); }
 };
@@ -150,7 +162,7 @@ struct Joint {
   std::array<double, 2> couplerScales{1.0, -1.0};
   std::array<CouplerCoordinate, 2> couplerCoordinates{CouplerCoordinate::Auto, CouplerCoordinate::Auto};
   std::optional<FrictionParameters> friction;
-  std::optional<ClearanceParameters> clearance;  // Revolute only: a contact instead of the pin
+  std::optional<ClearanceParameters> clearance;  // Revolute, spherical, translational: a contact instead
   // The user's DMBS constraint element: the DMBS formulation cuts this joint (keeps it out of its
   // spanning tree); the absolute formulations do not look at it.
   bool constraintElement = false;
