@@ -168,11 +168,21 @@ FrictionParameters frictionFromJson(const json& j, const std::string& at, const 
 // The file's names of the clearance contact laws (ClearanceLaw order).
 constexpr const char* kClearanceLaws[] = {"lankarani_nikravesh", "polynomial_damping"};
 
+// The size that goes with the clearance per joint kind: the journal's radius (revolute), the ball's
+// (spherical), the slider's length (translational).
+const char* clearanceSizeKey(JointKind kind)
+{
+  if (kind == JointKind::Spherical) {
+    return "ball_radius";
+  }
+  return kind == JointKind::Translational ? "slider_length" : "journal_radius";
+}
+
 // Only the chosen law's coefficients are written (the reader takes either law's).
-json clearanceToJson(const ClearanceParameters& c)
+json clearanceToJson(const ClearanceParameters& c, JointKind kind)
 {
   json j = {{"clearance", c.clearance},
-            {"journal_radius", c.journalRadius},
+            {clearanceSizeKey(kind), kind == JointKind::Translational ? c.sliderLength : c.journalRadius},
             {"law", kClearanceLaws[static_cast<int>(c.law)]},
             {"stiffness", c.stiffness},
             {"exponent", c.exponent}};
@@ -189,7 +199,7 @@ json clearanceToJson(const ClearanceParameters& c)
 }
 
 ClearanceParameters clearanceFromJson(const json& j, const std::string& at, const std::string& joint,
-                                      const UnitSystem& u, Diagnostics& errors)
+                                      JointKind kind, const UnitSystem& u, Diagnostics& errors)
 {
   JsonReader rd(j, at, errors, joint);
   ClearanceParameters c;
@@ -197,7 +207,8 @@ ClearanceParameters clearanceFromJson(const json& j, const std::string& at, cons
     return c;
   }
   c.clearance = rd.number("clearance", u.length);
-  c.journalRadius = rd.number("journal_radius", u.length);
+  const char* sizeKey = clearanceSizeKey(kind);
+  (kind == JointKind::Translational ? c.sliderLength : c.journalRadius) = rd.number(sizeKey, u.length);
   c.exponent = rd.number("exponent", 1.0, c.exponent);
   c.stiffness = rd.number("stiffness", u.force / std::pow(u.length, c.exponent));
   const std::string law = rd.string("law", kClearanceLaws[0]);
@@ -214,10 +225,13 @@ ClearanceParameters clearanceFromJson(const json& j, const std::string& at, cons
   c.dynamicCoefficient = rd.number("mu_dynamic", 1.0, 0.0);
   c.transitionVelocity = rd.number("transition_velocity", u.velocity(), c.transitionVelocity);
   if (!(c.clearance > 0.0)) {
-    rd.error("clearance", "the radial clearance must be positive");
+    rd.error("clearance", kind == JointKind::Revolute ? "the radial clearance must be positive"
+                                                      : "the clearance must be positive");
   }
-  if (!(c.journalRadius > 0.0)) {
-    rd.error("journal_radius", "the journal radius must be positive");
+  if (!((kind == JointKind::Translational ? c.sliderLength : c.journalRadius) > 0.0)) {
+    rd.error(sizeKey, kind == JointKind::Spherical       ? "the ball radius must be positive"
+                      : kind == JointKind::Translational ? "the slider length must be positive"
+                                                         : "the journal radius must be positive");
   }
   if (!(c.stiffness > 0.0)) {
     rd.error("stiffness", "the contact stiffness must be positive");
@@ -439,7 +453,7 @@ json jointToJson(const Model& m, const Joint& jt)
     j["friction"] = frictionToJson(*jt.friction);
   }
   if (jt.clearance) {
-    j["clearance"] = clearanceToJson(*jt.clearance);
+    j["clearance"] = clearanceToJson(*jt.clearance, jt.kind);
   }
   if (!jt.initial.empty()) {
     json ic = json::object();
@@ -509,10 +523,10 @@ void jointFromJson(const json& j, const std::string& at, const UnitSystem& u, co
     jt.friction = frictionFromJson(*f, at + "/friction", u, errors);
   }
   if (const auto* c = rd.child("clearance", false)) {
-    if (jt.kind != JointKind::Revolute) {
-      rd.error("clearance", "only a revolute joint can have a radial clearance");
+    if (!supportsClearance(jt.kind)) {
+      rd.error("clearance", "only a revolute, spherical or translational joint can have a clearance");
     } else {
-      jt.clearance = clearanceFromJson(*c, at + "/clearance", jt.name, u, errors);
+      jt.clearance = clearanceFromJson(*c, at + "/clearance", jt.name, jt.kind, u, errors);
     }
   }
   if (const auto* ic = rd.child("initial_conditions", false)) {

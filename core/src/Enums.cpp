@@ -153,6 +153,11 @@ std::optional<JointKind> jointKindFromString(std::string_view s)
   return parse(s, kJointKinds);
 }
 
+bool supportsClearance(JointKind k)
+{
+  return k == JointKind::Revolute || k == JointKind::Spherical || k == JointKind::Translational;
+}
+
 bool isCoupler(JointKind k)
 {
   return k == JointKind::RackPinion || k == JointKind::Gear || k == JointKind::Coupler;

@@ -68,12 +68,13 @@ TEST(ClearanceJointFile, BadSettingsNameTheJoint)
   EXPECT_NE(all.find("the radial clearance must be positive"), std::string::npos) << all;
   EXPECT_NE(all.find("restitution must be in (0, 1]"), std::string::npos) << all;
 
-  std::string translational = journalModel(kClearance);
-  translational.replace(translational.find("\"revolute\""), 10, "\"translational\"");
-  r = modelFromString(translational);
+  std::string cylindrical = journalModel(kClearance);
+  cylindrical.replace(cylindrical.find("\"revolute\""), 10, "\"cylindrical\"");
+  r = modelFromString(cylindrical);
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.errors[0].toString().find("only a revolute joint can have a radial clearance"),
-            std::string::npos)
+  EXPECT_NE(
+      r.errors[0].toString().find("only a revolute, spherical or translational joint can have a clearance"),
+      std::string::npos)
       << r.errors[0].toString();
 }
 

@@ -34,6 +34,8 @@ enum class JointKind {
 const char* toString(JointKind kind);
 std::optional<JointKind> jointKindFromString(std::string_view name);
 bool isCoupler(JointKind kind);  // RackPinion, Gear, Coupler: act between two joints
+// Revolute, spherical, translational: the kinds that can have a clearance (Joint::clearance).
+bool supportsClearance(JointKind kind);
 int equationCount(JointKind kind);
 // Equations removed when the mechanism moves in a plane (planar Gruebler count); -1 if the joint
 // cannot appear in a planar mechanism.
@@ -69,8 +71,10 @@ struct Joint {
   std::array<JointId, 2> joints{};          // coupled joints (RackPinion: revolute, translational)
   std::array<double, 2> scales{1.0, -1.0};  // Coupler
   std::optional<FrictionParameters> friction;
-  // Revolute only: radial clearance; the joint is then a planar constraint plus a pin-in-hole
-  // contact force (docs/solver-notes.md, "Clearance joints").
+  // Revolute, spherical or translational (supportsClearance): the joint is then a contact force
+  // plus what constraint its kind keeps (docs/solver-notes.md, "Clearance joints"): pin in hole
+  // (journalRadius), ball in socket (journalRadius = the ball's radius), slider in a guide
+  // (sliderLength; clearance direction x).
   std::optional<ClearanceParameters> clearance;
   JointInitialConditions initial;
   // DMBS constraint element (DMBS manual §2.4.2, 定义约束元): the user's cut joint. The DMBS
