@@ -257,7 +257,9 @@ void ModelScene::rebuild(const core::Model& model)
   drawGround(model);
   int colorIndex = 0;
   for (const auto& part : model.parts())
-    if (!part.ground)
+    if (part.ground)
+      drawGroundGeometry(model, part.id);
+    else
       drawPart(model, part.id, colorIndex++);
   for (const auto& marker : model.markers())
     drawMarker(model, marker.id);
@@ -277,6 +279,21 @@ void ModelScene::drawGround(const core::Model& model)
   actor->GetProperty()->SetLighting(false);
   actor->PickableOff();
   addActor(actor, core::EntityRef(), {});  // the grid belongs to no entity: never highlighted
+}
+
+// Geometry on ground (an imported deck's guides, floors and contact planes) in one muted grey,
+// so that it reads as the fixed world beside the coloured moving parts.
+void ModelScene::drawGroundGeometry(const core::Model& model, core::PartId id)
+{
+  for (const auto& geometry : model.part(id)->geometry) {
+    auto poly = shapes::geometry(geometry);
+    if (!poly)
+      continue;
+    auto actor = makeActor(poly);
+    setColor(actor,
+             geometry.color.empty() ? QColor("#d5dbe1") : QColor(QString::fromStdString(geometry.color)));
+    addActor(actor, core::EntityRef(id), id);
+  }
 }
 
 void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIndex)

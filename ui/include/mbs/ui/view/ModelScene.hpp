@@ -156,6 +156,7 @@ private:
   bool drawFlexiblePart(const core::Model& model, core::PartId part, const QColor& color);
   void addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part);
   void drawGround(const core::Model& model);
+  void drawGroundGeometry(const core::Model& model, core::PartId ground);
   void drawPart(const core::Model& model, core::PartId part, int colorIndex);
   void drawMarker(const core::Model& model, core::MarkerId marker);
   void drawJoint(const core::Model& model, core::JointId joint);
