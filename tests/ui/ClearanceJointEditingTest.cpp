@@ -148,19 +148,19 @@ TEST(ClearanceJointEditing, PropertyPanelTurnsARevoluteJointIntoAClearanceJointA
   ASSERT_TRUE(test::waitFor([&] { return numberField(panel, "/clearance/clearance") != nullptr; }, 2000));
   EXPECT_TRUE(panel.findChild<QCheckBox*>("clearanceSwitch")->isChecked());
 
-  // Another joint type drops the clearance in the same step (only a revolute joint has one).
+  // Another joint type drops the clearance in the same step (a cylindrical joint has none).
   auto* typeCombo = panel.findChild<QComboBox*>("/type");
   ASSERT_NE(typeCombo, nullptr);
-  const int spherical = typeCombo->findData("spherical");
-  ASSERT_GE(spherical, 0);
-  typeCombo->setCurrentIndex(spherical);
-  emit typeCombo->activated(spherical);
+  const int cylindrical = typeCombo->findData("cylindrical");
+  ASSERT_GE(cylindrical, 0);
+  typeCombo->setCurrentIndex(cylindrical);
+  emit typeCombo->activated(cylindrical);
   EXPECT_TRUE(panel.errorText().isEmpty()) << panel.errorText().toStdString();
-  EXPECT_EQ(doc.model().joint(id)->kind, core::JointKind::Spherical);
+  EXPECT_EQ(doc.model().joint(id)->kind, core::JointKind::Cylindrical);
   EXPECT_FALSE(doc.model().joint(id)->clearance.has_value());
   EXPECT_EQ(doc.undoStack().size(), steps + 7);
   ASSERT_TRUE(test::waitFor([&] { return panel.findChild<QCheckBox*>("clearanceSwitch") == nullptr; }, 2000))
-      << "a spherical joint has no clearance switch";
+      << "a cylindrical joint has no clearance switch";
 }
 
 TEST(ClearanceJointEditing, FrictionDialogSetsTheClearanceWithItsFriction)

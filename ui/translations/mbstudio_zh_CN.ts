@@ -375,10 +375,6 @@
         <translation>摩擦过渡速度必须为正</translation>
     </message>
     <message>
-        <source>only a revolute joint can have a radial clearance</source>
-        <translation>只有转动铰可以有径向间隙</translation>
-    </message>
-    <message>
         <source>expected euler313, z_point/x_point or z_axis/x_axis</source>
         <translation>应为 euler313、z_point/x_point 或 z_axis/x_axis</translation>
     </message>
@@ -1050,6 +1046,30 @@
         <source>an unbounded PLANE is not drawn</source>
         <translation>无界 PLANE 不绘制</translation>
     </message>
+    <message>
+        <source>only a revolute, spherical or translational joint can have a clearance</source>
+        <translation>只有转动铰、球铰或移动铰可以有间隙</translation>
+    </message>
+    <message>
+        <source>the clearance must be positive</source>
+        <translation>间隙必须为正</translation>
+    </message>
+    <message>
+        <source>the ball radius must be positive</source>
+        <translation>球半径必须为正</translation>
+    </message>
+    <message>
+        <source>the slider length must be positive</source>
+        <translation>滑块长度必须为正</translation>
+    </message>
+    <message>
+        <source>a translational clearance needs a positive slider length</source>
+        <translation>移动铰间隙需要正的滑块长度</translation>
+    </message>
+    <message>
+        <source>a slider length belongs to a translational clearance only</source>
+        <translation>滑块长度只适用于移动铰间隙</translation>
+    </message>
 </context>
 <context>
     <name>PlotPanel</name>
@@ -1368,6 +1388,10 @@
     <message>
         <source>Orbit: eccentricity y vs x [m]</source>
         <translation>轴心轨迹:偏心距 y 对 x [m]</translation>
+    </message>
+    <message>
+        <source>Eccentricity z [m]</source>
+        <translation>偏心距 z [m]</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3635,38 @@
         <source>the transition velocity</source>
         <translation>过渡速度</translation>
     </message>
+    <message>
+        <source>Clearance (ball-in-socket contact instead of the joint)</source>
+        <translation>间隙(以球窝中的球接触代替铰)</translation>
+    </message>
+    <message>
+        <source>Ball radius [m]</source>
+        <translation>球半径 [m]</translation>
+    </message>
+    <message>
+        <source>Clearance (slider-in-guide contact across the joint&apos;s x)</source>
+        <translation>间隙(导轨中滑块的接触,横向沿铰的 x)</translation>
+    </message>
+    <message>
+        <source>Clearance per side c [m]</source>
+        <translation>单侧间隙 c [m]</translation>
+    </message>
+    <message>
+        <source>Slider length [m]</source>
+        <translation>滑块长度 [m]</translation>
+    </message>
+    <message>
+        <source>the clearance c</source>
+        <translation>间隙 c</translation>
+    </message>
+    <message>
+        <source>the slider length</source>
+        <translation>滑块长度</translation>
+    </message>
+    <message>
+        <source>the ball radius</source>
+        <translation>球半径</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::GravityDialog</name>
@@ -5121,6 +5177,34 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Joint &apos;%1&apos;, %2</source>
         <translation>铰 &apos;%1&apos;,%2</translation>
+    </message>
+    <message>
+        <source>Ball radius</source>
+        <translation>球半径</translation>
+    </message>
+    <message>
+        <source>Slider length</source>
+        <translation>滑块长度</translation>
+    </message>
+    <message>
+        <source>Clearance per side c (along x)</source>
+        <translation>单侧间隙 c(沿 x)</translation>
+    </message>
+    <message>
+        <source>Clearance (ball in socket)</source>
+        <translation>间隙(球窝中的球)</translation>
+    </message>
+    <message>
+        <source>Clearance (slider in guide, gap along x)</source>
+        <translation>间隙(导轨中的滑块,间隙沿 x)</translation>
+    </message>
+    <message>
+        <source>The ball may move inside the socket: 3-D contact force (Lankarani–Nikravesh or polynomial damping) with friction; the joint friction, if any, is replaced by the clearance&apos;s own.</source>
+        <translation>球可在球窝内运动:三维接触力(Lankarani–Nikravesh 或多项式阻尼)带摩擦;铰的摩擦(如有)由间隙自身的摩擦代替。</translation>
+    </message>
+    <message>
+        <source>The slider may move across the guide (along the joint&apos;s x) and tilt in its xz plane: its two ends touch the guide&apos;s walls (contact force with friction at each end); the joint&apos;s y stays held. The joint friction, if any, is replaced by the clearance&apos;s own.</source>
+        <translation>滑块可在导轨内横向移动(沿铰的 x)并在其 xz 平面内倾斜:两端与导轨壁接触(每端有带摩擦的接触力);铰的 y 方向仍被约束。铰的摩擦(如有)由间隙自身的摩擦代替。</translation>
     </message>
 </context>
 <context>

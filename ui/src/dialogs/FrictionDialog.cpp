@@ -52,7 +52,8 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   form()->addRow(QString(), useReaction);
   form()->addRow(QString(), useBending);
   form()->addRow(QString(), useTorsion);
-  // DMBS order: the friction of the joint, then (revolute joints) its clearance.
+  // DMBS order: the friction of the joint, then (revolute, spherical, translational joints) its
+  // clearance; load() names the group and the size row after the joint's kind.
   clearanceGroup = new QGroupBox(tr("Radial clearance (pin-in-hole contact instead of the pin)"));
   clearanceGroup->setObjectName("clearanceGroup");
   clearanceGroup->setCheckable(true);
@@ -98,12 +99,32 @@ void FrictionDialog::load()
 {
   const core::Joint* j = document().model().joint(core::JointId(joint->current().id));
   setParameters(j && j->friction ? *j->friction : core::FrictionParameters{});
-  clearanceGroup->setVisible(j && j->kind == core::JointKind::Revolute);
+  const core::JointKind kind = j ? j->kind : core::JointKind::Revolute;
+  const bool slider = kind == core::JointKind::Translational;
+  clearanceGroup->setVisible(j && core::supportsClearance(kind));
   clearanceGroup->setChecked(j && j->clearance);
+  // The journalRadius box holds the kind's size: journal radius, ball radius or slider length.
+  auto label = [this](QWidget* field, const QString& text) {
+    if (auto* l = qobject_cast<QLabel*>(clearanceForm->labelForField(field)))
+      l->setText(text);
+  };
+  if (kind == core::JointKind::Spherical) {
+    clearanceGroup->setTitle(tr("Clearance (ball-in-socket contact instead of the joint)"));
+    label(clearance, tr("Radial clearance c [m]"));
+    label(journalRadius, tr("Ball radius [m]"));
+  } else if (slider) {
+    clearanceGroup->setTitle(tr("Clearance (slider-in-guide contact across the joint's x)"));
+    label(clearance, tr("Clearance per side c [m]"));
+    label(journalRadius, tr("Slider length [m]"));
+  } else {
+    clearanceGroup->setTitle(tr("Radial clearance (pin-in-hole contact instead of the pin)"));
+    label(clearance, tr("Radial clearance c [m]"));
+    label(journalRadius, tr("Journal radius [m]"));
+  }
   if (j && j->clearance) {
     const core::ClearanceParameters& c = *j->clearance;
     clearance->setValue(c.clearance);
-    journalRadius->setValue(c.journalRadius);
+    journalRadius->setValue(slider ? c.sliderLength : c.journalRadius);
     contactStiffness->setValue(c.stiffness);
     forceExponent->setValue(c.exponent);
     restitution->setValue(c.restitution);
@@ -137,7 +158,9 @@ core::ClearanceParameters FrictionDialog::clearanceParameters() const
 {
   core::ClearanceParameters c;
   c.clearance = clearance->value();
-  c.journalRadius = journalRadius->value();
+  const core::Joint* j = document().model().joint(core::JointId(joint->current().id));
+  (j && j->kind == core::JointKind::Translational ? c.sliderLength : c.journalRadius) =
+      journalRadius->value();
   c.stiffness = contactStiffness->value();
   c.exponent = forceExponent->value();
   c.law = static_cast<core::ClearanceLaw>(contactLaw->currentIndex());
@@ -158,10 +181,14 @@ std::unique_ptr<core::Command> FrictionDialog::clearanceCommand(const core::Join
     error = tr("Joint '%1': %2 %3.").arg(name, field, rule);
     return nullptr;
   };
+  const bool slider = j.kind == core::JointKind::Translational, ball = j.kind == core::JointKind::Spherical;
   if (!(c.clearance > 0.0))
-    return refuse(tr("the radial clearance c"), tr("must be positive"));
-  if (!(c.journalRadius > 0.0))
-    return refuse(tr("the journal radius"), tr("must be positive"));
+    return refuse(slider ? tr("the clearance c") : tr("the radial clearance c"), tr("must be positive"));
+  if (!((slider ? c.sliderLength : c.journalRadius) > 0.0))
+    return refuse(slider ? tr("the slider length")
+                  : ball ? tr("the ball radius")
+                         : tr("the journal radius"),
+                  tr("must be positive"));
   if (!(c.stiffness > 0.0))
     return refuse(tr("the contact stiffness K"), tr("must be positive"));
   const bool polynomial = c.law == core::ClearanceLaw::PolynomialDamping;
@@ -172,7 +199,10 @@ std::unique_ptr<core::Command> FrictionDialog::clearanceCommand(const core::Join
   json object = core::toJson(document().model(), core::EntityRef(j.id));
   object.erase("friction");  // the clearance has its own friction
   json contact = {{"clearance", c.clearance},
-                  {"journal_radius", c.journalRadius},
+                  {slider ? "slider_length"
+                   : ball ? "ball_radius"
+                          : "journal_radius",
+                   slider ? c.sliderLength : c.journalRadius},
                   {"law", contactLaw->currentData().toString().toStdString()},
                   {"stiffness", c.stiffness},
                   {"exponent", c.exponent}};
@@ -248,7 +278,7 @@ std::unique_ptr<core::Command> FrictionDialog::makeCommand(QString& error)
                 .arg(p.staticCoefficient);
     return nullptr;
   }
-  if (j->kind == core::JointKind::Revolute && clearanceGroup->isChecked())
+  if (core::supportsClearance(j->kind) && clearanceGroup->isChecked())
     return clearanceCommand(*j, error);
   const bool active = p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0;
   if (active && p.stictionTransitionVelocity <= 0.0) {

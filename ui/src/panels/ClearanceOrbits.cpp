@@ -18,7 +18,9 @@ std::vector<OrbitSeries> orbitSeries(const SimulationResults& results)
   for (std::size_t k = 0; k < layout.clearanceJoints.size(); ++k) {
     const core::JointId id = model.findJoint(layout.clearanceJoints[k]);
     const core::Joint* joint = model.joint(id);
-    if (!joint || !joint->clearance)
+    // A pin's or a ball's centre (the ball's projected on the socket's xy plane). A slider's
+    // (centre offset, end offset) is no path in space: its orbit is in the Plot panel only.
+    if (!joint || !joint->clearance || joint->kind == core::JointKind::Translational)
       continue;
     OrbitSeries s{joint->name, id, joint->clearance->clearance, joint->clearance->journalRadius, {}};
     const auto xs = results.store()->series([k](const solver::ResultFrame& f) {

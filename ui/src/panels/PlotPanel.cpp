@@ -250,8 +250,10 @@ plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
     case plot::EntityKind::Clearance:
       if (index >= 0 && index < static_cast<int>(layout.clearanceJoints.size()))
         if (const core::Joint* joint = model.joint(model.findJoint(layout.clearanceJoints[index])))
-          if (joint->clearance)
+          if (joint->clearance) {
             entity.clearance = joint->clearance->clearance;
+            entity.slider = joint->kind == core::JointKind::Translational;
+          }
       break;
     case plot::EntityKind::Stress:
       if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
@@ -349,7 +351,7 @@ bool PlotPanel::addCurve(int entity, int quantity)
   if (lastUsed && m_subplots.back().orbit != orbit)
     addSubplot();
   if (m_subplots.back().orbit != orbit)
-    setOrbitSubplot(m_subplots.back(), orbit, chosen.clearance);
+    setOrbitSubplot(m_subplots.back(), orbit, chosen.clearance, chosen.slider);
   Curve curve{QStringLiteral("%1: %2").arg(m_entity->itemText(entity), names[quantity]),
               names[quantity],
               new QLineSeries,
@@ -478,7 +480,7 @@ bool PlotPanel::isOrbitSubplot(int subplot) const
   return subplot >= 0 && subplot < subplotCount() && m_subplots[subplot].orbit;
 }
 
-void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance)
+void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance, bool slider)
 {
   s.orbit = orbit;
   s.x->setTitleText(orbit ? plotText("Eccentricity x [m]") : tr("Time [s]"));
@@ -492,7 +494,7 @@ void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance)
   s.circleRadius = orbit ? clearance : 0.0;
   s.fittedAspect = 0.0;
   if (orbit && clearance > 0.0) {
-    // The wall the journal centre meets: |e| = c.
+    // The wall the journal centre meets: |e| = c (a slider's ends at x ± y: |x| + |y| = c).
     s.circle = new QLineSeries;
     s.circle->setName(tr("clearance c = %1 m").arg(clearance, 0, 'g', 4));
     s.circle->setPen(QPen(QColor("#718096"), 1.2, Qt::DashLine));
@@ -500,7 +502,8 @@ void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance)
     constexpr int kSegments = 180;
     for (int k = 0; k <= kSegments; ++k) {
       const double a = 2.0 * 3.14159265358979323846 * k / kSegments;
-      points.append(QPointF(clearance * std::cos(a), clearance * std::sin(a)));
+      const double r = slider ? clearance / (std::abs(std::cos(a)) + std::abs(std::sin(a))) : clearance;
+      points.append(QPointF(r * std::cos(a), r * std::sin(a)));
     }
     s.circle->replace(points);
     s.chart->addSeries(s.circle);

@@ -87,7 +87,9 @@ const char* const kClearance[] = {QT_TRANSLATE_NOOP("PlotPanel", "Contact normal
                                   QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity |e| [m]"),
                                   QT_TRANSLATE_NOOP("PlotPanel", "In contact (1 = contact)"),
                                   // kOrbitRow: y against x, drawn in a subplot of its own.
-                                  QT_TRANSLATE_NOOP("PlotPanel", "Orbit: eccentricity y vs x [m]")};
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Orbit: eccentricity y vs x [m]"),
+                                  // A ball in a socket moves in 3-D.
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity z [m]")};
 const char* const kStress[] = {QT_TRANSLATE_NOOP("PlotPanel", "Max von Mises stress [Pa]"),
                                QT_TRANSLATE_NOOP("PlotPanel", "Max principal stress [Pa]")};
 const char* const kForce[] = {QT_TRANSLATE_NOOP("PlotPanel", "Force x [N]"),
@@ -243,10 +245,12 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (e.index >= static_cast<int>(f.clearance.size()))
         return 0.0;
       const solver::ClearanceOutput& c = f.clearance[e.index];
-      const double values[] = {c.normalForce,         c.frictionForce,
-                               c.penetration,         c.eccentricityX,
-                               c.eccentricityY,       std::hypot(c.eccentricityX, c.eccentricityY),
-                               c.contact ? 1.0 : 0.0, c.eccentricityY};
+      const double values[] = {
+          c.normalForce,         c.frictionForce,
+          c.penetration,         c.eccentricityX,
+          c.eccentricityY,       std::hypot(c.eccentricityX, c.eccentricityY, c.eccentricityZ),
+          c.contact ? 1.0 : 0.0, c.eccentricityY,
+          c.eccentricityZ};
       return q >= 0 && q < static_cast<int>(std::size(values)) ? values[q] : 0.0;
     }
     case EntityKind::Force: {

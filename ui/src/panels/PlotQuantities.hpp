@@ -46,7 +46,10 @@ struct Entity {
   std::shared_ptr<const core::RequestOutputs> requests;
   core::Request request;
   std::vector<int> requestColumns;
-  double clearance = 0.0;  // Clearance: the radial clearance c [m] (the orbit's bounding circle)
+  double clearance = 0.0;  // Clearance: the clearance c [m] (the orbit's bounding circle)
+  // Clearance of a translational joint: x is the slider centre's offset across the guide, y its end's
+  // offset from the centre, so the boundary is the square |x| + |y| = c, not a circle.
+  bool slider = false;
 };
 
 // A clearance joint's orbit: the journal centre relative to the bearing, eccentricity y against x

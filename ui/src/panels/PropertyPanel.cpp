@@ -111,6 +111,12 @@ const std::map<std::string, NumberSpec>& numberSpecs()
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Radial clearance c"), "m", 1.0, 0.0}},
       {"clearance:journal_radius",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Journal radius"), "m", 1.0, 0.0}},
+      // Spherical: a ball in a socket; translational: a slider in a guide, gap c on each side.
+      {"clearance:ball_radius", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ball radius"), "m", 1.0, 0.0}},
+      {"clearance:slider_length",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Slider length"), "m", 1.0, 0.0}},
+      {"translational:clearance",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Clearance per side c (along x)"), "m", 1.0, 0.0}},
       // K's unit depends on n (force / length^n): the exponent's row is right under it.
       {"clearance:stiffness",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Contact stiffness K"), "N/mⁿ", 1.0, 0.0}},
@@ -327,7 +333,7 @@ void PropertyPanel::rebuild()
   addFields(object, "", ctx);
   if (m_entity.kind == core::EntityKind::Joint && object.contains("joints"))
     addCouplerFields(object);
-  if (m_jointType == "revolute")
+  if (const auto kind = core::jointKindFromString(m_jointType); kind && core::supportsClearance(*kind))
     addClearanceFields(object);
   if (const auto kind = core::jointKindFromString(m_jointType); kind && core::canBeConstraintElement(*kind))
     addConstraintElementField(object);
@@ -339,16 +345,27 @@ void PropertyPanel::rebuild()
   refresh();
 }
 
-// A revolute joint's switch to a clearance joint and, while it is one, the contact's parameters.
+// A revolute, spherical or translational joint's switch to a clearance joint and, while it is one,
+// the contact's parameters.
 void PropertyPanel::addClearanceFields(const json& joint)
 {
   const bool has = joint.contains("clearance") && joint["clearance"].is_object();
-  auto* on = new QCheckBox(tr("Radial clearance (pin in hole)"));
+  auto* on = new QCheckBox(m_jointType == "spherical"       ? tr("Clearance (ball in socket)")
+                           : m_jointType == "translational" ? tr("Clearance (slider in guide, gap along x)")
+                                                            : tr("Radial clearance (pin in hole)"));
   on->setObjectName("clearanceSwitch");
   on->setChecked(has);
   on->setToolTip(
-      tr("The pin may move inside the hole: contact force (Lankarani–Nikravesh or polynomial damping) with "
-         "friction; the joint friction, if any, is replaced by the clearance's own (its μ kept)."));
+      m_jointType == "spherical"
+          ? tr("The ball may move inside the socket: 3-D contact force (Lankarani–Nikravesh or polynomial "
+               "damping) with friction; the joint friction, if any, is replaced by the clearance's own.")
+      : m_jointType == "translational"
+          ? tr("The slider may move across the guide (along the joint's x) and tilt in its xz plane: its two "
+               "ends touch the guide's walls (contact force with friction at each end); the joint's y stays "
+               "held. The joint friction, if any, is replaced by the clearance's own.")
+          : tr("The pin may move inside the hole: contact force (Lankarani–Nikravesh or polynomial damping) "
+               "with friction; the joint friction, if any, is replaced by the clearance's own (its μ "
+               "kept)."));
   connect(on, &QCheckBox::toggled, this, [this](bool checked) {
     const json object = core::toJson(m_document.model(), m_entity);
     const json changed = checked ? clearance::withClearance(object) : clearance::withoutClearance(object);
@@ -645,8 +662,7 @@ void PropertyPanel::changeJointType(const std::string& type)
     object["pitch"] = 0.01;
   if (*kind != core::JointKind::Screw)
     object.erase("pitch");
-  if (*kind != core::JointKind::Revolute)
-    object.erase("clearance");  // only a revolute joint has one
+  object.erase("clearance");  // each kind has its own clearance keys (and not every kind has one)
   commit("", object);
 }
 

@@ -1,11 +1,11 @@
 #pragma once
 // Build > Joint friction: the DMBS parameter panel of one joint (friction coefficients,
 // stiction transition velocity, pin radius, friction arm, bending reflect arm, joint half length,
-// preload and the effect switches). A zero coefficient means no friction. A revolute joint can
-// instead get a radial clearance (the "Radial clearance" group): the joint becomes a pin-in-hole
-// contact (law: Lankarani–Nikravesh or polynomial damping, only the chosen law's fields shown) whose friction
-// takes μ static, μ dynamic and the transition velocity from this panel; the other friction fields do not
-// apply to it and are disabled.
+// preload and the effect switches). A zero coefficient means no friction. A revolute, spherical or
+// translational joint can instead get a clearance (the clearance group): the joint becomes a
+// pin-in-hole, ball-in-socket or slider-in-guide contact (law: Lankarani–Nikravesh or polynomial damping,
+// only the chosen law's fields shown) whose friction takes μ static, μ dynamic and the transition velocity
+// from this panel; the other friction fields do not apply to it and are disabled.
 #include "mbs/core/Friction.hpp"
 #include "mbs/ui/dialogs/BuildDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"

@@ -96,7 +96,8 @@ private:
   // A curve against time: one (time, value) series, or an orbit's x and y.
   std::vector<std::vector<std::pair<double, double>>> timeSeries(int curve) const;
   // Orbit subplot (or back to a time subplot): axes, circle of radius `clearance`, height.
-  void setOrbitSubplot(Subplot& subplot, bool orbit, double clearance);
+  // A translational clearance (slider) is bounded by |x| + |y| = c instead.
+  void setOrbitSubplot(Subplot& subplot, bool orbit, double clearance, bool slider = false);
   // Equal scales on both axes of an orbit subplot for its present plot area.
   void fitOrbit(Subplot& subplot);
   // Y axis title of a subplot from its curves' quantities ("Reaction force x [N]").
