@@ -3,12 +3,15 @@
 // of ten four-bar loops against the absolute formulation.
 #include <gtest/gtest.h>
 
+#include <Eigen/Cholesky>
+#include <Eigen/QR>
 #include <cmath>
 #include <numbers>
 #include <random>
 
 #include "dmbs/CutConstraints.hpp"
 #include "dmbs/JointSpaceEquations.hpp"
+#include "dmbs/NearSingular.hpp"
 #include "dmbs/Topology.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "system_test_models.hpp"
@@ -135,6 +138,52 @@ TEST(DmbsLoops, SparseMultipliersEqualTheDenseOnesAtASingularPosition)
   Eigen::JacobiSVD<Mat> svd(g);
   EXPECT_LT(svd.singularValues().tail<1>()[0], 1e-9 * svd.singularValues()[0]);  // singular here
   EXPECT_LT(sparseAgainstDense(fourBarChain(4, true, true), 0.0), 1e-6);
+}
+
+TEST(DmbsLoops, TheDampedSolveIsTakenAtSingularPositionsOnly)
+{
+  // A regular position: the plain solve, sparse (30 equations) and dense.
+  for (int sparseFrom : {1, 1 << 30}) {
+    Equations regular(fourBarChain(10, false, true), sparseFrom);
+    Vec qd, vd;
+    regular.equations->derivative(0.0, regular.q, regular.v, qd, vd);
+    EXPECT_EQ(regular.equations->dampedSolves(), 0) << sparseFrom;
+    // Flat (every loop singular): the damped solve.
+    Equations flat(fourBarChain(4, true, true), sparseFrom);
+    flat.equations->derivative(0.0, flat.q, flat.v, qd, vd);
+    EXPECT_EQ(flat.equations->dampedSolves(), 1) << sparseFrom;
+  }
+}
+
+// H = Q diag(s) Qᵀ with a fixed rotation Q, its LDLᵀ and the test.
+bool nearSingularWithEigenvalues(const Vec& s)
+{
+  const Mat q = Eigen::HouseholderQR<Mat>(Mat::Random(s.size(), s.size())).householderQ();
+  const Mat h = q * s.asDiagonal() * q.transpose();
+  const Eigen::LDLT<Mat> ldlt(h);
+  return dmbs::nearSingular(
+      ldlt.vectorD(), [&]() { return Vec(h.cwiseAbs().rowwise().sum()); },
+      [&](const Vec& x) { return Vec(ldlt.solve(x)); });
+}
+
+TEST(DmbsLoops, NearSingularJudgesTheSmallestEigenvalue)
+{
+  // Pivots within 1e4: regular.
+  EXPECT_FALSE(dmbs::nearSingular(
+      Vec(Vec3(1, 0.5, 2)), [] { return Vec(Vec3(1, 1, 1)); }, [](const Vec& x) { return x; }));
+  // Zero or negative pivots: singular.
+  EXPECT_TRUE(dmbs::nearSingular(
+      Vec(Vec3(1, 0, 2)), [] { return Vec(Vec3(1, 1, 1)); }, [](const Vec& x) { return x; }));
+  // Badly scaled but regular: H = diag(1, 3e-5) spreads its pivots beyond 1e4, its smallest
+  // eigenvalue is 3e-5 of the largest, where the damping would change nothing.
+  EXPECT_FALSE(dmbs::nearSingular(
+      Vec(Eigen::Vector2d(1, 3e-5)), [] { return Vec(Eigen::Vector2d(1, 3e-5)); },
+      [](const Vec& x) { return Vec(x.cwiseQuotient(Vec(Eigen::Vector2d(1, 3e-5)))); }));
+  // Full matrices: regular, and with one or two eigenvalues near zero (found by inverse iteration
+  // whatever the eigenvectors).
+  EXPECT_FALSE(nearSingularWithEigenvalues((Vec(6) << 5, 3, 2, 1, 0.5, 0.2).finished()));
+  EXPECT_TRUE(nearSingularWithEigenvalues((Vec(6) << 5, 3, 2, 1, 0.5, 1e-8).finished()));
+  EXPECT_TRUE(nearSingularWithEigenvalues((Vec(6) << 5, 3, 2, 1e-7, 1, 2e-7).finished()));
 }
 
 TEST(DmbsLoops, TenFourBarLoopsMatchTheAbsoluteFormulation)

@@ -6,19 +6,12 @@
 #include <cmath>
 #include <map>
 
+#include "dmbs/NearSingular.hpp"
 #include "forces/ElementForces.hpp"
 #include "kinematics/EulerParameters.hpp"
 
 namespace mbs::solver::dmbs {
 namespace {
-
-// LDLT pivots all positive and within 1e4 of each other: no eigenvalue of G M⁻¹ Gᵀ is small
-// enough for the singular-position damping (δ = 1e-7 of the largest) to matter.
-bool wellConditioned(const Vec& pivots)
-{
-  const double largest = pivots.maxCoeff(), smallest = pivots.minCoeff();
-  return largest > 0.0 && smallest > 1e-4 * largest;
-}
 
 // The damped least-squares solve of H μ = rhs near a singular position: eigenvalues s of H enter
 // as s/(s² + δ²), δ = damping × the largest.
@@ -227,12 +220,17 @@ void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& 
   if (na == 1) {
     const double s = h(0, 0), d = m_stabilization.singularDamping * std::abs(s);
     mu = Vec::Constant(1, s * rhs[0] / (s * s + d * d));
-  } else if (Eigen::LDLT<Mat> ldlt(h); ldlt.info() == Eigen::Success && wellConditioned(ldlt.vectorD())) {
-    // Far from a singular position the damping changes nothing (below 1e-6 relative): a plain
-    // LDLT, several times cheaper than the eigenvalues for many cut equations.
+  } else if (Eigen::LDLT<Mat> ldlt(h);
+             ldlt.info() == Eigen::Success &&
+             !nearSingular(
+                 ldlt.vectorD(), [&]() { return Vec(h.cwiseAbs().rowwise().sum()); },
+                 [&](const Vec& x) { return Vec(ldlt.solve(x)); })) {
+    // Away from a singular position: a plain LDLT, several times cheaper than the eigenvalues for
+    // many cut equations.
     mu = ldlt.solve(rhs);
   } else {
     mu = dampedSolve(h, rhs, m_stabilization.singularDamping);
+    ++m_dampedSolves;
   }
   for (int k = 0; k < na; ++k)
     vd += mu[k] * m_responses[k];
@@ -245,13 +243,13 @@ bool JointSpaceEquations::sparseMultipliers(const std::vector<RowValues>& values
   // M is positive definite unless a body has no mass: then the dense path reports it.
   if (!m_sparse->factor(m_tree, m_rows, m_active, values))
     return false;
-  if (m_sparse->hFactored() && wellConditioned(m_sparse->pivots())) {
+  if (m_sparse->hFactored() && !m_sparse->nearSingular()) {
     m_sparse->addResponse(m_sparse->solve(rhs), vd);
     return true;
   }
-  // H singular or nearly so (or only ill-conditioned: its pivots spread over more than 1e4): the
-  // damped solve.
+  // H singular or nearly so (dmbs/NearSingular.hpp): the damped solve.
   m_sparse->addResponse(m_sparse->dampedSolve(rhs, m_stabilization.singularDamping), vd);
+  ++m_dampedSolves;
   return true;
 }
 

@@ -7,7 +7,8 @@
 // (e.g. a parallelogram four-bar lying flat) the equations' Jacobian loses rank and G M⁻¹ Gᵀ turns
 // singular; the multipliers are then taken from a damped least-squares solve (eigenvalues s of
 // G M⁻¹ Gᵀ enter as s/(s² + δ²)), which keeps them bounded through the singular position while
-// leaving regular positions untouched.
+// leaving regular positions untouched. Whether G M⁻¹ Gᵀ is near singular is judged by its smallest
+// eigenvalue (dmbs/NearSingular.hpp).
 #include <memory>
 #include <string>
 #include <vector>
@@ -51,6 +52,8 @@ public:
 
   // q̇ and v̇ at (t, q, v).
   void derivative(double t, const Vec& q, const Vec& v, Vec& qd, Vec& vd);
+  // How many derivative() evaluations took the damped multiplier solve (H near singular).
+  long dampedSolves() const { return m_dampedSolves; }
   // Largest |Φ| of the active rows at (t, q, v), and the row's description.
   double largestResidual(double t, const Vec& q, const Vec& v, std::string* where = nullptr);
 
@@ -74,6 +77,7 @@ private:
   std::vector<Vec6> m_accel;
   std::unique_ptr<SparseLoopSolver> m_sparse;
   Vec m_qAbs, m_qdAbs, m_generalized;
+  long m_dampedSolves = 0;
 };
 
 }  // namespace mbs::solver::dmbs

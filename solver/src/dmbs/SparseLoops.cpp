@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dmbs/NearSingular.hpp"
+
 namespace mbs::solver::dmbs {
 namespace {
 
@@ -216,6 +218,19 @@ double SparseLoopSolver::columnDot(int a, int b) const
       sum += values[i++] * values[j++];
   }
   return sum;
+}
+
+bool SparseLoopSolver::nearSingular() const
+{
+  auto rowSums = [&]() {
+    Vec sums = Vec::Zero(m_h.rows());  // (H is stored whole: column sums are row sums)
+    for (int c = 0; c < m_h.outerSize(); ++c)
+      for (SparseMat::InnerIterator it(m_h, c); it; ++it)
+        sums[c] += std::abs(it.value());
+    return sums;
+  };
+  return dmbs::nearSingular(m_hFactor.vectorD(), rowSums,
+                            [&](const Vec& x) { return Vec(m_hFactor.solve(x)); });
 }
 
 Vec SparseLoopSolver::dampedSolve(const Vec& rhs, double damping) const

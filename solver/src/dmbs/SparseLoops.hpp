@@ -24,10 +24,10 @@ public:
   // without mass); hFactored() tells whether H's LDLᵀ succeeded.
   bool factor(const TreeDynamics& tree, const std::vector<ConstraintRow>& rows,
               const std::vector<int>& active, const std::vector<RowValues>& values);
-  // LDLᵀ pivots of H (to judge its conditioning), μ = H⁻¹ rhs, H as a dense matrix (for the damped
-  // solve at singular positions).
+  // Whether H's LDLᵀ succeeded, whether H is near singular (dmbs/NearSingular.hpp, with that
+  // LDLᵀ), and μ = H⁻¹ rhs.
   bool hFactored() const { return m_hFactored; }
-  Vec pivots() const { return m_hFactor.vectorD(); }
+  bool nearSingular() const;
   Vec solve(const Vec& rhs) const { return m_hFactor.solve(rhs); }
   // The damped least-squares μ near a singular position, each eigenvalue s of H entering as
   // s/(s² + δ²) with δ = damping × the largest: (H² + δ²) μ = H rhs, sparse (the same filter as
