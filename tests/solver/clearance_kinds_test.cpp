@@ -4,6 +4,8 @@
 //   ball in socket:   rests at δ = (m g / K)^(1/n) along the gravity, in any direction in space;
 //                     an elastic ball dropped from the socket's centre comes back to its height;
 //                     a damped hit rebounds as the 1-DOF impact ODE of the law says (and ≈ e);
+//   IMPACT law:       K δ^n + STEP(δ, 0, 0, d, c_max) δ̇ — its Jacobian, and a ball's rebound against
+//                     the impact ODE of the same law (elastic with c_max = 0);
 //   slider in guide:  a side load off the slider's centre rests on both ends with the penetrations
 //                     of the moment balance, δ± = (F±/K)^(1/n), F± = m g (1/2 ± a/L);
 //                     a slider hitting the wall side-on (both ends) rebounds as the ODE with 2K.
@@ -163,6 +165,46 @@ TEST(ClearanceKinds, SphericalJacobianMatchesFiniteDifferences)
       40);
   EXPECT_GT(b.rise, 0);
   EXPECT_GT(b.dynamic, 0);
+}
+
+ClearanceParameters impactLaw(ClearanceParameters p, double cmax, double depth)
+{
+  p.law = ClearanceLaw::Impact;
+  p.maxDamping = cmax;
+  p.penetrationDepth = depth;
+  return p;
+}
+
+// The IMPACT law's damping step over the penetration depth: states 0.5 mm deep with d = 1 mm (on
+// the cubic ramp) and d = 0.2 mm (past it).
+TEST(ClearanceKinds, ImpactLawJacobianMatchesFiniteDifferences)
+{
+  for (double depth : {1e-3, 2e-4}) {
+    std::mt19937 rng(3);
+    Model m;
+    m.bodies.push_back(test::makeBody("socket", 2.0, {0.1, 0.2, 0.3}, Vec3::Zero()));
+    m.bodies.push_back(test::makeBody("ball", 1.0, {0.2, 0.1, 0.3}, Vec3::Zero()));
+    const Mat3 rj = test::randomRotation(rng);
+    const int socket = test::addMarker(m, "socket", 0, Vec3(0.1, -0.2, 0.05), rj);
+    const int ball = test::addMarker(m, "ball", 1, Vec3(-0.05, 0.1, 0.02), test::randomRotation(rng));
+    test::addJoint(m, "socket_joint", JointType::Spherical, ball, socket);
+    ClearanceParameters p = impactLaw(ballInSocket(1e-3, 1e8, 1.5, 0.9), 2e4, depth);
+    withFriction(p);
+    m.joints[0].clearance = p;
+    const Branches b = checkJacobian(
+        m,
+        [&](int, Vec& q, Vec& qd) {
+          const Mat3 a0 = Quat(q[3], q[4], q[5], q[6]).toRotationMatrix();
+          const Vec3 centre = q.segment<3>(0) + a0 * m.markers[socket].position;
+          const Mat3 a1 = Quat(q[10], q[11], q[12], q[13]).toRotationMatrix();
+          placeBody(m, ball, a1 * m.markers[ball].orientation,
+                    centre + 1.5e-3 * test::randomVec(rng).normalized(), q, qd);
+        },
+        40);
+    EXPECT_GE(b.rise + b.fall + b.dynamic, 25);  // the rest separate fast enough to carry no load
+    EXPECT_GT(b.rise, 0);
+    EXPECT_GT(b.dynamic, 0);
+  }
 }
 
 TEST(ClearanceKinds, TranslationalJacobianMatchesFiniteDifferences)
@@ -327,6 +369,40 @@ TEST(ClearanceKinds, DampedBallHitReboundsWithTheRestitution)
   }
 }
 
+// Adams IMPACT: F = K δ^n + STEP(δ, 0, 0, d, c_max) δ̇, clamped at zero.
+std::function<double(double, double)> impactForce(double k, double n, double cmax, double depth)
+{
+  return [=](double x, double v) {
+    const double s = std::min(x / depth, 1.0);
+    return k * std::pow(x, n) + cmax * s * s * (3.0 - 2.0 * s) * v;
+  };
+}
+
+TEST(ClearanceKinds, BallHitWithTheImpactLawReboundsAsItsOde)
+{
+  const double v0 = 0.5, k = 1e9, n = 1.5, depth = 1e-4;
+  const Vec3 dir = Vec3(0.48, -0.6, 0.64).normalized();
+  for (double cmax : {0.0, 2e3, 1e4}) {
+    Model m = ballModel(1.0, impactLaw(ballInSocket(5e-4, k, n, 1.0), cmax, depth), Vec3::Zero());
+    m.bodies[0].velocity = v0 * dir;
+    m.bodies[0].velocityExact = {true, true, true};
+    RunResult r;
+    run(m, 3.0 * 5e-4 / v0, 1e-5, 1e-5, r);
+    ASSERT_TRUE(r.status.ok()) << r.status.message;
+    const ResultFrame last = r.results.frame(r.results.size() - 1);
+    EXPECT_FALSE(last.clearance[0].contact);
+    const double rebound = -last.bodies[0].velocity.dot(dir);
+    const double ode = impactOdeRebound(impactForce(k, n, cmax, depth), 1.0, v0, 1e-8);
+    std::printf("ball, IMPACT c_max %.0e N s/m, d %.0e m: rebound/approach %.5f (impact ODE %.5f)\n", cmax,
+                depth, rebound / v0, ode / v0);
+    EXPECT_NEAR(rebound, ode, 2e-4 * v0);
+    if (cmax == 0.0)
+      EXPECT_NEAR(rebound, v0, 1e-4 * v0);  // no damping: elastic
+    else
+      EXPECT_LT(rebound, 0.98 * v0);  // the damping matters
+  }
+}
+
 TEST(ClearanceKinds, SliderUnderASideLoadRestsOnBothEndsByMomentBalance)
 {
   const double mass = 2.0, c = 5e-4, length = 0.1, offset = 0.02, k = 1e9, n = 1.5;
@@ -430,7 +506,14 @@ TEST(ClearanceKinds, BadSettingsNameTheJoint)
   s = System::validate(m);
   EXPECT_NE(s.message.find("a slider length belongs to a translational clearance only"), std::string::npos)
       << s.message;
-  m.joints[0].clearance->sliderLength = 0.0;
+  m.joints[0].clearance = impactLaw(ballInSocket(5e-4, 1e9, 1.5, 0.9), 1e3, 0.0);
+  s = System::validate(m);
+  EXPECT_NE(
+      s.message.find("joint 'socket_joint': clearance: the IMPACT law needs a maximum damping of at least 0 "
+                     "and a positive penetration depth"),
+      std::string::npos)
+      << s.message;
+  m.joints[0].clearance = ballInSocket(5e-4, 1e9, 1.5, 0.9);
   m.joints[0].type = JointType::Cylindrical;
   s = System::validate(m);
   EXPECT_NE(s.message.find("only a revolute, spherical or translational joint can have a clearance"),

@@ -63,6 +63,12 @@ T normalForce(const ClearanceParameters& p, double impactSpeed, const T& delta, 
   const T spring = positivePower(delta, p.exponent) * p.stiffness;
   if (p.law == ClearanceLaw::PolynomialDamping)  // K δ^n + (d₁ δ + d₂ δ²) δ̇
     return spring + delta * (delta * p.quadraticDamping + p.linearDamping) * rate;
+  if (p.law == ClearanceLaw::Impact) {  // K δ^n + STEP(δ, 0, 0, d, c_max) δ̇ (Adams IMPACT)
+    if (value(delta) >= p.penetrationDepth)
+      return spring + rate * p.maxDamping;
+    const T s = delta * (1.0 / p.penetrationDepth);
+    return spring + s * s * (3.0 - s * 2.0) * p.maxDamping * rate;
+  }
   const double damping = 0.75 * (1.0 - p.restitution * p.restitution) / impactSpeed;
   return spring * (rate * damping + 1.0);
 }

@@ -54,6 +54,8 @@ std::string clearanceKindProblem(const Joint& joint)
     default:
       return "only a revolute, spherical or translational joint can have a clearance";
   }
+  if (p.law == ClearanceLaw::Impact && !(p.maxDamping >= 0.0 && p.penetrationDepth > 0.0))
+    return "the IMPACT law needs a maximum damping of at least 0 and a positive penetration depth";
   if (slider)
     return {};  // translational: its contacts are the slider's ends, no radius enters
   if (!(p.journalRadius > 0.0))

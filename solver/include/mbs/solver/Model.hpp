@@ -111,9 +111,11 @@ struct FrictionParameters {
 //   LankaraniNikravesh: K δ^n (1 + 3(1−e²)/4 · δ̇/δ̇⁻), δ̇⁻ the approach speed at contact onset;
 //   PolynomialDamping:  K δ^n + (d₁ δ + d₂ δ²) δ̇, the nonlinear spring plus a damping coefficient
 //                       polynomial in δ (zero at the start and the end of contact) of the seed-003
-//                       study (Adams flexible slider-crank with clearance, its eqs. 8–9).
-// Both are clamped at zero: a contact never pulls.
-enum class ClearanceLaw { LankaraniNikravesh, PolynomialDamping };
+//                       study (Adams flexible slider-crank with clearance, its eqs. 8–9);
+//   Impact:             K δ^n + STEP(δ, 0, 0, d, c_max) δ̇, the Adams IMPACT function's force (damping
+//                       ramped in by a cubic step over the penetration depth d).
+// All are clamped at zero: a contact never pulls.
+enum class ClearanceLaw { LankaraniNikravesh, PolynomialDamping, Impact };
 
 // Clearance of a joint (issue 14; docs/solver-notes.md, "Clearance joints"). Normal force:
 // ClearanceLaw; friction: Coulomb with a static peak. By joint type:
@@ -136,14 +138,16 @@ struct ClearanceParameters {
   double restitution = 0.9;        // e, 0 < e ≤ 1 (LankaraniNikravesh)
   double linearDamping = 0.0;      // d₁ [N s/m²] (PolynomialDamping)
   double quadraticDamping = 0.0;   // d₂ [N s/m³] (PolynomialDamping)
+  double maxDamping = 0.0;         // c_max [N s/m] (Impact)
+  double penetrationDepth = 1e-4;  // d [m], where the damping reaches c_max (Impact)
   double staticCoefficient = 0.0;  // μ_s
   double dynamicCoefficient = 0.0;
   double transitionVelocity = 1e-3;  // sliding speed v_s of the static peak [m/s]; μ_d above 2 v_s
   auto tied() const
   {
     return std::tie(clearance, journalRadius, sliderLength, law, stiffness, exponent, restitution,
-                    linearDamping, quadraticDamping, staticCoefficient, dynamicCoefficient,
-                    transitionVelocity);
+                    linearDamping, quadraticDamping, maxDamping, penetrationDepth, staticCoefficient,
+                    dynamicCoefficient, transitionVelocity);
   }
   bool operator==(const ClearanceParameters& other) const { return tied() == other.tied(); }
 };
