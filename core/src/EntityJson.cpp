@@ -166,7 +166,7 @@ FrictionParameters frictionFromJson(const json& j, const std::string& at, const 
 }
 
 // The file's names of the clearance contact laws (ClearanceLaw order).
-constexpr const char* kClearanceLaws[] = {"lankarani_nikravesh", "polynomial_damping"};
+constexpr const char* kClearanceLaws[] = {"lankarani_nikravesh", "polynomial_damping", "impact"};
 
 // The size that goes with the clearance per joint kind: the journal's radius (revolute), the ball's
 // (spherical), the slider's length (translational).
@@ -189,6 +189,9 @@ json clearanceToJson(const ClearanceParameters& c, JointKind kind)
   if (c.law == ClearanceLaw::PolynomialDamping) {
     j["linear_damping"] = c.linearDamping;
     j["quadratic_damping"] = c.quadraticDamping;
+  } else if (c.law == ClearanceLaw::Impact) {
+    j["max_damping"] = c.maxDamping;
+    j["penetration_depth"] = c.penetrationDepth;
   } else {
     j["restitution"] = c.restitution;
   }
@@ -214,13 +217,18 @@ ClearanceParameters clearanceFromJson(const json& j, const std::string& at, cons
   const std::string law = rd.string("law", kClearanceLaws[0]);
   if (law == kClearanceLaws[1]) {
     c.law = ClearanceLaw::PolynomialDamping;
+  } else if (law == kClearanceLaws[2]) {
+    c.law = ClearanceLaw::Impact;
   } else if (law != kClearanceLaws[0]) {
-    rd.error("law", "unknown contact law '" + law + "' (lankarani_nikravesh or polynomial_damping)");
+    rd.error("law", "unknown contact law '" + law + "' (lankarani_nikravesh, polynomial_damping or impact)");
   }
   c.restitution = rd.number("restitution", 1.0, c.restitution);
   // K δ^n + (d₁ δ + d₂ δ²) δ̇: d₁ in force·time/length², d₂ in force·time/length³.
   c.linearDamping = rd.number("linear_damping", u.force * u.time / std::pow(u.length, 2), 0.0);
   c.quadraticDamping = rd.number("quadratic_damping", u.force * u.time / std::pow(u.length, 3), 0.0);
+  // Adams IMPACT: K δ^n + STEP(δ, 0, 0, d, c_max) δ̇: c_max in force·time/length, d a length.
+  c.maxDamping = rd.number("max_damping", u.force * u.time / u.length, 0.0);
+  c.penetrationDepth = rd.number("penetration_depth", u.length, c.penetrationDepth);
   c.staticCoefficient = rd.number("mu_static", 1.0, 0.0);
   c.dynamicCoefficient = rd.number("mu_dynamic", 1.0, 0.0);
   c.transitionVelocity = rd.number("transition_velocity", u.velocity(), c.transitionVelocity);
@@ -247,6 +255,12 @@ ClearanceParameters clearanceFromJson(const json& j, const std::string& at, cons
   }
   if (!(c.quadraticDamping >= 0.0)) {
     rd.error("quadratic_damping", "the damping coefficients d1 and d2 must not be negative");
+  }
+  if (!(c.maxDamping >= 0.0)) {
+    rd.error("max_damping", "the maximum damping must not be negative");
+  }
+  if (!(c.penetrationDepth > 0.0)) {
+    rd.error("penetration_depth", "the penetration depth must be positive");
   }
   if (c.staticCoefficient < 0.0 || c.dynamicCoefficient < 0.0) {
     rd.error("mu_static", "friction coefficients must not be negative");

@@ -92,6 +92,33 @@ TEST(ClearanceKindsFile, BadSettingsNameTheJoint)
   EXPECT_NE(errorsOf(r).find("the ball radius must be positive"), std::string::npos) << errorsOf(r);
 }
 
+// The Adams IMPACT law: c_max in N·s/mm (= 1e3 N·s/m) and d in mm in this file; only its keys are
+// written back.
+TEST(ClearanceKindsFile, ImpactLawInFileUnits)
+{
+  auto r = modelFromString(
+      model("spherical", "[0, 0, 0]", R"({"clearance": 0.5, "ball_radius": 20, "law": "impact",
+    "stiffness": 31622.7766016838, "exponent": 1.5, "max_damping": 2, "penetration_depth": 0.1})"));
+  ASSERT_TRUE(r.ok()) << errorsOf(r);
+  const Joint& j = *r.model->joint(r.model->findJoint("gap_joint"));
+  EXPECT_EQ(j.clearance->law, ClearanceLaw::Impact);
+  EXPECT_NEAR(j.clearance->maxDamping, 2e3, 1e-9);
+  EXPECT_NEAR(j.clearance->penetrationDepth, 1e-4, 1e-15);
+  const std::string written = modelToString(*r.model);
+  EXPECT_NE(written.find("\"impact\""), std::string::npos);
+  EXPECT_EQ(written.find("restitution"), std::string::npos);
+  auto again = modelFromString(written);
+  ASSERT_TRUE(again.ok()) << errorsOf(again);
+  EXPECT_EQ(again.model->joint(again.model->findJoint("gap_joint"))->clearance, j.clearance);
+  r = modelFromString(
+      model("spherical", "[0, 0, 0]", R"({"clearance": 0.5, "ball_radius": 20, "law": "impact",
+    "stiffness": 1e4, "max_damping": -1, "penetration_depth": 0})"));
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(errorsOf(r).find("the maximum damping must not be negative"), std::string::npos) << errorsOf(r);
+  EXPECT_NE(errorsOf(r).find("the penetration depth must be positive"), std::string::npos) << errorsOf(r);
+  EXPECT_NE(errorsOf(r).find("gap_joint"), std::string::npos) << errorsOf(r);
+}
+
 solver::ClearanceOutput restingState(const std::string& text)
 {
   auto r = modelFromString(text);
