@@ -137,6 +137,27 @@ TEST(ClearanceKinds, FrictionDialogSetsASlidersClearance)
   EXPECT_DOUBLE_EQ(c.clearance, 3e-4);
   EXPECT_DOUBLE_EQ(c.staticCoefficient, 0.2);
   EXPECT_DOUBLE_EQ(c.journalRadius, 0.0);
+
+  // The Adams IMPACT law: only c_max and d shown; d must be positive.
+  const int impact = dialog->contactLaw->findData("impact");
+  ASSERT_GE(impact, 0);
+  dialog->contactLaw->setCurrentIndex(impact);
+  EXPECT_TRUE(dialog->maxDamping->isVisibleTo(dialog));
+  EXPECT_TRUE(dialog->penetrationDepth->isVisibleTo(dialog));
+  EXPECT_FALSE(dialog->restitution->isVisibleTo(dialog));
+  EXPECT_FALSE(dialog->linearDamping->isVisibleTo(dialog));
+  EXPECT_EQ(rowLabel(dialog->maxDamping), QString("Max damping c_max [N·s/m]"));
+  dialog->penetrationDepth->setValue(0.0);
+  apply();
+  EXPECT_TRUE(dialog->errorText().contains("the penetration depth d")) << dialog->errorText().toStdString();
+  dialog->maxDamping->setValue(500.0);
+  dialog->penetrationDepth->setValue(2e-4);
+  apply();
+  ASSERT_TRUE(dialog->errorText().isEmpty()) << dialog->errorText().toStdString();
+  const core::ClearanceParameters& i = *doc.model().joint(id)->clearance;
+  EXPECT_EQ(i.law, core::ClearanceLaw::Impact);
+  EXPECT_DOUBLE_EQ(i.maxDamping, 500.0);
+  EXPECT_DOUBLE_EQ(i.penetrationDepth, 2e-4);
 }
 
 // The bundled slider: gravity across the guide, CM 20 mm towards the front end of the 100 mm slider;

@@ -55,6 +55,7 @@ namespace {
     QT_TRANSLATE_NOOP("Terms", "si2"),
     QT_TRANSLATE_NOOP("Terms", "lankarani_nikravesh"),
     QT_TRANSLATE_NOOP("Terms", "polynomial_damping"),
+    QT_TRANSLATE_NOOP("Terms", "impact"),
 };
 
 }  // namespace

@@ -187,8 +187,8 @@
         <translation>阻尼系数 d1 和 d2 不能为负</translation>
     </message>
     <message>
-        <source>unknown contact law &apos;%1&apos; (lankarani_nikravesh or polynomial_damping)</source>
-        <translation>未知的接触力模型 &apos;%1&apos;(应为 lankarani_nikravesh 或 polynomial_damping)</translation>
+        <source>unknown contact law &apos;%1&apos; (lankarani_nikravesh, polynomial_damping or impact)</source>
+        <translation>未知的接触力模型 &apos;%1&apos;(应为 lankarani_nikravesh、polynomial_damping 或 impact)</translation>
     </message>
     <message>
         <source>JSON syntax error: </source>
@@ -1069,6 +1069,14 @@
     <message>
         <source>a slider length belongs to a translational clearance only</source>
         <translation>滑块长度只适用于移动铰间隙</translation>
+    </message>
+    <message>
+        <source>the maximum damping must not be negative</source>
+        <translation>最大阻尼不能为负</translation>
+    </message>
+    <message>
+        <source>the penetration depth must be positive</source>
+        <translation>嵌入深度必须为正</translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2434,10 @@
         <source>si2</source>
         <translation>SI2</translation>
     </message>
+    <message>
+        <source>impact</source>
+        <translation>Adams IMPACT</translation>
+    </message>
 </context>
 <context>
     <name>ViewText</name>
@@ -3468,8 +3480,8 @@
         <translation>多项式阻尼(d₁, d₂)</translation>
     </message>
     <message>
-        <source>Lankarani–Nikravesh: K δⁿ (1 + 3(1−e²)/4 · v/v₀), v = dδ/dt, v₀ its value at impact. Polynomial damping: K δⁿ + (d₁ δ + d₂ δ²) v, the nonlinear spring–damper of the Adams flexible slider-crank study: its damping force is zero at the start and the end of the contact</source>
-        <translation>Lankarani–Nikravesh:K δⁿ (1 + 3(1−e²)/4 · v/v₀),v = dδ/dt,v₀ 为碰撞开始时的值。多项式阻尼:K δⁿ + (d₁ δ + d₂ δ²) v,即 ADAMS 柔性曲柄滑块研究中的非线性弹簧–阻尼碰撞模型:碰撞开始和结束时阻尼力为零</translation>
+        <source>Lankarani–Nikravesh: K δⁿ (1 + 3(1−e²)/4 · v/v₀), v = dδ/dt, v₀ its value at impact. Polynomial damping: K δⁿ + (d₁ δ + d₂ δ²) v, the nonlinear spring–damper of the Adams flexible slider-crank study: its damping force is zero at the start and the end of the contact. Adams IMPACT: K δⁿ + STEP(δ, 0, 0, d, c_max) v, the damping ramped in over the penetration depth d</source>
+        <translation>Lankarani–Nikravesh:K δⁿ (1 + 3(1−e²)/4 · v/v₀),v = dδ/dt,v₀ 为碰撞开始时的值。多项式阻尼:K δⁿ + (d₁ δ + d₂ δ²) v,即 ADAMS 柔性曲柄滑块研究中的非线性弹簧–阻尼碰撞模型:碰撞开始和结束时阻尼力为零。Adams IMPACT:K δⁿ + STEP(δ, 0, 0, d, c_max) v,阻尼在嵌入深度 d 内逐渐增至最大值</translation>
     </message>
     <message>
         <source>Contact law</source>
@@ -3666,6 +3678,22 @@
     <message>
         <source>the ball radius</source>
         <translation>球半径</translation>
+    </message>
+    <message>
+        <source>Adams IMPACT (c_max, d)</source>
+        <translation>Adams IMPACT(c_max, d)</translation>
+    </message>
+    <message>
+        <source>Max damping c_max [N·s/m]</source>
+        <translation>最大阻尼 c_max [N·s/m]</translation>
+    </message>
+    <message>
+        <source>Penetration depth d (full damping) [m]</source>
+        <translation>嵌入深度 d(达到最大阻尼)[m]</translation>
+    </message>
+    <message>
+        <source>the penetration depth d</source>
+        <translation>嵌入深度 d</translation>
     </message>
 </context>
 <context>
@@ -5205,6 +5233,14 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>The slider may move across the guide (along the joint&apos;s x) and tilt in its xz plane: its two ends touch the guide&apos;s walls (contact force with friction at each end); the joint&apos;s y stays held. The joint friction, if any, is replaced by the clearance&apos;s own.</source>
         <translation>滑块可在导轨内横向移动(沿铰的 x)并在其 xz 平面内倾斜:两端与导轨壁接触(每端有带摩擦的接触力);铰的 y 方向仍被约束。铰的摩擦(如有)由间隙自身的摩擦代替。</translation>
+    </message>
+    <message>
+        <source>Max damping c_max</source>
+        <translation>最大阻尼 c_max</translation>
+    </message>
+    <message>
+        <source>Penetration depth d (full damping)</source>
+        <translation>嵌入深度 d(达到最大阻尼)</translation>
     </message>
 </context>
 <context>

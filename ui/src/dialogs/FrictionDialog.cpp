@@ -68,10 +68,12 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   // Item data: the file's keyword (core::ClearanceLaw order).
   contactLaw->addItem(tr("Lankarani–Nikravesh (restitution e)"), "lankarani_nikravesh");
   contactLaw->addItem(tr("Polynomial damping (d₁, d₂)"), "polynomial_damping");
+  contactLaw->addItem(tr("Adams IMPACT (c_max, d)"), "impact");
   contactLaw->setToolTip(
       tr("Lankarani–Nikravesh: K δⁿ (1 + 3(1−e²)/4 · v/v₀), v = dδ/dt, v₀ its value at impact. Polynomial "
          "damping: K δⁿ + (d₁ δ + d₂ δ²) v, the nonlinear spring–damper of the Adams flexible slider-crank "
-         "study: its damping force is zero at the start and the end of the contact"));
+         "study: its damping force is zero at the start and the end of the contact. Adams IMPACT: K δⁿ + "
+         "STEP(δ, 0, 0, d, c_max) v, the damping ramped in over the penetration depth d"));
   contactStiffness = box(1e10);
   contactStiffness->setMaximum(1e15);
   forceExponent = makeNumberBox(1.5, 1.0, 10.0);
@@ -80,6 +82,9 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   linearDamping->setMaximum(1e18);
   quadraticDamping = box(0.0);
   quadraticDamping->setMaximum(1e22);
+  maxDamping = box(0.0);
+  maxDamping->setMaximum(1e15);
+  penetrationDepth = box(1e-4);
   clearanceForm->addRow(tr("Radial clearance c [m]"), clearance);
   clearanceForm->addRow(tr("Journal radius [m]"), journalRadius);
   clearanceForm->addRow(tr("Contact law"), contactLaw);
@@ -88,6 +93,8 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   clearanceForm->addRow(tr("Restitution coefficient e [-]"), restitution);
   clearanceForm->addRow(tr("Damping d₁ (of δ·dδ/dt) [N·s/m²]"), linearDamping);
   clearanceForm->addRow(tr("Damping d₂ (of δ²·dδ/dt) [N·s/m³]"), quadraticDamping);
+  clearanceForm->addRow(tr("Max damping c_max [N·s/m]"), maxDamping);
+  clearanceForm->addRow(tr("Penetration depth d (full damping) [m]"), penetrationDepth);
   form()->addRow(clearanceGroup);
   connect(clearanceGroup, &QGroupBox::toggled, this, &FrictionDialog::updateEnabled);
   connect(contactLaw, &QComboBox::currentIndexChanged, this, &FrictionDialog::updateEnabled);
@@ -131,6 +138,8 @@ void FrictionDialog::load()
     contactLaw->setCurrentIndex(static_cast<int>(c.law));
     linearDamping->setValue(c.linearDamping);
     quadraticDamping->setValue(c.quadraticDamping);
+    maxDamping->setValue(c.maxDamping);
+    penetrationDepth->setValue(c.penetrationDepth);
     muStatic->setValue(c.staticCoefficient);
     muDynamic->setValue(c.dynamicCoefficient);
     stictionVelocity->setValue(c.transitionVelocity);
@@ -149,9 +158,12 @@ void FrictionDialog::updateEnabled()
   // Only the chosen law's coefficients.
   const bool polynomial =
       contactLaw->currentIndex() == static_cast<int>(core::ClearanceLaw::PolynomialDamping);
-  clearanceForm->setRowVisible(restitution, !polynomial);
+  const bool impact = contactLaw->currentIndex() == static_cast<int>(core::ClearanceLaw::Impact);
+  clearanceForm->setRowVisible(restitution, !polynomial && !impact);
   clearanceForm->setRowVisible(linearDamping, polynomial);
   clearanceForm->setRowVisible(quadraticDamping, polynomial);
+  clearanceForm->setRowVisible(maxDamping, impact);
+  clearanceForm->setRowVisible(penetrationDepth, impact);
 }
 
 core::ClearanceParameters FrictionDialog::clearanceParameters() const
@@ -167,6 +179,8 @@ core::ClearanceParameters FrictionDialog::clearanceParameters() const
   c.restitution = restitution->value();
   c.linearDamping = linearDamping->value();
   c.quadraticDamping = quadraticDamping->value();
+  c.maxDamping = maxDamping->value();
+  c.penetrationDepth = penetrationDepth->value();
   c.staticCoefficient = muStatic->value();
   c.dynamicCoefficient = muDynamic->value();
   c.transitionVelocity = stictionVelocity->value();
@@ -192,7 +206,10 @@ std::unique_ptr<core::Command> FrictionDialog::clearanceCommand(const core::Join
   if (!(c.stiffness > 0.0))
     return refuse(tr("the contact stiffness K"), tr("must be positive"));
   const bool polynomial = c.law == core::ClearanceLaw::PolynomialDamping;
-  if (!polynomial && !(c.restitution > 0.0))
+  const bool impact = c.law == core::ClearanceLaw::Impact;
+  if (impact && !(c.penetrationDepth > 0.0))
+    return refuse(tr("the penetration depth d"), tr("must be positive"));
+  if (!polynomial && !impact && !(c.restitution > 0.0))
     return refuse(tr("the restitution coefficient e"), tr("must be above 0 (at most 1)"));
   if (!(c.transitionVelocity > 0.0))
     return refuse(tr("the transition velocity"), tr("must be positive"));
@@ -209,6 +226,9 @@ std::unique_ptr<core::Command> FrictionDialog::clearanceCommand(const core::Join
   if (polynomial) {
     contact["linear_damping"] = c.linearDamping;
     contact["quadratic_damping"] = c.quadraticDamping;
+  } else if (impact) {
+    contact["max_damping"] = c.maxDamping;
+    contact["penetration_depth"] = c.penetrationDepth;
   } else {
     contact["restitution"] = c.restitution;
   }

@@ -129,6 +129,11 @@ const std::map<std::string, NumberSpec>& numberSpecs()
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Damping d₁ (of δ·dδ/dt)"), "N·s/m²", 1.0, 0.0}},
       {"clearance:quadratic_damping",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Damping d₂ (of δ²·dδ/dt)"), "N·s/m³", 1.0, 0.0}},
+      // Adams IMPACT: F = K δⁿ + STEP(δ, 0, 0, d, c_max) δ̇.
+      {"clearance:max_damping",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Max damping c_max"), "N·s/m", 1.0, 0.0}},
+      {"clearance:penetration_depth",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Penetration depth d (full damping)"), "m", 1.0, 0.0}},
       {"clearance:transition_velocity",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Friction transition velocity"), "m/s", 1.0, 0.0}},
       {"end_time", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "End time"), "s", 1.0, 0.0}},
@@ -210,7 +215,8 @@ QStringList enumNames(const std::string& key, const std::string& context)
       names << core::toString(static_cast<core::MotionQuantity>(k));
   else if (key == "law" && context == "clearance")
     names << "lankarani_nikravesh"
-          << "polynomial_damping";  // core::ClearanceLaw
+          << "polynomial_damping"
+          << "impact";  // core::ClearanceLaw
   else if (key == "axis")
     for (int k = 0; k <= static_cast<int>(core::MotionAxis::RotationZ); ++k)
       names << core::toString(static_cast<core::MotionAxis>(k));

@@ -32,6 +32,7 @@ public:
   QComboBox* contactLaw;      // core::ClearanceLaw order; shows only that law's coefficients
   QDoubleSpinBox *clearance, *journalRadius, *contactStiffness, *forceExponent, *restitution;
   QDoubleSpinBox *linearDamping, *quadraticDamping;  // polynomial damping d₁, d₂
+  QDoubleSpinBox *maxDamping, *penetrationDepth;     // IMPACT c_max, d
   core::ClearanceParameters clearanceParameters() const;
 
 protected:
