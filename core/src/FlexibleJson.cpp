@@ -41,6 +41,69 @@ bool readMatrix(JsonReader& rd, const char* key, int rows, int cols, solver::Mat
   return ok;
 }
 
+// The kept modes as chosen in the mode table: number, type, energy share and damping ratio each;
+// the damping ratios give the modal damping matrix diag(2 ζ_i ω_i).
+void readModes(const json& list, const std::string& at, const std::string& part, int m,
+               solver::FlexibleBodyData& f, Diagnostics& errors)
+{
+  if (!list.is_array() || static_cast<int>(list.size()) != m) {
+    errors.push_back(
+        {{}, 0, at, part, "expected an array of " + std::to_string(m) + " modes (one per modal coordinate)"});
+    return;
+  }
+  f.modeInfo.clear();
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    JsonReader rm(list[i], at + "/" + std::to_string(i), errors, part);
+    if (!rm.isObject())
+      return;
+    solver::FlexibleModeInfo mode;
+    mode.number = rm.integer("number");
+    mode.type = rm.string("type", std::string());
+    if (!mode.type.empty() && mode.type != "bending" && mode.type != "axial" && mode.type != "torsion" &&
+        mode.type != "boundary")
+      rm.error("type", "'" + mode.type + "' is not a mode type (bending, axial, torsion, boundary)");
+    mode.energyShare = rm.number("energy_share", 1.0, 0.0);
+    mode.dampingRatio = rm.number("damping_ratio");
+    if (!(mode.dampingRatio >= 0.0))
+      rm.error("damping_ratio", "mode " + std::to_string(mode.number) + ": the damping ratio must be >= 0");
+    if (mode.number < 1 || (!f.modeInfo.empty() && mode.number <= f.modeInfo.back().number))
+      rm.error("number", "mode numbers must be positive and ascending");
+    rm.finish();
+    f.modeInfo.push_back(mode);
+  }
+  if (f.modalMass.rows() == m && f.modalStiffness.rows() == m)
+    f.modalDamping = solver::modalDampingFromRatios(f.modalMass, f.modalStiffness, f.dampingRatios());
+}
+
+// Nodal displacement outputs: name, node and optionally the chord's two end nodes.
+void readNodeOutputs(const json& list, const std::string& at, const std::string& part,
+                     solver::FlexibleBodyData& f, Diagnostics& errors)
+{
+  if (!list.is_array()) {
+    errors.push_back({{}, 0, at, part, "expected an array of node outputs"});
+    return;
+  }
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    JsonReader ro(list[i], at + "/" + std::to_string(i), errors, part);
+    if (!ro.isObject())
+      return;
+    solver::FlexibleNodeOutput out;
+    out.name = ro.string("name");
+    out.node = ro.integer("node");
+    if (const json* chord = ro.child("chord", false)) {
+      if (chord->is_array() && chord->size() == 2 && (*chord)[0].is_number_integer() &&
+          (*chord)[1].is_number_integer()) {
+        out.chordFrom = (*chord)[0].get<int>();
+        out.chordTo = (*chord)[1].get<int>();
+      } else {
+        ro.error("chord", "expected [a, b]: the indices of the chord's two end nodes");
+      }
+    }
+    ro.finish();
+    f.nodeOutputs.push_back(out);
+  }
+}
+
 }  // namespace
 
 json flexibleToJson(const solver::FlexibleBodyData& f)
@@ -64,7 +127,9 @@ json flexibleToJson(const solver::FlexibleBodyData& f, const solver::Vec& initia
   j["second_moment"] = matrix(f.secondMoment);
   j["modal_mass"] = matrix(f.modalMass);
   j["modal_stiffness"] = matrix(f.modalStiffness);
-  j["modal_damping"] = matrix(f.modalDamping);
+  // With the mode list, each mode's damping ratio defines the damping matrix (not written twice).
+  if (f.modeInfo.empty())
+    j["modal_damping"] = matrix(f.modalDamping);
   j["modal_first_moment"] = matrix(f.modalFirstMoment);
   json ibar = json::array(), sbar = json::array();
   for (int i = 0; i < 9; ++i) {
@@ -89,6 +154,28 @@ json flexibleToJson(const solver::FlexibleBodyData& f, const solver::Vec& initia
   }
   if (!f.surfaceTriangles.empty())
     j["surface_triangles"] = f.surfaceTriangles;
+  if (!f.modeInfo.empty()) {
+    json modes = json::array();
+    for (const auto& mode : f.modeInfo) {
+      json entry = {{"number", mode.number}};
+      if (!mode.type.empty())
+        entry["type"] = mode.type;
+      entry["energy_share"] = mode.energyShare;
+      entry["damping_ratio"] = mode.dampingRatio;
+      modes.push_back(entry);
+    }
+    j["modes"] = modes;
+  }
+  if (!f.nodeOutputs.empty()) {
+    json outputs = json::array();
+    for (const auto& out : f.nodeOutputs) {
+      json entry = {{"name", out.name}, {"node", out.node}};
+      if (out.hasChord())
+        entry["chord"] = {out.chordFrom, out.chordTo};
+      outputs.push_back(entry);
+    }
+    j["node_outputs"] = outputs;
+  }
   if (initialModal.size() != 0)
     j["initial_modal_coordinates"] = matrix(initialModal.transpose())[0];
   if (initialModalVelocity.size() != 0)
@@ -112,7 +199,14 @@ void flexibleFromJson(const json& j, const std::string& at, const std::string& p
   readMatrix(rd, "modal_stiffness", -1, -1, f.modalStiffness);
   const int m = static_cast<int>(f.modalStiffness.rows());
   readMatrix(rd, "modal_mass", m, m, f.modalMass);
-  readMatrix(rd, "modal_damping", m, m, f.modalDamping);
+  const json* modes = rd.child("modes", false);
+  if (!modes)
+    readMatrix(rd, "modal_damping", m, m, f.modalDamping);
+  else if (rd.child("modal_damping", false))
+    rd.error("modal_damping",
+             "give either 'modal_damping' or a 'damping_ratio' per entry of 'modes', not both");
+  if (modes)
+    readModes(*modes, at + "/modes", part, m, f, errors);
   readMatrix(rd, "modal_first_moment", 3, m, f.modalFirstMoment);
   for (const char* key : {"ibar", "sbar"}) {
     const json* list = rd.child(key);
@@ -195,6 +289,8 @@ void flexibleFromJson(const json& j, const std::string& at, const std::string& p
       f.surfaceTriangles.clear();
     }
   }
+  if (const json* list = rd.child("node_outputs", false))
+    readNodeOutputs(*list, at + "/node_outputs", part, f, errors);
   // Initial modal state: one row of m numbers each (wrapped as a 1 x m matrix for the reader).
   for (const char* key : {"initial_modal_coordinates", "initial_modal_velocities"}) {
     const json* list = rd.child(key, false);

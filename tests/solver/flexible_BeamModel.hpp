@@ -25,6 +25,9 @@ struct BeamProperties {
   // orthonormalized — which spans the cantilever's modes exactly.
   bool craigBamptonRoot = false;
   double dampingRatio = 0.0;
+  // true: the modes of the beam clamped at its root (node 0) instead: no rigid modes; the body's
+  // frame must then be held fixed (the clamp), e.g. by a fixed joint on the floating frame.
+  bool clampedRoot = false;
 
   double area() const { return width * height; }
   double bendingInertia() const { return width * std::pow(height, 3) / 12.0; }  // about z
@@ -67,7 +70,11 @@ inline std::shared_ptr<FlexibleBodyData> makeBeam(const BeamProperties& p)
   }
   const int count = p.modes < 0 ? dofs - 2 : p.modes;
   Mat basis = Mat::Identity(dofs, dofs);
-  if (p.craigBamptonRoot) {
+  const int rigid = p.clampedRoot ? 0 : 2;
+  if (p.clampedRoot) {
+    basis = Mat::Zero(dofs, dofs - 2);
+    basis.bottomRows(dofs - 2).setIdentity();
+  } else if (p.craigBamptonRoot) {
     Eigen::GeneralizedSelfAdjointEigenSolver<Mat> clamped(k.bottomRightCorner(dofs - 2, dofs - 2),
                                                           m.bottomRightCorner(dofs - 2, dofs - 2));
     basis = Mat::Zero(dofs, 2 + count);
@@ -80,8 +87,8 @@ inline std::shared_ptr<FlexibleBodyData> makeBeam(const BeamProperties& p)
   }
   Eigen::GeneralizedSelfAdjointEigenSolver<Mat> eig(basis.transpose() * k * basis,
                                                     basis.transpose() * m * basis);
-  const Mat phi = basis * eig.eigenvectors().middleCols(2, count);  // skip the two rigid modes
-  const Vec omega2 = eig.eigenvalues().segment(2, count);
+  const Mat phi = basis * eig.eigenvectors().middleCols(rigid, count);  // skip the rigid modes
+  const Vec omega2 = eig.eigenvalues().segment(rigid, count);
 
   auto body = std::make_shared<FlexibleBodyData>();
   body->modalMass = Mat::Identity(count, count);

@@ -80,10 +80,42 @@ bool FlexibleBodyData::operator==(const FlexibleBodyData& o) const
                secondMoment == o.secondMoment && same(modalFirstMoment, o.modalFirstMoment) &&
                interfaces == o.interfaces && same(nodes, o.nodes) && same(nodalShapes, o.nodalShapes) &&
                stressNodes == o.stressNodes && same(nodalStressShapes, o.nodalStressShapes) &&
-               surfaceTriangles == o.surfaceTriangles;
+               surfaceTriangles == o.surfaceTriangles && modeInfo == o.modeInfo &&
+               nodeOutputs == o.nodeOutputs;
   for (int i = 0; i < 9 && equal; ++i)
     equal = same(Ibar[i], o.Ibar[i]) && same(Sbar[i], o.Sbar[i]);
   return equal;
+}
+
+Mat modalDampingFromRatios(const Mat& modalMass, const Mat& modalStiffness, const Vec& ratios)
+{
+  Vec c = Vec::Zero(ratios.size());
+  for (Eigen::Index i = 0; i < ratios.size() && i < modalMass.rows() && i < modalStiffness.rows(); ++i)
+    if (modalMass(i, i) > 0.0)
+      c[i] = 2.0 * ratios[i] * std::sqrt(std::max(modalStiffness(i, i), 0.0) / modalMass(i, i)) *
+             modalMass(i, i);
+  return c.asDiagonal();
+}
+
+Vec FlexibleBodyData::dampingRatios() const
+{
+  Vec z(modeInfo.size());
+  for (std::size_t i = 0; i < modeInfo.size(); ++i)
+    z[static_cast<Eigen::Index>(i)] = modeInfo[i].dampingRatio;
+  return z;
+}
+
+Mat FlexibleBodyData::nodeOutputShapes(int k) const
+{
+  const FlexibleNodeOutput& out = nodeOutputs[static_cast<std::size_t>(k)];
+  Mat shape = nodalShapes.middleRows(3 * out.node, 3);
+  if (out.hasChord()) {
+    const Vec3 a = nodes.col(out.chordFrom), b = nodes.col(out.chordTo), x = nodes.col(out.node);
+    const double s = (x - a).dot(b - a) / (b - a).squaredNorm();
+    shape -= (1.0 - s) * nodalShapes.middleRows(3 * out.chordFrom, 3) +
+             s * nodalShapes.middleRows(3 * out.chordTo, 3);
+  }
+  return shape;
 }
 
 std::string FlexibleBodyData::problem() const
@@ -121,6 +153,38 @@ std::string FlexibleBodyData::problem() const
       if (n < 0 || n >= nodes.cols())
         return "surface triangle node " + std::to_string(n) + " is not one of the " +
                std::to_string(nodes.cols()) + " nodes";
+  if (!modeInfo.empty()) {
+    if (static_cast<int>(modeInfo.size()) != m)
+      return "the mode list has " + std::to_string(modeInfo.size()) + " entries for " + std::to_string(m) +
+             " modes";
+    for (std::size_t i = 0; i < modeInfo.size(); ++i)
+      if (!(modeInfo[i].dampingRatio >= 0.0 && std::isfinite(modeInfo[i].dampingRatio)))
+        return "mode " + std::to_string(modeInfo[i].number) + ": the damping ratio must be a number >= 0";
+  }
+  const int nodeCount = static_cast<int>(nodes.cols());
+  for (std::size_t k = 0; k < nodeOutputs.size(); ++k) {
+    const FlexibleNodeOutput& out = nodeOutputs[k];
+    const std::string what = "node output '" + out.name + "'";
+    if (out.name.empty())
+      return "node output " + std::to_string(k + 1) + " has no name";
+    for (std::size_t j = 0; j < k; ++j)
+      if (nodeOutputs[j].name == out.name)
+        return what + " is defined twice";
+    if (nodalShapes.size() == 0)
+      return what + ": the body has no FE nodes (nodes and nodal shapes)";
+    auto badNode = [&](int n) { return n < 0 || n >= nodeCount; };
+    if (badNode(out.node))
+      return what + ": node " + std::to_string(out.node) + " is not one of the " + std::to_string(nodeCount) +
+             " nodes";
+    if ((out.chordFrom < 0) != (out.chordTo < 0))
+      return what + ": a chord needs both end nodes";
+    if (out.hasChord()) {
+      if (badNode(out.chordFrom) || badNode(out.chordTo))
+        return what + ": chord nodes must be among the " + std::to_string(nodeCount) + " nodes";
+      if ((nodes.col(out.chordFrom) - nodes.col(out.chordTo)).norm() == 0.0)
+        return what + ": the chord's end nodes coincide";
+    }
+  }
   const Mat3 inertia = secondMoment.trace() * Mat3::Identity() - secondMoment;
   if (!(inertia.diagonal().minCoeff() > 0.0))
     return "undeformed inertia must be positive (rotary inertia about every axis)";

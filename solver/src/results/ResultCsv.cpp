@@ -44,12 +44,17 @@ std::string resultCsvHeader(const ResultLayout& layout)
   for (size_t b = 0; b < layout.flexibleBodies.size(); ++b)
     for (int k = 1; k <= layout.flexibleModeCounts[b]; ++k)
       header += "," + layout.flexibleBodies[b] + ".q" + std::to_string(k);
+  // Nodal displacements (body frame; relative to a chord when the output has one).
+  for (const auto& node : layout.nodeOutputs)
+    for (const char* c : {"dx", "dy", "dz"})
+      header += "," + node.name + "." + c;
   return header;
 }
 
 void writeResultCsv(const ResultStore& results, std::ostream& out)
 {
-  out << resultCsvHeader(results.layout()) << '\n';
+  const ResultLayout layout = results.layout();
+  out << resultCsvHeader(layout) << '\n';
   const size_t count = results.size();
   for (size_t i = 0; i < count; ++i) {
     const ResultFrame f = results.frame(i);
@@ -89,6 +94,11 @@ void writeResultCsv(const ResultStore& results, std::ostream& out)
     for (const Vec& eta : f.modal)
       for (int k = 0; k < eta.size(); ++k)
         writeNumber(out, eta[k]);
+    for (const auto& node : layout.nodeOutputs) {
+      const auto b = static_cast<std::size_t>(node.flexibleBody);
+      const bool have = b < f.modal.size() && f.modal[b].size() == node.shapes.cols();
+      writeVec3(out, have ? Vec3(node.shapes * f.modal[b]) : Vec3::Zero());
+    }
     out << '\n';
   }
 }

@@ -25,6 +25,10 @@ ResultLayout ResultLayout::fromModel(const Model& model)
     if (b.flexible) {
       layout.flexibleBodies.push_back(b.name);
       layout.flexibleModeCounts.push_back(b.flexible->modeCount());
+      for (int k = 0; k < static_cast<int>(b.flexible->nodeOutputs.size()); ++k)
+        layout.nodeOutputs.push_back({b.name + "." + b.flexible->nodeOutputs[k].name,
+                                      static_cast<int>(layout.flexibleBodies.size()) - 1,
+                                      b.flexible->nodeOutputShapes(k)});
     }
   return layout;
 }

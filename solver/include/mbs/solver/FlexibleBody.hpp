@@ -26,6 +26,33 @@ struct FlexibleInterface {
   bool operator==(const FlexibleInterface&) const;
 };
 
+// What the user chose a kept mode as (the Make Flexible mode table, docs/flexible-bodies.md): its
+// number in the reduction's orthonormalized mode list (1-based, rigid modes first), its type
+// ("bending", "axial", "torsion", "boundary"), its strain-energy share under unit interface loads
+// and its modal (material) damping ratio ζ. Informational except ζ, which defines modalDamping.
+struct FlexibleModeInfo {
+  int number = 0;
+  std::string type;
+  double energyShare = 0.0;
+  double dampingRatio = 0.0;
+  bool operator==(const FlexibleModeInfo&) const = default;
+};
+
+// A displacement output of one FE node (index into `nodes`): its elastic displacement S η in the
+// body frame, or, with a chord (two other nodes a, b), its displacement relative to the chord
+// through their displaced positions (the node's undeformed projection on a-b interpolates them),
+// e.g. a rod's mid-point deflection. CSV columns <body>.<name>.dx, .dy, .dz.
+struct FlexibleNodeOutput {
+  std::string name;
+  int node = 0;
+  int chordFrom = -1, chordTo = -1;  // both −1: relative to the body frame
+  bool hasChord() const { return chordFrom >= 0; }
+  bool operator==(const FlexibleNodeOutput&) const = default;
+};
+
+// The modal damping matrix diag(2 ζ_i ω_i) of unit-mass modes, ω_i² = K_ii / M_ii.
+Mat modalDampingFromRatios(const Mat& modalMass, const Mat& modalStiffness, const Vec& ratios);
+
 struct FlexibleBodyData {
   // Elastic modal matrices (m x m).
   Mat modalMass, modalStiffness, modalDamping;
@@ -49,6 +76,11 @@ struct FlexibleBodyData {
   // `nodes`; a solid's boundary faces, a plane mesh's elements), so the GUI draws the real shape
   // (holes, concave corners) rather than the nodes' convex hull.
   std::vector<std::array<int, 3>> surfaceTriangles;
+  // Optional: the kept modes as chosen (one per mode, or empty for data made without the table);
+  // when present, modalDamping = modalDampingFromRatios(modalMass, modalStiffness, ζ).
+  std::vector<FlexibleModeInfo> modeInfo;
+  // Optional nodal displacement outputs (need `nodes` and `nodalShapes`).
+  std::vector<FlexibleNodeOutput> nodeOutputs;
 
   int modeCount() const { return static_cast<int>(modalStiffness.rows()); }
   bool hasStress() const { return nodalStressShapes.size() != 0; }
@@ -59,6 +91,10 @@ struct FlexibleBodyData {
   // Largest von Mises / largest principal stress over the stress nodes (0 without stress shapes).
   double maxVonMisesStress(const Vec& eta) const;
   double maxPrincipalStress(const Vec& eta) const;
+  // Damping ratios of modeInfo as a vector (m; empty without modeInfo).
+  Vec dampingRatios() const;
+  // 3 x m map from η to the displacement of output k (nodeOutputs), body frame.
+  Mat nodeOutputShapes(int k) const;
   // Empty string when consistent, else what is wrong (sizes, mass, symmetry).
   std::string problem() const;
   // Exact equality (sizes and every value), for model comparison and file round trips.

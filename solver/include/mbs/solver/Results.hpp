@@ -24,6 +24,14 @@ struct ResultLayout {
   // Flexible bodies (Model order) and their number of modal coordinates.
   std::vector<std::string> flexibleBodies;
   std::vector<int> flexibleModeCounts;
+  // Nodal displacement outputs of flexible bodies (FlexibleBodyData::nodeOutputs, Model order):
+  // "<body>.<output>", the index into flexibleBodies and the 3 x m map from η (body frame).
+  struct NodeOutput {
+    std::string name;
+    int flexibleBody = 0;
+    Mat shapes;
+  };
+  std::vector<NodeOutput> nodeOutputs;
   static ResultLayout fromModel(const Model& model);
 };
 
