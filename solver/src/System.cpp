@@ -2,7 +2,9 @@
 
 #include <Eigen/Eigenvalues>
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
+#include <type_traits>
 
 #include "constraints/ConstraintRows.hpp"
 #include "flexible/FlexibleConstraints.hpp"
@@ -10,13 +12,18 @@
 #include "forces/ClearanceKinds.hpp"
 #include "friction/JointFriction.hpp"
 #include "kinematics/EulerParameters.hpp"
+#include "kinematics/RangeJet.hpp"
 
 namespace mbs::solver {
 namespace {
 
 using detail::BlockBodies;
 using detail::BodyVars;
-using detail::Jet;
+// Second-order jets carry the index range of their derivatives (RangeJet.hpp): a body's
+// quantities then cost 16–49 Hessian entries instead of 196. First-order jets stay dense: on 14
+// entries the fixed-size vector operations are cheaper than keeping ranges.
+template <int N, bool K>
+using Jet = std::conditional_t<K, detail::RangeJet<N, true>, detail::Jet<N, false>>;
 
 std::string quoted(const std::string& kind, const std::string& name)
 {
@@ -36,6 +43,67 @@ constexpr int kSlots<Jet<14, false>> = 2;
 template <>
 constexpr int kSlots<Jet<14, true>> = 2;
 
+// Jets whose A(p) setPositionVars builds from 4-wide jets; kHessian says whether they carry one.
+template <class T>
+struct EmbeddedRotation : std::false_type {
+};
+template <int N>
+struct EmbeddedRotation<detail::Jet<N, false>> : std::true_type {
+  static constexpr bool kHessian = false;
+  static constexpr int kWidth = N;
+};
+template <int N>
+struct EmbeddedRotation<detail::RangeJet<N, true>> : std::true_type {
+  static constexpr bool kHessian = true;
+  static constexpr int kWidth = N;
+};
+
+// b = positionVars<T>(q, body, slot), with A(p) built on 4-wide jets of the Euler parameters and
+// placed at the slot's columns: the same values and derivatives as the N-wide products, which
+// cost a fifth of a dynamic run.
+template <class T>
+void setPositionVars(BodyVars<T>& b, const Vec& q, int body, int slot)
+{
+  if constexpr (EmbeddedRotation<T>::value) {
+    if (body == kGround) {
+      b = BodyVars<T>();
+      return;
+    }
+    constexpr bool kHessian = EmbeddedRotation<T>::kHessian;
+    constexpr int N = EmbeddedRotation<T>::kWidth;
+    using J4 = detail::Jet<4, kHessian>;
+    b.ground = false;
+    b.deformation = nullptr;
+    const int o = 7 * body, c = 7 * slot;
+    for (int k = 0; k < 3; ++k)
+      b.r[k] = T::variable(q[o + k], c + k);
+    std::array<J4, 4> p4;
+    for (int k = 0; k < 4; ++k) {
+      b.p[k] = T::variable(q[o + 3 + k], c + 3 + k);
+      p4[k] = J4::variable(q[o + 3 + k], k);
+    }
+    const detail::Rot<J4> a4 = detail::rotation(p4);
+    for (int m = 0; m < 9; ++m) {
+      T& a = b.A.a[m];
+      a.v = a4.a[m].v;
+      if constexpr (kHessian) {
+        a.lo = c + 3;
+        a.hi = c + 7;
+        for (int i = 0; i < 4; ++i) {
+          a.g[c + 3 + i] = a4.a[m].g[i];
+          for (int j = 0; j < 4; ++j)
+            a.H[(c + 3 + i) * N + c + 3 + j] = a4.a[m].H(i, j);
+        }
+      } else {
+        a.g.setZero();
+        a.g.template segment<4>(c + 3) = a4.a[m].g;
+      }
+    }
+  } else {
+    b = detail::positionVars<T>(q, body, slot);
+  }
+}
+
 // Evaluates the rows of one block with scalar T, seeding slot s's coordinates at 7·s + k.
 template <class T>
 void evalRows(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q, double t,
@@ -47,15 +115,16 @@ void evalRows(const Model& model, const ConstraintBlock& block, const BlockBodie
     if (bb.count <= kSlots<T>) {
       std::array<BodyVars<T>, kSlots<T>> vars;
       for (int s = 0; s < bb.count; ++s)
-        vars[s] = detail::positionVars<T>(q, bb.body[s], s);
+        setPositionVars(vars[s], q, bb.body[s], s);
       detail::blockRows(model, block, vars.data(), t, out);
       return;
     }
   }
-  std::vector<BodyVars<T>> vars(bb.count);
+  // Default-initialized (a std::vector would zero every jet first).
+  const std::unique_ptr<BodyVars<T>[]> vars(new BodyVars<T>[bb.count]);
   for (int s = 0; s < bb.count; ++s)
-    vars[s] = detail::positionVars<T>(q, bb.body[s], s);
-  detail::blockRows(model, block, vars.data(), t, out);
+    setPositionVars(vars[s], q, bb.body[s], s);
+  detail::blockRows(model, block, vars.get(), t, out);
 }
 
 template <int N>
@@ -95,6 +164,15 @@ void blockValuesAndJacobian(const Model& model, const ConstraintBlock& block, co
   }
 }
 
+// h += λ·(the row's Hessian), on the row's range.
+template <int N>
+void addHessian(Eigen::Matrix<double, N, N>& h, double lambda, const Jet<N, true>& row)
+{
+  for (int j = row.lo; j < row.hi; ++j)
+    for (int i = row.lo; i < row.hi; ++i)
+      h(i, j) += lambda * row.H[i * N + j];
+}
+
 template <int N>
 void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBodies& bb, const Vec& q,
                 double t, const Vec& lambda, Triplets& triplets)
@@ -104,7 +182,7 @@ void hessianSum(const Model& model, const ConstraintBlock& block, const BlockBod
   evalRows(model, block, bb, q, t, rows.data());
   Eigen::Matrix<double, N, N> h = Eigen::Matrix<double, N, N>::Zero();
   for (int r = 0; r < block.rows; ++r)
-    h += lambda[block.firstRow + r] * rows[r].H;
+    addHessian(h, lambda[block.firstRow + r], rows[r]);
   for (int a = 0; a < bb.count; ++a) {
     if (bb.body[a] == kGround)
       continue;
@@ -136,8 +214,12 @@ void hessianSumAndVelocityRows(const Model& model, const ConstraintBlock& block,
       local.template segment<7>(7 * s) = v.segment<7>(7 * bb.body[s]);
   Eigen::Matrix<double, N, N> h = Eigen::Matrix<double, N, N>::Zero();
   for (int r = 0; r < block.rows; ++r) {
-    h += lambda[block.firstRow + r] * rows[r].H;
-    const Eigen::Matrix<double, N, 1> hv = rows[r].H * local;
+    const J& row = rows[r];
+    addHessian(h, lambda[block.firstRow + r], row);
+    Eigen::Matrix<double, N, 1> hv = Eigen::Matrix<double, N, 1>::Zero();
+    for (int i = row.lo; i < row.hi; ++i)
+      for (int j = row.lo; j < row.hi; ++j)
+        hv[i] += row.H[i * N + j] * local[j];
     for (int s = 0; s < bb.count; ++s)
       if (bb.body[s] != kGround)
         for (int k = 0; k < 7; ++k)

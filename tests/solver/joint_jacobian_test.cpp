@@ -2,6 +2,8 @@
 // configurations.
 #include <gtest/gtest.h>
 
+#include "constraints/ConstraintRows.hpp"
+#include "kinematics/RangeJet.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {
@@ -100,6 +102,43 @@ TEST_P(JointDerivatives, MatchFiniteDifferencesAtRandomConfigurations)
       Vec q, qd;
       test::randomState(sys, rng, q, qd);
       checkDerivatives(sys, q, qd, 0.3);
+    }
+  }
+}
+
+// The rows the System evaluates (second-order RangeJet, only the marker axes of jointAxes())
+// against dense Jets with every axis: the same values, gradients and Hessians.
+TEST_P(JointDerivatives, RangeJetsOnTheUsedAxesEqualDenseJetsOnAllAxes)
+{
+  std::mt19937 rng(17 + static_cast<int>(GetParam()));
+  for (bool ground : {false, true}) {
+    SCOPED_TRACE(::testing::Message() << toString(GetParam()) << " ground " << ground);
+    const Model model = twoBodyModel(GetParam(), ground, rng);
+    const System sys(model);
+    Vec q, qd;
+    test::randomState(sys, rng, q, qd);
+    using Dense = detail::Jet<14, true>;
+    using Ranged = detail::RangeJet<14, true>;
+    std::array<detail::BodyVars<Dense>, 2> dense;
+    std::array<detail::BodyVars<Ranged>, 2> ranged;
+    const int bodies[2] = {0, ground ? kGround : 1};
+    for (int s = 0; s < 2; ++s) {
+      dense[s] = detail::positionVars<Dense>(q, bodies[s], s);
+      ranged[s] = detail::positionVars<Ranged>(q, bodies[s], s);
+    }
+    std::array<Dense, 6> expected;
+    std::array<Ranged, 6> actual;
+    detail::jointRows(model, model.joints[0], dense.data(), expected.data(), true);
+    detail::jointRows(model, model.joints[0], ranged.data(), actual.data());
+    for (int r = 0; r < equationCount(GetParam()); ++r) {
+      SCOPED_TRACE(r);
+      EXPECT_NEAR(actual[r].v, expected[r].v, 1e-14);
+      EXPECT_GT(expected[r].g.cwiseAbs().maxCoeff(), 1e-3);  // a row that depends on q
+      for (int i = 0; i < 14; ++i) {
+        EXPECT_NEAR(actual[r].grad(i), expected[r].g[i], 1e-13);
+        for (int j = 0; j < 14; ++j)
+          EXPECT_NEAR(actual[r].hess(i, j), expected[r].H(i, j), 1e-13);
+      }
     }
   }
 }

@@ -59,9 +59,66 @@ T couplerCoordinate(const Joint& joint, CouplerCoordinate which, const FrameT<T>
   return dot(fj.z, fi.o - fj.o);
 }
 
-// Writes the rows of a Joint block; vars holds one BodyVars per slot of blockBodies().
+// The marker axes a joint type's equations use, for its I and J marker (bits: 1 x, 2 y, 4 z). A
+// spherical joint uses only the origins: on jets, the three unused axes of each frame were half
+// the cost of its rows.
+struct JointAxes {
+  unsigned i = 7, j = 7;
+};
+inline JointAxes jointAxes(JointType type)
+{
+  constexpr unsigned x = 1, y = 2, z = 4;
+  switch (type) {
+    case JointType::Fixed:
+    case JointType::Translational:
+    case JointType::Orientation:
+      return {y | z, x | y};  // parallelZ, noSpin (and inlineZ: J's x, y)
+    case JointType::Revolute:
+    case JointType::Cylindrical:
+    case JointType::ParallelAxes:
+      return {z, x | y};  // parallelZ (and inlineZ)
+    case JointType::Spherical:
+    case JointType::AtPoint:
+      return {0, 0};
+    case JointType::Universal:
+    case JointType::Perpendicular:
+      return {z, z};
+    case JointType::ConstantVelocity:
+      return {x | y, x | y};
+    case JointType::Planar:
+      return {z, x | y | z};
+    case JointType::Screw:
+      return {x, x | y | z};  // J's z along d, the angle atan2(x_i·y_j, x_i·x_j)
+    case JointType::Inline:
+      return {0, x | y};
+    case JointType::Inplane:
+      return {0, z};
+    default:
+      return {};
+  }
+}
+
+// markerFrame with only the axes in `axes` (the others zero). Flexible markers get all.
 template <class T>
-void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, T* out)
+FrameT<T> markerFrame(const Marker& m, const BodyVars<T>& b, unsigned axes)
+{
+  if (axes == 7 || b.ground || b.deformation)
+    return markerFrame(m, b);
+  FrameT<T> f;
+  f.o = b.r + b.A.apply(m.position);
+  if (axes & 1)
+    f.x = b.A.apply(m.orientation.col(0));
+  if (axes & 2)
+    f.y = b.A.apply(m.orientation.col(1));
+  if (axes & 4)
+    f.z = b.A.apply(m.orientation.col(2));
+  return f;
+}
+
+// Writes the rows of a Joint block; vars holds one BodyVars per slot of blockBodies(). allAxes:
+// compute every marker axis (tests check jointAxes() against it).
+template <class T>
+void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, T* out, bool allAxes = false)
 {
   if (joint.type == JointType::Coupler) {
     T x[2];
@@ -79,8 +136,9 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
     out[0] = wrapResidual(x[0] * joint.couplerScales[0] + x[1] * joint.couplerScales[1], minPeriod);
     return;
   }
-  const FrameT<T> fi = markerFrame(model.markers[joint.iMarker], vars[0]);
-  const FrameT<T> fj = markerFrame(model.markers[joint.jMarker], vars[1]);
+  const JointAxes axes = allAxes ? JointAxes{} : jointAxes(joint.type);
+  const FrameT<T> fi = markerFrame(model.markers[joint.iMarker], vars[0], axes.i);
+  const FrameT<T> fj = markerFrame(model.markers[joint.jMarker], vars[1], axes.j);
   const V3<T> d = fi.o - fj.o;
   auto point = [&](int at) {
     for (int k = 0; k < 3; ++k)
