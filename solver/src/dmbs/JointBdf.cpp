@@ -32,12 +32,7 @@ const char* JointBdf::name() const
 
 void JointBdf::f(double t, const Vec& y, Vec& dy)
 {
-  const int nq = m_eq.numCoordinates(), nv = m_eq.numRates();
-  m_qs = y.head(nq);
-  m_vs = y.tail(nv);
-  m_eq.derivative(t, m_qs, m_vs, m_qd, m_vd);
-  dy.resize(nq + nv);
-  dy << m_qd, m_vd;
+  m_eq.derivative(t, y, dy);
   ++m_evaluations;
 }
 
@@ -62,7 +57,7 @@ void JointBdf::initialize(double t, const Vec& q, const Vec& v)
   m_history.clear();
   m_history.push_front({t, y});
   f(t, y, m_startSlope);
-  m_realPoints = 1;
+  m_history.realPoints = 1;
   m_order = m_lastOrder = 1;
   m_stepsAtOrder = m_stepsSinceChange = m_consecutiveFailures = 0;
   m_jacobianValid = false;
@@ -178,58 +173,6 @@ JointBdf::Newton JointBdf::solve(double t, double beta, const Vec& c, Vec& y)
   return iterate(t, beta, c, y);
 }
 
-void JointBdf::resampleHistory(double h)
-{
-  // Degree-k polynomial through the newest k+1 points, sampled at t_n − j h.
-  const int count = static_cast<int>(m_history.size());
-  const int used = std::min(count, m_order + 1);
-  std::vector<double> nodes(used);
-  for (int j = 0; j < used; ++j)
-    nodes[j] = m_history[j].t;
-  std::deque<Point> fresh;
-  fresh.push_back(m_history.front());
-  for (int j = 1; j < count; ++j) {
-    const double t = m_history.front().t - j * h;
-    const std::vector<double> w = solver::detail::lagrangeWeights(nodes, t);
-    Vec y = Vec::Zero(m_history.front().y.size());
-    for (int i = 0; i < used; ++i)
-      y += w[i] * m_history[i].y;
-    fresh.push_back({t, std::move(y)});
-  }
-  m_history = std::move(fresh);
-  m_realPoints = std::min(m_realPoints, m_order + 1);
-}
-
-void JointBdf::prepareHistory(double h)
-{
-  if (m_realPoints == 1) {
-    // Start: a fictitious back point on the initial tangent makes the order-1 predictor y0 + h y0'.
-    while (m_history.size() > 1)
-      m_history.pop_back();
-    m_history.push_back({m_history.front().t - h, m_history.front().y - h * m_startSlope});
-    return;
-  }
-  if (m_variant == Variant::FixedLeadingCoefficient) {
-    const double spacing = m_history[0].t - m_history[1].t;
-    if (std::abs(spacing - h) > 1e-10 * h)
-      resampleHistory(h);
-  }
-}
-
-Vec JointBdf::backwardDifference(int j, double h) const
-{
-  std::vector<double> nodes(j + 1);
-  std::vector<const Vec*> values(j + 1);
-  double factorial = 1.0;
-  for (int i = 0; i <= j; ++i) {
-    nodes[i] = m_history[i].t;
-    values[i] = &m_history[i].y;
-    if (i > 0)
-      factorial *= i;
-  }
-  return solver::detail::dividedDifference(nodes, values) * (factorial * std::pow(h, j));
-}
-
 Status JointBdf::step(double tLimit)
 {
   const double t = m_history.front().t;
@@ -244,7 +187,7 @@ Status JointBdf::step(double tLimit)
       msg << name() << " on the joint coordinates: step size below " << hmin << " s";
       return Status::failure(StatusCode::StepSizeTooSmall, msg.str(), {}, t);
     }
-    prepareHistory(h);
+    m_history.prepare(h, m_order, m_variant == Variant::FixedLeadingCoefficient, m_startSlope);
     const int k = std::min(m_order, static_cast<int>(m_history.size()) - 1);
     const double tNew = t + h;
 
@@ -307,7 +250,7 @@ Status JointBdf::step(double tLimit)
     m_history.push_front({tNew, std::move(y)});
     while (static_cast<int>(m_history.size()) > kMaxOrder + 3)
       m_history.pop_back();
-    m_realPoints = std::min(m_realPoints + 1, static_cast<int>(m_history.size()));
+    m_history.realPoints = std::min(m_history.realPoints + 1, static_cast<int>(m_history.size()));
     m_lastOrder = k;
     ++m_steps;
     ++m_stepsAtOrder;
@@ -326,14 +269,14 @@ void JointBdf::selectNextStep(double h, double errK)
   double best = gain(errK, k + 1);
   if (m_stepsAtOrder >= k + 1) {
     if (k > 1) {
-      const double g = gain(norm(backwardDifference(k, h)) / k, k);
+      const double g = gain(norm(m_history.backwardDifference(k, h)) / k, k);
       if (g > best) {
         best = g;
         m_order = k - 1;
       }
     }
-    if (k < kMaxOrder && m_realPoints >= k + 3) {
-      const double g = gain(norm(backwardDifference(k + 2, h)) / (k + 2), k + 2);
+    if (k < kMaxOrder && m_history.realPoints >= k + 3) {
+      const double g = gain(norm(m_history.backwardDifference(k + 2, h)) / (k + 2), k + 2);
       if (g > 1.2 * best) {
         best = g;
         m_order = k + 1;

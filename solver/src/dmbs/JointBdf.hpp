@@ -10,12 +10,12 @@
 // Modified Newton on y + c/β − f(t, y)/β = 0 with the matrix I − J/β, J = ∂f/∂y by forward
 // differences (one evaluation of f per coordinate and rate), kept over steps and refactored when
 // β changes by more than 25 %; a Newton failure with an old J evaluates it afresh.
-#include <deque>
 
 #include <Eigen/LU>
 
 #include "dmbs/JointIntegrator.hpp"
 #include "dmbs/JointSpaceEquations.hpp"
+#include "integrators/BdfHistory.hpp"
 
 namespace mbs::solver::dmbs {
 
@@ -44,18 +44,11 @@ public:
   int lastOrder() const { return m_lastOrder; }
 
 private:
-  struct Point {
-    double t;
-    Vec y;
-  };
   enum class Newton { Converged, NotConverged, Singular };
 
   void f(double t, const Vec& y, Vec& dy);
   double norm(const Vec& dy) const;  // weighted RMS against the newest point
   Status step(double tLimit);
-  void prepareHistory(double h);
-  void resampleHistory(double h);
-  Vec backwardDifference(int j, double h) const;
   void selectNextStep(double h, double err);
   bool evaluateJacobian(double t, const Vec& y, double beta);
   bool factor(double beta);
@@ -65,9 +58,9 @@ private:
   JointSpaceEquations& m_eq;
   double m_tolerance, m_maxStep;
   Variant m_variant;
-  std::deque<Point> m_history;  // newest first
+  solver::detail::BdfHistory m_history;  // y = [q; v], newest first
   Vec m_startSlope;
-  int m_realPoints = 0, m_order = 1, m_lastOrder = 1;
+  int m_order = 1, m_lastOrder = 1;
   int m_stepsAtOrder = 0, m_stepsSinceChange = 0, m_consecutiveFailures = 0;
   double m_h = 0.0;
   // Newton
@@ -75,7 +68,7 @@ private:
   Eigen::PartialPivLU<Mat> m_lu;
   bool m_jacobianValid = false, m_jacobianFresh = false;
   double m_betaFactored = 0.0, m_rate = 0.5;
-  Vec m_qs, m_vs, m_qd, m_vd, m_f0, m_f1, m_residual;
+  Vec m_f0, m_f1, m_residual;
   // output
   double m_tOut = 0.0;
   Vec m_qOut, m_vOut;

@@ -64,12 +64,7 @@ void JointRk45::watchStiffness(double h)
 
 void JointRk45::f(double t, const Vec& y, Vec& dy)
 {
-  const int nq = m_eq.numCoordinates(), nv = m_eq.numRates();
-  m_qs = y.head(nq);
-  m_vs = y.tail(nv);
-  m_eq.derivative(t, m_qs, m_vs, m_qd, m_vd);
-  dy.resize(nq + nv);
-  dy << m_qd, m_vd;
+  m_eq.derivative(t, y, dy);
   ++m_evaluations;
 }
 

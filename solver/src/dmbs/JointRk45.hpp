@@ -48,7 +48,7 @@ private:
   double m_tolerance, m_maxStep;
   double m_t = 0.0, m_h = 0.0;
   Vec m_q, m_v, m_y;
-  Vec m_k[7], m_error, m_stage, m_qd, m_vd, m_qs, m_vs;
+  Vec m_k[7], m_error, m_stage;
   bool m_haveFirstStage = false;
   double m_errorBefore = 1e-4;  // error of the last accepted step (PI control)
   bool m_rejectedLast = false;

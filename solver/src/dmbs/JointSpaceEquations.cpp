@@ -253,6 +253,16 @@ bool JointSpaceEquations::sparseMultipliers(const std::vector<RowValues>& values
   return true;
 }
 
+void JointSpaceEquations::derivative(double t, const Vec& y, Vec& dy)
+{
+  const int nq = numCoordinates(), nv = numRates();
+  m_qSplit = y.head(nq);
+  m_vSplit = y.tail(nv);
+  derivative(t, m_qSplit, m_vSplit, m_qdSplit, m_vdSplit);
+  dy.resize(nq + nv);
+  dy << m_qdSplit, m_vdSplit;
+}
+
 double JointSpaceEquations::largestResidual(double t, const Vec& q, const Vec& v, std::string* where)
 {
   m_tree.kinematics(q, v);

@@ -52,6 +52,8 @@ public:
 
   // q̇ and v̇ at (t, q, v).
   void derivative(double t, const Vec& q, const Vec& v, Vec& qd, Vec& vd);
+  // The same as the ODE the integrators see: y' = f(t, y) with y = [q; v], y' = [q̇; v̇].
+  void derivative(double t, const Vec& y, Vec& dy);
   // How many derivative() evaluations took the damped multiplier solve (H near singular).
   long dampedSolves() const { return m_dampedSolves; }
   // Largest |Φ| of the active rows at (t, q, v), and the row's description.
@@ -77,6 +79,7 @@ private:
   std::vector<Vec6> m_accel;
   std::unique_ptr<SparseLoopSolver> m_sparse;
   Vec m_qAbs, m_qdAbs, m_generalized;
+  Vec m_qSplit, m_vSplit, m_qdSplit, m_vdSplit;  // derivative(t, y, dy)
   long m_dampedSolves = 0;
 };
 

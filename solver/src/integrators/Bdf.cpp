@@ -45,7 +45,7 @@ Status BdfIntegrator::initialize(const State& initial)
   m_history.push_front({initial.t, y});
   m_startSlope.resize(2 * n);
   m_startSlope << initial.qd, m_state.qdd;
-  m_realPoints = 1;
+  m_history.realPoints = 1;
   m_order = m_lastOrder = 1;
   m_stepsAtOrder = 0;
   m_stepsSinceChange = 0;
@@ -91,58 +91,6 @@ double BdfIntegrator::newtonNorm(const Vec& dz, double h) const
   return std::sqrt(0.5 * (eq * eq + ev * ev));
 }
 
-void BdfIntegrator::resampleHistory(double h)
-{
-  // Degree-k polynomial through the newest k+1 points, sampled at t_n − j h.
-  const int count = static_cast<int>(m_history.size());
-  const int used = std::min(count, m_order + 1);
-  std::vector<double> nodes(used);
-  for (int j = 0; j < used; ++j)
-    nodes[j] = m_history[j].t;
-  std::deque<Point> fresh;
-  fresh.push_back(m_history.front());
-  for (int j = 1; j < count; ++j) {
-    const double t = m_history.front().t - j * h;
-    const std::vector<double> w = detail::lagrangeWeights(nodes, t);
-    Vec y = Vec::Zero(m_history.front().y.size());
-    for (int i = 0; i < used; ++i)
-      y += w[i] * m_history[i].y;
-    fresh.push_back({t, std::move(y)});
-  }
-  m_history = std::move(fresh);
-  m_realPoints = std::min(m_realPoints, m_order + 1);
-}
-
-void BdfIntegrator::prepareHistory(double h)
-{
-  if (m_realPoints == 1) {
-    // Start: a fictitious back point on the initial tangent makes the order-1 predictor y0 + h y0'.
-    while (m_history.size() > 1)
-      m_history.pop_back();
-    m_history.push_back({m_history.front().t - h, m_history.front().y - h * m_startSlope});
-    return;
-  }
-  if (m_variant == BdfVariant::FixedLeadingCoefficient) {
-    const double spacing = m_history[0].t - m_history[1].t;
-    if (std::abs(spacing - h) > 1e-10 * h)
-      resampleHistory(h);
-  }
-}
-
-Vec BdfIntegrator::backwardDifference(int j, double h) const
-{
-  std::vector<double> nodes(j + 1);
-  std::vector<const Vec*> values(j + 1);
-  double factorial = 1.0;
-  for (int i = 0; i <= j; ++i) {
-    nodes[i] = m_history[i].t;
-    values[i] = &m_history[i].y;
-    if (i > 0)
-      factorial *= i;
-  }
-  return detail::dividedDifference(nodes, values) * (factorial * std::pow(h, j));
-}
-
 Status BdfIntegrator::step(double tLimit)
 {
   const int n = m_dae.numCoordinates();
@@ -162,7 +110,7 @@ Status BdfIntegrator::step(double tLimit)
       h = remaining;
     if (h < m_options.hmin)
       return fail(StatusCode::StepSizeTooSmall, "step size fell below hmin", t, h, nullptr);
-    prepareHistory(h);
+    m_history.prepare(h, m_order, m_variant == BdfVariant::FixedLeadingCoefficient, m_startSlope);
     const int k = std::min(m_order, static_cast<int>(m_history.size()) - 1);
     const double tNew = t + h;
 
@@ -237,7 +185,7 @@ Status BdfIntegrator::step(double tLimit)
     m_history.push_front({tNew, z.head(2 * n)});
     while (static_cast<int>(m_history.size()) > m_options.maxOrder + 3)
       m_history.pop_back();
-    m_realPoints = std::min(m_realPoints + 1, static_cast<int>(m_history.size()));
+    m_history.realPoints = std::min(m_history.realPoints + 1, static_cast<int>(m_history.size()));
     m_tPrevious = t;
     m_lastStep = h;
     m_lastOrder = k;
@@ -272,14 +220,14 @@ void BdfIntegrator::selectNextStep(double h, double errK)
   if (m_stepsAtOrder >= k + 1) {
     // Consider orders k−1 and k+1 from backward differences of the history.
     if (k > 1) {
-      const double g = gain(errorNorm(backwardDifference(k, h), h) / k, k);
+      const double g = gain(errorNorm(m_history.backwardDifference(k, h), h) / k, k);
       if (g > best) {
         best = g;
         m_order = k - 1;
       }
     }
-    if (k < m_options.maxOrder && m_realPoints >= k + 3) {
-      const double g = gain(errorNorm(backwardDifference(k + 2, h), h) / (k + 2), k + 2);
+    if (k < m_options.maxOrder && m_history.realPoints >= k + 3) {
+      const double g = gain(errorNorm(m_history.backwardDifference(k + 2, h), h) / (k + 2), k + 2);
       if (g > 1.2 * best) {
         best = g;
         m_order = k + 1;

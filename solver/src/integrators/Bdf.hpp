@@ -1,9 +1,9 @@
 #pragma once
 // Variable-order (1..5), variable-step BDF for the multibody DAE in I3 or SI2 form, with a
 // modified Newton corrector and local error control from the predictor–corrector difference.
-#include <deque>
 #include <memory>
 
+#include "integrators/BdfHistory.hpp"
 #include "integrators/Integrator.hpp"
 
 namespace mbs::solver {
@@ -34,22 +34,14 @@ public:
   BdfVariant variant() const { return m_variant; }
 
 private:
-  struct Point {
-    double t;
-    Vec y;  // [q; q̇]
-  };
-  void prepareHistory(double h);
-  void resampleHistory(double h);
   double errorNorm(const Vec& dy, double h) const;
   double newtonNorm(const Vec& dz, double h) const;
-  Vec backwardDifference(int j, double h) const;  // ≈ h^j y^(j) at the newest point
   void selectNextStep(double h, double errK);
 
   BdfVariant m_variant;
   std::unique_ptr<detail::BdfNewtonSystem> m_newton;
-  std::deque<Point> m_history;  // newest first
-  Vec m_startSlope;             // [q̇0; q̈0] for the fictitious starting point
-  int m_realPoints = 0;         // history points that are computed (not fictitious/extrapolated)
+  detail::BdfHistory m_history;  // y = [q; q̇], newest first
+  Vec m_startSlope;              // [q̇0; q̈0] for the fictitious starting point
   int m_order = 1;
   int m_lastOrder = 1;
   int m_stepsAtOrder = 0;      // accepted steps since the order changed
