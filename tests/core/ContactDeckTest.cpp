@@ -1,4 +1,5 @@
-// The Adams CONTACT statement for a sphere on a plane (issue 14, core/src/adm/AdmContact.cpp):
+// The Adams CONTACT statement for a sphere on a plane and a pin in a hole (issue 14,
+// core/src/adm/AdmContact.cpp):
 // decks imported, compiled and run through the solver's entry point, checked against closed forms:
 //   rest:     the ball settles at the penetration δ = (m g / k)^(1/e);
 //   drop:     without damping, it rebounds to its release height;
@@ -6,6 +7,7 @@
 //             by μ g, until it rolls: after t* = 2 v₀/(7 μ g) it rolls at 5/7 v₀ with ω = v/R;
 //   a ball rolling off the plane's rectangle falls;
 //   a plane on a hinged board: the hinge's motion holds the ball's moment m g a;
+//   a pin in a flipped cylinder: a revolute clearance joint whose pin rests at (m g / K)^(1/n);
 // and what is not read is refused naming the statement and the reason.
 #include <gtest/gtest.h>
 
@@ -212,6 +214,60 @@ TEST(ContactDeck, PlaneOnAMovingPartTakesTheReactionAtTheContact)
   EXPECT_NEAR(last.bodies[1].position.x(), a, 1e-6);  // the ball stays where it was put
 }
 
+// A pin (radius 10 mm) in a flipped cylinder (radius 10.5 mm) on ground, axes along z, gravity
+// along −y: imported as a revolute joint with a 0.5 mm radial clearance and the IMPACT law; the pin
+// settles at the penetration (m g / K)^(1/n) below the hole's centre. Lengths in mm in the deck.
+TEST(ContactDeck, PinInAFlippedCylinderIsARevoluteJointWithClearance)
+{
+  const std::string text =
+      "pin in a hole\n"
+      "UNITS/FORCE = NEWTON, MASS = KILOGRAM, LENGTH = MILLIMETER, TIME = SECOND\n"
+      "PART/1, GROUND\n"
+      "MARKER/101, PART = 1, QP = 0, 0, -10\n"
+      "GRAPHICS/1, CYLINDER, CM = 101, RADIUS = 10.5, LENGTH = 20\n"
+      "PART/2, MASS = 2, CM = 201, IP = 100, 100, 100\n"
+      "MARKER/201, PART = 2\n"
+      "MARKER/202, PART = 2, QP = 0, 0, -5\n"
+      "GRAPHICS/2, CYLINDER, CM = 202, RADIUS = 10, LENGTH = 10\n"
+      "CONTACT/3, IGEOM = 2, JGEOM = 1, JFLIP_GEOMETRY = 1, IMPACT, STIFFNESS = 31622.7766016838\n"
+      ", EXPONENT = 1.5, DAMPING = 0.2, DMAX = 0.001\n"
+      "ACCGRAV/JGRAVITY = -9810\n"
+      "END\n";
+  const auto imported = importAdmFromString(text, "contact.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  ASSERT_EQ(imported.model->joints().size(), 1u);
+  const Joint& j = imported.model->joints().front();
+  EXPECT_EQ(j.name, "CONTACT_3");
+  EXPECT_EQ(j.kind, JointKind::Revolute);
+  ASSERT_TRUE(j.clearance);
+  EXPECT_EQ(j.clearance->law, ClearanceLaw::Impact);
+  EXPECT_NEAR(j.clearance->clearance, 5e-4, 1e-12);
+  EXPECT_NEAR(j.clearance->journalRadius, 0.01, 1e-12);
+  EXPECT_NEAR(j.clearance->stiffness, 1e9, 1e-3);
+  EXPECT_NEAR(j.clearance->maxDamping, 200.0, 1e-9);
+  EXPECT_NEAR(j.clearance->penetrationDepth, 1e-6, 1e-15);
+  // The pin's joint marker sits at the hole's centre (z = -10 mm), on the pin's part.
+  EXPECT_EQ(imported.model->partOf(j.iMarker),
+            imported.model->partOf(imported.model->findMarker("MARKER_201")));
+  EXPECT_NEAR(imported.model->markerGlobalPosition(j.iMarker).z(), -0.01, 1e-12);
+
+  const CompileResult compiled = compile(*imported.model);
+  ASSERT_TRUE(compiled.ok);
+  solver::AnalysisSettings settings;
+  settings.endTime = 0.5;
+  settings.outputStep = 0.01;
+  solver::ResultStore results;
+  const auto run = solver::runAnalysis(compiled.model, settings, nullptr, results);
+  ASSERT_TRUE(run.status.ok()) << run.status.message;
+  const auto& last = results.frame(results.size() - 1);
+  ASSERT_EQ(last.clearance.size(), 1u);
+  const double closedForm = std::pow(2.0 * 9.81 / 1e9, 1.0 / 1.5);
+  std::printf("[contact] pin in a hole: penetration %.6e m, closed form %.6e m\n",
+              last.clearance[0].penetration, closedForm);
+  EXPECT_NEAR(last.clearance[0].penetration, closedForm, 1e-3 * closedForm);
+  EXPECT_NEAR(last.clearance[0].eccentricityY, -(5e-4 + closedForm), 1e-3 * closedForm);
+}
+
 std::string refusal(const std::string& text)
 {
   const auto imported = importAdmFromString(text, "contact.adm");
@@ -236,8 +292,8 @@ TEST(ContactDeck, WhatIsNotReadIsRefusedNamingTheReason)
   m = refusal(deck(0.3, 0.0, ", DAMPING = 100, DMAX = 1E-4, COULOMB_FRICTION = ON, MU_STATIC = 0.3"));
   EXPECT_NE(m.find("needs MU_DYNAMIC="), std::string::npos) << m;
 
-  const std::string pinInHole =
-      "pin in a hole\n"
+  const std::string solidPins =
+      "two solid pins\n"
       "PART/1, GROUND\n"
       "MARKER/101, PART = 1\n"
       "GRAPHICS/1, CYLINDER, CM = 101, RADIUS = 0.0105, LENGTH = 0.02\n"
@@ -247,15 +303,20 @@ TEST(ContactDeck, WhatIsNotReadIsRefusedNamingTheReason)
       "CONTACT/7, IGEOM = 2, JGEOM = 1, IMPACT, STIFFNESS = 1E10, EXPONENT = 1.5, DAMPING = 1E3, DMAX = "
       "1E-5\n"
       "END\n";
-  m = refusal(pinInHole);
+  m = refusal(solidPins);
   EXPECT_EQ(m.rfind("contact.adm:8: CONTACT/7", 0), 0u) << m;
-  EXPECT_NE(m.find("a CONTACT between CYLINDER and CYLINDER geometry is not read"), std::string::npos) << m;
-  EXPECT_NE(m.find("revolute joint with a radial clearance"), std::string::npos) << m;
+  EXPECT_NE(m.find("two solid CYLINDERs: a pin in a hole needs the hole flipped"), std::string::npos) << m;
   // Dropped with a warning on request; the rest is imported.
-  const auto dropped = importAdmFromString(pinInHole, "contact.adm", {.allowUnsupported = true});
+  const auto dropped = importAdmFromString(solidPins, "contact.adm", {.allowUnsupported = true});
   ASSERT_TRUE(dropped.ok());
-  EXPECT_TRUE(dropped.model->forces().empty());
+  EXPECT_TRUE(dropped.model->joints().empty());
   ASSERT_EQ(dropped.dropped.size(), 1u);
+
+  std::string tilted = solidPins + "";
+  tilted.replace(tilted.find("MARKER/201, PART = 2"), 20, "MARKER/201, PART = 2, REULER = 0, 10D, 0");
+  tilted.replace(tilted.find("DMAX = 1E-5"), 11, "DMAX = 1E-5, JFLIP_GEOMETRY = 1");
+  m = refusal(tilted);
+  EXPECT_NE(m.find("axes are not parallel"), std::string::npos) << m;
 }
 
 }  // namespace

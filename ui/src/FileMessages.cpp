@@ -355,16 +355,35 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("FileMessages",
                        "GRAPHICS/%1 is not a contact geometry mbstudio reads (a sphere: ELLIPSOID with equal "
                        "scales; a PLANE)")},
-    {R"re(flipped geometry \(contact inside a solid\) is not read)re",
-     QT_TRANSLATE_NOOP("FileMessages", "flipped geometry (contact inside a solid) is not read")},
-    {R"re(a CONTACT between ([A-Z]+) and ([A-Z]+) geometry is not read; mbstudio reads a sphere \(ELLIPSOID\) on a PLANE)re",
+    {R"re(flipped geometry \(contact inside a solid\) is read only for a CYLINDER around a CYLINDER)re",
      QT_TRANSLATE_NOOP(
          "FileMessages",
-         "a CONTACT between %1 and %2 geometry is not read; mbstudio reads a sphere (ELLIPSOID) on a "
-         "PLANE")},
-    {R"re( \(a pin in a hole is a revolute joint with a radial clearance, docs/user-guide\.md\))re",
+         "flipped geometry (contact inside a solid) is read only for a CYLINDER around a CYLINDER")},
+    {R"re(^(IFLIP_GEOMETRY|JFLIP_GEOMETRY): flips a GRAPHICS that is not the (IGEOM|JGEOM) one$)re",
+     QT_TRANSLATE_NOOP("FileMessages", "%1: flips a GRAPHICS that is not the %2 one")},
+    {R"re(a CONTACT between ([A-Z]+) and ([A-Z]+) geometry is not read; mbstudio reads a sphere \(ELLIPSOID\) on a PLANE and a CYLINDER in a flipped CYLINDER)re",
+     QT_TRANSLATE_NOOP(
+         "FileMessages",
+         "a CONTACT between %1 and %2 geometry is not read; mbstudio reads a sphere (ELLIPSOID) on "
+         "a PLANE and a CYLINDER in a flipped CYLINDER")},
+    {R"re(^both CYLINDERs are flipped: a pin in a hole flips the hole only$)re",
+     QT_TRANSLATE_NOOP("FileMessages", "both CYLINDERs are flipped: a pin in a hole flips the hole only")},
+    {R"re(^two solid CYLINDERs: a pin in a hole needs the hole flipped \(IFLIP_GEOMETRY or JFLIP_GEOMETRY\)$)re",
      QT_TRANSLATE_NOOP("FileMessages",
-                       " (a pin in a hole is a revolute joint with a radial clearance, docs/user-guide.md)")},
+                       "two solid CYLINDERs: a pin in a hole needs the hole flipped (IFLIP_GEOMETRY or "
+                       "JFLIP_GEOMETRY)")},
+    {R"re(^the hole's RADIUS must exceed the pin's for a clearance$)re",
+     QT_TRANSLATE_NOOP("FileMessages", "the hole's RADIUS must exceed the pin's for a clearance")},
+    {R"re(^the CYLINDERs' axes are not parallel: a pin in a hole is read with parallel axes$)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "the CYLINDERs' axes are not parallel: a pin in a hole is read with parallel axes")},
+    {R"re(^the pin and the hole are on the same part$)re",
+     QT_TRANSLATE_NOOP("FileMessages", "the pin and the hole are on the same part")},
+    {R"re(^the clearance joint's friction reaches MU_DYNAMIC at twice STICTION_TRANSITION_VELOCITY, not at FRICTION_TRANSITION_VELOCITY$)re",
+     QT_TRANSLATE_NOOP(
+         "FileMessages",
+         "the clearance joint's friction reaches MU_DYNAMIC at twice STICTION_TRANSITION_VELOCITY, "
+         "not at FRICTION_TRANSITION_VELOCITY")},
     {R"re(the POISSON normal force is not read; use IMPACT \(STIFFNESS, EXPONENT, DAMPING, DMAX\))re",
      QT_TRANSLATE_NOOP(
          "FileMessages",

@@ -983,18 +983,6 @@
         <translation>GRAPHICS/%1 不是 mbstudio 读取的接触几何体(球:三个尺度相等的 ELLIPSOID;平面:PLANE)</translation>
     </message>
     <message>
-        <source>flipped geometry (contact inside a solid) is not read</source>
-        <translation>不读取翻转的几何体(实体内部的接触)</translation>
-    </message>
-    <message>
-        <source>a CONTACT between %1 and %2 geometry is not read; mbstudio reads a sphere (ELLIPSOID) on a PLANE</source>
-        <translation>不读取 %1 与 %2 几何体之间的 CONTACT;mbstudio 读取球(ELLIPSOID)与平面(PLANE)的接触</translation>
-    </message>
-    <message>
-        <source> (a pin in a hole is a revolute joint with a radial clearance, docs/user-guide.md)</source>
-        <translation>(孔中的销是带径向间隙的转动副,见 docs/user-guide.md)</translation>
-    </message>
-    <message>
         <source>the POISSON normal force is not read; use IMPACT (STIFFNESS, EXPONENT, DAMPING, DMAX)</source>
         <translation>不读取 POISSON 法向力;请使用 IMPACT(STIFFNESS、EXPONENT、DAMPING、DMAX)</translation>
     </message>
@@ -1012,7 +1000,7 @@
     </message>
     <message>
         <source>COULOMB_FRICTION is ON, OFF or DYNAMICS_ONLY, not &apos;%1&apos;</source>
-        <translation>COULOMB_FRICTION 应为 ON、OFF 或 DYNAMICS_ONLY,而不是 '%1'</translation>
+        <translation>COULOMB_FRICTION 应为 ON、OFF 或 DYNAMICS_ONLY,而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>COULOMB_FRICTION = %1 needs %2=</source>
@@ -1077,6 +1065,42 @@
     <message>
         <source>the penetration depth must be positive</source>
         <translation>嵌入深度必须为正</translation>
+    </message>
+    <message>
+        <source>flipped geometry (contact inside a solid) is read only for a CYLINDER around a CYLINDER</source>
+        <translation>翻转的几何体(实体内部的接触)只用于包围 CYLINDER 的 CYLINDER</translation>
+    </message>
+    <message>
+        <source>%1: flips a GRAPHICS that is not the %2 one</source>
+        <translation>%1:翻转的 GRAPHICS 不是 %2 所指的那个</translation>
+    </message>
+    <message>
+        <source>a CONTACT between %1 and %2 geometry is not read; mbstudio reads a sphere (ELLIPSOID) on a PLANE and a CYLINDER in a flipped CYLINDER</source>
+        <translation>不读取 %1 与 %2 几何体之间的 CONTACT;mbstudio 读取球(ELLIPSOID)与平面(PLANE)的接触,以及翻转 CYLINDER 中的 CYLINDER</translation>
+    </message>
+    <message>
+        <source>both CYLINDERs are flipped: a pin in a hole flips the hole only</source>
+        <translation>两个 CYLINDER 都被翻转:孔中的销只翻转孔</translation>
+    </message>
+    <message>
+        <source>two solid CYLINDERs: a pin in a hole needs the hole flipped (IFLIP_GEOMETRY or JFLIP_GEOMETRY)</source>
+        <translation>两个实心 CYLINDER:孔中的销需要翻转孔(IFLIP_GEOMETRY 或 JFLIP_GEOMETRY)</translation>
+    </message>
+    <message>
+        <source>the hole&apos;s RADIUS must exceed the pin&apos;s for a clearance</source>
+        <translation>要有间隙,孔的 RADIUS 必须大于销的</translation>
+    </message>
+    <message>
+        <source>the CYLINDERs&apos; axes are not parallel: a pin in a hole is read with parallel axes</source>
+        <translation>两个 CYLINDER 的轴线不平行:孔中的销只按平行轴线读取</translation>
+    </message>
+    <message>
+        <source>the pin and the hole are on the same part</source>
+        <translation>销和孔在同一个部件上</translation>
+    </message>
+    <message>
+        <source>the clearance joint&apos;s friction reaches MU_DYNAMIC at twice STICTION_TRANSITION_VELOCITY, not at FRICTION_TRANSITION_VELOCITY</source>
+        <translation>间隙铰的摩擦在 STICTION_TRANSITION_VELOCITY 的两倍处达到 MU_DYNAMIC,而不是在 FRICTION_TRANSITION_VELOCITY 处</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
-// CONTACT statements: a sphere on a plane becomes a GFORCE written with IMPACT and Coulomb
-// friction, its parts as model VARIABLEs a user can read and plot (docs/adams-interop.md).
+// CONTACT statements (docs/adams-interop.md): a sphere on a plane becomes a GFORCE written with
+// IMPACT and Coulomb friction, its parts as model VARIABLEs a user can read and plot; a pin in a
+// flipped cylinder (a hole) becomes a revolute joint with a radial clearance and the IMPACT law.
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <utility>
 
@@ -25,19 +27,10 @@ const char* kindName(int kind)  // as the deck writes it
 
 }  // namespace
 
-// CONTACT/id, IGEOM = sphere, JGEOM = plane (or the other way round), IMPACT, STIFFNESS, EXPONENT,
-// DAMPING, DMAX [, COULOMB_FRICTION = ON | DYNAMICS_ONLY | OFF, MU_STATIC, MU_DYNAMIC,
-// STICTION_TRANSITION_VELOCITY, FRICTION_TRANSITION_VELOCITY]. With the sphere's centre C
-// (marker c, radius r) and the plane's marker P (outward normal z), all in the deck's units:
-//   normal force   F_n = IMPACT(DZ(c,P,P), VZ(c,P,P,P), r, k, e, cmax, d)  (zero off the plane's
-//                  rectangle), along P's z;
-//   slip velocity  of the sphere's lowest point over the plane, in P's frame:
-//                  v_x = VX(c,P,P,P) − r WY(c,P,P),  v_y = VY(c,P,P,P) + r WX(c,P,P);
-//   friction       −μ(|v|) F_n v/|v| at the contact point, with Adams' μ(|v|): a step from 0 to
-//                  μ_s up to the stiction transition velocity, then to μ_d at the friction one;
-// applied at C as the force plus the moment of the friction about C, (r F_y, −r F_x, 0). A plane
-// on a moving part takes the opposite force and moment at its marker (a second, action-only
-// GFORCE); a plane on ground needs none.
+// CONTACT/id, IGEOM, JGEOM [, IFLIP_GEOMETRY | JFLIP_GEOMETRY], IMPACT, STIFFNESS, EXPONENT, DAMPING,
+// DMAX [, COULOMB_FRICTION = ON | DYNAMICS_ONLY | OFF, MU_STATIC, MU_DYNAMIC,
+// STICTION_TRANSITION_VELOCITY, FRICTION_TRANSITION_VELOCITY]: the geometry pair decides the
+// mapping (sphereOnPlane, pinInHole); every number stays in the deck's units until then.
 void Importer::contact(const Statement& st)
 {
   // A refused CONTACT is reported once, not again for each argument left unread.
@@ -71,21 +64,37 @@ void Importer::contact(const Statement& st)
   };
   const ContactGeometry* gi = geometry("IGEOM");
   const ContactGeometry* gj = geometry("JGEOM");
-  for (const char* key : {"IFLIP_GEOMETRY", "JFLIP_GEOMETRY"})
-    if (const Argument* a = arg(st, key))
-      refuseContact(a->line, std::string(key) + ": flipped geometry (contact inside a solid) is not read");
+  // Which side is flipped (material inside: a hole); the GRAPHICS named must be that side's.
+  bool flipped[2] = {false, false};
+  for (int side = 0; side < 2; ++side) {
+    const char* key = side == 0 ? "IFLIP_GEOMETRY" : "JFLIP_GEOMETRY";
+    const char* geomKey = side == 0 ? "IGEOM" : "JGEOM";
+    if (const Argument* a = arg(st, key)) {
+      const auto id = integer(st, *a, 0);
+      const Argument* g = arg(st, geomKey);
+      if (!id || !g || integer(st, *g, 0) != id) {
+        refuseContact(a->line, std::string(key) + ": flips a GRAPHICS that is not the " + geomKey + " one");
+        return;
+      }
+      flipped[side] = true;
+    }
+  }
   if (!gi || !gj)
     return;
   using Kind = ContactGeometry::Kind;
   const bool sphereOnPlane = (gi->kind == Kind::Sphere && gj->kind == Kind::Plane) ||
                              (gi->kind == Kind::Plane && gj->kind == Kind::Sphere);
-  if (!sphereOnPlane) {
-    std::string why = std::string("a CONTACT between ") + kindName(int(gi->kind)) + " and " +
-                      kindName(int(gj->kind)) +
-                      " geometry is not read; mbstudio reads a sphere (ELLIPSOID) on a PLANE";
-    if (gi->kind == Kind::Cylinder && gj->kind == Kind::Cylinder)
-      why += " (a pin in a hole is a revolute joint with a radial clearance, docs/user-guide.md)";
-    refuseContact(0, why);
+  const bool cylinders = gi->kind == Kind::Cylinder && gj->kind == Kind::Cylinder;
+  if (!sphereOnPlane && !cylinders) {
+    refuseContact(0, std::string("a CONTACT between ") + kindName(int(gi->kind)) + " and " +
+                         kindName(int(gj->kind)) +
+                         " geometry is not read; mbstudio reads a sphere (ELLIPSOID) on a PLANE and a "
+                         "CYLINDER in a flipped CYLINDER");
+    return;
+  }
+  if (sphereOnPlane && (flipped[0] || flipped[1])) {
+    refuseContact(0,
+                  "flipped geometry (contact inside a solid) is read only for a CYLINDER around a CYLINDER");
     return;
   }
   if (flag(st, "POISSON")) {
@@ -96,8 +105,7 @@ void Importer::contact(const Statement& st)
     error(st, 0, "CONTACT needs IMPACT (the normal force law)");
     return;
   }
-  const ContactGeometry& sphere = gi->kind == Kind::Sphere ? *gi : *gj;
-  const ContactGeometry& plane = gi->kind == Kind::Plane ? *gi : *gj;
+  ContactLaw law;
   std::optional<double> values[4];
   const char* impactKeys[] = {"STIFFNESS", "EXPONENT", "DAMPING", "DMAX"};
   for (int k = 0; k < 4; ++k) {
@@ -111,7 +119,8 @@ void Importer::contact(const Statement& st)
     error(st, 0, "IMPACT needs STIFFNESS ≥ 0, EXPONENT > 0, DAMPING ≥ 0 and DMAX > 0");
     return;
   }
-  std::string friction = "OFF";
+  law.stiffness = *values[0], law.exponent = *values[1], law.damping = *values[2], law.depth = *values[3];
+  std::string& friction = law.friction;
   if (const Argument* a = arg(st, "COULOMB_FRICTION")) {
     friction = a->values[0];
     for (auto& ch : friction)
@@ -121,7 +130,8 @@ void Importer::contact(const Statement& st)
       return;
     }
   }
-  double muStatic = 0.0, muDynamic = 0.0, stictionVelocity = 0.0, frictionVelocity = 0.0;
+  double &muStatic = law.muStatic, &muDynamic = law.muDynamic;
+  double &stictionVelocity = law.stictionVelocity, &frictionVelocity = law.frictionVelocity;
   if (friction != "OFF") {
     const auto given = [&](const char* key) {
       const auto v = scalar(st, key, 1.0, std::nullopt);
@@ -143,7 +153,28 @@ void Importer::contact(const Statement& st)
       return;
     }
   }
+  if (sphereOnPlane)
+    sphereOnPlaneContact(st, gi->kind == Kind::Sphere ? *gi : *gj, gi->kind == Kind::Plane ? *gi : *gj, law);
+  else
+    pinInHoleContact(st, *gi, *gj, flipped, law);
+}
 
+// A sphere (centre marker c, radius r) on a plane (marker P, outward normal z), all in the deck's units:
+//   normal force   F_n = IMPACT(DZ(c,P,P), VZ(c,P,P,P), r, k, e, cmax, d)  (zero off the plane's
+//                  rectangle), along P's z;
+//   slip velocity  of the sphere's lowest point over the plane, in P's frame:
+//                  v_x = VX(c,P,P,P) − r WY(c,P,P),  v_y = VY(c,P,P,P) + r WX(c,P,P);
+//   friction       −μ(|v|) F_n v/|v| at the contact point, with Adams' μ(|v|): a step from 0 to
+//                  μ_s up to the stiction transition velocity, then to μ_d at the friction one;
+// applied at C as the force plus the moment of the friction about C, (r F_y, −r F_x, 0). A plane
+// on a moving part takes the opposite force and moment at its marker (a second, action-only
+// GFORCE); a plane on ground needs none.
+void Importer::sphereOnPlaneContact(const Statement& st, const ContactGeometry& sphere,
+                                    const ContactGeometry& plane, const ContactLaw& law)
+{
+  const std::string& friction = law.friction;
+  const double muStatic = law.muStatic, muDynamic = law.muDynamic;
+  const double stictionVelocity = law.stictionVelocity, frictionVelocity = law.frictionVelocity;
   const std::string c = std::to_string(sphere.marker), p = std::to_string(plane.marker);
   const std::string r = literal(sphere.radius);
   const std::string base = nameFor(st, "CONTACT");
@@ -165,8 +196,8 @@ void Importer::contact(const Statement& st)
   };
   const auto varval = [](const std::string& name) { return "VARVAL(" + name + ")"; };
   std::string normal = "IMPACT(DZ(" + c + "," + p + "," + p + "), VZ(" + c + "," + p + "," + p + "," + p +
-                       "), " + r + ", " + literal(*values[0]) + ", " + literal(*values[1]) + ", " +
-                       literal(*values[2]) + ", " + literal(*values[3]) + ")";
+                       "), " + r + ", " + literal(law.stiffness) + ", " + literal(law.exponent) + ", " +
+                       literal(law.damping) + ", " + literal(law.depth) + ")";
   if (plane.bounds) {  // no force once the centre has left the rectangle
     const auto& b = *plane.bounds;
     const std::string x = "DX(" + c + "," + p + "," + p + ")", y = "DY(" + c + "," + p + "," + p + ")";
@@ -250,6 +281,88 @@ void Importer::contact(const Statement& st)
   for (int k = 0; k < 6; ++k)
     reaction.functions[k] = expressionToSI(deck[k], m_u, k < 3 ? m_u.force : m_u.torque());
   add(reaction);
+}
+
+// A pin (CYLINDER, radius R_j) in a hole (a flipped CYLINDER, radius R_b > R_j) with parallel axes:
+// a revolute joint with a radial clearance c = R_b − R_j and the IMPACT law
+// K δ^n + STEP(δ, 0, 0, d, c_max) δ̇ on the penetration δ = |e| − c (docs/solver-notes.md,
+// "Clearance joints"). Its I marker is added on the pin's part at the hole's centre marker, so that
+// the joint's planar constraint (axes parallel, pin in the bearing plane) holds at the start.
+// Friction: μ_s up to the stiction transition velocity, μ_d from twice it (the clearance joint's
+// model; a FRICTION_TRANSITION_VELOCITY other than twice the stiction one is reported).
+void Importer::pinInHoleContact(const Statement& st, const ContactGeometry& gi, const ContactGeometry& gj,
+                                const bool flipped[2], const ContactLaw& law)
+{
+  const auto refuseContact = [&](const std::string& why) {
+    refuse(st, 0, why);
+    m_failed.insert(&st);
+  };
+  if (flipped[0] == flipped[1]) {
+    refuseContact(flipped[0]
+                      ? "both CYLINDERs are flipped: a pin in a hole flips the hole only"
+                      : "two solid CYLINDERs: a pin in a hole needs the hole flipped (IFLIP_GEOMETRY or "
+                        "JFLIP_GEOMETRY)");
+    return;
+  }
+  const ContactGeometry& pin = flipped[0] ? gj : gi;
+  const ContactGeometry& hole = flipped[0] ? gi : gj;
+  if (!(hole.radius > pin.radius)) {
+    refuseContact("the hole's RADIUS must exceed the pin's for a clearance");
+    return;
+  }
+  const MarkerId pinMarker = m_markers.at(pin.marker), holeMarker = m_markers.at(hole.marker);
+  const Mat3 pinAxes = m_model.markerGlobalOrientation(pinMarker);
+  const Mat3 holeAxes = m_model.markerGlobalOrientation(holeMarker);
+  if (pinAxes.col(2).cross(holeAxes.col(2)).norm() > 1e-6) {
+    refuseContact("the CYLINDERs' axes are not parallel: a pin in a hole is read with parallel axes");
+    return;
+  }
+  const PartId pinPart = m_model.partOf(pinMarker);
+  if (pinPart == m_model.partOf(holeMarker)) {
+    refuseContact("the pin and the hole are on the same part");
+    return;
+  }
+  const std::string base = nameFor(st, "CONTACT");
+  // The journal marker: on the pin's part, where the hole's centre marker is, with its axes.
+  Marker journal;
+  journal.name = base + "_pin";
+  journal.part = pinPart;
+  const Mat3 partAxes = m_model.partRotation(pinPart);
+  journal.position =
+      partAxes.transpose() * (m_model.markerGlobalPosition(holeMarker) - m_model.part(pinPart)->position);
+  journal.mode = OrientationMode::Axes;
+  const Mat3 local = partAxes.transpose() * holeAxes;
+  journal.zAxis = local.col(2);
+  journal.xAxis = local.col(0);
+
+  const double u = m_u.length;
+  ClearanceParameters c;
+  c.clearance = (hole.radius - pin.radius) * u;
+  c.journalRadius = pin.radius * u;
+  c.law = ClearanceLaw::Impact;
+  c.exponent = law.exponent;
+  c.stiffness = law.stiffness * m_u.force / std::pow(u, law.exponent);
+  c.maxDamping = law.damping * m_u.force * m_u.time / u;
+  c.penetrationDepth = law.depth * u;
+  if (law.friction != "OFF") {
+    c.staticCoefficient = law.friction == "ON" ? law.muStatic : law.muDynamic;
+    c.dynamicCoefficient = law.muDynamic;
+    // Our step: μ_s at v_s, μ_d from 2 v_s; DYNAMICS_ONLY: μ_d from the friction velocity on.
+    const double vs = law.friction == "ON" ? law.stictionVelocity : 0.5 * law.frictionVelocity;
+    c.transitionVelocity = vs * m_u.velocity();
+    if (law.friction == "ON" && std::abs(law.frictionVelocity - 2.0 * vs) > 1e-6 * law.frictionVelocity)
+      warn(st, 0,
+           "the clearance joint's friction reaches MU_DYNAMIC at twice STICTION_TRANSITION_VELOCITY, not at "
+           "FRICTION_TRANSITION_VELOCITY");
+  }
+  Joint j;
+  j.name = base;
+  j.kind = JointKind::Revolute;
+  j.iMarker = add(journal);
+  j.jMarker = holeMarker;
+  j.clearance = c;
+  j.id = add(j);
+  m_elements[label(st)] = EntityRef(j.id);
 }
 
 }  // namespace mbs::core::adm

@@ -160,6 +160,16 @@ private:
     std::optional<std::array<double, 4>> bounds;  // plane: XMIN, XMAX, YMIN, YMAX
   };
   std::map<long, ContactGeometry> m_contactGeometry;
+  // A CONTACT's IMPACT law and Coulomb friction, in the deck's units.
+  struct ContactLaw {
+    double stiffness = 0.0, exponent = 1.5, damping = 0.0, depth = 0.0;
+    std::string friction = "OFF";  // ON, DYNAMICS_ONLY or OFF
+    double muStatic = 0.0, muDynamic = 0.0, stictionVelocity = 0.0, frictionVelocity = 0.0;
+  };
+  void sphereOnPlaneContact(const Statement& st, const ContactGeometry& sphere, const ContactGeometry& plane,
+                            const ContactLaw& law);
+  void pinInHoleContact(const Statement& st, const ContactGeometry& gi, const ContactGeometry& gj,
+                        const bool flipped[2], const ContactLaw& law);
   std::set<long> m_gcons;
   std::set<long> m_droppedVariables;            // elements that use them are refused
   std::map<std::string, int> m_lineOf;          // entity name -> line (for validation errors)

@@ -187,8 +187,8 @@ constexpr const char* kContactModel = "only the IMPACT normal force and Coulomb 
 constexpr Keyword kContact[] = {
     {"IGEOM", V, R},
     {"JGEOM", V, R},
-    {"IFLIP_GEOMETRY", V, X, "flipped geometry (contact inside a solid) is not read"},
-    {"JFLIP_GEOMETRY", V, X, "flipped geometry (contact inside a solid) is not read"},
+    {"IFLIP_GEOMETRY", V, R},
+    {"JFLIP_GEOMETRY", V, R},
     {"IMPACT", F, R},
     {"POISSON", F, X, kContactModel},
     {"STIFFNESS", V, R},
