@@ -164,7 +164,7 @@ TEST(PlaneBody, MakeFlexibleMeshesThePlateInItsPlaneAndRunsIt)
   const double fEb = 4.7300 * 4.7300 / (2.0 * M_PI * kL * kL) * std::sqrt(kE * kH * kH / (12.0 * kRho));
   EXPECT_NEAR(f[0] / fEb, 1.0, 0.02) << "f1 " << f[0] << " Hz, Euler-Bernoulli " << fEb << " Hz";
   EXPECT_TRUE(dialog->errorText().isEmpty());
-  dialog->modeList->setCurrentRow(0);
+  dialog->previewMode(0);
   QTest::qWait(300);
   doc.setSelection({});
   plateView(window);

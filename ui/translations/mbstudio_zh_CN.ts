@@ -1425,6 +1425,18 @@
         <source>Eccentricity z [m]</source>
         <translation>偏心距 z [m]</translation>
     </message>
+    <message>
+        <source>displacement x [m]</source>
+        <translation>位移 x [m]</translation>
+    </message>
+    <message>
+        <source>displacement y [m]</source>
+        <translation>位移 y [m]</translation>
+    </message>
+    <message>
+        <source>displacement z [m]</source>
+        <translation>位移 z [m]</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3282,24 +3294,8 @@
         <translation>蛛网连接半径 [m]</translation>
     </message>
     <message>
-        <source>damping [%]</source>
-        <translation>阻尼 [%]</translation>
-    </message>
-    <message>
         <source>Compute modes</source>
         <translation>计算模态</translation>
-    </message>
-    <message>
-        <source>Elastic modes</source>
-        <translation>弹性模态</translation>
-    </message>
-    <message>
-        <source>Select a mode to animate its shape in the 3-D view</source>
-        <translation>选择一阶模态,在三维视图中动画显示其振型</translation>
-    </message>
-    <message>
-        <source>Frequencies</source>
-        <translation>固有频率</translation>
     </message>
     <message>
         <source>busy: wait for the running mesh or reduction</source>
@@ -3326,14 +3322,6 @@
         <translation>%1 个节点,%2 个单元 (Tet%3);gamma 最小 %4,平均 %5;最小缩放雅可比 %6;%7 个劣质单元</translation>
     </message>
     <message>
-        <source>mode %1: %2 Hz</source>
-        <translation>第 %1 阶模态:%2 Hz</translation>
-    </message>
-    <message>
-        <source>%1 elastic modes kept (%2 rigid-body modes at 0 Hz removed) in %3 s; select one to see its shape</source>
-        <translation>保留 %1 阶弹性模态(已去除 %2 阶 0 Hz 刚体模态),用时 %3 s;选择一阶查看其振型</translation>
-    </message>
-    <message>
         <source>Meshed in %1 s</source>
         <translation>网格剖分用时 %1 s</translation>
     </message>
@@ -3344,6 +3332,177 @@
     <message>
         <source>the part was deleted</source>
         <translation>该物体已被删除</translation>
+    </message>
+    <message>
+        <source>Normal modes of the body with its interface nodes clamped; with the 6 constraint modes per interface node they form the Craig-Bampton basis, which is then orthonormalized into the modes listed below</source>
+        <translation>界面节点固定时物体的主模态;与每个界面节点的 6 个约束模态一起构成 Craig-Bampton 基,再正交化为下表所列的模态</translation>
+    </message>
+    <message>
+        <source>Fixed-interface modes</source>
+        <translation>固定界面模态数</translation>
+    </message>
+    <message>
+        <source>Tick the modes the body keeps; select a row to animate its shape in the 3-D view</source>
+        <translation>勾选物体保留的模态;选中一行可在三维视图中动画显示其振型</translation>
+    </message>
+    <message>
+        <source>Modes</source>
+        <translation>模态</translation>
+    </message>
+    <message>
+        <source>Keep lowest</source>
+        <translation>保留最低阶</translation>
+    </message>
+    <message>
+        <source>Keep energy ≥ [%]</source>
+        <translation>保留能量 ≥ [%]</translation>
+    </message>
+    <message>
+        <source>Select modes</source>
+        <translation>选择模态</translation>
+    </message>
+    <message>
+        <source>Material damping ratio of every mode; edit one mode&apos;s own in the table</source>
+        <translation>每阶模态的材料阻尼比;单阶模态的阻尼比可在表中修改</translation>
+    </message>
+    <message>
+        <source>Damping, all modes [%]</source>
+        <translation>阻尼,所有模态 [%]</translation>
+    </message>
+    <message>
+        <source>from the chord</source>
+        <translation>相对弦线</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>node nearest to (part frame) [m]</source>
+        <translation>最近节点的位置(物体坐标系)[m]</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>Node output</source>
+        <translation>节点输出</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Node outputs</source>
+        <translation>节点输出列表</translation>
+    </message>
+    <message>
+        <source>%1 modes (%2 rigid-body modes at 0 Hz, not kept) in %3 s; %4 elastic modes kept; select a row to see its shape</source>
+        <translation>用时 %3 s 求得 %1 阶模态(%2 阶 0 Hz 刚体模态,不保留);保留 %4 阶弹性模态;选中一行可查看振型</translation>
+    </message>
+    <message>
+        <source>%1 elastic modes kept, %2 % of the interface-load strain energy</source>
+        <translation>保留 %1 阶弹性模态,占界面载荷应变能的 %2 %</translation>
+    </message>
+    <message>
+        <source>mesh the part first: outputs are FE nodes</source>
+        <translation>请先划分网格:输出点是有限元节点</translation>
+    </message>
+    <message>
+        <source>node output name &apos;%1&apos;: use letters, digits and _ (it names CSV columns)</source>
+        <translation>节点输出名称 &apos;%1&apos;:只能使用字母、数字和 _(用作 CSV 列名)</translation>
+    </message>
+    <message>
+        <source>node output &apos;%1&apos; exists already</source>
+        <translation>节点输出 &apos;%1&apos; 已存在</translation>
+    </message>
+    <message>
+        <source>%1: node %2</source>
+        <translation>%1:节点 %2</translation>
+    </message>
+    <message>
+        <source>node output &apos;%1&apos;: choose two different markers for the chord</source>
+        <translation>节点输出 &apos;%1&apos;:请为弦线选择两个不同的标记点</translation>
+    </message>
+    <message>
+        <source>node output &apos;%1&apos;: the chord&apos;s markers are nearest to the same node</source>
+        <translation>节点输出 &apos;%1&apos;:弦线两个标记点最近的是同一个节点</translation>
+    </message>
+    <message>
+        <source>, relative to the chord from node %1 (%2) to node %3 (%4)</source>
+        <translation>,相对于节点 %1(%2)到节点 %3(%4)的弦线</translation>
+    </message>
+    <message>
+        <source>node output &apos;%1&apos; added: CSV columns %2.%1.dx, .dy, .dz</source>
+        <translation>已添加节点输出 &apos;%1&apos;:CSV 列 %2.%1.dx、.dy、.dz</translation>
+    </message>
+    <message>
+        <source>keep at least one elastic mode (tick it in the mode table)</source>
+        <translation>至少保留一阶弹性模态(在模态表中勾选)</translation>
+    </message>
+    <message>
+        <source>part &apos;%1&apos;: %2</source>
+        <translation>物体 &apos;%1&apos;:%2</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::ModeSelectionTable</name>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模态</translation>
+    </message>
+    <message>
+        <source>Frequency [Hz]</source>
+        <translation>频率 [Hz]</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Energy [%]</source>
+        <translation>能量 [%]</translation>
+    </message>
+    <message>
+        <source>Damping [%]</source>
+        <translation>阻尼 [%]</translation>
+    </message>
+    <message>
+        <source>Share of the strain energy of the body&apos;s static deformation under unit loads at its interface nodes (balanced by its inertia) that this mode carries</source>
+        <translation>在界面节点单位载荷(由物体惯性平衡)作用下,物体静变形应变能中由该阶模态承担的份额</translation>
+    </message>
+    <message>
+        <source>rigid: zero frequency; bending/axial/torsion: dominant displacement along the body&apos;s longest axis; boundary: the highest modes, made of the interface (constraint-mode) content</source>
+        <translation>刚体:频率为零;弯曲/轴向/扭转:沿物体最长轴方向占主导的位移;边界:最高阶的若干模态,由界面(约束模态)成分构成</translation>
+    </message>
+    <message>
+        <source>rigid</source>
+        <translation>刚体</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>弯曲</translation>
+    </message>
+    <message>
+        <source>axial</source>
+        <translation>轴向</translation>
+    </message>
+    <message>
+        <source>torsion</source>
+        <translation>扭转</translation>
+    </message>
+    <message>
+        <source>boundary</source>
+        <translation>边界</translation>
     </message>
 </context>
 <context>
@@ -4747,6 +4906,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>clearance c = %1 m</source>
         <translation>间隙 c = %1 m</translation>
+    </message>
+    <message>
+        <source>%1 (node output)</source>
+        <translation>%1(节点输出)</translation>
     </message>
 </context>
 <context>

@@ -5,10 +5,13 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QThread>
 #include <QTimer>
@@ -23,7 +26,9 @@
 #include "mbs/mesh/CraigBampton.hpp"
 #include "mbs/mesh/FlexibleBodyConversion.hpp"
 #include "mbs/mesh/MeshGenerator.hpp"
+#include "mbs/mesh/ModeTable.hpp"
 #include "mbs/ui/Document.hpp"
+#include "mbs/ui/dialogs/ModeSelectionTable.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::ui {
@@ -47,14 +52,16 @@ struct FlexibleDialog::Work {
   mesh::Material material;
   std::vector<mesh::InterfacePoint> interfacePoints;  // CM frame
   std::vector<core::MarkerId> interfaceMarkers;
-  int keep = 6;
+  int fixedModes = 10;  // fixed-interface normal modes of the Craig-Bampton basis
+  int keep = 6;         // the lowest elastic modes kept at first
   double damping = 0.01;
 
   solver::Status status;
   mesh::FeMesh fe;             // nodes in the CM frame
   Eigen::Matrix3Xd partNodes;  // the same nodes in the part frame (drawing)
   mesh::ReducedBody body;
-  std::vector<int> kept;  // indices of the kept elastic modes in `body`
+  std::vector<mesh::ModeRow> rows;  // the mode table: type and energy share of every mode
+  std::vector<int> kept;            // indices of the initially kept elastic modes in `body`
   double seconds = 0.0;
 
   void run()
@@ -73,7 +80,7 @@ struct FlexibleDialog::Work {
       }
       if (reduce) {
         mesh::CraigBamptonOptions cb;
-        cb.fixedInterfaceModes = keep + 4;
+        cb.fixedInterfaceModes = fixedModes;
         cb.dampingRatio = damping;
         if (planar) {
           cb.planeThickness = thickness;
@@ -81,8 +88,8 @@ struct FlexibleDialog::Work {
         }
         status = mesh::CraigBampton(cb).reduce(partName, fe, material, interfacePoints, body);
         if (status.ok()) {
-          const std::vector<int> elastic = body.elasticModes();
-          kept.assign(elastic.begin(), elastic.begin() + std::min<std::size_t>(keep, elastic.size()));
+          rows = mesh::modeTable(body, fe.nodes);
+          kept = mesh::lowestModes(rows, keep);
         }
       }
     }
@@ -228,24 +235,108 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   spiderRadius->setToolTip(tr("Surface nodes within this distance of a marker move rigidly with it"));
   form()->addRow(tr("Spider radius [m]"), spiderRadius);
 
-  modeCount = new QSpinBox;
-  modeCount->setObjectName("modeCount");
-  modeCount->setRange(1, 60);
-  modeCount->setValue(6);
-  dampingRatio = makeNumberBox(1.0, 0.0, 100.0, 3);
-  auto* modesRow = new QHBoxLayout;
-  modesRow->addWidget(modeCount);
-  modesRow->addWidget(new QLabel(tr("damping [%]")));
-  modesRow->addWidget(dampingRatio);
+  fixedModes = new QSpinBox;
+  fixedModes->setObjectName("fixedModes");
+  fixedModes->setRange(1, 200);
+  fixedModes->setValue(10);
+  fixedModes->setToolTip(tr(
+      "Normal modes of the body with its interface nodes clamped; with the 6 constraint modes per interface "
+      "node they form the Craig-Bampton basis, which is then orthonormalized into the modes listed below"));
   modesButton = new QPushButton(tr("Compute modes"));
   modesButton->setObjectName("modesButton");
-  modesRow->addWidget(modesButton);
-  form()->addRow(tr("Elastic modes"), modesRow);
-  modeList = new QListWidget;
-  modeList->setObjectName("modeList");
-  modeList->setMaximumHeight(120);
-  modeList->setToolTip(tr("Select a mode to animate its shape in the 3-D view"));
-  form()->addRow(tr("Frequencies"), modeList);
+  auto* fixedRow = new QHBoxLayout;
+  fixedRow->addWidget(fixedModes);
+  fixedRow->addWidget(modesButton);
+  fixedRow->addStretch(1);
+  form()->addRow(tr("Fixed-interface modes"), fixedRow);
+
+  modeTable = new ModeSelectionTable;
+  modeTable->setObjectName("modeTable");
+  modeTable->setMinimumHeight(200);
+  modeTable->setToolTip(
+      tr("Tick the modes the body keeps; select a row to animate its shape in the 3-D view"));
+  form()->addRow(tr("Modes"), modeTable);
+
+  modeCount = new QSpinBox;
+  modeCount->setObjectName("modeCount");
+  modeCount->setRange(1, 200);
+  modeCount->setValue(6);
+  auto* lowestButton = new QPushButton(tr("Keep lowest"));
+  lowestButton->setObjectName("keepLowestButton");
+  energyThreshold = makeNumberBox(2.0, 0.0, 100.0, 2);
+  energyThreshold->setObjectName("energyThreshold");
+  auto* energyButton = new QPushButton(tr("Keep energy ≥ [%]"));
+  energyButton->setObjectName("keepEnergyButton");
+  auto* selectRow = new QHBoxLayout;
+  selectRow->addWidget(modeCount);
+  selectRow->addWidget(lowestButton);
+  selectRow->addSpacing(12);
+  selectRow->addWidget(energyButton);
+  selectRow->addWidget(energyThreshold);
+  selectRow->addStretch(1);
+  form()->addRow(tr("Select modes"), selectRow);
+
+  dampingRatio = makeNumberBox(1.0, 0.0, 100.0, 3);
+  dampingRatio->setObjectName("dampingRatio");
+  dampingRatio->setToolTip(tr("Material damping ratio of every mode; edit one mode's own in the table"));
+  form()->addRow(tr("Damping, all modes [%]"), dampingRatio);
+
+  // Nodal displacement outputs: the FE node nearest to a point of the part, optionally relative to
+  // the chord between the nodes nearest to two markers (a rod's mid-point deflection).
+  outputName = new QLineEdit("mid");
+  outputName->setObjectName("outputName");
+  outputName->setMaximumWidth(90);
+  outputPoint = {makeNumberBox(0.0, -1e3, 1e3, 5), makeNumberBox(0.0, -1e3, 1e3, 5),
+                 makeNumberBox(0.0, -1e3, 1e3, 5)};
+  chordCheck = new QCheckBox(tr("from the chord"));
+  chordCheck->setObjectName("chordCheck");
+  chordCheck->setChecked(true);
+  chordFrom = new QComboBox;
+  chordFrom->setObjectName("chordFrom");
+  chordTo = new QComboBox;
+  chordTo->setObjectName("chordTo");
+  addOutputButton = new QPushButton(tr("Add"));
+  addOutputButton->setObjectName("addOutputButton");
+  auto* outputGrid = new QGridLayout;
+  outputGrid->addWidget(new QLabel(tr("name")), 0, 0);
+  outputGrid->addWidget(outputName, 0, 1);
+  outputGrid->addWidget(new QLabel(tr("node nearest to (part frame) [m]")), 0, 2);
+  auto* pointRow = new QHBoxLayout;
+  for (QDoubleSpinBox* box : outputPoint)
+    pointRow->addWidget(box);
+  outputGrid->addLayout(pointRow, 0, 3);
+  outputGrid->addWidget(chordCheck, 1, 0, 1, 2);
+  auto* chordRow = new QHBoxLayout;
+  chordRow->addWidget(chordFrom);
+  chordRow->addWidget(new QLabel(tr("to")));
+  chordRow->addWidget(chordTo);
+  chordRow->addWidget(addOutputButton);
+  outputGrid->addLayout(chordRow, 1, 2, 1, 2);
+  form()->addRow(tr("Node output"), outputGrid);
+  outputList = new QListWidget;
+  outputList->setObjectName("outputList");
+  outputList->setMaximumHeight(60);
+  auto* removeOutput = new QPushButton(tr("Remove"));
+  auto* outputsRow = new QHBoxLayout;
+  outputsRow->addWidget(outputList, 1);
+  outputsRow->addWidget(removeOutput);
+  form()->addRow(tr("Node outputs"), outputsRow);
+  connect(addOutputButton, &QPushButton::clicked, this, &FlexibleDialog::addNodeOutput);
+  connect(removeOutput, &QPushButton::clicked, this, [this] {
+    const int row = outputList->currentRow();
+    if (row >= 0 && row < static_cast<int>(m_outputs.size())) {
+      m_outputs.erase(m_outputs.begin() + row);
+      delete outputList->takeItem(row);
+    }
+  });
+  connect(lowestButton, &QPushButton::clicked, this, [this] { keepLowest(modeCount->value()); });
+  connect(energyButton, &QPushButton::clicked, this,
+          [this] { keepByEnergy(energyThreshold->value() / 100.0); });
+  connect(dampingRatio, &QDoubleSpinBox::valueChanged, this,
+          [this](double percent) { modeTable->setAllDampingRatios(percent / 100.0); });
+  connect(modeTable, &ModeSelectionTable::keptChanged, this, &FlexibleDialog::keptChanged);
+  connect(modeTable, &QTableWidget::currentCellChanged, this,
+          [this] { previewBodyMode(modeTable->currentMode()); });
 
   m_timer = new QTimer(this);
   m_timer->setInterval(40);
@@ -255,7 +346,6 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   connect(part, &QComboBox::currentIndexChanged, this, &FlexibleDialog::partChanged);
   connect(bodyKind, &QComboBox::currentIndexChanged, this, &FlexibleDialog::kindChanged);
   connect(plane, &QComboBox::currentIndexChanged, this, &FlexibleDialog::kindChanged);
-  connect(modeList, &QListWidget::currentRowChanged, this, &FlexibleDialog::previewMode);
 
   // Start on the selected part (or its marker), else the first moving part.
   core::PartId initial;
@@ -308,7 +398,9 @@ void FlexibleDialog::setPart(core::PartId id)
 void FlexibleDialog::partChanged()
 {
   m_done.reset();
-  modeList->clear();
+  modeTable->clearModes();
+  m_outputs.clear();
+  outputList->clear();
   m_timer->stop();
   m_quality->setText(tr("not meshed"));
   if (m_view) {
@@ -335,7 +427,9 @@ void FlexibleDialog::kindChanged()
   order->setItemText(1, planar ? tr("2 (Tri6/Quad8)") : tr("2 (Tet10)"));
   // Earlier meshes and modes belong to the other kind or plane.
   m_done.reset();
-  modeList->clear();
+  modeTable->clearModes();
+  m_outputs.clear();
+  outputList->clear();
   m_timer->stop();
   m_quality->setText(tr("not meshed"));
   if (m_view) {
@@ -380,6 +474,23 @@ void FlexibleDialog::fillInterfaces()
     used.insert(f.iMarker);
     used.insert(f.jMarker);
   }
+  chordFrom->clear();
+  chordTo->clear();
+  for (core::MarkerId m : model.markersOf(id)) {
+    chordFrom->addItem(QString::fromStdString(model.marker(m)->name));
+    chordTo->addItem(QString::fromStdString(model.marker(m)->name));
+  }
+  // Defaults: the part's centre of mass against the chord of its first two joint markers (a rod's
+  // mid-point deflection).
+  const core::Part& p = *model.part(id);
+  const Vec3 cm =
+      p.cmMarker.valid() && model.marker(p.cmMarker) ? model.marker(p.cmMarker)->position : Vec3::Zero();
+  for (int k = 0; k < 3; ++k)
+    outputPoint[static_cast<std::size_t>(k)]->setValue(cm[k]);
+  int usedCount = 0;
+  for (core::MarkerId m : model.markersOf(id))
+    if (used.count(m) && usedCount < 2)
+      (usedCount++ == 0 ? chordFrom : chordTo)->setCurrentText(QString::fromStdString(model.marker(m)->name));
   for (core::MarkerId m : model.markersOf(id)) {
     const core::Marker& marker = *model.marker(m);
     auto* item = new QListWidgetItem(QString::fromStdString(marker.name), interfaces);
@@ -417,9 +528,96 @@ std::vector<double> FlexibleDialog::frequencies() const
 {
   std::vector<double> out;
   if (m_done && m_done->reduce)
-    for (int k : m_done->kept)
+    for (int k : modeTable->keptModes())
       out.push_back(m_done->body.frequenciesHz[k]);
   return out;
+}
+
+std::vector<int> FlexibleDialog::keptModes() const
+{
+  return modeTable->keptModes();
+}
+
+void FlexibleDialog::keepLowest(int count)
+{
+  modeTable->setKept(mesh::lowestModes(modeTable->modes(), count));
+}
+
+void FlexibleDialog::keepByEnergy(double threshold)
+{
+  modeTable->setKept(mesh::modesAboveEnergy(modeTable->modes(), threshold));
+}
+
+void FlexibleDialog::keptChanged()
+{
+  if (!m_done || !m_done->reduce)
+    return;
+  const std::vector<int> kept = modeTable->keptModes();
+  double energy = 0.0;
+  for (int k : kept)
+    energy += modeTable->modes()[static_cast<std::size_t>(k)].energyShare;
+  showMessage(tr("%1 elastic modes kept, %2 % of the interface-load strain energy")
+                  .arg(kept.size())
+                  .arg(100.0 * energy, 0, 'f', 1),
+              kept.empty());
+}
+
+int FlexibleDialog::nearestNode(const Vec3& partPoint) const
+{
+  if (!m_done || m_done->partNodes.cols() == 0)
+    return -1;
+  Eigen::Index best = 0;
+  (m_done->partNodes.colwise() - partPoint).colwise().squaredNorm().minCoeff(&best);
+  return static_cast<int>(best);
+}
+
+bool FlexibleDialog::addNodeOutput()
+{
+  if (!m_done) {
+    showMessage(tr("mesh the part first: outputs are FE nodes"), true);
+    return false;
+  }
+  const QString name = outputName->text().trimmed();
+  if (name.isEmpty() || name.contains(QRegularExpression("[^A-Za-z0-9_]"))) {
+    showMessage(tr("node output name '%1': use letters, digits and _ (it names CSV columns)").arg(name),
+                true);
+    return false;
+  }
+  for (const auto& out : m_outputs)
+    if (out.name == name.toStdString()) {
+      showMessage(tr("node output '%1' exists already").arg(name), true);
+      return false;
+    }
+  solver::FlexibleNodeOutput out;
+  out.name = name.toStdString();
+  out.node = nearestNode(Vec3(outputPoint[0]->value(), outputPoint[1]->value(), outputPoint[2]->value()));
+  QString text = tr("%1: node %2").arg(name).arg(out.node + 1);
+  if (chordCheck->isChecked()) {
+    const core::Model& model = document().model();
+    const core::Marker* a = model.marker(model.findMarker(chordFrom->currentText().toStdString()));
+    const core::Marker* b = model.marker(model.findMarker(chordTo->currentText().toStdString()));
+    if (!a || !b || a == b) {
+      showMessage(tr("node output '%1': choose two different markers for the chord").arg(name), true);
+      return false;
+    }
+    out.chordFrom = nearestNode(a->position);
+    out.chordTo = nearestNode(b->position);
+    if (out.chordFrom == out.chordTo ||
+        (m_done->partNodes.col(out.chordFrom) - m_done->partNodes.col(out.chordTo)).norm() == 0.0) {
+      showMessage(tr("node output '%1': the chord's markers are nearest to the same node").arg(name), true);
+      return false;
+    }
+    text += tr(", relative to the chord from node %1 (%2) to node %3 (%4)")
+                .arg(out.chordFrom + 1)
+                .arg(chordFrom->currentText())
+                .arg(out.chordTo + 1)
+                .arg(chordTo->currentText());
+  }
+  m_outputs.push_back(out);
+  outputList->addItem(text);
+  showMessage(tr("node output '%1' added: CSV columns %2.%1.dx, .dy, .dz").arg(name).arg(part->currentText()),
+              false);
+  return true;
 }
 
 bool FlexibleDialog::startMeshing()
@@ -548,16 +746,14 @@ void FlexibleDialog::finished()
                            .arg(q.minScaledJacobian, 0, 'f', 3)
                            .arg(q.poorElementCount));
   }
-  modeList->clear();
   if (work->reduce) {
-    for (std::size_t k = 0; k < work->kept.size(); ++k)
-      modeList->addItem(
-          tr("mode %1: %2 Hz").arg(k + 1).arg(work->body.frequenciesHz[work->kept[k]], 0, 'f', 2));
-    showMessage(tr("%1 elastic modes kept (%2 rigid-body modes at 0 Hz removed) in %3 s; select one to "
-                   "see its shape")
-                    .arg(work->kept.size())
+    modeTable->setModes(work->rows, work->kept, dampingRatio->value() / 100.0);
+    showMessage(tr("%1 modes (%2 rigid-body modes at 0 Hz, not kept) in %3 s; %4 elastic modes kept; select "
+                   "a row to see its shape")
+                    .arg(work->body.modeCount())
                     .arg(work->body.rigidModeCount)
-                    .arg(work->seconds, 0, 'f', 1),
+                    .arg(work->seconds, 0, 'f', 1)
+                    .arg(work->kept.size()),
                 false);
   } else {
     showMessage(tr("Meshed in %1 s").arg(work->seconds, 0, 'f', 1), false);
@@ -587,13 +783,20 @@ void FlexibleDialog::showOverlay(const Eigen::VectorXd* displacement, double sca
 
 void FlexibleDialog::previewMode(int index)
 {
+  const std::vector<int> kept = modeTable->keptModes();
+  previewBodyMode(index >= 0 && index < static_cast<int>(kept.size()) ? kept[static_cast<std::size_t>(index)]
+                                                                      : -1);
+}
+
+void FlexibleDialog::previewBodyMode(int mode)
+{
   m_previewMode = -1;
   m_timer->stop();
-  if (!m_done || !m_done->reduce || index < 0 || index >= static_cast<int>(m_done->kept.size())) {
+  if (!m_done || !m_done->reduce || mode < 0 || mode >= m_done->body.modeCount()) {
     showOverlay(nullptr, 0.0);
     return;
   }
-  m_previewMode = index;
+  m_previewMode = mode;
   m_phase = 12;  // start at the largest amplitude
   animate();
   m_timer->start();
@@ -603,7 +806,7 @@ void FlexibleDialog::animate()
 {
   if (!m_done || m_previewMode < 0)
     return;
-  const int mode = m_done->kept[m_previewMode];
+  const int mode = m_previewMode;
   // Nodal displacements of the mode (CM frame) turned into the part frame.
   const Eigen::VectorXd shape = m_done->body.modeShapes.col(mode);
   Eigen::VectorXd u(shape.size());
@@ -636,8 +839,25 @@ std::unique_ptr<core::Command> FlexibleDialog::makeCommand(QString& error)
     error = tr("the part was deleted");
     return nullptr;
   }
-  auto data = std::make_shared<solver::FlexibleBodyData>(
-      mesh::toFlexibleBodyData(m_done->body, m_done->kept, m_done->fe));
+  const std::vector<int> kept = modeTable->keptModes();
+  if (kept.empty()) {
+    error = tr("keep at least one elastic mode (tick it in the mode table)");
+    return nullptr;
+  }
+  auto data =
+      std::make_shared<solver::FlexibleBodyData>(mesh::toFlexibleBodyData(m_done->body, kept, m_done->fe));
+  // The chosen modes with their own damping ratios: C = diag(2 ζ_i ω_i).
+  for (int k : kept) {
+    const mesh::ModeRow& row = modeTable->modes()[static_cast<std::size_t>(k)];
+    data->modeInfo.push_back({k + 1, mesh::toString(row.type), row.energyShare, modeTable->dampingRatio(k)});
+  }
+  data->modalDamping =
+      solver::modalDampingFromRatios(data->modalMass, data->modalStiffness, data->dampingRatios());
+  data->nodeOutputs = m_outputs;
+  if (const std::string problem = data->problem(); !problem.empty()) {
+    error = tr("part '%1': %2").arg(QString::fromStdString(p->name), QString::fromStdString(problem));
+    return nullptr;
+  }
   // The file form of the flexible record, through a copy of the model.
   core::Model copy = model;
   core::FlexibleRecord& record = copy.part(p->id)->flexible;

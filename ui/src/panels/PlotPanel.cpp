@@ -255,6 +255,12 @@ plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
             entity.slider = joint->kind == core::JointKind::Translational;
           }
       break;
+    case plot::EntityKind::NodeOutput:
+      if (index >= 0 && index < static_cast<int>(layout.nodeOutputs.size())) {
+        entity.nodeBody = layout.nodeOutputs[index].flexibleBody;
+        entity.nodeShapes = layout.nodeOutputs[index].shapes;
+      }
+      break;
     case plot::EntityKind::Stress:
       if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
         if (const core::Part* part = model.part(model.findPart(layout.flexibleBodies[index])))
@@ -295,6 +301,10 @@ void PlotPanel::fillEntities()
     for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
       add(tr("%1 (modal coordinates)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
           plot::EntityKind::Modal, k, layout.flexibleModeCounts[k]);
+    // Nodal displacement outputs ("rod.mid (node output)").
+    for (std::size_t k = 0; k < layout.nodeOutputs.size(); ++k)
+      add(tr("%1 (node output)").arg(QString::fromStdString(layout.nodeOutputs[k].name)).toStdString(),
+          plot::EntityKind::NodeOutput, k, -1);
     // Stress of the flexible parts whose records carry modal stress shapes.
     for (std::size_t k = 0; k < layout.flexibleBodies.size(); ++k) {
       const core::Part* part = m_results.model().part(m_results.model().findPart(layout.flexibleBodies[k]));

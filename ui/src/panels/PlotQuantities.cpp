@@ -172,6 +172,11 @@ QStringList quantities(const Entity& entity)
     case EntityKind::Stress:
       append(list, kStress);
       break;
+    case EntityKind::NodeOutput:
+      list << QCoreApplication::translate("PlotPanel", "displacement x [m]")
+           << QCoreApplication::translate("PlotPanel", "displacement y [m]")
+           << QCoreApplication::translate("PlotPanel", "displacement z [m]");
+      break;
     case EntityKind::Clearance:
       append(list, kClearance);
       break;
@@ -296,6 +301,12 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (e.index >= static_cast<int>(f.modal.size()) || q >= f.modal[e.index].size())
         return 0.0;
       return f.modal[e.index][q];
+    }
+    case EntityKind::NodeOutput: {
+      if (e.nodeBody >= static_cast<int>(f.modal.size()) ||
+          f.modal[e.nodeBody].size() != e.nodeShapes.cols() || q < 0 || q > 2)
+        return 0.0;
+      return e.nodeShapes.row(q).dot(f.modal[e.nodeBody]);
     }
     case EntityKind::Stress: {
       if (!e.flexible || e.index >= static_cast<int>(f.modal.size()))

@@ -25,7 +25,20 @@ namespace mbs::ui::plot {
 // whole model's energies; Request: an output request of the model (Adams REQUEST, or the user's
 // F1..F8 expressions), its components by name; Clearance: a clearance joint's contact (index into
 // ResultLayout::clearanceJoints).
-enum class EntityKind { Part, Joint, Force, Modal, Stress, Marker, Motion, System, Request, Clearance };
+// NodeOutput: a flexible part's nodal displacement output (index into ResultLayout::nodeOutputs).
+enum class EntityKind {
+  Part,
+  Joint,
+  Force,
+  Modal,
+  Stress,
+  Marker,
+  Motion,
+  System,
+  Request,
+  Clearance,
+  NodeOutput
+};
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints
 // the index into ResultLayout::frictionJoints (-1 without friction); for Modal entities
@@ -50,6 +63,9 @@ struct Entity {
   // Clearance of a translational joint: x is the slider centre's offset across the guide, y its end's
   // offset from the centre, so the boundary is the square |x| + |y| = c, not a circle.
   bool slider = false;
+  // NodeOutput: the flexible part (index into ResultLayout::flexibleBodies) and the 3 x m map from η.
+  int nodeBody = 0;
+  solver::Mat nodeShapes;
 };
 
 // A clearance joint's orbit: the journal centre relative to the bearing, eccentricity y against x
