@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "clearance_TestRun.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Results.hpp"
 #include "system_test_models.hpp"
@@ -153,20 +154,11 @@ TEST(ClearanceJoint, BadSettingsNameTheJoint)
       << s.message;
 }
 
-struct RunResult {
-  ResultStore results;
-  Status status;
-};
+using RunResult = test::ClearanceRun;
 
 void run(const Model& m, double endTime, double outputStep, double hmax, RunResult& r)
 {
-  const System sys(m);
-  DynamicOptions options;
-  options.endTime = endTime;
-  options.outputStep = outputStep;
-  options.integratorOptions.tolerance = 1e-7;
-  options.integratorOptions.hmax = hmax;
-  r.status = runDynamics(sys, options, nullptr, r.results);
+  test::runClearance(m, endTime, outputStep, hmax, r);
 }
 
 TEST(ClearanceJoint, JournalRestsAtTheStaticPenetration)

@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <functional>
 
+#include "clearance_TestRun.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Results.hpp"
@@ -244,20 +245,11 @@ TEST(ClearanceKinds, TranslationalJacobianMatchesFiniteDifferences)
   EXPECT_GT(b.dynamic, 0);
 }
 
-struct RunResult {
-  ResultStore results;
-  Status status;
-};
+using RunResult = test::ClearanceRun;
 
 void run(const Model& m, double endTime, double outputStep, double hmax, RunResult& r)
 {
-  const System sys(m);
-  DynamicOptions options;
-  options.endTime = endTime;
-  options.outputStep = outputStep;
-  options.integratorOptions.tolerance = 1e-7;
-  options.integratorOptions.hmax = hmax;
-  r.status = runDynamics(sys, options, nullptr, r.results);
+  test::runClearance(m, endTime, outputStep, hmax, r);
 }
 
 TEST(ClearanceKinds, BallRestsAtTheStaticPenetrationAlongTheGravity)
