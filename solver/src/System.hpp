@@ -113,6 +113,18 @@ public:
   const std::vector<int>& clearanceJoints() const { return m_clearanceJoints; }
   ClearanceOutput clearanceOutput(int joint, const Vec& q, const Vec& qd) const;
 
+  // Powers Q_e·q̇ of the generalized forces at (t, q, q̇), for the energy account of a dynamic run
+  // (dynamics/EnergyAccount.hpp). With Euler parameters Q_p·ṗ = 2(Eᵀn)·ṗ = n·ω, so each is the
+  // load's F·v + n·ω (plus the modal part on flexible bodies).
+  // Per force element (Model::forces order).
+  void forcePowers(double t, const Vec& q, const Vec& qd, Vec& power) const;
+  // Per clearance joint (clearanceJoints() order): its contact's normal force and its friction.
+  void clearancePowers(const Vec& q, const Vec& qd, Vec& normal, Vec& friction) const;
+  // Per joint with friction (frictionJoints() order), with the multipliers λ.
+  void frictionPowers(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& power) const;
+  // Of a motion's constraint force −Φ_qᵀλ (the generalized form of motionReaction): −λᵀΦ_q q̇.
+  double motionPower(int motion, const Vec& q, const Vec& qd, const Vec& lambda) const;
+
 private:
   bool isFlexible(const ConstraintBlock& block) const
   {

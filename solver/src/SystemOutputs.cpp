@@ -169,4 +169,34 @@ Reaction System::motionReaction(int motion, const Vec& q, const Vec& lambda) con
   throw std::out_of_range("System::motionReaction: motion " + std::to_string(motion));
 }
 
+double System::motionPower(int motion, const Vec& q, const Vec& qd, const Vec& lambda) const
+{
+  const ConstraintBlock* direct = blockAt(
+      m_blocks, static_cast<std::size_t>(numBodies() + static_cast<int>(m_model.joints.size()) + motion),
+      ConstraintKind::Motion, motion);
+  for (const ConstraintBlock& b : direct ? std::span(direct, 1) : std::span(m_blocks)) {
+    if (b.kind != ConstraintKind::Motion || b.entity != motion)
+      continue;
+    // The power of the constraint force −Φ_qᵀλ of the motion's rows (whose reaction motionReaction
+    // reports) on the velocities: −λᵀ Φ_q q̇.
+    if (detail::FlexibleBlocks::involves(m_model, b)) {
+      Triplets jacobian;
+      detail::FlexibleBlocks(m_model, m_modalOffset).jacobian(b, q, 0.0, jacobian);
+      double power = 0.0;
+      for (const auto& e : jacobian)
+        power -= lambda[e.row()] * e.value() * qd[e.col()];
+      return power;
+    }
+    const BlockBodies bb = detail::blockBodies(m_model, b);
+    const auto forces = bb.count <= 2 ? blockForces<14>(m_model, b, bb, q, lambda)
+                                      : blockForces<28>(m_model, b, bb, q, lambda);
+    double power = 0.0;
+    for (int s = 0; s < bb.count; ++s)
+      if (bb.body[s] != kGround)
+        power += forces[s].dot(qd.segment<7>(7 * bb.body[s]));
+    return power;
+  }
+  throw std::out_of_range("System::motionPower: motion " + std::to_string(motion));
+}
+
 }  // namespace mbs::solver

@@ -12,6 +12,7 @@ namespace mbs::solver {
 
 class System;
 class ResultStore;
+class EnergyAccount;
 
 // Builds an integrator of the given type on any DAE.
 std::unique_ptr<Integrator> makeIntegrator(IntegratorType type, const Dae& dae,
@@ -28,8 +29,10 @@ struct DynamicOptions {
 
 // Runs the analysis and appends one frame per output time to `results` (reset first with the
 // model's names). On failure the status names the time, step size, Newton residual and the
-// constraint row (System::describeRow); frames computed so far stay in `results`.
+// constraint row (System::describeRow); frames computed so far stay in `results`. A successful
+// run's notes are its energy balance (EnergyAccount::report); `energy` (built on `system`), if
+// given, receives the account.
 Status runDynamics(const System& system, const DynamicOptions& options, ProgressMonitor* monitor,
-                   ResultStore& results);
+                   ResultStore& results, EnergyAccount* energy = nullptr);
 
 }  // namespace mbs::solver

@@ -19,6 +19,7 @@ struct ClearanceContact {
   T rate = 0.0;                    // its dδ/dt (positive: approaching the wall)
   T normalForce = 0.0;             // ≥ 0, summed over the contacts
   T frictionForce = 0.0;           // magnitude, summed over the contacts
+  double frictionPower = 0.0;      // of the friction forces, ≤ 0 (double only: not differentiated)
   T ex = 0.0, ey = 0.0, ez = 0.0;  // eccentricity (ClearanceOutput explains it per kind)
   // Per contact slot (one for a pin or a ball, one per slider end): δ and its rate, for the onset
   // step control and the approach speed δ̇⁻ of the Lankarani–Nikravesh law.
@@ -106,6 +107,8 @@ void addContact(const ClearanceParameters& p, double impactSpeed, const V3<T>& n
   const V3<T> force = normal * (-fn) - vt * (muPerSpeed * fn);
   out.normalForce = out.normalForce + fn;
   out.frictionForce = out.frictionForce + muPerSpeed * w * fn;
+  // F_t · v_c = −μ/w F_n v_t·v_c = −μ/w F_n w² (v_t is v_c without its normal and axial parts).
+  out.frictionPower -= value(muPerSpeed) * value(fn) * value(w) * value(w);
   if (out.touching++ == 0) {
     out.load.point = pc;
     out.load.force = force;

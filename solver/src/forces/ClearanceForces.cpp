@@ -170,6 +170,39 @@ void System::addClearanceForces(const Vec& q, const Vec& qd, Vec& Q) const
   }
 }
 
+void System::clearancePowers(const Vec& q, const Vec& qd, Vec& normal, Vec& friction) const
+{
+  const auto count = static_cast<Eigen::Index>(m_clearanceJoints.size());
+  normal.setZero(count);
+  friction.setZero(count);
+  for (std::size_t k = 0; k < m_clearanceJoints.size(); ++k) {
+    const Joint& j = m_model.joints[m_clearanceJoints[k]];
+    Sides<double> s;
+    makeSides(m_model, m_modalOffset, j, q, qd, s);
+    const auto c =
+        detail::clearanceContact(m_model, j, impactSpeedsOf(m_impactSpeed, k), s.vars[0], s.vars[1]);
+    if (!(c.penetration > 0.0))
+      continue;
+    // Q·q̇ of the whole contact load (as addClearanceForces applies it), minus its friction part.
+    const SideLoads<double> loads = sideLoads(m_model, s, c);
+    double total = 0.0;
+    for (int side = 0; side < 2; ++side) {
+      if (s.body[side] == kGround)
+        continue;
+      for (int i = 0; i < 7; ++i)
+        total += loads.rigid[side][i] * qd[7 * s.body[side] + i];
+      if (s.node[side]) {
+        const Eigen::Map<const Eigen::Matrix<double, 6, 1>> g(loads.node[side].data());
+        const Mat& shapes = s.node[side]->shapes;
+        total += g.dot(shapes * qd.segment(m_modalOffset[s.body[side]], shapes.cols()));
+      }
+    }
+    const auto index = static_cast<Eigen::Index>(k);
+    friction[index] = c.frictionPower;
+    normal[index] = total - c.frictionPower;
+  }
+}
+
 // Exact derivatives w.r.t. (q, w) of both sides and their rates; w = Φ η chains the node
 // deformation to the modal coordinates. δ̇⁻ is held.
 void System::addClearanceJacobians(const Vec& q, const Vec& qd, Triplets& dQdq, Triplets& dQdqd) const

@@ -93,31 +93,36 @@ void addModalLoads(const Model& model, const std::vector<int>& modalOffset, cons
     detail::addModalLoad(model, modalOffset, f.jMarker, q, -force, -torque, point, Q);
 }
 
+// Generalized force of one function-driven element.
+void addFunctionForce(const Model& model, const std::vector<int>& modalOffset, const Force& f, double t,
+                      const Vec& q, const Vec& qd, Vec& Q)
+{
+  Load<double> load = functionLoad(model, f, t, q, qd);
+  const bool flexible = detail::forceOnFlexibleMarker(model, f);
+  if (flexible) {
+    std::array<double, 6> w{};
+    const auto vi = detail::markerBodyVars(model, modalOffset, f.iMarker, q, qd, w);
+    load.point = detail::markerFrame(model.markers[f.iMarker], vi).o;
+  }
+  const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
+  std::array<double, 7> qi{}, qj{};
+  detail::addLoad(detail::bodyVars<double>(q, &qd, bi, plain, plain), 1.0, load, qi.data());
+  addBody(Q, bi, qi.data());
+  if (load.reaction) {
+    detail::addLoad(detail::bodyVars<double>(q, &qd, bj, plain, plain), -1.0, load, qj.data());
+    addBody(Q, bj, qj.data());
+  }
+  if (flexible)
+    addModalLoads(model, modalOffset, f, q, load, Q);
+}
+
 // Generalized forces of the function-driven elements only (their Jacobian is by differences).
 void functionForces(const Model& model, const std::vector<int>& modalOffset, double t, const Vec& q,
                     const Vec& qd, Vec& Q)
 {
-  for (const Force& f : model.forces) {
-    if (!isFunctionDriven(f))
-      continue;
-    Load<double> load = functionLoad(model, f, t, q, qd);
-    const bool flexible = detail::forceOnFlexibleMarker(model, f);
-    if (flexible) {
-      std::array<double, 6> w{};
-      const auto vi = detail::markerBodyVars(model, modalOffset, f.iMarker, q, qd, w);
-      load.point = detail::markerFrame(model.markers[f.iMarker], vi).o;
-    }
-    const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
-    std::array<double, 7> qi{}, qj{};
-    detail::addLoad(detail::bodyVars<double>(q, &qd, bi, plain, plain), 1.0, load, qi.data());
-    addBody(Q, bi, qi.data());
-    if (load.reaction) {
-      detail::addLoad(detail::bodyVars<double>(q, &qd, bj, plain, plain), -1.0, load, qj.data());
-      addBody(Q, bj, qj.data());
-    }
-    if (flexible)
-      addModalLoads(model, modalOffset, f, q, load, Q);
-  }
+  for (const Force& f : model.forces)
+    if (isFunctionDriven(f))
+      addFunctionForce(model, modalOffset, f, t, q, qd, Q);
 }
 
 // Spring-damper or bushing with a marker on a flexible body: the load from the deformed marker
@@ -138,6 +143,25 @@ Load<double> flexibleSpringDamper(const Model& model, const std::vector<int>& mo
     addModalLoads(model, modalOffset, f, q, load, *Q);
   }
   return load;
+}
+
+// Generalized force of a spring-damper or bushing (on rigid or flexible markers).
+void addSpringDamper(const Model& model, const std::vector<int>& modalOffset, const Force& f, const Vec& q,
+                     const Vec& qd, Vec& Q)
+{
+  if (detail::forceOnFlexibleMarker(model, f)) {
+    flexibleSpringDamper(model, modalOffset, f, q, qd, &Q);
+    return;
+  }
+  const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
+  const auto vi = detail::bodyVars<double>(q, &qd, bi, plain, plain);
+  const auto vj = detail::bodyVars<double>(q, &qd, bj, plain, plain);
+  const Load<double> load = detail::springDamperLoad(model, f, vi, vj);
+  std::array<double, 7> qi{}, qj{};
+  detail::addLoad(vi, 1.0, load, qi.data());
+  detail::addLoad(vj, -1.0, load, qj.data());
+  addBody(Q, bi, qi.data());
+  addBody(Q, bj, qj.data());
 }
 
 // Coordinates a flexible spring-damper depends on: both bodies' 7 and their modal coordinates.
@@ -190,20 +214,11 @@ void centralDifferences(const Vec& q, const Vec& qd, const std::vector<int>& coo
 void detail::elementForces(const Model& model, double t, const Vec& q, const Vec& qd, Vec& Q)
 {
   Q.setZero(q.size());
-  for (const Force& f : model.forces) {
-    if (isFunctionDriven(f))
-      continue;
-    const int bi = markerBody(model, f.iMarker), bj = markerBody(model, f.jMarker);
-    const auto vi = detail::bodyVars<double>(q, &qd, bi, plain, plain);
-    const auto vj = detail::bodyVars<double>(q, &qd, bj, plain, plain);
-    const Load<double> load = detail::springDamperLoad(model, f, vi, vj);
-    std::array<double, 7> qi{}, qj{};
-    detail::addLoad(vi, 1.0, load, qi.data());
-    detail::addLoad(vj, -1.0, load, qj.data());
-    addBody(Q, bi, qi.data());
-    addBody(Q, bj, qj.data());
-  }
-  functionForces(model, std::vector<int>(model.bodies.size(), -1), t, q, qd, Q);
+  const std::vector<int> rigid(model.bodies.size(), -1);
+  for (const Force& f : model.forces)
+    if (!isFunctionDriven(f))
+      addSpringDamper(model, rigid, f, q, qd, Q);
+  functionForces(model, rigid, t, q, qd, Q);
 }
 
 void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
@@ -223,25 +238,40 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
     for (int k = 0; k < 4; ++k)
       Q[7 * b + 3 + k] += qv[k];
   }
-  for (const Force& f : m_model.forces) {
-    if (isFunctionDriven(f))
-      continue;
-    if (detail::forceOnFlexibleMarker(m_model, f)) {
-      flexibleSpringDamper(m_model, m_modalOffset, f, q, qd, &Q);
-      continue;
-    }
-    const int bi = markerBody(m_model, f.iMarker), bj = markerBody(m_model, f.jMarker);
-    const auto vi = detail::bodyVars<double>(q, &qd, bi, plain, plain);
-    const auto vj = detail::bodyVars<double>(q, &qd, bj, plain, plain);
-    const Load<double> load = detail::springDamperLoad(m_model, f, vi, vj);
-    std::array<double, 7> qi{}, qj{};
-    detail::addLoad(vi, 1.0, load, qi.data());
-    detail::addLoad(vj, -1.0, load, qj.data());
-    addBody(Q, bi, qi.data());
-    addBody(Q, bj, qj.data());
-  }
+  for (const Force& f : m_model.forces)
+    if (!isFunctionDriven(f))
+      addSpringDamper(m_model, m_modalOffset, f, q, qd, Q);
   functionForces(m_model, m_modalOffset, t, q, qd, Q);
   addClearanceForces(q, qd, Q);
+}
+
+void System::forcePowers(double t, const Vec& q, const Vec& qd, Vec& power) const
+{
+  power.setZero(static_cast<Eigen::Index>(m_model.forces.size()));
+  // Each element's load goes into a zero scratch vector; only its bodies' entries are read back
+  // (and cleared), so the cost is one force evaluation, not one n-vector per element.
+  Vec Q = Vec::Zero(numCoordinates());
+  for (std::size_t k = 0; k < m_model.forces.size(); ++k) {
+    const Force& f = m_model.forces[k];
+    if (isFunctionDriven(f))
+      addFunctionForce(m_model, m_modalOffset, f, t, q, qd, Q);
+    else
+      addSpringDamper(m_model, m_modalOffset, f, q, qd, Q);
+    double p = 0.0;
+    auto collect = [&](int first, int count) {
+      p += Q.segment(first, count).dot(qd.segment(first, count));
+      Q.segment(first, count).setZero();
+    };
+    for (int marker : {f.iMarker, f.jMarker}) {
+      const int b = markerBody(m_model, marker);
+      if (b == kGround)
+        continue;
+      collect(7 * b, 7);
+      if (m_modalOffset[b] >= 0)
+        collect(m_modalOffset[b], modeCount(b));
+    }
+    power[static_cast<Eigen::Index>(k)] = p;
+  }
 }
 
 void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd) const

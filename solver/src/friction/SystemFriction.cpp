@@ -164,6 +164,23 @@ void System::reactionForces(double t, const Vec& q, const Vec& qd, const Vec& la
   }
 }
 
+void System::frictionPowers(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& power) const
+{
+  power.setZero(static_cast<Eigen::Index>(m_frictionJoints.size()));
+  for (std::size_t k = 0; k < m_frictionJoints.size(); ++k) {
+    const int index = m_frictionJoints[k];
+    const Joint& j = m_model.joints[index];
+    const Local g = detail::frictionLoadForces(m_model, j, q, frictionMotion(index, t, q, qd),
+                                               jointReaction(index, q, lambda));
+    const auto bodies = detail::jointBodies(m_model, j);
+    double p = 0.0;
+    for (int s = 0; s < 2; ++s)
+      if (bodies[s] != kGround)
+        p += g.segment<7>(7 * s).dot(qd.segment<7>(7 * bodies[s]));
+    power[static_cast<Eigen::Index>(k)] = p;
+  }
+}
+
 void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda,
                                     SparseMat& dQdLambda, SparseMat& dQdqd) const
 {

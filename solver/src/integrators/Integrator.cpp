@@ -160,7 +160,7 @@ Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd,
 }
 
 Status integrate(Integrator& integrator, const std::vector<double>& outputTimes, ProgressMonitor* monitor,
-                 const OutputFunction& output)
+                 const OutputFunction& output, const AcceptedStepFunction& accepted)
 {
   if (outputTimes.empty())
     return Status::success();
@@ -176,6 +176,8 @@ Status integrate(Integrator& integrator, const std::vector<double>& outputTimes,
       Status st = integrator.step(limit);
       if (!st.ok())
         return st;
+      if (accepted)
+        accepted(integrator.state());
       if (monitor) {
         const IntegratorStatistics& s = integrator.statistics();
         StepInfo info;

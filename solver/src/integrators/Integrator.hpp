@@ -101,11 +101,15 @@ Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd,
 // positions and velocities; a failing status stops the run.
 using OutputFunction = std::function<Status(double t, const Vec& q, const Vec& qd)>;
 
+// Hook of integrate() called after every accepted step with the state at its end (the energy
+// account of a dynamic run, dynamics/EnergyAccount.hpp).
+using AcceptedStepFunction = std::function<void(const State& state)>;
+
 // Advances `integrator` (already initialized) through the output times (increasing, ≥ its time),
-// calling `output` at each of them, ProgressMonitor::onStep after every accepted step and
-// cancelRequested() before every step. Output times are reached exactly by integrators
+// calling `output` at each of them, `accepted` and ProgressMonitor::onStep after every accepted
+// step and cancelRequested() before every step. Output times are reached exactly by integrators
 // without dense output.
 Status integrate(Integrator& integrator, const std::vector<double>& outputTimes, ProgressMonitor* monitor,
-                 const OutputFunction& output);
+                 const OutputFunction& output, const AcceptedStepFunction& accepted = {});
 
 }  // namespace mbs::solver
