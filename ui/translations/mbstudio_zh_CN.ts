@@ -2279,6 +2279,50 @@
         <source>DMBS: the model is stiff (h·λ = %1 on the explicit method&apos;s steps); BDF from t = %2 s</source>
         <translation>DMBS:模型呈刚性(显式方法各步的 h·λ = %1);自 t = %2 s 起改用 BDF</translation>
     </message>
+    <message>
+        <source>Energy balance %1 → %2 s [J]: mechanical energy %3 → %4 (kinetic %5 → %6, gravity %7 → %8, strain %9 → %10)</source>
+        <translation>能量平衡 %1 → %2 s [J]:机械能 %3 → %4(动能 %5 → %6,重力势能 %7 → %8,应变能 %9 → %10)</translation>
+    </message>
+    <message>
+        <source>Energy balance %1 → %2 s [J]: mechanical energy %3 → %4 (kinetic %5 → %6, gravity %7 → %8)</source>
+        <translation>能量平衡 %1 → %2 s [J]:机械能 %3 → %4(动能 %5 → %6,重力势能 %7 → %8)</translation>
+    </message>
+    <message>
+        <source>Energy balance: work of motions %1 (%2)</source>
+        <translation>能量平衡:驱动做功 %1(%2)</translation>
+    </message>
+    <message>
+        <source>Energy balance: work of motions %1</source>
+        <translation>能量平衡:驱动做功 %1</translation>
+    </message>
+    <message>
+        <source>Energy balance: work of forces %1: </source>
+        <translation>能量平衡:力元做功 %1:</translation>
+    </message>
+    <message>
+        <source>Energy balance: work of forces %1</source>
+        <translation>能量平衡:力元做功 %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; contact %2</source>
+        <translation>&apos;%1&apos; 接触 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; friction %2</source>
+        <translation>&apos;%1&apos; 摩擦 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; material damping %2</source>
+        <translation>&apos;%1&apos; 材料阻尼 %2</translation>
+    </message>
+    <message>
+        <source>, %1 more %2</source>
+        <translation>,其余 %1 项 %2</translation>
+    </message>
+    <message>
+        <source>Energy balance error %1 J (%2 of the largest term)</source>
+        <translation>能量平衡误差 %1 J(为最大项的 %2)</translation>
+    </message>
 </context>
 <context>
     <name>Terms</name>

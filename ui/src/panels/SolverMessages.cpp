@@ -265,6 +265,32 @@ const Phrase kPhrases[] = {
          "SolverMessages",
          " cannot be a constraint element (cut joint): it couples two joints and is never in the DMBS "
          "tree")},
+    // The energy balance of a dynamic run (Status::notes, solver/src/dynamics/EnergyAccount.cpp).
+    {R"(^Energy balance (\S+) → (\S+) s \[J\]: mechanical energy (\S+) → (\S+) \(kinetic (\S+) → (\S+), gravity (\S+) → (\S+), strain (\S+) → ([^)]+)\)$)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "Energy balance %1 → %2 s [J]: mechanical energy %3 → %4 (kinetic %5 → %6, gravity %7 → "
+         "%8, strain %9 → %10)")},
+    {R"(^Energy balance (\S+) → (\S+) s \[J\]: mechanical energy (\S+) → (\S+) \(kinetic (\S+) → (\S+), gravity (\S+) → ([^)]+)\)$)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "Energy balance %1 → %2 s [J]: mechanical energy %3 → %4 (kinetic %5 → %6, gravity %7 → "
+         "%8)")},
+    {R"(^Energy balance: work of motions (\S+) \((.*)\)$)",
+     QT_TRANSLATE_NOOP("SolverMessages", "Energy balance: work of motions %1 (%2)")},
+    {R"(^Energy balance: work of motions (\S+)$)",
+     QT_TRANSLATE_NOOP("SolverMessages", "Energy balance: work of motions %1")},
+    {R"(^Energy balance: work of forces (\S+): )",
+     QT_TRANSLATE_NOOP("SolverMessages", "Energy balance: work of forces %1: ")},
+    {R"(^Energy balance: work of forces (\S+)$)",
+     QT_TRANSLATE_NOOP("SolverMessages", "Energy balance: work of forces %1")},
+    {R"('([^']*)' contact ([-+]\S+))", QT_TRANSLATE_NOOP("SolverMessages", "'%1' contact %2")},
+    {R"('([^']*)' friction ([-+]\S+))", QT_TRANSLATE_NOOP("SolverMessages", "'%1' friction %2")},
+    {R"('([^']*)' material damping ([-+]\S+))",
+     QT_TRANSLATE_NOOP("SolverMessages", "'%1' material damping %2")},
+    {R"(, (\d+) more ([-+]\S+)$)", QT_TRANSLATE_NOOP("SolverMessages", ", %1 more %2")},
+    {R"(^Energy balance error (\S+) J \((\S+) of the largest term\)$)",
+     QT_TRANSLATE_NOOP("SolverMessages", "Energy balance error %1 J (%2 of the largest term)")},
 };
 
 }  // namespace
