@@ -8,7 +8,9 @@
 // and CPU time per simulated second of the integration (bench::ThreadCpuClock: on the shared
 // machine wall time measured the other jobs); the latter should grow ~linearly.
 //   usage: bench_dynamics [maxN=1000] [simulatedSeconds=1] [only=pendulum-chain|four-bar-chain] [minN=10]
-//                         [formulation=SI2|I3|DMBS]
+//                         [formulation=SI2|I3|DMBS|RKF45]
+// RKF45 runs the absolute coordinates with the coordinate-partitioning Runge–Kutta–Fehlberg
+// instead of GSTIFF (it is listed under the formulation I3, which it ignores).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -45,7 +47,8 @@ public:
 };
 
 // Returns the CPU time per simulated second; `base` is that of the smallest N (0: this is it).
-double run(const char* name, int n, const Model& model, Formulation formulation, double seconds, double base)
+double run(const char* name, int n, const Model& model, Formulation formulation, double seconds, double base,
+           IntegratorType integrator = IntegratorType::Gstiff)
 {
   const auto t0 = bench::ThreadCpuClock::now();
   System system(model);
@@ -64,7 +67,7 @@ double run(const char* name, int n, const Model& model, Formulation formulation,
     DynamicOptions options;
     options.endTime = seconds;
     options.outputStep = 0.01;
-    options.integrator = IntegratorType::Gstiff;
+    options.integrator = integrator;
     options.integratorOptions.tolerance = 1e-6;
     options.integratorOptions.formulation = formulation;
     st = runDynamics(system, options, &monitor, results);
@@ -93,17 +96,19 @@ int main(int argc, char** argv)
   const std::string onlyFormulation = argc > 5 ? argv[5] : "";
   std::printf("%-14s %5s %4s %7s %6s %6s %7s %6s %8s %9s %10s %12s %7s\n", "model", "N", "form", "coords",
               "steps", "rej", "newton", "jac", "factor", "setup[s]", "cpu/simS", "cpu/simS/n", "ratio");
+  const bool rkf45 = onlyFormulation == "RKF45";
+  const IntegratorType integrator = rkf45 ? IntegratorType::Rkf45 : IntegratorType::Gstiff;
   for (Formulation f : {Formulation::SI2, Formulation::I3, Formulation::DMBS}) {
-    if (!onlyFormulation.empty() && onlyFormulation != toString(f))
+    if (rkf45 ? f != Formulation::I3 : !onlyFormulation.empty() && onlyFormulation != toString(f))
       continue;
     double pendulumBase = 0.0, fourBarBase = 0.0;
     for (int n = minN; n <= maxN; n *= 10) {
       if (only.empty() || only == "pendulum-chain") {
-        const double w = run("pendulum-chain", n, pendulumChain(n), f, seconds, pendulumBase);
+        const double w = run("pendulum-chain", n, pendulumChain(n), f, seconds, pendulumBase, integrator);
         pendulumBase = pendulumBase > 0.0 ? pendulumBase : w;
       }
       if ((only.empty() || only == "four-bar-chain") && (f != Formulation::DMBS || n <= 100)) {
-        const double w = run("four-bar-chain", n, fourBarChain(n), f, seconds, fourBarBase);
+        const double w = run("four-bar-chain", n, fourBarChain(n), f, seconds, fourBarBase, integrator);
         fourBarBase = fourBarBase > 0.0 ? fourBarBase : w;
       }
     }

@@ -1,9 +1,9 @@
 #include "integrators/Rkf45.hpp"
 
-#include <Eigen/LU>
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace mbs::solver {
 namespace {
@@ -35,56 +35,35 @@ Rkf45Integrator::Rkf45Integrator(const Dae& dae, IntegratorOptions options) : In
 
 bool Rkf45Integrator::partition(double t, const Vec& q)
 {
-  const int n = m_dae.numCoordinates();
-  const int m = m_dae.numConstraints();
   SparseMat phiQ;
   m_dae.constraintJacobian(t, q, phiQ);
-  // Dense full-pivoting LU: the pivot columns are the best-conditioned dependent set.
-  Eigen::FullPivLU<Mat> lu{Mat(phiQ)};
-  if (lu.rank() < m)
+  std::optional<CoordinatePartition> chosen = partitionCoordinates(phiQ);
+  if (!chosen)
     return false;
-  std::vector<bool> isDependent(n, false);
-  const auto& Q = lu.permutationQ().indices();
-  m_dependent.clear();
-  for (int j = 0; j < m; ++j) {
-    m_dependent.push_back(Q[j]);
-    isDependent[Q[j]] = true;
-  }
-  std::sort(m_dependent.begin(), m_dependent.end());
-  m_independent.clear();
-  for (int i = 0; i < n; ++i)
-    if (!isDependent[i])
-      m_independent.push_back(i);
+  m_partition = std::move(*chosen);
   ++m_repartitions;
-  if (!factorDependent(t, q))
+  if (!factorDependent(phiQ))
     return false;
-  m_partitionSensitivity = std::max(1.0, dependentSensitivity(t, q));
+  m_partitionSensitivity = std::max(1.0, dependentSensitivity(phiQ));
   return true;
 }
 
-double Rkf45Integrator::dependentSensitivity(double t, const Vec& q) const
+double Rkf45Integrator::dependentSensitivity(const SparseMat& phiQ) const
 {
-  // max_i ‖Φ_D⁻¹ Φ_{q_i}‖∞ over the independent columns i (uses the current factorization).
-  SparseMat phiQ;
-  m_dae.constraintJacobian(t, q, phiQ);
-  double worst = 0.0;
-  for (int i : m_independent) {
-    const Vec column = Vec(phiQ.col(i));
-    if (column.isZero(0.0))
-      continue;
-    worst = std::max(worst, m_dependentSolver.solve(column).cwiseAbs().maxCoeff());
-  }
-  return worst;
+  // ‖Φ_D⁻¹ Φ_I‖₁ (estimated, with the current factorization) asks what the exact largest entry
+  // max_i ‖Φ_D⁻¹ Φ_{q_i}‖∞ asked before, at a few solves instead of one per independent coordinate:
+  // how far the dependent coordinates move per unit of an independent one. Both grow as 1/σ_min(Φ_D)
+  // when the block nears singularity and stay within a factor m of each other; the trigger compares
+  // the measure with its own value at partitioning time.
+  return estimateDependentSensitivity(phiQ, m_partition, m_dependentSolver);
 }
 
-bool Rkf45Integrator::factorDependent(double t, const Vec& q)
+bool Rkf45Integrator::factorDependent(const SparseMat& phiQ)
 {
-  SparseMat phiQ;
-  m_dae.constraintJacobian(t, q, phiQ);
   const int m = m_dae.numConstraints();
   std::vector<int> column(m_dae.numCoordinates(), -1);
   for (int j = 0; j < m; ++j)
-    column[m_dependent[j]] = j;
+    column[m_partition.dependent[j]] = j;
   Triplets trip;
   for (int k = 0; k < phiQ.outerSize(); ++k)
     for (SparseMat::InnerIterator it(phiQ, k); it; ++it)
@@ -98,11 +77,11 @@ bool Rkf45Integrator::factorDependent(double t, const Vec& q)
 
 Vec Rkf45Integrator::independentState(const Vec& q, const Vec& qd) const
 {
-  const int p = static_cast<int>(m_independent.size());
+  const int p = static_cast<int>(m_partition.independent.size());
   Vec y(2 * p);
   for (int i = 0; i < p; ++i) {
-    y[i] = q[m_independent[i]];
-    y[p + i] = qd[m_independent[i]];
+    y[i] = q[m_partition.independent[i]];
+    y[p + i] = qd[m_partition.independent[i]];
   }
   return y;
 }
@@ -111,50 +90,53 @@ Status Rkf45Integrator::evaluate(double t, const Vec& yI, const Vec& qGuess, Eva
 {
   const int n = m_dae.numCoordinates();
   const int m = m_dae.numConstraints();
-  const int p = static_cast<int>(m_independent.size());
+  const int p = static_cast<int>(m_partition.independent.size());
   out.q = qGuess;
   for (int i = 0; i < p; ++i)
-    out.q[m_independent[i]] = yI[i];
+    out.q[m_partition.independent[i]] = yI[i];
   // Dependent positions: Newton on Φ = 0 with the dependent block (refactored once if slow).
   Vec phi(m);
+  SparseMat phiQ;
   bool converged = false;
   for (int it = 0; it < 12 && !converged; ++it) {
     m_dae.constraints(t, out.q, phi);
-    if (it == 4 && !factorDependent(t, out.q))
-      break;
+    if (it == 4) {
+      m_dae.constraintJacobian(t, out.q, phiQ);
+      if (!factorDependent(phiQ))
+        break;
+    }
     const Vec dx = m_dependentSolver.solve(-phi);
     for (int j = 0; j < m; ++j)
-      out.q[m_dependent[j]] += dx[j];
+      out.q[m_partition.dependent[j]] += dx[j];
     ++m_stats.newtonIterations;
     double scale = 0.0;
     for (int j = 0; j < m; ++j)
-      scale = std::max(scale, std::abs(dx[j]) / (1.0 + std::abs(out.q[m_dependent[j]])));
+      scale = std::max(scale, std::abs(dx[j]) / (1.0 + std::abs(out.q[m_partition.dependent[j]])));
     converged = scale < 1e-4 * m_options.tolerance;
   }
   if (!converged)
     return fail(StatusCode::NoConvergence, "dependent coordinates could not be recovered", t, m_h, &phi);
   // Dependent velocities from Φ_q q̇ = −Φ_t, with the block at the converged positions.
-  if (!factorDependent(t, out.q))
+  m_dae.constraintJacobian(t, out.q, phiQ);
+  if (!factorDependent(phiQ))
     return fail(StatusCode::SingularJacobian, "dependent block of the constraint Jacobian is singular", t,
                 m_h, &phi);
-  SparseMat phiQ;
   Vec phiT(m);
-  m_dae.constraintJacobian(t, out.q, phiQ);
   m_dae.constraintTimeDerivative(t, out.q, phiT);
   out.qd = Vec::Zero(n);
   for (int i = 0; i < p; ++i)
-    out.qd[m_independent[i]] = yI[p + i];
+    out.qd[m_partition.independent[i]] = yI[p + i];
   const Vec dv = m_dependentSolver.solve(-(phiQ * out.qd + phiT));
   for (int j = 0; j < m; ++j)
-    out.qd[m_dependent[j]] = dv[j];
+    out.qd[m_partition.dependent[j]] = dv[j];
   ++m_stats.factorizations;
   Status st = solveAccelerations(m_dae, t, out.q, out.qd, out.qdd, out.lambda, m_accelerationSolver);
   if (!st.ok())
     return fail(st.code, st.message, t, m_h, &phi);
   out.yDot.resize(2 * p);
   for (int i = 0; i < p; ++i) {
-    out.yDot[i] = out.qd[m_independent[i]];
-    out.yDot[p + i] = out.qdd[m_independent[i]];
+    out.yDot[i] = out.qd[m_partition.independent[i]];
+    out.yDot[p + i] = out.qdd[m_partition.independent[i]];
   }
   return Status::success();
 }
@@ -193,8 +175,9 @@ Status Rkf45Integrator::step(double tLimit)
   const double contactLimit = m_dae.contactStepLimit(t, m_state.q, m_state.qd);
   for (;;) {
     // Repartition at the accepted state when the dependent block degrades.
-    if (!factorDependent(t, m_state.q) ||
-        dependentSensitivity(t, m_state.q) > kSensitivityGrowth * m_partitionSensitivity) {
+    SparseMat phiQ;
+    m_dae.constraintJacobian(t, m_state.q, phiQ);
+    if (!factorDependent(phiQ) || dependentSensitivity(phiQ) > kSensitivityGrowth * m_partitionSensitivity) {
       if (!partition(t, m_state.q))
         return fail(StatusCode::SingularJacobian, "constraint Jacobian lost rank", t, m_h, nullptr);
       Status st = evaluate(t, independentState(m_state.q, m_state.qd), m_state.q, m_current);

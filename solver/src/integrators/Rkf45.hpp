@@ -2,12 +2,13 @@
 // Non-stiff Runge–Kutta–Fehlberg 4(5) with coordinate partitioning (Wehage–Haug): the
 // independent coordinates and their velocities are integrated as an ODE; the dependent ones are
 // recovered at every stage by Newton on Φ(q, t) = 0 and from Φ_q q̇ + Φ_t = 0, and the
-// accelerations come from the index-1 equations [M Φ_qᵀ; Φ_q 0][q̈; λ] = [Q; γ]. Independent
-// coordinates are the non-pivot columns of a full-pivoting LU of Φ_q; the partition is redone
-// when the dependent block becomes ill-conditioned (‖Φ_D⁻¹Φ_I‖ grows).
+// accelerations come from the index-1 equations [M Φ_qᵀ; Φ_q 0][q̈; λ] = [Q; γ]. Dependent
+// coordinates are the pivot rows of a sparse partial-pivoting LU of Φ_qᵀ (CoordinatePartition);
+// the partition is redone when the dependent block becomes ill-conditioned (‖Φ_D⁻¹Φ_I‖₁ grows).
 #include <vector>
 
 #include "integrators/Integrator.hpp"
+#include "linalg/CoordinatePartition.hpp"
 
 namespace mbs::solver {
 
@@ -20,7 +21,7 @@ public:
   Status step(double tLimit) override;
   int order() const override { return 5; }
 
-  const std::vector<int>& independentCoordinates() const { return m_independent; }
+  const std::vector<int>& independentCoordinates() const { return m_partition.independent; }
   long repartitions() const { return m_repartitions; }
 
 private:
@@ -30,12 +31,13 @@ private:
     Vec yDot;  // [q̇_I; q̈_I]
   };
   bool partition(double t, const Vec& q);
-  bool factorDependent(double t, const Vec& q);
-  double dependentSensitivity(double t, const Vec& q) const;
+  // Both take Φ_q at the point in question (evaluated once there by the caller).
+  bool factorDependent(const SparseMat& phiQ);
+  double dependentSensitivity(const SparseMat& phiQ) const;
   Status evaluate(double t, const Vec& yI, const Vec& qGuess, Evaluation& out);
   Vec independentState(const Vec& q, const Vec& qd) const;
 
-  std::vector<int> m_independent, m_dependent;
+  CoordinatePartition m_partition;
   LinearSolver m_dependentSolver;  // Φ_q restricted to the dependent columns
   LinearSolver m_accelerationSolver;
   double m_partitionSensitivity = 1.0;

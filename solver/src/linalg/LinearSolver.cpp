@@ -215,6 +215,30 @@ Vec LinearSolver::solve(const Vec& b, Refinement refinement) const
   return x;
 }
 
+Vec LinearSolver::solveTransposed(const Vec& b) const
+{
+  if (!m_factorized)
+    throw std::logic_error("LinearSolver::solveTransposed called without a successful factorization");
+  const int n = static_cast<int>(m_matrix.rows());
+  if (b.size() != n)
+    throw std::invalid_argument("LinearSolver::solveTransposed: right-hand side has the wrong size");
+  if (n == 0)
+    return Vec(0);
+  if (m_method == Method::KluRefactor) {
+    Vec x = b;
+    klu_tsolve(m_impl->kluSymbolic, m_impl->kluNumeric, n, 1, x.data(), &m_impl->klu);
+    return x;
+  }
+  Vec x(n);
+  double info[UMFPACK_INFO];
+  double control[UMFPACK_CONTROL];
+  std::copy(std::begin(m_impl->control), std::end(m_impl->control), control);
+  control[UMFPACK_IRSTEP] = 0;
+  umfpack_di_solve(UMFPACK_At, m_matrix.outerIndexPtr(), m_matrix.innerIndexPtr(), m_matrix.valuePtr(),
+                   x.data(), b.data(), m_impl->numeric, control, info);
+  return x;
+}
+
 Vec LinearSolver::solveKlu(const Vec& b, Refinement refinement) const
 {
   Impl& k = *m_impl;

@@ -29,6 +29,9 @@ public:
   // next residual corrects the solve's error anyway — it was ~30% of a dynamic run's instructions.
   enum class Refinement { Iterative, None };
   Vec solve(const Vec& b, Refinement refinement = Refinement::Iterative) const;
+  // x = A⁻ᵀ b with the same factorization, without iterative refinement (for estimates such as
+  // the 1-norm of A⁻¹ products, which need no more than a digit or two).
+  Vec solveTransposed(const Vec& b) const;
 
   // UMFPACK searches its pivots anew at each numeric factorization. KLU (Gilbert–Peierls, BTF and
   // AMD ordering) keeps the pivot sequence of its last full factorization and refactors with it
