@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "System.hpp"
+#include "integrators/Polynomial.hpp"
 #include "kinematics/EulerParameters.hpp"
 
 namespace mbs::solver {
@@ -69,38 +70,6 @@ std::string termList(std::vector<const WorkTerm*> terms, double scale)
 constexpr std::size_t kQuadraturePoints = 4;
 // Earlier steps enter the polynomial only within this ratio of the step integrated (and its inverse).
 constexpr double kStepRatio = 0.2;
-
-// Weights w_j with ∫_{t_{k−1}}^{t_k} p = Σ w_j p(t_j) for the polynomial p through the points
-// t_0 < … < t_k (k ≤ 3): the integrals of the Lagrange basis over the last interval, in the local
-// variable s = (t − t_{k−1}) / h, which stays well conditioned for any ratio of step sizes.
-std::vector<double> lastIntervalWeights(const std::vector<double>& t)
-{
-  const std::size_t n = t.size();
-  const double h = t[n - 1] - t[n - 2];
-  std::vector<double> s(n), weights(n);
-  for (std::size_t j = 0; j < n; ++j)
-    s[j] = (t[j] - t[n - 2]) / h;
-  for (std::size_t j = 0; j < n; ++j) {
-    // Coefficients of Π_{k≠j} (s − s_k) / (s_j − s_k), lowest degree first.
-    std::vector<double> c{1.0};
-    for (std::size_t k = 0; k < n; ++k) {
-      if (k == j)
-        continue;
-      const double scale = 1.0 / (s[j] - s[k]);
-      std::vector<double> next(c.size() + 1, 0.0);
-      for (std::size_t d = 0; d < c.size(); ++d) {
-        next[d + 1] += c[d] * scale;
-        next[d] -= c[d] * s[k] * scale;
-      }
-      c = std::move(next);
-    }
-    double integral = 0.0;  // over s in [0, 1]
-    for (std::size_t d = 0; d < c.size(); ++d)
-      integral += c[d] / static_cast<double>(d + 1);
-    weights[j] = integral * h;
-  }
-  return weights;
-}
 
 }  // namespace
 
@@ -212,7 +181,7 @@ void EnergyAccount::accept(double t, const Vec& q, const Vec& qd, const Vec& lam
       break;
     --first;
   }
-  const std::vector<double> weights = lastIntervalWeights(
+  const std::vector<double> weights = detail::lagrangeLastIntervalIntegralWeights(
       std::vector<double>(m_times.begin() + static_cast<std::ptrdiff_t>(first), m_times.end()));
   for (std::size_t k = 0; k < m_terms.size(); ++k) {
     WorkTerm& term = m_terms[k];
