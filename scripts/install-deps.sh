@@ -6,7 +6,7 @@ set -euo pipefail
 
 PACKAGES=(
   # toolchain
-  build-essential cmake ninja-build pkg-config clang-format file dpkg-dev
+  build-essential cmake ninja-build pkg-config clang-format file dpkg-dev ccache
   # numerics (solver, mesh)
   libeigen3-dev libsuitesparse-dev libspectra-dev
   # model files and expressions (core)
