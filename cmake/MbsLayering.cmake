@@ -1,4 +1,4 @@
-# Libraries of mbstudio and the layer rule of docs/ARCHITECTURE.md:
+# Libraries of mbstudio and the layer rule of docs/architecture.md ("Layers and the dependency rule"):
 #   solver <- core, mesh <- ui <- app       (only ui and app may link Qt or VTK)
 
 # mbs_add_library(NAME <lib> DEPENDS <targets...>)
@@ -26,7 +26,7 @@ function(mbs_check_no_gui_dependency target deps)
   foreach(_dep IN LISTS deps)
     if(_dep MATCHES "^(Qt[0-9]*::|VTK::)|^mbs::ui$")
       message(FATAL_ERROR "${target} must not depend on ${_dep}: Qt and VTK belong to ui/app only "
-                          "(see docs/architecture in ../shared/docs/ARCHITECTURE.md)")
+                          "(see docs/architecture.md, \"Layers and the dependency rule\")")
     endif()
   endforeach()
 endfunction()
