@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <set>
 
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/Compile.hpp"
+#include "mbs/core/ModelNotes.hpp"
 #include "mbs/core/RequestOutputs.hpp"
 #include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
@@ -65,6 +67,9 @@ int runCommandFile(const SolveOptions& options)
     std::cerr << "mbsolve: error: " << valid.message << '\n';
     return kBadInput;
   }
+  if (!options.quiet)
+    if (const auto dof = core::degreesOfFreedomNote(full))
+      std::cerr << "mbsolve: note: " << acf.datasetPath << ": " << *dof << '\n';
   const core::RequestOutputs fullRequests(full, fullCompiled.map, fullCompiled.model);
   if (!fullRequests.ok()) {
     print(fullRequests.diagnostics(), "error");
@@ -78,6 +83,7 @@ int runCommandFile(const SolveOptions& options)
   const std::string outPath = options.outPath.empty() ? acf.outputName + ".csv" : options.outPath;
 
   core::AnalysisSettings settings = full.analysis;
+  std::shared_ptr<const core::Model> current;  // after the redefinitions so far (null: the dataset)
   std::set<core::EntityRef> inactive;
   std::optional<solver::ResultFrame> last;  // where the previous SIMULATE ended
   bool changed = false;                     // elements (de)activated since then
@@ -86,6 +92,11 @@ int runCommandFile(const SolveOptions& options)
       break;
     if (command.kind == core::AdamsCommand::Kind::Settings) {
       settings = command.settings;
+      continue;
+    }
+    if (command.kind == core::AdamsCommand::Kind::Redefine) {
+      current = command.model;
+      changed = changed || command.constraintsChanged;
       continue;
     }
     if (command.kind != core::AdamsCommand::Kind::Simulate) {
@@ -98,7 +109,7 @@ int runCommandFile(const SolveOptions& options)
       changed = true;
       continue;
     }
-    const core::Model model = activeModel(full, inactive);
+    const core::Model model = activeModel(current ? *current : full, inactive);
     core::CompileResult compiled = core::compile(model);
     if (!compiled.ok) {
       print(compiled.diagnostics, "error");
@@ -117,8 +128,8 @@ int runCommandFile(const SolveOptions& options)
     const bool span =
         command.analysis == core::AnalysisType::Dynamic || command.analysis == core::AnalysisType::Kinematic;
     if (span && !(end > start)) {
-      std::cerr << "mbsolve: error: " << options.modelPath << ":" << command.line
-                << ": SIMULATE: END = " << end << " s is not after the current time " << start << " s\n";
+      std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": SIMULATE: END = " << end
+                << " s is not after the current time " << start << " s\n";
       return kBadInput;
     }
     const double step = command.outputStep ? *command.outputStep
@@ -140,11 +151,15 @@ int runCommandFile(const SolveOptions& options)
     const bool repeats = span && table.rows() > 0 && results.size() > 0 &&
                          std::abs(results.frame(0).state.t - table.lastTime()) <= 1e-12 * std::max(1.0, end);
     table.append(results, requests, derived ? &*derived : nullptr, repeats ? 1 : 0);
+    if (!options.quiet && run.solveInitialConditions && results.size() > 0 &&
+        command.analysis != core::AnalysisType::Static)
+      for (const std::string& note : core::assemblyMoveNotes(solverModel, results.frame(0)))
+        std::cerr << "mbsolve: note: " << note << '\n';
     for (const auto& warning : status.warnings)
       std::cerr << "mbsolve: warning: " << warning << '\n';
     for (const auto& note : status.notes)
       std::cerr << "mbsolve: note: " << note << '\n';
-    std::cerr << "mbsolve: " << options.modelPath << ":" << command.line << ": SIMULATE/"
+    std::cerr << "mbsolve: " << command.file << ":" << command.line << ": SIMULATE/"
               << core::toString(command.analysis) << " " << (status.ok() ? "finished" : "FAILED")
               << " at t = " << (results.size() ? results.frame(results.size() - 1).state.t : start) << " s, "
               << results.size() << " output frames\n";

@@ -15,6 +15,7 @@
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/core/ModelNotes.hpp"
 #include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
 #include "mbs/solver/Analysis.hpp"
@@ -205,6 +206,9 @@ int main(int argc, char** argv)
     std::cerr << "mbsolve: error: " << valid.message << '\n';
     return kBadInput;
   }
+  if (!options.quiet)
+    if (const auto dof = core::degreesOfFreedomNote(*model))
+      std::cerr << "mbsolve: note: " << options.modelPath << ": " << *dof << '\n';
   const solver::Model solverModel = std::move(compiled.model);
   const core::RequestOutputs requests(*model, compiled.map, solverModel);
   if (!requests.ok()) {
@@ -221,6 +225,11 @@ int main(int argc, char** argv)
   monitor.endLine();
   if (analysis == "linear" && status.ok())
     printLinearModes(outcome, std::cout);
+  // The first frame of these is the assembled start: where the assembly moved the parts.
+  if (!options.quiet && results.size() > 0 &&
+      (analysis == "dynamic" || analysis == "kinematic" || analysis == "initial"))
+    for (const std::string& note : core::assemblyMoveNotes(solverModel, results.frame(0)))
+      std::cerr << "mbsolve: note: " << note << '\n';
 
   // Warnings are not progress: --quiet keeps them (docs/mbsolve.md).
   for (const auto& warning : status.warnings)

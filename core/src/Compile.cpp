@@ -135,6 +135,8 @@ CompileResult compile(const Model& model)
   IndexMap& map = out.map;
   sm.name = model.name;
   sm.gravity = model.gravity;
+  // Kept apart from the errors: a failed compile reports only errors (never a warning as one).
+  Diagnostics warnings;
 
   // Bodies: CM frame of each part, in ground.
   struct CmFrame {
@@ -193,12 +195,11 @@ CompileResult compile(const Model& model)
       sm_.orientation = f.rotation.transpose() * local;
     }
     if (m.floating) {
-      out.diagnostics.push_back(
-          {{},
-           0,
-           {},
-           m.name,
-           "floating marker '" + m.name + "' is compiled at its given position on its part"});
+      warnings.push_back({{},
+                          0,
+                          {},
+                          m.name,
+                          "floating marker '" + m.name + "' is compiled at its given position on its part"});
     }
     map.markers[m.id] = int(sm.markers.size());
     map.markerIds.push_back(m.id);
@@ -365,6 +366,7 @@ CompileResult compile(const Model& model)
     sm.forces.push_back(std::move(sf));
   }
   out.ok = true;
+  out.diagnostics.insert(out.diagnostics.begin(), warnings.begin(), warnings.end());
   return out;
 }
 

@@ -128,6 +128,7 @@ awk -F, 'NR > 1 && $1 == 1 { d = $3 + 4.905; if (d * d > 1e-12) { print "FAIL fr
 # it, even with --quiet; --allow-unsupported drops it with a warning that --quiet does not hide.
 grep -v '^END$' "$work/fall.adm" >"$work/spline.adm"
 echo 'SFORCE/1, I = 20, J = 10, FUNCTION = AKISPL(DY(20, 10), 0, 1, 0)' >>"$work/spline.adm"
+echo 'END' >>"$work/spline.adm"
 expect_error "adm AKISPL refused" 2 "$work/spline.adm" "spline.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
 grep -qF -- "--allow-unsupported" "$work/err" || { echo "FAIL refusal does not mention --allow-unsupported"; failures=$((failures + 1)); }
 check "adm AKISPL dropped on request" 0 "$MBSOLVE" "$work/spline.adm" --analysis initial --allow-unsupported --quiet
@@ -148,6 +149,7 @@ awk -F, 'NR > 1 && $1 == 3 { d = $3 + 2.127058e-3; if (d * d > 1e-14) { print "F
 # standard ones; its y at t = 1 s is the free fall's.
 grep -v '^END$' "$work/fall.adm" >"$work/request.adm"
 echo 'REQUEST/1, D, I = 20, J = 10, C = fall' >>"$work/request.adm"
+echo 'END' >>"$work/request.adm"
 check "adm request columns" 0 "$MBSOLVE" "$work/request.adm" --end 1 --output-step 0.5 --tol 1e-8 --out "$work/request.csv" --quiet
 [[ "$(head -n 1 "$work/request.csv")" == *,REQUEST_1.mag,REQUEST_1.x,REQUEST_1.y,REQUEST_1.z,REQUEST_1.psi,REQUEST_1.theta,REQUEST_1.phi ]] ||
   { echo "FAIL request CSV header: $(head -n 1 "$work/request.csv")"; failures=$((failures + 1)); }
@@ -213,7 +215,7 @@ awk -F, 'function y(t) { w = sqrt(50); return -0.1962 + (0.1 + 0.1962) * cos(w *
 check "acf with --end" 2 "$MBSOLVE" "$work/kin.acf" --end 3
 printf 'spring\nout\nSIMULATE/DYNAMIC, END = 1\nPART/2, MASS = 3\n' >"$work/redefine.acf"
 check "acf redefinition refused" 2 "$MBSOLVE" "$work/redefine.acf" --quiet
-grep -qF "redefine.acf:4: PART: PART cannot be run" "$work/err" ||
+grep -qF "redefine.acf:4: PART/2: PART cannot be run" "$work/err" ||
   { echo "FAIL acf redefinition: $(head -1 "$work/err")"; failures=$((failures + 1)); }
 
 # Export: the slider-crank written as an Adams dataset runs to the same results (1e-9); what Adams
@@ -241,6 +243,69 @@ awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) c[$k] = k
     a = $c["pivot_joint.angle_z"] - $c["bob.gamma"]  # equal up to a turn (both in (-pi, pi], near pi)
     if (sin(a) ^ 2 + (cos(a) - 1) ^ 2 > 1e-12) { print "FAIL derived angle at t = " $1; exit 1 } }' \
   "$work/derived.csv" || failures=$((failures + 1))
+
+# Command files as Adams/View writes them (issue 28; tests/data/adams_view/acf_*): a blank first
+# line and file/model=NAME (outputs NAME.csv), '&' continuations, abbreviations, redefinitions
+# between simulations, DEACTIVATE/MOTION and /CONTACT; each segment against its closed form.
+VIEW="$(cd "$(dirname "$0")/../data/adams_view" && pwd)"
+acf_run() {  # acf_run NAME FILE.acf OUTPUT: runs in $work/NAME, as a user would, from that folder
+  mkdir -p "$work/$1"
+  (cd "$work/$1" && "$MBSOLVE" "$VIEW/$2" --tol 1e-9 >out 2>err); local got=$?
+  if [[ $got -ne 0 || ! -f "$work/$1/$3.csv" ]]; then
+    echo "FAIL $1: exit $got, no $3.csv"; sed 's/^/  /' "$work/$1/err" | head -5; failures=$((failures + 1)); return 1
+  fi
+  grep -q "mbsolve: error" "$work/$1/err" && { echo "FAIL $1: an error printed"; grep "mbsolve: error" "$work/$1/err" | head -3; failures=$((failures + 1)); }
+  echo "ok   $1"
+}
+# A block held by a motion on a vertical slide (MMKS), the motion deactivated at 0.5 s: free fall.
+if acf_run view_drop acf_drop.acf acf_drop; then
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "height.y") c = k }
+    NR > 1 && $1 == 0.5 { if ($c * $c > 1e-14) { print "FAIL view_drop held: y(0.5) = " $c; exit 1 } }
+    NR > 1 && $1 == 1 { d = $c + 0.5 * 9.80665 * 0.25; if (d * d > 1e-12) { print "FAIL view_drop fall: y(1) = " $c; exit 1 } }' \
+    "$work/view_drop/acf_drop.csv" || failures=$((failures + 1))
+  grep -q "the model is kinematically determinate" "$work/view_drop/err" ||
+    { echo "FAIL view_drop: no degrees-of-freedom note"; failures=$((failures + 1)); }
+fi
+# The same block falling under 9806.65 mm/s^2, then (accg/jgrav=-1000.0) under 1000 mm/s^2.
+if acf_run view_gravity acf_drop_gravity.acf acf_drop_gravity; then
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "height.y") c = k }
+    NR > 1 && $1 == 0.5 { d = $c + 0.5 * 9.80665 * 0.25; if (d * d > 1e-12) { print "FAIL view_gravity y(0.5) = " $c; exit 1 } }
+    NR > 1 && $1 == 1 { d = $c - (-0.5 * 9.80665 * 0.25 - 9.80665 * 0.5 * 0.5 - 0.5 * 1.0 * 0.25)
+      if (d * d > 1e-12) { print "FAIL view_gravity y(1) = " $c; exit 1 } }' \
+    "$work/view_gravity/acf_drop_gravity.csv" || failures=$((failures + 1))
+fi
+# A slider on a spring (IPS): K = 2 lbf/in, from 0.4 s K = 8 lbf/in, from 0.8 s a 2 lbf push
+# (VARIABLE/1 redefined). Each segment a harmonic oscillation from where the previous one ended.
+if acf_run view_slider acf_slider_ips.acf acf_slider_ips; then
+  awk -F, 'function seg(k, f, t) { w = sqrt(k / m); xe = L + f / k; nx = xe + (x - xe) * cos(w * t) + v / w * sin(w * t)
+      v = -(x - xe) * w * sin(w * t) + v * cos(w * t); x = nx }
+    BEGIN { lbf = 4.4482216152605; inch = 0.0254; m = 10 * 0.45359237; L = 8 * inch; x = 10 * inch; v = 0
+      seg(2 * lbf / inch, 0, 0.4); x1 = x; seg(8 * lbf / inch, 0, 0.4); x2 = x; seg(8 * lbf / inch, 2 * lbf, 0.4); x3 = x }
+    NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "position.x") c = k }
+    NR > 1 && ($1 == 0.4 || $1 == 0.8 || $1 == 1.2) { e = ($1 == 0.4 ? x1 : $1 == 0.8 ? x2 : x3)
+      if (($c - e) ^ 2 > 1e-12) { print "FAIL view_slider x(" $1 ") = " $c ", expected " e; exit 1 } }' \
+    "$work/view_slider/acf_slider_ips.csv" || failures=$((failures + 1))
+fi
+# A ball resting on a floor by a CONTACT, deactivate/contact at 0.2 s: it falls 0.3 s freely.
+if acf_run view_contact acf_ball_contact.acf acf_ball_contact; then
+  awk -F, 'NR > 1 && $1 == 0.2 { z0 = $4; d = $4 - 0.049997873426; if (d * d > 1e-14) { print "FAIL view_contact rest z = " $4; exit 1 } }
+    NR > 1 && $1 == 0.5 { d = $4 - (0.049997873426 - 0.5 * 9.80665 * 0.09); if (d * d > 1e-12) { print "FAIL view_contact fall z = " $4; exit 1 } }' \
+    "$work/view_contact/acf_ball_contact.csv" || failures=$((failures + 1))
+fi
+# An error in the command file names the command file and its line, never the dataset.
+mkdir -p "$work/view_bad"
+cp "$VIEW/acf_drop.adm" "$work/view_bad/"
+printf '\nfile/model=acf_drop\nINTEGRATOR/ &\n, GSTIFF &\n, FORMULATION = I4\nsim/dyn, end=1\n' >"$work/view_bad/bad.acf"
+check "acf error located in the command file" 2 "$MBSOLVE" "$work/view_bad/bad.acf" --quiet
+grep -q "error: .*bad.acf:5: INTEGRATOR: FORMULATION must be I3, SI2 or SI1" "$work/err" && ! grep -q "error: .*\.adm" "$work/err" ||
+  { echo "FAIL acf error location: $(cat "$work/err")"; failures=$((failures + 1)); }
+# A dataset cut before END (issue 29) is refused naming the file and the last line read.
+head -n 60 "$VIEW/acf_drop.adm" >"$work/view_bad/acf_drop.adm"
+check "truncated dataset refused" 2 "$MBSOLVE" "$work/view_bad/acf_drop.adm" --end 1 --quiet
+grep -q "acf_drop.adm:60: the dataset has no END statement" "$work/err" ||
+  { echo "FAIL truncated dataset message: $(cat "$work/err")"; failures=$((failures + 1)); }
+printf '\nfile/model=acf_drop\nsim/dyn, end=1\n' >"$work/view_bad/cut.acf"
+check "truncated dataset refused from a command file" 2 "$MBSOLVE" "$work/view_bad/cut.acf" --quiet
 
 echo "$failures failed"
 exit $((failures > 0))

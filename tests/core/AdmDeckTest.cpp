@@ -256,7 +256,7 @@ TEST(AdmDeck, MalformedDecksGiveLineAndReason)
       {"t\nMARKER/3, PART = 1\n", 0, ""},
   };
   for (const auto& c : cases) {
-    auto r = importAdmFromString(c.deck, "bad.adm");
+    auto r = importAdmFromString(std::string(c.deck) + "END\n", "bad.adm");  // a complete dataset
     EXPECT_FALSE(r.ok()) << c.deck;
     ASSERT_FALSE(r.errors.empty()) << c.deck;
     bool found = false;
@@ -276,7 +276,7 @@ TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreRefusedUnlessDroppingIsAllowed)
       "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
       "SFORCE/1, I = 3, J = 4, FUNCTION = AKISPL(DZ(4, 3), 0, 1, 0)\n"
       "SFORCE/2, I = 3, J = 4, FUNCTION = DX(3, 4)\n"
-      "SFORCE/3, I = 3, J = 4, FUNCTION = USER(1, 2)\n";
+      "SFORCE/3, I = 3, J = 4, FUNCTION = USER(1, 2)\nEND\n";
   const auto refused = importAdmFromString(deck, "impact.adm");
   EXPECT_FALSE(refused.ok());
   ASSERT_EQ(refused.errors.size(), 2u);
@@ -303,7 +303,7 @@ TEST(AdmDeck, ElementsUsingADroppedVariableAreRefused)
 {
   const std::string deck =
       "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
-      "VARIABLE/1, FUNCTION = FX(3, 4)\nSFORCE/1, I = 3, J = 4, FUNCTION = 2*VARVAL(1)\n";
+      "VARIABLE/1, FUNCTION = FX(3, 4)\nSFORCE/1, I = 3, J = 4, FUNCTION = 2*VARVAL(1)\nEND\n";
   const auto refused = importAdmFromString(deck, "v.adm");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.errors[0].toString(),
@@ -323,7 +323,8 @@ TEST(AdmDeck, GraphicsBecomePartGeometry)
       "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 2, QP = 1, 0, 0, REULER = 0, 90D, "
       "0\n"
       "MARKER/4, PART = 2, QP = 0, 2, 0\nMARKER/5, PART = 2\n"
-      "GRAPHICS/1, FRUSTUM, CM = 3, LENGTH = 2, TOP = 0.1, BOTTOM = 0.3\nGRAPHICS/2, OUTLINE = 5, 3, 4\n",
+      "GRAPHICS/1, FRUSTUM, CM = 3, LENGTH = 2, TOP = 0.1, BOTTOM = 0.3\nGRAPHICS/2, OUTLINE = 5, 3, "
+      "4\nEND\n",
       "g.adm");
   ASSERT_TRUE(r.ok()) << r.errors[0].toString();
   const auto& g = r.model->parts()[1].geometry;
@@ -346,14 +347,14 @@ TEST(AdmDeck, MarkersWithoutPartBelongToThePrecedingPart)
 {
   const auto r = importAdmFromString(
       "t\nPART/1, GROUND\nMARKER/10\nPART/2, MASS = 1, IP = 1, 1, 1, CM = 20\n"
-      "MARKER/20, QP = 1, 0, 0\nMARKER/21, PART = 1\n",
+      "MARKER/20, QP = 1, 0, 0\nMARKER/21, PART = 1\nEND\n",
       "p.adm");
   ASSERT_TRUE(r.ok()) << r.errors[0].toString();
   const Model& m = *r.model;
   EXPECT_EQ(m.marker(m.findMarker("MARKER_10"))->part, kGroundId);
   EXPECT_EQ(m.marker(m.findMarker("MARKER_20"))->part, m.findPart("PART_2"));
   EXPECT_EQ(m.marker(m.findMarker("MARKER_21"))->part, kGroundId);
-  const auto orphan = importAdmFromString("t\nMARKER/10\nPART/1, GROUND\n", "o.adm");
+  const auto orphan = importAdmFromString("t\nMARKER/10\nPART/1, GROUND\nEND\n", "o.adm");
   ASSERT_FALSE(orphan.ok());
   EXPECT_EQ(orphan.errors[0].toString(),
             "o.adm:2: MARKER/10: MARKER/10 is on no part (no PART= and no PART statement before it)");

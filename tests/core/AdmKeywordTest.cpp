@@ -429,7 +429,8 @@ TEST(AdmKeywordRule, ExactSpellingWinsAndDocumentedMinimumsResolve)
 TEST(AdmKeywordRule, AccgravInFullKeywordsGivesGravity)
 {
   const auto r = importAdmFromString(
-      "g\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nACCGRAV/IGRAVITY=0, JGRAVITY=-9.81, KGRAVITY=0\n");
+      "g\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nACCGRAV/IGRAVITY=0, JGRAVITY=-9.81, "
+      "KGRAVITY=0\nEND\n");
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r.model->gravity, Vec3(0, -9.81, 0));
   EXPECT_TRUE(r.warnings.empty()) << r.warnings[0].toString();

@@ -1,9 +1,11 @@
 // Adams command files (.acf): the dataset, the output name and the commands mbsolve runs.
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "../NumberText.hpp"
 #include "AdmImporter.hpp"
 #include "mbs/core/AdamsCommandFile.hpp"
 
@@ -25,9 +27,16 @@ AdamsCommand command(AdamsCommand::Kind kind, int line, std::string label)
 {
   AdamsCommand c;
   c.kind = kind;
-  c.line = line;
+  c.line = line;  // the file is set by CommandReader::read
   c.label = std::move(label);
   return c;
+}
+
+// "dir/pendulum.adm" -> "pendulum": Adams names the outputs after the model file's base name.
+std::string fs_stem(const std::string& name)
+{
+  const std::filesystem::path p(name);
+  return p.extension() == ".adm" || p.extension() == ".ADM" ? p.stem().string() : p.filename().string();
 }
 
 std::optional<std::string> readText(const std::string& path)
@@ -40,23 +49,32 @@ std::optional<std::string> readText(const std::string& path)
   return ss.str();
 }
 
+// A command and the file it was read from.
+struct Located {
+  Statement statement;
+  std::string file;
+};
+
 class CommandReader {
 public:
-  CommandReader(AdamsCommandFile& out, const std::string& file, adm::Importer& importer,
-                bool allowUnsupported)
+  CommandReader(AdamsCommandFile& out, adm::Importer& importer, bool allowUnsupported)
       : m_out(out),
-        m_file(file),
         m_importer(importer),
         m_allow(allowUnsupported),
-        m_settings(out.dataset.model->analysis)
+        m_settings(out.dataset.model->analysis),
+        m_model(std::make_shared<Model>(*out.dataset.model))
   {
   }
 
   // Returns false at STOP.
-  bool read(const Statement& st);
+  bool read(const Located& located);
 
 private:
-  std::string label(const Statement& st) const { return st.known ? st.name : st.given; }
+  std::string label(const Statement& st) const
+  {
+    const std::string name = st.known ? st.name : st.given;
+    return st.id ? name + "/" + std::to_string(*st.id) : name;
+  }
   void error(const Statement& st, int line, const std::string& reason)
   {
     m_out.errors.push_back({m_file, line ? line : st.line, label(st), {}, reason});
@@ -102,8 +120,16 @@ private:
     }
     return v;
   }
+  void push(AdamsCommand c)
+  {
+    c.file = m_file;
+    m_out.commands.push_back(std::move(c));
+  }
   void simulate(const Statement& st);
   void activation(const Statement& st, bool activate);
+  void redefinition(const Statement& st);
+  void file(const Statement& st);
+  void environment(const Statement& st);
   void reportUnused(const Statement& st);
 
   AdamsCommandFile& m_out;
@@ -111,11 +137,19 @@ private:
   adm::Importer& m_importer;
   bool m_allow;
   AnalysisSettings m_settings;
+  std::shared_ptr<const Model> m_model;  // the dataset as the commands so far left it
+  bool m_simulated = false;              // a SIMULATE came before
+  bool m_environmentWarned = false;
   std::set<const Argument*> m_used;
+
+public:
+  const Statement* loadedBy = nullptr;  // the FILE/MODEL= that loaded the dataset, if any
 };
 
-bool CommandReader::read(const Statement& st)
+bool CommandReader::read(const Located& located)
 {
+  const Statement& st = located.statement;
+  m_file = located.file;
   if (!st.known) {
     refuse(st, 0, "'" + st.given + "' is not an Adams command mbsolve knows of");
     return true;
@@ -130,22 +164,81 @@ bool CommandReader::read(const Statement& st)
     return true;
   }
   if (st.name == "STOP") {
-    m_out.commands.push_back(command(AdamsCommand::Kind::Stop, st.line, "STOP"));
+    push(command(AdamsCommand::Kind::Stop, st.line, "STOP"));
     return false;
   }
   if (st.name == "SIMULATE") {
     simulate(st);
   } else if (st.name == "ACTIVATE" || st.name == "DEACTIVATE") {
     activation(st, st.name == "ACTIVATE");
+  } else if (st.name == "FILE") {
+    file(st);
+  } else if (st.name == "ENVIRONMENT") {
+    environment(st);
   } else if (st.name == "INTEGRATOR") {
     AdamsCommand c = command(AdamsCommand::Kind::Settings, st.line, "INTEGRATOR");
-    m_settings = m_importer.integratorCommand(st, m_settings, m_out.warnings, m_out.errors, m_out.dropped);
+    m_settings =
+        m_importer.integratorCommand(st, m_file, m_settings, m_out.warnings, m_out.errors, m_out.dropped);
     c.settings = m_settings;
-    m_out.commands.push_back(c);
+    push(c);
+    return true;  // its arguments are reported by the importer
+  } else {
+    redefinition(st);
     return true;  // its arguments are reported by the importer
   }
   reportUnused(st);
   return true;
+}
+
+// ACCGRAV, VARIABLE, MOTION, SFORCE, SPRINGDAMPER, GFORCE, VFORCE, VTORQUE: the dataset element
+// respecified from here on.
+void CommandReader::redefinition(const Statement& st)
+{
+  auto model = std::make_shared<Model>(*m_model);
+  const std::size_t errors = m_out.errors.size();
+  const bool constraints =
+      m_importer.redefineCommand(st, m_file, *model, m_out.warnings, m_out.errors, m_out.dropped);
+  if (m_out.errors.size() != errors)
+    return;
+  AdamsCommand c = command(AdamsCommand::Kind::Redefine, st.line, label(st));
+  c.model = model;
+  c.constraintsChanged = constraints;
+  m_model = model;
+  push(c);
+}
+
+// FILE/MODEL= loaded the dataset before the commands were read (readAdamsCommandFile); another
+// model, or new output files after a simulation, would start a second run.
+void CommandReader::file(const Statement& st)
+{
+  const Argument* model = arg(st, "MODEL");
+  const Argument* prefix = arg(st, "OUTPUT_PREFIX");
+  arg(st, "COMMAND");  // its commands were read in its place
+  if (model && &st != loadedBy)
+    refuse(st, 0,
+           "a second FILE/MODEL= (another model in the same command file) is not supported: run each "
+           "model's command file on its own");
+  else if (prefix && !model && m_simulated)
+    refuse(st, prefix->line,
+           "OUTPUT_PREFIX after a simulation (results split over several files) is not supported: mbsolve "
+           "writes one result table");
+  else if (prefix && !model)
+    m_out.outputName = prefix->values[0];
+}
+
+void CommandReader::environment(const Statement& st)
+{
+  std::string name = "?";
+  if (const Argument* a = arg(st, "NAME"))
+    name = a->values[0];
+  arg(st, "VALUE");
+  flag(st, "UNSET");
+  warn(st, 0,
+       "ENVIRONMENT NAME=" + name +
+           " is not applied: Adams Solver (C++) runtime environment variables have no counterpart "
+           "in this solver" +
+           (m_environmentWarned ? "" : " (they select Adams' internal methods, not the model)"));
+  m_environmentWarned = true;
 }
 
 void CommandReader::simulate(const Statement& st)
@@ -192,7 +285,8 @@ void CommandReader::simulate(const Statement& st)
   const bool spans = c.analysis == AnalysisType::Dynamic || c.analysis == AnalysisType::Kinematic;
   if (spans && !c.end && !c.duration)
     error(st, 0, "SIMULATE/" + std::string(toString(c.analysis)) + " needs END= or DURATION=");
-  m_out.commands.push_back(c);
+  m_simulated = true;
+  push(c);
 }
 
 void CommandReader::activation(const Statement& st, bool activate)
@@ -226,6 +320,17 @@ void CommandReader::activation(const Statement& st, bool activate)
   }
   for (const long id : ids) {
     const std::string element = type + "/" + std::to_string(id);
+    if (type == "SENSOR") {
+      // The dataset's SENSORs are never simulated (docs/adams-interop.md): deactivating one that
+      // exists changes nothing; activating one would need it.
+      if (!m_out.dataset.sensors.count(id)) {
+        if (!arg(st, "RANGE"))
+          error(st, 0, element + " is not in the dataset");
+      } else if (activate) {
+        refuse(st, 0, "ACTIVATE/SENSOR: " + element + " cannot be simulated (sensors are not supported)");
+      }
+      continue;
+    }
     const auto it = m_out.dataset.elements.find(element);
     if (it == m_out.dataset.elements.end()) {
       // A RANGE may span ids that do not exist; named ids must.
@@ -235,7 +340,7 @@ void CommandReader::activation(const Statement& st, bool activate)
     }
     c.elements.push_back(it->second);
   }
-  m_out.commands.push_back(c);
+  push(c);
 }
 
 void CommandReader::reportUnused(const Statement& st)
@@ -256,6 +361,85 @@ void CommandReader::reportUnused(const Statement& st)
 
 }  // namespace
 
+namespace {
+
+std::string stripComment(const std::string& line)
+{
+  return trim(line.substr(0, line.find('!')));
+}
+
+std::string upper(std::string s)
+{
+  for (char& c : s)
+    c = char(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Whether a line is a FILE command (Adams/View's "file/model=NAME"), not a dataset name.
+bool isFileCommand(const std::string& line)
+{
+  const std::string text = stripComment(line);
+  const auto slash = text.find('/');
+  if (slash == std::string::npos || text.find('=') == std::string::npos)
+    return false;
+  const adm::Resolution r = adm::resolveStatement(upper(trim(text.substr(0, slash))), adm::commands());
+  return r.name && *r.name == "FILE";
+}
+
+// The commands of `text` (the first line is not a command: the dataset name, or blank), with the
+// commands of the files FILE/COMMAND= names read in their place.
+// `shift`: lines the text has before the file's first line (a blank title line put in front).
+void collect(const std::string& path, const std::string& text, int shift, int depth,
+             std::vector<Located>& out, Diagnostics& errors)
+{
+  const adm::Deck deck = adm::lex(text, adm::commands());
+  for (auto e : deck.errors) {
+    e.file = path;
+    e.line = e.line > shift ? e.line - shift : e.line;
+    errors.push_back(e);
+  }
+  for (Statement st : deck.statements) {
+    st.line -= shift;
+    for (Argument& a : st.args)
+      a.line -= shift;
+    out.push_back({st, path});
+    if (st.name != "FILE")
+      continue;
+    for (const Argument& a : st.args) {
+      if (!a.known || a.key != "COMMAND" || a.values.empty())
+        continue;
+      namespace fs = std::filesystem;
+      fs::path included = a.values[0];
+      if (included.is_relative())
+        included = fs::path(path).parent_path() / included;
+      if (!fs::exists(included) && included.extension().empty())
+        included.concat(".acf");  // Adams assumes .acf
+      const auto includedText = readText(included.string());
+      if (depth >= 8)
+        errors.push_back({path, a.line, "FILE", {}, "FILE/COMMAND= nested more than 8 deep"});
+      else if (!includedText)
+        errors.push_back(
+            {path, a.line, "FILE", {}, "cannot open the command file '" + included.string() + "'"});
+      else  // a file of commands: no dataset line, so a blank title line goes first
+        collect(included.string(), "\n" + *includedText, 1, depth + 1, out, errors);
+    }
+  }
+}
+
+// The dataset FILE/MODEL= names: NAME or NAME.adm beside the command file.
+std::string datasetBeside(const std::string& commandFile, const std::string& name)
+{
+  namespace fs = std::filesystem;
+  fs::path dataset = name;
+  if (dataset.is_relative())
+    dataset = fs::path(commandFile).parent_path() / dataset;
+  if (!fs::exists(dataset) && dataset.extension() != ".adm")
+    dataset.concat(".adm");  // Adams assumes .adm
+  return dataset.string();
+}
+
+}  // namespace
+
 AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions options)
 {
   AdamsCommandFile out;
@@ -268,27 +452,104 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
   std::stringstream ss(*text);
   for (std::string line; std::getline(ss, line);)
     lines.push_back(line);
-  if (lines.size() < 2 || trim(lines[0]).empty() || trim(lines[1]).empty()) {
-    out.errors.push_back(
-        {path,
-         int(std::min<std::size_t>(lines.size() + 1, 2)),
-         {},
-         {},
-         "a command file starts with the dataset name (line 1) and the output name (line 2)"});
-    return out;
+  // Adams/View's form: line 1 is blank (no dataset yet) and FILE/MODEL= loads it; a first line
+  // that is itself "file/model=NAME" is read the same way. Otherwise the classic two-line header.
+  const bool classic = !lines.empty() && !stripComment(lines[0]).empty() && !isFileCommand(lines[0]);
+  std::vector<Located> located;
+  if (classic) {
+    if (lines.size() < 2 || stripComment(lines[1]).empty()) {
+      out.errors.push_back({path,
+                            2,
+                            {},
+                            {},
+                            "a command file starts with the dataset name (line 1) and the output name (line "
+                            "2), or with a blank line and FILE/MODEL=NAME"});
+      return out;
+    }
+    // Line 2 becomes a comment so that the lexer's line numbers are the file's.
+    std::string commands = lines[0] + "\n!\n";
+    for (std::size_t k = 2; k < lines.size(); ++k)
+      commands += lines[k] + "\n";
+    collect(path, commands, 0, 0, located, out.errors);
+    namespace fs = std::filesystem;
+    fs::path dataset = stripComment(lines[0]);
+    if (dataset.is_relative())
+      dataset = fs::path(path).parent_path() / dataset;
+    if (!fs::exists(dataset) && dataset.extension().empty() && fs::exists(fs::path(dataset).concat(".adm")))
+      dataset.concat(".adm");
+    out.datasetPath = dataset.string();
+    out.outputName = stripComment(lines[1]);
+  } else {
+    const bool blankFirst = lines.empty() || stripComment(lines[0]).empty();
+    // The lexer takes the first line for a title: a blank one, or one put in front.
+    collect(path, blankFirst ? *text : "\n" + *text, blankFirst ? 0 : 1, 0, located, out.errors);
   }
-  // The dataset, relative to the command file; Adams lets the .adm extension be left out.
-  namespace fs = std::filesystem;
-  fs::path dataset = trim(lines[0]);
-  if (dataset.is_relative())
-    dataset = fs::path(path).parent_path() / dataset;
-  if (!fs::exists(dataset) && dataset.extension().empty() && fs::exists(fs::path(dataset).concat(".adm")))
-    dataset.concat(".adm");
-  out.datasetPath = dataset.string();
-  out.outputName = trim(lines[1]);
+  if (!out.errors.empty())
+    return out;
+
+  // FILE/MODEL=: the first one loads the dataset; no command that needs the model may precede it.
+  const Statement* loadedBy = nullptr;
+  std::string loadedIn = path;  // the file of that FILE/MODEL=
+  if (!classic) {
+    for (const Located& l : located) {
+      const Statement& st = l.statement;
+      if (st.name == "FILE") {
+        const auto model = std::find_if(st.args.begin(), st.args.end(),
+                                        [](const Argument& a) { return a.known && a.key == "MODEL"; });
+        if (model == st.args.end() || model->values.empty())
+          continue;
+        loadedBy = &st;
+        loadedIn = l.file;
+        out.datasetPath = datasetBeside(l.file, model->values[0]);
+        out.outputName = fs_stem(model->values[0]);
+        for (const Argument& a : st.args)
+          if (a.known && a.key == "OUTPUT_PREFIX" && !a.values.empty())
+            out.outputName = a.values[0];
+        break;
+      }
+      const adm::StatementInfo* info = st.known ? adm::statementInfo(st.name, adm::commands()) : nullptr;
+      if (info && info->use == adm::Use::Read && st.name != "ENVIRONMENT") {
+        out.errors.push_back({l.file,
+                              st.line,
+                              st.name,
+                              {},
+                              st.name + " before any FILE/MODEL=: the command file's first line is blank, so "
+                                        "no dataset is loaded yet"});
+        return out;
+      }
+    }
+    if (!loadedBy) {
+      out.errors.push_back({path,
+                            1,
+                            {},
+                            {},
+                            "the command file names no dataset: its first line is blank and no FILE/MODEL= "
+                            "command follows (Adams/View writes 'file/model=NAME')"});
+      return out;
+    }
+  }
+  // SENSORs deactivated before the first simulation never act: the dataset may keep them.
+  for (const Located& l : located) {
+    const Statement& st = l.statement;
+    if (st.name == "SIMULATE")
+      break;
+    if (st.name != "DEACTIVATE")
+      continue;
+    const bool sensor = std::any_of(st.args.begin(), st.args.end(),
+                                    [](const Argument& a) { return a.known && a.flag && a.key == "SENSOR"; });
+    for (const Argument& a : st.args)
+      if (sensor && a.known && a.key == "ID")
+        for (const std::string& v : a.values)
+          if (const auto id = detail::parseId(v))
+            options.inactiveSensors.insert(*id);
+  }
   const auto datasetText = readText(out.datasetPath);
   if (!datasetText) {
-    out.errors.push_back({path, 1, {}, {}, "cannot open the dataset '" + out.datasetPath + "'"});
+    out.errors.push_back({loadedIn,
+                          loadedBy ? loadedBy->line : 1,
+                          {},
+                          {},
+                          "cannot open the dataset '" + out.datasetPath + "'"});
     return out;
   }
   adm::Importer importer(out.datasetPath, options);
@@ -296,18 +557,10 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
   if (!out.dataset.ok())
     return out;
 
-  // Line 2 becomes a comment so that the lexer's line numbers are the file's.
-  std::string commands = lines[0] + "\n!\n";
-  for (std::size_t k = 2; k < lines.size(); ++k)
-    commands += lines[k] + "\n";
-  const adm::Deck deck = adm::lex(commands, adm::commands());
-  for (auto e : deck.errors) {
-    e.file = path;
-    out.errors.push_back(e);
-  }
-  CommandReader reader(out, path, importer, options.allowUnsupported);
-  for (const Statement& st : deck.statements) {
-    if (st.name == "END" || !reader.read(st))
+  CommandReader reader(out, importer, options.allowUnsupported);
+  reader.loadedBy = loadedBy;
+  for (const Located& l : located) {
+    if (l.statement.name == "END" || !reader.read(l))
       break;
   }
   return out;

@@ -50,6 +50,27 @@ std::string degreeLiterals(const std::string& text)
   return out;
 }
 
+bool Importer::refersToFailed(const std::string& reason) const
+{
+  if (reason.find("does not exist") == std::string::npos)
+    return false;
+  // Each "NAME/id" in the reason.
+  for (std::size_t k = 0; k < reason.size(); ++k) {
+    if (reason[k] != '/' || k == 0 || k + 1 >= reason.size() ||
+        !std::isdigit(static_cast<unsigned char>(reason[k + 1])))
+      continue;
+    std::size_t b = k;
+    while (b > 0 && (std::isupper(static_cast<unsigned char>(reason[b - 1])) || reason[b - 1] == '_'))
+      --b;
+    std::size_t e = k + 1;
+    while (e < reason.size() && std::isdigit(static_cast<unsigned char>(reason[e])))
+      ++e;
+    if (b < k && m_failedLabels.count(reason.substr(b, e - b)))
+      return true;
+  }
+  return false;
+}
+
 std::optional<double> Importer::number(const Statement& st, const Argument& a, std::size_t k, double scale,
                                        bool angle)
 {
@@ -162,7 +183,11 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
       return "0";
     }
     auto it = m_variables.find(id);
-    return it == m_variables.end() ? std::nullopt : std::optional(m_model.variable(it->second)->name);
+    if (it == m_variables.end())
+      return std::nullopt;
+    // A command file's expression may name a VARIABLE the import made a parameter.
+    const Variable* v = m_model.variable(it->second);
+    return v ? v->name : m_variableNames[id];
   };
   auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName);
   if (dropped) {
@@ -235,6 +260,7 @@ void Importer::variable(const Statement& st)
   v.function = "0";
   v.id = add(v);  // registered first so VARVAL references resolve in any order
   m_variables[*st.id] = v.id;
+  m_variableNames[*st.id] = m_model.variable(v.id)->name;
 }
 
 // An element whose function calls something the expression language lacks (USER subroutines,
@@ -285,6 +311,14 @@ void Importer::reportStatement(const Statement& st)
     return;
   }
   const StatementInfo& info = *statementInfo(st.name);
+  if (st.name == "SENSOR" && st.id)
+    m_sensors.insert(*st.id);
+  if (st.name == "SENSOR" && st.id && m_options.inactiveSensors.count(*st.id)) {
+    warn(st, 0,
+         "SENSOR/" + std::to_string(*st.id) +
+             " is not read: the command file deactivates it before its first simulation");
+    return;
+  }
   if (info.use == Use::Refused) {
     refuse(st, 0, st.name + " cannot be imported: " + info.why);
     return;
@@ -353,6 +387,17 @@ AdmImportResult Importer::run(const std::string& text)
   for (auto& e : deck.errors)
     e.file = m_file;
   m_errors = deck.errors;
+  if (!deck.ended) {
+    // Adams reads a dataset up to its END statement; a file that stops before it is a truncated
+    // copy or an interrupted export, and solving what is there would solve another model.
+    const int last = std::max(deck.lastLine, 1);
+    m_errors.push_back({m_file,
+                        last,
+                        {},
+                        {},
+                        "the dataset has no END statement: the file stops at line " + std::to_string(last) +
+                            " (a truncated copy or an interrupted export?); refused"});
+  }
   {
     const auto colon = deck.title.rfind(':');
     std::string title = colon == std::string::npos ? deck.title : deck.title.substr(colon + 1);
@@ -430,6 +475,7 @@ AdmImportResult Importer::run(const std::string& text)
   out.warnings = std::move(m_warnings);
   out.dropped = std::move(m_dropped);
   out.elements = m_elements;
+  out.sensors = m_sensors;
   if (!m_errors.empty()) {
     out.errors = std::move(m_errors);
     return out;

@@ -29,17 +29,30 @@ public:
 
   // Command files (AdmCommands.cpp) read their INTEGRATOR commands with the dataset's units: the
   // analysis settings after `command`, with the diagnostics it gives appended to the lists.
-  AnalysisSettings integratorCommand(const Statement& command, const AnalysisSettings& settings,
-                                     Diagnostics& warnings, Diagnostics& errors, Diagnostics& dropped);
+  AnalysisSettings integratorCommand(const Statement& command, const std::string& file,
+                                     const AnalysisSettings& settings, Diagnostics& warnings,
+                                     Diagnostics& errors, Diagnostics& dropped);
   const UnitSystem& units() const { return m_u; }
+  // Command files (AdmRedefine.cpp): a command that respecifies a dataset element (ACCGRAV,
+  // VARIABLE, MOTION, SFORCE, SPRINGDAMPER, GFORCE, VFORCE, VTORQUE) applied to `model`, the
+  // dataset as the commands so far left it; diagnostics are located in `file`. Returns whether the
+  // model changed in a way that needs the constraints solved again (a MOTION).
+  bool redefineCommand(const Statement& command, const std::string& file, Model& model, Diagnostics& warnings,
+                       Diagnostics& errors, Diagnostics& dropped);
 
 private:
   // Diagnostics.
   void error(const Statement& st, int line, const std::string& reason)
   {
-    m_errors.push_back({m_file, line ? line : st.line, label(st), {}, reason});
     m_failed.insert(&st);  // its unread arguments are not reported on top
+    // "MARKER/21 does not exist" when MARKER/21's own statement failed is a follow-on error: the
+    // cause was reported there (one error for a part that cannot be imported, not one per use).
+    const bool followOn = refersToFailed(reason);
+    m_failedLabels.insert(label(st));
+    if (!followOn)
+      m_errors.push_back({m_file, line ? line : st.line, label(st), {}, reason});
   }
+  bool refersToFailed(const std::string& reason) const;  // AdmImport.cpp
   void warn(const Statement& st, int line, const std::string& reason)
   {
     m_warnings.push_back({m_file, line ? line : st.line, label(st), {}, reason});
@@ -147,6 +160,7 @@ private:
   Diagnostics m_errors, m_warnings, m_dropped;
   std::set<const Argument*> m_used;
   std::set<const Statement*> m_failed;
+  std::set<std::string> m_failedLabels;  // "PART/2": statements that gave an error
   std::map<long, PartId> m_parts;
   std::map<int, long> m_partLines;  // line of each PART statement -> its id (markers without PART=)
   std::map<long, MarkerId> m_markers;
@@ -171,6 +185,10 @@ private:
   void pinInHoleContact(const Statement& st, const ContactGeometry& gi, const ContactGeometry& gj,
                         const bool flipped[2], const ContactLaw& law);
   std::set<long> m_gcons;
+  std::set<long> m_sensors;
+  std::map<long, std::string> m_variableNames;  // VARIABLE id -> its name (a parameter if constant)
+  // A redefinition command, by statement (AdmRedefine.cpp).
+  bool redefine(const Statement& st);
   std::set<long> m_droppedVariables;            // elements that use them are refused
   std::map<std::string, int> m_lineOf;          // entity name -> line (for validation errors)
   std::map<std::string, EntityRef> m_elements;  // "JOINT/3" -> what it became

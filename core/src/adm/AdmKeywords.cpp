@@ -358,26 +358,99 @@ constexpr Keyword kSimulate[] = {{"STATIC", F, R},
                                  {"STEPS", V, R},
                                  {"DTOUT", V, R}};
 constexpr Keyword kActivate[] = {
-    {"JOINT", F, R},   {"JPRIM", F, R},  {"MOTION", F, R}, {"SFORCE", F, R},  {"SPRINGDAMPER", F, R},
-    {"BUSHING", F, R}, {"GFORCE", F, R}, {"VFORCE", F, R}, {"VTORQUE", F, R}, {"COUPLER", F, R},
-    {"GEAR", F, R},    {"ID", V, R},     {"RANGE", V, R}};
+    {"JOINT", F, R},   {"JPRIM", F, R},   {"MOTION", F, R}, {"SFORCE", F, R},  {"SPRINGDAMPER", F, R},
+    {"BUSHING", F, R}, {"GFORCE", F, R},  {"VFORCE", F, R}, {"VTORQUE", F, R}, {"COUPLER", F, R},
+    {"GEAR", F, R},    {"CONTACT", F, R}, {"SENSOR", F, R}, {"ID", V, R},      {"RANGE", V, R}};
 constexpr const char* kRedefine = "redefining elements from a command file is not supported";
 constexpr const char* kNoEffect = "a command without effect on the results here";
+constexpr const char* kList = "listing is not done (mbsolve prints no element data)";
+constexpr const char* kRetarget =
+    "moving an element to other markers, joints or axes from a command file is not supported";
+
+// Redefinition commands (Adams/Solver (C++) command reference): what they respecify.
+constexpr Keyword kAccgravCommand[] = {
+    {"IGRAVITY", V, R}, {"JGRAVITY", V, R}, {"KGRAVITY", V, R}, {"LIST", F, I, kList}};
+constexpr Keyword kVariableCommand[] = {{"FUNCTION", E, R},
+                                        {"IC", V, I, "an initial guess; the solver computes the value"},
+                                        {"LIST", F, I, kList},
+                                        {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kMotionCommand[] = {{"FUNCTION", E, R},
+                                      {"DISPLACEMENT", F, R},
+                                      {"VELOCITY", F, R},
+                                      {"ACCELERATION", F, R},
+                                      {"ICDISP", V, R},
+                                      {"ICVEL", V, R},
+                                      {"LIST", F, I, kList},
+                                      {"JOINT", V, X, kRetarget},
+                                      {"I", V, X, kRetarget},
+                                      {"J", V, X, kRetarget},
+                                      {"X", F, X, kRetarget},
+                                      {"Y", F, X, kRetarget},
+                                      {"Z", F, X, kRetarget},
+                                      {"B1", F, X, kRetarget},
+                                      {"B2", F, X, kRetarget},
+                                      {"B3", F, X, kRetarget},
+                                      {"ROTATION", F, X, kRetarget},
+                                      {"TRANSLATION", F, X, kRetarget},
+                                      {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kSforceCommand[] = {{"FUNCTION", E, R},
+                                      {"I", V, X, kRetarget},
+                                      {"J", V, X, kRetarget},
+                                      {"LIST", F, I, kList},
+                                      {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kSpringDamperCommand[] = {
+    {"K", V, R},          {"C", V, R},     {"LENGTH", V, R}, {"FORCE", V, R},        {"KT", V, R},
+    {"CT", V, R},         {"ANGLE", V, R}, {"TORQUE", V, R}, {"I", V, X, kRetarget}, {"J", V, X, kRetarget},
+    {"LIST", F, I, kList}};
+constexpr Keyword kGforceCommand[] = {{"FX", E, R},
+                                      {"FY", E, R},
+                                      {"FZ", E, R},
+                                      {"TX", E, R},
+                                      {"TY", E, R},
+                                      {"TZ", E, R},
+                                      {"I", V, X, kRetarget},
+                                      {"JFLOAT", V, X, kRetarget},
+                                      {"RM", V, X, kRetarget},
+                                      {"LIST", F, I, kList},
+                                      {"FUNCTION", E, X, kSubroutine},
+                                      {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kVforceCommand[] = {{"FX", E, R},
+                                      {"FY", E, R},
+                                      {"FZ", E, R},
+                                      {"I", V, X, kRetarget},
+                                      {"JFLOAT", V, X, kRetarget},
+                                      {"RM", V, X, kRetarget},
+                                      {"LIST", F, I, kList},
+                                      {"FUNCTION", E, X, kSubroutine},
+                                      {"ROUTINE", V, X, kSubroutine}};
+constexpr Keyword kVtorqueCommand[] = {{"TX", E, R},
+                                       {"TY", E, R},
+                                       {"TZ", E, R},
+                                       {"I", V, X, kRetarget},
+                                       {"JFLOAT", V, X, kRetarget},
+                                       {"RM", V, X, kRetarget},
+                                       {"LIST", F, I, kList},
+                                       {"FUNCTION", E, X, kSubroutine},
+                                       {"ROUTINE", V, X, kSubroutine}};
+// FILE/MODEL= loads the dataset (Adams/View's command files start so), COMMAND= reads commands.
+constexpr Keyword kFile[] = {{"MODEL", V, R}, {"COMMAND", V, R}, {"OUTPUT_PREFIX", V, R}};
+constexpr Keyword kEnvironmentCommand[] = {
+    {"NAME", V, R}, {"VALUE", V, R}, {"UNSET", F, R}, {"LIST", F, I, kList}};
 
 constexpr StatementInfo kCommands[] = {
-    {"ACCGRAV", X, kRedefine, {}},
+    {"ACCGRAV", R, "", kAccgravCommand},
     {"ACTIVATE", R, "", kActivate},
     {"ARRAY", X, kRedefine, {}},
     {"BUSHING", X, kRedefine, {}},
     {"CONTROL", X, "CONTROL runs a user subroutine", {}},
     {"DEACTIVATE", R, "", kActivate},
     {"DEBUG", I, kNoEffect, {}},
-    {"ENVIRONMENT", I, kNoEffect, {}},
+    {"ENVIRONMENT", R, "", kEnvironmentCommand},
     {"EQUILIBRIUM", I, "static solver settings this solver does not use", {}},
-    {"FILE", X, "reading further command or dataset files is not supported", {}},
+    {"FILE", R, "", kFile},
     {"FRICTION", X, kRedefine, {}},
     {"GCON", X, kRedefine, {}},
-    {"GFORCE", X, kRedefine, {}},
+    {"GFORCE", R, "", kGforceCommand},
     {"HELP", I, kNoEffect, {}},
     {"IC", I, "initial-condition solver settings this solver does not use", {}},
     {"INFO", I, kNoEffect, {}},
@@ -388,25 +461,29 @@ constexpr StatementInfo kCommands[] = {
     {"LSOLVER", I, kNoEffect, {}},
     {"MARKER", X, kRedefine, {}},
     {"MENU", I, kNoEffect, {}},
-    {"MOTION", X, kRedefine, {}},
+    {"MOTION", R, "", kMotionCommand},
     {"OUTPUT", I, kOutputOnly, {}},
     {"PART", X, kRedefine, {}},
-    {"PREFERENCES", I, kNoEffect, {}},
+    {"PREFERENCES",
+     I,
+     "Adams Solver preferences (threads, contact geometry library, status messages, failure "
+     "handling) with no counterpart here: mbsolve stops at the first failed simulation",
+     {}},
     {"RELOAD", X, "reloading saved states is not supported", {}},
     {"REQUEST", X, kRedefine, {}},
     {"SAVE", I, kNoEffect, {}},
     {"SENSOR", X, kRedefine, {}},
-    {"SFORCE", X, kRedefine, {}},
+    {"SFORCE", R, "", kSforceCommand},
     {"SHOW", I, kNoEffect, {}},
     {"SIMULATE", R, "", kSimulate},
     {"SPLINE", X, kRedefine, {}},
-    {"SPRINGDAMPER", X, kRedefine, {}},
+    {"SPRINGDAMPER", R, "", kSpringDamperCommand},
     {"STOP", R, "", {}},
     {"STRING", X, kRedefine, {}},
     {"TIME", I, kNoEffect, {}},
-    {"VARIABLE", X, kRedefine, {}},
-    {"VFORCE", X, kRedefine, {}},
-    {"VTORQUE", X, kRedefine, {}},
+    {"VARIABLE", R, "", kVariableCommand},
+    {"VFORCE", R, "", kVforceCommand},
+    {"VTORQUE", R, "", kVtorqueCommand},
 };
 
 }  // namespace

@@ -109,15 +109,19 @@ void Importer::integrator(const Statement& st)
   }
 }
 
-AnalysisSettings Importer::integratorCommand(const Statement& command, const AnalysisSettings& settings,
-                                             Diagnostics& warnings, Diagnostics& errors, Diagnostics& dropped)
+AnalysisSettings Importer::integratorCommand(const Statement& command, const std::string& file,
+                                             const AnalysisSettings& settings, Diagnostics& warnings,
+                                             Diagnostics& errors, Diagnostics& dropped)
 {
   m_warnings.clear();
   m_errors.clear();
   m_dropped.clear();
   m_model.analysis = settings;
+  std::string datasetFile = file;  // diagnostics name the command file
+  std::swap(m_file, datasetFile);
   integrator(command);
   reportStatement(command);
+  std::swap(m_file, datasetFile);
   warnings.insert(warnings.end(), m_warnings.begin(), m_warnings.end());
   errors.insert(errors.end(), m_errors.begin(), m_errors.end());
   dropped.insert(dropped.end(), m_dropped.begin(), m_dropped.end());

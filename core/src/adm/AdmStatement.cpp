@@ -117,6 +117,7 @@ Deck lex(const std::string& text, std::span<const StatementInfo> table)
   int lineNo = 0;
   std::size_t pos = 0;
   bool first = true;
+  bool ampersandPending = false;  // the previous line ended with '&'
   while (pos <= text.size()) {
     const std::size_t nl = text.find('\n', pos);
     std::string line = text.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
@@ -127,6 +128,8 @@ Deck lex(const std::string& text, std::span<const StatementInfo> table)
       first = false;
       continue;
     }
+    if (line.find_first_not_of(" \t\r") != std::string::npos)
+      deck.lastLine = lineNo;
     const auto bang = line.find('!');
     if (bang != std::string::npos) {
       const std::string comment = line.substr(bang + 1);
@@ -143,18 +146,30 @@ Deck lex(const std::string& text, std::span<const StatementInfo> table)
     if (line.empty()) {
       continue;
     }
-    if (line[0] == ',') {
+    // An '&' ending a line continues the statement on the next line (the command language's
+    // continuation; Adams/View writes "INTEGRATOR/ &" then ", HHT &" ...); a leading comma then
+    // separates arguments as on any continuation line.
+    const bool continues = line.back() == '&';
+    if (continues)
+      line = trim(line.substr(0, line.size() - 1));
+    if (line.empty() || line[0] == ',' || ampersandPending) {
       if (raws.empty()) {
         deck.errors.push_back({{}, lineNo, {}, {}, "continuation line without a statement"});
+        ampersandPending = continues;
         continue;
       }
-      raws.back().text += kContinuation + line.substr(1);
+      raws.back().text += kContinuation + (!line.empty() && line[0] == ',' ? line.substr(1) : line);
       raws.back().lines.push_back(lineNo);
+      ampersandPending = continues;
       continue;
     }
     raws.push_back({line, {lineNo}, pendingView});
     pendingView.clear();
+    ampersandPending = continues;
   }
+  if (ampersandPending && !raws.empty())
+    deck.errors.push_back(
+        {{}, raws.back().lines.back(), {}, {}, "the last line ends with '&' but no line follows"});
 
   for (const Raw& raw : raws) {
     Statement st;
@@ -206,6 +221,7 @@ Deck lex(const std::string& text, std::span<const StatementInfo> table)
       if (upper(head) == "END") {
         st.name = st.given = "END";
         deck.statements.push_back(st);
+        deck.ended = true;
         break;
       }
       if (const StatementInfo* bare = headInfo(head, table);

@@ -33,6 +33,8 @@ struct Deck {
   std::string title;
   std::vector<Statement> statements;
   Diagnostics errors;
+  bool ended = false;  // an END statement closed the text (what follows it is not read)
+  int lastLine = 0;    // the last line that is not blank (a comment counts)
 };
 
 // Splits the text into statements and resolves abbreviated statement names and arguments to the

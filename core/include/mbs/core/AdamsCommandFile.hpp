@@ -1,10 +1,17 @@
 #pragma once
-// Adams command files (.acf): the first line names the dataset (.adm; the extension may be left
-// out; relative to the command file), the second the output name; then commands. Read: SIMULATE/
-// STATIC | KINEMATIC | DYNAMIC | TRANSIENT | INITIAL_CONDITIONS with END= or DURATION= and STEPS=
-// or DTOUT=, INTEGRATOR/..., ACTIVATE/ and DEACTIVATE/ of joints, motions and forces, STOP; the
-// rest as docs/adams-interop.md says (output and settings commands: warnings; commands that would
-// redefine the model: refused unless allowUnsupported). mbsolve runs the commands in order.
+// Adams command files (.acf), in the two forms Adams Solver reads (docs/adams-interop.md):
+// - the classic header: line 1 names the dataset (.adm; the extension may be left out; relative to
+//   the command file), line 2 the output name, then commands;
+// - Adams/View's form: a blank first line (no dataset yet), then FILE/MODEL=NAME[, OUTPUT_PREFIX=]
+//   loads NAME.adm beside the command file; the outputs are NAME.* (or the prefix's).
+// Commands may be abbreviated, continued with '&' at a line's end or a comma at the next line's
+// start, and commented with '!'. Read: SIMULATE/STATIC | KINEMATIC | DYNAMIC | TRANSIENT |
+// INITIAL_CONDITIONS with END= or DURATION= and STEPS= or DTOUT=, INTEGRATOR/..., ACTIVATE/ and
+// DEACTIVATE/ of joints, motions, forces and contacts (and of SENSORs the dataset has, which are
+// never simulated), redefinitions of ACCGRAV, VARIABLE, MOTION, SFORCE, SPRINGDAMPER, GFORCE,
+// VFORCE and VTORQUE, FILE/COMMAND= (commands read from another file), ENVIRONMENT/ (a warning),
+// STOP; the rest as docs/adams-interop.md says. mbsolve runs the commands in order.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,18 +21,23 @@
 namespace mbs::core {
 
 struct AdamsCommand {
-  enum class Kind { Simulate, Settings, Activate, Deactivate, Stop };
+  enum class Kind { Simulate, Settings, Activate, Deactivate, Redefine, Stop };
   Kind kind = Kind::Simulate;
+  std::string file;  // the command file it was read from (FILE/COMMAND= reads others)
   int line = 0;
-  std::string label;  // "SIMULATE", "DEACTIVATE/JOINT" ...: for messages
+  std::string label;  // "SIMULATE", "DEACTIVATE/JOINT", "MOTION/3" ...: for messages
   // Simulate: the analysis and its span (end time or duration, in s) and output (steps or interval).
   AnalysisType analysis = AnalysisType::Dynamic;
   std::optional<double> end, duration, outputStep;
   std::optional<int> steps;
   // Settings (INTEGRATOR): the analysis settings from this command on.
   AnalysisSettings settings;
-  // Activate / Deactivate: the elements, as imported.
+  // Activate / Deactivate: the elements, as imported (a SENSOR has none: it is never simulated).
   std::vector<EntityRef> elements;
+  // Redefine: the whole dataset as it is from this command on (deactivated elements included), and
+  // whether the constraints changed (a MOTION): the next simulation then assembles again.
+  std::shared_ptr<const Model> model;
+  bool constraintsChanged = false;
 };
 
 struct AdamsCommandFile {

@@ -10,6 +10,7 @@
 // unless the deck carries an adams_view_name comment; expressions are rewritten to use those names.
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "mbs/core/Diagnostics.hpp"
@@ -19,6 +20,9 @@ namespace mbs::core {
 
 struct AdmImportOptions {
   bool allowUnsupported = false;  // drop what cannot be imported exactly, with a warning
+  // SENSOR ids a command file deactivates before its first simulation: they never act, so they
+  // are left out with a warning instead of being refused.
+  std::set<long> inactiveSensors;
 };
 
 struct AdmImportResult {
@@ -29,6 +33,7 @@ struct AdmImportResult {
   // The element each JOINT, JPRIM, GEAR, COUPLER, MOTION and force statement became, by its
   // label ("JOINT/3"): command files activate and deactivate elements by Adams id.
   std::map<std::string, EntityRef> elements;
+  std::set<long> sensors;  // the ids of the dataset's SENSOR statements (not simulated)
   bool ok() const { return model.has_value(); }
 };
 
