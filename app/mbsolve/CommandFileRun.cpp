@@ -6,6 +6,8 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <sstream>
+#include <string>
 
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/Compile.hpp"
@@ -19,6 +21,13 @@ namespace mbs::app {
 namespace {
 
 constexpr int kOk = 0, kAnalysisFailed = 1, kBadInput = 2;
+
+std::string number(double v)
+{
+  std::ostringstream out;
+  out << v;
+  return out.str();
+}
 
 void print(const core::Diagnostics& diagnostics, const char* kind)
 {
@@ -153,7 +162,9 @@ int runCommandFile(const SolveOptions& options)
     table.append(results, requests, derived ? &*derived : nullptr, repeats ? 1 : 0);
     if (!options.quiet && run.solveInitialConditions && results.size() > 0 &&
         command.analysis != core::AnalysisType::Static)
-      for (const std::string& note : core::assemblyMoveNotes(solverModel, results.frame(0)))
+      for (const std::string& note : core::assemblyMoveNotes(
+               solverModel, results.frame(0),
+               last ? "by the assembly at t = " + number(start) + " s" : "by the initial assembly"))
         std::cerr << "mbsolve: note: " << note << '\n';
     for (const auto& warning : status.warnings)
       std::cerr << "mbsolve: warning: " << warning << '\n';
@@ -161,15 +172,24 @@ int runCommandFile(const SolveOptions& options)
       std::cerr << "mbsolve: note: " << note << '\n';
     std::cerr << "mbsolve: " << command.file << ":" << command.line << ": SIMULATE/"
               << core::toString(command.analysis) << " " << (status.ok() ? "finished" : "FAILED")
-              << " at t = " << (results.size() ? results.frame(results.size() - 1).state.t : start) << " s, "
-              << results.size() << " output frames\n";
+              << " at t = "
+              << (!status.ok()     ? status.time
+                  : results.size() ? results.frame(results.size() - 1).state.t
+                                   : start)
+              << " s, " << results.size() << " output frames\n";
     if (results.size() > 0)
       last = results.frame(results.size() - 1);
     changed = false;
     if (!status.ok()) {
       table.write(outPath);  // the frames up to the failure help find its cause
-      std::cerr << "mbsolve: error: " << core::toString(command.analysis)
-                << " analysis failed at t = " << status.time << ": " << status.message << '\n';
+      // The analysis's message says when it failed already; it is not repeated.
+      if (status.message.find(" failed at t = ") != std::string::npos)
+        std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": " << status.message
+                  << '\n';
+      else
+        std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": "
+                  << core::toString(command.analysis) << " analysis failed at t = " << status.time << ": "
+                  << status.message << '\n';
       return kAnalysisFailed;
     }
   }

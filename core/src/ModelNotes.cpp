@@ -67,7 +67,8 @@ std::optional<std::string> degreesOfFreedomNote(const Model& model)
   return note;
 }
 
-std::vector<std::string> assemblyMoveNotes(const solver::Model& model, const solver::ResultFrame& assembled)
+std::vector<std::string> assemblyMoveNotes(const solver::Model& model, const solver::ResultFrame& assembled,
+                                           const std::string& by)
 {
   // Below these the assembly only polished the positions the model gave.
   constexpr double kLength = 1e-8, kAngle = 1e-8;
@@ -81,7 +82,7 @@ std::vector<std::string> assemblyMoveNotes(const solver::Model& model, const sol
     if (distance <= kLength && angle <= kAngle)
       continue;
     notes.push_back("part '" + body.name + "' moved " + number(distance) + " m and " +
-                    number(angle * 180.0 / std::numbers::pi) + " deg by the initial assembly");
+                    number(angle * 180.0 / std::numbers::pi) + " deg " + by);
   }
   return notes;
 }

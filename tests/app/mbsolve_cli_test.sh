@@ -292,6 +292,20 @@ if acf_run view_contact acf_ball_contact.acf acf_ball_contact; then
     NR > 1 && $1 == 0.5 { d = $4 - (0.049997873426 - 0.5 * 9.80665 * 0.09); if (d * d > 1e-12) { print "FAIL view_contact fall z = " $4; exit 1 } }' \
     "$work/view_contact/acf_ball_contact.csv" || failures=$((failures + 1))
 fi
+# A pendulum (MMKS, REULER with D suffixes) whose hinge marker is 2 mm off the pivot, by the
+# classic two-line header with int/hht: the assembly moves the link (a note says how far), then the
+# CM stays at the hinge's distance, sqrt(2^2 + 300^2) mm, and the energy is constant.
+if acf_run view_pendulum acf_pendulum_mmks.acf acf_pendulum_out; then
+  grep -q "note: .*acf_pendulum_mmks.adm: the model has 1 degree of freedom" "$work/view_pendulum/err" &&
+    grep -q "note: part 'link' moved .* m and .* deg by the initial assembly" "$work/view_pendulum/err" ||
+    { echo "FAIL view_pendulum notes: $(grep note "$work/view_pendulum/err" | head -3)"; failures=$((failures + 1)); }
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) c[$k] = k; next }
+    { x = $c["link.x"]; y = $c["link.y"]; vx = $c["link.vx"]; vy = $c["link.vy"]; w = $c["link.wz"]
+      if (NR == 2) y0 = y
+      r = sqrt(x * x + y * y) - sqrt(4 + 300 * 300) / 1000; e = 0.5 * (1.5 * (vx * vx + vy * vy) + 0.05 * w * w) + 1.5 * 9.80665 * (y - y0)
+      if (r * r > 1e-14 || e * e > 1e-10) { print "FAIL view_pendulum at t = " $1 ": radius " r ", energy " e; exit 1 } }' \
+    "$work/view_pendulum/acf_pendulum_out.csv" || failures=$((failures + 1))
+fi
 # An error in the command file names the command file and its line, never the dataset.
 mkdir -p "$work/view_bad"
 cp "$VIEW/acf_drop.adm" "$work/view_bad/"

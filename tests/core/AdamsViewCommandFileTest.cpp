@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <numbers>
 
 #include "mbs/core/AdamsCommandFile.hpp"
 
@@ -332,4 +333,48 @@ TEST(AdamsViewDataset, ADatasetCutBeforeEndIsRefused)
   EXPECT_TRUE(has(importAdmFromString("title only\n", "t.adm").errors, "t.adm:1: the dataset has no END"));
   // What follows END is not read.
   EXPECT_TRUE(importAdmFromString(deck + "PART/99, FROB\n", "after.adm").ok());
+}
+
+// Torques, rotational spring-dampers, GFORCE components and time-dependent VARIABLEs respecified in
+// the dataset's units (MMKS: torques in N mm).
+TEST(AdamsViewCommandFile, ForceComponentsAndVariablesAreRespecified)
+{
+  const auto dir = scratch();
+  std::ifstream in(viewData("acf_drop.adm"));
+  std::string deck((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  deck.insert(deck.rfind("END"),
+              "MARKER/6\n, PART = 1\n, FLOATING\n"
+              "SFORCE/2\n, ROTATIONAL\n, I = 5\n, J = 3\n, FUNCTION = 0.0\n"
+              "SPRINGDAMPER/2\n, ROTATION\n, I = 5\n, J = 3\n, KT = 1\n, CT = 0\n, ANGLE = 0D\n"
+              "GFORCE/1\n, I = 4\n, JFLOAT = 6\n, RM = 3\n, FX = 0\\\n, FY = 0\\\n, FZ = 0\\\n, TX = 0\\\n, "
+              "TY = 0\\\n"
+              ", TZ = 0\n"
+              "VARIABLE/2\n, FUNCTION = 0.5*TIME\n");
+  std::ofstream(dir / "forces.adm") << deck;
+  std::ofstream(dir / "forces.acf") << "\nfile/model=forces\nsforce/2, func=5\n"
+                                       "springdamper/2, kt=3, &\n angle=10D\n"
+                                       "gforce/1, fy = 2\\ tz = 4*time\nvariable/2, function=2*TIME\n"
+                                       "int/hht\nsim/dyn, end=1, steps=10\n";
+  const auto acf = readAdamsCommandFile((dir / "forces.acf").string());
+  ASSERT_TRUE(acf.ok()) << all(acf.errors) << all(acf.dataset.errors);
+  ASSERT_EQ(acf.commands.size(), 6u);
+  const Model& m = *acf.commands[3].model;  // after the VARIABLE command: all four applied
+  auto force = [&](const char* label) { return m.force(ForceId(acf.dataset.elements.at(label).id)); };
+  EXPECT_EQ(force("SFORCE/2")->functions[0], "0.001*(5)");
+  EXPECT_NEAR(force("SPRINGDAMPER/2")->stiffness, 0.003, 1e-15);
+  EXPECT_NEAR(force("SPRINGDAMPER/2")->freeLength, 10 * std::numbers::pi / 180, 1e-15);
+  const Force& g = *force("GFORCE/1");
+  EXPECT_EQ(g.functions[0], "0");  // the components not given stay
+  EXPECT_EQ(g.functions[1], "2");
+  EXPECT_EQ(g.functions[5], "0.001*(4*time)");
+  const Variable* v = m.variable(m.findVariable("VARIABLE_2"));
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->function, "2*TIME");
+  EXPECT_EQ(acf.commands[4].settings.integrator, Integrator::HhtAlpha);  // int/hht
+  // The other kind's coefficients do not apply.
+  std::ofstream(dir / "wrong.acf") << "\nfile/model=forces\nspringdamper/2, k=3\n";
+  const auto wrong = readAdamsCommandFile((dir / "wrong.acf").string());
+  EXPECT_TRUE(
+      has(wrong.errors, "wrong.acf:3: SPRINGDAMPER/2: K does not apply to the rotational SPRINGDAMPER/2"))
+      << all(wrong.errors);
 }

@@ -18,8 +18,10 @@ namespace mbs::core {
 std::optional<std::string> degreesOfFreedomNote(const Model& model);
 
 // One line per part the initial-condition analysis moved from where the model put it:
-// "part 'crank' moved 0.0012 m and 3.4 deg by the initial assembly". `assembled` is the first frame
-// of a run that assembled `model` (an initial-conditions, kinematic or dynamic analysis).
-std::vector<std::string> assemblyMoveNotes(const solver::Model& model, const solver::ResultFrame& assembled);
+// "part 'crank' moved 0.0012 m and 3.4 deg by the initial assembly" (`by`: how it ends). `assembled`
+// is the first frame of a run that assembled `model` (an initial-conditions, kinematic or dynamic
+// analysis).
+std::vector<std::string> assemblyMoveNotes(const solver::Model& model, const solver::ResultFrame& assembled,
+                                           const std::string& by = "by the initial assembly");
 
 }  // namespace mbs::core
