@@ -7,7 +7,8 @@ if(CLANG_FORMAT_EXECUTABLE)
     ${CMAKE_SOURCE_DIR}/solver/*.cpp ${CMAKE_SOURCE_DIR}/solver/*.hpp
     ${CMAKE_SOURCE_DIR}/mesh/*.cpp ${CMAKE_SOURCE_DIR}/mesh/*.hpp
     ${CMAKE_SOURCE_DIR}/ui/*.cpp ${CMAKE_SOURCE_DIR}/ui/*.hpp
-    ${CMAKE_SOURCE_DIR}/tests/*.cpp ${CMAKE_SOURCE_DIR}/tests/*.hpp)
+    ${CMAKE_SOURCE_DIR}/tests/*.cpp ${CMAKE_SOURCE_DIR}/tests/*.hpp
+    ${CMAKE_SOURCE_DIR}/python/*.cpp ${CMAKE_SOURCE_DIR}/python/*.hpp)
   add_custom_target(format
     COMMAND ${CLANG_FORMAT_EXECUTABLE} -i ${MBS_FORMAT_SOURCES}
     WORKING_DIRECTORY ${CMAKE_SOURCE_DIR} COMMENT "clang-format -i" VERBATIM)

@@ -18,6 +18,8 @@ PACKAGES=(
   # translations (lupdate/lrelease) and the CJK fonts of the Chinese interface
   qt6-l10n-tools qt6-tools-dev qt6-translations-l10n fonts-noto-cjk
   libgl-dev libglx-dev
+  # the Python package mbstudio (python/) and its tests; pandas and matplotlib are optional there
+  pybind11-dev python3-dev python3-numpy python3-pytest
   # tests and benchmarks
   libgtest-dev libgmock-dev libbenchmark-dev
   # headless GUI tests

@@ -96,6 +96,15 @@ std::optional<std::vector<double>> ResultTable::column(std::string_view name) co
   return values;
 }
 
+std::vector<double> ResultTable::row(std::size_t index) const
+{
+  std::vector<double> values;
+  values.reserve(m_columns.size());
+  for (const std::string& cell : split(m_rows.at(index)))
+    values.push_back(std::strtod(cell.c_str(), nullptr));
+  return values;
+}
+
 solver::Status ResultTable::write(const std::string& path) const
 {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);

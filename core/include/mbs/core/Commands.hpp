@@ -35,6 +35,13 @@ public:
 using AnyEntity = std::variant<Part, Marker, Joint, Motion, Force, Variable>;
 EntityRef refOf(const AnyEntity& e);
 
+// A new entity read from its file form (docs/file-format.md, what toJson writes; SI), references
+// resolved by name in `model`: what scripts (the Python API) hand to AddEntity. "id" may be left
+// out: the entity then gets a fresh id when the command is applied. nullopt with `errors` naming
+// the field and the entity when the form is invalid.
+std::optional<AnyEntity> entityFromFileForm(const Model& model, EntityKind kind,
+                                            const nlohmann::ordered_json& value, Diagnostics& errors);
+
 // Adds an entity (id and name assigned on first redo if empty, then kept).
 class AddEntity : public Command {
 public:

@@ -28,6 +28,8 @@ public:
   // The values of one column as written (12 significant digits), or nullopt if there is no such
   // column: design-study responses are computed from exactly what the CSV holds.
   std::optional<std::vector<double>> column(std::string_view name) const;
+  // The values of one row as written (index < rows()): the Python API's arrays hold what the CSV holds.
+  std::vector<double> row(std::size_t index) const;
   // Fails with BadInput when the file cannot be written (the message names the path).
   solver::Status write(const std::string& path) const;
 
