@@ -509,7 +509,7 @@ class Model:
                             dict(params or {}), bool(derived), progress, float(progress_interval), cancel)
         result = Results(native.columns, native.data(), native=native, source=self.source)
         if check and not result.ok:
-            if result.status == "Cancelled":
+            if result.status == "cancelled":
                 reached = result.time[-1] if len(result) else 0.0
                 raise Cancelled(f"{result.analysis} analysis cancelled at t = {reached:g} s", result)
             raise AnalysisError(f"{result.analysis} analysis failed at t = {result.failure_time:g} s: {result.message}", result)

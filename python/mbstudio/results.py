@@ -28,7 +28,7 @@ class Results:
         self.source = source
         self.analysis = native.analysis if native is not None else None
         self.ok = native.ok if native is not None else True
-        self.status = native.status if native is not None else "Ok"
+        self.status = native.status if native is not None else "ok"
         self.message = native.message if native is not None else ""
         self.entity = native.entity if native is not None else ""
         self.failure_time = native.failure_time if native is not None else None
