@@ -39,6 +39,8 @@ const char* commandKind(core::AdamsCommand::Kind kind)
       return "activate";
     case core::AdamsCommand::Kind::Deactivate:
       return "deactivate";
+    case core::AdamsCommand::Kind::Redefine:
+      return "redefine";
     case core::AdamsCommand::Kind::Stop:
       return "stop";
   }
@@ -100,7 +102,8 @@ std::unique_ptr<Document> Document::load(const std::string& path, bool allowUnsu
     doc = std::make_unique<Document>(std::move(*acf.dataset.model));
     for (const auto* list : {&acf.dataset.warnings, &acf.warnings})
       doc->m_warnings.insert(doc->m_warnings.end(), list->begin(), list->end());
-    // One SIMULATE (after INTEGRATOR settings, without (de)activations) is the model's analysis;
+    // One SIMULATE (after INTEGRATOR settings, without (de)activations or redefinitions) is the
+    // model's analysis;
     // more steps than that are a sequence a single run cannot be (run() refuses to guess).
     int simulates = 0;
     bool switches = false;
