@@ -140,6 +140,8 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
   const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
   if (options.redundancyOut)
     *options.redundancyOut = redundancy;
+  if (!redundancy.conflict.ok())
+    return redundancy.conflict;
   Status status = Status::success();
   status.warnings = redundancy.warnings();
   const std::vector<int>& rows = redundancy.activeRows;

@@ -97,6 +97,8 @@ Status solveWithJointInitialConditions(const System& system, State& state,
 
   // 3. Accelerations and multipliers of the real system.
   const RedundancyReport redundancy = analyzeRedundancy(system, assembled.q, t);
+  if (!redundancy.conflict.ok())
+    return redundancy.conflict;
   state.q = assembled.q;
   state.qd = assembled.qd;
   state.qdd = Vec::Zero(system.numCoordinates());

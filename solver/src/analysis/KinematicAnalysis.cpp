@@ -2,6 +2,7 @@
 
 #include <Eigen/SparseLU>
 
+#include "analysis/BranchChange.hpp"
 #include "analysis/ConstraintRows.hpp"
 #include "analysis/Redundancy.hpp"
 
@@ -100,6 +101,8 @@ Status solveWithRows(const System& system, State& state, const KinematicOptions&
     rows = *activeRows;
   } else {
     const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
+    if (!redundancy.conflict.ok())
+      return redundancy.conflict;
     if (redundancy.dof != 0) {
       Status s = Status::failure(StatusCode::BadInput,
                                  "kinematics: the model has " + std::to_string(redundancy.dof) +
@@ -163,6 +166,8 @@ Status runKinematics(const System& system, State& state, const std::vector<doubl
   Status last = Status::success();
   std::vector<int> rows;
   std::vector<std::string> warnings;
+  std::vector<std::string> branchChanges;
+  BranchTracker branches(system);
   StepInfo info;
   info.endTime = times.empty() ? 0.0 : times.back();
   for (std::size_t k = 0; k < times.size(); ++k) {
@@ -179,8 +184,12 @@ Status runKinematics(const System& system, State& state, const std::vector<doubl
       rows.clear();  // the independent rows may have changed: find them again
       last = solveWithRows(system, state, options, &rows, &warnings);
     }
-    if (!last.ok())
+    if (!last.ok()) {
+      last.warnings.insert(last.warnings.end(), branchChanges.begin(), branchChanges.end());
       return last;
+    }
+    if (std::optional<std::string> change = branches.next(state))
+      branchChanges.push_back(std::move(*change));
     info.time = state.t;
     info.stepSize = dt;
     info.steps = static_cast<long>(k + 1);
@@ -193,6 +202,9 @@ Status runKinematics(const System& system, State& state, const std::vector<doubl
     }
   }
   last.warnings = warnings;
+  if (std::optional<std::string> change = branches.finish())
+    branchChanges.push_back(std::move(*change));
+  last.warnings.insert(last.warnings.end(), branchChanges.begin(), branchChanges.end());
   return last;
 }
 

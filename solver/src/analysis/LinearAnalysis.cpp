@@ -16,6 +16,8 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
     return Status::failure(StatusCode::BadInput, "linearization: the operating point has no q, q̇ or λ", {},
                            op.t);
   const RedundancyReport redundancy = analyzeRedundancy(system, op.q, op.t);
+  if (!redundancy.conflict.ok())
+    return redundancy.conflict;
   SparseMat phiQ;
   system.constraintJacobian(op.t, op.q, phiQ);
   const Mat a(detail::selectRows(phiQ, redundancy.activeRows));

@@ -17,6 +17,8 @@ MobilityReport analyzeMobility(const Model& model)
   if (!report.assembly.ok())
     state.q = system.initialPositions();
   RedundancyReport redundancy = analyzeRedundancy(system, state.q, state.t);
+  if (report.assembly.ok() && !redundancy.conflict.ok())
+    report.assembly = redundancy.conflict;
   report.dof = redundancy.dof;
   report.redundant = std::move(redundancy.redundant);
   return report;

@@ -122,6 +122,8 @@ RedundancyReport analyzeRedundancy(const System& system, const Vec& q, double t,
   std::sort(redundantRows.begin(), redundantRows.end());
   for (int r : redundantRows)
     report.redundant.push_back({r, system.entityName(system.blockOfRow(r)), system.describeRow(r)});
+  if (!report.redundant.empty())
+    report.conflict = checkDependentRowsConsistent(system, q, t, report.activeRows, report.redundant);
   return report;
 }
 

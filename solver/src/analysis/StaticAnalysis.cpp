@@ -53,6 +53,8 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
   }
   const Vec q0 = detail::hasStiction(system.model()) ? Vec(state.q) : Vec();
   const RedundancyReport redundancy = analyzeRedundancy(system, state.q, t);
+  if (!redundancy.conflict.ok())
+    return redundancy.conflict;
   const std::vector<int>& rows = redundancy.activeRows;
   const int ma = static_cast<int>(rows.size());
 

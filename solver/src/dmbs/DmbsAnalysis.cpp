@@ -7,6 +7,7 @@
 #include <memory>
 #include <sstream>
 
+#include "analysis/BranchChange.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
 #include "dmbs/JointBdf.hpp"
@@ -266,6 +267,8 @@ Status prepareStart(const System& system, const AnalysisSettings& settings, Star
       redundancy.activeRows.push_back(k);
   } else {
     redundancy = analyzeRedundancy(system, state.q, state.t);
+    if (!redundancy.conflict.ok())
+      return redundancy.conflict;
   }
   if (consistent)  // (the assembly reports them otherwise)
     for (const std::string& w : redundancy.warnings())
@@ -422,6 +425,7 @@ Status runKinematics(const System& system, const AnalysisSettings& settings, con
   FrameBuilder frames(system, equations, start.redundancy.activeRows, start.state.q);
   Vec q = start.q, v = start.v, qd, vd, predictor(q.size());
   const Topology& topology = start.topology;
+  BranchTracker branches(system);
   double t = start.state.t;
   StepInfo info;
   info.endTime = times.empty() ? t : times.back();
@@ -442,13 +446,18 @@ Status runKinematics(const System& system, const AnalysisSettings& settings, con
     t = times[k];
     if (Status st = solveJointKinematics(equations, t, q, v); !st.ok())
       return withContext(st);
-    results.append(frames.frame(t, q, v));
+    ResultFrame frame = frames.frame(t, q, v);
+    if (std::optional<std::string> change = branches.next(frame.state))
+      start.warnings.push_back(std::move(*change));
+    results.append(std::move(frame));
     info.time = t;
     info.stepSize = dt;
     info.steps = static_cast<long>(k + 1);
     if (monitor)
       monitor->onStep(info);
   }
+  if (std::optional<std::string> change = branches.finish())
+    start.warnings.push_back(std::move(*change));
   Status ok = Status::success();
   return withContext(ok);
 }

@@ -95,6 +95,8 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   // The initial-condition analysis already did it at this very q and t.
   const RedundancyReport redundancy =
       assembled ? std::move(*assembled) : analyzeRedundancy(system, state.q, state.t);
+  if (!redundancy.conflict.ok())
+    return finish(redundancy.conflict);
   std::unique_ptr<ActiveRowsDae> reduced;
   const Dae* dae = &system;
   if (!redundancy.redundant.empty()) {
