@@ -6,14 +6,15 @@
 # test suite replays it (tests/core/RobustnessTest.cpp) once it is fixed and committed.
 #
 # Usage: scripts/fuzz.sh [SECONDS per target, default 60] [TARGET ...]
-#   targets: adm_import model_file expression initial_conditions (default: all)
+#   targets: adm_import model_file expression initial_conditions command_file study_file
+#            model_expression (default: all)
 #   MBS_FUZZ_BUILD_DIR (default build-fuzz), MBS_JOBS (build jobs, default nproc)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SECONDS_PER_TARGET="${1:-60}"
 shift || true
 TARGETS=("$@")
-((${#TARGETS[@]})) || TARGETS=(adm_import model_file expression initial_conditions)
+((${#TARGETS[@]})) || TARGETS=(adm_import model_file expression initial_conditions command_file study_file model_expression)
 BUILD_DIR="${MBS_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
 JOBS="${MBS_JOBS:-$(nproc)}"
 KEPT="$ROOT/tests/data/fuzz"
@@ -32,6 +33,9 @@ seeds() {
     model_file) ls "$ROOT"/resources/models/*.mbs.json ;;
     expression) ls "$ROOT"/tests/fuzz/seeds/expression/* ;;
     initial_conditions) ls "$ROOT"/resources/models/*.mbs.json "$ROOT"/tests/data/core/adm/*.adm ;;
+    command_file) ls "$ROOT"/tests/data/fuzz/command_file/* ;;  # (the kept inputs are the seeds)
+    study_file) ls "$ROOT"/tests/study/*.study.json "$ROOT"/resources/studies/*.study.json ;;
+    model_expression) ls "$ROOT"/tests/fuzz/seeds/expression/* ;;
   esac
   ls "$KEPT/$1"/* 2>/dev/null || true
 }

@@ -1,13 +1,19 @@
 #include "FuzzTargets.hpp"
 
+#include <unistd.h>
+
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 
 #include "System.hpp"
 #include "analysis/InitialConditions.hpp"
+#include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/core/Study.hpp"
 
 namespace mbs::fuzz {
 namespace {
@@ -36,6 +42,59 @@ std::string roundTrip(const core::Model& model)
   if (core::modelToString(*reloaded.model) != saved)
     return "a saved model loads as a different model";
   return {};
+}
+
+// A folder of this process for the targets that read files (command files name their dataset).
+std::filesystem::path scratchFolder()
+{
+  static const std::filesystem::path folder = [] {
+    std::filesystem::path p =
+        std::filesystem::temp_directory_path() / ("mbs-fuzz-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(p);
+    return p;
+  }();
+  return folder;
+}
+
+void writeFile(const std::filesystem::path& path, std::string_view text)
+{
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+// The dataset every fuzzed command file can name (as "pendulum" or "pendulum.adm").
+constexpr std::string_view kPendulumDeck = R"(ADAMS/View model name: pendulum
+UNITS/, FORCE = NEWTON, MASS = KILOGRAM, LENGTH = METER, TIME = SECOND
+PART/1, GROUND
+MARKER/101, PART = 1
+PART/2, MASS = 1, CM = 201, IP = 1E-3, 1E-3, 1E-3
+MARKER/201, PART = 2, QP = 1, 0, 0
+MARKER/202, PART = 2, QP = 0, 0, 0
+JOINT/1, REVOLUTE, I = 202, J = 101
+MOTION/1, JOINT = 1, FUNCTION = 0.1*TIME
+SFORCE/1, ROTATIONAL, I = 202, J = 101, FUNCTION = -AZ(202, 101)
+ACCGRAV/, JGRAV = -9.80665
+END
+)";
+
+std::string jsonString(std::string_view text)
+{
+  std::string out = "\"";
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (u < 0x20) {
+      static const char* hex = "0123456789abcdef";
+      out += "\\u00";
+      out += hex[u >> 4];
+      out += hex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
 }
 
 }  // namespace
@@ -115,12 +174,107 @@ std::string initialConditions(std::string_view input)
   return {};
 }
 
+std::string commandFile(std::string_view input)
+{
+  const std::filesystem::path folder = scratchFolder();
+  writeFile(folder / "pendulum.adm", kPendulumDeck);
+  writeFile(folder / "fuzz.acf", input);
+  const core::AdamsCommandFile acf = core::readAdamsCommandFile((folder / "fuzz.acf").string());
+  if (!acf.ok() && acf.errors.empty() && acf.dataset.errors.empty())
+    return "the command file was refused without an error";
+  for (const core::Diagnostics* errors : {&acf.errors, &acf.dataset.errors})
+    if (auto problem = unlocated(*errors, false); !problem.empty())
+      return problem;
+  for (const core::AdamsCommand& c : acf.commands) {
+    if (c.line <= 0)
+      return "a command without its line: " + c.label;
+    for (const std::optional<double>& v : {c.end, c.duration, c.outputStep})
+      if (v && std::isnan(*v))
+        return "a command read as NaN: " + c.label + " (line " + std::to_string(c.line) + ")";
+  }
+  return {};
+}
+
+std::string studyFile(std::string_view input)
+{
+  const std::string file = (scratchFolder() / "fuzz.study.json").string();
+  const core::StudyLoad load = core::studyFromString(std::string(input), file);
+  if (auto problem = unlocated(load.errors, !load.ok()); !problem.empty())
+    return problem;
+  if (!load.ok())
+    return {};
+  const std::string text = core::studyToString(*load.study, load.study->modelPath);
+  const core::StudyLoad again = core::studyFromString(text, file);
+  if (!again.ok())
+    return "a study written back does not read again: " + again.errors.front().toString();
+  if (core::studyToString(*again.study, again.study->modelPath) != text)
+    return "a study written back reads as a different study";
+  return {};
+}
+
+std::string modelExpression(std::string_view input)
+{
+  // A pendulum with parameters L and k0, a VARIABLE, markers on ground and on the bob; the input is
+  // the function of a second VARIABLE and of a force that reads it.
+  const std::string function = jsonString(input);
+  const std::string text = R"json({"format": "mbstudio-model", "version": 1,
+ "units": {"length": "m", "mass": "kg", "time": "s", "force": "N", "angle": "rad"},
+ "name": "fuzz_expression", "gravity": [0, -9.81, 0],
+ "parts": [{"id": 1, "name": "ground", "ground": true},
+  {"id": 2, "name": "bob", "mass": 1, "cm_marker": "bob_cm",
+   "inertia": {"ixx": 1e-3, "iyy": 1e-3, "izz": 1e-3, "ixy": 0, "ixz": 0, "iyz": 0},
+   "position": [1, 0, 0], "orientation": [0, 0, 0]}],
+ "markers": [{"id": 3, "name": "pivot", "part": "ground", "position": [0, 0, 0]},
+  {"id": 4, "name": "bob_cm", "part": "bob", "position": [0, 0, 0]},
+  {"id": 5, "name": "bob_pivot", "part": "bob", "position": [-1, 0, 0]}],
+ "joints": [{"id": 6, "name": "pin", "type": "revolute", "i_marker": "bob_pivot", "j_marker": "pivot"}],
+ "motions": [],
+ "variables": [{"id": 7, "name": "swing", "function": "AZ(bob_pivot, pivot) + L*0"},
+  {"id": 8, "name": "fuzzed", "function": )json" +
+                           function + R"json(}],
+ "forces": [{"id": 9, "name": "push", "type": "single_torque", "i_marker": "bob_pivot", "j_marker": "pivot",
+   "action_only": false, "function": )json" +
+                           function + R"json(},
+  {"id": 10, "name": "read", "type": "single_force", "i_marker": "bob_cm", "j_marker": "pivot",
+   "action_only": false, "function": "VARVAL(fuzzed) - k0*DX(bob_cm, pivot)"}],
+ "parameters": [{"name": "L", "value": 1.0}, {"name": "k0", "value": 2.0}]
+})json";
+  const auto loaded = core::modelFromString(text, "fuzz.mbs.json");
+  if (auto problem = unlocated(loaded.errors, !loaded.ok()); !problem.empty())
+    return problem;
+  if (!loaded.ok())
+    return {};
+  core::CompileResult compiled = core::compile(*loaded.model);
+  if (!compiled.ok) {
+    for (const auto& d : compiled.diagnostics)
+      if (!d.reason.empty() && !(d.entity.empty() && d.field.empty() && d.line <= 0))
+        return {};
+    return "compile refused an expression without naming an entity and a reason";
+  }
+  if (!solver::System::validate(compiled.model).ok())
+    return {};
+  const solver::System system(std::move(compiled.model));
+  solver::State state;
+  const solver::Status status = solver::solveInitialConditions(system, state);
+  if (!status.ok() && status.message.empty())
+    return "the initial-condition analysis failed without a message";
+  const solver::Vec q = status.ok() ? state.q : system.initialPositions();
+  const solver::Vec qd = status.ok() ? state.qd : solver::Vec::Zero(q.size());
+  solver::Vec forces;
+  for (double t : {0.0, 0.5, 1e6})
+    system.forces(t, q, qd, forces);  // any value, NaN included, is the model's; a crash is not
+  return {};
+}
+
 const std::vector<Target>& targets()
 {
   static const std::vector<Target> all{{"adm_import", admImport},
                                        {"model_file", modelFile},
                                        {"expression", expression},
-                                       {"initial_conditions", initialConditions}};
+                                       {"initial_conditions", initialConditions},
+                                       {"command_file", commandFile},
+                                       {"study_file", studyFile},
+                                       {"model_expression", modelExpression}};
   return all;
 }
 

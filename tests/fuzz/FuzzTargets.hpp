@@ -19,6 +19,16 @@ std::string expression(std::string_view input);
 // a failure names its reason.
 std::string initialConditions(std::string_view input);
 
+// Adams command file (.acf) next to a small pendulum dataset: errors are located; every SIMULATE
+// read has a finite, positive span and output.
+std::string commandFile(std::string_view input);
+// Design-study file: errors are located; a study read writes back to text that reads the same.
+std::string studyFile(std::string_view input);
+// The input as the function of a force and of a VARIABLE of a model with parameters, variables
+// and markers (measure functions with arguments of every kind): load → compile → forces at the
+// assembled state; refusals name their field, evaluations do not crash.
+std::string modelExpression(std::string_view input);
+
 struct Target {
   const char* name;  // folder of its corpus and regression inputs
   std::string (*run)(std::string_view);
