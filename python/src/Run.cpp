@@ -256,7 +256,7 @@ void registerRun(py::module_& m)
                                                         "Cancels runs from any thread: cancel(), cancelled.")
       .def(py::init<>())
       .def("cancel", &CancelToken::cancel, "Asks every run holding this token to stop at its next step.")
-      .def_property_readonly("cancelled", &CancelToken::cancelled);
+      .def_property_readonly("cancelled", &CancelToken::cancelled, "Whether cancel() was called.");
 
   py::class_<solver::StepInfo>(m, "StepInfo", "Progress of a run, as passed to the progress callback.")
       .def_readonly("time", &solver::StepInfo::time, "simulated time reached [s]")
@@ -264,15 +264,17 @@ void registerRun(py::module_& m)
       .def_readonly("step_size", &solver::StepInfo::stepSize, "last accepted step [s]")
       .def_readonly("order", &solver::StepInfo::order, "integrator order of the last step")
       .def_readonly("steps", &solver::StepInfo::steps, "accepted steps")
-      .def_readonly("rejected_steps", &solver::StepInfo::rejectedSteps)
-      .def_readonly("newton_iterations", &solver::StepInfo::newtonIterations)
-      .def_readonly("jacobian_evaluations", &solver::StepInfo::jacobianEvaluations)
-      .def_readonly("factorizations", &solver::StepInfo::factorizations)
-      .def_property_readonly("fraction",
-                             [](const solver::StepInfo& s) {
-                               return s.endTime > 0.0 ? std::min(1.0, std::max(0.0, s.time / s.endTime))
-                                                      : 0.0;
-                             })
+      .def_readonly("rejected_steps", &solver::StepInfo::rejectedSteps, "rejected steps")
+      .def_readonly("newton_iterations", &solver::StepInfo::newtonIterations, "corrector iterations so far")
+      .def_readonly("jacobian_evaluations", &solver::StepInfo::jacobianEvaluations,
+                    "Jacobian evaluations so far")
+      .def_readonly("factorizations", &solver::StepInfo::factorizations, "matrix factorizations so far")
+      .def_property_readonly(
+          "fraction",
+          [](const solver::StepInfo& s) {
+            return s.endTime > 0.0 ? std::min(1.0, std::max(0.0, s.time / s.endTime)) : 0.0;
+          },
+          "time / end_time, from 0 to 1")
       .def("__repr__", [](const solver::StepInfo& s) {
         return "StepInfo(time=" + std::to_string(s.time) + ", end_time=" + std::to_string(s.endTime) +
                ", steps=" + std::to_string(s.steps) + ")";
