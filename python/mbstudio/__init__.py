@@ -6,6 +6,7 @@ compute. Start with ``mbstudio.load(path)`` or ``mbstudio.Model(name)``; see ``d
 """
 
 from ._core import CancelToken, StepInfo
+from .commandfile import run_command_file
 from .errors import AnalysisError, Cancelled, ExportError, LoadError, MbstudioError, ModelError, StudyError
 from .model import Entity, EntityCollection, Model, Topology, load
 from .results import Results, read_csv
@@ -18,5 +19,5 @@ __version__ = "0.1.0"
 __all__ = [
     "AnalysisError", "Cancel", "CancelToken", "Cancelled", "Entity", "EntityCollection", "ExportError",
     "LoadError", "MbstudioError", "Model", "ModelError", "Results", "StepInfo", "Study", "StudyError",
-    "StudySummary", "Topology", "load", "load_study", "read_csv",
+    "StudySummary", "Topology", "load", "load_study", "read_csv", "run_command_file",
 ]

@@ -79,7 +79,7 @@ def test_gil_is_released_while_the_solver_runs():
     thread.join()
     assert outcome["result"].ok and outcome["seconds"] > 0.3
     assert ticks > 1000
-    assert largest_gap < 0.25 * outcome["seconds"], (largest_gap, outcome["seconds"])
+    assert largest_gap < 0.5 * outcome["seconds"], (largest_gap, outcome["seconds"])
 
 
 def test_parallel_runs_equal_serial_runs():
@@ -112,3 +112,19 @@ def test_static_and_linear_analyses():
     linear = model.run("linear")
     assert linear.linear_dof > 0 and len(linear.modes) > 0
     assert all(m["frequency_hz"] >= 0 for m in linear.modes)
+
+
+def peak_pin_force(model, omega):
+    return float(model.run(end=0.1, output_step=0.01, params={"omega": omega})["pin_force.fmag"].max())
+
+
+def test_runs_in_a_process_pool():
+    import concurrent.futures
+    import multiprocessing
+
+    model = mb.load(MODELS / "slider_crank_friction.mbs.json")  # pickled as its model file
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(2, mp_context=context) as pool:
+        got = list(pool.map(peak_pin_force, [model, model], [10.0, 20.0]))
+    assert got == [peak_pin_force(model, 10.0), peak_pin_force(model, 20.0)]
+    assert got[1] > got[0]

@@ -7,7 +7,7 @@ import inspect
 
 import mbstudio
 
-FUNCTIONS = ["load", "load_study", "read_csv"]
+FUNCTIONS = ["load", "load_study", "read_csv", "run_command_file"]
 CLASSES = ["Model", "Entity", "EntityCollection", "Topology", "Results", "Study", "StudySummary", "CancelToken",
            "StepInfo", "MbstudioError", "ModelError", "LoadError", "ExportError", "StudyError", "AnalysisError",
            "Cancelled"]
