@@ -35,22 +35,6 @@ void print(const core::Diagnostics& diagnostics, const char* kind)
     std::cerr << "mbsolve: " << kind << ": " << d.toString() << '\n';
 }
 
-// The dataset without the deactivated elements (and what depends on them: a motion on a
-// deactivated joint, a coupler of it).
-core::Model activeModel(const core::Model& full, const std::set<core::EntityRef>& inactive)
-{
-  core::Model model = full;
-  for (const core::EntityRef& ref : inactive) {
-    if (!model.contains(ref))
-      continue;
-    auto dependents = model.dependentsOf(ref);
-    for (auto it = dependents.rbegin(); it != dependents.rend(); ++it)
-      model.remove(*it);
-    model.remove(ref);
-  }
-  return model;
-}
-
 }  // namespace
 
 int runCommandFile(const SolveOptions& options)
@@ -118,7 +102,7 @@ int runCommandFile(const SolveOptions& options)
       changed = true;
       continue;
     }
-    const core::Model model = activeModel(current ? *current : full, inactive);
+    const core::Model model = core::withoutInactive(current ? *current : full, inactive);
     core::CompileResult compiled = core::compile(model);
     if (!compiled.ok) {
       print(compiled.diagnostics, "error");

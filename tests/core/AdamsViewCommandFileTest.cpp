@@ -378,3 +378,26 @@ TEST(AdamsViewCommandFile, ForceComponentsAndVariablesAreRespecified)
       has(wrong.errors, "wrong.acf:3: SPRINGDAMPER/2: K does not apply to the rotational SPRINGDAMPER/2"))
       << all(wrong.errors);
 }
+
+// What the GUI opens: the model of the first SIMULATE, with the commands before it applied.
+TEST(AdamsViewCommandFile, TheFirstSimulatesModelHasTheCommandsBeforeIt)
+{
+  const auto acf = runWithDrop(
+      "\nfile/model=acf_drop\nint/hht\naccg/jgrav=-1000\ndeactivate/motion, id=1\nsim/dyn, end=2, "
+      "dtout=0.01\n"
+      "accg/jgrav=0\nactivate/motion, id=1\nsim/dyn, end=3\n");
+  ASSERT_TRUE(acf.ok()) << all(acf.errors);
+  Diagnostics notes;
+  const Model m = modelForFirstSimulate(acf, notes);
+  EXPECT_NEAR(m.gravity[1], -1.0, 1e-12);  // mm/s^2
+  EXPECT_TRUE(m.motions().empty());
+  EXPECT_EQ(m.analysis.integrator, Integrator::HhtAlpha);
+  EXPECT_EQ(m.analysis.type, AnalysisType::Dynamic);
+  EXPECT_DOUBLE_EQ(m.analysis.endTime, 2.0);
+  EXPECT_EQ(m.analysis.outputSteps, 200);
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].reason.find("2 SIMULATE commands"), std::string::npos);
+  // The dataset itself is unchanged.
+  EXPECT_EQ(acf.dataset.model->motions().size(), 1u);
+  EXPECT_NEAR(acf.dataset.model->gravity[1], -9.80665, 1e-12);
+}

@@ -13,33 +13,6 @@
 namespace mbs::ui {
 namespace {
 
-// A command file in the GUI: the analysis settings of its first SIMULATE (and the INTEGRATOR
-// commands before it); mbsolve runs the whole file.
-void applyFirstSimulate(const core::AdamsCommandFile& acf, core::Model& model, core::Diagnostics& notes)
-{
-  int simulations = 0;
-  for (const core::AdamsCommand& c : acf.commands) {
-    if (c.kind == core::AdamsCommand::Kind::Settings && simulations == 0)
-      model.analysis = c.settings;
-    if (c.kind != core::AdamsCommand::Kind::Simulate || simulations++ > 0)
-      continue;
-    model.analysis.type = c.analysis;
-    model.analysis.endTime = c.end ? *c.end : c.duration.value_or(model.analysis.endTime);
-    if (c.steps)
-      model.analysis.outputSteps = *c.steps;
-    else if (c.outputStep)
-      model.analysis.outputSteps = std::max(1, int(std::lround(model.analysis.endTime / *c.outputStep)));
-  }
-  if (simulations > 1)
-    notes.push_back(
-        {acf.datasetPath,
-         0,
-         {},
-         {},
-         "the command file has " + std::to_string(simulations) +
-             " SIMULATE commands: the GUI takes the first as its analysis settings; mbsolve runs them all"});
-}
-
 // "file:line: field: reason" with the reason in the interface language (a file's problems and a
 // model check's both reach the user here).
 QString joinDiagnostics(const core::Diagnostics& diagnostics)
@@ -141,7 +114,8 @@ bool Document::open(const QString& path, QString* errors, QString* warnings,
       return false;
     }
     if (commandFile)
-      applyFirstSimulate(acf, *result.model, notes);
+      // The model and settings of the first SIMULATE (with the commands before it); mbsolve runs all.
+      *result.model = core::modelForFirstSimulate(acf, notes);
     if (warnings)
       *warnings = joinDiagnostics(notes);
     replaceModel(std::move(*result.model), path);

@@ -529,6 +529,7 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
     }
   }
   // SENSORs deactivated before the first simulation never act: the dataset may keep them.
+  std::set<long> inactiveSensors;
   for (const Located& l : located) {
     const Statement& st = l.statement;
     if (st.name == "SIMULATE")
@@ -541,7 +542,7 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
       if (sensor && a.known && a.key == "ID")
         for (const std::string& v : a.values)
           if (const auto id = detail::parseId(v))
-            options.inactiveSensors.insert(*id);
+            inactiveSensors.insert(*id);
   }
   const auto datasetText = readText(out.datasetPath);
   if (!datasetText) {
@@ -553,6 +554,7 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
     return out;
   }
   adm::Importer importer(out.datasetPath, options);
+  importer.setInactiveSensors(inactiveSensors);
   out.dataset = importer.run(*datasetText);
   if (!out.dataset.ok())
     return out;
@@ -564,6 +566,66 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
       break;
   }
   return out;
+}
+
+Model withoutInactive(const Model& full, const std::set<EntityRef>& inactive)
+{
+  Model model = full;
+  for (const EntityRef& ref : inactive) {
+    if (!model.contains(ref))
+      continue;
+    auto dependents = model.dependentsOf(ref);
+    for (auto it = dependents.rbegin(); it != dependents.rend(); ++it)
+      model.remove(*it);
+    model.remove(ref);
+  }
+  return model;
+}
+
+Model modelForFirstSimulate(const AdamsCommandFile& acf, Diagnostics& notes)
+{
+  std::shared_ptr<const Model> current;
+  std::set<EntityRef> inactive;
+  AnalysisSettings settings = acf.dataset.model->analysis;
+  const AdamsCommand* first = nullptr;
+  int simulations = 0;
+  for (const AdamsCommand& c : acf.commands) {
+    if (c.kind == AdamsCommand::Kind::Stop)
+      break;
+    if (c.kind == AdamsCommand::Kind::Simulate) {
+      first = first ? first : &c;
+      ++simulations;
+      continue;
+    }
+    if (first)
+      continue;
+    if (c.kind == AdamsCommand::Kind::Settings)
+      settings = c.settings;
+    else if (c.kind == AdamsCommand::Kind::Redefine)
+      current = c.model;
+    else
+      for (const EntityRef& ref : c.elements)
+        c.kind == AdamsCommand::Kind::Deactivate ? void(inactive.insert(ref)) : void(inactive.erase(ref));
+  }
+  Model model = withoutInactive(current ? *current : *acf.dataset.model, inactive);
+  model.analysis = settings;
+  if (first) {
+    model.analysis.type = first->analysis;
+    model.analysis.endTime = first->end ? *first->end : first->duration.value_or(model.analysis.endTime);
+    if (first->steps)
+      model.analysis.outputSteps = *first->steps;
+    else if (first->outputStep)
+      model.analysis.outputSteps = std::max(1, int(std::lround(model.analysis.endTime / *first->outputStep)));
+  }
+  if (simulations > 1)
+    notes.push_back({acf.datasetPath,
+                     0,
+                     {},
+                     {},
+                     "the command file has " + std::to_string(simulations) +
+                         " SIMULATE commands: the GUI takes the first as its analysis settings; mbsolve runs "
+                         "them all"});  // the GUI's phrase table translates this text as it is
+  return model;
 }
 
 }  // namespace mbs::core

@@ -313,7 +313,7 @@ void Importer::reportStatement(const Statement& st)
   const StatementInfo& info = *statementInfo(st.name);
   if (st.name == "SENSOR" && st.id)
     m_sensors.insert(*st.id);
-  if (st.name == "SENSOR" && st.id && m_options.inactiveSensors.count(*st.id)) {
+  if (st.name == "SENSOR" && st.id && m_inactiveSensors.count(*st.id)) {
     warn(st, 0,
          "SENSOR/" + std::to_string(*st.id) +
              " is not read: the command file deactivates it before its first simulation");

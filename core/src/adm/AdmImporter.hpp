@@ -26,6 +26,9 @@ public:
   Importer(std::string file, AdmImportOptions options) : m_file(std::move(file)), m_options(options) {}
 
   AdmImportResult run(const std::string& text);
+  // SENSOR ids a command file deactivates before its first simulation: they never act, so run()
+  // leaves them out with a warning instead of refusing them.
+  void setInactiveSensors(std::set<long> ids) { m_inactiveSensors = std::move(ids); }
 
   // Command files (AdmCommands.cpp) read their INTEGRATOR commands with the dataset's units: the
   // analysis settings after `command`, with the diagnostics it gives appended to the lists.
@@ -185,7 +188,7 @@ private:
   void pinInHoleContact(const Statement& st, const ContactGeometry& gi, const ContactGeometry& gj,
                         const bool flipped[2], const ContactLaw& law);
   std::set<long> m_gcons;
-  std::set<long> m_sensors;
+  std::set<long> m_sensors, m_inactiveSensors;
   std::map<long, std::string> m_variableNames;  // VARIABLE id -> its name (a parameter if constant)
   // A redefinition command, by statement (AdmRedefine.cpp).
   bool redefine(const Statement& st);

@@ -134,6 +134,13 @@ bool Importer::redefine(const Statement& st)
     const Argument* fn = arg(st, "FUNCTION");
     if (!fn)
       return false;
+    if (m_droppedVariables.count(*st.id)) {
+      refuse(st, fn->line,
+             label(st) +
+                 " was not imported (its dataset function cannot be evaluated), nor were the "
+                 "elements that use it: a new function for it cannot bring them back");
+      return false;
+    }
     auto text = function(*fn, fn->values[0], 1.0);  // a VARIABLE stays in the deck's units
     if (!text)
       return false;

@@ -13,6 +13,7 @@
 // STOP; the rest as docs/adams-interop.md says. mbsolve runs the commands in order.
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -50,5 +51,14 @@ struct AdamsCommandFile {
 };
 
 AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions options = {});
+
+// `full` without the `inactive` elements and what depends on them (a motion on a deactivated joint,
+// a coupler of it): the model a SIMULATE after DEACTIVATE runs.
+Model withoutInactive(const Model& full, const std::set<EntityRef>& inactive);
+
+// The model the first SIMULATE runs (the redefinitions and (de)activations before it applied, the
+// INTEGRATOR settings before it and its own analysis type, span and output steps): what the GUI
+// opens. `notes` gets what only mbsolve runs (further SIMULATEs and what comes between them).
+Model modelForFirstSimulate(const AdamsCommandFile& acf, Diagnostics& notes);
 
 }  // namespace mbs::core

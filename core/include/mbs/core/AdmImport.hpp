@@ -20,9 +20,6 @@ namespace mbs::core {
 
 struct AdmImportOptions {
   bool allowUnsupported = false;  // drop what cannot be imported exactly, with a warning
-  // SENSOR ids a command file deactivates before its first simulation: they never act, so they
-  // are left out with a warning instead of being refused.
-  std::set<long> inactiveSensors;
 };
 
 struct AdmImportResult {
