@@ -306,6 +306,16 @@ if acf_run view_pendulum acf_pendulum_mmks.acf acf_pendulum_out; then
       if (r * r > 1e-14 || e * e > 1e-10) { print "FAIL view_pendulum at t = " $1 ": radius " r ", energy " e; exit 1 } }' \
     "$work/view_pendulum/acf_pendulum_out.csv" || failures=$((failures + 1))
 fi
+# A slider-crank (IPS, all revolute joints and a translational one: 3 redundant equations, as in
+# Adams) driven one turn a second by sim/kin: x = r cos(wt) + sqrt(l^2 - r^2 sin^2(wt)), r = 2 in, l = 6 in.
+if acf_run view_slider_crank acf_slider_crank_ips.acf acf_slider_crank_ips; then
+  grep -q "note: .*the model is kinematically determinate: its 1 degree of freedom is driven by a motion; 3 redundant constraint equations: joint 'slide_joint'" "$work/view_slider_crank/err" ||
+    { echo "FAIL view_slider_crank DOF note: $(grep note "$work/view_slider_crank/err" | head -2)"; failures=$((failures + 1)); }
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "slider.x") c = k; next }
+    { a = 2 * 3.14159265358979 * $1; r = 2 * 0.0254; l = 6 * 0.0254; x = r * cos(a) + sqrt(l * l - r * r * sin(a) ^ 2)
+      if (($c - x) ^ 2 > 1e-18) { print "FAIL view_slider_crank x(" $1 ") = " $c ", expected " x; exit 1 } }' \
+    "$work/view_slider_crank/acf_slider_crank_ips.csv" || failures=$((failures + 1))
+fi
 # An error in the command file names the command file and its line, never the dataset.
 mkdir -p "$work/view_bad"
 cp "$VIEW/acf_drop.adm" "$work/view_bad/"
