@@ -428,6 +428,29 @@ class Model:
         marker...), as one undo step."""
         self[_name(name)].remove()
 
+    def make_flexible(self, part, *, material="steel", element_size=None, order=2, interfaces=None,
+                      spider_radius=None, modes=6, fixed_modes=10, damping=0.01):
+        """Makes a part flexible as Build > Make Flexible does (3-D solids): its first solid
+        geometry (box, cylinder, sphere, link or mesh file) is meshed with Gmsh (tetrahedra of
+        ``order`` 1 or 2, edge ``element_size`` [m], default half the cross-section), reduced by
+        Craig-Bampton (``fixed_modes`` fixed-interface modes plus the constraint modes of the
+        ``interfaces``: marker names, default the part's markers that joints and forces use, tied
+        to the surface within ``spider_radius`` [m], default 0.6 x the cross-section), and the
+        ``modes`` lowest elastic modes are kept with modal damping ratio ``damping``. ``material``:
+        "steel", "aluminium" or a dict ``{"E": Pa, "nu": -, "rho": kg/m^3}``. One undo step;
+        returns a dict with the mesh's node count, the body's mass and the elastic frequencies
+        [Hz] (all, and those kept)."""
+        materials = {"steel": (210e9, 0.3, 7850.0), "aluminium": (70e9, 0.33, 2700.0)}
+        if isinstance(material, str):
+            if material not in materials:
+                raise ValueError(f"unknown material '{material}' (steel, aluminium, or a dict E, nu, rho)")
+            young, nu, rho = materials[material]
+        else:
+            young, nu, rho = float(material["E"]), float(material["nu"]), float(material["rho"])
+        names = None if interfaces is None else [_name(m) for m in interfaces]
+        return _core._make_flexible(self._doc, _name(part), float(element_size or 0.0), int(order), young, nu, rho,
+                                    names, float(spider_radius or 0.0), int(fixed_modes), int(modes), float(damping))
+
     # --- parameters and requests -----------------------------------------------------------
     @property
     def parameters(self):

@@ -78,7 +78,8 @@ std::unique_ptr<Document> Document::load(const std::string& path, bool allowUnsu
   if (!std::filesystem::exists(path))
     throw DiagnosticsError("LoadError", "cannot load '" + path + "'", {{path, 0, {}, {}, "no such file"}});
   const std::string extension = std::filesystem::path(path).extension().string();
-  const core::AdmImportOptions options{.allowUnsupported = allowUnsupported};
+  core::AdmImportOptions options;
+  options.allowUnsupported = allowUnsupported;
   std::unique_ptr<Document> doc;
   if (extension == ".adm") {
     core::AdmImportResult imported = core::importAdm(path, options);

@@ -68,10 +68,10 @@ public:
   pybind11::object topology() const;
 
   core::EntityRef resolve(const std::string& kind, const std::string& name) const;
-
-private:
+  // Applies a command on the undo stack; throws ModelError (`what` + the diagnostics) if refused.
   void push(std::unique_ptr<core::Command> command, const std::string& what);
 
+private:
   core::Model m_model;
   core::UndoStack m_undo{m_model};
   std::string m_source;

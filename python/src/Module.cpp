@@ -4,6 +4,7 @@
 
 #include "Document.hpp"
 #include "Errors.hpp"
+#include "FlexibleBinding.hpp"
 #include "Run.hpp"
 #include "StudyBinding.hpp"
 
@@ -49,4 +50,5 @@ PYBIND11_MODULE(_core, m)
 
   mbs::python::registerRun(m);
   mbs::python::registerStudy(m);
+  mbs::python::registerFlexible(m);
 }
