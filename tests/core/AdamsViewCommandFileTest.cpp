@@ -401,3 +401,17 @@ TEST(AdamsViewCommandFile, TheFirstSimulatesModelHasTheCommandsBeforeIt)
   EXPECT_EQ(acf.dataset.model->motions().size(), 1u);
   EXPECT_NEAR(acf.dataset.model->gravity[1], -9.80665, 1e-12);
 }
+
+// Windows line ends, a quoted file name, '&' with a comment after it.
+TEST(AdamsViewCommandFile, QuotedNamesAndWindowsLineEnds)
+{
+  const auto acf = runWithDrop(
+      "\r\nfile/model=\"acf_drop\", output_prefix='fall'\r\n"
+      "sim/dyn, end=0.5, & ! first half\r\n steps=5\r\nSTOP\r\n");
+  ASSERT_TRUE(acf.ok()) << all(acf.errors) << all(acf.dataset.errors);
+  EXPECT_TRUE(acf.datasetPath.ends_with("acf_drop.adm")) << acf.datasetPath;
+  EXPECT_EQ(acf.outputName, "fall");
+  ASSERT_EQ(acf.commands.size(), 2u);
+  EXPECT_EQ(*acf.commands[0].steps, 5);
+  EXPECT_EQ(acf.commands[0].line, 3);
+}

@@ -39,6 +39,14 @@ std::string fs_stem(const std::string& name)
   return p.extension() == ".adm" || p.extension() == ".ADM" ? p.stem().string() : p.filename().string();
 }
 
+// A file name as a command gives it: quotes around it are not part of it.
+std::string unquoted(std::string name)
+{
+  if (name.size() >= 2 && (name.front() == '"' || name.front() == '\'') && name.back() == name.front())
+    name = name.substr(1, name.size() - 2);
+  return name;
+}
+
 std::optional<std::string> readText(const std::string& path)
 {
   std::ifstream in(path, std::ios::binary);
@@ -223,7 +231,7 @@ void CommandReader::file(const Statement& st)
            "OUTPUT_PREFIX after a simulation (results split over several files) is not supported: mbsolve "
            "writes one result table");
   else if (prefix && !model)
-    m_out.outputName = prefix->values[0];
+    m_out.outputName = unquoted(prefix->values[0]);
 }
 
 void CommandReader::environment(const Statement& st)
@@ -409,7 +417,7 @@ void collect(const std::string& path, const std::string& text, int shift, int de
       if (!a.known || a.key != "COMMAND" || a.values.empty())
         continue;
       namespace fs = std::filesystem;
-      fs::path included = a.values[0];
+      fs::path included = unquoted(a.values[0]);
       if (included.is_relative())
         included = fs::path(path).parent_path() / included;
       if (!fs::exists(included) && included.extension().empty())
@@ -427,15 +435,22 @@ void collect(const std::string& path, const std::string& text, int shift, int de
 }
 
 // The dataset FILE/MODEL= names: NAME or NAME.adm beside the command file.
-std::string datasetBeside(const std::string& commandFile, const std::string& name)
+// The dataset FILE/MODEL= names, `.adm` assumed when left out: beside the command file, else (as
+// Adams, which reads it from the working directory) in the current directory.
+std::string datasetBeside(const std::string& commandFile, const std::string& given)
 {
   namespace fs = std::filesystem;
-  fs::path dataset = name;
-  if (dataset.is_relative())
-    dataset = fs::path(commandFile).parent_path() / dataset;
-  if (!fs::exists(dataset) && dataset.extension() != ".adm")
-    dataset.concat(".adm");  // Adams assumes .adm
-  return dataset.string();
+  const fs::path name = unquoted(given);
+  auto withExtension = [](fs::path p) {
+    if (!fs::exists(p) && p.extension() != ".adm" && p.extension() != ".ADM")
+      p.concat(".adm");  // Adams assumes .adm
+    return p;
+  };
+  if (name.is_absolute())
+    return withExtension(name).string();
+  const fs::path beside = withExtension(fs::path(commandFile).parent_path() / name);
+  const fs::path here = withExtension(name);
+  return !fs::exists(beside) && fs::exists(here) ? here.string() : beside.string();
 }
 
 }  // namespace
@@ -501,10 +516,10 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
         loadedBy = &st;
         loadedIn = l.file;
         out.datasetPath = datasetBeside(l.file, model->values[0]);
-        out.outputName = fs_stem(model->values[0]);
+        out.outputName = fs_stem(unquoted(model->values[0]));
         for (const Argument& a : st.args)
           if (a.known && a.key == "OUTPUT_PREFIX" && !a.values.empty())
-            out.outputName = a.values[0];
+            out.outputName = unquoted(a.values[0]);
         break;
       }
       const adm::StatementInfo* info = st.known ? adm::statementInfo(st.name, adm::commands()) : nullptr;
