@@ -13,8 +13,10 @@ KINDS = ("part", "marker", "joint", "motion", "force", "variable")
 
 def load(path, *, allow_unsupported=False):
     """Loads a model: native ``.mbs.json``, Adams dataset ``.adm`` or Adams command file ``.acf``
-    (its dataset, with its analysis when the file is one SIMULATE; ``model.commands`` lists the
-    commands). Raises ``LoadError`` naming the file, line and reason. ``allow_unsupported`` drops
+    (the model its first SIMULATE runs, as the GUI opens it: the INTEGRATOR settings, ACTIVATE/
+    DEACTIVATE and redefinitions before it applied, its analysis and span as the model's;
+    ``model.commands`` lists the commands; a file with more SIMULATEs runs whole with
+    ``run_command_file``). Raises ``LoadError`` naming the file, line and reason. ``allow_unsupported`` drops
     Adams statements that cannot be imported exactly (listed in ``model.warnings``) instead of
     refusing the file."""
     return Model(_doc=_core._Document.load(os.fspath(path), allow_unsupported))

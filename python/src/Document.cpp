@@ -100,15 +100,13 @@ std::unique_ptr<Document> Document::load(const std::string& path, bool allowUnsu
     throwIfAny("LoadError", "cannot read the Adams command file '" + path + "'", errors);
     if (!acf.ok())
       throw DiagnosticsError("LoadError", "cannot read '" + path + "'", {{path, 0, {}, {}, "no dataset"}});
-    doc = std::make_unique<Document>(std::move(*acf.dataset.model));
-    for (const auto* list : {&acf.dataset.warnings, &acf.warnings})
+    // The model the first SIMULATE runs (core, as the GUI opens it: settings, redefinitions and
+    // (de)activations before it applied); more SIMULATEs are a sequence run() refuses to guess.
+    core::Diagnostics notes;
+    doc = std::make_unique<Document>(core::modelForFirstSimulate(acf, notes));
+    for (const auto* list : {&acf.dataset.warnings, &acf.warnings, &notes})
       doc->m_warnings.insert(doc->m_warnings.end(), list->begin(), list->end());
-    // One SIMULATE (after INTEGRATOR settings, without (de)activations or redefinitions) is the
-    // model's analysis;
-    // more steps than that are a sequence a single run cannot be (run() refuses to guess).
     int simulates = 0;
-    bool switches = false;
-    core::AnalysisSettings settings = doc->m_model.analysis;
     for (const core::AdamsCommand& c : acf.commands) {
       if (c.kind == core::AdamsCommand::Kind::Stop)
         break;
@@ -123,32 +121,17 @@ std::unique_ptr<Document> Document::load(const std::string& path, bool allowUnsu
         d["duration"] = optionalValue(c.duration);
         d["output_step"] = optionalValue(c.outputStep);
         d["steps"] = optionalValue(c.steps);
-        if (simulates == 1) {
-          settings.type = c.analysis;
-          settings.endTime = c.end ? *c.end : c.duration.value_or(settings.endTime);
-          if (c.steps)
-            settings.outputSteps = *c.steps;
-          else if (c.outputStep && *c.outputStep > 0)
-            settings.outputSteps = std::max(1, int(std::lround(settings.endTime / *c.outputStep)));
-        }
       } else if (c.kind == core::AdamsCommand::Kind::Settings) {
-        if (simulates == 0)
-          settings = c.settings;
-        else
-          switches = true;
         d["integrator"] = core::toString(c.settings.integrator);
       } else {
-        switches = true;
         py::list elements;
         for (const auto& ref : c.elements)
-          elements.append(doc->m_model.entityName(ref));
+          elements.append(acf.dataset.model->entityName(ref));
         d["elements"] = elements;
       }
       doc->m_commands.append(d);
     }
-    doc->m_multiStep = simulates > 1 || switches;
-    if (simulates >= 1 && !doc->m_multiStep)
-      doc->m_model.analysis = settings;
+    doc->m_multiStep = simulates > 1;
   } else {
     core::LoadResult loaded = core::loadModel(path);
     throwIfAny("LoadError", "cannot load the model '" + path + "'", loaded.errors);

@@ -22,8 +22,9 @@ public:
   Document(const Document&) = delete;  // the undo stack refers to m_model
   Document& operator=(const Document&) = delete;
 
-  // Native model (.mbs.json), Adams dataset (.adm) or command file (.acf: its dataset, with the
-  // commands in commands()). Throws LoadError naming file, line and reason.
+  // Native model (.mbs.json), Adams dataset (.adm) or command file (.acf: the model its first
+  // SIMULATE runs, core::modelForFirstSimulate, with the commands in commands()). Throws LoadError naming
+  // file, line and reason.
   static std::unique_ptr<Document> load(const std::string& path, bool allowUnsupported);
   static std::unique_ptr<Document> fromString(const std::string& text, const std::string& name);
   std::unique_ptr<Document> copy() const;
@@ -32,7 +33,7 @@ public:
   const std::string& source() const { return m_source; }
   const core::Diagnostics& warnings() const { return m_warnings; }
   pybind11::list commands() const { return m_commands; }
-  // The command file's commands need more than one run (several SIMULATEs or (de)activations).
+  // The command file has more than one SIMULATE (the model is the first one's).
   bool multiStepCommands() const { return m_multiStep; }
 
   std::string toString() const;

@@ -189,8 +189,8 @@ std::unique_ptr<RunResult> runModel(const Document& doc, RunOptions o)
           0,
           {},
           {},
-          "it has several SIMULATE commands, or ACTIVATE/DEACTIVATE, redefinitions or INTEGRATOR settings "
-          "between them: run the sequence with mbstudio.run_command_file('" +
+          "it has several SIMULATE commands (and what comes between them): run the sequence with "
+          "mbstudio.run_command_file('" +
               doc.source() + "') (mbsolve), or give run() the analysis and end time of one run"}});
   // Parameters of this run, through the command the parameter table uses (bindings re-evaluated).
   for (const auto& [key, value] : o.params) {
