@@ -118,8 +118,12 @@ int runCommandFile(const SolveOptions& options)
       derived.emplace(model, compiled.map);
     const double start = last ? last->state.t : 0.0;
     const double end = command.end ? *command.end : start + command.duration.value_or(0.0);
-    const bool span =
-        command.analysis == core::AnalysisType::Dynamic || command.analysis == core::AnalysisType::Kinematic;
+    // SIMULATE/STATICS with END= or DURATION=: Adams' quasi-static analysis, an equilibrium at
+    // each output time (time-dependent motions and forces at their values then).
+    const bool quasiStatic =
+        command.analysis == core::AnalysisType::Static && (command.end || command.duration);
+    const bool span = command.analysis == core::AnalysisType::Dynamic ||
+                      command.analysis == core::AnalysisType::Kinematic || quasiStatic;
     if (span && !(end > start)) {
       std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": SIMULATE: END = " << end
                 << " s is not after the current time " << start << " s\n";
@@ -139,7 +143,36 @@ int runCommandFile(const SolveOptions& options)
     // an (de)activation that state no longer satisfies the constraints and is assembled again.
     run.solveInitialConditions = !last || changed;
     solver::ResultStore results;
-    const solver::Status status = solver::runAnalysis(solverModel, run, nullptr, results).status;
+    solver::Status status;
+    if (!quasiStatic) {
+      status = solver::runAnalysis(solverModel, run, nullptr, results).status;
+    } else {
+      results.reset(solver::ResultLayout::fromModel(solverModel));
+      std::optional<solver::ResultFrame> previous = last;
+      std::vector<std::string> warnings;
+      const long count = std::lround(std::ceil((end - start) / step - 1e-9));
+      for (long k = 0; k <= count && status.ok(); ++k) {
+        solver::Model atTime = solverModel;  // each equilibrium starts from the one before
+        if (previous)
+          solver::continueFrom(atTime, *previous);
+        run.startTime = std::min(start + double(k) * step, end);
+        run.endTime = run.startTime;
+        run.solveInitialConditions = true;
+        solver::ResultStore one;
+        const solver::AnalysisOutcome outcome = solver::runAnalysis(atTime, run, nullptr, one);
+        for (const auto& w : outcome.status.warnings)  // once, not at every output time
+          if (std::find(warnings.begin(), warnings.end(), w) == warnings.end())
+            warnings.push_back(w);
+        status = outcome.status;
+        if (one.size() > 0) {
+          previous = one.frame(0);
+          results.append(*previous);
+        }
+      }
+      status.warnings = warnings;
+      status.notes.clear();
+      results.finish(status);
+    }
     // A span continuing the previous one starts at its last output: that row is there already.
     const bool repeats = span && table.rows() > 0 && results.size() > 0 &&
                          std::abs(results.frame(0).state.t - table.lastTime()) <= 1e-12 * std::max(1.0, end);

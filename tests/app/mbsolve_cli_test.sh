@@ -316,6 +316,14 @@ if acf_run view_slider_crank acf_slider_crank_ips.acf acf_slider_crank_ips; then
       if (($c - x) ^ 2 > 1e-18) { print "FAIL view_slider_crank x(" $1 ") = " $c ", expected " x; exit 1 } }' \
     "$work/view_slider_crank/acf_slider_crank_ips.csv" || failures=$((failures + 1))
 fi
+# SIMULATE/STATICS with END= (quasi-static) after an SFORCE redefinition F = 2 t lbf, by the classic
+# header: x = 8 in + F / (2 lbf/in) at each output time.
+if acf_run view_quasistatic acf_slider_quasistatic.acf acf_slider_quasistatic; then
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "position.x") c = k; next }
+    { x = (8 + $1) * 0.0254; n++; if (($c - x) ^ 2 > 1e-18) { print "FAIL view_quasistatic x(" $1 ") = " $c ", expected " x; exit 1 } }
+    END { if (n != 5) { print "FAIL view_quasistatic: " n " rows, expected 5 (0 to 1 s by 0.25)"; exit 1 } }' \
+    "$work/view_quasistatic/acf_slider_quasistatic.csv" || failures=$((failures + 1))
+fi
 # An error in the command file names the command file and its line, never the dataset.
 mkdir -p "$work/view_bad"
 cp "$VIEW/acf_drop.adm" "$work/view_bad/"

@@ -72,7 +72,7 @@ TEST(AdamsCommandFile, BadCommandsAreLocatedErrors)
        {Case{"SIMULATE/DYNAMIC, STEPS = 10\n",
              "run.acf:3: SIMULATE: SIMULATE/dynamic needs END= or DURATION="},
         Case{"DEACTIVATE/JOINT, ID = 7\n", "run.acf:3: DEACTIVATE: JOINT/7 is not in the dataset"},
-        Case{"SIMULATE/DYNAMIC, STATIC, END = 1\n", "needs one of STATIC, KINEMATIC"},
+        Case{"SIMULATE/DYNAMIC, STATIC, END = 1\n", "needs one of STATICS, KINEMATICS"},
         Case{"S/DYNAMIC, END = 1\n",
              "statement name 'S' is ambiguous: SAVE, SENSOR, SFORCE, SHOW, SIMULATE, SPLINE, SPRINGDAMPER, "
              "STOP or STRING"},

@@ -415,3 +415,26 @@ TEST(AdamsViewCommandFile, QuotedNamesAndWindowsLineEnds)
   EXPECT_EQ(*acf.commands[0].steps, 5);
   EXPECT_EQ(acf.commands[0].line, 3);
 }
+
+// SIMULATE's documented spellings (DYNAMICS, KINEMATICS, STATICS) and their prefixes; STATICS with
+// END= is a quasi-static analysis (mbsolve runs an equilibrium at each output time).
+TEST(AdamsViewCommandFile, SimulateSpellingsAndQuasiStatics)
+{
+  const auto acf = runWithDrop(
+      "\nfile/model=acf_drop\nsimulate/dynamics, end=0.1, steps=2\n"
+      "SIMULATE/KINEMATICS, END=0.2, STEPS=2\nsimulate/statics, end=1, steps=4\n"
+      "sim/stat\nsim/dynamic, dur=0.1\nsimulate/initial_conditions, displacement\n");
+  ASSERT_TRUE(acf.ok()) << all(acf.errors);
+  ASSERT_EQ(acf.commands.size(), 6u);
+  EXPECT_EQ(acf.commands[0].analysis, AnalysisType::Dynamic);
+  EXPECT_EQ(acf.commands[1].analysis, AnalysisType::Kinematic);
+  EXPECT_EQ(acf.commands[2].analysis, AnalysisType::Static);
+  EXPECT_DOUBLE_EQ(*acf.commands[2].end, 1.0);
+  EXPECT_FALSE(acf.commands[3].end);
+  EXPECT_EQ(acf.commands[4].analysis, AnalysisType::Dynamic);
+  EXPECT_EQ(acf.commands[5].analysis, AnalysisType::InitialConditions);
+  EXPECT_TRUE(has(acf.warnings, "run.acf:8: SIMULATE: DISPLACEMENT is not used")) << all(acf.warnings);
+  // One error for a SIMULATE without its kind, not one per argument on top.
+  const auto bad = runWithDrop("\nfile/model=acf_drop\nsimulate/end=1, steps=4\n");
+  EXPECT_EQ(bad.errors.size(), 1u) << all(bad.errors);
+}

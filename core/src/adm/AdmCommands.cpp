@@ -175,6 +175,7 @@ bool CommandReader::read(const Located& located)
     push(command(AdamsCommand::Kind::Stop, st.line, "STOP"));
     return false;
   }
+  const std::size_t errors = m_out.errors.size();
   if (st.name == "SIMULATE") {
     simulate(st);
   } else if (st.name == "ACTIVATE" || st.name == "DEACTIVATE") {
@@ -194,7 +195,8 @@ bool CommandReader::read(const Located& located)
     redefinition(st);
     return true;  // its arguments are reported by the importer
   }
-  reportUnused(st);
+  if (m_out.errors.size() == errors)  // after an error its arguments are not reported on top
+    reportUnused(st);
   return true;
 }
 
@@ -254,8 +256,8 @@ void CommandReader::simulate(const Statement& st)
   AdamsCommand c = command(AdamsCommand::Kind::Simulate, st.line, "SIMULATE");
   int kinds = 0;
   for (const auto& [word, type] :
-       {std::pair{"STATIC", AnalysisType::Static}, std::pair{"KINEMATIC", AnalysisType::Kinematic},
-        std::pair{"DYNAMIC", AnalysisType::Dynamic}, std::pair{"TRANSIENT", AnalysisType::Dynamic},
+       {std::pair{"STATICS", AnalysisType::Static}, std::pair{"KINEMATICS", AnalysisType::Kinematic},
+        std::pair{"DYNAMICS", AnalysisType::Dynamic}, std::pair{"TRANSIENT", AnalysisType::Dynamic},
         std::pair{"INITIAL_CONDITIONS", AnalysisType::InitialConditions}}) {
     if (flag(st, word)) {
       c.analysis = type;
@@ -263,7 +265,7 @@ void CommandReader::simulate(const Statement& st)
     }
   }
   if (kinds != 1) {
-    error(st, 0, "SIMULATE needs one of STATIC, KINEMATIC, DYNAMIC, TRANSIENT or INITIAL_CONDITIONS");
+    error(st, 0, "SIMULATE needs one of STATICS, KINEMATICS, DYNAMICS, TRANSIENT or INITIAL_CONDITIONS");
     return;
   }
   const double time = m_importer.units().time;

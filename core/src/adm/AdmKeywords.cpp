@@ -348,15 +348,20 @@ constexpr StatementInfo kStatements[] = {
     {"VTORQUE", R, "", kVtorque},
 };
 
-constexpr Keyword kSimulate[] = {{"STATIC", F, R},
-                                 {"KINEMATIC", F, R},
-                                 {"DYNAMIC", F, R},
-                                 {"TRANSIENT", F, R},
-                                 {"INITIAL_CONDITIONS", F, R},
-                                 {"END", V, R},
-                                 {"DURATION", V, R},
-                                 {"STEPS", V, R},
-                                 {"DTOUT", V, R}};
+// The documented spellings (DYNAMICS, KINEMATICS, STATICS): DYNAMIC, STATIC ... are prefixes.
+constexpr Keyword kSimulate[] = {
+    {"STATICS", F, R},
+    {"KINEMATICS", F, R},
+    {"DYNAMICS", F, R},
+    {"TRANSIENT", F, R},
+    {"INITIAL_CONDITIONS", F, R},
+    {"DISPLACEMENT", F, I, "the initial-conditions analysis always solves all three"},
+    {"VELOCITY", F, I, "the initial-conditions analysis always solves all three"},
+    {"ACCELERATION", F, I, "the initial-conditions analysis always solves all three"},
+    {"END", V, R},
+    {"DURATION", V, R},
+    {"STEPS", V, R},
+    {"DTOUT", V, R}};
 constexpr Keyword kActivate[] = {
     {"JOINT", F, R},   {"JPRIM", F, R},   {"MOTION", F, R}, {"SFORCE", F, R},  {"SPRINGDAMPER", F, R},
     {"BUSHING", F, R}, {"GFORCE", F, R},  {"VFORCE", F, R}, {"VTORQUE", F, R}, {"COUPLER", F, R},
