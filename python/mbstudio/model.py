@@ -22,6 +22,20 @@ def load(path, *, allow_unsupported=False):
     return Model(_doc=_core._Document.load(os.fspath(path), allow_unsupported))
 
 
+def _plain(value):
+    """A value as the file form holds it: entities by name, NumPy arrays and numbers as lists and
+    floats, tuples as lists."""
+    if isinstance(value, Entity):
+        return value.name
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if hasattr(value, "tolist"):  # NumPy arrays and scalars
+        return _plain(value.tolist())
+    return value
+
+
 def _vec3(value, what):
     v = [float(x) for x in value]
     if len(v) != 3:
@@ -83,7 +97,7 @@ class Entity:
 
     def set(self, pointer, value):
         """Sets a field by JSON pointer through the core SetProperty command."""
-        self._model._doc.set(self._kind, self._name, pointer, value)
+        self._model._doc.set(self._kind, self._name, pointer, _plain(value))
 
     def bind(self, field, expression):
         """Makes a numeric field follow an expression of parameters (``"2*L"``); "" unbinds."""
@@ -279,7 +293,7 @@ class Model:
     def set_analysis(self, **settings):
         """Changes analysis settings by their file names: ``set_analysis(end_time=2, output_steps=200)``."""
         for key, value in settings.items():
-            self._doc.set("model", "", "/analysis/" + key, value)
+            self._doc.set("model", "", "/analysis/" + key, _plain(value))
 
     # --- entities --------------------------------------------------------------------------
     @property
@@ -326,7 +340,7 @@ class Model:
         command; returns it. Without ``"name"`` it gets a unique one (``PART_2``)."""
         if kind not in KINDS:
             raise ValueError(f"unknown entity kind '{kind}' ({', '.join(KINDS)})")
-        return Entity(self, kind, self._doc.add(kind, form))
+        return Entity(self, kind, self._doc.add(kind, _plain(form)))
 
     def add_part(self, name=None, *, mass, inertia, position=(0, 0, 0), orientation=(0, 0, 0), cm_marker=None,
                  velocity=None, angular_velocity=None, geometry=None, **fields):

@@ -3,6 +3,7 @@
 import math
 
 import numpy as np
+import pytest
 
 import mbstudio as mb
 from conftest import MODELS
@@ -71,3 +72,25 @@ def test_energy_is_conserved():
     assert np.max(np.abs(total)) < 1e-5 * 9.81
     assert abs(kinetic.max() - 9.81) < 1e-3  # at the bottom all of m g L is kinetic
     assert res.energy_balance, "a dynamic run reports its energy balance"
+
+
+def test_spring_mass_with_every_integrator_and_formulation():
+    # x(t) = L0 + A cos(w t), w = sqrt(k/m); the linear analysis finds f = w / 2 pi.
+    m = mb.Model("spring_mass", gravity=(0, 0, 0))
+    m.set_analysis(type="dynamic", end_time=1.0, output_steps=100)
+    block = m.add_part("block", mass=2.0, inertia=(1, 1, 1), position=np.array([0.5, 0.0, 0.0]))
+    block.cm_marker = m.add_marker("block_cm", block)  # an Entity where the file form has a name
+    m.add_marker("anchor", "ground", z_axis=(1, 0, 0))
+    m.add_marker("block_way", block, z_axis=(1, 0, 0))
+    m.add_joint("slide", "translational", i="block_way", j="anchor")
+    m.add_force("spring", "translational_spring_damper", i=block.cm_marker, j="anchor", stiffness=800.0,
+                free_length=0.4)
+    w = math.sqrt(800.0 / 2.0)
+    for integrator in ("gstiff", "wstiff", "hht", "rkf45"):
+        for formulation in ("i3", "si2", "dmbs"):
+            res = m.run(integrator=integrator, formulation=formulation, tol=1e-7)
+            exact = 0.4 + 0.1 * np.cos(w * res.time)
+            assert np.max(np.abs(res["block.x"] - exact)) < 2e-5, (integrator, formulation)
+    assert m.run("static")["block.x"][0] == pytest.approx(0.4, abs=1e-9)
+    linear = m.run("linear")
+    assert linear.linear_dof == 1 and linear.modes[0]["frequency_hz"] == pytest.approx(w / (2 * math.pi), rel=1e-6)
