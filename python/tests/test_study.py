@@ -53,3 +53,39 @@ def test_study_errors_name_the_field():
         model.study({"speed": [1, 2]}, {"peak": ("pin_force.fmag", "max")})
     with pytest.raises(mb.StudyError, match="/responses/0/column"):
         model.study({"mu": [0.1]}, {"peak": ("pin_force.fmagx", "max")})
+
+
+def test_study_releases_the_gil():
+    import threading
+    import time
+
+    model = mb.load(MODELS / "slider_crank_friction.mbs.json")
+    study = model.study({"omega": [10, 15, 20, 25]}, {"peak": ("pin_force.fmag", "max")}, design="list",
+                        analysis={"end_time": 0.6, "output_steps": 300})
+    done, outcome = threading.Event(), {}
+
+    def worker():
+        start = time.monotonic()
+        outcome["summary"] = study.run(jobs=1)
+        outcome["seconds"] = time.monotonic() - start
+        done.set()
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    last, largest_gap = time.monotonic(), 0.0
+    while not done.is_set():
+        now = time.monotonic()
+        largest_gap, last = max(largest_gap, now - last), now
+    thread.join()
+    assert outcome["summary"].ok.all()
+    assert largest_gap < 0.5 * outcome["seconds"], (largest_gap, outcome["seconds"])
+
+
+def test_package_works_without_pandas(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pandas", None)  # import pandas now fails
+    res = mb.load(MODELS / "pendulum.mbs.json").run(end=0.1)
+    with pytest.raises(ImportError, match="python3-pandas"):
+        res.to_pandas()
+    assert len(res["bob.x"]) == len(res)
