@@ -438,3 +438,20 @@ TEST(AdamsViewCommandFile, SimulateSpellingsAndQuasiStatics)
   const auto bad = runWithDrop("\nfile/model=acf_drop\nsimulate/end=1, steps=4\n");
   EXPECT_EQ(bad.errors.size(), 1u) << all(bad.errors);
 }
+
+// A command file that reads itself (directly or through another) is an error at that line, not an
+// endless read.
+TEST(AdamsViewCommandFile, ACommandFileReadingItselfIsAnError)
+{
+  const auto self = runWithDrop("\nfile/model=acf_drop\nfile/command=run\nsim/stat\n");
+  EXPECT_FALSE(self.ok());
+  ASSERT_EQ(self.errors.size(), 1u) << all(self.errors);
+  EXPECT_TRUE(has(self.errors, "run.acf:3: FILE: FILE/COMMAND=run reads a command file that is being read"))
+      << all(self.errors);
+  std::ofstream(scratch() / "other.acf") << "sim/stat\nfile/command=run.acf\n";
+  const auto mutual = runWithDrop("\nfile/model=acf_drop\nfile/command=other\n");
+  ASSERT_EQ(mutual.errors.size(), 1u) << all(mutual.errors);
+  EXPECT_TRUE(
+      has(mutual.errors, "other.acf:2: FILE: FILE/COMMAND=run.acf reads a command file that is being read"))
+      << all(mutual.errors);
+}

@@ -399,8 +399,9 @@ bool isFileCommand(const std::string& line)
 // The commands of `text` (the first line is not a command: the dataset name, or blank), with the
 // commands of the files FILE/COMMAND= names read in their place.
 // `shift`: lines the text has before the file's first line (a blank title line put in front).
+// `stack`: the files being read (canonical paths), to refuse a file that reads itself.
 void collect(const std::string& path, const std::string& text, int shift, int depth,
-             std::vector<Located>& out, Diagnostics& errors)
+             std::vector<Located>& out, Diagnostics& errors, std::vector<std::string>& stack)
 {
   const adm::Deck deck = adm::lex(text, adm::commands());
   for (auto e : deck.errors) {
@@ -424,14 +425,38 @@ void collect(const std::string& path, const std::string& text, int shift, int de
         included = fs::path(path).parent_path() / included;
       if (!fs::exists(included) && included.extension().empty())
         included.concat(".acf");  // Adams assumes .acf
+      // A file that reads itself, directly or through others, would never end.
+      std::error_code ec;
+      const std::string key = fs::weakly_canonical(included, ec).string();
+      if (std::find(stack.begin(), stack.end(), key) != stack.end()) {
+        errors.push_back({path,
+                          a.line,
+                          "FILE",
+                          {},
+                          "FILE/COMMAND=" + a.values[0] +
+                              " reads a command file that is being read (it would "
+                              "never end)"});
+        continue;
+      }
+      // Bounded: a file that reads others over and over must not multiply the work.
+      constexpr int kMaxDepth = 8;
+      constexpr std::size_t kMaxCommands = 100000;
+      if (depth >= kMaxDepth || out.size() > kMaxCommands) {
+        const std::string why = "FILE/COMMAND= nested more than 8 deep or over 100000 commands";
+        if (std::none_of(errors.begin(), errors.end(), [&](const Diagnostic& d) { return d.reason == why; }))
+          errors.push_back({path, a.line, "FILE", {}, why});
+        return;
+      }
       const auto includedText = readText(included.string());
-      if (depth >= 8)
-        errors.push_back({path, a.line, "FILE", {}, "FILE/COMMAND= nested more than 8 deep"});
-      else if (!includedText)
+      if (!includedText)
         errors.push_back(
             {path, a.line, "FILE", {}, "cannot open the command file '" + included.string() + "'"});
       else  // a file of commands: no dataset line, so a blank title line goes first
-        collect(included.string(), "\n" + *includedText, 1, depth + 1, out, errors);
+      {
+        stack.push_back(key);
+        collect(included.string(), "\n" + *includedText, 1, depth + 1, out, errors, stack);
+        stack.pop_back();
+      }
     }
   }
 }
@@ -472,6 +497,7 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
   // Adams/View's form: line 1 is blank (no dataset yet) and FILE/MODEL= loads it; a first line
   // that is itself "file/model=NAME" is read the same way. Otherwise the classic two-line header.
   const bool classic = !lines.empty() && !stripComment(lines[0]).empty() && !isFileCommand(lines[0]);
+  std::error_code ignored;  // a path that cannot be made canonical is compared as it is
   std::vector<Located> located;
   if (classic) {
     if (lines.size() < 2 || stripComment(lines[1]).empty()) {
@@ -487,7 +513,8 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
     std::string commands = lines[0] + "\n!\n";
     for (std::size_t k = 2; k < lines.size(); ++k)
       commands += lines[k] + "\n";
-    collect(path, commands, 0, 0, located, out.errors);
+    std::vector<std::string> stack{std::filesystem::weakly_canonical(path, ignored).string()};
+    collect(path, commands, 0, 0, located, out.errors, stack);
     namespace fs = std::filesystem;
     fs::path dataset = stripComment(lines[0]);
     if (dataset.is_relative())
@@ -499,7 +526,8 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
   } else {
     const bool blankFirst = lines.empty() || stripComment(lines[0]).empty();
     // The lexer takes the first line for a title: a blank one, or one put in front.
-    collect(path, blankFirst ? *text : "\n" + *text, blankFirst ? 0 : 1, 0, located, out.errors);
+    std::vector<std::string> stack{std::filesystem::weakly_canonical(path, ignored).string()};
+    collect(path, blankFirst ? *text : "\n" + *text, blankFirst ? 0 : 1, 0, located, out.errors, stack);
   }
   if (!out.errors.empty())
     return out;
