@@ -20,6 +20,8 @@ const char* usageText()
   return "Usage: mbsolve MODEL [options]\n"
          "       mbsolve study STUDY.json [--jobs N] [--slurm|--collect]   (see mbsolve study --help)\n"
          "Runs an analysis of a multibody model (native .mbs.json or Adams .adm) and writes results.\n"
+         "An Adams command file (.acf: a blank first line and file/model=NAME, or the dataset and output\n"
+         "names on lines 1 and 2) runs its commands in order; its results go to NAME.csv (docs/mbsolve.md).\n"
          "\n"
          "Options:\n"
          "  --analysis initial|kinematic|static|dynamic|linear   analysis to run (default: model)\n"

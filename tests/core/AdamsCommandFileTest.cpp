@@ -77,7 +77,7 @@ TEST(AdamsCommandFile, BadCommandsAreLocatedErrors)
              "statement name 'S' is ambiguous: SAVE, SENSOR, SFORCE, SHOW, SIMULATE, SPLINE, SPRINGDAMPER, "
              "STOP or STRING"},
         Case{"PART/2, MASS = 2\n", "run.acf:3: PART/2: PART cannot be run: redefining elements"},
-        Case{"SFORCE/9, FUNCTION = 2\n", "run.acf:3: SFORCE/9: SFORCE/9 is not in the dataset"},
+        Case{"SFORCE/9, FUNCTION = 2\n", "run.acf:3: SFORCE/9: the dataset has no such element to redefine"},
         Case{"SFORCE/4, I = 20, FUNCTION = 2\n", "run.acf:3: SFORCE/4: I cannot be run: moving an element"},
         Case{"DEACTIVATE/SENSOR, ID = 1\n", "run.acf:3: DEACTIVATE: SENSOR/1 is not in the dataset"},
         Case{"INTEGRATOR/ GSTIFF, &\n FORMULATION = I4\n", "run.acf:4: INTEGRATOR: FORMULATION must be"},

@@ -127,7 +127,7 @@ bool Importer::redefine(const Statement& st)
   if (st.name == "VARIABLE") {
     const auto name = m_variableNames.find(*st.id);
     if (name == m_variableNames.end()) {
-      error(st, 0, label(st) + " is not in the dataset");
+      error(st, 0, "the dataset has no such element to redefine");
       return false;
     }
     arg(st, "IC");  // reported as not used
@@ -168,7 +168,7 @@ bool Importer::redefine(const Statement& st)
   }
   const auto element = m_elements.find(label(st));
   if (element == m_elements.end()) {
-    error(st, 0, label(st) + " is not in the dataset");
+    error(st, 0, "the dataset has no such element to redefine");
     return false;
   }
   const EntityRef ref = element->second;
@@ -198,7 +198,7 @@ bool Importer::redefine(const Statement& st)
   }
   Force* f = m_model.force(ForceId(ref.id));
   if (!f) {
-    error(st, 0, label(st) + " is not a force of the dataset");
+    error(st, 0, "the dataset has no such force to redefine");
     return false;
   }
   if (st.name == "SFORCE") {
