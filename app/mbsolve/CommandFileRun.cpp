@@ -10,6 +10,7 @@
 #include <string>
 
 #include "mbs/core/AdamsCommandFile.hpp"
+#include "mbs/core/AtomicFile.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelNotes.hpp"
 #include "mbs/core/RequestOutputs.hpp"
@@ -57,7 +58,7 @@ int runCommandFile(const SolveOptions& options)
   }
   print(fullCompiled.diagnostics, "warning");
   if (const solver::Status valid = solver::validateModel(fullCompiled.model); !valid.ok()) {
-    std::cerr << "mbsolve: error: " << valid.message << '\n';
+    std::cerr << "mbsolve: error: " << options.modelPath << ": " << valid.message << '\n';
     return kBadInput;
   }
   if (!options.quiet)
@@ -74,6 +75,14 @@ int runCommandFile(const SolveOptions& options)
   core::ResultTable table(solver::ResultLayout::fromModel(fullCompiled.model), fullRequests,
                           fullDerived ? &*fullDerived : nullptr);
   const std::string outPath = options.outPath.empty() ? acf.outputName + ".csv" : options.outPath;
+  // Rows go to outPath.partial as they come (a killed run leaves them there); it replaces outPath
+  // when the run ends.
+  core::AtomicFileWriter file(outPath, outPath + ".partial");
+  if (!file.isOpen()) {
+    std::cerr << "mbsolve: error: cannot open result file '" << outPath << ".partial' for writing\n";
+    return kBadInput;
+  }
+  table.streamTo(file.stream());
 
   core::AnalysisSettings settings = full.analysis;
   std::shared_ptr<const core::Model> current;  // after the redefinitions so far (null: the dataset)
@@ -142,7 +151,26 @@ int runCommandFile(const SolveOptions& options)
     // A dynamic run after another with the same elements starts from its end state as it is; after
     // an (de)activation that state no longer satisfies the constraints and is assembled again.
     run.solveInitialConditions = !last || changed;
+    if (const solver::Status grid = solver::checkOutputGrid(run); span && !grid.ok()) {
+      std::cerr << "mbsolve: error: " << command.file << ":" << command.line
+                << ": SIMULATE: impossible output grid (END, DURATION, STEPS, DTOUT): " << grid.message
+                << '\n';
+      return kBadInput;
+    }
+    // Rows go to the file as the frames come (the store keeps only the last one). A span continuing
+    // the previous one starts at its last output: that row is there already.
     solver::ResultStore results;
+    table.beginRun(solver::ResultLayout::fromModel(solverModel), requests, derived ? &*derived : nullptr);
+    results.setRetention(1);
+    std::optional<solver::ResultFrame> firstFrame;  // (for the assembly's notes)
+    results.setSink([&](const solver::ResultFrame& frame) {
+      const bool repeats = !firstFrame && span && table.rows() > 0 &&
+                           std::abs(frame.state.t - table.lastTime()) <= 1e-12 * std::max(1.0, end);
+      if (!firstFrame)
+        firstFrame = frame;
+      if (!repeats)
+        table.appendFrame(frame, requests, derived ? &*derived : nullptr);
+    });
     solver::Status status;
     if (!quasiStatic) {
       status = solver::runAnalysis(solverModel, run, nullptr, results).status;
@@ -173,14 +201,10 @@ int runCommandFile(const SolveOptions& options)
       status.notes.clear();
       results.finish(status);
     }
-    // A span continuing the previous one starts at its last output: that row is there already.
-    const bool repeats = span && table.rows() > 0 && results.size() > 0 &&
-                         std::abs(results.frame(0).state.t - table.lastTime()) <= 1e-12 * std::max(1.0, end);
-    table.append(results, requests, derived ? &*derived : nullptr, repeats ? 1 : 0);
-    if (!options.quiet && run.solveInitialConditions && results.size() > 0 &&
+    if (!options.quiet && run.solveInitialConditions && firstFrame &&
         command.analysis != core::AnalysisType::Static)
       for (const std::string& note : core::assemblyMoveNotes(
-               solverModel, results.frame(0),
+               solverModel, *firstFrame,
                last ? "by the assembly at t = " + number(start) + " s" : "by the initial assembly"))
         std::cerr << "mbsolve: note: " << note << '\n';
     for (const auto& warning : status.warnings)
@@ -198,20 +222,20 @@ int runCommandFile(const SolveOptions& options)
       last = results.frame(results.size() - 1);
     changed = false;
     if (!status.ok()) {
-      table.write(outPath);  // the frames up to the failure help find its cause
+      file.commit();  // the frames up to the failure help find its cause
       // The analysis's message says when it failed already; it is not repeated.
       if (status.message.find(" failed at t = ") != std::string::npos)
         std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": " << status.message
                   << '\n';
       else
         std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": "
-                  << core::toString(command.analysis) << " analysis failed at t = " << status.time << ": "
-                  << status.message << '\n';
+                  << core::toString(command.analysis) << " analysis failed at t = " << status.time
+                  << " s: " << status.message << '\n';
       return kAnalysisFailed;
     }
   }
-  if (const auto written = table.write(outPath); !written.ok()) {
-    std::cerr << "mbsolve: error: " << written.message << '\n';
+  if (const auto error = file.commit()) {
+    std::cerr << "mbsolve: error: " << *error << '\n';
     return kBadInput;
   }
   return kOk;

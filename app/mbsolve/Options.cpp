@@ -1,16 +1,23 @@
 #include "Options.hpp"
 
+#include <cmath>
 #include <cstdlib>
 #include <set>
 
 namespace mbs::app {
 namespace {
 
+// inf and nan are refused: an end time or step must be a number a run can reach.
 bool parsePositive(const std::string& text, double& value)
 {
   char* end = nullptr;
   value = std::strtod(text.c_str(), &end);
-  return end != text.c_str() && *end == '\0' && value > 0.0;
+  return end != text.c_str() && *end == '\0' && std::isfinite(value) && value > 0.0;
+}
+
+bool parseCount(const std::string& text, double& value)
+{
+  return parsePositive(text, value) && value == std::floor(value) && value <= 9e15;
 }
 
 }  // namespace
@@ -31,6 +38,10 @@ const char* usageText()
          "  --formulation i3|si2|dmbs  equations of motion: absolute coordinates as an index-3 or\n"
          "                       stabilized index-2 DAE, or DMBS joint coordinates (default: model)\n"
          "  --tol X              integration / Newton tolerance (default: model settings, 1e-6)\n"
+         "  --max-frames N       most output frames a run may have (default 10000000)\n"
+         "  --max-steps N        most integrator steps, also projected from the recent step size\n"
+         "                       (default 10000000)\n"
+         "  --min-step H         smallest integrator step [s] (default 1e-12)\n"
          "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz, requests\n"
          "  --derived            add derived columns: part angles and energies, marker motion, joint\n"
          "                       relative motion, motion effort and power (docs/mbsolve.md)\n"
@@ -40,7 +51,9 @@ const char* usageText()
          "  --quiet              no progress output (warnings are still printed)\n"
          "  --help               this text\n"
          "\n"
-         "Exit status: 0 success, 1 analysis failed (message on stderr), 2 bad input or usage.\n"
+         "Exit status: 0 success, 1 analysis failed (message on stderr), 2 bad input or usage,\n"
+         "130 / 143 interrupted by SIGINT (Ctrl-C) / SIGTERM: the frames so far are in the --out file,\n"
+         "and FILE.partial says where the run stopped.\n"
          "A summary line on stderr gives steps, Newton iterations, Jacobian evaluations,\n"
          "factorizations and wall time.\n";
 }
@@ -92,9 +105,16 @@ ParseResult parseCommandLine(int argc, char** argv)
         o.outPath = value;
       } else if (arg == "--export-adm") {
         o.exportAdmPath = value;
-      } else if (arg == "--end" || arg == "--output-step" || arg == "--tol") {
+      } else if (arg == "--max-frames" || arg == "--max-steps") {
+        if (!parseCount(value, number))
+          result.error = "invalid value '" + value + "' for " + arg + " (a positive whole number)";
+        else
+          (arg == "--max-frames" ? o.maxFrames : o.maxSteps) = number;
+      } else if (arg == "--end" || arg == "--output-step" || arg == "--tol" || arg == "--min-step") {
         if (!parsePositive(value, number)) {
-          result.error = "invalid value '" + value + "' for " + arg + " (a positive number)";
+          result.error = "invalid value '" + value + "' for " + arg + " (a positive finite number)";
+        } else if (arg == "--min-step") {
+          o.minStep = number;
         } else if (arg == "--end") {
           o.endTime = number;
         } else if (arg == "--output-step") {

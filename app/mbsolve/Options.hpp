@@ -14,7 +14,11 @@ struct SolveOptions {
   std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
   std::optional<std::string> formulation;  // i3 | si2 | dmbs
   std::optional<double> tolerance;
-  std::string outPath;   // CSV; empty = no file
+  // Work bounds (docs/mbsolve.md, "Limits"); unset = the solver's defaults.
+  std::optional<double> maxFrames;  // output frames of a kinematic or dynamic run
+  std::optional<double> maxSteps;   // integrator steps (accepted + rejected)
+  std::optional<double> minStep;    // smallest integrator step [s]
+  std::string outPath;              // CSV; empty = no file
   bool derived = false;  // --derived: append the derived columns (angles, energies, relative motion)
   bool quiet = false;
   bool allowUnsupported = false;

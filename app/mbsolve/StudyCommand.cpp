@@ -18,6 +18,8 @@
 #include <thread>
 #include <vector>
 
+#include "mbs/core/AtomicFile.hpp"
+#include "mbs/core/ExternalProgram.hpp"
 #include "mbs/core/StudyFiles.hpp"
 
 extern char** environ;
@@ -367,42 +369,43 @@ int submitToSlurm(const StudyOptions& o, const core::StudyWorkdir& dir, const co
     }
   }
   const std::string script = (slurmDir / "study.sbatch").string();
-  {
-    std::ofstream out(script, std::ios::trunc);
-    out << core::slurmScript(plan.study(), selfPath(), dir.directory(), list, tasks);
-    if (!out.flush()) {
-      std::cerr << "mbsolve study: error: cannot write " << script << '\n';
-      return kBadInput;
-    }
-  }
-  const std::string command = "sbatch --parsable '" + script + "' 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) {
-    std::cerr << "mbsolve study: error: cannot run sbatch\n";
+  std::string scriptError;
+  const auto text = core::slurmScript(plan.study(), selfPath(), dir.directory(), list, tasks, scriptError);
+  if (!text) {
+    std::cerr << "mbsolve study: error: " << scriptError << '\n';
     return kBadInput;
   }
-  std::string output;
-  char buffer[256];
-  while (std::fgets(buffer, sizeof buffer, pipe))
-    output += buffer;
-  const int status = pclose(pipe);
+  if (const auto written = core::writeFileAtomically(script, *text)) {
+    std::cerr << "mbsolve study: error: " << *written << '\n';
+    return kBadInput;
+  }
+  // sbatch gets its arguments as they are: no shell, so no path can run a command.
+  const core::ProgramRun sbatch = core::runProgram(core::slurmSubmitArguments(script, dir.directory()));
+  std::string output = sbatch.output;
   while (!output.empty() && (output.back() == '\n' || output.back() == '\r'))
     output.pop_back();
-  if (status != 0) {
+  if (!sbatch.ok()) {
     std::cerr << "mbsolve study: error: sbatch failed"
-              << (WIFEXITED(status) && WEXITSTATUS(status) == 127 ? " (is Slurm installed? sbatch not found)"
-                                                                  : "")
+              << (!sbatch.started ? " (is Slurm installed? " + sbatch.error + ")" : std::string())
+              << (sbatch.signal ? " (ended by signal " + std::to_string(sbatch.signal) + ")" : std::string())
               << ": " << output << "\n  script: " << script << '\n';
     return kBadInput;
   }
   const std::string jobId = output.substr(0, output.find(';'));  // "id;cluster" on federated setups
   std::ofstream(slurmDir / "job_ids", std::ios::app)
       << jobId << ' ' << fs::path(list).filename().string() << '\n';
+  // The command to copy is quoted for the shell (the paths may hold quotes, spaces or $).
+  auto shellWord = [](const std::string& text) {
+    std::string out = "'";
+    for (char c : text)
+      out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+  };
   std::fprintf(stderr,
                "mbsolve study: submitted job array %s: %zu runs in %zu tasks (script %s)\n"
                "  when it is done: mbsolve study %s --workdir %s --collect\n",
-               jobId.c_str(), pending.size(), tasks, script.c_str(), o.studyFile.c_str(),
-               dir.directory().c_str());
+               jobId.c_str(), pending.size(), tasks, script.c_str(), shellWord(o.studyFile).c_str(),
+               shellWord(dir.directory()).c_str());
   std::cout << jobId << '\n';
   return kOk;
 }

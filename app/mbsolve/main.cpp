@@ -1,21 +1,25 @@
 // mbsolve: the batch solver (contract in docs/mbsolve.md).
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "CommandFileRun.hpp"
 #include "Options.hpp"
 #include "StudyCommand.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
+#include "mbs/core/AtomicFile.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/core/ModelNotes.hpp"
+#include "mbs/core/RequestOutputs.hpp"
 #include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
 #include "mbs/solver/Analysis.hpp"
@@ -26,10 +30,35 @@ using namespace mbs;
 
 constexpr int kOk = 0, kAnalysisFailed = 1, kBadInput = 2;
 
+// SIGINT (Ctrl-C) and SIGTERM (e.g. a Slurm time limit) set this flag; the analysis polls it as its
+// cancel request, so the frames so far are written and marked before mbsolve exits.
+volatile std::sig_atomic_t g_stopSignal = 0;
+extern "C" void onRunStopSignal(int signal)
+{
+  g_stopSignal = signal;
+}
+
+void installStopHandlers()
+{
+  struct sigaction action {};
+  action.sa_handler = onRunStopSignal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND;  // a second Ctrl-C ends mbsolve at once
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+}
+
+const char* signalName(int signal)
+{
+  return signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "a signal";
+}
+
 // Prints progress at most every half second of wall time and keeps the last statistics.
 class TerminalMonitor : public solver::ProgressMonitor {
 public:
   explicit TerminalMonitor(bool quiet) : m_quiet(quiet) {}
+  bool cancelRequested() const override { return g_stopSignal != 0 || writeFailed; }
+  bool writeFailed = false;  // the result file could not be written: stop rather than compute on
   void onStep(const solver::StepInfo& info) override
   {
     last = info;
@@ -87,9 +116,9 @@ int exportAdams(const core::Model& model, const std::string& path)
     printDiagnostics(exported.errors, "error");
     return kBadInput;
   }
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out || !(out << exported.text) || !out.flush()) {
-    std::cerr << "mbsolve: error: cannot write '" << path << "'\n";
+  // Written aside and renamed: a failed export leaves the previous file whole.
+  if (const auto error = core::writeFileAtomically(path, exported.text)) {
+    std::cerr << "mbsolve: error: " << *error << '\n';
     return kBadInput;
   }
   return kOk;
@@ -123,6 +152,12 @@ solver::AnalysisSettings runSettings(const app::SolveOptions& o, const core::Ana
     else
       s.integrator = solver::IntegratorType::Gstiff;
   }
+  if (o.maxFrames)
+    s.maxOutputFrames = std::size_t(*o.maxFrames);
+  if (o.maxSteps)
+    s.maxSteps = long(*o.maxSteps);
+  if (o.minStep)
+    s.minStep = *o.minStep;
   if (o.formulation)
     s.formulation = *o.formulation == "si2"    ? solver::Formulation::SI2
                     : *o.formulation == "dmbs" ? solver::Formulation::DMBS
@@ -161,35 +196,51 @@ std::string analysisName(const app::SolveOptions& o, const core::AnalysisSetting
   return "dynamic";
 }
 
-}  // namespace
+// --out while the run goes on: every frame is written (and flushed) as it is computed into
+// FILE.partial, which replaces FILE when the run ends; the store keeps only the last frame, so
+// memory does not grow with the run's length. An interrupted run keeps its frames in FILE and
+// leaves FILE.partial saying where it stopped; a killed one leaves its frames in FILE.partial.
+class ResultStream {
+public:
+  ResultStream(const std::string& path, const solver::ResultLayout& layout,
+               const core::RequestOutputs& requests, const core::DerivedOutputs* derived)
+      : m_file(path, path + ".partial"), m_table(layout, requests, derived)
+  {
+    m_file.keepTemporary();  // whatever ends the run, the frames so far stay on disk
+    if (m_file.isOpen())
+      m_table.streamTo(m_file.stream());
+    m_table.beginRun(layout, requests, derived);
+  }
+  bool isOpen() const { return m_file.isOpen(); }
+  const std::string& path() const { return m_file.path(); }
+  // The ResultStore sink; false once a write failed.
+  bool write(const solver::ResultFrame& frame, const core::RequestOutputs& requests,
+             const core::DerivedOutputs* derived)
+  {
+    m_table.appendFrame(frame, requests, derived);
+    m_file.stream().flush();  // on disk frame by frame: a kill loses nothing computed
+    return bool(m_file.stream());
+  }
+  std::size_t rows() const { return m_table.rows(); }
+  // The run ended (finished or failed): FILE.partial becomes FILE.
+  std::optional<std::string> commit() { return m_file.commit(); }
+  // Interrupted: the frames go to FILE all the same (a loadable CSV) and FILE.partial says why.
+  std::optional<std::string> commitPartial(const std::string& reason)
+  {
+    if (auto error = m_file.commit())
+      return error;
+    std::ofstream marker(m_file.path() + ".partial", std::ios::trunc);
+    marker << "partial: " << reason << "; " << m_table.rows() << " frames in " << m_file.path() << '\n';
+    return marker.flush() ? std::nullopt : std::optional<std::string>("cannot write the marker file");
+  }
 
-int main(int argc, char** argv)
+private:
+  core::AtomicFileWriter m_file;
+  core::ResultTable m_table;
+};
+
+int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time_point start)
 {
-  if (argc >= 2 && std::string(argv[1]) == "study")  // design studies (docs/design-studies.md)
-    return app::runStudyCommand(argc - 1, argv + 1);
-  const auto parsed = app::parseCommandLine(argc, argv);
-  if (parsed.options.help) {
-    std::cout << app::usageText();
-    return kOk;
-  }
-  if (!parsed.error.empty()) {
-    std::cerr << "mbsolve: " << parsed.error << "\n\n" << app::usageText();
-    return kBadInput;
-  }
-  const app::SolveOptions& options = parsed.options;
-  const auto start = std::chrono::steady_clock::now();
-  if (std::filesystem::path(options.modelPath).extension() == ".acf") {
-    // An Adams command file: its SIMULATE and INTEGRATOR commands say what to run.
-    if (options.analysis || options.endTime || options.outputStep || options.integrator ||
-        options.formulation) {
-      std::cerr
-          << "mbsolve: --analysis, --end, --output-step, --integrator and --formulation do not apply to a "
-             "command file (its SIMULATE and INTEGRATOR commands say what to run)\n";
-      return kBadInput;
-    }
-    return app::runCommandFile(options);
-  }
-
   std::optional<core::Model> model = loadModel(options.modelPath, options.allowUnsupported);
   if (!model)
     return kBadInput;
@@ -203,7 +254,7 @@ int main(int argc, char** argv)
   if (!options.quiet)
     printDiagnostics(compiled.diagnostics, "warning");
   if (const solver::Status valid = solver::validateModel(compiled.model); !valid.ok()) {
-    std::cerr << "mbsolve: error: " << valid.message << '\n';
+    std::cerr << "mbsolve: error: " << options.modelPath << ": " << valid.message << '\n';
     return kBadInput;
   }
   if (!options.quiet)
@@ -217,18 +268,58 @@ int main(int argc, char** argv)
   }
   const std::string analysis = analysisName(options, model->analysis);
   const solver::AnalysisSettings settings = runSettings(options, model->analysis, analysis);
+  if (analysis == "kinematic" || analysis == "dynamic") {
+    // Refused before anything runs, naming what sets the grid (the solver checks it again).
+    if (const solver::Status grid = solver::checkOutputGrid(settings); !grid.ok()) {
+      std::cerr << "mbsolve: error: " << options.modelPath << ": impossible output grid: " << grid.message
+                << " (set by --end, --output-step and the model's analysis settings; the frame limit by "
+                   "--max-frames)\n";
+      return kBadInput;
+    }
+  }
 
   TerminalMonitor monitor(options.quiet);
   solver::ResultStore results;
-  const solver::AnalysisOutcome outcome = solver::runAnalysis(solverModel, settings, &monitor, results);
+  std::optional<core::DerivedOutputs> derived;
+  if (options.derived)
+    derived.emplace(*model, compiled.map);
+  std::optional<ResultStream> csv;
+  if (!options.outPath.empty() && analysis != "linear") {
+    csv.emplace(options.outPath, solver::ResultLayout::fromModel(solverModel), requests,
+                derived ? &*derived : nullptr);
+    if (!csv->isOpen()) {
+      std::cerr << "mbsolve: error: cannot open result file '" << options.outPath
+                << ".partial' for writing\n";
+      return kBadInput;
+    }
+  }
+  std::optional<solver::ResultFrame> firstFrame;  // the assembled start, for the assembly's notes
+  results.setSink([&](const solver::ResultFrame& frame) {
+    if (!firstFrame)
+      firstFrame = frame;
+    if (csv && !csv->write(frame, requests, derived ? &*derived : nullptr))
+      monitor.writeFailed = true;
+  });
+  results.setRetention(1);  // frames go to the CSV as they come; the summary needs only the last
+  installStopHandlers();
+  solver::AnalysisOutcome outcome;
+  try {
+    outcome = solver::runAnalysis(solverModel, settings, &monitor, results);
+  } catch (const std::bad_alloc&) {
+    // The frames so far are on disk; say so rather than abort.
+    outcome.status = solver::Status::failure(solver::StatusCode::ResourceLimit,
+                                             "out of memory (the model or the run is too large for this "
+                                             "machine's memory)",
+                                             {}, monitor.last.time);
+  }
   const solver::Status& status = outcome.status;
   monitor.endLine();
   if (analysis == "linear" && status.ok())
     printLinearModes(outcome, std::cout);
   // The first frame of these is the assembled start: where the assembly moved the parts.
-  if (!options.quiet && results.size() > 0 &&
+  if (!options.quiet && firstFrame &&
       (analysis == "dynamic" || analysis == "kinematic" || analysis == "initial"))
-    for (const std::string& note : core::assemblyMoveNotes(solverModel, results.frame(0)))
+    for (const std::string& note : core::assemblyMoveNotes(solverModel, *firstFrame))
       std::cerr << "mbsolve: note: " << note << '\n';
 
   // Warnings are not progress: --quiet keeps them (docs/mbsolve.md).
@@ -237,15 +328,21 @@ int main(int argc, char** argv)
   if (!options.quiet)  // what the run chose (e.g. the DMBS cut joints): progress-like information
     for (const auto& note : status.notes)
       std::cerr << "mbsolve: note: " << note << '\n';
-  if (!options.outPath.empty() && analysis != "linear") {
+  const int stopSignal = g_stopSignal;
+  const bool interrupted = status.code == solver::StatusCode::Cancelled && stopSignal != 0;
+  if (csv) {
     // Written even after a failure: the frames up to the failure help find its cause.
-    std::optional<core::DerivedOutputs> derived;
-    if (options.derived)
-      derived.emplace(*model, compiled.map);
-    core::ResultTable table(results.layout(), requests, derived ? &*derived : nullptr);
-    table.append(results, requests, derived ? &*derived : nullptr);
-    if (const auto written = table.write(options.outPath); !written.ok()) {
-      std::cerr << "mbsolve: error: " << written.message << '\n';
+    std::optional<std::string> error;
+    if (monitor.writeFailed)
+      error = "error while writing result file '" + options.outPath + ".partial' (disk full?)";
+    else if (interrupted) {
+      std::ostringstream reason;
+      reason << "interrupted by " << signalName(stopSignal) << " at t = " << status.time << " s";
+      error = csv->commitPartial(reason.str());
+    } else
+      error = csv->commit();
+    if (error) {
+      std::cerr << "mbsolve: error: " << *error << '\n';
       return kBadInput;
     }
   }
@@ -255,12 +352,65 @@ int main(int argc, char** argv)
   std::fprintf(stderr,
                "mbsolve: %s analysis %s: %zu output frames, %ld steps, %ld Newton iterations, %ld Jacobian "
                "evaluations, %ld factorizations, wall time %.3f s\n",
-               analysis.c_str(), status.ok() ? "finished" : "FAILED", frames, s.steps, s.newtonIterations,
-               s.jacobianEvaluations, s.factorizations, wall);
+               analysis.c_str(),
+               status.ok()   ? "finished"
+               : interrupted ? "INTERRUPTED"
+                             : "FAILED",
+               frames, s.steps, s.newtonIterations, s.jacobianEvaluations, s.factorizations, wall);
+  if (interrupted) {
+    std::cerr << "mbsolve: error: " << analysis << " analysis interrupted by " << signalName(stopSignal)
+              << " at t = " << status.time << " s";
+    if (csv)
+      std::cerr << "; the " << frames << " frames so far are in " << options.outPath << " (partial: see "
+                << options.outPath << ".partial)";
+    std::cerr << '\n';
+    return 128 + stopSignal;
+  }
   if (!status.ok()) {
-    std::cerr << "mbsolve: error: " << analysis << " analysis failed at t = " << status.time << ": "
-              << status.message << '\n';
+    std::cerr << "mbsolve: error: " << analysis << " analysis failed at t = " << status.time
+              << " s: " << status.message << '\n';
     return kAnalysisFailed;
   }
   return kOk;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+  // Running out of memory (a huge model, an endless input) is reported, never an abort.
+  try {
+    if (argc >= 2 && std::string(argv[1]) == "study")  // design studies (docs/design-studies.md)
+      return app::runStudyCommand(argc - 1, argv + 1);
+    const auto parsed = app::parseCommandLine(argc, argv);
+    if (parsed.options.help) {
+      std::cout << app::usageText();
+      return kOk;
+    }
+    if (!parsed.error.empty()) {
+      std::cerr << "mbsolve: " << parsed.error << "\n\n" << app::usageText();
+      return kBadInput;
+    }
+    const app::SolveOptions& options = parsed.options;
+    const auto start = std::chrono::steady_clock::now();
+    if (std::filesystem::path(options.modelPath).extension() == ".acf") {
+      // An Adams command file: its SIMULATE and INTEGRATOR commands say what to run.
+      if (options.analysis || options.endTime || options.outputStep || options.integrator ||
+          options.formulation) {
+        std::cerr << "mbsolve: --analysis, --end, --output-step, --integrator and --formulation do not apply "
+                     "to a command file (its SIMULATE and INTEGRATOR commands say what to run)\n";
+        return kBadInput;
+      }
+      return app::runCommandFile(options);
+    }
+    return solveModel(options, start);
+  } catch (const std::bad_alloc&) {
+    std::fflush(stderr);
+    std::cerr << "\nmbsolve: error: out of memory: the model or the run needs more memory than this machine "
+                 "has (docs/mbsolve.md, \"Limits\")\n";
+    return kAnalysisFailed;
+  } catch (const std::exception& e) {
+    std::cerr << "\nmbsolve: error: internal error: " << e.what() << '\n';
+    return kAnalysisFailed;
+  }
 }

@@ -1,5 +1,8 @@
 #include "mbs/core/ModelFile.hpp"
 
+#include "mbs/core/AtomicFile.hpp"
+#include "mbs/core/InputFile.hpp"
+
 #include <algorithm>
 #include <fstream>
 #include <map>
@@ -312,15 +315,14 @@ LoadResult modelFromString(const std::string& text, const std::string& fileName)
 
 LoadResult loadModel(const std::string& path)
 {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::string error;
+  const auto text = readInputFile(path, error);
+  if (!text) {
     LoadResult r;
-    r.errors.push_back({path, 0, {}, {}, "cannot open file"});
+    r.errors.push_back({path, 0, {}, {}, error});
     return r;
   }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return modelFromString(ss.str(), path);
+  return modelFromString(*text, path);
 }
 
 std::string modelToString(const Model& model)
@@ -368,19 +370,9 @@ std::string modelToString(const Model& model)
 
 std::optional<Diagnostic> saveModel(const Model& model, const std::string& path)
 {
-  const std::string text = modelToString(model);
-  // Write to a temporary file first so a failed write never destroys the previous file.
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out || !(out << text) || !out.flush()) {
-      return Diagnostic{path, 0, {}, {}, "cannot write file"};
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    return Diagnostic{path, 0, {}, {}, "cannot replace file"};
-  }
+  // Written aside and renamed, so a failed write never destroys the previous file.
+  if (const auto error = writeFileAtomically(path, modelToString(model)))
+    return Diagnostic{path, 0, {}, {}, *error};
   return std::nullopt;
 }
 

@@ -1,11 +1,13 @@
 #include "mbs/core/ResultTable.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <map>
 #include <sstream>
 
+#include "mbs/core/AtomicFile.hpp"
 #include "mbs/solver/ResultCsv.hpp"
 
 namespace mbs::core {
@@ -38,42 +40,65 @@ ResultTable::ResultTable(const solver::ResultLayout& layout, const RequestOutput
     m_columns.insert(m_columns.end(), derived->columns().begin(), derived->columns().end());
 }
 
-void ResultTable::append(const solver::ResultStore& results, const RequestOutputs& requests,
-                         const DerivedOutputs* derived, std::size_t first)
+void ResultTable::streamTo(std::ostream& out)
 {
-  std::stringstream csv;
-  solver::writeResultCsv(results, csv);
-  std::string line;
-  std::getline(csv, line);
-  std::vector<std::string> columns = split(line);
+  m_stream = &out;
+  for (std::size_t k = 0; k < m_columns.size(); ++k)
+    out << (k ? "," : "") << m_columns[k];
+  out << '\n';
+}
+
+void ResultTable::beginRun(const solver::ResultLayout& layout, const RequestOutputs& requests,
+                           const DerivedOutputs* derived)
+{
+  m_runLayout = layout;
+  std::vector<std::string> columns = split(solver::resultCsvHeader(layout));
   columns.insert(columns.end(), requests.columns().begin(), requests.columns().end());
   if (derived)
     columns.insert(columns.end(), derived->columns().begin(), derived->columns().end());
   std::map<std::string, std::size_t> position;
   for (std::size_t k = 0; k < columns.size(); ++k)
     position.emplace(columns[k], k);
-  for (std::size_t frame = 0; std::getline(csv, line) && frame < results.size(); ++frame) {
-    if (frame < first)
-      continue;
-    std::vector<std::string> cells = split(line);
-    const solver::ResultFrame values = results.frame(frame);
-    for (const double v : requests.evaluate(values))
-      cells.push_back(number(v));
-    if (derived)
-      for (const double v : derived->evaluate(values))
-        cells.push_back(number(v));
-    std::string row;
-    for (std::size_t k = 0; k < m_columns.size(); ++k) {
-      const auto it = position.find(m_columns[k]);
-      row += (k ? "," : "") + (it != position.end() && it->second < cells.size() ? cells[it->second] : "0");
-    }
-    m_rows.push_back(std::move(row));
-  }
+  m_runPosition.assign(m_columns.size(), std::string::npos);
+  for (std::size_t k = 0; k < m_columns.size(); ++k)
+    if (const auto it = position.find(m_columns[k]); it != position.end())
+      m_runPosition[k] = it->second;
 }
 
-double ResultTable::lastTime() const
+void ResultTable::appendFrame(const solver::ResultFrame& frame, const RequestOutputs& requests,
+                              const DerivedOutputs* derived)
 {
-  return m_rows.empty() ? -1.0 : std::strtod(m_rows.back().c_str(), nullptr);
+  std::ostringstream solverRow;
+  solver::writeResultCsvRow(m_runLayout, frame, solverRow);
+  std::string line = solverRow.str();
+  if (!line.empty() && line.back() == '\n')
+    line.pop_back();
+  std::vector<std::string> cells = split(line);
+  for (const double v : requests.evaluate(frame))
+    cells.push_back(number(v));
+  if (derived)
+    for (const double v : derived->evaluate(frame))
+      cells.push_back(number(v));
+  std::string row;
+  for (std::size_t k = 0; k < m_columns.size(); ++k) {
+    const std::size_t at = k < m_runPosition.size() ? m_runPosition[k] : std::string::npos;
+    row += (k ? "," : "") + (at < cells.size() ? cells[at] : std::string("0"));
+  }
+  ++m_rowCount;
+  m_lastTime = frame.state.t;
+  if (m_stream)
+    *m_stream << row << '\n';
+  else
+    m_rows.push_back(std::move(row));
+}
+
+void ResultTable::append(const solver::ResultStore& results, const RequestOutputs& requests,
+                         const DerivedOutputs* derived, std::size_t first)
+{
+  beginRun(results.layout(), requests, derived);
+  const std::size_t count = results.size();
+  for (std::size_t frame = std::max(first, results.firstIndex()); frame < count; ++frame)
+    appendFrame(results.frame(frame), requests, derived);
 }
 
 std::optional<std::vector<double>> ResultTable::column(std::string_view name) const
@@ -107,18 +132,18 @@ std::vector<double> ResultTable::row(std::size_t index) const
 
 solver::Status ResultTable::write(const std::string& path) const
 {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out)
+  AtomicFileWriter file(path);
+  if (!file.isOpen())
     return solver::Status::failure(solver::StatusCode::BadInput,
                                    "cannot open result file '" + path + "' for writing", path);
+  std::ostream& out = file.stream();
   for (std::size_t k = 0; out && k < m_columns.size(); ++k)
     out << (k ? "," : "") << m_columns[k];
   out << '\n';
   for (const auto& row : m_rows)
     out << row << '\n';
-  if (!out.flush())
-    return solver::Status::failure(solver::StatusCode::BadInput,
-                                   "error while writing result file '" + path + "'", path);
+  if (const auto error = file.commit())
+    return solver::Status::failure(solver::StatusCode::BadInput, "result file: " + *error, path);
   return solver::Status::success();
 }
 

@@ -1,6 +1,9 @@
 #include "mbs/core/StudyFiles.hpp"
 
+#include "mbs/core/AtomicFile.hpp"
+
 #include <unistd.h>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -48,17 +51,7 @@ std::optional<std::string> readText(const std::string& path)
 
 bool writeAtomically(const std::string& path, const std::string& text)
 {
-  const std::string tmp = path + ".tmp" + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out || !(out << text) || !out.flush())
-      return false;
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec)
-    fs::remove(tmp, ec);
-  return !ec;
+  return !writeFileAtomically(path, text);
 }
 
 json designJson(const StudyPlan& plan)
@@ -208,17 +201,50 @@ std::string studySummaryCsv(const Study& study, const std::vector<std::vector<do
   return out;
 }
 
-std::string slurmScript(const Study& study, const std::string& mbsolve, const std::string& workdir,
-                        const std::string& runList, std::size_t tasks)
+namespace {
+
+// A line break would end the script line the value is on (the rest a command of its own).
+std::optional<std::string> unsafeScriptValue(const std::string& what, const std::string& value)
 {
-  auto quoted = [](const std::string& s) {  // for the shell
+  const std::size_t bad = value.find_first_of(std::string("\n\r\0", 3));
+  if (bad == std::string::npos)
+    return std::nullopt;
+  return what + " '" + value.substr(0, bad) + "...' contains a " +
+         (value[bad] == '\0' ? "NUL character" : "line break") +
+         ": it cannot be written into a Slurm job script (rename it)";
+}
+
+}  // namespace
+
+std::optional<std::string> slurmScript(const Study& study, const std::string& mbsolve,
+                                       const std::string& workdir, const std::string& runList,
+                                       std::size_t tasks, std::string& error)
+{
+  // Paths go between single quotes (a quote inside as '\''), so the shell takes each as one word
+  // whatever it contains; a line break would end the #SBATCH or comment line it is on, so values
+  // with one are refused rather than escaped.
+  auto quoted = [](const std::string& s) {
     std::string out = "'";
     for (char c : s)
       out += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return out + "'";
   };
   const StudySlurm& s = study.slurm;
-  const std::string logs = (fs::path(workdir) / "slurm").string();
+  const std::pair<const char*, const std::string*> values[] = {
+      {"the study file", &study.file},       {"the mbsolve program", &mbsolve},
+      {"the work directory", &workdir},      {"the run list", &runList},
+      {"the Slurm partition", &s.partition}, {"the Slurm time limit", &s.timeLimit},
+      {"the Slurm memory", &s.memory},       {"the Slurm account", &s.account}};
+  for (const auto& [what, value] : values)
+    if (auto problem = unsafeScriptValue(what, *value)) {
+      error = *problem;
+      return std::nullopt;
+    }
+  for (const auto& o : s.extraOptions)
+    if (auto problem = unsafeScriptValue("the sbatch option", o)) {
+      error = *problem;
+      return std::nullopt;
+    }
   std::string out = "#!/bin/bash\n# Design study " + study.file + " (written by mbsolve study --slurm)\n";
   out += "#SBATCH --job-name=mbs-study\n";
   out += "#SBATCH --array=0-" + std::to_string(tasks == 0 ? 0 : tasks - 1) + "\n";
@@ -230,12 +256,19 @@ std::string slurmScript(const Study& study, const std::string& mbsolve, const st
     out += "#SBATCH --partition=" + s.partition + "\n";
   if (!s.account.empty())
     out += "#SBATCH --account=" + s.account + "\n";
-  out += "#SBATCH --output=" + logs + "/task_%A_%a.out\n";
+  // The log path (a path of the user's, spaces and quotes included) goes on sbatch's command line
+  // as one argument (slurmSubmitArguments), not into an #SBATCH line that sbatch splits into words.
   for (const auto& o : s.extraOptions)
     out += "#SBATCH " + o + "\n";
   out += "exec " + quoted(mbsolve) + " study " + quoted(study.file) + " --workdir " + quoted(workdir) +
          " --slurm-list " + quoted(runList) + " --slurm-task \"$SLURM_ARRAY_TASK_ID\"\n";
   return out;
+}
+
+std::vector<std::string> slurmSubmitArguments(const std::string& script, const std::string& workdir)
+{
+  const std::string logs = (fs::path(workdir) / "slurm" / "task_%A_%a.out").string();
+  return {"sbatch", "--parsable", "--output=" + logs, script};
 }
 
 }  // namespace mbs::core

@@ -19,6 +19,8 @@ const char* toString(StatusCode code)
       return "step size too small";
     case StatusCode::Cancelled:
       return "cancelled";
+    case StatusCode::ResourceLimit:
+      return "resource limit";
   }
   return "unknown";
 }

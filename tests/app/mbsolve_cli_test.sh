@@ -98,8 +98,8 @@ expect_error() {  # expect_error NAME EXIT FILE TEXT [ANALYSIS]
     echo "ok   $name"
   fi
 }
-expect_error "only the ground (model file)" 2 "$FUZZ/initial_conditions/issue12-ground-only.mbs.json" "no moving parts"
-expect_error "only the ground (.adm)" 2 "$FUZZ/initial_conditions/issue12-ground-only.adm" "no moving parts"
+expect_error "only the ground (model file)" 2 "$FUZZ/initial_conditions/issue12-ground-only.mbs.json" "issue12-ground-only.mbs.json: the model has no moving parts"
+expect_error "only the ground (.adm)" 2 "$FUZZ/initial_conditions/issue12-ground-only.adm" "issue12-ground-only.adm: the model has no moving parts"
 expect_error "deep nesting" 2 "$FUZZ/model_file/issue12-deep-nesting.json" "issue12-deep-nesting.json:1: JSON nested deeper"
 expect_error "number overflow" 2 "$FUZZ/model_file/issue12-number-overflow.mbs.json" "issue12-number-overflow.mbs.json:35: number 1e400 is out of range"
 expect_error "NaN velocity motion" 1 "$FUZZ/initial_conditions/issue12-velocity-motion-mod-by-zero.mbs.json" "crank_drive"
@@ -338,6 +338,91 @@ grep -q "acf_drop.adm:60: the dataset has no END statement" "$work/err" ||
   { echo "FAIL truncated dataset message: $(cat "$work/err")"; failures=$((failures + 1)); }
 printf '\nfile/model=acf_drop\nsim/dyn, end=1\n' >"$work/view_bad/cut.acf"
 check "truncated dataset refused from a command file" 2 "$MBSOLVE" "$work/view_bad/cut.acf" --quiet
+# --- Issue 29: limits, interrupted runs, files replaced whole, hostile inputs (docs/mbsolve.md, "Limits").
+says() {  # says NAME TEXT: the last run's stderr holds TEXT
+  grep -qF -- "$2" "$work/err" || { echo "FAIL $1: stderr does not say '$2':"; sed 's/^/  /' "$work/err" | head -5; failures=$((failures + 1)); }
+}
+P="$MODELS/pendulum.mbs.json"
+check "output step 1e-20 refused" 2 timeout 20 "$MBSOLVE" "$P" --output-step 1e-20 --quiet
+says "output step 1e-20" "impossible output grid: the output step 1e-20 s over 0 .. 10 s makes 1e+21 output frames, more than the limit of 10000000"
+says "output step 1e-20 names the option" "--max-frames"
+check "output step 1e-12 refused" 2 timeout 20 "$MBSOLVE" "$P" --output-step 1e-12 --quiet
+check "end inf refused" 2 timeout 20 "$MBSOLVE" "$P" --end inf --quiet
+says "end inf" "invalid value 'inf' for --end (a positive finite number)"
+check "end nan refused" 2 timeout 20 "$MBSOLVE" "$P" --end nan --quiet
+check "frame limit lowered" 2 "$MBSOLVE" "$P" --end 1 --output-step 0.001 --max-frames 500 --quiet
+says "frame limit lowered" "more than the limit of 500"
+check "frame limit raised" 0 "$MBSOLVE" "$MODELS/slider_crank.mbs.json" --end 0.01 --output-step 1e-6 --max-frames 20000 --analysis kinematic --quiet
+check "bad --max-frames" 2 "$MBSOLVE" "$P" --max-frames 1.5
+# --end 1e300: the grid has 101 frames, the integrator's step projects past the step limit.
+check "end 1e300 stops" 1 timeout 60 "$MBSOLVE" "$P" --end 1e300 --quiet
+says "end 1e300" "work limit: at t = "
+says "end 1e300 advice" "more than the step limit of 10000000"
+check "step limit" 1 timeout 60 "$MBSOLVE" "$P" --end 1 --output-step 0.1 --max-steps 50 --quiet
+says "step limit" "the step limit of 50 steps (accepted and rejected) was reached at t = "
+grep -q "failed at t = 0 s" "$work/err" && { echo "FAIL step limit: reported at t = 0"; failures=$((failures + 1)); }
+check "minimum step" 1 timeout 60 "$MBSOLVE" "$MODELS/slider_crank_clearance.mbs.json" --end 0.1 --output-step 0.01 --min-step 1e-4 --quiet
+says "minimum step" "step size fell below the minimum step 0.0001 s"
+
+# A failure is reported at its time: the motion's SQRT turns NaN at t = 0.3 s.
+sed 's|"PI/3 + 10\*TIME"|"PI/3 + 10*SQRT(0.3 - TIME)"|' "$MODELS/slider_crank.mbs.json" >"$work/nan_motion.mbs.json"
+grep -q "SQRT(0.3 - TIME)" "$work/nan_motion.mbs.json" || { echo "FAIL nan motion model not made"; failures=$((failures + 1)); }
+check "failure time" 1 timeout 60 "$MBSOLVE" "$work/nan_motion.mbs.json" --analysis dynamic --end 1 --output-step 0.01 --quiet
+grep -Eq "analysis failed at t = 0\.(2|3)[0-9]* s" "$work/err" ||
+  { echo "FAIL failure time: $(grep 'failed at' "$work/err" | head -2)"; failures=$((failures + 1)); }
+
+# Ctrl-C / SIGTERM: the frames so far are in the CSV (a complete CSV), FILE.partial says where it
+# stopped, stderr says so, exit 128 + signal; an older FILE.csv is replaced only by a finished run.
+interrupted() {  # interrupted NAME SIGNAL EXIT ANALYSIS
+  local csv="$work/int_$2.csv"
+  rm -f "$csv" "$csv.partial"
+  timeout --preserve-status -s "$2" 3 "$MBSOLVE" "$MODELS/slider_crank.mbs.json" --analysis "$4" --end 1000 \
+    --output-step 1e-3 --out "$csv" --quiet >"$work/out" 2>"$work/err"
+  local got=$?
+  [[ $got -eq $3 ]] && echo "ok   $1: exit $got" || { echo "FAIL $1: exit $got, expected $3"; head -3 "$work/err"; failures=$((failures + 1)); }
+  says "$1" "analysis interrupted by SIG$2 at t = "
+  grep -q "^partial: interrupted by SIG$2 at t = .* frames in $csv" "$csv.partial" 2>/dev/null ||
+    { echo "FAIL $1: marker $(cat "$csv.partial" 2>&1)"; failures=$((failures + 1)); }
+  awk -F, 'NR == 1 { n = NF; if ($1 != "time") exit 1; next } NF != n || $1 + 0 != $1 { exit 1 } END { exit NR < 3 }' "$csv" &&
+    echo "ok   $1: $(($(wc -l <"$csv") - 1)) whole rows" || { echo "FAIL $1: CSV not whole"; tail -c 200 "$csv"; failures=$((failures + 1)); }
+}
+interrupted "Ctrl-C kinematic" INT 130 kinematic
+interrupted "SIGTERM dynamic" TERM 143 dynamic
+# A finished run replaces the file and removes the marker.
+check "finished after interrupt" 0 "$MBSOLVE" "$MODELS/slider_crank.mbs.json" --end 0.1 --output-step 0.01 --out "$work/int_INT.csv" --quiet
+[[ ! -e "$work/int_INT.csv.partial" && $(wc -l <"$work/int_INT.csv") -eq 12 ]] ||
+  { echo "FAIL finished run after an interrupted one"; failures=$((failures + 1)); }
+
+# --export-adm and --out leave no temporary file and replace the old one whole.
+echo OLD >"$work/replaced.adm"
+check "export replaces" 0 "$MBSOLVE" "$MODELS/slider_crank.mbs.json" --export-adm "$work/replaced.adm"
+grep -q "^OLD" "$work/replaced.adm" && { echo "FAIL export did not replace"; failures=$((failures + 1)); }
+leftovers=$(ls "$work" | grep -E "\.tmp[0-9]+$|\.partial$" | grep -v "^int_" || true)
+[[ -z "$leftovers" ]] || { echo "FAIL temporary files left: $leftovers"; failures=$((failures + 1)); }
+check "export into a missing folder" 2 "$MBSOLVE" "$MODELS/slider_crank.mbs.json" --export-adm "$work/none/x.adm"
+says "export into a missing folder" "none/x.adm"
+
+# Endless or non-regular input is refused, not read until the memory runs out.
+ln -s /dev/zero "$work/zero.adm"
+check "/dev/zero as a dataset" 2 timeout 20 "$MBSOLVE" "$work/zero.adm" --quiet
+says "/dev/zero" "not a regular file"
+check "/dev/zero as a model" 2 timeout 20 "$MBSOLVE" /dev/zero --quiet
+mkfifo "$work/fifo.mbs.json"
+check "a FIFO as a model" 2 timeout 20 "$MBSOLVE" "$work/fifo.mbs.json" --quiet
+
+# Running out of memory is reported (exit 1), never an abort (before: std::bad_alloc, SIGABRT, 134):
+# 20,000 free parts under a 250 MB address-space limit.
+awk 'BEGIN { n = 20000
+  printf "{\"format\": \"mbstudio-model\", \"version\": 1, \"name\": \"many\", \"gravity\": [0, -9.81, 0],"
+  printf " \"parts\": [{\"id\": 1, \"name\": \"ground\", \"ground\": true}"
+  for (k = 0; k < n; ++k) printf ", {\"id\": %d, \"name\": \"p%d\", \"mass\": 1, \"cm_marker\": \"p%d_cm\", \"inertia\": {\"ixx\": 1, \"iyy\": 1, \"izz\": 1}, \"position\": [%d, 0, 0]}", 10 + 2 * k, k, k, k
+  printf "], \"markers\": ["
+  for (k = 0; k < n; ++k) printf "%s{\"id\": %d, \"name\": \"p%d_cm\", \"part\": \"p%d\", \"position\": [0, 0, 0]}", (k ? ", " : ""), 11 + 2 * k, k, k
+  printf "]}\n" }' >"$work/many_parts.mbs.json"
+(ulimit -v 250000; timeout 120 "$MBSOLVE" "$work/many_parts.mbs.json" --end 0.01 --output-step 0.01 --quiet) >"$work/out" 2>"$work/err"
+rc=$?
+[[ $rc -eq 1 ]] && echo "ok   out of memory: exit 1" || { echo "FAIL out of memory: exit $rc"; tail -3 "$work/err"; failures=$((failures + 1)); }
+says "out of memory" "out of memory"
 
 echo "$failures failed"
 exit $((failures > 0))

@@ -230,8 +230,9 @@ TEST(Study, SlurmScriptCarriesTheResources)
                                         "cpus_per_task": 2, "runs_per_task": 3, "sbatch_options": ["--qos=low"]})"),
                            "/x/s.json");
   ASSERT_TRUE(s.ok()) << s.errors.front().toString();
+  std::string error;
   const std::string script =
-      slurmScript(*s.study, "/opt/mbs/bin/mbsolve", "/w/dir", "/w/dir/slurm/pending_1.txt", 4);
+      slurmScript(*s.study, "/opt/mbs/bin/mbsolve", "/w/dir", "/w/dir/slurm/pending_1.txt", 4, error).value();
   for (const char* line :
        {"#SBATCH --array=0-3\n", "#SBATCH --cpus-per-task=2\n", "#SBATCH --time=00:05:00\n",
         "#SBATCH --mem=1G\n", "#SBATCH --partition=short\n", "#SBATCH --qos=low\n",

@@ -152,5 +152,46 @@ near "clearance 3 um: RMS pin force -> ideal pin" "$(value "$work/scs/summary.cs
 near "clearance 3 um: peak pin force -> ideal pin" "$(value "$work/scs/summary.csv" 1 peak_pin_force)" \
   "$(column_stat "$work/ideal.csv" pin_force.fmag max_abs)" 0.10
 
+# --- --slurm with hostile paths (issue 29), no Slurm needed: a stand-in sbatch records its argument
+# vector. A quote, $(...), backticks and ; in the folder and study file names run nothing, sbatch
+# gets the script as one argument, and the script itself runs the tasks; a line break is refused.
+mkdir -p "$work/fakebin"
+cat >"$work/fakebin/sbatch" <<'EOF2'
+#!/bin/sh
+for a in "$@"; do printf '%s\n' "$a"; done >"$FAKE_SBATCH_ARGS"
+echo 4242
+EOF2
+chmod +x "$work/fakebin/sbatch"
+hostile="$work/a'; touch pwned1; 'b \$(touch pwned2) \`touch pwned3\`; c"
+mkdir -p "$hostile"
+study="$hostile/s \$(touch pwned4) x.study.json"
+cp "$HERE/spring_mass.study.json" "$study"
+sed -i "s|\"../data/study/|\"$HERE/../data/study/|" "$study"
+(cd "$work" && FAKE_SBATCH_ARGS="$work/sbatch_args" PATH="$work/fakebin:$PATH" "$MBSOLVE" study "$study" --slurm) \
+  >"$work/out" 2>"$work/err"
+rc=$?
+runs="$hostile/s \$(touch pwned4) x.study_runs"
+[[ $rc -eq 0 && "$(cat "$work/out")" == 4242 ]] && ok "--slurm with hostile paths submits" ||
+  { fail "--slurm with hostile paths: exit $rc"; cat "$work/err"; }
+[[ "$(sed -n 3p "$work/sbatch_args")" == "$runs/slurm/study.sbatch" &&
+   "$(sed -n 2p "$work/sbatch_args")" == "--output=$runs/slurm/task_%A_%a.out" ]] &&
+  ok "sbatch gets the script and the log path as one argument each" ||
+  { fail "sbatch arguments:"; cat "$work/sbatch_args"; }
+(cd "$work" && SLURM_ARRAY_TASK_ID=0 bash "$runs/slurm/study.sbatch") >/dev/null 2>&1 &&
+  [[ -e "$runs/runs/run_0001.json" && -e "$runs/runs/run_0002.json" ]] &&
+  ok "the job script's task 0 runs runs 1 and 2" || fail "the job script did not run its task"
+found=$(find "$work" "$hostile" -maxdepth 1 -type f -name 'pwned?' | head -3)
+[[ -z "$found" ]] && ok "no command of a path was run" || fail "a path ran a command: $found"
+newline="$work/line
+touch pwned5"
+mkdir -p "$newline"
+cp "$study" "$newline/s.study.json"
+(cd "$work" && FAKE_SBATCH_ARGS="$work/sbatch_args2" PATH="$work/fakebin:$PATH" "$MBSOLVE" study \
+  "$newline/s.study.json" --slurm) >"$work/out" 2>"$work/err"
+rc=$?
+[[ $rc -eq 2 && ! -e "$work/sbatch_args2" ]] && grep -q "contains a line break: it cannot be written into a Slurm job script" "$work/err" &&
+  ok "a line break in the path is refused before sbatch" || { fail "line break: exit $rc"; cat "$work/err"; }
+[[ ! -e "$work/pwned5" ]] || fail "the line break ran a command"
+
 echo "$failures failure(s)"
 [[ $failures -eq 0 ]]

@@ -180,3 +180,70 @@ TEST(CrashRecovery, EveryRunAutosavesFirstAndACleanModelLeavesNoCopy)
   EXPECT_TRUE(QFile::exists(window.autosave().recoveryFile())) << "autosaved before the run";
   ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 30000));
 }
+
+// Issue 29: a model opened by a relative path is recovered to its absolute path, so a session
+// started in another folder saves the recovered work onto the file it was made on, not onto a
+// file of the same relative name in its own folder.
+TEST(CrashRecovery, RecoveryFromAnotherFolderSavesToTheOriginalFile)
+{
+  test::application();
+  ScratchConfig config;
+  QTemporaryDir first, second;
+  ASSERT_TRUE(QFile::copy(test::exampleModel("pendulum.mbs.json"), first.filePath("model.mbs.json")));
+  ASSERT_TRUE(QFile::copy(test::exampleModel("pendulum.mbs.json"), second.filePath("model.mbs.json")));
+  QFile::setPermissions(first.filePath("model.mbs.json"), QFile::ReadOwner | QFile::WriteOwner);
+  QFile::setPermissions(second.filePath("model.mbs.json"), QFile::ReadOwner | QFile::WriteOwner);
+  const QString before = QDir::currentPath();
+  QString recoveryFile;
+  QDir::setCurrent(first.path());
+  {
+    ui::MainWindow window;
+    ASSERT_TRUE(window.openFile("model.mbs.json", true));  // relative, as from a command line
+    EXPECT_EQ(window.document().filePath(), first.filePath("model.mbs.json"));
+    window.run().setEndTime(7.5);
+    ASSERT_TRUE(window.autosave().saveNow());
+    recoveryFile = window.autosave().recoveryFile();
+    // Leave the copy behind as a crash would (the window's clean exit removes it).
+    ASSERT_TRUE(QFile::copy(recoveryFile, recoveryFile + ".kept"));
+    ASSERT_TRUE(QFile::copy(QString(recoveryFile).replace(".mbs.json", ".info.json"),
+                            QString(recoveryFile).replace(".mbs.json", ".info.json.kept")));
+    test::answerMessageBox("unsavedChangesBox", "Don't Save");
+    EXPECT_TRUE(window.close());
+  }
+  QFile::rename(recoveryFile + ".kept", recoveryFile);
+  QFile::rename(QString(recoveryFile).replace(".mbs.json", ".info.json.kept"),
+                QString(recoveryFile).replace(".mbs.json", ".info.json"));
+
+  QDir::setCurrent(second.path());
+  {
+    ui::MainWindow window;
+    test::answerMessageBox("recoveryBox", "Restore");
+    ASSERT_TRUE(window.offerRecovery());
+    EXPECT_EQ(window.document().filePath(), first.filePath("model.mbs.json"));
+    QString error;
+    ASSERT_TRUE(window.document().save(window.document().filePath(), &error)) << error.toStdString();
+    test::answerMessageBox("unsavedChangesBox", "Don't Save");
+    window.close();
+  }
+  QDir::setCurrent(before);
+  ui::MainWindow check;
+  ASSERT_TRUE(check.openFile(first.filePath("model.mbs.json"), true));
+  EXPECT_DOUBLE_EQ(check.document().model().analysis.endTime, 7.5) << "the recovered work went to its file";
+  ASSERT_TRUE(check.openFile(second.filePath("model.mbs.json"), true));
+  EXPECT_DOUBLE_EQ(check.document().model().analysis.endTime, 10.0) << "the unrelated file is untouched";
+}
+
+// Recovery data of an older version with a relative path: restored as unsaved work (Save asks
+// where), never resolved against the current folder.
+TEST(CrashRecovery, ARelativeRecoveredPathIsNotSavedOver)
+{
+  test::application();
+  QTemporaryDir work;
+  const QString copy = work.filePath("copy.mbs.json");
+  ASSERT_TRUE(QFile::copy(test::exampleModel("pendulum.mbs.json"), copy));
+  ui::MainWindow window;
+  ASSERT_TRUE(window.document().restoreRecovery(copy, "model.mbs.json", nullptr));
+  EXPECT_TRUE(window.document().filePath().isEmpty());
+  ASSERT_TRUE(window.document().restoreRecovery(copy, work.filePath("model.mbs.json"), nullptr));
+  EXPECT_EQ(window.document().filePath(), work.filePath("model.mbs.json"));
+}

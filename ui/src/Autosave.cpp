@@ -89,7 +89,9 @@ bool Autosave::saveNow()
   if (!QFile::rename(partial, target))
     return false;
   QJsonObject info;
-  info["original"] = m_document.filePath();
+  // Absolute: the recovering session may start in another folder.
+  info["original"] =
+      m_document.filePath().isEmpty() ? QString() : QFileInfo(m_document.filePath()).absoluteFilePath();
   info["name"] = QString::fromStdString(m_document.model().name);
   info["saved"] = QDateTime::currentDateTime().toString(Qt::ISODateWithMs);
   QSaveFile file(filePath(m_id, kInfoSuffix));

@@ -66,10 +66,21 @@ QString Document::displayName() const
   return m_filePath.isEmpty() ? QString::fromStdString(m_model->name) : QFileInfo(m_filePath).fileName();
 }
 
+namespace {
+
+// Absolute, so a later Save (or crash recovery started from another folder) writes the same file
+// whatever the working folder is then.
+QString absolutePath(const QString& path)
+{
+  return path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+}
+
+}  // namespace
+
 void Document::replaceModel(core::Model model, const QString& path)
 {
   *m_model = std::move(model);
-  m_filePath = path;
+  m_filePath = absolutePath(path);
   m_recovered = false;
   m_selection.clear();
   m_undo->clear();
@@ -138,7 +149,7 @@ bool Document::save(const QString& path, QString* error)
       *error = joinDiagnostics({*failure});
     return false;
   }
-  m_filePath = path;
+  m_filePath = absolutePath(path);
   m_recovered = false;
   m_undo->setClean();
   emit titleChanged();
@@ -153,7 +164,10 @@ bool Document::restoreRecovery(const QString& recoveryFile, const QString& origi
       *errors = joinDiagnostics(result.errors);
     return false;
   }
-  replaceModel(std::move(*result.model), originalPath);
+  // Recovery data of older versions may hold a relative path: relative to a folder no longer
+  // known, so the recovered model is treated as unsaved (Save asks where) rather than written
+  // over an unrelated file.
+  replaceModel(std::move(*result.model), QFileInfo(originalPath).isAbsolute() ? originalPath : QString());
   m_recovered = true;
   emit titleChanged();
   return true;

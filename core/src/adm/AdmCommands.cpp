@@ -8,6 +8,7 @@
 #include "../NumberText.hpp"
 #include "AdmImporter.hpp"
 #include "mbs/core/AdamsCommandFile.hpp"
+#include "mbs/core/InputFile.hpp"
 
 namespace mbs::core {
 namespace {
@@ -47,14 +48,11 @@ std::string unquoted(std::string name)
   return name;
 }
 
+// Regular files up to the input limit only (InputFile.hpp): /dev/zero as a dataset never ends.
 std::optional<std::string> readText(const std::string& path)
 {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return std::nullopt;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  std::string error;
+  return readInputFile(path, error);
 }
 
 // A command and the file it was read from.

@@ -17,6 +17,7 @@
 #include "../TextEncoding.hpp"
 #include "AdmImporter.hpp"
 #include "mbs/core/Expression.hpp"
+#include "mbs/core/InputFile.hpp"
 
 namespace mbs::core::adm {
 
@@ -496,15 +497,14 @@ AdmImportResult importAdmFromString(const std::string& text, const std::string& 
 
 AdmImportResult importAdm(const std::string& path, AdmImportOptions options)
 {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::string error;
+  const auto text = readInputFile(path, error);
+  if (!text) {
     AdmImportResult r;
-    r.errors.push_back({path, 0, {}, {}, "cannot open file"});
+    r.errors.push_back({path, 0, {}, {}, error});
     return r;
   }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return importAdmFromString(ss.str(), path, options);
+  return importAdmFromString(*text, path, options);
 }
 
 }  // namespace mbs::core

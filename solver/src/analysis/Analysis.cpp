@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "System.hpp"
 #include "analysis/InitialConditions.hpp"
@@ -73,6 +75,8 @@ Status runDynamic(const System& system, const AnalysisSettings& settings, Progre
   options.integratorOptions.tolerance = settings.tolerance;
   options.integratorOptions.formulation = settings.formulation;
   options.integratorOptions.hmax = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
+  options.integratorOptions.hmin = settings.minStep;
+  options.integratorOptions.maxSteps = settings.maxSteps;
   options.solveInitialConditions = settings.solveInitialConditions;
   return runDynamics(system, options, monitor, results);
 }
@@ -138,12 +142,52 @@ Status validateModel(const Model& model)
   return System::validate(model);
 }
 
+Status checkOutputGrid(const AnalysisSettings& s)
+{
+  auto refuse = [](const std::string& what) { return Status::failure(StatusCode::BadInput, what); };
+  auto text = [](double v) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g", v);
+    return std::string(buffer);
+  };
+  if (!std::isfinite(s.startTime) || !std::isfinite(s.endTime))
+    return refuse("the end time " + text(s.endTime) + " s is not a finite number");
+  if (!(s.endTime > s.startTime))
+    return refuse("the end time " + text(s.endTime) + " s is not after the start time " + text(s.startTime) +
+                  " s");
+  if (!std::isfinite(s.outputStep) || !(s.outputStep > 0.0))
+    return refuse("the output step " + text(s.outputStep) + " s is not a positive finite number");
+  const double intervals = (s.endTime - s.startTime) / s.outputStep;
+  if (!std::isfinite(intervals) || intervals + 2.0 > double(s.maxOutputFrames))
+    return refuse("the output step " + text(s.outputStep) + " s over " + text(s.startTime) + " .. " +
+                  text(s.endTime) + " s makes " + text(std::floor(intervals) + 1.0) +
+                  " output frames, more than the limit of " + std::to_string(s.maxOutputFrames) +
+                  " (raise the limit if the frames are really wanted)");
+  // The grid's times must differ in double precision (an output step below the spacing of
+  // doubles near the end time would repeat times).
+  if (s.startTime + s.outputStep == s.startTime || s.endTime - s.outputStep == s.endTime)
+    return refuse("the output step " + text(s.outputStep) + " s is below the resolution of the time " +
+                  text(s.endTime) + " s");
+  return Status::success();
+}
+
+std::size_t outputFrameCount(const AnalysisSettings& s)
+{
+  return std::size_t(std::floor((s.endTime - s.startTime) / s.outputStep + 1e-9)) + 2;
+}
+
 AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
                             ResultStore& results)
 {
   results.reset(ResultLayout::fromModel(model));
   AnalysisOutcome outcome;
   outcome.status = System::validate(model);
+  if (outcome.status.ok() &&
+      (settings.kind == AnalysisKind::Kinematic || settings.kind == AnalysisKind::Dynamic)) {
+    outcome.status = checkOutputGrid(settings);
+    if (!outcome.status.ok())
+      outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
+  }
   if (outcome.status.ok()) {
     // I3 and SI2 work on absolute coordinates and differ in how the BDF integrators pose the DAE
     // (IntegratorOptions::formulation); DMBS poses the dynamic and kinematic analyses in joint

@@ -37,9 +37,15 @@ Status describeFailure(Status st, const Integrator& integrator, const System& sy
     return st;
   const IntegratorFailure& f = integrator.lastFailure();
   std::ostringstream msg;
-  msg << "dynamic analysis (" << integrator.name() << ") failed at t = " << f.time << " s, step "
-      << f.stepSize << " s: " << st.message;
-  if (f.constraintRow >= 0) {
+  // lastFailure() is only filled by the integrator's own failures (they have a step size); other
+  // statuses (the work limit, an output's failure) carry their time themselves.
+  const bool located = f.stepSize > 0.0;
+  const double time = located ? f.time : st.time;
+  msg << "dynamic analysis (" << integrator.name() << ") failed at t = " << time << " s";
+  if (located)
+    msg << ", step " << f.stepSize << " s";
+  msg << ": " << st.message;
+  if (located && f.constraintRow >= 0) {
     const int row = rows.empty() ? f.constraintRow : rows[f.constraintRow];
     msg << "; Newton residual " << f.residual << " largest in " << system.describeRow(row);
     for (const ConstraintBlock& b : system.constraintBlocks())
@@ -53,7 +59,7 @@ Status describeFailure(Status st, const Integrator& integrator, const System& sy
       }
   }
   st.message = msg.str();
-  st.time = f.time;
+  st.time = time;
   return st;
 }
 
@@ -160,6 +166,8 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   st = integrate(*integrator, outputTimes(options), monitor, output, accepted);
   if (!st.ok())
     return failed(describeFailure(st, *integrator, system, rows));
+  if (const std::string stiff = integrator->stiffnessNote(); !stiff.empty())
+    warnings.push_back(stiff);  // finished, but an implicit integrator would have been cheaper
   st.warnings = warnings;
   st.notes = account.report();
   return finish(st);

@@ -109,7 +109,7 @@ Status BdfIntegrator::step(double tLimit)
     if (h >= remaining || remaining < 1.05 * h)
       h = remaining;
     if (h < m_options.hmin)
-      return fail(StatusCode::StepSizeTooSmall, "step size fell below hmin", t, h, nullptr);
+      return failBelowMinimumStep(t, h);
     m_history.prepare(h, m_order, m_variant == BdfVariant::FixedLeadingCoefficient, m_startSlope);
     const int k = std::min(m_order, static_cast<int>(m_history.size()) - 1);
     const double tNew = t + h;

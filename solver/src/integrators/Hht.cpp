@@ -237,7 +237,7 @@ Status HhtIntegrator::step(double tLimit)
     if (clipped)
       h = remaining;
     if (h < m_options.hmin)
-      return fail(StatusCode::StepSizeTooSmall, "step size fell below hmin", t, h, nullptr);
+      return failBelowMinimumStep(t, h);
     Vec a = m_state.qdd, lambdaHat = (1.0 + m_alpha) * m_state.lambda, q, v;
     const Newton result = solveStep(h, a, lambdaHat, q, v);
     if (result == Newton::Singular)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <sstream>
 #include <stdexcept>
 
@@ -66,6 +67,15 @@ Status Integrator::fail(StatusCode code, const std::string& what, double t, doub
     msg << ", largest constraint residual " << m_failure.residual << " in row " << row;
   }
   return Status::failure(code, msg.str(), {}, t);
+}
+
+Status Integrator::failBelowMinimumStep(double t, double h)
+{
+  std::ostringstream what;
+  what << "step size fell below the minimum step " << m_options.hmin
+       << " s (the error test or Newton kept failing: a discontinuity, an impact or a stiff element the "
+          "model does not resolve; the minimum step is a setting, mbsolve --min-step)";
+  return fail(StatusCode::StepSizeTooSmall, what.str(), t, h, nullptr);
 }
 
 bool Integrator::factorize(const SparseMat& A)
@@ -159,12 +169,79 @@ Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd,
   return Status::success();
 }
 
+namespace {
+
+// Stops a run whose step count reaches the limit, or whose step size over the last kWindow steps
+// projects past it (a step size collapsed to 1e-10 s is found in seconds, not after hours).
+class WorkBound {
+public:
+  static constexpr long kWindow = 20000;
+  WorkBound(const Integrator& integrator, double tEnd)
+      : m_integrator(integrator),
+        m_tEnd(tEnd),
+        m_windowSteps(integrator.statistics().steps),
+        m_windowTime(integrator.time())
+  {
+  }
+  Status check()
+  {
+    const long limit = m_integrator.options().maxSteps;
+    if (limit <= 0)
+      return Status::success();
+    const IntegratorStatistics& s = m_integrator.statistics();
+    const long taken = s.steps + s.rejectedSteps;
+    const double t = m_integrator.time();
+    if (taken >= limit)
+      return stop("the step limit of " + std::to_string(limit) +
+                  " steps (accepted and rejected) was reached at t = " + text(t) + " s of " + text(m_tEnd) +
+                  " s");
+    if (s.steps - m_windowSteps < kWindow)
+      return Status::success();
+    const double perStep = (t - m_windowTime) / double(s.steps - m_windowSteps);
+    const double projected = double(taken) + (m_tEnd - t) / perStep;
+    if (!(perStep > 0.0) || !(projected <= double(limit)))
+      return stop("at t = " + text(t) + " s the step size has averaged " + text(perStep) +
+                  " s over the last " + std::to_string(kWindow) + " steps: the remaining " +
+                  text(m_tEnd - t) + " s would take about " + text(projected) +
+                  " steps, more than the step limit of " + std::to_string(limit));
+    m_windowSteps = s.steps;
+    m_windowTime = t;
+    return Status::success();
+  }
+
+private:
+  static std::string text(double v)
+  {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.6g", v);
+    return buffer;
+  }
+  Status stop(std::string message) const
+  {
+    message = std::string(m_integrator.name()) + ": work limit: " + message;
+    if (const std::string note = m_integrator.stiffnessNote(); !note.empty())
+      message += "; " + note;
+    message +=
+        " (steps far below the output step usually mean an impact, a discontinuity or a stiff element the "
+        "model does not resolve; if the steps are really needed, raise the maximum steps setting, mbsolve "
+        "--max-steps)";
+    return Status::failure(StatusCode::ResourceLimit, std::move(message), {}, m_integrator.time());
+  }
+  const Integrator& m_integrator;
+  double m_tEnd;
+  long m_windowSteps;
+  double m_windowTime;
+};
+
+}  // namespace
+
 Status integrate(Integrator& integrator, const std::vector<double>& outputTimes, ProgressMonitor* monitor,
                  const OutputFunction& output, const AcceptedStepFunction& accepted)
 {
   if (outputTimes.empty())
     return Status::success();
   const double tEnd = outputTimes.back();
+  WorkBound workBound(integrator, tEnd);
   Vec q, qd;
   for (double tOut : outputTimes) {
     const double eps = 1e-12 * std::max(1.0, std::abs(tOut));
@@ -174,8 +251,13 @@ Status integrate(Integrator& integrator, const std::vector<double>& outputTimes,
                                integrator.time());
       const double limit = integrator.hasDenseOutput() ? tEnd : tOut;
       Status st = integrator.step(limit);
-      if (!st.ok())
+      if (!st.ok()) {
+        if (st.time == 0.0)  // a failure that did not say when: the step started at the integrator's time
+          st.time = integrator.time();
         return st;
+      }
+      if (Status bound = workBound.check(); !bound.ok())
+        return bound;
       if (accepted)
         accepted(integrator.state());
       if (monitor) {

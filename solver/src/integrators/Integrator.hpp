@@ -18,8 +18,11 @@ struct IntegratorOptions {
   double tolerance = 1e-6;  // error tolerance; local errors are kept below 0.1·tol·(1+|y|) per step
   double hmax = 0.0;        // largest step; 0 = no limit
   double hmin = 1e-12;      // smallest step before StepSizeTooSmall
-  double hinit = 0.0;       // first step; 0 = chosen from the initial accelerations
-  int maxOrder = 5;         // BDF: 1..5
+  // Work bound of integrate(): steps (accepted + rejected) before the run stops, also when the
+  // recent step size projects past it (docs/mbsolve.md, "Limits"); 0 = none.
+  long maxSteps = 0;
+  double hinit = 0.0;                          // first step; 0 = chosen from the initial accelerations
+  int maxOrder = 5;                            // BDF: 1..5
   Formulation formulation = Formulation::SI2;  // BDF only; SI2 follows the tolerance, I3 does not
   double alpha = -0.3;                         // HHT: α in [−1/3, 0]
   int maxNewtonIterations = 6;
@@ -62,6 +65,9 @@ public:
   // (q̈ for the velocity's slope would not be more accurate for the I3 integrators).
   virtual void interpolate(double t, Vec& q, Vec& qd) const;
   virtual int order() const { return 0; }
+  // Explicit integrators: what their step size says about stiffness (empty when nothing was seen),
+  // added to a work-limit message.
+  virtual std::string stiffnessNote() const { return {}; }
 
   const State& state() const { return m_state; }  // at the end of the last accepted step
   double time() const { return m_state.t; }
@@ -76,6 +82,8 @@ protected:
   // Weighted RMS norm with weights 1/(tol (1 + |ref|)) over the first `count` entries.
   double weightedNorm(const Vec& v, const Vec& ref, int offset, int count) const;
   Status fail(StatusCode code, const std::string& what, double t, double h, const Vec* phi);
+  // StepSizeTooSmall naming the minimum step (IntegratorOptions::hmin) and what to change.
+  Status failBelowMinimumStep(double t, double h);
   // Factors with m_linear and counts it.
   bool factorize(const SparseMat& A);
   // Subclasses call this with the old state just before accepting a step.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 
 namespace mbs::solver {
@@ -194,13 +195,14 @@ Status Rkf45Integrator::step(double tLimit)
     if (clipped)
       h = remaining;
     if (h < m_options.hmin)
-      return fail(StatusCode::StepSizeTooSmall, "step size fell below hmin", t, h, nullptr);
+      return failBelowMinimumStep(t, h);
 
     const Vec y0 = independentState(m_state.q, m_state.qd);
     std::array<Vec, 6> k;
     k[0] = m_current.yDot;
     Evaluation stage;
     bool stageFailed = false;
+    Vec yStage4, yStage5;
     for (int s = 1; s < 6 && !stageFailed; ++s) {
       Vec y = y0;
       for (int j = 0; j < s; ++j)
@@ -208,6 +210,10 @@ Status Rkf45Integrator::step(double tLimit)
           y += h * kA[s][j] * k[j];
       stageFailed = !evaluate(t + kC[s] * h, y, m_state.q, stage).ok();
       k[s] = stage.yDot;
+      if (s == 4)
+        yStage4 = std::move(y);
+      else if (s == 5)
+        yStage5 = std::move(y);
     }
     if (stageFailed) {
       ++m_stats.rejectedSteps;
@@ -250,10 +256,35 @@ Status Rkf45Integrator::step(double tLimit)
     m_state.lambda = m_current.lambda;
     m_dae.acceptStep(m_state.t, m_state.q);
     ++m_stats.steps;
+    // (A step cut short to land on tLimit says nothing about the stability limit.)
+    if (const double dy45 = (yStage5 - yStage4).norm(); dy45 > 0.0 && !m_options.fixedStep && !clipped) {
+      const double rho = (k[5] - k[4]).norm() / dy45;
+      // Fehlberg's stability region reaches about −3 on the real axis; 15 steps in a row as DOPRI5.
+      m_stiffSteps = h * rho > 2.5 ? m_stiffSteps + 1 : 0;
+      if (m_stiffSteps >= 15 && m_stiffSince < 0.0) {
+        m_stiffSince = m_state.t;
+        m_stiffRho = rho;
+        m_stiffStep = h;
+      }
+    }
     const double next_h = m_options.fixedStep ? h : h * std::clamp(0.9 * gain, 0.2, 5.0);
     m_h = clipped ? std::max(m_h, next_h) : next_h;
     return Status::success();
   }
+}
+
+std::string Rkf45Integrator::stiffnessNote() const
+{
+  if (m_stiffSince < 0.0)
+    return {};
+  char buffer[400];
+  std::snprintf(
+      buffer, sizeof buffer,
+      "stiffness detected at t = %.6g s: RKF45's step size is held at %.3g s by its stability limit "
+      "(an eigenvalue of the model near %.3g 1/s, e.g. a stiff spring or contact), not by the "
+      "tolerance; use GSTIFF (mbsolve --integrator gstiff, INTEGRATOR/GSTIFF in a command file)",
+      m_stiffSince, m_stiffStep, m_stiffRho);
+  return buffer;
 }
 
 }  // namespace mbs::solver

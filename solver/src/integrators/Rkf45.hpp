@@ -20,6 +20,7 @@ public:
   Status initialize(const State& initial) override;
   Status step(double tLimit) override;
   int order() const override { return 5; }
+  std::string stiffnessNote() const override;
 
   const std::vector<int>& independentCoordinates() const { return m_partition.independent; }
   long repartitions() const { return m_repartitions; }
@@ -44,6 +45,13 @@ private:
   long m_repartitions = 0;
   double m_h = 0.0;
   Evaluation m_current;  // at m_state.t (first stage of the next step)
+  // Stiffness test (Hairer–Wanner II, IV.2, as DOPRI5's): h·ρ with ρ = ‖k₅ − k₄‖ / ‖y₅ − y₄‖, the
+  // Lipschitz estimate from the last two stages, near the stability boundary on many accepted steps
+  // in a row means the step size is held by stability, not accuracy.
+  int m_stiffSteps = 0;
+  double m_stiffSince = -1.0;  // time stiffness was detected, −1 if never
+  double m_stiffRho = 0.0;
+  double m_stiffStep = 0.0;
 };
 
 }  // namespace mbs::solver

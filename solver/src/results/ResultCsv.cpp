@@ -51,56 +51,59 @@ std::string resultCsvHeader(const ResultLayout& layout)
   return header;
 }
 
+void writeResultCsvRow(const ResultLayout& layout, const ResultFrame& f, std::ostream& out)
+{
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.12g", f.state.t);
+  out << buffer;
+  for (const BodyOutput& b : f.bodies) {
+    writeVec3(out, b.position);
+    writeNumber(out, b.orientation.w());
+    writeNumber(out, b.orientation.x());
+    writeNumber(out, b.orientation.y());
+    writeNumber(out, b.orientation.z());
+    writeVec3(out, b.velocity);
+    writeVec3(out, b.angularVelocity);
+    writeVec3(out, b.acceleration);
+  }
+  for (const Reaction& r : f.joints) {
+    writeVec3(out, r.force);
+    writeVec3(out, r.torque);
+  }
+  for (const FrictionOutput& fr : f.friction) {
+    writeVec3(out, fr.force);
+    writeVec3(out, fr.torque);
+    writeNumber(out, fr.stick ? 1.0 : 0.0);
+    writeNumber(out, fr.normalForce);
+    writeNumber(out, fr.power);
+  }
+  for (const ClearanceOutput& c : f.clearance) {
+    writeNumber(out, c.normalForce);
+    writeNumber(out, c.frictionForce);
+    writeNumber(out, c.penetration);
+    writeNumber(out, c.eccentricityX);
+    writeNumber(out, c.eccentricityY);
+    writeNumber(out, c.eccentricityZ);
+    writeNumber(out, c.contact ? 1.0 : 0.0);
+  }
+  for (const Vec& eta : f.modal)
+    for (int k = 0; k < eta.size(); ++k)
+      writeNumber(out, eta[k]);
+  for (const auto& node : layout.nodeOutputs) {
+    const auto b = static_cast<std::size_t>(node.flexibleBody);
+    const bool have = b < f.modal.size() && f.modal[b].size() == node.shapes.cols();
+    writeVec3(out, have ? Vec3(node.shapes * f.modal[b]) : Vec3::Zero());
+  }
+  out << '\n';
+}
+
 void writeResultCsv(const ResultStore& results, std::ostream& out)
 {
   const ResultLayout layout = results.layout();
   out << resultCsvHeader(layout) << '\n';
   const size_t count = results.size();
-  for (size_t i = 0; i < count; ++i) {
-    const ResultFrame f = results.frame(i);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.12g", f.state.t);
-    out << buffer;
-    for (const BodyOutput& b : f.bodies) {
-      writeVec3(out, b.position);
-      writeNumber(out, b.orientation.w());
-      writeNumber(out, b.orientation.x());
-      writeNumber(out, b.orientation.y());
-      writeNumber(out, b.orientation.z());
-      writeVec3(out, b.velocity);
-      writeVec3(out, b.angularVelocity);
-      writeVec3(out, b.acceleration);
-    }
-    for (const Reaction& r : f.joints) {
-      writeVec3(out, r.force);
-      writeVec3(out, r.torque);
-    }
-    for (const FrictionOutput& fr : f.friction) {
-      writeVec3(out, fr.force);
-      writeVec3(out, fr.torque);
-      writeNumber(out, fr.stick ? 1.0 : 0.0);
-      writeNumber(out, fr.normalForce);
-      writeNumber(out, fr.power);
-    }
-    for (const ClearanceOutput& c : f.clearance) {
-      writeNumber(out, c.normalForce);
-      writeNumber(out, c.frictionForce);
-      writeNumber(out, c.penetration);
-      writeNumber(out, c.eccentricityX);
-      writeNumber(out, c.eccentricityY);
-      writeNumber(out, c.eccentricityZ);
-      writeNumber(out, c.contact ? 1.0 : 0.0);
-    }
-    for (const Vec& eta : f.modal)
-      for (int k = 0; k < eta.size(); ++k)
-        writeNumber(out, eta[k]);
-    for (const auto& node : layout.nodeOutputs) {
-      const auto b = static_cast<std::size_t>(node.flexibleBody);
-      const bool have = b < f.modal.size() && f.modal[b].size() == node.shapes.cols();
-      writeVec3(out, have ? Vec3(node.shapes * f.modal[b]) : Vec3::Zero());
-    }
-    out << '\n';
-  }
+  for (size_t i = results.firstIndex(); i < count; ++i)
+    writeResultCsvRow(layout, results.frame(i), out);
 }
 
 Status writeResultCsv(const ResultStore& results, const std::string& path)

@@ -1,5 +1,6 @@
 #include "mbs/solver/Results.hpp"
 
+#include <algorithm>
 #include <mutex>
 #include <stdexcept>
 
@@ -33,11 +34,24 @@ ResultLayout ResultLayout::fromModel(const Model& model)
   return layout;
 }
 
+void ResultStore::setSink(FrameSink sink)
+{
+  std::unique_lock lock(m_mutex);
+  m_sink = std::move(sink);
+}
+
+void ResultStore::setRetention(size_t frames)
+{
+  std::unique_lock lock(m_mutex);
+  m_retention = frames;
+}
+
 void ResultStore::reset(ResultLayout layout)
 {
   std::unique_lock lock(m_mutex);
   m_layout = std::move(layout);
   m_frames.clear();
+  m_first = 0;
   m_status = Status::success();
   m_count.store(0, std::memory_order_release);
   m_finished.store(false, std::memory_order_release);
@@ -45,9 +59,15 @@ void ResultStore::reset(ResultLayout layout)
 
 void ResultStore::append(ResultFrame frame)
 {
+  if (m_sink)  // the writer's own thread: readers only ever take the lock shared
+    m_sink(frame);
   std::unique_lock lock(m_mutex);
   m_frames.push_back(std::move(frame));
-  m_count.store(m_frames.size(), std::memory_order_release);
+  while (m_retention > 0 && m_frames.size() > m_retention) {
+    m_frames.pop_front();
+    ++m_first;
+  }
+  m_count.store(m_first + m_frames.size(), std::memory_order_release);
 }
 
 void ResultStore::finish(const Status& status)
@@ -72,9 +92,15 @@ ResultLayout ResultStore::layout() const
 ResultFrame ResultStore::frame(size_t index) const
 {
   std::shared_lock lock(m_mutex);
-  if (index >= m_frames.size())
-    throw std::out_of_range("ResultStore::frame: index past the published frames");
-  return m_frames[index];
+  if (index < m_first || index - m_first >= m_frames.size())
+    throw std::out_of_range("ResultStore::frame: index outside the frames held");
+  return m_frames[index - m_first];
+}
+
+size_t ResultStore::firstIndex() const
+{
+  std::shared_lock lock(m_mutex);
+  return m_first;
 }
 
 std::vector<double> ResultStore::times() const
@@ -92,7 +118,7 @@ std::vector<double> ResultStore::series(const std::function<double(const ResultF
 {
   std::shared_lock lock(m_mutex);
   std::vector<double> out;
-  for (size_t i = from; i < m_frames.size(); ++i)
+  for (size_t i = std::max(from, m_first) - m_first; i < m_frames.size(); ++i)
     out.push_back(value(m_frames[i]));
   return out;
 }

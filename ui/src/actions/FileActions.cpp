@@ -13,6 +13,7 @@
 #include "Actions.hpp"
 #include "FileMessages.hpp"
 #include "mbs/core/AdmExport.hpp"
+#include "mbs/core/AtomicFile.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/RecentFiles.hpp"
@@ -90,10 +91,9 @@ void onExportAdams(MainWindow& window)
     return;
   if (!path.endsWith(".adm", Qt::CaseInsensitive))
     path += ".adm";
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-      file.write(QByteArray::fromStdString(exported.text)) != qint64(exported.text.size())) {
-    window.log().error(QObject::tr("Could not write %1").arg(path));
+  // Written aside and renamed: a failed export leaves the previous file whole.
+  if (const auto error = core::writeFileAtomically(path.toStdString(), exported.text)) {
+    window.log().error(QObject::tr("Could not write %1").arg(path) + ": " + QString::fromStdString(*error));
     return;
   }
   for (const auto& w : exported.warnings)

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <cmath>
+#include <new>
 
 #include "mbs/core/SolverSettings.hpp"
 
@@ -53,7 +54,16 @@ void AnalysisWorker::run()
   requested.maxStepSize = m_request.maxStep;
   solver::AnalysisSettings settings = core::toSolverSettings(requested);
   settings.kind = m_request.kind;
-  const solver::AnalysisOutcome outcome = solver::runAnalysis(*m_model, settings, this, *m_store);
+  solver::AnalysisOutcome outcome;
+  try {
+    outcome = solver::runAnalysis(*m_model, settings, this, *m_store);
+  } catch (const std::bad_alloc&) {
+    // Reported like any failed run (the frames so far stay), not an abort of the whole program.
+    outcome.status = solver::Status::failure(
+        solver::StatusCode::ResourceLimit,
+        tr("out of memory: the model or the run needs more memory than this computer has").toStdString());
+    m_store->finish(outcome.status);
+  }
   const solver::Status& status = outcome.status;
   if (m_request.kind == RunKind::Linear && status.ok())
     reportLinear(outcome);

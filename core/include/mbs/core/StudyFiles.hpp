@@ -50,7 +50,13 @@ std::string studySummaryCsv(const Study& study, const std::vector<std::vector<do
 // The sbatch script of a Slurm job array: task k runs `mbsolve study STUDY --workdir DIR
 // --slurm-list LIST --slurm-task k`, which does the k-th group of runs of LIST (this submission's
 // unfinished runs, DIR/slurm/pending_N.txt: a line "runs_per_task n", then run numbers).
-std::string slurmScript(const Study& study, const std::string& mbsolve, const std::string& workdir,
-                        const std::string& runList, std::size_t tasks);
+// Every path is single-quoted for the shell; a value with a line break or NUL (which would start a
+// command line of its own) is refused: nullopt and `error` names the value.
+std::optional<std::string> slurmScript(const Study& study, const std::string& mbsolve,
+                                       const std::string& workdir, const std::string& runList,
+                                       std::size_t tasks, std::string& error);
+// The argument vector that submits `script` (run without a shell, core/ExternalProgram.hpp): the
+// task logs go to DIR/slurm/task_<job>_<task>.out.
+std::vector<std::string> slurmSubmitArguments(const std::string& script, const std::string& workdir);
 
 }  // namespace mbs::core

@@ -1,4 +1,6 @@
 #pragma once
+#include <cstddef>
+
 // What one run of the solver entry point (Analysis.hpp) computes and how: the analysis, the
 // formulation of the equations, the integrator and the output times.
 
@@ -42,6 +44,13 @@ struct AnalysisSettings {
   // false: the run continues from the Model's body states as they are (consistent, e.g. where a
   // previous run ended, see continueFrom) instead of solving the initial conditions. Dynamic only.
   bool solveInitialConditions = true;
+
+  // Work bounds (docs/mbsolve.md, "Limits"); a run that would pass one is refused or stopped with a
+  // message saying where and which bound.
+  std::size_t maxOutputFrames = 10'000'000;  // kinematic and dynamic: frames of the output grid
+  long maxSteps = 10'000'000;  // integrator steps (accepted + rejected); also stops a run whose recent
+                               // step size projects past it; 0 = no limit
+  double minStep = 1e-12;      // smallest integrator step [s] before the run stops
 };
 
 }  // namespace mbs::solver

@@ -11,6 +11,9 @@
 namespace mbs::solver {
 
 std::string resultCsvHeader(const ResultLayout& layout);
+// One row (with its line end) of a frame of a run with `layout`.
+void writeResultCsvRow(const ResultLayout& layout, const ResultFrame& frame, std::ostream& out);
+// The frames held (all, unless the store has a retention bound).
 void writeResultCsv(const ResultStore& results, std::ostream& out);
 // Fails with BadInput when the file cannot be written (the message names the path).
 Status writeResultCsv(const ResultStore& results, const std::string& path);

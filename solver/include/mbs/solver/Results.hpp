@@ -50,6 +50,16 @@ struct ResultFrame {
 
 class ResultStore {
 public:
+  // Called on the writer's thread with every frame as it is appended (e.g. mbsolve streams it to
+  // the CSV), before the frame is published to readers.
+  using FrameSink = std::function<void(const ResultFrame&)>;
+
+  // Set up before the run (reset() keeps both): the sink, and how many of the most recent frames
+  // stay in memory (0 = all). With a bound, memory does not grow with the run's length: older
+  // frames are dropped, indices stay those of the whole run and frame(i) needs firstIndex() <= i.
+  void setSink(FrameSink sink);
+  void setRetention(size_t frames);
+
   // Writer: starts a new run (drops old frames).
   void reset(ResultLayout layout);
   // Writer: publishes one more frame.
@@ -62,7 +72,8 @@ public:
   bool finished() const { return m_finished.load(std::memory_order_acquire); }
   Status finalStatus() const;
   ResultLayout layout() const;
-  ResultFrame frame(size_t index) const;  // copy; index < size()
+  ResultFrame frame(size_t index) const;  // copy; firstIndex() <= index < size()
+  size_t firstIndex() const;              // the oldest frame still held (0 without a retention bound)
   std::vector<double> times() const;
   // One scalar per frame in [from, size()), e.g. [](const ResultFrame& f) { return f.bodies[0].position.z();
   // }
@@ -72,6 +83,9 @@ private:
   mutable std::shared_mutex m_mutex;
   ResultLayout m_layout;
   std::deque<ResultFrame> m_frames;  // deque: appending never moves existing frames
+  size_t m_first = 0;                // run index of m_frames.front()
+  size_t m_retention = 0;
+  FrameSink m_sink;
   std::atomic<size_t> m_count{0};
   std::atomic<bool> m_finished{false};
   Status m_status;

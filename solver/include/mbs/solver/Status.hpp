@@ -13,6 +13,7 @@ enum class StatusCode {
   RedundantConstraints,  // reported when redundancy could not be handled
   StepSizeTooSmall,      // integrator error control failed
   Cancelled,             // ProgressMonitor::cancelRequested() returned true
+  ResourceLimit,         // a work bound (AnalysisSettings::maxSteps) or the memory ran out
 };
 
 struct Status {
