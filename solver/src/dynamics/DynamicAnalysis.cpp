@@ -37,9 +37,10 @@ Status describeFailure(Status st, const Integrator& integrator, const System& sy
     return st;
   const IntegratorFailure& f = integrator.lastFailure();
   std::ostringstream msg;
-  // lastFailure() is only filled by the integrator's own failures (they have a step size); other
-  // statuses (the work limit, an output's failure) carry their time themselves.
-  const bool located = f.stepSize > 0.0;
+  // lastFailure() describes this status only if the integrator's fail() made it (same time; it may
+  // hold an earlier, recovered failure); other statuses (the work limit, an output's failure) carry
+  // their time themselves.
+  const bool located = f.stepSize > 0.0 && f.time == st.time;
   const double time = located ? f.time : st.time;
   msg << "dynamic analysis (" << integrator.name() << ") failed at t = " << time << " s";
   if (located)

@@ -221,6 +221,8 @@ private:
     message = std::string(m_integrator.name()) + ": work limit: " + message;
     if (const std::string note = m_integrator.stiffnessNote(); !note.empty())
       message += "; " + note;
+    else if (const std::string hint = m_integrator.workLimitHint(); !hint.empty())
+      message += "; " + hint;
     message +=
         " (steps far below the output step usually mean an impact, a discontinuity or a stiff element the "
         "model does not resolve; if the steps are really needed, raise the maximum steps setting, mbsolve "

@@ -68,6 +68,8 @@ public:
   // Explicit integrators: what their step size says about stiffness (empty when nothing was seen),
   // added to a work-limit message.
   virtual std::string stiffnessNote() const { return {}; }
+  // What to try when a run stops at the work limit without a stiffness finding (empty: nothing).
+  virtual std::string workLimitHint() const { return {}; }
 
   const State& state() const { return m_state; }  // at the end of the last accepted step
   double time() const { return m_state.t; }

@@ -287,4 +287,12 @@ std::string Rkf45Integrator::stiffnessNote() const
   return buffer;
 }
 
+std::string Rkf45Integrator::workLimitHint() const
+{
+  return "RKF45 is explicit: it follows every fast vibration of a stiff spring, contact or bushing with "
+         "steps far "
+         "below the output step; GSTIFF (mbsolve --integrator gstiff, INTEGRATOR/GSTIFF in a command file) "
+         "takes such models in far fewer steps";
+}
+
 }  // namespace mbs::solver

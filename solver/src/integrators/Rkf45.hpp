@@ -21,6 +21,7 @@ public:
   Status step(double tLimit) override;
   int order() const override { return 5; }
   std::string stiffnessNote() const override;
+  std::string workLimitHint() const override;
 
   const std::vector<int>& independentCoordinates() const { return m_partition.independent; }
   long repartitions() const { return m_repartitions; }
