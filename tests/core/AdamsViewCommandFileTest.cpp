@@ -457,3 +457,21 @@ TEST(AdamsViewCommandFile, ACommandFileReadingItselfIsAnError)
       has(mutual.errors, "other.acf:2: FILE: FILE/COMMAND=run.acf reads a command file that is being read"))
       << all(mutual.errors);
 }
+
+// A redefined function may read a VARIABLE the import made a parameter (a constant): VARVAL(1)
+// becomes the parameter.
+TEST(AdamsViewCommandFile, RedefinedFunctionsReadConstantVariables)
+{
+  const auto dir = scratch();
+  std::filesystem::copy_file(viewData("acf_slider_ips.adm"), dir / "acf_slider_ips.adm",
+                             std::filesystem::copy_options::overwrite_existing);
+  std::ofstream(dir / "push.acf")
+      << "\nfile/model=acf_slider_ips\nsforce/1, function=3*VARVAL( 1 ) + varval(1)\n";
+  const auto acf = readAdamsCommandFile((dir / "push.acf").string());
+  ASSERT_TRUE(acf.ok()) << all(acf.errors) << all(acf.dataset.errors);
+  const Model& m = *acf.commands.at(0).model;
+  const Force* f = m.force(ForceId(acf.dataset.elements.at("SFORCE/1").id));
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->functions[0].find("VARVAL"), std::string::npos) << f->functions[0];
+  EXPECT_NE(f->functions[0].find("3*(push) + (push)"), std::string::npos) << f->functions[0];
+}

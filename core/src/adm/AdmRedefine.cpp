@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <iterator>
+#include <set>
 
 #include "AdmImporter.hpp"
 #include "mbs/core/AdmKeywords.hpp"
@@ -14,44 +15,46 @@
 namespace mbs::core::adm {
 namespace {
 
-// "VARVAL(NAME)" -> "(NAME)": VARVAL of a VARIABLE the import made a parameter (a constant).
-std::string parameterReferences(std::string text, const std::string& name)
+// "VARVAL(NAME)" -> "(NAME)" for each NAME in `parameters` (upper case): VARVAL of a VARIABLE the
+// import made a parameter (a constant). One pass over the text.
+std::string parameterReferences(const std::string& text, const std::set<std::string>& parameters)
 {
-  auto upper = [](std::string s) {
-    for (char& c : s)
-      c = char(std::toupper(static_cast<unsigned char>(c)));
-    return s;
-  };
-  const std::string key = upper(name);
-  for (std::size_t from = 0;;) {
-    const std::string u = upper(text);
-    const std::size_t at = u.find("VARVAL", from);
-    if (at == std::string::npos)
-      return text;
-    std::size_t k = at + 6;
-    auto blanks = [&] {
-      while (k < u.size() && (u[k] == ' ' || u[k] == '\t'))
-        ++k;
-    };
-    blanks();
-    bool match = k < u.size() && u[k] == '(';
-    std::size_t nameAt = 0;
-    if (match) {
-      ++k;
+  auto upper = [](char c) { return char(std::toupper(static_cast<unsigned char>(c))); };
+  auto isName = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::string out;
+  out.reserve(text.size());
+  std::size_t k = 0;
+  while (k < text.size()) {
+    // "VARVAL" as a whole word?
+    bool word = k + 6 <= text.size() && (k == 0 || !isName(text[k - 1]));
+    for (std::size_t i = 0; word && i < 6; ++i)
+      word = upper(text[k + i]) == "VARVAL"[i];
+    if (word) {
+      std::size_t p = k + 6;
+      auto blanks = [&] {
+        while (p < text.size() && (text[p] == ' ' || text[p] == '\t'))
+          ++p;
+      };
       blanks();
-      nameAt = k;
-      match = u.compare(k, key.size(), key) == 0;
-      k += key.size();
-      blanks();
-      match = match && k < u.size() && u[k] == ')';
+      if (p < text.size() && text[p] == '(') {
+        ++p;
+        blanks();
+        const std::size_t nameAt = p;
+        std::string name;
+        while (p < text.size() && isName(text[p]))
+          name += upper(text[p++]);
+        const std::size_t nameEnd = p;
+        blanks();
+        if (p < text.size() && text[p] == ')' && parameters.count(name)) {
+          out += "(" + text.substr(nameAt, nameEnd - nameAt) + ")";
+          k = p + 1;
+          continue;
+        }
+      }
     }
-    if (!match) {
-      from = at + 6;
-      continue;
-    }
-    text.replace(at, k + 1 - at, "(" + text.substr(nameAt, key.size()) + ")");
-    from = at + key.size() + 2;
+    out += text[k++];
   }
+  return out;
 }
 
 }  // namespace
@@ -109,9 +112,16 @@ bool Importer::redefine(const Statement& st)
     auto si = expression(st, text, a.line, unit);
     if (!si || !supported(st, *si, a.line))
       return std::nullopt;
+    std::set<std::string> parameters;  // the VARIABLEs the import made parameters
     for (const auto& [id, name] : m_variableNames)
-      if (!m_model.findVariable(name))
-        *si = parameterReferences(*si, name);
+      if (!m_model.findVariable(name)) {
+        std::string key = name;
+        for (char& c : key)
+          c = char(std::toupper(static_cast<unsigned char>(c)));
+        parameters.insert(key);
+      }
+    if (!parameters.empty())
+      *si = parameterReferences(*si, parameters);
     return si;
   };
   // Validation of the changed entity, located at the command.
