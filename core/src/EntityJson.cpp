@@ -129,7 +129,8 @@ json frictionToJson(const FrictionParameters& f)
           {"use_bending_moment", f.useBendingMoment},
           {"use_torsional_moment", f.useTorsionalMoment},
           {"stribeck", f.stribeck},
-          {"stribeck_velocity", f.stribeckVelocity}};
+          {"stribeck_velocity", f.stribeckVelocity},
+          {"inactive_in_statics", f.inactiveInStatics}};
 }
 
 FrictionParameters frictionFromJson(const json& j, const std::string& at, const UnitSystem& u,
@@ -158,6 +159,7 @@ FrictionParameters frictionFromJson(const json& j, const std::string& at, const 
   f.useTorsionalMoment = rd.boolean("use_torsional_moment", true);
   f.stribeck = rd.boolean("stribeck", false);
   f.stribeckVelocity = rd.number("stribeck_velocity", u.velocity(), 0.0);
+  f.inactiveInStatics = rd.boolean("inactive_in_statics", false);
   if (f.staticCoefficient < 0.0 || f.dynamicCoefficient < 0.0) {
     rd.error("mu_static", "friction coefficients must not be negative");
   }

@@ -90,15 +90,18 @@ private:
       if (p.ground) {
         continue;
       }
-      if (!(p.mass > 0.0) || !std::isfinite(p.mass)) {
+      // Mass 0 with no inertia (a massless part) and no inertia with mass are allowed: the solver
+      // checks that constraints hold the degrees of freedom without inertia.
+      const Mat3 inertia = p.inertia.matrix();
+      const bool noInertia = inertia.isZero(0.0);
+      if (!(p.mass > 0.0 || (p.mass == 0.0 && noInertia)) || !std::isfinite(p.mass)) {
         error(at + "/mass", p.name,
               "part '" + p.name + "': mass must be positive, not " + std::to_string(p.mass));
       }
-      const Mat3 inertia = p.inertia.matrix();
-      Eigen::SelfAdjointEigenSolver<Mat3> eig(inertia);
-      if (!inertia.allFinite() || eig.eigenvalues().minCoeff() <= 0.0) {
+      const Eigen::SelfAdjointEigenSolver<Mat3> eig(inertia);
+      if (!noInertia && (!inertia.allFinite() || eig.eigenvalues().minCoeff() <= 0.0)) {
         error(at + "/inertia", p.name, "part '" + p.name + "': inertia tensor is not positive definite");
-      } else {
+      } else if (!noInertia) {
         const auto& e = eig.eigenvalues();  // principal moments must satisfy the triangle inequality
         if (e[0] + e[1] < e[2] * (1.0 - 1e-9)) {
           error(at + "/inertia", p.name,

@@ -320,9 +320,17 @@ Status System::validate(const Model& model)
                                b.name);
       continue;  // mass and inertia come from the invariants
     }
-    if (!(b.mass > 0.0))
-      return Status::failure(StatusCode::BadInput, quoted("body", b.name) + ": mass must be positive",
-                             b.name);
+    // Mass 0 with inertia 0 (massless) and inertia 0 with mass (no rotary inertia) are allowed when
+    // constraints hold those degrees of freedom (analysis/MasslessBodies.cpp checks it).
+    const bool noInertia = b.inertia.isZero(0.0);
+    if (!(b.mass > 0.0) && !(b.mass == 0.0 && noInertia))
+      return Status::failure(
+          StatusCode::BadInput,
+          quoted("body", b.name) + (b.mass == 0.0 ? ": a massless body must have no inertia either"
+                                                  : ": mass must be positive (or zero, with zero inertia)"),
+          b.name);
+    if (noInertia)
+      continue;
     Eigen::SelfAdjointEigenSolver<Mat3> eig(0.5 * (b.inertia + b.inertia.transpose()));
     if ((b.inertia - b.inertia.transpose()).norm() > 1e-9 * b.inertia.norm() ||
         !(eig.eigenvalues().minCoeff() > 0.0))

@@ -34,15 +34,18 @@ void Importer::part(const Statement& st)
   }
   Part p;
   p.name = nameFor(st, "PART");
+  // Adams: MASS and IP default to 0. A part without mass (a dummy or connector part) or without
+  // inertia is valid when constraints hold the degrees of freedom that have none; the solver
+  // checks that and names the part otherwise.
   const auto mass = scalar(st, "MASS", m_u.mass, 0.0);
   if (!mass)
     return;
-  if (!(*mass > 0.0)) {
-    error(st, 0,
-          "PART/" + std::to_string(*st.id) + ": mass must be positive (massless parts are not supported)");
+  if (!(*mass >= 0.0)) {
+    error(st, 0, "PART/" + std::to_string(*st.id) + ": MASS must not be negative");
     return;
   }
   p.mass = *mass;
+  p.inertia = {0, 0, 0, 0, 0, 0};
   if (const Argument* ip = arg(st, "IP")) {
     double v[6] = {0, 0, 0, 0, 0, 0};
     if (ip->values.size() != 3 && ip->values.size() != 6) {
@@ -56,8 +59,9 @@ void Importer::part(const Statement& st)
       v[k] = *x;
     }
     p.inertia = {v[0], v[1], v[2], v[3], v[4], v[5]};
-  } else {
-    error(st, 0, "PART/" + std::to_string(*st.id) + ": IP (inertia) is required for a part with mass");
+  }
+  if (p.mass == 0.0 && !p.inertia.matrix().isZero(0.0)) {
+    error(st, 0, "PART/" + std::to_string(*st.id) + ": a part without MASS cannot have inertia (IP)");
     return;
   }
   if (auto qg = vector(st, "QG", m_u.length))
@@ -217,13 +221,33 @@ void Importer::marker(const Statement& st)
 
 // GRAPHICS become part geometry, drawn on the part of their reference marker. The model's shapes
 // are centred: Adams cylinders and frustums start at the CM marker along +z, boxes at their corner.
-// Shapes the model lacks are drawn as the nearest one, with a warning (graphics only).
+// Shapes the model lacks are drawn as the nearest one or not at all: graphics never change the
+// physics, so each such case is one warning for the whole deck (graphicsNote), never an error.
 void Importer::graphics(const Statement& st)
 {
-  if (const Argument* outline = arg(st, "OUTLINE")) {
-    graphicsOutline(st, *outline);
-    return;
+  const bool drawn = graphicsShape(st);
+  for (const Argument& a : st.args) {
+    // Arguments of a form that is not drawn at all were covered by its note.
+    const bool unread = drawn && m_used.insert(&a).second;
+    if (unread && !a.known)
+      graphicsNote(st, a.line, "'" + a.given + "' is not a documented GRAPHICS argument; ignored");
+    else if (unread && !a.flag)
+      if (const Keyword* k = keyword(*statementInfo(st.name), a.key); k && k->use == Use::Ignored)
+        graphicsNote(st, a.line, a.key + " is not used: " + k->why);
+    m_used.insert(&a);
   }
+}
+
+void Importer::graphicsNote(const Statement& st, int line, const std::string& note)
+{
+  if (m_graphicsNotes.insert(note).second)
+    warn(st, line, note + " (said once for all GRAPHICS statements)");
+}
+
+bool Importer::graphicsShape(const Statement& st)
+{
+  if (const Argument* outline = arg(st, "OUTLINE"))
+    return graphicsOutline(st, *outline);
   Geometry g;
   std::optional<MarkerId> ref;
   Vec3 offset = Vec3::Zero();  // shape centre in the reference marker's frame
@@ -239,7 +263,7 @@ void Importer::graphics(const Statement& st)
       g.radius = std::max(top.value_or(0.0), bottom.value_or(0.0));
       frustum = std::abs(top.value_or(0.0) - bottom.value_or(0.0)) > 1e-12 * g.radius;
       if (frustum)
-        warn(st, 0, "frustum drawn as a cylinder of its larger radius");
+        graphicsNote(st, 0, "FRUSTUM graphics are drawn as a cylinder of the larger radius");
     }
     offset = Vec3(0, 0, 0.5 * g.length);
   } else if (flag(st, "BOX")) {
@@ -249,8 +273,7 @@ void Importer::graphics(const Statement& st)
                   scalar(st, "Z", m_u.length, 0.0).value_or(0));
     offset = 0.5 * g.size;
   } else if (flag(st, "PLANE")) {
-    graphicsPlane(st);
-    return;
+    return graphicsPlane(st);
   } else if (flag(st, "ELLIPSOID")) {
     ref = markerRef(st, "CM", true);
     g.kind = GeometryKind::Sphere;
@@ -259,22 +282,22 @@ void Importer::graphics(const Statement& st)
                  scalar(st, "ZSCALE", m_u.length, 0.0).value_or(0));
     ellipsoidIsSphere = s.maxCoeff() - s.minCoeff() <= 1e-12 * s.maxCoeff();
     if (!ellipsoidIsSphere)
-      warn(st, 0, "ellipsoid drawn as a sphere");
+      graphicsNote(st, 0, "ELLIPSOID graphics of unequal scales are drawn as a sphere");
     g.radius = 0.5 * s.maxCoeff();
   } else {
-    // CIRCLE, ARC, FORCE, SPDP, ...: one warning for the statement, with the table's reason.
-    std::string why = "graphics of this kind are not drawn";
-    for (const Argument& a : st.args) {
+    // CIRCLE, ARC, CURVE, FORCE, SPDP, POINT, TORUS, EXTERNAL, ...: the form's reason, once.
+    std::string why = "GRAPHICS without a form (CYLINDER, BOX, CIRCLE, ...) are not drawn";
+    for (const Argument& a : st.args)
       if (a.flag && a.known)
-        if (const Keyword* k = keyword(*statementInfo(st.name), a.key); k && k->use == Use::Ignored)
-          why = k->why;
-      m_used.insert(&a);
-    }
-    warn(st, 0, why);
-    return;
+        if (const Keyword* k = keyword(*statementInfo(st.name), a.key); k && k->use == Use::Ignored) {
+          why = a.key + ": " + k->why;
+          break;
+        }
+    graphicsNote(st, 0, why);
+    return false;
   }
   if (!ref)
-    return;
+    return true;  // the missing marker is an error
   if (st.id && (g.kind == GeometryKind::Sphere || g.kind == GeometryKind::Cylinder)) {
     const double u = m_u.length;
     const bool sphere = g.kind == GeometryKind::Sphere;
@@ -288,16 +311,17 @@ void Importer::graphics(const Statement& st)
   g.position = m.position + r * offset;
   g.orientation = matrixToEuler313(r);
   m_model.part(m.part)->geometry.push_back(g);
+  return true;
 }
 
 // PLANE, RM = m, XMIN, XMAX, YMIN, YMAX: the rectangle in RM's xy plane, a contact surface whose
 // outward normal is RM's z (AdmContact.cpp); drawn as a thin plate under it. Without its bounds
 // it is an unbounded plane, which is not drawn.
-void Importer::graphicsPlane(const Statement& st)
+bool Importer::graphicsPlane(const Statement& st)
 {
   const auto ref = markerRef(st, "RM", true);
   if (!ref)
-    return;
+    return true;
   const Argument* rm = arg(st, "RM");
   std::array<std::optional<double>, 4> b;
   const char* keys[] = {"XMIN", "XMAX", "YMIN", "YMAX"};
@@ -308,15 +332,15 @@ void Importer::graphicsPlane(const Statement& st)
   }
   if (given != 0 && given != 4) {
     error(st, 0, "PLANE needs all of XMIN, XMAX, YMIN and YMAX, or none (an unbounded plane)");
-    return;
+    return true;
   }
   ContactGeometry plane{ContactGeometry::Kind::Plane, *integer(st, *rm, 0), 0.0, 0.0, std::nullopt};
   if (given == 0) {
-    warn(st, 0, "an unbounded PLANE is not drawn");
+    graphicsNote(st, 0, "an unbounded PLANE is not drawn");
   } else {
     if (!(*b[0] < *b[1] && *b[2] < *b[3])) {
       error(st, 0, "PLANE needs XMIN < XMAX and YMIN < YMAX");
-      return;
+      return true;
     }
     plane.bounds = std::array<double, 4>{*b[0], *b[1], *b[2], *b[3]};
     const double u = m_u.length;
@@ -333,26 +357,27 @@ void Importer::graphicsPlane(const Statement& st)
   }
   if (st.id)
     m_contactGeometry[*st.id] = plane;
+  return given != 0;
 }
 
 // OUTLINE = m1, m2, ...: a polyline through marker origins, drawn as thin links on their part.
-void Importer::graphicsOutline(const Statement& st, const Argument& outline)
+bool Importer::graphicsOutline(const Statement& st, const Argument& outline)
 {
   std::vector<Vec3> points;
   PartId part;
   for (std::size_t k = 0; k < outline.values.size(); ++k) {
     const auto id = integer(st, outline, k);
     if (!id)
-      return;
+      return true;
     const auto it = m_markers.find(*id);
     if (it == m_markers.end()) {
       error(st, outline.line, "OUTLINE: MARKER/" + std::to_string(*id) + " does not exist");
-      return;
+      return true;
     }
     const Marker& m = *std::as_const(m_model).marker(it->second);
     if (k > 0 && m.part != part) {
-      warn(st, outline.line, "an outline over several parts is not drawn");
-      return;
+      graphicsNote(st, outline.line, "an OUTLINE over several parts is not drawn");
+      return false;
     }
     part = m.part;
     points.push_back(m.position);
@@ -368,6 +393,7 @@ void Importer::graphicsOutline(const Statement& st, const Argument& outline)
     g.radius = 0.01 * length;  // a line: thin against the outline
     m_model.part(part)->geometry.push_back(g);
   }
+  return true;
 }
 
 }  // namespace mbs::core::adm

@@ -291,7 +291,21 @@ void Importer::motion(const Statement& st)
     }
     m.joint = it->second;
     const JointKind k = std::as_const(m_model).joint(m.joint)->kind;
-    const bool t = flag(st, "TRANSLATION"), r = flag(st, "ROTATION");
+    // Both flags are read before deciding, so that neither is left unread.
+    const bool translation = flag(st, "TRANSLATION"), translational = flag(st, "TRANSLATIONAL");
+    const bool rotation = flag(st, "ROTATION"), rotational = flag(st, "ROTATIONAL");
+    const bool t = translation || translational, r = rotation || rotational;
+    if (t && r) {
+      error(st, 0, "MOTION on a joint drives its translation or its rotation, not both");
+      return;
+    }
+    if (!t && !r && k != JointKind::Revolute && k != JointKind::Translational) {
+      // A cylindrical joint has both: the deck must say which one the function drives.
+      error(st, 0,
+            "MOTION on JOINT/" + std::to_string(*id) + " (" + toString(k) +
+                ") needs TRANSLATIONAL or ROTATIONAL to say which degree of freedom it drives");
+      return;
+    }
     m.axis = t   ? MotionAxis::Z
              : r ? MotionAxis::RotationZ
                  : (k == JointKind::Translational ? MotionAxis::Z : MotionAxis::RotationZ);

@@ -143,10 +143,16 @@ void Writer::parts()
     Statement s{p.name, "PART/" + std::to_string(m_partIds[p.id]), {}};
     const long cm =
         p.cmMarker ? markerId(p.cmMarker) : addMarker(p.id, p.name + "_cm", Vec3::Zero(), Mat3::Identity());
-    s.args = {"MASS = " + num(p.mass), "CM = " + std::to_string(cm),
-              "IP = " + num(p.inertia.ixx) + ", " + num(p.inertia.iyy) + ", " + num(p.inertia.izz) + ", " +
-                  num(p.inertia.ixy) + ", " + num(p.inertia.ixz) + ", " + num(p.inertia.iyz),
-              "QG = " + vec(p.position), "REULER = " + vec(p.orientation)};
+    // A massless part is written as Adams/View writes a dummy part: no MASS, no IP.
+    const bool massless = p.mass == 0.0 && p.inertia == Inertia{0, 0, 0, 0, 0, 0};
+    if (massless)
+      s.args = {"CM = " + std::to_string(cm)};
+    else
+      s.args = {"MASS = " + num(p.mass), "CM = " + std::to_string(cm),
+                "IP = " + num(p.inertia.ixx) + ", " + num(p.inertia.iyy) + ", " + num(p.inertia.izz) + ", " +
+                    num(p.inertia.ixy) + ", " + num(p.inertia.ixz) + ", " + num(p.inertia.iyz)};
+    s.args.push_back("QG = " + vec(p.position));
+    s.args.push_back("REULER = " + vec(p.orientation));
     // Adams marks a given velocity component exact; a nonzero inexact one becomes exact.
     const char* v[] = {"VX", "VY", "VZ"};
     const char* w[] = {"WX", "WY", "WZ"};
@@ -361,6 +367,8 @@ void Writer::friction(const Joint& j)
         std::string(spherical ? "BALL_RADIUS = " : "PIN_RADIUS = ") + num(f.pinRadius),
         "FRICTION_ARM = " + num(f.frictionArm), "BENDING_REACTION_ARM = " + num(f.bendingReflectArm),
         "INPUTS = " + (inputs.empty() ? std::string("NONE") : inputs), "EFFECT = ALL"}});
+  if (f.inactiveInStatics)
+    m_rest.back().args.push_back("INACTIVE = STATIC");
 }
 
 void Writer::motions()
@@ -434,13 +442,13 @@ void Writer::forces()
       case ForceKind::TranslationalSpringDamper:
         m_rest.push_back({f.name,
                           statement("SPRINGDAMPER"),
-                          {"TRANSLATION", i, j, "K = " + num(f.stiffness), "C = " + num(f.damping),
+                          {"TRANSLATIONAL", i, j, "K = " + num(f.stiffness), "C = " + num(f.damping),
                            "LENGTH = " + num(f.freeLength), "FORCE = " + num(f.preload)}});
         break;
       case ForceKind::RotationalSpringDamper:
         m_rest.push_back({f.name,
                           statement("SPRINGDAMPER"),
-                          {"ROTATION", i, j, "KT = " + num(f.stiffness), "CT = " + num(f.damping),
+                          {"ROTATIONAL", i, j, "KT = " + num(f.stiffness), "CT = " + num(f.damping),
                            "ANGLE = " + num(f.freeLength), "TORQUE = " + num(f.preload)}});
         break;
       case ForceKind::Bushing:

@@ -70,14 +70,20 @@ void Importer::springDamper(const Statement& st)
     return;
   f.iMarker = *i;
   f.jMarker = *j;
-  if (flag(st, "ROTATION")) {
+  const bool rotational = flag(st, "ROTATIONAL"), translational = flag(st, "TRANSLATIONAL");
+  if (rotational == translational) {
+    error(st, 0,
+          rotational ? "SPRINGDAMPER is ROTATIONAL or TRANSLATIONAL, not both"
+                     : "SPRINGDAMPER needs ROTATIONAL or TRANSLATIONAL");
+    return;
+  }
+  if (rotational) {
     f.kind = ForceKind::RotationalSpringDamper;
     f.stiffness = scalar(st, "KT", m_u.torque(), 0.0).value_or(0);
     f.damping = scalar(st, "CT", m_u.torque() * m_u.time, 0.0).value_or(0);
     f.freeLength = scalar(st, "ANGLE", 1.0, 0.0, true).value_or(0);
     f.preload = scalar(st, "TORQUE", m_u.torque(), 0.0).value_or(0);
   } else {
-    flag(st, "TRANSLATION");
     f.kind = ForceKind::TranslationalSpringDamper;
     f.stiffness = scalar(st, "K", m_u.stiffness(), 0.0).value_or(0);
     f.damping = scalar(st, "C", m_u.damping(), 0.0).value_or(0);
@@ -123,21 +129,34 @@ void Importer::friction(const Statement& st)
     error(st, ja->line, "JOINT/" + std::to_string(*id) + " does not exist");
     return;
   }
+  // Adams' defaults (FRICTION statement reference), in the deck's units: radii and arms 1 length
+  // unit, stiction deformation 0.01 length unit, stiction transition velocity 0.1 length/time,
+  // dynamic friction above 1.5 times it.
   FrictionParameters p;
+  const double unit = m_u.length;
   p.staticCoefficient = scalar(st, "MU_STATIC", 1.0, 0.0).value_or(0);
   p.dynamicCoefficient = scalar(st, "MU_DYNAMIC", 1.0, 0.0).value_or(0);
   p.stictionTransitionVelocity =
-      scalar(st, "STICTION_TRANSITION_VELOCITY", m_u.velocity(), p.stictionTransitionVelocity).value_or(0);
-  p.transitionVelocityFactor =
-      scalar(st, "TRANSITION_VELOCITY_COEFFICIENT", 1.0, p.transitionVelocityFactor).value_or(0);
-  p.maxStictionDeformation = scalar(st, "MAX_STICTION_DEFORMATION", m_u.length, 0.0).value_or(0);
-  p.pinRadius = scalar(st, "PIN_RADIUS", m_u.length, 0.0).value_or(0);
-  if (auto ball = scalar(st, "BALL_RADIUS", m_u.length, std::nullopt))
+      scalar(st, "STICTION_TRANSITION_VELOCITY", m_u.velocity(), 0.1 * m_u.velocity()).value_or(0);
+  p.transitionVelocityFactor = scalar(st, "TRANSITION_VELOCITY_COEFFICIENT", 1.0, 1.5).value_or(0);
+  p.maxStictionDeformation = scalar(st, "MAX_STICTION_DEFORMATION", unit, 0.01 * unit).value_or(0);
+  p.pinRadius = scalar(st, "PIN_RADIUS", unit, unit).value_or(0);
+  if (auto ball = scalar(st, "BALL_RADIUS", unit, std::nullopt))
     p.pinRadius = *ball;
-  p.frictionArm = scalar(st, "FRICTION_ARM", m_u.length, 0.0).value_or(0);
-  p.bendingReflectArm = scalar(st, "BENDING_REACTION_ARM", m_u.length, 0.0).value_or(0);
-  if (auto ra = scalar(st, "REACTION_ARM", m_u.length, std::nullopt))
+  p.frictionArm = scalar(st, "FRICTION_ARM", unit, unit).value_or(0);
+  p.bendingReflectArm = scalar(st, "BENDING_REACTION_ARM", unit, unit).value_or(0);
+  if (auto ra = scalar(st, "REACTION_ARM", unit, std::nullopt))
     p.bendingReflectArm = *ra;
+  if (const Argument* in = arg(st, "INACTIVE")) {
+    std::string value = in->values.empty() ? std::string() : in->values[0];
+    std::transform(value.begin(), value.end(), value.begin(),
+                   [](unsigned char c) { return char(std::toupper(c)); });
+    if (in->values.size() != 1 || value != "STATIC") {
+      error(st, in->line, "INACTIVE takes STATIC only");
+      return;
+    }
+    p.inactiveInStatics = true;
+  }
   p.preloadForce = scalar(st, "FRICTION_FORCE_PRELOAD", m_u.force, 0.0).value_or(0);
   p.preloadTorque = scalar(st, "FRICTION_TORQUE_PRELOAD", m_u.torque(), 0.0).value_or(0);
   if (const Argument* in = arg(st, "INPUTS")) {

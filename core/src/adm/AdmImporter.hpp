@@ -133,8 +133,11 @@ private:
   void marker(const Statement& st);
   void partCm(const Statement& st);
   void graphics(const Statement& st);
-  void graphicsOutline(const Statement& st, const Argument& outline);
-  void graphicsPlane(const Statement& st);
+  bool graphicsShape(const Statement& st);  // false: not drawn (said by graphicsNote)
+  // A GRAPHICS warning given once per import (per form or reason), not once per statement.
+  void graphicsNote(const Statement& st, int line, const std::string& note);
+  bool graphicsOutline(const Statement& st, const Argument& outline);
+  bool graphicsPlane(const Statement& st);
   void contact(const Statement& st);  // AdmContact.cpp
   void joint(const Statement& st, bool primitive);
   MarkerId pinMarker(MarkerId marker, int axis);
@@ -187,6 +190,7 @@ private:
                             const ContactLaw& law);
   void pinInHoleContact(const Statement& st, const ContactGeometry& gi, const ContactGeometry& gj,
                         const bool flipped[2], const ContactLaw& law);
+  std::set<std::string> m_graphicsNotes;
   std::set<long> m_gcons;
   std::set<long> m_sensors, m_inactiveSensors;
   std::map<long, std::string> m_variableNames;  // VARIABLE id -> its name (a parameter if constant)

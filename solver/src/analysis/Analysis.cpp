@@ -9,6 +9,7 @@
 #include "analysis/InitialConditions.hpp"
 #include "analysis/KinematicAnalysis.hpp"
 #include "analysis/LinearAnalysis.hpp"
+#include "analysis/MasslessBodies.hpp"
 #include "analysis/StaticAnalysis.hpp"
 #include "dmbs/DmbsAnalysis.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
@@ -193,20 +194,23 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
     // (IntegratorOptions::formulation); DMBS poses the dynamic and kinematic analyses in joint
     // coordinates (solver/src/dmbs), the other analyses being the same in every formulation.
     const System system(model);
-    switch (settings.kind) {
-      case AnalysisKind::InitialConditions:
-      case AnalysisKind::Static:
-        outcome.status = runSingleFrame(system, settings, results);
-        break;
-      case AnalysisKind::Kinematic:
-        outcome.status = runKinematic(system, settings, monitor, results);
-        break;
-      case AnalysisKind::Dynamic:
-        outcome.status = runDynamic(system, settings, monitor, results);
-        break;
-      case AnalysisKind::Linear:
-        outcome.status = runLinear(system, settings, results, outcome);
-        break;
+    outcome.status = detail::checkMasslessBodies(system);
+    if (outcome.status.ok()) {
+      switch (settings.kind) {
+        case AnalysisKind::InitialConditions:
+        case AnalysisKind::Static:
+          outcome.status = runSingleFrame(system, settings, results);
+          break;
+        case AnalysisKind::Kinematic:
+          outcome.status = runKinematic(system, settings, monitor, results);
+          break;
+        case AnalysisKind::Dynamic:
+          outcome.status = runDynamic(system, settings, monitor, results);
+          break;
+        case AnalysisKind::Linear:
+          outcome.status = runLinear(system, settings, results, outcome);
+          break;
+      }
     }
   }
   if (!results.finished())  // (the dynamic analysis finishes the store itself)

@@ -44,6 +44,26 @@ T rotationAngle(const FrameT<T>& fi, const FrameT<T>& fj, int axis)
   }
 }
 
+// Adams MOTION B1, B2, B3: the body-fixed 1-2-3 angles of I relative to J, R = Rx(b1) Ry(b2) Rz(b3)
+// with R(a, b) = J axis a · I axis b; b2 in [-π/2, π/2]. About one axis alone each is the plain
+// rotation angle; together they are exact where single-axis projections are not.
+template <class T>
+T bodyAngle123(const FrameT<T>& fi, const FrameT<T>& fj, int which)
+{
+  using std::atan2;
+  using std::sqrt;
+  switch (which) {
+    case 0:
+      return atan2(-dot(fj.y, fi.z), dot(fj.z, fi.z));
+    case 1: {
+      const T r00 = dot(fj.x, fi.x), r01 = dot(fj.x, fi.y);
+      return atan2(dot(fj.x, fi.z), sqrt(r00 * r00 + r01 * r01));
+    }
+    default:
+      return atan2(-dot(fj.x, fi.y), dot(fj.x, fi.x));
+  }
+}
+
 // Joint coordinate used by a Coupler, with the period of its ambiguity (0 = none).
 template <class T>
 T couplerCoordinate(const Joint& joint, CouplerCoordinate which, const FrameT<T>& fi, const FrameT<T>& fj,
@@ -221,7 +241,7 @@ T motionCoordinate(const Model& model, const Motion& motion, const BodyVars<T>* 
     return dot(fj.axis(axis), fi.o - fj.o);
   }
   period = 2.0 * std::numbers::pi;
-  return rotationAngle(fi, fj, axis - 3);
+  return bodyAngle123(fi, fj, axis - 3);
 }
 
 // Rows of a Joint or Motion block (normalization rows are handled by System directly).

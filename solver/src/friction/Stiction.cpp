@@ -20,6 +20,12 @@ bool holds(const Joint& joint)
   return joint.friction && joint.friction->active() && joint.friction->maxStictionDeformation > 0.0;
 }
 
+// Stiction in static equilibrium: not for a friction switched off in statics (Adams INACTIVE=STATIC).
+bool holdsInStatics(const Joint& joint)
+{
+  return holds(joint) && !joint.friction->inactiveInStatics;
+}
+
 struct RelativePose {
   Vec3 position;  // of I's origin in J's axes
   Mat3 rotation;  // I's axes in J's axes
@@ -70,13 +76,13 @@ FrictionForces14 jointStiction(const System& system, int index, const Vec& q0, c
 
 bool hasStiction(const Model& model)
 {
-  return std::any_of(model.joints.begin(), model.joints.end(), holds);
+  return std::any_of(model.joints.begin(), model.joints.end(), holdsInStatics);
 }
 
 FrictionOutput stictionOutput(const System& system, int joint, const Vec& q0, const Vec& q, const Vec& lambda)
 {
   const Joint& j = system.model().joints[joint];
-  if (!holds(j))
+  if (!holdsInStatics(j))
     return system.frictionOutput(joint, q, Vec::Zero(q.size()), lambda);
   FrictionOutput out =
       jointFriction(j, creepMotion(system.model(), j, q0, q), system.jointReaction(joint, q, lambda));
@@ -89,7 +95,7 @@ void stictionForces(const System& system, const Vec& q0, const Vec& q, const Vec
   const Model& model = system.model();
   Q.setZero(system.numCoordinates());
   for (int index = 0; index < static_cast<int>(model.joints.size()); ++index) {
-    if (!holds(model.joints[index]))
+    if (!holdsInStatics(model.joints[index]))
       continue;
     const FrictionForces14 g = jointStiction(system, index, q0, q, lambda);
     const auto bodies = jointBodies(model, model.joints[index]);
@@ -108,7 +114,7 @@ void stictionJacobians(const System& system, const Vec& q0, const Vec& q, const 
   for (int index = 0; index < static_cast<int>(model.joints.size()); ++index) {
     const Joint& joint = model.joints[index];
     const ConstraintBlock* block = jointBlock(system, index);
-    if (!holds(joint) || !block)
+    if (!holdsInStatics(joint) || !block)
       continue;
     const auto bodies = jointBodies(model, joint);
     addJointLoadDifferences(

@@ -91,8 +91,9 @@ struct FrictionParameters {
   bool useReactionForce = true;
   bool useBendingMoment = true;
   bool useTorsionalMoment = true;
-  bool stribeck = false;          // Stribeck curve between static and dynamic coefficients
-  double stribeckVelocity = 0.0;  // [m/s]
+  bool stribeck = false;           // Stribeck curve between static and dynamic coefficients
+  double stribeckVelocity = 0.0;   // [m/s]
+  bool inactiveInStatics = false;  // Adams INACTIVE=STATIC: no friction in static equilibrium
   // μ = 0 means no friction (the joint gets no friction load, outputs or checks).
   bool active() const { return staticCoefficient > 0.0 || dynamicCoefficient > 0.0; }
   // Field by field through tied() (not a defaulted ==: the Simbody benchmark compiles the solver's
@@ -102,7 +103,7 @@ struct FrictionParameters {
     return std::tie(staticCoefficient, dynamicCoefficient, stictionTransitionVelocity,
                     transitionVelocityFactor, maxStictionDeformation, pinRadius, frictionArm,
                     bendingReflectArm, halfLength, preloadForce, preloadTorque, usePreload, useReactionForce,
-                    useBendingMoment, useTorsionalMoment, stribeck, stribeckVelocity);
+                    useBendingMoment, useTorsionalMoment, stribeck, stribeckVelocity, inactiveInStatics);
   }
   bool operator==(const FrictionParameters& other) const { return tied() == other.tied(); }
 };
