@@ -18,6 +18,7 @@
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/RecentFiles.hpp"
 #include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/dialogs/ErrorBox.hpp"
 #include "mbs/ui/panels/AnimationPanel.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 #include "mbs/ui/panels/ModelTreePanel.hpp"
@@ -155,7 +156,8 @@ bool MainWindow::openFile(const QString& path, bool quiet)
     errors = translateSolverMessage(errors);  // core's reasons in the interface language
     m_log->error(tr("Could not open %1:\n%2").arg(path, errors));
     if (!quiet && !declined)
-      QMessageBox::critical(this, tr("Open failed"), tr("Could not open %1:\n\n%2").arg(path, errors));
+      showErrorBox(this, tr("Open failed"), tr("Could not open %1:\n\n%2").arg(path, errors),
+                   "openFailedBox");
     return false;
   }
   if (!warnings.isEmpty())

@@ -1441,6 +1441,14 @@
 <context>
     <name>QObject</name>
     <message>
+        <source>… and %1 more lines: see Show Details.</source>
+        <translation>…… 另有 %1 行:见“显示详细信息”。</translation>
+    </message>
+    <message>
+        <source>(Long lines are cut: see Show Details.)</source>
+        <translation>(过长的行已截断:见“显示详细信息”。)</translation>
+    </message>
+    <message>
         <source>part &apos;%1&apos; has no geometry to take a plane profile from</source>
         <translation>物体 &apos;%1&apos; 没有可取平面轮廓的几何体</translation>
     </message>
@@ -2557,6 +2565,10 @@
 </context>
 <context>
     <name>mbs::ui::AnimationPanel</name>
+    <message>
+        <source>… %1 more markers are not listed</source>
+        <translation>…… 另有 %1 个标记未列出</translation>
+    </message>
     <message>
         <source>First frame</source>
         <translation>第一帧</translation>

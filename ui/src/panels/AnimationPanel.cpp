@@ -87,6 +87,7 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   m_traceButton->setPopupMode(QToolButton::InstantPopup);
   m_traceButton->setText(tr("none"));
   m_traceButton->setMenu(new QMenu(m_traceButton));
+  connect(m_traceButton->menu(), &QMenu::aboutToShow, this, &AnimationPanel::fillTraceMenu);
   m_traceButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
   options->addWidget(m_traceButton, 1, 1);
   m_orbitLabel = new QLabel(tr("Clearance orbits"));
@@ -270,11 +271,24 @@ void AnimationPanel::fillChoices()
     const int index = m_reference->findText(keep);
     m_reference->setCurrentIndex(index >= 0 ? index : 0);
   }
+  // The menu is filled when it opens: a model's markers can be 200,000 (QWidget::addAction is
+  // linear in the actions already there, so filling it at every model reset was quadratic).
+  m_traceButton->menu()->clear();
+  m_traceMenuFilled = false;
+}
+
+void AnimationPanel::fillTraceMenu()
+{
+  if (m_traceMenuFilled)
+    return;
+  m_traceMenuFilled = true;
   QMenu* menu = m_traceButton->menu();
   menu->clear();
-  for (const auto& marker : model.markers()) {
-    const QString name = QString::fromStdString(marker.name);
-    QAction* action = menu->addAction(name);
+  const auto& markers = m_results.model().markers();
+  QList<QAction*> actions;
+  for (std::size_t k = 0; k < markers.size() && k < kTraceMenuMarkers; ++k) {
+    const QString name = QString::fromStdString(markers[k].name);
+    auto* action = new QAction(name, menu);
     action->setCheckable(true);
     action->setChecked(m_traced.contains(name));
     connect(action, &QAction::toggled, this, [this, name](bool on) {
@@ -285,6 +299,13 @@ void AnimationPanel::fillChoices()
         traced.removeAll(name);
       setTracedMarkers(traced);
     });
+    actions << action;
+  }
+  menu->addActions(actions);
+  if (markers.size() > kTraceMenuMarkers) {
+    QAction* more =
+        menu->addAction(tr("… %1 more markers are not listed").arg(markers.size() - kTraceMenuMarkers));
+    more->setEnabled(false);
   }
 }
 

@@ -1,6 +1,7 @@
 #include "mbs/ui/panels/ModelTreePanel.hpp"
 
 #include <QHeaderView>
+#include <unordered_map>
 
 #include "Terms.hpp"
 #include "mbs/ui/Document.hpp"
@@ -47,27 +48,42 @@ void ModelTreePanel::rebuild()
 {
   m_syncing = true;
   clear();
+  m_items.clear();
   const core::Model& model = m_document.model();
-  auto* root = new QTreeWidgetItem(this, {q(model.name), tr("model")});
+  // Built detached and added to the view at once: adding 200,000 marker items one by one to a
+  // shown tree costs a model signal and a layout each.
+  auto* root = new QTreeWidgetItem({q(model.name), tr("model")});
   auto* parts = new QTreeWidgetItem(root, {tr("Parts"), QString()});
+  // The markers of each part in one pass (Model::markersOf per part is quadratic in a large deck).
+  std::unordered_map<std::uint32_t, std::vector<const core::Marker*>> markersByPart;
+  for (const auto& marker : model.markers())
+    markersByPart[marker.part.value].push_back(&marker);
+  const QString markerType = tr("marker");
   for (const auto& part : model.parts()) {
     auto* partItem = addItem(parts, q(part.name),
                              part.ground     ? tr("ground")
                              : part.flexible ? tr("flexible part")
                                              : tr("rigid part"),
                              part.id);
-    for (const auto markerId : model.markersOf(part.id))
-      addItem(partItem, q(model.marker(markerId)->name), tr("marker"), markerId);
+    m_items[{static_cast<int>(core::EntityKind::Part), part.id.value}] = partItem;
+    if (const auto it = markersByPart.find(part.id.value); it != markersByPart.end())
+      for (const core::Marker* marker : it->second)
+        m_items[{static_cast<int>(core::EntityKind::Marker), marker->id.value}] =
+            addItem(partItem, q(marker->name), markerType, marker->id);
   }
   auto* joints = new QTreeWidgetItem(root, {tr("Joints"), QString()});
   for (const auto& joint : model.joints())
-    addItem(joints, q(joint.name), term(core::toString(joint.kind)), joint.id);
+    m_items[{static_cast<int>(core::EntityKind::Joint), joint.id.value}] =
+        addItem(joints, q(joint.name), term(core::toString(joint.kind)), joint.id);
   auto* motions = new QTreeWidgetItem(root, {tr("Motions"), QString()});
   for (const auto& motion : model.motions())
-    addItem(motions, q(motion.name), term(core::toString(motion.quantity)), motion.id);
+    m_items[{static_cast<int>(core::EntityKind::Motion), motion.id.value}] =
+        addItem(motions, q(motion.name), term(core::toString(motion.quantity)), motion.id);
   auto* forces = new QTreeWidgetItem(root, {tr("Forces"), QString()});
   for (const auto& force : model.forces())
-    addItem(forces, q(force.name), term(core::toString(force.kind)), force.id);
+    m_items[{static_cast<int>(core::EntityKind::Force), force.id.value}] =
+        addItem(forces, q(force.name), term(core::toString(force.kind)), force.id);
+  addTopLevelItem(root);
   expandToDepth(1);
   m_syncing = false;
   syncSelectionFromDocument();
@@ -75,13 +91,8 @@ void ModelTreePanel::rebuild()
 
 QTreeWidgetItem* ModelTreePanel::itemOf(const core::EntityRef& entity) const
 {
-  for (QTreeWidgetItemIterator it(const_cast<ModelTreePanel*>(this)); *it; ++it) {
-    const QVariant kind = (*it)->data(0, kKindRole);
-    if (kind.isValid() && kind.toInt() == static_cast<int>(entity.kind) &&
-        (*it)->data(0, kIdRole).toUInt() == entity.id)
-      return *it;
-  }
-  return nullptr;
+  const auto it = m_items.find({static_cast<int>(entity.kind), entity.id});
+  return it == m_items.end() ? nullptr : it->second;
 }
 
 void ModelTreePanel::syncSelectionFromDocument()

@@ -39,6 +39,9 @@ namespace {
 using core::Mat3;
 using core::Vec3;
 
+// Parts with more markers than this draw their triads as one actor (drawMarkerGroup).
+constexpr std::size_t kMarkersDrawnSingly = 64;
+
 // Part colours: distinguishable, not too saturated (engineering-drawing look).
 const char* const kPalette[] = {"#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2",
                                 "#edc948", "#e15759", "#9c755f", "#bab0ac", "#ff9da7"};
@@ -194,6 +197,8 @@ ModelScene::~ModelScene()
     m_renderer->RemoveActor2D(m_scalarBar);
   for (auto& info : m_actors)
     m_renderer->RemoveActor(info.actor);
+  for (auto& actor : m_markerHighlights)
+    m_renderer->RemoveActor(actor);
 }
 
 vtkTransform* ModelScene::partTransform(core::PartId part)
@@ -227,6 +232,10 @@ void ModelScene::rebuild(const core::Model& model)
   for (auto& info : m_actors)
     m_renderer->RemoveActor(info.actor);
   m_actors.clear();
+  for (auto& actor : m_markerHighlights)
+    m_renderer->RemoveActor(actor);
+  m_markerHighlights.clear();
+  m_groupedMarkers.clear();
   m_springs.clear();
   m_flexible.clear();
   std::erase_if(m_surfaces, [&model](const auto& entry) {
@@ -261,8 +270,15 @@ void ModelScene::rebuild(const core::Model& model)
       drawGroundGeometry(model, part.id);
     else
       drawPart(model, part.id, colorIndex++);
+  std::map<core::PartId, std::vector<const core::Marker*>> markersByPart;
   for (const auto& marker : model.markers())
-    drawMarker(model, marker.id);
+    markersByPart[marker.part].push_back(&marker);
+  for (const auto& [part, markers] : markersByPart)
+    if (markers.size() <= kMarkersDrawnSingly)
+      for (const core::Marker* marker : markers)
+        drawMarker(model, marker->id);
+    else
+      drawMarkerGroup(part, markers);
   for (const auto& joint : model.joints())
     drawJoint(model, joint.id);
   for (const auto& force : model.forces())
@@ -646,6 +662,41 @@ void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)
   addActor(actor, core::EntityRef(id), marker.part);
 }
 
+void ModelScene::drawMarkerGroup(core::PartId part, const std::vector<const core::Marker*>& markers)
+{
+  std::vector<std::pair<Vec3, core::Mat3>> frames;
+  frames.reserve(markers.size());
+  for (const core::Marker* marker : markers) {
+    frames.emplace_back(marker->position, marker->localOrientation().value_or(core::Mat3::Identity()));
+    m_groupedMarkers[marker->id.value] = {part, frames.back().first, frames.back().second};
+  }
+  auto actor = makeActor(shapes::triads(frames, 0.06 * m_size));
+  actor->GetProperty()->SetLineWidth(2.0);
+  addActor(actor, core::EntityRef(part), part);
+}
+
+void ModelScene::highlightGroupedMarkers(const std::vector<core::EntityRef>& selection)
+{
+  for (auto& actor : m_markerHighlights)
+    m_renderer->RemoveActor(actor);
+  m_markerHighlights.clear();
+  for (const core::EntityRef& entity : selection) {
+    const auto grouped = m_groupedMarkers.find(entity.id);
+    if (entity.kind != core::EntityKind::Marker || grouped == m_groupedMarkers.end())
+      continue;
+    const GroupedMarker& marker = grouped->second;
+    auto actor =
+        makeActor(shapes::transformed(shapes::triad(0.09 * m_size), marker.position, marker.orientation));
+    actor->GetMapper()->ScalarVisibilityOff();
+    actor->GetProperty()->SetColor(1.0, 0.85, 0.1);
+    actor->GetProperty()->SetLineWidth(4.0);
+    actor->SetUserTransform(partTransform(marker.part));
+    actor->PickableOff();
+    m_renderer->AddActor(actor);
+    m_markerHighlights.push_back(actor);
+  }
+}
+
 void ModelScene::drawJoint(const core::Model& model, core::JointId id)
 {
   const core::Joint& joint = *model.joint(id);
@@ -791,6 +842,7 @@ std::optional<core::EntityRef> ModelScene::entityOf(vtkProp* prop) const
 void ModelScene::setSelection(const std::vector<core::EntityRef>& selection)
 {
   m_selection = selection;
+  highlightGroupedMarkers(selection);
   for (auto& info : m_actors) {
     const bool selected = std::find(selection.begin(), selection.end(), info.entity) != selection.end();
     if (selected) {

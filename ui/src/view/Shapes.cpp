@@ -192,6 +192,31 @@ vtkSmartPointer<vtkPolyData> triad(double length)
   return poly;
 }
 
+vtkSmartPointer<vtkPolyData> triads(const std::vector<std::pair<Vec3, Mat3>>& frames, double length)
+{
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  vtkNew<vtkUnsignedCharArray> colors;
+  colors->SetNumberOfComponents(3);
+  points->Allocate(static_cast<vtkIdType>(6 * frames.size()));
+  colors->Allocate(static_cast<vtkIdType>(18 * frames.size()));
+  const unsigned char rgb[3][3] = {{220, 40, 40}, {40, 170, 40}, {40, 80, 230}};
+  for (const auto& [origin, axes] : frames)
+    for (int axis = 0; axis < 3; ++axis) {
+      const Vec3 tip = origin + length * axes.col(axis);
+      const vtkIdType ids[2] = {points->InsertNextPoint(origin.data()), points->InsertNextPoint(tip.data())};
+      lines->InsertNextCell(2, ids);
+      colors->InsertNextTypedTuple(rgb[axis]);
+      colors->InsertNextTypedTuple(rgb[axis]);
+    }
+  auto poly = vtkSmartPointer<vtkPolyData>::New();
+  poly->SetPoints(points);
+  poly->SetLines(lines);
+  colors->SetName("colors");
+  poly->GetPointData()->SetScalars(colors);
+  return poly;
+}
+
 vtkSmartPointer<vtkPolyData> spring(const Vec3& a, const Vec3& b, double radius)
 {
   const Vec3 axis = b - a;

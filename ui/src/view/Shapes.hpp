@@ -3,6 +3,8 @@
 #include <vtkSmartPointer.h>
 
 #include <initializer_list>
+#include <utility>
+#include <vector>
 
 #include "mbs/core/Geometry.hpp"
 #include "mbs/core/Joint.hpp"
@@ -23,6 +25,10 @@ vtkSmartPointer<vtkPolyData> geometry(const core::Geometry& geometry);
 vtkSmartPointer<vtkPolyData> sphere(double radius);
 // Coloured axes x (red), y (green), z (blue) of the given length, with "point data" colours.
 vtkSmartPointer<vtkPolyData> triad(double length);
+// Many triads in one polydata (the markers of a part with many of them): frames[k] = (origin,
+// axes as columns); built directly, without a filter per triad.
+vtkSmartPointer<vtkPolyData> triads(const std::vector<std::pair<core::Vec3, core::Mat3>>& frames,
+                                    double length);
 // Building blocks: a cylinder along local z centred at the origin, a box of the given edges, the
 // union of several pieces, and a rotation whose z axis is `direction` (any x perpendicular to it).
 vtkSmartPointer<vtkPolyData> cylinder(double radius, double length, int resolution = 32);

@@ -7,6 +7,7 @@
 // or an Ogg/Theora video (vtkOggTheoraWriter).
 #include <QStringList>
 #include <QWidget>
+#include <cstddef>
 #include <map>
 #include <memory>
 #include <vector>
@@ -91,6 +92,8 @@ signals:
 private:
   void updateRange();
   void fillChoices();
+  void fillTraceMenu();  // on opening: the trace menu lists at most kTraceMenuMarkers markers
+  static constexpr std::size_t kTraceMenuMarkers = 2000;
   void invalidateTraces();
   void updateTraces();
   void updateOrbits();
@@ -130,6 +133,7 @@ private:
   int m_mode = -1;
   QTimer* m_timer;
   QStringList m_traced;
+  bool m_traceMenuFilled = false;
   std::vector<std::vector<core::Vec3>> m_traceCache;  // all frames, per traced marker
   std::vector<std::vector<core::Vec3>> m_shownTraces;
   int m_frame = 0;

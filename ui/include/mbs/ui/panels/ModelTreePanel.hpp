@@ -2,6 +2,9 @@
 // The model browser: ground, parts with their markers, joints, motions, forces. Selection is
 // two-way with the Document (clicking here selects in the 3-D view and vice versa).
 #include <QTreeWidget>
+#include <cstdint>
+#include <map>
+#include <utility>
 
 #include "mbs/core/Ids.hpp"
 
@@ -24,6 +27,8 @@ private:
 
   Document& m_document;
   bool m_syncing = false;
+  // (kind, id) -> item: selecting in a 200,000-marker model must not walk the whole tree.
+  std::map<std::pair<int, std::uint32_t>, QTreeWidgetItem*> m_items;
 };
 
 }  // namespace mbs::ui

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -15,6 +16,7 @@
 
 #include "mbs/core/Ids.hpp"
 #include "mbs/core/Joint.hpp"
+#include "mbs/core/Marker.hpp"
 #include "mbs/core/Rotation.hpp"
 #include "mbs/solver/FlexibleBody.hpp"
 
@@ -159,6 +161,11 @@ private:
   void drawGroundGeometry(const core::Model& model, core::PartId ground);
   void drawPart(const core::Model& model, core::PartId part, int colorIndex);
   void drawMarker(const core::Model& model, core::MarkerId marker);
+  // The triads of a part with many markers as one actor of the part (a 200,000-marker deck would
+  // otherwise make as many actors: VTK's AddActor is linear in their number, and each one is a
+  // draw call). Picking it picks the part; a selected marker of it gets a highlight triad.
+  void drawMarkerGroup(core::PartId part, const std::vector<const core::Marker*>& markers);
+  void highlightGroupedMarkers(const std::vector<core::EntityRef>& selection);
   void drawJoint(const core::Model& model, core::JointId joint);
   void drawForce(const core::Model& model, core::ForceId force);
   void updateSprings();
@@ -167,6 +174,13 @@ private:
 
   vtkRenderer* m_renderer;
   std::vector<ActorInfo> m_actors;
+  struct GroupedMarker {
+    core::PartId part;
+    core::Vec3 position;
+    core::Mat3 orientation;
+  };
+  std::unordered_map<std::uint32_t, GroupedMarker> m_groupedMarkers;  // by marker id
+  std::vector<vtkSmartPointer<vtkActor>> m_markerHighlights;
   std::vector<SpringInfo> m_springs;
   std::map<core::PartId, vtkSmartPointer<vtkTransform>> m_partTransforms;
   std::map<core::PartId, PartPose> m_initialPoses, m_currentPoses;
