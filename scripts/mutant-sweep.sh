@@ -38,7 +38,8 @@ WORDS = [b"NaN", b"null", b"[]", b"{}", b"\"\"", b"TIME", b"1/0", b"DX(1)", b"VA
          b"\x00", b"\xff\xfe", b"(", b")", b"'", b"\"", b"\n", b"END\n", b"PART/1, GROUND\n", b"MARKER/1, PART=1\n"]
 
 def mutate(data: bytes) -> bytes:
-    kind = rng.randrange(9)
+    # Numbers are changed in 4 mutations of 10: a file that still parses reaches the analyses.
+    kind = 0 if rng.random() < 0.4 else rng.randrange(1, 9)
     lines = data.split(b"\n")
     if kind == 0:  # a number replaced by an extreme or a scaled value
         hits = list(NUMBER.finditer(data))
@@ -83,7 +84,7 @@ def mutate(data: bytes) -> bytes:
 for n in range(count):
     src = rng.choice(inputs)
     data = open(src, "rb").read()
-    for _ in range(rng.choice([1, 1, 1, 2, 3, 5])):
+    for _ in range(rng.choice([1, 1, 1, 1, 2, 3])):
         data = mutate(data)
     ext = ".mbs.json" if src.endswith(".mbs.json") else ".adm"
     with open(os.path.join(out, f"m{n:05d}{ext}"), "wb") as f:
