@@ -170,6 +170,7 @@ int runCommandFile(const SolveOptions& options)
         firstFrame = frame;
       if (!repeats)
         table.appendFrame(frame, requests, derived ? &*derived : nullptr);
+      file.stream().flush();  // on disk frame by frame: a kill loses nothing computed
     });
     solver::Status status;
     if (!quasiStatic) {
