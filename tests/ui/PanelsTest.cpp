@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -66,6 +67,55 @@ TEST(EditActions, DeleteTakesDependentsAndUndoRestoresThem)
   doc.setSelection({core::EntityRef(core::kGroundId)});
   window.findChild<QAction*>("actionDelete")->trigger();
   EXPECT_EQ(model.parts().size(), 4u);
+}
+
+// Undo and redo by keyboard from the property field that was just edited, as in every Qt/KDE
+// application: Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y each reach the Edit menu (Ctrl+Y and Ctrl+Shift+Z
+// were an ambiguous overload, and the field swallowed Ctrl+Z). While the field holds typing of its
+// own, Ctrl+Z takes back the typing first.
+TEST(EditActions, UndoAndRedoKeysWorkFromAPropertyField)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1400, 900);
+  window.show();
+  window.activateWindow();
+  ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ui::Document& doc = window.document();
+  const core::PartId rod = doc.model().findPart("rod");
+  doc.setSelection({core::EntityRef(rod)});
+  auto* massField = qobject_cast<QDoubleSpinBox*>(window.properties().editorOf("/mass"));
+  ASSERT_NE(massField, nullptr);
+  const double before = doc.model().part(rod)->mass;
+  test::typeAndEnter(massField, "2.5");
+  ASSERT_NEAR(doc.model().part(rod)->mass, 2.5, 1e-12) << window.properties().errorText().toStdString();
+  ASSERT_EQ(doc.undoStack().size(), 1u);
+
+  QWidget* field = QApplication::focusWidget();
+  ASSERT_NE(field, nullptr) << "the edited field keeps the focus";
+  QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_NEAR(doc.model().part(rod)->mass, before, 1e-12) << "Ctrl+Z undoes the edit";
+  field = QApplication::focusWidget();
+  QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+  EXPECT_NEAR(doc.model().part(rod)->mass, 2.5, 1e-12) << "Ctrl+Shift+Z redoes it";
+  field = QApplication::focusWidget();
+  QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_NEAR(doc.model().part(rod)->mass, before, 1e-12);
+  field = QApplication::focusWidget();
+  QTest::keyClick(field, Qt::Key_Y, Qt::ControlModifier);
+  EXPECT_NEAR(doc.model().part(rod)->mass, 2.5, 1e-12) << "Ctrl+Y redoes it";
+
+  // Typing not yet entered is the field's own to take back; the model is not touched.
+  massField = qobject_cast<QDoubleSpinBox*>(window.properties().editorOf("/mass"));
+  ASSERT_NE(massField, nullptr);
+  massField->setFocus();
+  QTest::keyClick(massField, Qt::Key_End);
+  QTest::keyClicks(massField, "7");
+  QTest::keyClick(massField, Qt::Key_Z, Qt::ControlModifier);
+  EXPECT_NEAR(doc.model().part(rod)->mass, 2.5, 1e-12) << "the typing is undone, not the model";
+  EXPECT_EQ(doc.undoStack().size(), 1u);
+  EXPECT_TRUE(doc.undoStack().canUndo());
 }
 
 TEST(PropertyPanel, ShowsUnitsAndRejectsInvalidInputInline)

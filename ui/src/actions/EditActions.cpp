@@ -1,10 +1,19 @@
 // Edit menu: undo, redo (one step per user action) and delete with dependents.
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QStyle>
+#include <QTextDocument>
+#include <QTextEdit>
 #include <QToolBar>
 #include <algorithm>
+#include <optional>
 
 #include "Actions.hpp"
 #include "CommandTexts.hpp"
@@ -30,6 +39,65 @@ void onRedo(MainWindow& window)
   if (window.document().undoStack().redo())
     window.log().info(QObject::tr("Redo: %1").arg(text));
 }
+
+// Redo keys as users of every platform know them (Ctrl+Shift+Z, Ctrl+Y) plus the platform's own,
+// each once: the same key twice on one action makes Qt drop it as an "ambiguous shortcut overload".
+QList<QKeySequence> redoShortcuts()
+{
+  QList<QKeySequence> keys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                           QKeySequence(Qt::CTRL | Qt::Key_Y)};
+  for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
+    if (!keys.contains(key))
+      keys.append(key);
+  return keys;
+}
+
+// A text field claims Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y for itself (a ShortcutOverride it accepts) even
+// when it has nothing of its own to undo, which swallowed the model's undo whenever a property field
+// had the focus. This filter lets the field keep the key only while it has typing to undo or redo;
+// otherwise the key reaches the Edit menu's actions, from whatever widget has the focus.
+class UndoKeyRouter : public QObject {
+public:
+  using QObject::QObject;
+
+protected:
+  bool eventFilter(QObject* watched, QEvent* event) override
+  {
+    if (event->type() != QEvent::ShortcutOverride)
+      return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    const bool undo = key->matches(QKeySequence::Undo);
+    const bool redo =
+        key->matches(QKeySequence::Redo) || redoShortcuts().contains(QKeySequence(key->keyCombination()));
+    if (!undo && !redo)
+      return false;
+    std::optional<bool> fieldCan = fieldCanUndoRedo(qobject_cast<QWidget*>(watched), undo);
+    if (!fieldCan || *fieldCan)
+      return false;  // not a text field, or the field has typing to take back: its own key
+    return true;     // not accepted: the shortcut map runs the menu action
+  }
+
+private:
+  // Whether the focused text field can undo (or redo) its own typing; empty for other widgets.
+  static std::optional<bool> fieldCanUndoRedo(QWidget* widget, bool undo)
+  {
+    if (!widget)
+      return std::nullopt;
+    QLineEdit* line = qobject_cast<QLineEdit*>(widget);
+    if (!line && (qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QComboBox*>(widget)))
+      line = widget->findChild<QLineEdit*>();
+    if (line)
+      return undo ? line->isUndoAvailable() : line->isRedoAvailable();
+    QTextDocument* text = nullptr;
+    if (auto* plain = qobject_cast<QPlainTextEdit*>(widget))
+      text = plain->document();
+    else if (auto* rich = qobject_cast<QTextEdit*>(widget))
+      text = rich->document();
+    if (text)
+      return undo ? text->isUndoAvailable() : text->isRedoAvailable();
+    return std::nullopt;
+  }
+};
 
 }  // namespace
 
@@ -82,7 +150,7 @@ void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   QObject::connect(undo, &QAction::triggered, &window, [&window] { onUndo(window); });
   QAction* redo = menu.addAction(window.style()->standardIcon(QStyle::SP_ArrowForward), QObject::tr("&Redo"));
   redo->setObjectName("actionRedo");
-  redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+  redo->setShortcuts(redoShortcuts());
   QObject::connect(redo, &QAction::triggered, &window, [&window] { onRedo(window); });
   menu.addSeparator();
   QAction* remove =
@@ -115,6 +183,7 @@ void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   QObject::connect(&window.document(), &Document::modelReset, &window, update);
   QObject::connect(&window.document(), &Document::selectionChanged, &window, update);
   update();
+  qApp->installEventFilter(new UndoKeyRouter(&window));
 }
 
 }  // namespace mbs::ui
