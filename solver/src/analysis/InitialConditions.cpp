@@ -140,7 +140,7 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
   const RedundancyReport redundancy = analyzeRedundancy(system, q, t);
   if (options.redundancyOut)
     *options.redundancyOut = redundancy;
-  if (!redundancy.conflict.ok())
+  if (options.stopOnConflicts && !redundancy.conflict.ok())
     return redundancy.conflict;
   Status status = Status::success();
   status.warnings = redundancy.warnings();

@@ -22,6 +22,10 @@ struct InitialConditionOptions {
   // When set, receives the redundancy analysis at the assembled position (lets the dynamic
   // analysis reuse it instead of factorizing Φ_q again).
   RedundancyReport* redundancyOut = nullptr;
+  // Stop on dependent rows that conflict over time (Redundancy.hpp). Off for the auxiliary
+  // systems of joint initial conditions: their holding motions only matter at t itself, and the
+  // real system is checked after them.
+  bool stopOnConflicts = true;
 };
 
 // Fills state.q, qd, qdd and lambda at state.t. On failure the message names the constraint rows

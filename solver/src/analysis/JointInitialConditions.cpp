@@ -68,6 +68,7 @@ Status solveWithJointInitialConditions(const System& system, State& state,
   const double t = state.t;
   InitialConditionOptions passOptions = options;
   passOptions.computeAccelerations = false;
+  passOptions.stopOnConflicts = false;  // (the real system is checked in step 3)
 
   // 1. Positions.
   const System positionSystem(withHoldingMotions(
