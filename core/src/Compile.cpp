@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "ExpressionBindings.hpp"
+#include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
 
 namespace mbs::core {
@@ -92,13 +94,6 @@ sv::MotionAxis solverAxis(MotionAxis a)
       return sv::MotionAxis::RotationZ;
   }
   return sv::MotionAxis::RotationZ;
-}
-
-std::string upper(std::string s)
-{
-  for (auto& c : s)
-    c = char(std::toupper(static_cast<unsigned char>(c)));
-  return s;
 }
 
 }  // namespace
@@ -244,6 +239,40 @@ CompileResult compile(const Model& model)
     }
   }
 
+  // Expressions bind marker and element names to solver indices and VARVAL to compiled
+  // variables, compiled in dependency order (so each knows what the variables it reads depend on).
+  const ModelNames names(model, &map);
+  auto table = std::make_shared<VariableTable>(model.variables().size());
+  ExpressionContext ctx;
+  names.bind(ctx);
+  ctx.variables = table;
+  bindParameters(ctx, model);
+  auto compileExpr = [&](const std::string& text, const std::string& entity,
+                         ExpressionContext context) -> std::shared_ptr<const Expression> {
+    context.owner = context.storedInVariables ? "VARIABLE '" + entity + "'" : "force '" + entity + "'";
+    auto r = Expression::compile(text, context);
+    if (!r.ok()) {
+      out.diagnostics.push_back({{}, 0, {}, entity, "'" + entity + "': " + r.error->message});
+      return nullptr;
+    }
+    return r.expression;
+  };
+  const VariableOrder order = orderVariables(model.variables());
+  if (!order.cycle.empty()) {
+    out.diagnostics.push_back({{}, 0, {}, order.cycle.front(), order.cycleMessage()});
+    return out;
+  }
+  ctx.storedInVariables = true;
+  for (const int k : order.order) {
+    (*table)[k] = compileExpr(model.variables()[k].function, model.variables()[k].name, ctx);
+    if (!(*table)[k]) {
+      return out;
+    }
+  }
+
+  ctx.storedInVariables = false;
+  ctx.allowLoads = false;  // force and motion functions: no solved loads (see Expression.hpp)
+
   // Motions.
   for (const Motion& m : model.motions()) {
     sv::Motion smo;
@@ -259,7 +288,9 @@ CompileResult compile(const Model& model)
     smo.axis = solverAxis(m.axis);
     Motion withValues = m;  // motion functions are functions of TIME only: parameters become numbers
     withValues.function = substituteParameters(model, m.function);
-    smo.displacement = motionFunction(withValues, out.diagnostics);
+    ExpressionContext motionContext = ctx;
+    motionContext.allowMeasures = false;
+    smo.displacement = motionFunction(withValues, out.diagnostics, motionContext);
     if (!smo.displacement) {
       return out;
     }
@@ -267,43 +298,6 @@ CompileResult compile(const Model& model)
     map.motionIds.push_back(m.id);
     sm.motions.push_back(std::move(smo));
   }
-
-  // Expressions bind marker names to solver marker indices and VARVAL to compiled variables.
-  std::map<std::string, int> markerIndex, variableIndex;
-  for (const Marker& m : model.markers())
-    markerIndex[upper(m.name)] = map.markers[m.id];
-  for (std::size_t k = 0; k < model.variables().size(); ++k)
-    variableIndex[upper(model.variables()[k].name)] = int(k);
-  auto table = std::make_shared<VariableTable>(model.variables().size());
-  ExpressionContext ctx;
-  ctx.marker = [&](std::string_view n) -> std::optional<int> {
-    auto it = markerIndex.find(std::string(n));
-    return it == markerIndex.end() ? std::nullopt : std::optional<int>(it->second);
-  };
-  ctx.variable = [&](std::string_view n) -> std::optional<int> {
-    auto it = variableIndex.find(std::string(n));
-    return it == variableIndex.end() ? std::nullopt : std::optional<int>(it->second);
-  };
-  ctx.variables = table;
-  bindParameters(ctx, model);
-  auto compileExpr = [&](const std::string& text,
-                         const std::string& entity) -> std::shared_ptr<const Expression> {
-    auto r = Expression::compile(text, ctx);
-    if (!r.ok()) {
-      out.diagnostics.push_back({{}, 0, {}, entity, "'" + entity + "': " + r.error->message});
-      return nullptr;
-    }
-    return r.expression;
-  };
-  ctx.storedInVariables = true;
-  for (std::size_t k = 0; k < model.variables().size(); ++k) {
-    (*table)[k] = compileExpr(model.variables()[k].function, model.variables()[k].name);
-    if (!(*table)[k]) {
-      return out;
-    }
-  }
-
-  ctx.storedInVariables = false;
 
   // Forces.
   for (const Force& f : model.forces()) {
@@ -355,7 +349,7 @@ CompileResult compile(const Model& model)
       if (text.empty()) {
         continue;
       }
-      auto e = compileExpr(text, f.name);
+      auto e = compileExpr(text, f.name, ctx);
       if (!e) {
         return out;
       }

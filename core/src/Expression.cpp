@@ -2,21 +2,26 @@
 
 #include <muParser.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <limits>
+#include <map>
 #include <mutex>
 #include <numbers>
-#include <regex>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "AdamsMath.hpp"
+#include "ExpressionMeasures.hpp"
 #include "ExpressionScan.hpp"
 #include "NumberText.hpp"
 #include "mbs/core/ContactFunctions.hpp"
-#include "mbs/core/Rotation.hpp"
 
 namespace mbs::core {
 
+using detail::ElementKind;
 using detail::FunctionClass;
 using detail::Token;
 using mbs::solver::StateView;
@@ -29,110 +34,117 @@ struct Expression::Impl {
   std::shared_ptr<const VariableTable> variables;     // owned (expressions outside the table)
   std::weak_ptr<const VariableTable> ownerVariables;  // the table holding this expression
   bool dependsOnState = false;
+  bool readsLoads = false;
+  std::string firstLoad;
+  std::string owner;
+  std::vector<int> variableReads;
+  std::map<std::tuple<int, int, int>, detail::IncludedAngle> includedAngles;
   mutable std::mutex mutex;
 };
 
 namespace {
 
-thread_local int t_variableDepth = 0;  // guards VARVAL recursion (cycles are rejected by validate)
-// VARVAL calls within one evaluation: variables that each read the next one twice would cost
-// 2^depth evaluations; past the bound the value is NaN, which the analysis reports.
-thread_local long t_variableCalls = 0;
-constexpr long kMaxVariableCalls = 100000;
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-// Marker arguments are passed to muparser as index + 1; 0 is the ground origin frame.
-int markerOf(const double* a, int n, int k)
-{
-  if (k >= n) {
-    return mbs::solver::kGround;
-  }
-  const long code = std::lround(a[k]);
-  return code <= 0 ? mbs::solver::kGround : int(code - 1);
-}
-
-double measureValue(int kind, const StateView& s, const double* a, int n)
-{
-  const int i = markerOf(a, n, 0);
-  const int j = markerOf(a, n, 1);
-  const int k = markerOf(a, n, 2);
-  auto inK = [&](const Vec3& v) -> Vec3 { return s.orientation(k).transpose() * v; };
-  const int group = kind < 4 ? 0 : kind < 9 ? 1 : kind < 13 ? 2 : kind < 17 ? 3 : kind < 21 ? 4 : 5;
-  if (group == 0) {  // DX DY DZ DM
-    const Vec3 d = s.position(i) - s.position(j);
-    return kind == 3 ? d.norm() : inK(d)[kind];
-  }
-  if (group == 1) {  // VX VY VZ VM VR
-    const Vec3 v = s.velocity(i) - s.velocity(j);
-    if (kind == 7) {
-      return v.norm();
-    }
-    if (kind == 8) {
-      const Vec3 d = s.position(i) - s.position(j);
-      const double len = d.norm();
-      return len > 0.0 ? v.dot(d) / len : 0.0;
-    }
-    return inK(v)[kind - 4];
-  }
-  if (group == 2) {  // WX WY WZ WM
-    const Vec3 w = s.angularVelocity(i) - s.angularVelocity(j);
-    return kind == 12 ? w.norm() : inK(w)[kind - 9];
-  }
-  if (group == 3) {  // ACCX ACCY ACCZ ACCM
-    const Vec3 acc = s.acceleration(i) - s.acceleration(j);
-    return kind == 16 ? acc.norm() : inK(acc)[kind - 13];
-  }
-  if (group == 4) {  // WDTX WDTY WDTZ WDTM
-    const Vec3 wd = s.angularAcceleration(i) - s.angularAcceleration(j);
-    return kind == 20 ? wd.norm() : inK(wd)[kind - 17];
-  }
-  const Mat3 ri = s.orientation(i);
-  const Mat3 rj = s.orientation(j);
-  switch (kind) {
-    case 21:
-      return std::atan2(-ri.col(2).dot(rj.col(1)), ri.col(2).dot(rj.col(2)));  // AX
-    case 22:
-      return std::atan2(ri.col(2).dot(rj.col(0)), ri.col(2).dot(rj.col(2)));  // AY
-    case 23:
-      return std::atan2(ri.col(0).dot(rj.col(1)), ri.col(0).dot(rj.col(0)));  // AZ
-    default:
-      break;
-  }
-  const Mat3 rel = rj.transpose() * ri;
-  if (kind <= 26) {
-    return matrixToEuler313(rel)[kind - 24];  // PSI THETA PHI
-  }
-  switch (kind) {
-    case 27:
-      return std::atan2(rel(1, 0), rel(0, 0));  // YAW (3-2-1)
-    case 28:
-      return -std::asin(std::clamp(rel(2, 0), -1.0, 1.0));  // PITCH
-    default:
-      return std::atan2(rel(2, 1), rel(2, 2));  // ROLL
-  }
-}
+// VARIABLE values within one top-level evaluation (one time and state) on this thread: each
+// VARIABLE is evaluated once, its dependencies first in a loop (no recursion), so a chain of any
+// depth costs its length and never deepens the stack.
+thread_local std::uint64_t t_epoch = 0;  // advanced by every top-level evaluation
+thread_local int t_depth = 0;            // evaluations in progress on this thread
+thread_local bool t_compiling = false;   // compile()'s trial evaluation: VARVAL reads 0
+struct VariableValues {
+  std::vector<std::uint64_t> done, visiting;  // the epoch they were evaluated / entered in
+  std::vector<double> value;
+};
+// Per table (a run evaluates the compiled model's and the requests' tables in turn). Stamps of an
+// earlier epoch are stale by construction, so a table's address reused later is harmless.
+thread_local std::unordered_map<const VariableTable*, VariableValues> t_values;
 
 template <int Kind>
 double measure(void* data, const double* a, int n)
 {
   const auto* impl = static_cast<const Expression::Impl*>(data);
-  return impl->state ? measureValue(Kind, *impl->state, a, n) : 0.0;
+  return impl->state ? detail::measureValue(Kind, *impl->state, a, n) : 0.0;
+}
+
+double incang(void* data, const double* a, int n)
+{
+  auto* impl = static_cast<Expression::Impl*>(data);
+  return impl->state ? detail::includedAngle(*impl->state, a, n, impl->includedAngles) : 0.0;
+}
+
+double orient(void* data, const double* a, int n)
+{
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  return impl->state ? detail::orientValue(*impl->state, a, n) : 0.0;
+}
+
+template <int Kind>
+double markerLoad(void* data, const double* a, int n)
+{
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  return impl->state ? detail::markerLoadValue(Kind, *impl->state, a, n) : 0.0;
+}
+
+template <ElementKind Kind>
+double elementLoad(void* data, const double* a, int n)
+{
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  return impl->state ? detail::elementLoadValue(Kind, *impl->state, a, n) : 0.0;
+}
+
+// The value of variable k at (time, state): its unevaluated dependencies first, depth-first in a
+// loop. A cycle (refused by validation) gives NaN.
+double variableValue(const VariableTable& table, long k, double time, const StateView* state)
+{
+  if (k < 0 || k >= long(table.size()) || !table[k])
+    return kNaN;
+  if (t_values.size() > 16 && !t_values.count(&table))
+    t_values.clear();  // tables of finished runs
+  VariableValues& v = t_values[&table];
+  if (v.done.size() != table.size()) {
+    v.done.assign(table.size(), 0);
+    v.visiting.assign(table.size(), 0);
+    v.value.assign(table.size(), 0.0);
+  }
+  const std::uint64_t epoch = t_epoch;
+  if (v.done[k] == epoch)
+    return v.value[k];
+  std::vector<std::pair<int, std::size_t>> stack{{int(k), 0}};
+  v.visiting[k] = epoch;
+  while (!stack.empty()) {
+    const int node = stack.back().first;
+    const std::size_t next = stack.back().second;
+    const auto& reads = table[node]->variableReads();
+    if (next < reads.size()) {
+      ++stack.back().second;
+      const int d = reads[next];
+      if (d < 0 || d >= int(table.size()) || !table[d])
+        return kNaN;
+      if (v.done[d] == epoch)
+        continue;
+      if (v.visiting[d] == epoch)
+        return kNaN;  // a cycle
+      v.visiting[d] = epoch;
+      stack.emplace_back(d, 0);
+      continue;
+    }
+    v.value[node] = table[node]->evaluate(time, state);
+    v.done[node] = epoch;
+    stack.pop_back();
+  }
+  return v.value[k];
 }
 
 double varval(void* data, double index)
 {
+  if (t_compiling)
+    return 0.0;  // the variables need not be evaluated to parse (nor be compiled yet)
   const auto* impl = static_cast<const Expression::Impl*>(data);
-  const long k = std::lround(index);
   const auto variables = impl->variables ? impl->variables : impl->ownerVariables.lock();
-  if (t_variableDepth == 0)
-    t_variableCalls = 0;
-  if (!variables || k < 0 || k >= long(variables->size()) || !(*variables)[k] || t_variableDepth > 64 ||
-      ++t_variableCalls > kMaxVariableCalls) {
-    return std::numeric_limits<double>::quiet_NaN();
-  }
-  ++t_variableDepth;
-  const double v = (*variables)[k]->evaluate(impl->time, impl->state);
-  --t_variableDepth;
-  return v;
+  if (!variables)
+    return kNaN;
+  return variableValue(*variables, std::lround(index), impl->time, impl->state);
 }
 
 template <int... K>
@@ -143,6 +155,27 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
                                       "ACCM", "WDTX",  "WDTY", "WDTZ", "WDTM",  "AX",   "AY",   "AZ",
                                       "PSI",  "THETA", "PHI",  "YAW",  "PITCH", "ROLL"};
   (p.DefineFunUserData(names[K], static_cast<mu::multfun_userdata_type>(&measure<K>), impl, false), ...);
+  p.DefineFunUserData("INCANG", static_cast<mu::multfun_userdata_type>(&incang), impl, false);
+  p.DefineFunUserData("ORIENT", static_cast<mu::multfun_userdata_type>(&orient), impl, false);
+  const auto loads = [&](const char* name, mu::multfun_userdata_type f) {
+    p.DefineFunUserData(name, f, impl, false);
+  };
+  loads("FM", &markerLoad<0>);
+  loads("FX", &markerLoad<1>);
+  loads("FY", &markerLoad<2>);
+  loads("FZ", &markerLoad<3>);
+  loads("TM", &markerLoad<4>);
+  loads("TX", &markerLoad<5>);
+  loads("TY", &markerLoad<6>);
+  loads("TZ", &markerLoad<7>);
+  loads("JOINT", &elementLoad<ElementKind::Joint>);
+  loads("MOTION", &elementLoad<ElementKind::Motion>);
+  loads("SFORCE", &elementLoad<ElementKind::SingleForce>);
+  loads("GFORCE", &elementLoad<ElementKind::GeneralForce>);
+  loads("VFORCE", &elementLoad<ElementKind::VectorForce>);
+  loads("VTORQUE", &elementLoad<ElementKind::VectorTorque>);
+  loads("BUSH", &elementLoad<ElementKind::Bushing>);
+  loads("SPDP", &elementLoad<ElementKind::SpringDamper>);
 }
 
 double fsin(double x)
@@ -230,8 +263,31 @@ double fbistop(double x, double xd, double x1, double x2, double k, double e, do
 // reports ours (1-based, in the user's text), so a second, different number would only confuse.
 std::string withoutParserPosition(const std::string& message)
 {
-  static const std::regex position(R"((( found)? at (expression )?position \d+\.?| ?\(position: \d+\))$)");
-  return std::regex_replace(message, position, "");
+  auto digits = [&](std::size_t from, std::size_t to) {
+    if (from >= to)
+      return false;
+    for (std::size_t k = from; k < to; ++k)
+      if (!std::isdigit(static_cast<unsigned char>(message[k])))
+        return false;
+    return true;
+  };
+  // "... (position: N)"
+  if (!message.empty() && message.back() == ')') {
+    std::size_t p = message.rfind("(position: ");
+    if (p != std::string::npos && digits(p + 11, message.size() - 1))
+      return message.substr(0, p > 0 && message[p - 1] == ' ' ? p - 1 : p);
+  }
+  // "... [found] at [expression] position N[.]"
+  const std::size_t end = !message.empty() && message.back() == '.' ? message.size() - 1 : message.size();
+  for (const std::string_view lead : {" at expression position ", " at position "}) {
+    std::size_t p = message.rfind(lead);
+    if (p == std::string::npos || !digits(p + lead.size(), end))
+      continue;
+    if (p >= 6 && message.compare(p - 6, 6, " found") == 0)
+      p -= 6;
+    return message.substr(0, p);
+  }
+  return message;
 }
 
 void defineMath(mu::Parser& p)
@@ -271,123 +327,304 @@ void defineMath(mu::Parser& p)
   p.DefineConst("RTOD", 180.0 / std::numbers::pi);
 }
 
-// Splits the argument tokens of the call whose '(' is tokens[open]; returns the index of ')'.
-std::size_t callArguments(const std::vector<Token>& t, std::size_t open,
-                          std::vector<std::vector<const Token*>>& args)
+// The argument tokens of the call whose '(' is tokens[open]: [first, last) token ranges.
+std::vector<std::pair<std::size_t, std::size_t>> callArguments(const detail::Parentheses& parens,
+                                                               std::size_t open)
 {
-  int depth = 0;
-  args.assign(1, {});
-  for (std::size_t k = open; k < t.size(); ++k) {
-    const std::string& s = t[k].text;
-    if (s == "(") {
-      if (depth++ == 0) {
-        continue;
-      }
-    } else if (s == ")") {
-      if (--depth == 0) {
-        if (args.size() == 1 && args[0].empty()) {
-          args.clear();
-        }
-        return k;
-      }
-    } else if (s == "," && depth == 1) {
-      args.emplace_back();
-      continue;
-    }
-    args.back().push_back(&t[k]);
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  const std::size_t close = parens.close[open];
+  if (close == open + 1)
+    return out;  // no arguments
+  std::size_t first = open + 1;
+  for (const std::size_t comma : parens.commas[open]) {
+    out.emplace_back(first, comma);
+    first = comma + 1;
   }
-  return t.size();
+  out.emplace_back(first, close);
+  return out;
 }
 
-// Checks names and calls, binding marker/variable names as muparser constants.
-std::optional<ExpressionError> bindNames(const std::string& text, const ExpressionContext& ctx,
-                                         mu::Parser& parser, bool& dependsOnState)
+std::string quote(std::string_view name)
 {
-  const auto tokens = detail::tokenize(text);
-  std::set<std::string> bound;
-  std::set<int> argumentPositions;  // identifiers already checked as marker/variable arguments
-  std::vector<std::vector<const Token*>> args;
-  for (std::size_t k = 0; k < tokens.size(); ++k) {
-    const Token& tk = tokens[k];
-    if (tk.kind != Token::Identifier || argumentPositions.count(tk.position)) {
-      continue;
-    }
-    const bool isCall = k + 1 < tokens.size() && tokens[k + 1].text == "(";
-    if (!isCall) {
-      if (detail::isConstantName(tk.text)) {
-        continue;
-      }
-      if (const auto value = ctx.parameter ? ctx.parameter(tk.text) : std::nullopt) {
-        if (!bound.count(tk.text)) {
-          parser.DefineConst(tk.text, *value);
-          bound.insert(tk.text);
-        }
-        continue;
-      }
-      const bool known = (ctx.marker && ctx.marker(tk.text)) || (ctx.variable && ctx.variable(tk.text));
-      if (detail::findFunction(tk.text)) {
-        return ExpressionError{tk.position, "function '" + tk.text + "' needs arguments in parentheses"};
-      }
-      return ExpressionError{
-          tk.position, known ? "'" + tk.text + "' may only be an argument of a measure function or VARVAL"
-                             : "unknown name '" + tk.text + "'"};
-    }
-    const auto* fn = detail::findFunction(tk.text);
-    if (!fn) {
-      return ExpressionError{tk.position, "unknown function '" + tk.text + "'"};
-    }
-    const std::size_t close = callArguments(tokens, k + 1, args);
-    if (close >= tokens.size()) {
-      return ExpressionError{tokens[k + 1].position, "unbalanced parenthesis after '" + tk.text + "'"};
-    }
-    const int n = int(args.size());
-    if (n < fn->minArgs || (fn->maxArgs >= 0 && n > fn->maxArgs)) {
-      return ExpressionError{tk.position, "function '" + tk.text + "' takes " + std::to_string(fn->minArgs) +
-                                              (fn->maxArgs == fn->minArgs ? ""
-                                               : fn->maxArgs < 0          ? " or more"
-                                                                 : " to " + std::to_string(fn->maxArgs)) +
-                                              " arguments, not " + std::to_string(n)};
-    }
-    if (fn->cls == FunctionClass::Math) {
-      continue;
-    }
-    if (fn->cls == FunctionClass::Measure && !ctx.allowMeasures) {
-      return ExpressionError{
-          tk.position, "measure function '" + tk.text + "' is not allowed here (function of TIME only)"};
-    }
-    dependsOnState = true;
-    for (const auto& arg : args) {
-      if (arg.size() != 1 || (arg[0]->kind != Token::Identifier && arg[0]->text != "0")) {
-        const int pos = arg.empty() ? tk.position : arg[0]->position;
-        return ExpressionError{pos,
-                               std::string("argument of '") + tk.text + "' must be a " +
-                                   (fn->cls == FunctionClass::VarVal ? "variable name" : "marker name or 0")};
-      }
-      const Token& a = *arg[0];
-      argumentPositions.insert(a.position);
-      if (a.kind != Token::Identifier || bound.count(a.text)) {
-        continue;
-      }
-      std::optional<int> index;
-      if (fn->cls == FunctionClass::VarVal) {
-        index = ctx.variable ? ctx.variable(a.text) : std::nullopt;
-        if (!index) {
-          return ExpressionError{a.position, "unknown variable '" + a.text + "'"};
-        }
-        parser.DefineConst(a.text, double(*index));
-      } else {
-        index = ctx.marker ? ctx.marker(a.text) : std::nullopt;
-        if (!index) {
-          return ExpressionError{a.position, "unknown marker '" + a.text + "'"};
-        }
-        parser.DefineConst(a.text, double(*index + 1));
-      }
-      bound.insert(a.text);
-    }
-    k = k + 1;  // continue scanning inside the call (nested calls are checked too)
-  }
-  return std::nullopt;
+  return "'" + std::string(name) + "'";
 }
+
+// What a name is in the model, for messages ("a parameter", "a marker", "a joint" ...).
+std::string whatIs(const ExpressionContext& ctx, std::string_view name)
+{
+  if (detail::isConstantName(name))
+    return "a reserved name";
+  if (ctx.parameter && ctx.parameter(name))
+    return "a parameter";
+  if (ctx.marker && ctx.marker(name))
+    return "a marker";
+  if (ctx.variable && ctx.variable(name))
+    return "a VARIABLE";
+  std::string what;
+  if (ctx.element && !ctx.element("", name, what) && !what.empty())
+    return what;
+  return "not a name the model has";
+}
+
+const char* argumentNoun(char kind, std::string_view function)
+{
+  switch (kind) {
+    case 'v':
+      return "a VARIABLE name";
+    case 'i':
+      return "an integer";
+    case 'e':
+      return function == "JOINT"     ? "a joint name"
+             : function == "MOTION"  ? "a motion name"
+             : function == "SFORCE"  ? "a single-component force name"
+             : function == "GFORCE"  ? "a general force name"
+             : function == "VFORCE"  ? "a vector force name"
+             : function == "VTORQUE" ? "a vector torque name"
+             : function == "BUSH"    ? "a bushing name"
+                                     : "a spring-damper name";
+    default:
+      return "a marker name or 0";
+  }
+}
+
+// Integer arguments with a fixed range (ORIENT's system and component, the element functions'
+// jflag and comp): {min, max, what}.
+struct IntegerRange {
+  int min, max;
+  const char* what;
+};
+std::optional<IntegerRange> integerRange(const detail::FunctionInfo& fn, int argument)
+{
+  if (fn.cls == FunctionClass::Measure)  // ORIENT
+    return argument == 0 ? IntegerRange{1, 12, "the orientation system (1 to 12)"}
+                         : IntegerRange{1, 3, "the component (1 to 3)"};
+  if (argument == 1)
+    return IntegerRange{0, 1, "jflag (0: the load at I, 1: at J)"};
+  return IntegerRange{1, 8, "comp (1 to 8)"};
+}
+
+// Checks names and calls (one pass over the tokens, after the nesting was bounded), binding each
+// marker, variable and element name to its index as a muparser constant. A name has one role in
+// an expression: a parameter read as a number is never taken for a marker index, and the reverse.
+class Binder {
+public:
+  Binder(const ExpressionContext& ctx, mu::Parser& parser, Expression::Impl& impl)
+      : m_ctx(ctx), m_parser(parser), m_impl(impl)
+  {
+  }
+
+  std::optional<ExpressionError> run(const std::vector<Token>& tokens, const detail::Parentheses& parens)
+  {
+    std::vector<char> isArgument(tokens.size(), 0);
+    for (std::size_t k = 0; k < tokens.size(); ++k) {
+      const Token& tk = tokens[k];
+      if (tk.kind != Token::Identifier || isArgument[k])
+        continue;
+      const bool isCall = k + 1 < tokens.size() && tokens[k + 1].text == "(";
+      if (!isCall) {
+        if (auto err = bare(tk))
+          return err;
+        continue;
+      }
+      const auto* fn = detail::findFunction(tk.text);
+      if (!fn)
+        return ExpressionError{tk.position, "unknown function '" + tk.text + "'"};
+      if (parens.close[k + 1] >= tokens.size())
+        return ExpressionError{tokens[k + 1].position, "unbalanced parenthesis after '" + tk.text + "'"};
+      const auto args = callArguments(parens, k + 1);
+      const int n = int(args.size());
+      if (n < fn->minArgs || (fn->maxArgs >= 0 && n > fn->maxArgs)) {
+        return ExpressionError{tk.position, "function '" + tk.text + "' takes " +
+                                                std::to_string(fn->minArgs) +
+                                                (fn->maxArgs == fn->minArgs ? ""
+                                                 : fn->maxArgs < 0          ? " or more"
+                                                                   : " to " + std::to_string(fn->maxArgs)) +
+                                                " arguments, not " + std::to_string(n)};
+      }
+      if (fn->cls == FunctionClass::Math)
+        continue;
+      if (auto err = allowed(*fn, tk))
+        return err;
+      for (int a = 0; a < n; ++a) {
+        const auto [first, last] = args[a];
+        if (auto err = argument(*fn, tk, a, tokens, first, last))
+          return err;
+        for (std::size_t t = first; t < last; ++t)
+          isArgument[t] = 1;
+      }
+    }
+    return std::nullopt;
+  }
+
+private:
+  enum class Role { Parameter, Marker, Variable, Element };
+
+  static const char* roleName(Role r)
+  {
+    switch (r) {
+      case Role::Parameter:
+        return "a parameter (a number)";
+      case Role::Marker:
+        return "a marker argument";
+      case Role::Variable:
+        return "a VARVAL argument";
+      case Role::Element:
+        return "an element argument";
+    }
+    return "";
+  }
+
+  // Records the role of a name; a second, different role is an error.
+  std::optional<ExpressionError> claim(const Token& tk, Role role, double value)
+  {
+    const auto [it, inserted] = m_roles.emplace(tk.text, role);
+    if (!inserted) {
+      if (it->second == role)
+        return std::nullopt;
+      return ExpressionError{tk.position, quote(tk.text) + " is used both as " + roleName(it->second) +
+                                              " and as " + roleName(role) + " in one expression"};
+    }
+    m_parser.DefineConst(tk.text, value);
+    return std::nullopt;
+  }
+
+  std::optional<ExpressionError> bare(const Token& tk)
+  {
+    if (detail::isConstantName(tk.text))
+      return std::nullopt;
+    if (const auto value = m_ctx.parameter ? m_ctx.parameter(tk.text) : std::nullopt)
+      return claim(tk, Role::Parameter, *value);
+    if (detail::findFunction(tk.text))
+      return ExpressionError{tk.position, "function '" + tk.text + "' needs arguments in parentheses"};
+    const bool known = (m_ctx.marker && m_ctx.marker(tk.text)) || (m_ctx.variable && m_ctx.variable(tk.text));
+    return ExpressionError{tk.position,
+                           known ? quote(tk.text) + " may only be an argument of a measure function or VARVAL"
+                                 : "unknown name '" + tk.text + "'"};
+  }
+
+  std::optional<ExpressionError> allowed(const detail::FunctionInfo& fn, const Token& tk)
+  {
+    const bool load = fn.cls == FunctionClass::MarkerLoad || fn.cls == FunctionClass::ElementLoad;
+    if ((fn.cls == FunctionClass::Measure || load) && !m_ctx.allowMeasures)
+      return ExpressionError{tk.position, std::string(load ? "load" : "measure") + " function '" + tk.text +
+                                              "' is not allowed here (function of TIME only)"};
+    if (load && !m_ctx.allowLoads)
+      return ExpressionError{tk.position, loadRefusal(tk.text + "()")};
+    if (fn.cls != FunctionClass::VarVal)
+      m_impl.dependsOnState = true;
+    if (load) {
+      m_impl.readsLoads = true;
+      if (m_impl.firstLoad.empty())
+        m_impl.firstLoad = tk.text;
+    }
+    return std::nullopt;
+  }
+
+  static std::string loadRefusal(const std::string& what)
+  {
+    return what +
+           " reads a solved load (a constraint reaction or an element's force), which a force or motion "
+           "function cannot read: in Adams that is an algebraic loop solved with the equations of motion, "
+           "which mbstudio does not do; load functions are evaluated in VARIABLEs and REQUESTs";
+  }
+
+  std::optional<ExpressionError> argument(const detail::FunctionInfo& fn, const Token& call, int a,
+                                          const std::vector<Token>& tokens, std::size_t first,
+                                          std::size_t last)
+  {
+    const std::string_view spec = fn.arguments;
+    const char kind = spec.empty() ? 'm' : spec[std::min<std::size_t>(std::size_t(a), spec.size() - 1)];
+    const std::string which = "argument " + std::to_string(a + 1) + " of " + call.text + "()";
+    const int position = first < last ? tokens[first].position : call.position;
+    const std::string must = which + " must be " + argumentNoun(kind, call.text);
+    if (last - first != 1)
+      return ExpressionError{position, must};
+    const Token& arg = tokens[first];
+    if (kind == 'i') {
+      const auto range = integerRange(fn, a);
+      char* end = nullptr;
+      const double v = std::strtod(arg.text.c_str(), &end);
+      if (fn.cls == FunctionClass::Measure && a == 0 && arg.kind == Token::Number && v == std::floor(v) &&
+          (v < 1 || v > 12))
+        return ExpressionError{position, "ORIENT orientation system " + arg.text.substr(0, 20) +
+                                             " is not supported (1 to 12: the body-fixed Euler sequences)"};
+      if (arg.kind != Token::Number || v != std::floor(v) || !range || v < range->min || v > range->max)
+        return ExpressionError{position, which + " must be " + (range ? range->what : "an integer") +
+                                             ", not '" + arg.text.substr(0, 40) + "'"};
+      return std::nullopt;
+    }
+    if (arg.kind == Token::Number) {
+      if (kind == 'm' && arg.text == "0")
+        return std::nullopt;  // the ground origin frame
+      return ExpressionError{position, must + ", not '" + arg.text.substr(0, 40) + "'"};
+    }
+    if (arg.kind != Token::Identifier)
+      return ExpressionError{position, must};
+    auto notA = [&](std::string_view what) {
+      return ExpressionError{position, must + ": " + quote(arg.text) + " is " + std::string(what)};
+    };
+    if (detail::isConstantName(arg.text) || (m_ctx.parameter && m_ctx.parameter(arg.text)))
+      return notA(whatIs(m_ctx, arg.text));
+    if (kind == 'v') {
+      const auto index = m_ctx.variable ? m_ctx.variable(arg.text) : std::nullopt;
+      if (!index)
+        return ExpressionError{position, "unknown variable '" + arg.text + "'"};
+      if (auto err = claim(arg, Role::Variable, double(*index)))
+        return err;
+      return readVariable(arg, *index);
+    }
+    if (kind == 'e') {
+      std::string what;
+      const auto index = m_ctx.element ? m_ctx.element(call.text, arg.text, what) : std::nullopt;
+      if (!index)
+        return notA(what.empty() ? whatIs(m_ctx, arg.text) : what);
+      return claim(arg, Role::Element, double(*index + 1));
+    }
+    const auto index = m_ctx.marker ? m_ctx.marker(arg.text) : std::nullopt;
+    if (!index) {
+      const std::string what = whatIs(m_ctx, arg.text);
+      if (what == "not a name the model has")
+        return ExpressionError{position, "unknown marker '" + arg.text + "'"};
+      return notA(what);
+    }
+    return claim(arg, Role::Marker, double(*index + 1));
+  }
+
+  // VARVAL(name): the variable's properties become the expression's (when it is compiled already,
+  // as compile() arranges by compiling VARIABLEs in dependency order).
+  std::optional<ExpressionError> readVariable(const Token& arg, int index)
+  {
+    auto& reads = m_impl.variableReads;
+    if (std::find(reads.begin(), reads.end(), index) == reads.end())
+      reads.push_back(index);
+    const auto table = m_ctx.variables;
+    const Expression* read =
+        table && index >= 0 && index < int(table->size()) ? (*table)[index].get() : nullptr;
+    if (!read) {
+      m_impl.dependsOnState = true;  // not known yet: the safe assumption
+      return std::nullopt;
+    }
+    if (read->dependsOnState() && !m_ctx.allowMeasures)
+      return ExpressionError{arg.position, "VARIABLE " + quote(arg.text) +
+                                               " depends on the system's state (measure or load functions); "
+                                               "this function may depend on TIME only"};
+    if (read->readsLoads() && !m_ctx.allowLoads)
+      return ExpressionError{arg.position, "VARIABLE " + quote(arg.text) + " calls " +
+                                               loadRefusal(read->firstLoadFunction() + "()")};
+    m_impl.dependsOnState = m_impl.dependsOnState || read->dependsOnState();
+    if (read->readsLoads()) {
+      m_impl.readsLoads = true;
+      if (m_impl.firstLoad.empty())
+        m_impl.firstLoad = read->firstLoadFunction();
+    }
+    return std::nullopt;
+  }
+
+  const ExpressionContext& m_ctx;
+  mu::Parser& m_parser;
+  Expression::Impl& m_impl;
+  std::unordered_map<std::string, Role> m_roles;
+};
 
 }  // namespace
 
@@ -398,29 +635,46 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
 {
   auto impl = std::make_unique<Impl>();
   impl->text = std::string(text);
+  impl->owner = context.owner;
   if (context.storedInVariables)
     impl->ownerVariables = context.variables;
   else
     impl->variables = context.variables;
+  if (text.size() > detail::kMaxExpressionLength)
+    return {nullptr,
+            ExpressionError{int(detail::kMaxExpressionLength),
+                            "the expression has " + std::to_string(text.size()) + " characters; at most " +
+                                std::to_string(detail::kMaxExpressionLength) + " are allowed"}};
   const std::string mu = detail::toMuparserText(text);
   if (mu.find_first_not_of(' ') == std::string::npos) {
     return {nullptr, ExpressionError{0, "empty expression"}};
   }
-  for (const auto& t : detail::tokenize(mu)) {  // muparser would read an overflowing literal as inf
+  const auto tokens = detail::tokenize(mu);
+  for (const auto& t : tokens) {  // muparser would read an overflowing literal as inf
     if (t.kind == Token::Number && !std::isfinite(std::strtod(t.text.c_str(), nullptr)))
       return {nullptr, ExpressionError{t.position, detail::numberOutOfRange(t.text)}};
   }
+  const detail::Parentheses parens = detail::matchParentheses(tokens);
+  if (parens.maxDepth > detail::kMaxExpressionNesting)
+    return {nullptr,
+            ExpressionError{tokens[parens.deepest].position,
+                            "parentheses are nested " + std::to_string(parens.maxDepth) + " deep; at most " +
+                                std::to_string(detail::kMaxExpressionNesting) + " levels are allowed"}};
   try {
     mu::Parser& p = impl->parser;
     defineMath(p);
     p.DefineVar("TIME", &impl->time);
     defineMeasures(p, impl.get(), std::make_integer_sequence<int, 30>{});
     p.DefineFunUserData("VARVAL", static_cast<mu::fun_userdata_type1>(&varval), impl.get(), false);
-    if (auto err = bindNames(mu, context, p, impl->dependsOnState)) {
+    Binder binder(context, p, *impl);
+    if (auto err = binder.run(tokens, parens))
       return {nullptr, err};
-    }
     p.SetExpr(mu);
-    impl->parser.Eval();  // forces the parse; values of measures are 0 here
+    struct Compiling {
+      Compiling() { t_compiling = true; }
+      ~Compiling() { t_compiling = false; }
+    } compiling;
+    impl->parser.Eval();  // forces the parse; values of measures and variables are 0 here
   } catch (const mu::Parser::exception_type& e) {
     const int pos = std::clamp(e.GetPos(), 0, int(text.size()));
     return {nullptr, ExpressionError{pos, withoutParserPosition(e.GetMsg())}};
@@ -431,16 +685,26 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
 double Expression::evaluate(double time, const StateView* state) const
 {
   std::lock_guard lock(m_impl->mutex);
+  if (t_depth == 0)
+    ++t_epoch;  // a new time and state: VARIABLE values are evaluated afresh
+  struct Depth {
+    Depth() { ++t_depth; }
+    ~Depth() { --t_depth; }
+  } depth;
   m_impl->time = time;
   m_impl->state = state;
+  double v = kNaN;
   try {
-    const double v = m_impl->parser.Eval();
-    m_impl->state = nullptr;
-    return v;
+    v = m_impl->parser.Eval();
   } catch (const mu::Parser::exception_type&) {
-    m_impl->state = nullptr;
-    return std::numeric_limits<double>::quiet_NaN();
   }
+  m_impl->state = nullptr;
+  if (!std::isfinite(v) && !m_impl->owner.empty()) {
+    const std::string& t = m_impl->text;
+    mbs::solver::reportNonFiniteFunction(
+        m_impl->owner, "its function '" + (t.size() > 120 ? t.substr(0, 120) + "..." : t) + "'", time);
+  }
+  return v;
 }
 
 void Expression::evaluateContacts(double time, const StateView* state,
@@ -469,14 +733,26 @@ bool Expression::dependsOnState() const
 {
   return m_impl->dependsOnState;
 }
+bool Expression::readsLoads() const
+{
+  return m_impl->readsLoads;
+}
+const std::string& Expression::firstLoadFunction() const
+{
+  return m_impl->firstLoad;
+}
+const std::vector<int>& Expression::variableReads() const
+{
+  return m_impl->variableReads;
+}
 
 std::vector<std::string> expressionIdentifiers(std::string_view text)
 {
   std::vector<std::string> out;
-  for (const auto& t : detail::tokenize(detail::toMuparserText(text))) {
-    if (t.kind == Token::Identifier && std::find(out.begin(), out.end(), t.text) == out.end()) {
-      out.push_back(t.text);
-    }
+  std::unordered_set<std::string> seen;
+  for (auto& t : detail::tokenize(detail::toMuparserText(text))) {
+    if (t.kind == Token::Identifier && seen.insert(t.text).second)
+      out.push_back(std::move(t.text));
   }
   return out;
 }
@@ -498,48 +774,60 @@ std::string renameIdentifier(std::string_view text, std::string_view from, std::
   return out;
 }
 
-IdRewrite rewriteIdArguments(std::string_view text,
-                             const std::function<std::optional<std::string>(long)>& markerName,
-                             const std::function<std::optional<std::string>(long)>& variableName)
+IdRewrite rewriteIdArguments(
+    std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
+    const std::function<std::optional<std::string>(long)>& variableName,
+    const std::function<std::optional<std::string>(std::string_view, long)>& elementName)
 {
   const auto tokens = detail::tokenize(detail::toMuparserText(text));
-  std::vector<std::vector<const Token*>> args;
+  const auto parens = detail::matchParentheses(tokens);
   std::string out;
   std::size_t last = 0;
   for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
     const auto* fn = tokens[k].kind == Token::Identifier ? detail::findFunction(tokens[k].text) : nullptr;
-    if (!fn || fn->cls == FunctionClass::Math || tokens[k + 1].text != "(") {
+    if (!fn || fn->cls == FunctionClass::Math || tokens[k + 1].text != "(" ||
+        parens.close[k + 1] >= tokens.size())
       continue;
-    }
-    callArguments(tokens, k + 1, args);
-    for (const auto& arg : args) {
-      if (arg.size() != 1 || arg[0]->kind != Token::Number ||
-          arg[0]->text.find_first_not_of("0123456789") != std::string::npos) {
-        continue;  // names stay; anything else is reported when the expression is compiled
-      }
-      const auto parsed = detail::parseId(arg[0]->text);
+    const auto args = callArguments(parens, k + 1);
+    const std::string_view spec = fn->arguments;
+    for (std::size_t a = 0; a < args.size(); ++a) {
+      const auto [first, end] = args[a];
+      const char kind = spec.empty() ? 'm' : spec[std::min(a, spec.size() - 1)];
+      if (kind == 'i' || end - first != 1)
+        continue;  // integers stay; anything else is reported when the expression is compiled
+      const Token& arg = tokens[first];
+      if (arg.kind != Token::Number || arg.text.find_first_not_of("0123456789") != std::string::npos)
+        continue;  // names stay
+      const auto parsed = detail::parseId(arg.text);
       if (!parsed) {
         std::string message = "'";
-        message.append(arg[0]->text, 0, 40)
+        message.append(arg.text, 0, 40)
             .append("' in ")
             .append(fn->name)
             .append("() is not an id (0 to 2147483647)");
-        return {{}, ExpressionError{arg[0]->position, message}};
+        return {{}, ExpressionError{arg.position, message}};
       }
       const long id = *parsed;
-      if (id == 0 && fn->cls == FunctionClass::Measure) {
+      if (id == 0 && kind == 'm')
+        continue;  // the ground origin frame
+      if (kind == 'e' && !elementName)
         continue;
-      }
-      const auto name = fn->cls == FunctionClass::VarVal ? variableName(id) : markerName(id);
+      const auto name = kind == 'v'   ? variableName(id)
+                        : kind == 'e' ? elementName(fn->name, id)
+                                      : markerName(id);
       if (!name) {
+        const std::string statement = kind == 'v'                            ? "VARIABLE"
+                                      : kind == 'm'                          ? "MARKER"
+                                      : std::string_view(fn->name) == "BUSH" ? "BUSHING"
+                                      : std::string_view(fn->name) == "SPDP" ? "SPRINGDAMPER"
+                                                                             : fn->name;
         return {{},
-                ExpressionError{arg[0]->position,
-                                std::string(fn->cls == FunctionClass::VarVal ? "VARIABLE/" : "MARKER/") +
-                                    std::to_string(id) + " in " + fn->name + "() does not exist"}};
+                ExpressionError{arg.position, statement + "/" + std::to_string(id) + " in " + fn->name +
+                                                  "() does not exist"}};
       }
-      out.append(text.substr(last, arg[0]->position - last));
+      out.append(text.substr(last, arg.position - last));
       out.append(*name);
-      last = arg[0]->position + arg[0]->length;
+      last = arg.position + arg.length;
     }
   }
   out.append(text.substr(last));

@@ -1,5 +1,6 @@
 #include "ExpressionScan.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -38,38 +39,59 @@ constexpr std::array kFunctions{
     FunctionInfo{"SHF", FunctionClass::Math, 6, 6, 0},
     FunctionInfo{"IMPACT", FunctionClass::Math, 7, 7, 0},
     FunctionInfo{"BISTOP", FunctionClass::Math, 8, 8, 0},
-    FunctionInfo{"VARVAL", FunctionClass::VarVal, 1, 1, 0},
+    FunctionInfo{"VARVAL", FunctionClass::VarVal, 1, 1, 0, "v"},
     // Measures: displacement, velocity, angular velocity, acceleration, angular acceleration.
-    FunctionInfo{"DX", FunctionClass::Measure, 1, 3, 0},
-    FunctionInfo{"DY", FunctionClass::Measure, 1, 3, 1},
-    FunctionInfo{"DZ", FunctionClass::Measure, 1, 3, 2},
-    FunctionInfo{"DM", FunctionClass::Measure, 1, 2, 3},
-    FunctionInfo{"VX", FunctionClass::Measure, 1, 4, 4},
-    FunctionInfo{"VY", FunctionClass::Measure, 1, 4, 5},
-    FunctionInfo{"VZ", FunctionClass::Measure, 1, 4, 6},
-    FunctionInfo{"VM", FunctionClass::Measure, 1, 3, 7},
-    FunctionInfo{"VR", FunctionClass::Measure, 1, 3, 8},
-    FunctionInfo{"WX", FunctionClass::Measure, 1, 3, 9},
-    FunctionInfo{"WY", FunctionClass::Measure, 1, 3, 10},
-    FunctionInfo{"WZ", FunctionClass::Measure, 1, 3, 11},
-    FunctionInfo{"WM", FunctionClass::Measure, 1, 2, 12},
-    FunctionInfo{"ACCX", FunctionClass::Measure, 1, 4, 13},
-    FunctionInfo{"ACCY", FunctionClass::Measure, 1, 4, 14},
-    FunctionInfo{"ACCZ", FunctionClass::Measure, 1, 4, 15},
-    FunctionInfo{"ACCM", FunctionClass::Measure, 1, 3, 16},
-    FunctionInfo{"WDTX", FunctionClass::Measure, 1, 4, 17},
-    FunctionInfo{"WDTY", FunctionClass::Measure, 1, 4, 18},
-    FunctionInfo{"WDTZ", FunctionClass::Measure, 1, 4, 19},
-    FunctionInfo{"WDTM", FunctionClass::Measure, 1, 3, 20},
-    FunctionInfo{"AX", FunctionClass::Measure, 1, 2, 21},
-    FunctionInfo{"AY", FunctionClass::Measure, 1, 2, 22},
-    FunctionInfo{"AZ", FunctionClass::Measure, 1, 2, 23},
-    FunctionInfo{"PSI", FunctionClass::Measure, 1, 2, 24},
-    FunctionInfo{"THETA", FunctionClass::Measure, 1, 2, 25},
-    FunctionInfo{"PHI", FunctionClass::Measure, 1, 2, 26},
-    FunctionInfo{"YAW", FunctionClass::Measure, 1, 2, 27},
-    FunctionInfo{"PITCH", FunctionClass::Measure, 1, 2, 28},
-    FunctionInfo{"ROLL", FunctionClass::Measure, 1, 2, 29},
+    FunctionInfo{"DX", FunctionClass::Measure, 1, 3, 0, "m"},
+    FunctionInfo{"DY", FunctionClass::Measure, 1, 3, 1, "m"},
+    FunctionInfo{"DZ", FunctionClass::Measure, 1, 3, 2, "m"},
+    FunctionInfo{"DM", FunctionClass::Measure, 1, 2, 3, "m"},
+    FunctionInfo{"VX", FunctionClass::Measure, 1, 4, 4, "m"},
+    FunctionInfo{"VY", FunctionClass::Measure, 1, 4, 5, "m"},
+    FunctionInfo{"VZ", FunctionClass::Measure, 1, 4, 6, "m"},
+    FunctionInfo{"VM", FunctionClass::Measure, 1, 3, 7, "m"},
+    FunctionInfo{"VR", FunctionClass::Measure, 1, 3, 8, "m"},
+    FunctionInfo{"WX", FunctionClass::Measure, 1, 3, 9, "m"},
+    FunctionInfo{"WY", FunctionClass::Measure, 1, 3, 10, "m"},
+    FunctionInfo{"WZ", FunctionClass::Measure, 1, 3, 11, "m"},
+    FunctionInfo{"WM", FunctionClass::Measure, 1, 2, 12, "m"},
+    FunctionInfo{"ACCX", FunctionClass::Measure, 1, 4, 13, "m"},
+    FunctionInfo{"ACCY", FunctionClass::Measure, 1, 4, 14, "m"},
+    FunctionInfo{"ACCZ", FunctionClass::Measure, 1, 4, 15, "m"},
+    FunctionInfo{"ACCM", FunctionClass::Measure, 1, 3, 16, "m"},
+    FunctionInfo{"WDTX", FunctionClass::Measure, 1, 4, 17, "m"},
+    FunctionInfo{"WDTY", FunctionClass::Measure, 1, 4, 18, "m"},
+    FunctionInfo{"WDTZ", FunctionClass::Measure, 1, 4, 19, "m"},
+    FunctionInfo{"WDTM", FunctionClass::Measure, 1, 3, 20, "m"},
+    FunctionInfo{"AX", FunctionClass::Measure, 1, 2, 21, "m"},
+    FunctionInfo{"AY", FunctionClass::Measure, 1, 2, 22, "m"},
+    FunctionInfo{"AZ", FunctionClass::Measure, 1, 2, 23, "m"},
+    FunctionInfo{"PSI", FunctionClass::Measure, 1, 2, 24, "m"},
+    FunctionInfo{"THETA", FunctionClass::Measure, 1, 2, 25, "m"},
+    FunctionInfo{"PHI", FunctionClass::Measure, 1, 2, 26, "m"},
+    FunctionInfo{"YAW", FunctionClass::Measure, 1, 2, 27, "m"},
+    FunctionInfo{"PITCH", FunctionClass::Measure, 1, 2, 28, "m"},
+    FunctionInfo{"ROLL", FunctionClass::Measure, 1, 2, 29, "m"},
+    FunctionInfo{"INCANG", FunctionClass::Measure, 3, 3, kMeasureIncang, "m"},
+    FunctionInfo{"ORIENT", FunctionClass::Measure, 3, 4, kMeasureOrient, "iimm"},
+    // Net loads at a marker: FX(i[,j][,k]) ... TM(i[,j]); kinds 0-3 forces, 4-7 torques.
+    FunctionInfo{"FX", FunctionClass::MarkerLoad, 1, 3, 1, "m"},
+    FunctionInfo{"FY", FunctionClass::MarkerLoad, 1, 3, 2, "m"},
+    FunctionInfo{"FZ", FunctionClass::MarkerLoad, 1, 3, 3, "m"},
+    FunctionInfo{"FM", FunctionClass::MarkerLoad, 1, 2, 0, "m"},
+    FunctionInfo{"TX", FunctionClass::MarkerLoad, 1, 3, 5, "m"},
+    FunctionInfo{"TY", FunctionClass::MarkerLoad, 1, 3, 6, "m"},
+    FunctionInfo{"TZ", FunctionClass::MarkerLoad, 1, 3, 7, "m"},
+    FunctionInfo{"TM", FunctionClass::MarkerLoad, 1, 2, 4, "m"},
+    // Element loads: (id, jflag, comp, rm) with comp 1 force magnitude, 2-4 force x y z,
+    // 5 torque magnitude, 6-8 torque x y z.
+    FunctionInfo{"JOINT", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Joint), "eiim"},
+    FunctionInfo{"MOTION", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Motion), "eiim"},
+    FunctionInfo{"SFORCE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::SingleForce), "eiim"},
+    FunctionInfo{"GFORCE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::GeneralForce), "eiim"},
+    FunctionInfo{"VFORCE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::VectorForce), "eiim"},
+    FunctionInfo{"VTORQUE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::VectorTorque), "eiim"},
+    FunctionInfo{"BUSH", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Bushing), "eiim"},
+    FunctionInfo{"SPDP", FunctionClass::ElementLoad, 3, 4, int(ElementKind::SpringDamper), "eiim"},
 };
 
 bool isIdentStart(char c)
@@ -141,6 +163,80 @@ std::vector<Token> tokenize(std::string_view s)
   return out;
 }
 
+Parentheses matchParentheses(const std::vector<Token>& tokens)
+{
+  Parentheses out;
+  out.close.assign(tokens.size(), tokens.size());
+  out.commas.resize(tokens.size());
+  std::vector<std::size_t> open;  // indices of the '(' not closed yet
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    const std::string& s = tokens[k].text;
+    if (tokens[k].kind != Token::Symbol)
+      continue;
+    if (s == "(") {
+      open.push_back(k);
+      if (int(open.size()) > out.maxDepth) {
+        out.maxDepth = int(open.size());
+        out.deepest = k;
+      }
+    } else if (s == ")") {
+      if (open.empty()) {
+        if (!out.unmatchedClose)
+          out.unmatchedClose = k;
+        continue;
+      }
+      out.close[open.back()] = k;
+      open.pop_back();
+    } else if (s == "," && !open.empty()) {
+      out.commas[open.back()].push_back(k);
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// A '+' or '-' is a sign (not an operator between two operands) at the start and after '(', ',',
+// ':' or another operator.
+bool startsOperand(const Token* previous)
+{
+  if (!previous)
+    return true;
+  if (previous->kind != Token::Symbol)
+    return false;
+  static const std::string_view openers = "(,:+-*/^<>=!&|?";
+  return openers.find(previous->text[0]) != std::string_view::npos;
+}
+
+// Adams writes chains of signs ("- -8.3E-03*x", "+-x"); muparser takes one sign only. A chain of
+// two or more becomes blanks and, when it has an odd number of '-', a single '-' at its end.
+void collapseSignChains(std::string& s, const std::vector<Token>& tokens)
+{
+  for (std::size_t k = 0; k < tokens.size();) {
+    const bool sign = tokens[k].kind == Token::Symbol && (tokens[k].text == "+" || tokens[k].text == "-");
+    if (!sign || !startsOperand(k ? &tokens[k - 1] : nullptr)) {
+      ++k;
+      continue;
+    }
+    std::size_t end = k;
+    int minus = 0;
+    while (end < tokens.size() && tokens[end].kind == Token::Symbol &&
+           (tokens[end].text == "+" || tokens[end].text == "-")) {
+      minus += tokens[end].text == "-";
+      ++end;
+    }
+    if (end - k >= 2) {
+      for (std::size_t t = k; t < end; ++t)
+        s[tokens[t].position] = ' ';
+      if (minus % 2 == 1)
+        s[tokens[end - 1].position] = '-';
+    }
+    k = end;
+  }
+}
+
+}  // namespace
+
 std::string toMuparserText(std::string_view text)
 {
   std::string s(text);
@@ -156,27 +252,26 @@ std::string toMuparserText(std::string_view text)
       s[i + 1] = ' ';
     }
   }
-  // IF(cond: a, b, c): the first ':' at the call's own depth becomes an argument separator.
-  const auto tokens = tokenize(s);
-  for (std::size_t t = 0; t + 1 < tokens.size(); ++t) {
-    if (tokens[t].kind != Token::Identifier || tokens[t].text != "IF" || tokens[t + 1].text != "(") {
+  // IF(cond: a, b, c): the first ':' at the call's own depth becomes an argument separator. One
+  // pass with a stack of the open parentheses (true: an IF call whose ':' is still to come).
+  auto tokens = tokenize(s);
+  std::vector<bool> open;
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    const auto& tk = tokens[k];
+    if (tk.kind != Token::Symbol)
       continue;
-    }
-    int depth = 0;
-    for (std::size_t k = t + 1; k < tokens.size(); ++k) {
-      const auto& tk = tokens[k];
-      if (tk.text == "(") {
-        ++depth;
-      } else if (tk.text == ")") {
-        if (--depth == 0) {
-          break;
-        }
-      } else if (tk.text == ":" && depth == 1) {
-        s[tk.position] = ',';
-        break;
-      }
+    if (tk.text == "(") {
+      open.push_back(k > 0 && tokens[k - 1].kind == Token::Identifier && tokens[k - 1].text == "IF");
+    } else if (tk.text == ")") {
+      if (!open.empty())
+        open.pop_back();
+    } else if (tk.text == ":" && !open.empty() && open.back()) {
+      s[tk.position] = ',';
+      tokens[k].text = ",";
+      open.back() = false;
     }
   }
+  collapseSignChains(s, tokens);
   return s;
 }
 

@@ -8,15 +8,44 @@
 
 namespace mbs::core::detail {
 
-enum class FunctionClass { Math, Measure, VarVal };
+// Math: numbers in, a number out. Measure: marker kinematics (DX ... ROLL, INCANG, ORIENT).
+// VarVal: a VARIABLE's value. MarkerLoad: the net force or torque at a marker (FX ... TM).
+// ElementLoad: the force or torque of one element (JOINT, MOTION, SFORCE, GFORCE, BUSH, SPDP,
+// VFORCE, VTORQUE), Adams' (id, jflag, comp, rm) arguments.
+enum class FunctionClass { Math, Measure, VarVal, MarkerLoad, ElementLoad };
+
+// The kind of model element an ElementLoad function reads (its first argument).
+enum class ElementKind {
+  Joint,
+  Motion,
+  SingleForce,
+  GeneralForce,
+  VectorForce,
+  VectorTorque,
+  Bushing,
+  SpringDamper
+};
 
 struct FunctionInfo {
   const char* name;
   FunctionClass cls;
   int minArgs;
   int maxArgs;  // -1: any
-  int measure;  // index of the measure kind (Measure only)
+  int measure;  // index of the measure kind (Measure, MarkerLoad), or the ElementKind (ElementLoad)
+  // What each argument must be (non-Math functions): 'm' a marker name or 0, 'v' a VARIABLE name,
+  // 'e' an element name, 'i' an integer literal; the last letter repeats.
+  const char* arguments = "";
 };
+
+// Measure kinds past the 30 of DX ... ROLL.
+constexpr int kMeasureIncang = 30;
+constexpr int kMeasureOrient = 31;
+
+// Nesting of parentheses an expression may have (docs/file-format.md, "Expressions"): deeper
+// expressions are refused before any parsing, so no check or evaluation recurses past it.
+constexpr int kMaxExpressionNesting = 256;
+// Characters an expression may have (muparser's own limit).
+constexpr std::size_t kMaxExpressionLength = 20000;
 
 const FunctionInfo* findFunction(std::string_view upperName);
 bool isConstantName(std::string_view upperName);  // TIME, PI, DTOR, RTOD
@@ -32,5 +61,16 @@ struct Token {
 // error positions map one to one.
 std::string toMuparserText(std::string_view text);
 std::vector<Token> tokenize(std::string_view upperText);
+
+// Call structure of a token list in one pass: for each '(' the index of its ')' (or tokens.size()
+// when unbalanced) and the indices of the ',' at its own depth; the deepest nesting.
+struct Parentheses {
+  std::vector<std::size_t> close;                // per token; meaningful at '(' tokens
+  std::vector<std::vector<std::size_t>> commas;  // per token; meaningful at '(' tokens
+  int maxDepth = 0;
+  std::size_t deepest = 0;                    // the '(' that first reached maxDepth
+  std::optional<std::size_t> unmatchedClose;  // a ')' with no '('
+};
+Parentheses matchParentheses(const std::vector<Token>& tokens);
 
 }  // namespace mbs::core::detail

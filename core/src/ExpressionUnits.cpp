@@ -32,25 +32,36 @@ double measureFactor(int kind, const UnitSystem& u)
   return 1.0;                        // angles: radians
 }
 
-// Index of the token closing the parenthesis opened at tokens[open], or tokens.size().
-std::size_t closingParenthesis(const std::vector<detail::Token>& tokens, std::size_t open)
+// SI value of one file unit of a call's result: measures by their kind, loads by force or torque
+// (an element load by its comp argument, 1-4 a force, 5-8 a torque); 1 when unknown.
+double callFactor(const detail::FunctionInfo& fn, const std::vector<detail::Token>& tokens,
+                  const detail::Parentheses& parens, std::size_t open, const UnitSystem& u)
 {
-  int depth = 0;
-  for (std::size_t k = open; k < tokens.size(); ++k) {
-    if (tokens[k].text == "(") {
-      ++depth;
-    } else if (tokens[k].text == ")" && --depth == 0) {
-      return k;
+  switch (fn.cls) {
+    case detail::FunctionClass::Measure:
+      return fn.measure < 30 ? measureFactor(fn.measure, u) : 1.0;  // INCANG, ORIENT: radians
+    case detail::FunctionClass::MarkerLoad:
+      return fn.measure < 4 ? u.force : u.torque();
+    case detail::FunctionClass::ElementLoad: {
+      const auto& commas = parens.commas[open];
+      if (commas.size() < 2 || commas[1] + 2 >= tokens.size() ||
+          (tokens[commas[1] + 2].text != "," && tokens[commas[1] + 2].text != ")"))
+        return 1.0;  // not a literal comp: left for the compiler to report
+      const std::string& comp = tokens[commas[1] + 1].text;
+      return comp.size() == 1 && comp[0] >= '1' && comp[0] <= '4'   ? u.force
+             : comp.size() == 1 && comp[0] >= '5' && comp[0] <= '8' ? u.torque()
+                                                                    : 1.0;
     }
+    default:
+      return 1.0;
   }
-  return tokens.size();
 }
 
 }  // namespace
 
 std::string expressionToSI(std::string_view text, const UnitSystem& units, double outputFactor)
 {
-  const bool inputsSI = units.length == 1.0 && units.time == 1.0;
+  const bool inputsSI = units.length == 1.0 && units.time == 1.0 && units.force == 1.0;
   if (inputsSI && outputFactor == 1.0) {
     return std::string(text);
   }
@@ -60,6 +71,7 @@ std::string expressionToSI(std::string_view text, const UnitSystem& units, doubl
     c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   }
   const auto tokens = detail::tokenize(upper);
+  const auto parens = detail::matchParentheses(tokens);
   std::string out;
   std::size_t copied = 0;  // characters of `text` already in `out`
   auto copyTo = [&](std::size_t position) {
@@ -78,12 +90,12 @@ std::string expressionToSI(std::string_view text, const UnitSystem& units, doubl
       continue;
     }
     const auto* fn = detail::findFunction(tk.text);
-    if (!fn || fn->cls != detail::FunctionClass::Measure || t + 1 >= tokens.size() ||
-        tokens[t + 1].text != "(") {
+    if (!fn || fn->cls == detail::FunctionClass::Math || fn->cls == detail::FunctionClass::VarVal ||
+        t + 1 >= tokens.size() || tokens[t + 1].text != "(") {
       continue;
     }
-    const double factor = measureFactor(fn->measure, units);
-    const std::size_t close = closingParenthesis(tokens, t + 1);
+    const double factor = callFactor(*fn, tokens, parens, t + 1, units);
+    const std::size_t close = parens.close[t + 1];
     if (factor == 1.0 || close == tokens.size()) {
       continue;  // unbalanced text: left for the parser to report
     }

@@ -6,6 +6,8 @@
 #include <map>
 #include <set>
 
+#include "ExpressionBindings.hpp"
+#include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/Model.hpp"
 
@@ -14,8 +16,15 @@ namespace {
 
 class Validator {
 public:
-  explicit Validator(const Model& m) : m_model(m)
+  explicit Validator(const Model& m) : m_model(m), m_names(m, nullptr)
   {
+    // The VARIABLEs compiled in dependency order, so that an expression reading one knows what it
+    // depends on (a force may not read a solved load through a VARIABLE); errors come later.
+    m_variables = std::make_shared<VariableTable>(m.variables().size());
+    ExpressionContext c = context(true, true);
+    c.storedInVariables = true;
+    for (const int k : orderVariables(m.variables()).order)
+      (*m_variables)[k] = Expression::compile(m.variables()[k].function, c).expression;
     for (std::size_t k = 0; k < m.markers().size(); ++k) {
       m_markerIndex[upper(m.markers()[k].name)] = int(k);
     }
@@ -288,25 +297,22 @@ private:
                     "of them");
   }
 
-  ExpressionContext context(bool measures) const
+  // Measures: false for motions (functions of TIME only). Loads: VARIABLEs and REQUESTs only.
+  ExpressionContext context(bool measures, bool loads) const
   {
     ExpressionContext c;
     c.allowMeasures = measures;
+    c.allowLoads = loads;
     bindParameters(c, m_model);
-    c.marker = [this](std::string_view n) -> std::optional<int> {
-      auto it = m_markerIndex.find(std::string(n));
-      return it == m_markerIndex.end() ? std::nullopt : std::optional<int>(it->second);
-    };
-    c.variable = [this](std::string_view n) -> std::optional<int> {
-      auto it = m_variableIndex.find(std::string(n));
-      return it == m_variableIndex.end() ? std::nullopt : std::optional<int>(it->second);
-    };
+    m_names.bind(c);
+    c.variables = m_variables;
     return c;
   }
 
-  void expression(const std::string& text, const std::string& field, const std::string& entity, bool measures)
+  void expression(const std::string& text, const std::string& field, const std::string& entity, bool measures,
+                  bool loads = false)
   {
-    auto r = Expression::compile(text, context(measures));
+    auto r = Expression::compile(text, context(measures, loads));
     if (!r.ok()) {
       // A long expression is quoted by its start; the position says where the error is.
       const std::string quoted = text.size() > 120 ? text.substr(0, 120) + "..." : text;
@@ -391,34 +397,16 @@ private:
   void variables()
   {
     const auto& v = m_model.variables();
-    std::vector<std::vector<int>> uses(v.size());
     for (std::size_t k = 0; k < v.size(); ++k) {
-      expression(v[k].function, "/variables/" + std::to_string(k) + "/function", v[k].name, true);
-      for (const auto& id : expressionIdentifiers(v[k].function)) {
-        auto it = m_variableIndex.find(id);
-        if (it != m_variableIndex.end()) {
-          uses[k].push_back(it->second);
-        }
-      }
+      expression(v[k].function, "/variables/" + std::to_string(k) + "/function", v[k].name, true, true);
     }
-    // Cycle check (depth-first, colours 0 white, 1 grey, 2 black).
-    std::vector<int> colour(v.size(), 0);
-    std::function<bool(int)> visit = [&](int n) {
-      colour[n] = 1;
-      for (int m : uses[n]) {
-        if (colour[m] == 1 || (colour[m] == 0 && visit(m))) {
-          return true;
-        }
-      }
-      colour[n] = 2;
-      return false;
-    };
-    for (std::size_t k = 0; k < v.size(); ++k) {
-      if (colour[k] == 0 && visit(int(k))) {
-        error("/variables/" + std::to_string(k) + "/function", v[k].name,
-              "variable '" + v[k].name + "' depends on itself through VARVAL");
-        break;
-      }
+    // Cycles: VARIABLEs are evaluated in dependency order, whatever their order in the file.
+    const VariableOrder order = orderVariables(v);
+    if (!order.cycle.empty()) {
+      std::size_t k = 0;
+      while (v[k].name != order.cycle.front())
+        ++k;
+      error("/variables/" + std::to_string(k) + "/function", v[k].name, order.cycleMessage());
     }
   }
 
@@ -440,7 +428,7 @@ private:
       if (r.kind == RequestKind::Functions)
         for (std::size_t f = 0; f < r.functions.size(); ++f)
           if (!r.functions[f].empty())
-            expression(r.functions[f], at + "/functions/" + std::to_string(f), r.name, true);
+            expression(r.functions[f], at + "/functions/" + std::to_string(f), r.name, true, true);
     }
   }
 
@@ -448,6 +436,8 @@ private:
   Diagnostics m_out;
   std::set<std::string> m_seen;
   std::map<std::string, int> m_markerIndex, m_variableIndex;
+  ModelNames m_names;
+  std::shared_ptr<VariableTable> m_variables;
 };
 
 }  // namespace

@@ -169,6 +169,17 @@ std::shared_ptr<const TimeFunction> motionFunction(const Motion& motion, Diagnos
 {
   ExpressionContext ctx;
   ctx.allowMeasures = false;
+  return motionFunction(motion, diagnostics, ctx);
+}
+
+std::shared_ptr<const TimeFunction> motionFunction(const Motion& motion, Diagnostics& diagnostics,
+                                                   const ExpressionContext& context)
+{
+  ExpressionContext ctx = context;
+  ctx.allowMeasures = false;
+  ctx.allowLoads = false;
+  ctx.storedInVariables = false;
+  ctx.owner = "motion '" + motion.name + "'";
   auto r = Expression::compile(motion.function, ctx);
   if (!r.ok()) {
     diagnostics.push_back({{},

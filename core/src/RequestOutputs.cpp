@@ -4,6 +4,8 @@
 #include <cctype>
 #include <map>
 
+#include "ExpressionBindings.hpp"
+#include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/Rotation.hpp"
 
@@ -19,13 +21,6 @@ struct RequestOutputs::Compiled {
 };
 
 namespace {
-
-std::string upper(std::string s)
-{
-  for (auto& c : s)
-    c = char(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // Marker kinematics read from the body outputs of one frame (rigid bodies; a marker on a flexible
 // body follows its floating frame).
@@ -71,7 +66,84 @@ public:
     return m < 0 || m_model.markers[m].body < 0 ? Vec3::Zero() : body(m).angularAcceleration;
   }
 
+  // The frame's loads: joint and motion reactions and applied forces, each on its I marker's body
+  // at I; on J's body at J the opposite force and the opposite torque about J.
+  std::optional<sv::ElementLoad> elementLoad(sv::LoadElement kind, int index, bool onJ) const override
+  {
+    int i = sv::kGround, j = sv::kGround;
+    bool reaction = true;
+    sv::ElementLoad load;
+    if (!element(kind, index, i, j, reaction, load))
+      return std::nullopt;
+    if (!onJ)
+      return load;
+    if (!reaction)
+      return sv::ElementLoad{};  // an action-only force has no reaction on J
+    return sv::ElementLoad{-load.force, -load.torque - (position(i) - position(j)).cross(load.force)};
+  }
+
+  // Adams' FX(i, j) ...: every element between I and J (or at I, when j is ground) adds its load
+  // on the I side when I is its I marker, its reaction when I is its J marker.
+  std::optional<sv::ElementLoad> markerLoad(int i, int j) const override
+  {
+    sv::ElementLoad sum;
+    auto add = [&](sv::LoadElement kind, std::size_t count) {
+      for (std::size_t k = 0; k < count; ++k) {
+        int a = sv::kGround, b = sv::kGround;
+        bool reaction = true;
+        sv::ElementLoad load;
+        if (!element(kind, int(k), a, b, reaction, load))
+          continue;
+        if (a == i && (j == sv::kGround || b == j)) {
+          sum.force += load.force;
+          sum.torque += load.torque;
+        } else if (reaction && b == i && b != a && (j == sv::kGround || a == j)) {
+          sum.force -= load.force;
+          sum.torque -= load.torque + (position(a) - position(b)).cross(load.force);
+        }
+      }
+    };
+    add(sv::LoadElement::Joint, m_model.joints.size());
+    add(sv::LoadElement::Motion, m_model.motions.size());
+    add(sv::LoadElement::Force, m_model.forces.size());
+    return sum;
+  }
+
 private:
+  // One element's markers and its load on I at I; false when the frame has no such element.
+  bool element(sv::LoadElement kind, int index, int& i, int& j, bool& reaction, sv::ElementLoad& load) const
+  {
+    if (index < 0)
+      return false;
+    const auto k = std::size_t(index);
+    switch (kind) {
+      case sv::LoadElement::Joint:
+        if (k >= m_model.joints.size() || k >= m_frame.joints.size() ||
+            m_model.joints[k].type == sv::JointType::Coupler)
+          return false;
+        i = m_model.joints[k].iMarker;
+        j = m_model.joints[k].jMarker;
+        load = {m_frame.joints[k].force, m_frame.joints[k].torque};
+        return true;
+      case sv::LoadElement::Motion:
+        if (k >= m_model.motions.size() || k >= m_frame.motions.size())
+          return false;
+        i = m_model.motions[k].iMarker;
+        j = m_model.motions[k].jMarker;
+        load = {m_frame.motions[k].force, m_frame.motions[k].torque};
+        return true;
+      case sv::LoadElement::Force:
+        if (k >= m_model.forces.size() || k >= m_frame.forces.size())
+          return false;
+        i = m_model.forces[k].iMarker;
+        j = m_model.forces[k].jMarker;
+        reaction = !m_model.forces[k].actionOnly && j != sv::kGround;
+        load = {m_frame.forces[k].force, m_frame.forces[k].torque};
+        return true;
+    }
+    return false;
+  }
+
   const sv::BodyOutput& body(int m) const { return m_frame.bodies[m_model.markers[m].body]; }
   Vec3 arm(int m) const { return body(m).orientation.toRotationMatrix() * m_model.markers[m].position; }
   const sv::Model& m_model;
@@ -84,26 +156,16 @@ RequestOutputs::RequestOutputs(const Model& model, const IndexMap& map, const so
     : m_model(&compiled)
 {
   auto index = [&](MarkerId id) { return id ? map.marker(id) : sv::kGround; };
-  // Function requests bind names as compile() does: markers to solver indices, VARVAL to variables.
-  std::map<std::string, int> markers, variables;
-  for (const Marker& m : model.markers())
-    markers[upper(m.name)] = map.marker(m.id);
-  for (std::size_t k = 0; k < model.variables().size(); ++k)
-    variables[upper(model.variables()[k].name)] = int(k);
+  // Function requests bind names as compile() does: markers and elements to solver indices,
+  // VARVAL to variables (compiled in dependency order).
+  const ModelNames names(model, &map);
   auto table = std::make_shared<VariableTable>(model.variables().size());
   ExpressionContext ctx;
-  ctx.marker = [&](std::string_view n) -> std::optional<int> {
-    auto it = markers.find(std::string(n));
-    return it == markers.end() ? std::nullopt : std::optional<int>(it->second);
-  };
-  ctx.variable = [&](std::string_view n) -> std::optional<int> {
-    auto it = variables.find(std::string(n));
-    return it == variables.end() ? std::nullopt : std::optional<int>(it->second);
-  };
+  names.bind(ctx);
   ctx.variables = table;
   bindParameters(ctx, model);
   ctx.storedInVariables = true;
-  for (std::size_t k = 0; k < model.variables().size(); ++k) {
+  for (const int k : orderVariables(model.variables()).order) {
     auto r = Expression::compile(model.variables()[k].function, ctx);
     (*table)[k] = r.expression;  // a variable that fails is reported by compile() already
   }

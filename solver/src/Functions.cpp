@@ -1,9 +1,46 @@
 #include "mbs/solver/Functions.hpp"
 
 #include <cmath>
+#include <deque>
 #include <stdexcept>
 
+#include "NonFiniteReports.hpp"
+
 namespace mbs::solver {
+namespace {
+
+constexpr std::size_t kKeptReports = 16;
+thread_local std::deque<detail::NonFiniteReport> t_reports;  // the latest ones, oldest first
+
+}  // namespace
+
+void reportNonFiniteFunction(const std::string& element, const std::string& detail, double time)
+{
+  if (t_reports.size() == kKeptReports)
+    t_reports.pop_front();
+  t_reports.push_back({element, detail, time});
+}
+
+namespace detail {
+
+void clearNonFiniteReports()
+{
+  t_reports.clear();
+}
+
+std::optional<NonFiniteReport> nonFiniteBlame(double since)
+{
+  if (t_reports.empty() || !(t_reports.back().time >= since))
+    return std::nullopt;
+  // The earliest report of the latest evaluation time: a VARIABLE before the force reading it.
+  const double latest = t_reports.back().time;
+  for (const auto& r : t_reports)
+    if (r.time == latest)
+      return r;
+  return t_reports.back();
+}
+
+}  // namespace detail
 
 double TimeFunction::derivative(double t, int order) const
 {

@@ -297,13 +297,13 @@ TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreRefusedUnlessDroppingIsAllowed)
   EXPECT_NE(allowed.warnings[0].reason.find("dropped"), std::string::npos);
 }
 
-// A VARIABLE whose function cannot be evaluated (Adams/View's FX() measures) is left out with a
-// warning; a force that uses it is refused, not imported with a broken function.
+// A VARIABLE whose function cannot be evaluated (a spline, AKISPL) is left out with a warning; a
+// force that uses it is refused, not imported with a broken function.
 TEST(AdmDeck, ElementsUsingADroppedVariableAreRefused)
 {
   const std::string deck =
       "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
-      "VARIABLE/1, FUNCTION = FX(3, 4)\nSFORCE/1, I = 3, J = 4, FUNCTION = 2*VARVAL(1)\nEND\n";
+      "VARIABLE/1, FUNCTION = AKISPL(TIME, 0, 1, 0)\nSFORCE/1, I = 3, J = 4, FUNCTION = 2*VARVAL(1)\nEND\n";
   const auto refused = importAdmFromString(deck, "v.adm");
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.errors[0].toString(),

@@ -5,6 +5,9 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <memory>
+#include <optional>
+#include <vector>
 
 #include "System.hpp"
 #include "analysis/InitialConditions.hpp"
@@ -115,6 +118,38 @@ std::string modelFile(std::string_view input)
   return result.ok() ? roundTrip(*result.model) : std::string();
 }
 
+// Two markers and their loads; any other marker or element index is a defect (at() throws, which
+// the fuzzer reports as a crash): a name of another kind must never reach the state as an index.
+class TwoMarkers : public solver::StateView {
+public:
+  double time() const override { return 0.5; }
+  solver::Vec3 position(int m) const override { return at(m); }
+  solver::Mat3 orientation(int m) const override
+  {
+    at(m);
+    return solver::Mat3::Identity();
+  }
+  solver::Vec3 velocity(int m) const override { return at(m); }
+  solver::Vec3 angularVelocity(int m) const override { return at(m); }
+  solver::Vec3 acceleration(int m) const override { return at(m); }
+  solver::Vec3 angularAcceleration(int m) const override { return at(m); }
+  std::optional<solver::ElementLoad> elementLoad(solver::LoadElement, int index, bool) const override
+  {
+    return solver::ElementLoad{m_points.at(std::size_t(index)), m_points.at(std::size_t(index))};
+  }
+  std::optional<solver::ElementLoad> markerLoad(int i, int j) const override
+  {
+    return solver::ElementLoad{at(i), at(j)};
+  }
+
+private:
+  solver::Vec3 at(int m) const
+  {
+    return m == solver::kGround ? solver::Vec3::Zero() : m_points.at(std::size_t(m));
+  }
+  std::vector<solver::Vec3> m_points{solver::Vec3(1, 2, 3), solver::Vec3(-1, 0.5, 2)};
+};
+
 std::string expression(std::string_view input)
 {
   core::ExpressionContext timeOnly;
@@ -123,6 +158,26 @@ std::string expression(std::string_view input)
   measures.marker = [](std::string_view name) -> std::optional<int> {
     return name == "M1" ? std::optional(0) : (name == "M2" ? std::optional(1) : std::nullopt);
   };
+  // A parameter, a VARIABLE and an element beside the markers: PA = 1e9, as an index far out of
+  // bounds; V1 reads M1; J1 is element 0.
+  measures.parameter = [](std::string_view name) -> std::optional<double> {
+    return name == "PA" ? std::optional(1e9) : std::nullopt;
+  };
+  auto variables = std::make_shared<core::VariableTable>(1);
+  measures.variable = [](std::string_view name) -> std::optional<int> {
+    return name == "V1" ? std::optional(0) : std::nullopt;
+  };
+  measures.element = [](std::string_view, std::string_view name, std::string&) -> std::optional<int> {
+    return name == "J1" ? std::optional(0) : std::nullopt;
+  };
+  {
+    core::ExpressionContext stored = measures;
+    stored.variables = variables;
+    stored.storedInVariables = true;
+    (*variables)[0] = core::Expression::compile("DX(M1, M2) + PA*1e-9", stored).expression;
+  }
+  measures.variables = variables;
+  const TwoMarkers state;
   for (const auto* context : {&timeOnly, &measures}) {
     const auto compiled = core::Expression::compile(input, *context);
     if (!compiled.ok()) {
@@ -132,8 +187,10 @@ std::string expression(std::string_view input)
         return "an expression error outside the text: position " + std::to_string(compiled.error->position);
       continue;
     }
-    for (double t : {0.0, 0.5, -1.0, 1e6})
+    for (double t : {0.0, 0.5, -1.0, 1e6}) {
       compiled.expression->evaluate(t);  // any value, NaN included, is the model's; a crash is not
+      compiled.expression->evaluate(t, &state);
+    }
   }
   const auto rewritten = core::rewriteIdArguments(
       input, [](long id) { return id == 1 ? std::optional<std::string>("M1") : std::nullopt; },

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <utility>
 
+#include "../ExpressionBindings.hpp"
 #include "../ExpressionScan.hpp"
 #include "../ExpressionUnits.hpp"
 #include "../NumberText.hpp"
@@ -190,7 +191,18 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     const Variable* v = m_model.variable(it->second);
     return v ? v->name : m_variableNames[id];
   };
-  auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName);
+  // Load functions name elements by statement id: JOINT(3, ...) reads JOINT/3, BUSH(3, ...) BUSHING/3.
+  auto elementName = [this](std::string_view function, long id) -> std::optional<std::string> {
+    const std::string statement = function == "BUSH"   ? "BUSHING"
+                                  : function == "SPDP" ? "SPRINGDAMPER"
+                                                       : std::string(function);
+    const auto it = m_elements.find(statement + "/" + std::to_string(id));
+    if (it == m_elements.end())
+      return std::nullopt;
+    std::string name = std::as_const(m_model).entityName(it->second);
+    return name.empty() ? std::nullopt : std::optional(name);
+  };
+  auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName, elementName);
   if (dropped) {
     refuse(st, line,
            label(st) + " cannot be imported: it uses VARIABLE/" + std::to_string(*dropped) +
@@ -284,12 +296,7 @@ bool Importer::supported(const Statement& st, const std::string& text, int line)
 void Importer::dropUnsupportedVariables(const Deck& deck)
 {
   ExpressionContext ctx;
-  ctx.marker = [this](std::string_view n) -> std::optional<int> {
-    return m_model.findMarker(n) ? std::optional<int>(0) : std::nullopt;
-  };
-  ctx.variable = [this](std::string_view n) -> std::optional<int> {
-    return m_model.findVariable(n) ? std::optional<int>(0) : std::nullopt;
-  };
+  ModelNames(m_model, nullptr).bind(ctx);
   for (const Statement& st : deck.statements) {
     if (st.name != "VARIABLE" || !st.id || !m_variables.count(*st.id))
       continue;
@@ -427,7 +434,10 @@ AdmImportResult Importer::run(const std::string& text)
   each({"GEAR", "COUPLER"}, [&](const Statement& st) { coupler(st); });
   each({"GCON"}, [&](const Statement& st) { gcon(st); });
   each({"VARIABLE"}, [&](const Statement& st) { variable(st); });
-  each({"VARIABLE"}, [&](const Statement& st) {
+  // VARIABLE functions: those reading element loads (JOINT(id, ...), SFORCE(id, ...) ...) after
+  // every element exists, so that the ids name them; the others now, before the elements that
+  // read them.
+  auto variableFunction = [&](const Statement& st) {
     if (!st.id || !m_variables.count(*st.id))
       return;
     const Argument* fn = arg(st, "FUNCTION");
@@ -438,6 +448,23 @@ AdmImportResult Importer::run(const std::string& text)
     if (auto text = expression(st, fn->values[0], fn->line, 1.0))  // stays in the deck's units
       m_model.variable(m_variables[*st.id])->function = *text;
     arg(st, "IC");
+  };
+  auto readsElementLoads = [&](const Statement& st) {
+    const Argument* fn = st.name == "VARIABLE" ? arg(st, "FUNCTION") : nullptr;
+    if (!fn)
+      return false;
+    const auto tokens = detail::tokenize(detail::toMuparserText(fn->values[0]));
+    for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
+      const auto* f =
+          tokens[k].kind == detail::Token::Identifier ? detail::findFunction(tokens[k].text) : nullptr;
+      if (f && f->cls == detail::FunctionClass::ElementLoad && tokens[k + 1].text == "(")
+        return true;
+    }
+    return false;
+  };
+  each({"VARIABLE"}, [&](const Statement& st) {
+    if (!readsElementLoads(st))
+      variableFunction(st);
   });
   dropUnsupportedVariables(deck);
   each({"MOTION"}, [&](const Statement& st) { motion(st); });
@@ -448,6 +475,11 @@ AdmImportResult Importer::run(const std::string& text)
   each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
   each({"INTEGRATOR"}, [&](const Statement& st) { integrator(st); });
   each({"FRICTION"}, [&](const Statement& st) { friction(st); });
+  each({"VARIABLE"}, [&](const Statement& st) {
+    if (readsElementLoads(st))
+      variableFunction(st);
+  });
+  dropUnsupportedVariables(deck);
   each({"REQUEST"}, [&](const Statement& st) { request(st); });
   constantVariablesToParameters();
   for (const Statement& st : deck.statements)

@@ -60,7 +60,8 @@ void Importer::request(const Statement& st)
       ctx.marker = [](std::string_view) -> std::optional<int> { return 0; };
       ctx.variable = [](std::string_view) -> std::optional<int> { return 0; };
       if (auto c = Expression::compile(*si, ctx);
-          !c.ok() && c.error->message.rfind("unknown function", 0) == 0) {
+          !c.ok() && (c.error->message.rfind("unknown function", 0) == 0 ||
+                      c.error->message.find(" is not supported") != std::string::npos)) {
         warn(st, line, key + " not written: " + c.error->message);
         continue;
       }

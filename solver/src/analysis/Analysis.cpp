@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <string>
 
+#include "NonFiniteReports.hpp"
 #include "System.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/KinematicAnalysis.hpp"
@@ -181,6 +183,7 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
                             ResultStore& results)
 {
   results.reset(ResultLayout::fromModel(model));
+  detail::clearNonFiniteReports();
   AnalysisOutcome outcome;
   outcome.status = System::validate(model);
   if (outcome.status.ok() &&
@@ -213,6 +216,20 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
       }
     }
   }
+  // A NaN or infinite element function stops a run where its value lands (a joint's equation, a
+  // body's normalization); the failure is blamed on the element that produced it.
+  const double lastFrame =
+      results.size() ? results.frame(results.size() - 1).state.t : -std::numeric_limits<double>::infinity();
+  if (!outcome.status.ok() && outcome.status.code != StatusCode::Cancelled)
+    if (const auto blame = detail::nonFiniteBlame(lastFrame)) {
+      char at[48];
+      std::snprintf(at, sizeof at, "%.6g", blame->time);
+      outcome.status.message = blame->element +
+                               " evaluated to a non-finite value (NaN or infinity) at t = " + at + ": " +
+                               blame->detail + "; the analysis then failed: " + outcome.status.message;
+      outcome.status.entity = blame->element;
+      results.finish(outcome.status);
+    }
   if (!results.finished())  // (the dynamic analysis finishes the store itself)
     results.finish(outcome.status);
   return outcome;

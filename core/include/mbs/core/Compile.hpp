@@ -51,5 +51,10 @@ CompileResult compile(const Model& model);
 // Fails (nullptr + error in `diagnostics`) if the expression does not compile.
 std::shared_ptr<const mbs::solver::TimeFunction> motionFunction(const Motion& motion,
                                                                 Diagnostics& diagnostics);
+// The same with the model's names bound (VARVAL of VARIABLEs that depend on TIME only).
+struct ExpressionContext;
+std::shared_ptr<const mbs::solver::TimeFunction> motionFunction(const Motion& motion,
+                                                                Diagnostics& diagnostics,
+                                                                const ExpressionContext& context);
 
 }  // namespace mbs::core

@@ -2,8 +2,11 @@
 // Adams function expressions (FUNCTION = ...) compiled with muparser: arithmetic, TIME, the
 // Adams math functions (SIN ... STEP, STEP5, HAVSIN, IF, POLY, SHF, IMPACT, BISTOP ...), constants PI, DTOR,
 // RTOD, measure functions between markers (DX DY DZ DM, VX VY VZ VM VR, WX WY WZ WM, ACCX ACCY ACCZ ACCM,
-// WDTX WDTY WDTZ WDTM, AX AY AZ, PSI THETA PHI, YAW PITCH ROLL) and VARVAL(variable). Case-insensitive as
-// Adams; "**" is a power; IF(e: neg, zero, pos) as in Adams.
+// WDTX WDTY WDTZ WDTM, AX AY AZ, PSI THETA PHI, YAW PITCH ROLL, INCANG, ORIENT), load functions
+// (FX FY FZ FM TX TY TZ TM at a marker; JOINT MOTION SFORCE GFORCE VFORCE VTORQUE BUSH SPDP of an
+// element, Adams' (id, jflag, comp, rm)) and VARVAL(variable). Case-insensitive as Adams; "**" is a
+// power; IF(e: neg, zero, pos) as in Adams; chains of signs ("- -x") as Adams reads them.
+// Limits: detail::kMaxExpressionLength characters, detail::kMaxExpressionNesting parentheses deep.
 #include <functional>
 #include <memory>
 #include <optional>
@@ -27,6 +30,12 @@ using VariableTable = std::vector<std::shared_ptr<const Expression>>;
 struct ExpressionContext {
   // Marker name (upper case) -> index passed to the StateView, or nullopt if not a marker.
   std::function<std::optional<int>(std::string_view)> marker;
+  // Element name (upper case) -> its index in the solver model's joints (JOINT), motions (MOTION)
+  // or forces (the force functions) when it is an element the function reads, else nullopt;
+  // `what` says what it is otherwise ("a joint", "a spring-damper", ...). Unset: no element reads.
+  // The function name is upper case: "JOINT", "SFORCE", ...
+  std::function<std::optional<int>(std::string_view function, std::string_view name, std::string& what)>
+      element;
   // Variable name (upper case) -> index into `variables`, or nullopt.
   std::function<std::optional<int>(std::string_view)> variable;
   // Filled by the caller (possibly after compiling); VARVAL reads it at evaluation.
@@ -35,6 +44,12 @@ struct ExpressionContext {
   // weakly, so that the table and its expressions do not keep each other alive.
   bool storedInVariables = false;
   bool allowMeasures = true;  // false: a function of TIME only (motions)
+  // Load functions (FX ..., JOINT ...) read the solved loads of a frame: allowed in VARIABLEs and
+  // REQUESTs, not in force and motion functions (the solver has no loads while it solves).
+  bool allowLoads = true;
+  // The element whose function this is ("force 'F'", "motion 'M'", "VARIABLE 'V'"): a non-finite
+  // value is reported to the solver under it (mbs::solver::reportNonFiniteFunction). Empty: none.
+  std::string owner;
   // Model parameter name (upper case) -> its value, or nullopt: a bare parameter name reads as a
   // constant (docs/file-format.md, "parameters").
   std::function<std::optional<double>(std::string_view)> parameter;
@@ -61,7 +76,12 @@ public:
   // Whether it calls IMPACT or BISTOP, or a variable that may.
   bool mayCallContacts() const;
   const std::string& text() const;
-  bool dependsOnState() const;  // uses a measure function or a variable
+  bool dependsOnState() const;  // uses a measure or load function, or a variable that does
+  bool readsLoads() const;      // uses a load function, or a variable that does
+  // The first load function it calls, directly or through VARVAL ("JOINT", "FX", ...), else empty.
+  const std::string& firstLoadFunction() const;
+  // Indices (in the context's variable table) of the VARIABLEs it reads with VARVAL.
+  const std::vector<int>& variableReads() const;
 
   struct Impl;  // muparser state (defined in Expression.cpp)
 
@@ -81,9 +101,12 @@ struct IdRewrite {
   std::string text;
   std::optional<ExpressionError> error;
 };
-IdRewrite rewriteIdArguments(std::string_view text,
-                             const std::function<std::optional<std::string>(long)>& markerName,
-                             const std::function<std::optional<std::string>(long)>& variableName);
+// `elementName` names the element ids of the load functions (function name upper case, e.g.
+// "JOINT", and the id); unset, they are left as they are (and refused when compiled).
+IdRewrite rewriteIdArguments(
+    std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
+    const std::function<std::optional<std::string>(long)>& variableName,
+    const std::function<std::optional<std::string>(std::string_view, long)>& elementName = {});
 // True if `name` (any case) is an Adams function or constant name reserved by expressions.
 bool isReservedExpressionName(std::string_view name);
 

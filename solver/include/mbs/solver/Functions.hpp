@@ -1,11 +1,22 @@
 #pragma once
 // User functions reach the solver through these small interfaces, so the solver does not
 // depend on the expression parser that core uses (muparser with the Adams functions).
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "mbs/solver/Types.hpp"
 
 namespace mbs::solver {
+
+// The load of one element (ground frame): the force and the torque about the marker it acts at.
+struct ElementLoad {
+  Vec3 force = Vec3::Zero();
+  Vec3 torque = Vec3::Zero();
+};
+
+// Which list an element index refers to (Model::joints, Model::motions, Model::forces).
+enum class LoadElement { Joint, Motion, Force };
 
 // Kinematic state as seen by a user force function (the Adams measure functions DX, VX, WZ, AX...
 // are written on top of these). Marker indices are indices into Model::markers; kGround (-1)
@@ -21,6 +32,22 @@ public:
   // Accelerations are only available where the analysis has them (else zero).
   virtual Vec3 acceleration(int marker) const = 0;
   virtual Vec3 angularAcceleration(int marker) const = 0;
+  // Element loads (Adams' JOINT, MOTION, SFORCE ... and FX ... TM functions), where the evaluation
+  // has them: a solved frame's results. nullopt elsewhere (inside the equations of motion the
+  // constraint reactions are unknowns, so force and motion functions may not read them).
+  // The load of element `index` on its I marker's body at I, or (onJ) on its J marker's body at J.
+  virtual std::optional<ElementLoad> elementLoad(LoadElement kind, int index, bool onJ) const
+  {
+    (void)kind, (void)index, (void)onJ;
+    return std::nullopt;
+  }
+  // The net load at marker i of the elements acting between i and j (j = kGround: of all elements
+  // acting at i), Adams' FX(i, j) ... TM(i, j).
+  virtual std::optional<ElementLoad> markerLoad(int i, int j) const
+  {
+    (void)i, (void)j;
+    return std::nullopt;
+  }
 };
 
 // One contact function (Adams IMPACT or BISTOP) as a StateFunction evaluated it: its penetration
@@ -56,5 +83,11 @@ public:
   virtual double value(double t) const = 0;
   virtual double derivative(double t, int order) const;  // order 1 or 2
 };
+
+// A force, motion or VARIABLE function that gave NaN or infinity: the function wrappers report it
+// (element "force 'F'", detail "function fx = '...'", the time), so that runAnalysis blames a
+// failure on the element that produced the value, not on the equation the NaN reached. Recorded
+// per thread (an analysis runs on one thread).
+void reportNonFiniteFunction(const std::string& element, const std::string& detail, double time);
 
 }  // namespace mbs::solver

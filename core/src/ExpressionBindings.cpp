@@ -1,0 +1,116 @@
+#include "ExpressionBindings.hpp"
+
+#include <cctype>
+#include <unordered_map>
+
+namespace mbs::core {
+namespace {
+
+std::string upper(std::string s)
+{
+  for (auto& c : s)
+    c = char(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// The load function that reads an element of this kind ("JOINT", "SFORCE" ...) and what it is.
+struct ElementEntry {
+  const char* function;
+  const char* what;
+  int index;
+};
+
+const char* forceFunction(ForceKind k)
+{
+  switch (k) {
+    case ForceKind::SingleForce:
+    case ForceKind::SingleTorque:
+      return "SFORCE";
+    case ForceKind::General:
+      return "GFORCE";
+    case ForceKind::VectorForce:
+      return "VFORCE";
+    case ForceKind::VectorTorque:
+      return "VTORQUE";
+    case ForceKind::Bushing:
+      return "BUSH";
+    case ForceKind::TranslationalSpringDamper:
+    case ForceKind::RotationalSpringDamper:
+      return "SPDP";
+  }
+  return "";
+}
+
+const char* forceNoun(ForceKind k)
+{
+  switch (k) {
+    case ForceKind::SingleForce:
+    case ForceKind::SingleTorque:
+      return "a single-component force (read by SFORCE)";
+    case ForceKind::General:
+      return "a general force (read by GFORCE)";
+    case ForceKind::VectorForce:
+      return "a vector force (read by VFORCE)";
+    case ForceKind::VectorTorque:
+      return "a vector torque (read by VTORQUE)";
+    case ForceKind::Bushing:
+      return "a bushing (read by BUSH)";
+    case ForceKind::TranslationalSpringDamper:
+    case ForceKind::RotationalSpringDamper:
+      return "a spring-damper (read by SPDP)";
+  }
+  return "";
+}
+
+}  // namespace
+
+struct ModelNames::Tables {
+  std::unordered_map<std::string, int> markers, variables;
+  std::unordered_map<std::string, ElementEntry> elements;
+};
+
+ModelNames::ModelNames(const Model& model, const IndexMap* map)
+{
+  auto t = std::make_shared<Tables>();
+  int k = 0;
+  for (const Marker& m : model.markers())
+    t->markers[upper(m.name)] = map ? map->marker(m.id) : k++;
+  k = 0;
+  for (const Variable& v : model.variables())
+    t->variables[upper(v.name)] = k++;
+  k = 0;
+  for (const Joint& j : model.joints())
+    t->elements[upper(j.name)] = {"JOINT", "a joint (read by JOINT)", map ? map->joint(j.id) : k++};
+  k = 0;
+  for (const Motion& m : model.motions())
+    t->elements[upper(m.name)] = {"MOTION", "a motion (read by MOTION)", k++};
+  k = 0;
+  for (const Force& f : model.forces())
+    t->elements[upper(f.name)] = {forceFunction(f.kind), forceNoun(f.kind), k++};
+  m_tables = std::move(t);
+}
+
+void ModelNames::bind(ExpressionContext& ctx) const
+{
+  auto t = m_tables;
+  ctx.marker = [t](std::string_view n) -> std::optional<int> {
+    const auto it = t->markers.find(std::string(n));
+    return it == t->markers.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.variable = [t](std::string_view n) -> std::optional<int> {
+    const auto it = t->variables.find(std::string(n));
+    return it == t->variables.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.element = [t](std::string_view function, std::string_view n, std::string& what) -> std::optional<int> {
+    const auto it = t->elements.find(std::string(n));
+    if (it == t->elements.end())
+      return std::nullopt;
+    if (function != it->second.function || it->second.index < 0) {
+      what = it->second.what;
+      return std::nullopt;
+    }
+    return it->second.index;
+  };
+}
+
+}  // namespace mbs::core
