@@ -640,11 +640,6 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
     impl->ownerVariables = context.variables;
   else
     impl->variables = context.variables;
-  if (text.size() > detail::kMaxExpressionLength)
-    return {nullptr,
-            ExpressionError{int(detail::kMaxExpressionLength),
-                            "the expression has " + std::to_string(text.size()) + " characters; at most " +
-                                std::to_string(detail::kMaxExpressionLength) + " are allowed"}};
   const std::string mu = detail::toMuparserText(text);
   if (mu.find_first_not_of(' ') == std::string::npos) {
     return {nullptr, ExpressionError{0, "empty expression"}};
@@ -654,6 +649,11 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
     if (t.kind == Token::Number && !std::isfinite(std::strtod(t.text.c_str(), nullptr)))
       return {nullptr, ExpressionError{t.position, detail::numberOutOfRange(t.text)}};
   }
+  if (text.size() > detail::kMaxExpressionLength)
+    return {nullptr,
+            ExpressionError{int(detail::kMaxExpressionLength),
+                            "the expression has " + std::to_string(text.size()) + " characters; at most " +
+                                std::to_string(detail::kMaxExpressionLength) + " are allowed"}};
   const detail::Parentheses parens = detail::matchParentheses(tokens);
   if (parens.maxDepth > detail::kMaxExpressionNesting)
     return {nullptr,

@@ -83,11 +83,15 @@ TEST(AdmImport, ChronoRevoluteCase02)
   ASSERT_TRUE(c.ok);
   EXPECT_TRUE(c.model.bodies[0].position.isApprox(Vec3(3, 2, 3)));
   // What is not used is reported with its line, never dropped silently: OUTPUT, and the request
-  // components that use functions the expression language lacks (ORIENT, JOINT).
+  // components that use what the expression language lacks (ORIENT's Euler parameters, system 27).
   EXPECT_TRUE(hasWarning(r, 96, "F2 not written")) << (r.warnings.empty() ? "" : r.warnings[0].toString());
   EXPECT_TRUE(hasWarning(r, 101, "OUTPUT"));
-  // REQUEST/01..03 (D, V, A with I, J) become requests; 04 and 05 have nothing computable.
-  ASSERT_EQ(m.requests.size(), 3u);
+  // REQUEST/01..03 (D, V, A with I, J) and 05 (the joint's reaction, JOINT(1, 0, comp, 0), with its
+  // ",C=" comment after the last function) become requests; 04 has nothing computable.
+  ASSERT_EQ(m.requests.size(), 4u);
+  EXPECT_EQ(m.requests[3].kind, RequestKind::Functions);
+  EXPECT_EQ(m.requests[3].functions[7], "JOINT(JOINT_1,0,8,0)");
+  EXPECT_EQ(m.requests[3].comment, "RForce X Y Z RTorque X Y Z");
   EXPECT_EQ(m.requests[1].kind, RequestKind::Velocity);
   EXPECT_EQ(m.marker(m.requests[1].iMarker)->name, "MARKER_201");
 }
@@ -124,9 +128,10 @@ TEST(AdmImport, ChronoTranslationalSpringExpressionAndVariables)
   EXPECT_EQ(m.marker(f.iMarker)->name, "MARKER_204");
   EXPECT_EQ(f.functions[0],
             "- 100.0*(dm(MARKER_204,MARKER_205)-2.0)  - 1.0*vr(MARKER_204,MARKER_205)  + 0.0");
-  // VARIABLE/3 uses FX(): not available, dropped with a warning naming its line.
-  EXPECT_EQ(m.variables().size(), 2u);
-  EXPECT_TRUE(hasWarning(r, 137, "VARIABLE/3"));
+  // VARIABLE/3 (the spring force through FX(), FY(), FZ()) is read; load functions are evaluated in
+  // VARIABLEs and REQUESTs.
+  EXPECT_EQ(m.variables().size(), 3u);
+  EXPECT_FALSE(hasWarning(r, 137, "VARIABLE/3"));
   EXPECT_TRUE(hasWarning(r, 144, "GRAPHICS"));  // SPDP graphics are not imported
   // The compiled force evaluates -100 (DM - 2) - 1 VR.
   auto c = compile(m);
@@ -150,7 +155,7 @@ TEST(AdmImport, ChronoRotationalSpringUsesAngleMeasures)
   ASSERT_EQ(m.forces().size(), 1u);
   EXPECT_EQ(m.forces()[0].kind, ForceKind::SingleTorque);
   EXPECT_NE(m.forces()[0].functions[0].find("wz(MARKER_207,MARKER_208,MARKER_208)"), std::string::npos);
-  EXPECT_EQ(m.variables().size(), 2u);  // VARIABLE/3 = SFORCE(...) is not importable
+  EXPECT_EQ(m.variables().size(), 3u);  // VARIABLE/3 = SFORCE(...) too: a load function
   auto c = compile(m);
   ASSERT_TRUE(c.ok);
   // Torque = -RTOD*AZ - 0.05*RTOD*WZ: with I rotated 0.1 rad about J's z and no rate, -0.1*RTOD.

@@ -2,11 +2,38 @@
 // so what cannot be computed is skipped with a warning.
 #include <algorithm>
 
+#include "../ExpressionScan.hpp"
 #include "../TextEncoding.hpp"
 #include "AdmImporter.hpp"
 #include "mbs/core/Expression.hpp"
 
 namespace mbs::core::adm {
+
+namespace {
+
+// "e,KEY=value" (a comma outside parentheses, then a keyword and '='): cuts the text to e and
+// returns the keyword (upper case) and the value.
+std::optional<std::pair<std::string, std::string>> trailingArgument(std::string& text)
+{
+  const auto tokens = detail::tokenize(detail::toMuparserText(text));  // same positions as text
+  int depth = 0;
+  for (std::size_t k = 0; k + 2 < tokens.size(); ++k) {
+    const auto& t = tokens[k];
+    depth += t.text == "(" ? 1 : t.text == ")" ? -1 : 0;
+    if (depth != 0 || t.text != "," || tokens[k + 1].kind != detail::Token::Identifier ||
+        tokens[k + 2].text != "=")
+      continue;
+    std::string value = text.substr(std::size_t(tokens[k + 2].position) + 1);
+    value.erase(0, value.find_first_not_of(" \t"));
+    value.erase(value.find_last_not_of(" \t") + 1);
+    auto out = std::make_pair(tokens[k + 1].text, value);
+    text.erase(std::size_t(t.position));
+    return out;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 void Importer::request(const Statement& st)
 {
@@ -52,7 +79,16 @@ void Importer::request(const Statement& st)
   }
   if (!functions->empty()) {
     r.kind = RequestKind::Functions;
-    for (const auto& [key, text, line] : *functions) {
+    for (auto [key, text, line] : *functions) {
+      // Adams/View ends the last function with the next argument: "F8=JOINT(1,0,8,0),C=RForce ...".
+      if (auto rest = trailingArgument(text)) {
+        const Resolution what = resolveArgument(*statementInfo(st.name), rest->first);
+        if (what.name != "COMMENT" && what.name != "TITLE") {
+          error(st, line, "'" + rest->first + "' after " + key + "'s function is not a REQUEST argument");
+          return;
+        }
+        r.comment = detail::toValidUtf8(rest->second);
+      }
       auto si = expression(st, text, line, 1.0);  // the value Adams prints, in the deck's units
       if (!si)
         return;
