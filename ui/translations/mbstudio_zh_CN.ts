@@ -2547,6 +2547,10 @@
 <context>
     <name>mbs::ui::AnalysisWorker</name>
     <message>
+        <source>out of memory: the model or the run needs more memory than this computer has</source>
+        <translation>内存不足:模型或本次计算所需的内存超出了这台计算机的容量</translation>
+    </message>
+    <message>
         <source>Linear analysis about the static equilibrium: %1 degrees of freedom</source>
         <translation>静平衡位置处的线性化分析:%1 个自由度</translation>
     </message>
