@@ -18,6 +18,7 @@
 #include "ExpressionScan.hpp"
 #include "NumberText.hpp"
 #include "mbs/core/ContactFunctions.hpp"
+#include "mbs/core/Interpolation.hpp"
 
 namespace mbs::core {
 
@@ -32,6 +33,7 @@ struct Expression::Impl {
   double time = 0.0;
   const StateView* state = nullptr;
   std::shared_ptr<const VariableTable> variables;     // owned (expressions outside the table)
+  std::shared_ptr<const DataTables> data;             // splines and arrays
   std::weak_ptr<const VariableTable> ownerVariables;  // the table holding this expression
   bool dependsOnState = false;
   bool readsLoads = false;
@@ -147,6 +149,39 @@ double varval(void* data, double index)
   return variableValue(*variables, std::lround(index), impl->time, impl->state);
 }
 
+// CUBSPL, AKISPL (x, z, spline [, iord]) and INTERP (x, method, spline [, iord]); the spline is
+// bound as its index, method and iord were checked when compiling.
+template <int Method>
+double splineFunction(void* data, const double* a, int n)
+{
+  if (t_compiling)
+    return 0.0;
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  const long k = std::lround(a[2]);
+  if (!impl->data || k < 0 || k >= long(impl->data->splines.size()) || !impl->data->splines[k])
+    return kNaN;
+  const int order = n > 3 ? int(std::lround(a[3])) : 0;
+  InterpolationMethod method = InterpolationMethod(Method);
+  double z = a[1];
+  if (Method < 0) {  // INTERP: 1 linear, 3 cubic; a curve
+    method = std::lround(a[1]) == 1 ? InterpolationMethod::Linear : InterpolationMethod::Cubic;
+    z = 0.0;
+  }
+  return impl->data->splines[k]->evaluate(method, a[0], z, order);
+}
+
+double aryval(void* data, double array, double index)
+{
+  if (t_compiling)
+    return 0.0;
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  const long k = std::lround(array), i = std::lround(index) - 1;
+  if (!impl->data || k < 0 || k >= long(impl->data->arrays.size()) || i < 0 ||
+      i >= long(impl->data->arrays[k].size()))
+    return kNaN;
+  return impl->data->arrays[k][i];
+}
+
 template <int... K>
 void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence<int, K...>)
 {
@@ -176,6 +211,10 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   loads("VTORQUE", &elementLoad<ElementKind::VectorTorque>);
   loads("BUSH", &elementLoad<ElementKind::Bushing>);
   loads("SPDP", &elementLoad<ElementKind::SpringDamper>);
+  p.DefineFunUserData("CUBSPL", static_cast<mu::multfun_userdata_type>(&splineFunction<0>), impl, false);
+  p.DefineFunUserData("AKISPL", static_cast<mu::multfun_userdata_type>(&splineFunction<1>), impl, false);
+  p.DefineFunUserData("INTERP", static_cast<mu::multfun_userdata_type>(&splineFunction<-1>), impl, false);
+  p.DefineFunUserData("ARYVAL", static_cast<mu::fun_userdata_type2>(&aryval), impl, false);
 }
 
 double fsin(double x)
@@ -360,6 +399,10 @@ std::string whatIs(const ExpressionContext& ctx, std::string_view name)
     return "a marker";
   if (ctx.variable && ctx.variable(name))
     return "a VARIABLE";
+  if (ctx.spline && ctx.spline(name))
+    return "a SPLINE";
+  if (ctx.array && ctx.array(name))
+    return "an ARRAY";
   std::string what;
   if (ctx.element && !ctx.element("", name, what) && !what.empty())
     return what;
@@ -373,6 +416,10 @@ const char* argumentNoun(char kind, std::string_view function)
       return "a VARIABLE name";
     case 'i':
       return "an integer";
+    case 's':
+      return "a SPLINE name";
+    case 'a':
+      return "an ARRAY name";
     case 'e':
       return function == "JOINT"     ? "a joint name"
              : function == "MOTION"  ? "a motion name"
@@ -395,6 +442,11 @@ struct IntegerRange {
 };
 std::optional<IntegerRange> integerRange(const detail::FunctionInfo& fn, int argument)
 {
+  if (fn.cls == FunctionClass::Spline)
+    return argument == 1 ? IntegerRange{1, 3, "INTERP's method (1 linear, 3 cubic)"}
+                         : IntegerRange{0, 2, "iord (0 the value, 1 or 2 a derivative)"};
+  if (fn.cls == FunctionClass::ArrayValue)
+    return IntegerRange{1, 1 << 30, "a position in the array (1, 2, ...)"};
   if (fn.cls == FunctionClass::Measure)  // ORIENT
     return argument == 0 ? IntegerRange{1, 12, "the orientation system (1 to 12)"}
                          : IntegerRange{1, 3, "the component (1 to 3)"};
@@ -445,19 +497,68 @@ public:
         continue;
       if (auto err = allowed(*fn, tk))
         return err;
+      m_dataIndex = -1;
       for (int a = 0; a < n; ++a) {
         const auto [first, last] = args[a];
+        if (kindOf(*fn, a) == 'x')
+          continue;  // an expression: its names are checked as the rest of the text
         if (auto err = argument(*fn, tk, a, tokens, first, last))
           return err;
         for (std::size_t t = first; t < last; ++t)
           isArgument[t] = 1;
       }
+      if (auto err = dataCall(*fn, tk, args, tokens))
+        return err;
     }
     return std::nullopt;
   }
 
 private:
-  enum class Role { Parameter, Marker, Variable, Element };
+  enum class Role { Parameter, Marker, Variable, Element, Spline, Array };
+
+  static char kindOf(const detail::FunctionInfo& fn, int argument)
+  {
+    const std::string_view spec = fn.arguments;
+    return spec.empty() ? 'm' : spec[std::min<std::size_t>(std::size_t(argument), spec.size() - 1)];
+  }
+
+  // The spline functions and ARYVAL, once their arguments are bound: INTERP's method, iord (a
+  // surface takes none, as in Adams) and ARYVAL's position within the array.
+  std::optional<ExpressionError> dataCall(const detail::FunctionInfo& fn, const Token& call,
+                                          const std::vector<std::pair<std::size_t, std::size_t>>& args,
+                                          const std::vector<Token>& tokens)
+  {
+    if (fn.cls != FunctionClass::Spline && fn.cls != FunctionClass::ArrayValue)
+      return std::nullopt;
+    const auto literal = [&](int a) { return std::strtod(tokens[args[a].first].text.c_str(), nullptr); };
+    const auto* data = m_ctx.data.get();
+    if (fn.cls == FunctionClass::ArrayValue) {
+      if (!data || m_dataIndex < 0 || m_dataIndex >= int(data->arrays.size()))
+        return std::nullopt;
+      const double k = literal(1);
+      const auto size = data->arrays[m_dataIndex].size();
+      if (k < 1 || k > double(size))
+        return ExpressionError{tokens[args[1].first].position,
+                               "ARYVAL reads position " + tokens[args[1].first].text.substr(0, 20) + " of '" +
+                                   tokens[args[0].first].text + "', which has " + std::to_string(size) +
+                                   " values (positions 1 to " + std::to_string(size) + ")"};
+      return std::nullopt;
+    }
+    if (fn.measure < 0 && literal(1) != 1.0 && literal(1) != 3.0)
+      return ExpressionError{tokens[args[1].first].position,
+                             "INTERP's method must be 1 (linear) or 3 (cubic), not '" +
+                                 tokens[args[1].first].text.substr(0, 20) + "'"};
+    const bool surface = data && m_dataIndex >= 0 && m_dataIndex < int(data->splines.size()) &&
+                         data->splines[m_dataIndex] && data->splines[m_dataIndex]->isSurface();
+    if (surface && fn.measure < 0)
+      return ExpressionError{call.position, "INTERP reads a curve; '" + tokens[args[2].first].text +
+                                                "' is a family of curves (SPLINE with z values)"};
+    if (surface && args.size() > 3 && literal(3) != 0.0)
+      return ExpressionError{tokens[args[3].first].position,
+                             "iord may not be given when interpolating a family of curves ('" +
+                                 tokens[args[2].first].text + "' has z values), as in Adams"};
+    return std::nullopt;
+  }
 
   static const char* roleName(Role r)
   {
@@ -470,6 +571,10 @@ private:
         return "a VARVAL argument";
       case Role::Element:
         return "an element argument";
+      case Role::Spline:
+        return "a SPLINE argument";
+      case Role::Array:
+        return "an ARRAY argument";
     }
     return "";
   }
@@ -497,6 +602,11 @@ private:
     if (detail::findFunction(tk.text))
       return ExpressionError{tk.position, "function '" + tk.text + "' needs arguments in parentheses"};
     const bool known = (m_ctx.marker && m_ctx.marker(tk.text)) || (m_ctx.variable && m_ctx.variable(tk.text));
+    if ((m_ctx.spline && m_ctx.spline(tk.text)) || (m_ctx.array && m_ctx.array(tk.text)))
+      return ExpressionError{tk.position,
+                             quote(tk.text) +
+                                 " is reference data: it may only be an argument of CUBSPL, AKISPL, "
+                                 "INTERP (a SPLINE) or ARYVAL (an ARRAY)"};
     return ExpressionError{tk.position,
                            known ? quote(tk.text) + " may only be an argument of a measure function or VARVAL"
                                  : "unknown name '" + tk.text + "'"};
@@ -510,8 +620,9 @@ private:
                                               "' is not allowed here (function of TIME only)"};
     if (load && !m_ctx.allowLoads)
       return ExpressionError{tk.position, loadRefusal(tk.text + "()")};
-    if (fn.cls != FunctionClass::VarVal)
-      m_impl.dependsOnState = true;
+    if (fn.cls != FunctionClass::VarVal && fn.cls != FunctionClass::Spline &&
+        fn.cls != FunctionClass::ArrayValue)
+      m_impl.dependsOnState = true;  // the spline functions depend on what their arguments do
     if (load) {
       m_impl.readsLoads = true;
       if (m_impl.firstLoad.empty())
@@ -573,6 +684,19 @@ private:
         return err;
       return readVariable(arg, *index);
     }
+    if (kind == 's' || kind == 'a') {
+      const auto& lookup = kind == 's' ? m_ctx.spline : m_ctx.array;
+      const auto index = lookup ? lookup(arg.text) : std::nullopt;
+      if (!index) {
+        const std::string what = whatIs(m_ctx, arg.text);
+        if (what == "not a name the model has")
+          return ExpressionError{
+              position, std::string("unknown ") + (kind == 's' ? "SPLINE" : "ARRAY") + " '" + arg.text + "'"};
+        return notA(what);
+      }
+      m_dataIndex = *index;
+      return claim(arg, kind == 's' ? Role::Spline : Role::Array, double(*index));
+    }
     if (kind == 'e') {
       std::string what;
       const auto index = m_ctx.element ? m_ctx.element(call.text, arg.text, what) : std::nullopt;
@@ -624,6 +748,7 @@ private:
   mu::Parser& m_parser;
   Expression::Impl& m_impl;
   std::unordered_map<std::string, Role> m_roles;
+  int m_dataIndex = -1;  // the SPLINE or ARRAY of the call being bound
 };
 
 }  // namespace
@@ -636,6 +761,7 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
   auto impl = std::make_unique<Impl>();
   impl->text = std::string(text);
   impl->owner = context.owner;
+  impl->data = context.data;
   if (context.storedInVariables)
     impl->ownerVariables = context.variables;
   else
@@ -777,7 +903,8 @@ std::string renameIdentifier(std::string_view text, std::string_view from, std::
 IdRewrite rewriteIdArguments(
     std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
     const std::function<std::optional<std::string>(long)>& variableName,
-    const std::function<std::optional<std::string>(std::string_view, long)>& elementName)
+    const std::function<std::optional<std::string>(std::string_view, long)>& elementName,
+    const std::function<std::optional<std::string>(char, long)>& dataName)
 {
   const auto tokens = detail::tokenize(detail::toMuparserText(text));
   const auto parens = detail::matchParentheses(tokens);
@@ -793,8 +920,8 @@ IdRewrite rewriteIdArguments(
     for (std::size_t a = 0; a < args.size(); ++a) {
       const auto [first, end] = args[a];
       const char kind = spec.empty() ? 'm' : spec[std::min(a, spec.size() - 1)];
-      if (kind == 'i' || end - first != 1)
-        continue;  // integers stay; anything else is reported when the expression is compiled
+      if (kind == 'i' || kind == 'x' || end - first != 1)
+        continue;  // integers and expressions stay; anything else is reported when compiled
       const Token& arg = tokens[first];
       if (arg.kind != Token::Number || arg.text.find_first_not_of("0123456789") != std::string::npos)
         continue;  // names stay
@@ -810,13 +937,16 @@ IdRewrite rewriteIdArguments(
       const long id = *parsed;
       if (id == 0 && kind == 'm')
         continue;  // the ground origin frame
-      if (kind == 'e' && !elementName)
+      if ((kind == 'e' && !elementName) || ((kind == 's' || kind == 'a') && !dataName))
         continue;
-      const auto name = kind == 'v'   ? variableName(id)
-                        : kind == 'e' ? elementName(fn->name, id)
-                                      : markerName(id);
+      const auto name = kind == 'v'                  ? variableName(id)
+                        : kind == 'e'                ? elementName(fn->name, id)
+                        : kind == 's' || kind == 'a' ? dataName(kind, id)
+                                                     : markerName(id);
       if (!name) {
-        const std::string statement = kind == 'v'                            ? "VARIABLE"
+        const std::string statement = kind == 's'                            ? "SPLINE"
+                                      : kind == 'a'                          ? "ARRAY"
+                                      : kind == 'v'                          ? "VARIABLE"
                                       : kind == 'm'                          ? "MARKER"
                                       : std::string_view(fn->name) == "BUSH" ? "BUSHING"
                                       : std::string_view(fn->name) == "SPDP" ? "SPRINGDAMPER"

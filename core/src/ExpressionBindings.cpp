@@ -3,6 +3,8 @@
 #include <cctype>
 #include <unordered_map>
 
+#include "mbs/core/Interpolation.hpp"
+
 namespace mbs::core {
 namespace {
 
@@ -65,8 +67,9 @@ const char* forceNoun(ForceKind k)
 }  // namespace
 
 struct ModelNames::Tables {
-  std::unordered_map<std::string, int> markers, variables;
+  std::unordered_map<std::string, int> markers, variables, splines, arrays;
   std::unordered_map<std::string, ElementEntry> elements;
+  std::shared_ptr<const DataTables> data;
 };
 
 ModelNames::ModelNames(const Model& model, const IndexMap* map)
@@ -87,6 +90,17 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
   k = 0;
   for (const Force& f : model.forces())
     t->elements[upper(f.name)] = {forceFunction(f.kind), forceNoun(f.kind), k++};
+  // Splines are interpolated once here; data validation reports the ones that cannot be (null).
+  auto data = std::make_shared<DataTables>();
+  for (const Spline& s : model.splines) {
+    t->splines[upper(s.name)] = int(data->splines.size());
+    data->splines.push_back(checkSpline(s).empty() ? std::make_shared<const SplineInterpolant>(s) : nullptr);
+  }
+  for (const DataArray& a : model.arrays) {
+    t->arrays[upper(a.name)] = int(data->arrays.size());
+    data->arrays.push_back(a.values);
+  }
+  t->data = std::move(data);
   m_tables = std::move(t);
 }
 
@@ -101,6 +115,15 @@ void ModelNames::bind(ExpressionContext& ctx) const
     const auto it = t->variables.find(std::string(n));
     return it == t->variables.end() ? std::nullopt : std::optional<int>(it->second);
   };
+  ctx.spline = [t](std::string_view n) -> std::optional<int> {
+    const auto it = t->splines.find(std::string(n));
+    return it == t->splines.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.array = [t](std::string_view n) -> std::optional<int> {
+    const auto it = t->arrays.find(std::string(n));
+    return it == t->arrays.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.data = t->data;
   ctx.element = [t](std::string_view function, std::string_view n, std::string& what) -> std::optional<int> {
     const auto it = t->elements.find(std::string(n));
     if (it == t->elements.end())

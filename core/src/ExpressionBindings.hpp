@@ -1,6 +1,7 @@
 #pragma once
-// The names an expression may use from a model, built once per model: markers, VARIABLEs and the
-// elements the load functions read (JOINT, MOTION, SFORCE ...), bound in an ExpressionContext.
+// The names an expression may use from a model, built once per model: markers, VARIABLEs, the
+// elements the load functions read (JOINT, MOTION, SFORCE ...) and the splines and arrays the data
+// functions read (interpolated here, once), bound in an ExpressionContext.
 #include <memory>
 
 #include "mbs/core/Compile.hpp"
@@ -14,7 +15,8 @@ public:
   // With `map`, markers and elements bind to their indices in the compiled solver model; without,
   // to their positions in the model's lists (checking only). VARIABLEs bind to their positions.
   ModelNames(const Model& model, const IndexMap* map);
-  // Sets ctx.marker, ctx.variable and ctx.element (the context may outlive this object).
+  // Sets ctx.marker, ctx.variable, ctx.element, ctx.spline, ctx.array and ctx.data (the context
+  // may outlive this object).
   void bind(ExpressionContext& ctx) const;
 
 private:

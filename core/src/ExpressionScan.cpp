@@ -40,6 +40,11 @@ constexpr std::array kFunctions{
     FunctionInfo{"IMPACT", FunctionClass::Math, 7, 7, 0},
     FunctionInfo{"BISTOP", FunctionClass::Math, 8, 8, 0},
     FunctionInfo{"VARVAL", FunctionClass::VarVal, 1, 1, 0, "v"},
+    // Spline data: (x, z, spline [, iord]); INTERP (x, method, spline [, iord]). ARYVAL (array, k).
+    FunctionInfo{"CUBSPL", FunctionClass::Spline, 3, 4, 0, "xxsi"},
+    FunctionInfo{"AKISPL", FunctionClass::Spline, 3, 4, 1, "xxsi"},
+    FunctionInfo{"INTERP", FunctionClass::Spline, 3, 4, -1, "xisi"},
+    FunctionInfo{"ARYVAL", FunctionClass::ArrayValue, 2, 2, 0, "ai"},
     // Measures: displacement, velocity, angular velocity, acceleration, angular acceleration.
     FunctionInfo{"DX", FunctionClass::Measure, 1, 3, 0, "m"},
     FunctionInfo{"DY", FunctionClass::Measure, 1, 3, 1, "m"},

@@ -11,8 +11,10 @@ namespace mbs::core::detail {
 // Math: numbers in, a number out. Measure: marker kinematics (DX ... ROLL, INCANG, ORIENT).
 // VarVal: a VARIABLE's value. MarkerLoad: the net force or torque at a marker (FX ... TM).
 // ElementLoad: the force or torque of one element (JOINT, MOTION, SFORCE, GFORCE, BUSH, SPDP,
-// VFORCE, VTORQUE), Adams' (id, jflag, comp, rm) arguments.
-enum class FunctionClass { Math, Measure, VarVal, MarkerLoad, ElementLoad };
+// VFORCE, VTORQUE), Adams' (id, jflag, comp, rm) arguments. Spline: CUBSPL, AKISPL, INTERP read a
+// SPLINE (`measure` holds the InterpolationMethod, -1 for INTERP's method argument). ArrayValue:
+// ARYVAL reads a number of an ARRAY.
+enum class FunctionClass { Math, Measure, VarVal, MarkerLoad, ElementLoad, Spline, ArrayValue };
 
 // The kind of model element an ElementLoad function reads (its first argument).
 enum class ElementKind {
@@ -33,7 +35,8 @@ struct FunctionInfo {
   int maxArgs;  // -1: any
   int measure;  // index of the measure kind (Measure, MarkerLoad), or the ElementKind (ElementLoad)
   // What each argument must be (non-Math functions): 'm' a marker name or 0, 'v' a VARIABLE name,
-  // 'e' an element name, 'i' an integer literal; the last letter repeats.
+  // 'e' an element name, 'i' an integer literal, 's' a SPLINE name, 'a' an ARRAY name, 'x' any
+  // expression (checked as the rest of the text); the last letter repeats.
   const char* arguments = "";
 };
 

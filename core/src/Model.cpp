@@ -454,6 +454,21 @@ bool Model::isNameFree(std::string_view n, const EntityRef& except) const
 {
   if (findParameter(*this, n))  // expressions read parameters and entities by the same names
     return false;
+  const auto same = [&](const std::string& other) {
+    return other.size() == n.size() && std::equal(other.begin(), other.end(), n.begin(), [](char a, char b) {
+             return std::toupper(static_cast<unsigned char>(a)) ==
+                    std::toupper(static_cast<unsigned char>(b));
+           });
+  };
+  for (const auto& s : splines)
+    if (same(s.name))
+      return false;
+  for (const auto& a : arrays)
+    if (same(a.name))
+      return false;
+  for (const auto& m : matrices)
+    if (same(m.name))
+      return false;
   const auto& refs = named(n);
   return std::all_of(refs.begin(), refs.end(),
                      [&](const EntityRef& r) { return except.id != 0 && r == except; });

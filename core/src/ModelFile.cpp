@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "DataJson.hpp"
 #include "EntityJson.hpp"
 #include "JsonLimits.hpp"
 #include "ParameterJson.hpp"
@@ -252,6 +253,9 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   top.child("requests", false);
   top.child("parameters", false);
   top.child("bindings", false);
+  top.child("splines", false);
+  top.child("arrays", false);
+  top.child("matrices", false);
   top.finish();
   if (!errors.empty()) {
     return fail(std::move(errors));
@@ -277,6 +281,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
       [&](const json& j, const std::string& at, Variable& m) { variableFromJson(j, at, u, m, errors); });
   requestsFromJson(root, u, resolve, model, errors);
   parametersFromJson(root, resolve, model, errors);
+  dataElementsFromJson(root, model, errors);
   if (!errors.empty()) {
     return fail(std::move(errors));
   }
@@ -363,6 +368,7 @@ std::string modelToString(const Model& model)
     root["requests"] = requests;
   }
   parametersToJson(model, root);
+  dataElementsToJson(model, root);
   std::string out;
   write(root, 0, out);
   return out + "\n";

@@ -9,6 +9,7 @@
 #include "ExpressionBindings.hpp"
 #include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
+#include "mbs/core/Interpolation.hpp"
 #include "mbs/core/Model.hpp"
 
 namespace mbs::core {
@@ -43,6 +44,7 @@ public:
     motions();
     forces();
     variables();
+    dataElements();
     requests();
     validateParameters(m_model, m_out);
     return std::move(m_out);
@@ -83,6 +85,45 @@ private:
     checkNames(m_model.motions(), "motions");
     checkNames(m_model.forces(), "forces");
     checkNames(m_model.variables(), "variables");
+    checkNames(m_model.splines, "splines");
+    checkNames(m_model.arrays, "arrays");
+    checkNames(m_model.matrices, "matrices");
+  }
+
+  // Splines, arrays and matrices (DataElements.hpp).
+  void dataElements()
+  {
+    for (std::size_t k = 0; k < m_model.splines.size(); ++k) {
+      const Spline& s = m_model.splines[k];
+      if (const std::string why = checkSpline(s); !why.empty())
+        error("/splines/" + std::to_string(k), s.name, "spline '" + s.name + "': " + why);
+    }
+    for (std::size_t k = 0; k < m_model.arrays.size(); ++k) {
+      const DataArray& a = m_model.arrays[k];
+      if (a.values.empty())
+        error("/arrays/" + std::to_string(k) + "/values", a.name, "array '" + a.name + "' has no values");
+      for (const double v : a.values)
+        if (!std::isfinite(v)) {
+          error("/arrays/" + std::to_string(k) + "/values", a.name,
+                "array '" + a.name + "': values must be finite");
+          break;
+        }
+    }
+    for (std::size_t k = 0; k < m_model.matrices.size(); ++k) {
+      const DataMatrix& m = m_model.matrices[k];
+      const std::string at = "/matrices/" + std::to_string(k);
+      if (m.rows < 1 || m.columns < 1)
+        error(at, m.name, "matrix '" + m.name + "' needs at least 1 row and 1 column");
+      else if (m.values.size() != std::size_t(m.rows) * std::size_t(m.columns))
+        error(at + "/values", m.name,
+              "matrix '" + m.name + "' is " + std::to_string(m.rows) + " x " + std::to_string(m.columns) +
+                  " but has " + std::to_string(m.values.size()) + " values");
+      for (const double v : m.values)
+        if (!std::isfinite(v)) {
+          error(at + "/values", m.name, "matrix '" + m.name + "': values must be finite");
+          break;
+        }
+    }
   }
 
   static bool finite(const Vec3& v) { return v.allFinite(); }

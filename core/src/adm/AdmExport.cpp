@@ -54,6 +54,7 @@ private:
   void motions();
   void forces();
   void outputsAndSettings();
+  void dataElements();
 
   const Model& m_model;
   AdmExportResult m_out;
@@ -130,6 +131,10 @@ void Writer::parts()
     m_expressionIds[m.name] = std::to_string(m_markerIds[m.id]);
   for (std::size_t k = 0; k < m_model.variables().size(); ++k)
     m_expressionIds[m_model.variables()[k].name] = std::to_string(k + 1);
+  for (std::size_t k = 0; k < m_model.splines.size(); ++k)
+    m_expressionIds[m_model.splines[k].name] = std::to_string(k + 1);
+  for (std::size_t k = 0; k < m_model.arrays.size(); ++k)
+    m_expressionIds[m_model.arrays[k].name] = std::to_string(k + 1);
   for (const Part& p : m_model.parts()) {
     m_usedNames[p.name] = 1;
     if (p.ground) {
@@ -462,6 +467,48 @@ void Writer::forces()
   }
 }
 
+// A list of numbers as an argument, continued on lines of about 8 values ("X = 1, 2, ...\n, 9").
+std::string numberList(const std::string& key, const std::vector<double>& values)
+{
+  std::string out = key + " = ";
+  for (std::size_t k = 0; k < values.size(); ++k) {
+    if (k > 0)
+      out += k % 8 == 0 ? "\n, " : ", ";
+    out += num(values[k]);
+  }
+  return out;
+}
+
+void Writer::dataElements()
+{
+  for (std::size_t k = 0; k < m_model.splines.size(); ++k) {
+    const Spline& s = m_model.splines[k];
+    Statement st{s.name, "SPLINE/" + std::to_string(k + 1), {numberList("X", s.x)}};
+    for (std::size_t r = 0; r < s.y.size(); ++r) {
+      std::vector<double> row = s.y[r];
+      if (!s.z.empty())
+        row.insert(row.begin(), s.z[r]);
+      st.args.push_back(numberList("Y", row));
+    }
+    if (s.linearExtrapolate)
+      st.args.push_back("LINEAR_EXTRAPOLATE");
+    m_rest.push_back(st);
+  }
+  for (std::size_t k = 0; k < m_model.arrays.size(); ++k) {
+    const DataArray& a = m_model.arrays[k];
+    m_rest.push_back({a.name,
+                      "ARRAY/" + std::to_string(k + 1),
+                      {"IC", "SIZE = " + std::to_string(a.values.size()), numberList("NUMBERS", a.values)}});
+  }
+  for (std::size_t k = 0; k < m_model.matrices.size(); ++k) {
+    const DataMatrix& m = m_model.matrices[k];
+    m_rest.push_back({m.name,
+                      "MATRIX/" + std::to_string(k + 1),
+                      {"FULL = RORDER", "ROWS = " + std::to_string(m.rows),
+                       "COLUMNS = " + std::to_string(m.columns), numberList("VALUES", m.values)}});
+  }
+}
+
 void Writer::outputsAndSettings()
 {
   for (std::size_t k = 0; k < m_model.variables().size(); ++k) {
@@ -516,6 +563,7 @@ AdmExportResult Writer::run()
   joints();
   motions();
   forces();
+  dataElements();
   outputsAndSettings();
   std::string& t = m_out.text;
   // Title (the importer names the model after the text behind the last ':').

@@ -202,7 +202,12 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     std::string name = std::as_const(m_model).entityName(it->second);
     return name.empty() ? std::nullopt : std::optional(name);
   };
-  auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName, elementName);
+  auto dataName = [this](char kind, long id) -> std::optional<std::string> {
+    const auto& names = kind == 's' ? m_splineNames : m_arrayNames;
+    const auto it = names.find(id);
+    return it == names.end() ? std::nullopt : std::optional(it->second);
+  };
+  auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName, elementName, dataName);
   if (dropped) {
     refuse(st, line,
            label(st) + " cannot be imported: it uses VARIABLE/" + std::to_string(*dropped) +
@@ -433,6 +438,9 @@ AdmImportResult Importer::run(const std::string& text)
   rackPins();
   each({"GEAR", "COUPLER"}, [&](const Statement& st) { coupler(st); });
   each({"GCON"}, [&](const Statement& st) { gcon(st); });
+  each({"SPLINE"}, [&](const Statement& st) { spline(st); });
+  each({"ARRAY"}, [&](const Statement& st) { array(st); });
+  each({"MATRIX"}, [&](const Statement& st) { matrix(st); });
   each({"VARIABLE"}, [&](const Statement& st) { variable(st); });
   // VARIABLE functions: those reading element loads (JOINT(id, ...), SFORCE(id, ...) ...) after
   // every element exists, so that the ids name them; the others now, before the elements that

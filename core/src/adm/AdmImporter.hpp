@@ -153,6 +153,11 @@ private:
   void jointInitialConditions(const Statement& st, Joint& j);
   void variable(const Statement& st);
   void request(const Statement& st);
+  // AdmData.cpp: SPLINE, ARRAY, MATRIX; the numbers of `a` from value `from` on.
+  void spline(const Statement& st);
+  void array(const Statement& st);
+  void matrix(const Statement& st);
+  std::optional<std::vector<double>> numbers(const Statement& st, const Argument& a, std::size_t from);
   void dropUnsupportedVariables(const Deck& deck);
   void constantVariablesToParameters();  // AdmParameters.cpp
   bool supported(const Statement& st, const std::string& text, int line);
@@ -172,6 +177,7 @@ private:
   std::map<long, MarkerId> m_markers;
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;
+  std::map<long, std::string> m_splineNames, m_arrayNames;  // SPLINE / ARRAY id -> data name
   // GRAPHICS a CONTACT can use (AdmContact.cpp), by GRAPHICS id; sizes in the deck's units.
   struct ContactGeometry {
     enum class Kind { Sphere, Cylinder, Plane } kind;

@@ -168,6 +168,34 @@ constexpr Keyword kFriction[] = {
     {"FRICTION_MODEL", V, X, "only the stick-slip friction model is supported"},
 };
 constexpr Keyword kGcon[] = {{"I", V, R}, {"FUNCTION", E, R}};
+// Reference data (AdmData.cpp).
+constexpr const char* kDataFile = "data read from files (DAC, RPC III or user files) is not read";
+constexpr Keyword kSpline[] = {{"X", V, R},
+                               {"Y", V, R},
+                               {"LINEAR_EXTRAPOLATE", F, R},
+                               {"FILE", V, X, kDataFile},
+                               {"CHANNEL", V, X, kDataFile},
+                               {"BLOCK", V, X, kDataFile},
+                               {"ROUTINE", V, X, kSubroutine}};
+constexpr const char* kStateArray =
+    "X, U and Y arrays hold the states, inputs and outputs of LSE, GSE and TFSISO elements, which are not "
+    "supported";
+constexpr Keyword kArray[] = {{"IC", F, R},
+                              {"NUMBERS", V, R},
+                              {"SIZE", V, R},
+                              {"U", F, X, kStateArray},
+                              {"X", F, X, kStateArray},
+                              {"Y", F, X, kStateArray},
+                              {"VARIABLES", V, X, kStateArray}};
+constexpr Keyword kMatrix[] = {{"FULL", V, R},
+                               {"SPARSE", F, R},
+                               {"ROWS", V, R},
+                               {"COLUMNS", V, R},
+                               {"I", V, R},
+                               {"J", V, R},
+                               {"VALUES", V, R},
+                               {"FILE", V, X, kDataFile},
+                               {"NAME", V, X, kDataFile}};
 constexpr Keyword kVariable[] = {{"FUNCTION", E, R}, {"IC", V, R}, {"ROUTINE", V, X, kSubroutine}};
 constexpr const char* kTuning = "an integrator setting this solver does not use";
 constexpr Keyword kIntegrator[] = {
@@ -316,7 +344,7 @@ constexpr const char* kData = "reference data; an element that uses it is refuse
 
 constexpr StatementInfo kStatements[] = {
     {"ACCGRAV", R, "", kAccgrav},
-    {"ARRAY", I, kData, {}},
+    {"ARRAY", R, "", kArray},
     {"BEAM", X, "beams are not supported", {}},
     {"BUSHING", R, "", kBushing},
     {"CLEARANCE", X, "clearance elements are not supported", {}},
@@ -346,7 +374,7 @@ constexpr StatementInfo kStatements[] = {
     {"LSE", X, "linear state equations are not supported", {}},
     {"LSOLVER", I, kSolverSetting, {}},
     {"MARKER", R, "", kMarker},
-    {"MATRIX", I, kData, {}},
+    {"MATRIX", R, "", kMatrix},
     {"MFORCE", X, "modal forces are not supported", {}},
     {"MOTION", R, "", kMotion},
     {"MREQUEST", I, kOutputOnly, {}},
@@ -362,7 +390,7 @@ constexpr StatementInfo kStatements[] = {
     {"RESULTS", I, kOutputOnly, {}},
     {"SENSOR", X, "sensors (which change the simulation when they trigger) are not supported", {}},
     {"SFORCE", R, "", kSforce},
-    {"SPLINE", I, kData, {}},
+    {"SPLINE", R, "", kSpline},
     {"SPRINGDAMPER", R, "", kSpringDamper},
     {"STRING", I, kData, {}},
     {"SURFACE", I, kData, {}},

@@ -4,7 +4,9 @@
 // RTOD, measure functions between markers (DX DY DZ DM, VX VY VZ VM VR, WX WY WZ WM, ACCX ACCY ACCZ ACCM,
 // WDTX WDTY WDTZ WDTM, AX AY AZ, PSI THETA PHI, YAW PITCH ROLL, INCANG, ORIENT), load functions
 // (FX FY FZ FM TX TY TZ TM at a marker; JOINT MOTION SFORCE GFORCE VFORCE VTORQUE BUSH SPDP of an
-// element, Adams' (id, jflag, comp, rm)) and VARVAL(variable). Case-insensitive as Adams; "**" is a
+// element, Adams' (id, jflag, comp, rm)), VARVAL(variable), the spline functions CUBSPL(x, z, spline
+// [, iord]), AKISPL(x, z, spline [, iord]), INTERP(x, method, spline [, iord]) and ARYVAL(array, k)
+// (Interpolation.hpp). Case-insensitive as Adams; "**" is a
 // power; IF(e: neg, zero, pos) as in Adams; chains of signs ("- -x") as Adams reads them.
 // Limits: detail::kMaxExpressionLength characters, detail::kMaxExpressionNesting parentheses deep.
 #include <functional>
@@ -24,6 +26,7 @@ struct ExpressionError {
 };
 
 class Expression;
+struct DataTables;
 using VariableTable = std::vector<std::shared_ptr<const Expression>>;
 
 // How names in an expression are bound.
@@ -53,6 +56,9 @@ struct ExpressionContext {
   // Model parameter name (upper case) -> its value, or nullopt: a bare parameter name reads as a
   // constant (docs/file-format.md, "parameters").
   std::function<std::optional<double>(std::string_view)> parameter;
+  // SPLINE and ARRAY names (upper case) -> their index in `data`, or nullopt (ModelNames binds them).
+  std::function<std::optional<int>(std::string_view)> spline, array;
+  std::shared_ptr<const DataTables> data;
 };
 
 class Expression {
@@ -102,11 +108,13 @@ struct IdRewrite {
   std::optional<ExpressionError> error;
 };
 // `elementName` names the element ids of the load functions (function name upper case, e.g.
-// "JOINT", and the id); unset, they are left as they are (and refused when compiled).
+// "JOINT", and the id); unset, they are left as they are (and refused when compiled). `dataName`
+// names SPLINE ('s') and ARRAY ('a') ids of the spline functions and ARYVAL; unset, they stay.
 IdRewrite rewriteIdArguments(
     std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
     const std::function<std::optional<std::string>(long)>& variableName,
-    const std::function<std::optional<std::string>(std::string_view, long)>& elementName = {});
+    const std::function<std::optional<std::string>(std::string_view, long)>& elementName = {},
+    const std::function<std::optional<std::string>(char, long)>& dataName = {});
 // True if `name` (any case) is an Adams function or constant name reserved by expressions.
 bool isReservedExpressionName(std::string_view name);
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mbs/core/AnalysisSettings.hpp"
+#include "mbs/core/DataElements.hpp"
 #include "mbs/core/Diagnostics.hpp"
 #include "mbs/core/Force.hpp"
 #include "mbs/core/Joint.hpp"
@@ -35,6 +36,10 @@ public:
   // expressions read parameters by bare name, bindings refer to entities by id.
   std::vector<Parameter> parameters;
   std::vector<ParameterBinding> bindings;
+  // Reference data read by expressions (DataElements.hpp): names unique among entities and data.
+  std::vector<Spline> splines;
+  std::vector<DataArray> arrays;
+  std::vector<DataMatrix> matrices;
 
   // Lookup by id (nullptr if absent).
   const Part* part(PartId id) const;

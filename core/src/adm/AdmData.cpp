@@ -1,0 +1,208 @@
+// SPLINE, ARRAY and MATRIX: reference data read by expressions (DataElements.hpp). Their numbers
+// stay in the deck's units, as the deck's functions read them (ExpressionUnits.hpp).
+#include "AdmImporter.hpp"
+#include "mbs/core/Interpolation.hpp"
+
+namespace mbs::core::adm {
+
+namespace {
+
+// A data element's name: its Adams/View name if it is a free, valid name, else PREFIX_id.
+std::string dataName(const Model& model, const Statement& st, const char* prefix)
+{
+  std::string n = st.viewName.empty() ? "" : sanitize(st.viewName);
+  if (n.empty() || !Model::isValidName(n) || !model.isNameFree(n))
+    n = std::string(prefix) + "_" + std::to_string(*st.id);
+  if (!model.isNameFree(n))
+    n = model.uniqueName(prefix);
+  return n;
+}
+
+}  // namespace
+
+std::optional<std::vector<double>> Importer::numbers(const Statement& st, const Argument& a, std::size_t from)
+{
+  std::vector<double> out;
+  for (std::size_t k = from; k < a.values.size(); ++k) {
+    const auto v = number(st, a, k, 1.0);
+    if (!v)
+      return std::nullopt;
+    out.push_back(*v);
+  }
+  return out;
+}
+
+void Importer::spline(const Statement& st)
+{
+  if (!st.id || m_splineNames.count(*st.id)) {
+    error(st, 0, st.id ? "duplicate " + label(st) : "SPLINE needs an id");
+    return;
+  }
+  Spline s;
+  s.linearExtrapolate = flag(st, "LINEAR_EXTRAPOLATE");
+  const Argument* x = arg(st, "X");
+  if (!x) {
+    error(st, 0, "SPLINE needs X= (data from files is not read)");
+    return;
+  }
+  const auto xs = numbers(st, *x, 0);
+  if (!xs)
+    return;
+  s.x = *xs;
+  // Y=y1,...,yn: a curve; Y=z1,y11,...,y1n (one per z): a family of curves.
+  std::vector<const Argument*> ys;
+  for (const Argument& a : st.args) {
+    if (!a.flag && a.known && a.key == "Y") {
+      m_used.insert(&a);
+      ys.push_back(&a);
+    }
+  }
+  if (ys.empty()) {
+    error(st, 0, "SPLINE needs Y=");
+    return;
+  }
+  const bool family = ys.size() > 1 || ys.front()->values.size() == s.x.size() + 1;
+  for (const Argument* y : ys) {
+    if (y->values.size() != s.x.size() + (family ? 1 : 0)) {
+      error(st, y->line,
+            family
+                ? "Y=z, y1 ... yn: each curve of a family has its z value and " + std::to_string(s.x.size()) +
+                      " y values (one per X), not " + std::to_string(y->values.size()) + " values"
+                : "Y has " + std::to_string(y->values.size()) + " values for " + std::to_string(s.x.size()) +
+                      " X values");
+      return;
+    }
+    const auto values = numbers(st, *y, family ? 1 : 0);
+    if (!values)
+      return;
+    if (family) {
+      const auto z = number(st, *y, 0, 1.0);
+      if (!z)
+        return;
+      s.z.push_back(*z);
+    }
+    s.y.push_back(*values);
+  }
+  if (const std::string why = checkSpline(s); !why.empty()) {
+    error(st, 0, label(st) + ": " + why);
+    return;
+  }
+  s.name = dataName(m_model, st, "SPLINE");
+  m_lineOf[s.name] = st.line;
+  m_splineNames[*st.id] = s.name;
+  m_model.splines.push_back(std::move(s));
+}
+
+void Importer::array(const Statement& st)
+{
+  if (!st.id || m_arrayNames.count(*st.id)) {
+    error(st, 0, st.id ? "duplicate " + label(st) : "ARRAY needs an id");
+    return;
+  }
+  for (const Argument& a : st.args)
+    if (a.flag && (a.key == "U" || a.key == "X" || a.key == "Y"))
+      return;      // a state array: its flag is refused with the reason (reportStatement)
+  flag(st, "IC");  // the default kind: numbers
+  const Argument* numbersArg = arg(st, "NUMBERS");
+  if (!numbersArg) {
+    error(st, 0, "ARRAY needs NUMBERS= (an IC array of constants; X, U and Y arrays are not supported)");
+    return;
+  }
+  DataArray a;
+  const auto values = numbers(st, *numbersArg, 0);
+  if (!values)
+    return;
+  a.values = *values;
+  if (const Argument* size = arg(st, "SIZE")) {
+    const auto n = integer(st, *size, 0);
+    if (!n)
+      return;
+    if (*n != long(a.values.size())) {
+      error(st, size->line,
+            "SIZE=" + std::to_string(*n) + " but NUMBERS has " + std::to_string(a.values.size()) + " values");
+      return;
+    }
+  }
+  a.name = dataName(m_model, st, "ARRAY");
+  m_lineOf[a.name] = st.line;
+  m_arrayNames[*st.id] = a.name;
+  m_model.arrays.push_back(std::move(a));
+}
+
+void Importer::matrix(const Statement& st)
+{
+  if (!st.id) {
+    error(st, 0, "MATRIX needs an id");
+    return;
+  }
+  const Argument* rows = arg(st, "ROWS");
+  const Argument* columns = arg(st, "COLUMNS");
+  const Argument* values = arg(st, "VALUES");
+  if (!rows || !columns || !values) {
+    error(st, 0, "MATRIX needs ROWS=, COLUMNS= and VALUES= (matrices from files are not read)");
+    return;
+  }
+  const auto m = integer(st, *rows, 0), n = integer(st, *columns, 0);
+  const auto v = numbers(st, *values, 0);
+  if (!m || !n || !v)
+    return;
+  if (*m < 1 || *n < 1 || *m > 100000 || *n > 100000) {
+    error(st, rows->line, "ROWS and COLUMNS must be 1 to 100000");
+    return;
+  }
+  DataMatrix mx;
+  mx.rows = int(*m);
+  mx.columns = int(*n);
+  mx.values.assign(std::size_t(*m) * std::size_t(*n), 0.0);
+  if (flag(st, "SPARSE")) {
+    // I=rows, J=columns, VALUES: one entry per triple; the others are zero.
+    const Argument* i = arg(st, "I");
+    const Argument* j = arg(st, "J");
+    if (!i || !j || i->values.size() != v->size() || j->values.size() != v->size()) {
+      error(st, 0, "a SPARSE matrix needs I=, J= and VALUES= with one row, column and value per entry");
+      return;
+    }
+    for (std::size_t k = 0; k < v->size(); ++k) {
+      const auto r = integer(st, *i, k), c = integer(st, *j, k);
+      if (!r || !c)
+        return;
+      if (*r < 1 || *r > *m || *c < 1 || *c > *n) {
+        error(st, i->line,
+              "entry " + std::to_string(k + 1) + " at (" + std::to_string(*r) + ", " + std::to_string(*c) +
+                  ") is outside the " + std::to_string(*m) + " x " + std::to_string(*n) + " matrix");
+        return;
+      }
+      mx.values[std::size_t(*r - 1) * std::size_t(*n) + std::size_t(*c - 1)] = (*v)[k];
+    }
+  } else {
+    // FULL=RORDER (VALUES by rows) or CORDER (by columns); the statement has no default order.
+    const Argument* full = arg(st, "FULL");
+    if (!full) {
+      error(st, 0, "MATRIX needs FULL=RORDER, FULL=CORDER or SPARSE");
+      return;
+    }
+    std::string order = full->values.empty() ? "" : full->values[0];
+    for (auto& c : order)
+      c = char(std::toupper(static_cast<unsigned char>(c)));
+    if (order != "RORDER" && order != "CORDER") {
+      error(st, full->line, "FULL must be RORDER or CORDER, not '" + order + "'");
+      return;
+    }
+    if (v->size() != mx.values.size()) {
+      error(st, values->line,
+            "a " + std::to_string(*m) + " x " + std::to_string(*n) + " FULL matrix needs " +
+                std::to_string(mx.values.size()) + " VALUES, not " + std::to_string(v->size()));
+      return;
+    }
+    for (std::size_t k = 0; k < v->size(); ++k) {
+      const std::size_t r = order == "RORDER" ? k / std::size_t(*n) : k % std::size_t(*m);
+      const std::size_t c = order == "RORDER" ? k % std::size_t(*n) : k / std::size_t(*m);
+      mx.values[r * std::size_t(*n) + c] = (*v)[k];
+    }
+  }
+  mx.name = dataName(m_model, st, "MATRIX");
+  m_lineOf[mx.name] = st.line;
+  m_model.matrices.push_back(std::move(mx));
+}
+
+}  // namespace mbs::core::adm
