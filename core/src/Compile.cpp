@@ -96,6 +96,37 @@ sv::MotionAxis solverAxis(MotionAxis a)
   return sv::MotionAxis::RotationZ;
 }
 
+// A beam's or field's 6×6 law for the solver (docs/solver-notes.md, "Beams and fields"):
+// C = CRATIO × K when a damping ratio is given, else the damping matrix.
+sv::LinearField linearField(const Force& f)
+{
+  const auto matrix = [](const Matrix6& m) {
+    sv::Mat6 out;
+    for (int r = 0; r < 6; ++r)
+      for (int c = 0; c < 6; ++c)
+        out(r, c) = m[6 * r + c];
+    return out;
+  };
+  sv::LinearField field;
+  if (f.kind == ForceKind::Beam) {
+    const BeamSection& b = f.beam;
+    const sv::BeamProperties props{
+        b.length,          b.area,           b.ixx, b.iyy, b.izz, b.youngsModulus, b.shearModulus,
+        b.shearAreaRatioY, b.shearAreaRatioZ};
+    field = sv::beamField(props, matrix(f.dampingMatrix));
+  } else {
+    field.stiffness = matrix(f.stiffnessMatrix);
+    field.damping = matrix(f.dampingMatrix);
+    for (int k = 0; k < 6; ++k) {
+      field.reference[k] = f.reference[k];
+      field.preload[k] = f.preload6[k];
+    }
+  }
+  if (f.dampingRatio > 0.0)
+    field.damping = f.dampingRatio * field.stiffness;
+  return field;
+}
+
 }  // namespace
 
 int IndexMap::body(PartId id) const
@@ -337,6 +368,11 @@ CompileResult compile(const Model& model)
         break;
       case ForceKind::Bushing:
         sf.type = sv::ForceType::Bushing;
+        break;
+      case ForceKind::Beam:
+      case ForceKind::Field:
+        sf.type = f.kind == ForceKind::Beam ? sv::ForceType::Beam : sv::ForceType::Field;
+        sf.field = linearField(f);
         break;
     }
     const bool single = f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque;

@@ -1,4 +1,7 @@
 #include "EntityJson.hpp"
+
+#include <algorithm>
+
 #include "FlexibleJson.hpp"
 
 #include "ExpressionUnits.hpp"
@@ -289,6 +292,34 @@ double motionFunctionScale(const UnitSystem& u, MotionAxis axis, MotionQuantity 
   UnitSystem radians = u;
   radians.angle = 1.0;
   return motionScale(radians, axis, q);
+}
+
+// SI factor of entry (r, c) of a field's 6×6 matrix: rows force/torque, columns length/angle
+// (damping: per time as well).
+std::vector<double> matrix6Scales(const UnitSystem& u, bool damping)
+{
+  std::vector<double> s(36);
+  for (int r = 0; r < 6; ++r)
+    for (int c = 0; c < 6; ++c)
+      s[6 * r + c] = (r < 3 ? u.force : u.torque()) / (c < 3 ? u.length : u.angle) * (damping ? u.time : 1.0);
+  return s;
+}
+
+std::vector<double> sixScales(double first, double second)
+{
+  return {first, first, first, second, second, second};
+}
+
+template <std::size_t N>
+json numberArray(const std::array<double, N>& a)
+{
+  return json(std::vector<double>(a.begin(), a.end()));
+}
+
+template <std::size_t N>
+void assign(std::array<double, N>& out, const std::vector<double>& v)
+{
+  std::copy(v.begin(), v.end(), out.begin());
 }
 
 }  // namespace
@@ -654,6 +685,26 @@ json forceToJson(const Model& m, const Force& f)
       j["preload_force"] = vec(f.preloadForce);
       j["preload_torque"] = vec(f.preloadTorque);
       break;
+    case ForceKind::Beam:
+      j["length"] = f.beam.length;
+      j["area"] = f.beam.area;
+      j["ixx"] = f.beam.ixx;
+      j["iyy"] = f.beam.iyy;
+      j["izz"] = f.beam.izz;
+      j["youngs_modulus"] = f.beam.youngsModulus;
+      j["shear_modulus"] = f.beam.shearModulus;
+      j["shear_area_ratio_y"] = f.beam.shearAreaRatioY;
+      j["shear_area_ratio_z"] = f.beam.shearAreaRatioZ;
+      j["damping_ratio"] = f.dampingRatio;
+      j["damping_matrix"] = numberArray(f.dampingMatrix);
+      break;
+    case ForceKind::Field:
+      j["stiffness_matrix"] = numberArray(f.stiffnessMatrix);
+      j["damping_matrix"] = numberArray(f.dampingMatrix);
+      j["damping_ratio"] = f.dampingRatio;
+      j["reference"] = numberArray(f.reference);
+      j["preload"] = numberArray(f.preload6);
+      break;
   }
   return j;
 }
@@ -716,6 +767,28 @@ void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, co
       f.rotationalDamping = rd.vec3("rotational_damping", u.rotationalDamping(), Vec3::Zero());
       f.preloadForce = rd.vec3("preload_force", u.force, Vec3::Zero());
       f.preloadTorque = rd.vec3("preload_torque", u.torque(), Vec3::Zero());
+      break;
+    case ForceKind::Beam: {
+      const double l = u.length, pressure = u.force / (l * l);
+      f.beam.length = rd.number("length", l);
+      f.beam.area = rd.number("area", l * l);
+      f.beam.ixx = rd.number("ixx", l * l * l * l);
+      f.beam.iyy = rd.number("iyy", l * l * l * l);
+      f.beam.izz = rd.number("izz", l * l * l * l);
+      f.beam.youngsModulus = rd.number("youngs_modulus", pressure);
+      f.beam.shearModulus = rd.number("shear_modulus", pressure);
+      f.beam.shearAreaRatioY = rd.number("shear_area_ratio_y", 1.0, 0.0);
+      f.beam.shearAreaRatioZ = rd.number("shear_area_ratio_z", 1.0, 0.0);
+      f.dampingRatio = rd.number("damping_ratio", u.time, 0.0);
+      assign(f.dampingMatrix, rd.numbers("damping_matrix", matrix6Scales(u, true), false));
+      break;
+    }
+    case ForceKind::Field:
+      assign(f.stiffnessMatrix, rd.numbers("stiffness_matrix", matrix6Scales(u, false), true));
+      assign(f.dampingMatrix, rd.numbers("damping_matrix", matrix6Scales(u, true), false));
+      f.dampingRatio = rd.number("damping_ratio", u.time, 0.0);
+      assign(f.reference, rd.numbers("reference", sixScales(u.length, u.angle), false));
+      assign(f.preload6, rd.numbers("preload", sixScales(u.force, u.torque()), false));
       break;
   }
   rd.finish();

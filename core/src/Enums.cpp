@@ -298,16 +298,20 @@ const char* toString(ForceKind k)
       return "rotational_spring_damper";
     case ForceKind::Bushing:
       return "bushing";
+    case ForceKind::Beam:
+      return "beam";
+    case ForceKind::Field:
+      return "field";
   }
   return "?";
 }
 
 std::optional<ForceKind> forceKindFromString(std::string_view s)
 {
-  return parse(
-      s, std::array{ForceKind::SingleForce, ForceKind::SingleTorque, ForceKind::General,
-                    ForceKind::VectorForce, ForceKind::VectorTorque, ForceKind::TranslationalSpringDamper,
-                    ForceKind::RotationalSpringDamper, ForceKind::Bushing});
+  return parse(s, std::array{ForceKind::SingleForce, ForceKind::SingleTorque, ForceKind::General,
+                             ForceKind::VectorForce, ForceKind::VectorTorque,
+                             ForceKind::TranslationalSpringDamper, ForceKind::RotationalSpringDamper,
+                             ForceKind::Bushing, ForceKind::Beam, ForceKind::Field});
 }
 
 const char* toString(AnalysisType v)

@@ -39,6 +39,9 @@ const char* forceFunction(ForceKind k)
     case ForceKind::TranslationalSpringDamper:
     case ForceKind::RotationalSpringDamper:
       return "SPDP";
+    case ForceKind::Beam:  // BEAM() and FIELD() are not in the expression language yet
+    case ForceKind::Field:
+      return "";
   }
   return "";
 }
@@ -60,6 +63,10 @@ const char* forceNoun(ForceKind k)
     case ForceKind::TranslationalSpringDamper:
     case ForceKind::RotationalSpringDamper:
       return "a spring-damper (read by SPDP)";
+    case ForceKind::Beam:
+      return "a beam";
+    case ForceKind::Field:
+      return "a field";
   }
   return "";
 }

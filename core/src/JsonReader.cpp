@@ -115,6 +115,27 @@ Vec3 JsonReader::vec3(const char* key, double scale, std::optional<Vec3> fallbac
   return out * scale;
 }
 
+std::vector<double> JsonReader::numbers(const char* key, const std::vector<double>& scales, bool required)
+{
+  std::vector<double> out(scales.size(), 0.0);
+  const auto* v = get(key, required);
+  if (!v) {
+    return out;
+  }
+  if (!v->is_array() || v->size() != scales.size()) {
+    error(key, "expected an array of " + std::to_string(scales.size()) + " numbers");
+    return out;
+  }
+  for (std::size_t k = 0; k < scales.size(); ++k) {
+    if (!(*v)[k].is_number() || !std::isfinite((*v)[k].get<double>())) {
+      error(key, "expected finite numbers");
+      return std::vector<double>(scales.size(), 0.0);
+    }
+    out[k] = (*v)[k].get<double>() * scales[k];
+  }
+  return out;
+}
+
 std::array<bool, 3> JsonReader::bool3(const char* key, std::array<bool, 3> fallback)
 {
   const auto* v = get(key, false);

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "mbs/core/Diagnostics.hpp"
 #include "mbs/core/Ids.hpp"
@@ -27,6 +28,9 @@ public:
   std::string string(const char* key, std::optional<std::string> fallback = std::nullopt);
   Vec3 vec3(const char* key, double scale = 1.0, std::optional<Vec3> fallback = std::nullopt);
   std::array<bool, 3> bool3(const char* key, std::array<bool, 3> fallback);
+  // An array of scales.size() finite numbers, entry k times scales[k]; absent: zeros, or an error
+  // when `required`.
+  std::vector<double> numbers(const char* key, const std::vector<double>& scales, bool required);
   // A reference by name to an entity of `kind`; empty / null / absent allowed if `optional`.
   std::uint32_t reference(const char* key, EntityKind kind, const Resolver& resolve, bool optional = false);
   const nlohmann::ordered_json* child(const char* key, bool required = true);  // marks the key used

@@ -1,6 +1,7 @@
 // Model::validate: structural and physical consistency. Fields are JSON pointers into the native
 // file (arrays are saved sorted by id, as held in memory).
 #include <Eigen/Eigenvalues>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -406,7 +407,7 @@ private:
       }
       const bool needsJ =
           f.kind == ForceKind::TranslationalSpringDamper || f.kind == ForceKind::RotationalSpringDamper ||
-          f.kind == ForceKind::Bushing ||
+          f.kind == ForceKind::Bushing || f.kind == ForceKind::Beam || f.kind == ForceKind::Field ||
           ((f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) && !f.actionOnly);
       if ((needsJ || f.jMarker) && !m_model.marker(f.jMarker)) {
         error(at + "/j_marker", f.name, "force '" + f.name + "': J marker is missing");
@@ -431,6 +432,52 @@ private:
                                 finite(f.preloadForce) && finite(f.preloadTorque);
       if (!finiteParams) {
         error(at, f.name, "force '" + f.name + "': non-finite parameter");
+      }
+      if (f.kind == ForceKind::Beam || f.kind == ForceKind::Field) {
+        linearField(f, at);
+      }
+    }
+  }
+
+  // Beam and field parameters (Adams' ranges: the section and moduli > 0, ASY, ASZ, CRATIO ≥ 0).
+  void linearField(const Force& f, const std::string& at)
+  {
+    const auto allFinite = [](const auto& a) {
+      return std::all_of(a.begin(), a.end(), [](double v) { return std::isfinite(v); });
+    };
+    const bool anyDamping =
+        std::any_of(f.dampingMatrix.begin(), f.dampingMatrix.end(), [](double v) { return v != 0.0; });
+    if (!allFinite(f.stiffnessMatrix) || !allFinite(f.dampingMatrix) || !allFinite(f.reference) ||
+        !allFinite(f.preload6) || !std::isfinite(f.dampingRatio)) {
+      error(at, f.name, "force '" + f.name + "': non-finite parameter");
+    }
+    if (!(f.dampingRatio >= 0.0)) {
+      error(at + "/damping_ratio", f.name, "force '" + f.name + "': the damping ratio must not be negative");
+    }
+    if (f.dampingRatio > 0.0 && anyDamping) {
+      error(at + "/damping_matrix", f.name,
+            "force '" + f.name + "': give a damping matrix or a damping ratio, not both");
+    }
+    if (f.kind != ForceKind::Beam) {
+      return;
+    }
+    const BeamSection& b = f.beam;
+    const std::pair<const char*, double> positive[] = {{"length", b.length},
+                                                       {"area", b.area},
+                                                       {"ixx", b.ixx},
+                                                       {"iyy", b.iyy},
+                                                       {"izz", b.izz},
+                                                       {"youngs_modulus", b.youngsModulus},
+                                                       {"shear_modulus", b.shearModulus}};
+    for (const auto& [key, value] : positive) {
+      if (!(value > 0.0) || !std::isfinite(value)) {
+        error(at + "/" + key, f.name, "force '" + f.name + "': the beam's " + key + " must be positive");
+      }
+    }
+    for (const auto& [key, value] : {std::pair{"shear_area_ratio_y", b.shearAreaRatioY},
+                                     std::pair{"shear_area_ratio_z", b.shearAreaRatioZ}}) {
+      if (!(value >= 0.0) || !std::isfinite(value)) {
+        error(at + "/" + key, f.name, "force '" + f.name + "': the beam's " + key + " must not be negative");
       }
     }
   }

@@ -441,8 +441,10 @@ Status System::validate(const Model& model)
     if (!validMarker(model, f.iMarker))
       return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": I marker index out of range",
                              f.name);
+    const bool linearField = f.type == ForceType::Beam || f.type == ForceType::Field;
     const bool needsJ = f.type == ForceType::TranslationalSpringDamper ||
-                        f.type == ForceType::RotationalSpringDamper || f.type == ForceType::Bushing;
+                        f.type == ForceType::RotationalSpringDamper || f.type == ForceType::Bushing ||
+                        linearField;
     if ((needsJ && !validMarker(model, f.jMarker)) ||
         (f.jMarker != kGround && !validMarker(model, f.jMarker)))
       return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": J marker index out of range",
@@ -450,6 +452,11 @@ Status System::validate(const Model& model)
     if (f.referenceMarker != kGround && !validMarker(model, f.referenceMarker))
       return Status::failure(StatusCode::BadInput,
                              quoted("force", f.name) + ": reference marker index out of range", f.name);
+    if (linearField && !(f.field.stiffness.allFinite() && f.field.damping.allFinite() &&
+                         f.field.reference.allFinite() && f.field.preload.allFinite()))
+      return Status::failure(
+          StatusCode::BadInput,
+          quoted("force", f.name) + ": its stiffness, damping, reference or preload is not finite", f.name);
     if (f.type == ForceType::SingleComponent && !f.functions[0])
       return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": no magnitude function",
                              f.name);

@@ -53,6 +53,22 @@ Model forceModel(std::mt19937& rng)
     g.functions[k] = std::make_shared<test::LambdaFunction>([k](const StateView& v) {
       return (k + 1) * v.position(1)[k % 3] - 0.3 * v.velocity(0)[(k + 1) % 3] + v.orientation(3)(k % 3, 1);
     });
+  // A damped BEAM (Timoshenko, CRATIO) and a FIELD with a full, unsymmetric K and C and a preload.
+  BeamProperties beam;
+  beam.length = 0.6, beam.area = 2e-3, beam.ixx = 3e-7, beam.iyy = 2e-7, beam.izz = 1e-7;
+  beam.youngsModulus = 2e5, beam.shearModulus = 8e4, beam.shearAreaRatioY = 1.2, beam.shearAreaRatioZ = 1.1;
+  Force& b = add(ForceType::Beam, 1, 3);
+  b.field = beamField(beam, 0.01 * beamStiffness(beam));
+  Force& field = add(ForceType::Field, 5, 6);
+  std::uniform_real_distribution<double> u(-1.0, 1.0);
+  for (int r = 0; r < 6; ++r) {
+    field.field.reference[r] = 0.3 * u(rng);
+    field.field.preload[r] = u(rng);
+    for (int c = 0; c < 6; ++c) {
+      field.field.stiffness(r, c) = (r == c ? 20.0 : 0.0) + 3.0 * u(rng);
+      field.field.damping(r, c) = (r == c ? 1.0 : 0.0) + 0.2 * u(rng);
+    }
+  }
   return m;
 }
 

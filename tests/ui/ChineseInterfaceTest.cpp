@@ -325,19 +325,19 @@ TEST_F(ChineseInterface, FileReasonsImportLossesAndUndoStepsAreTranslated)
   // An Adams deck with a statement the importer cannot read: the loss is named in Chinese, the
   // Adams statement as written.
   QString dropped;
-  EXPECT_FALSE(doc.open(write("beam.adm", R"(beam deck
+  EXPECT_FALSE(doc.open(write("clearance.adm", R"(clearance deck
 PART/1, GROUND
 MARKER/10, PART = 1
 PART/2, MASS = 1, IP = 1, 1, 1, CM = 20
 MARKER/20, PART = 2
-BEAM/1, I = 20, J = 10, LENGTH = 1, IXX = 1, IYY = 1, IZZ = 1, AREA = 1, EMODULUS = 1, GMODULUS = 1
+CLEARANCE/1, I = 20, J = 10
 END
 )"),
                         &errors, nullptr, [&dropped](const QString& text) {
                           dropped = text;
                           return false;
                         }));
-  EXPECT_TRUE(dropped.contains("BEAM 无法导入:不支持梁单元")) << dropped.toStdString();
+  EXPECT_TRUE(dropped.contains("CLEARANCE 无法导入:不支持间隙单元")) << dropped.toStdString();
   // The undo step of a new marker, in the Edit menu.
   ui::MainWindow window;
   ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));

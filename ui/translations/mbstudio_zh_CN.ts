@@ -807,10 +807,6 @@
         <translation>参考数据;使用它的元素将被拒绝</translation>
     </message>
     <message>
-        <source>beams are not supported</source>
-        <translation>不支持梁单元</translation>
-    </message>
-    <message>
         <source>clearance elements are not supported</source>
         <translation>不支持间隙单元</translation>
     </message>
@@ -821,10 +817,6 @@
     <message>
         <source>differential equations are not supported</source>
         <translation>不支持微分方程</translation>
-    </message>
-    <message>
-        <source>field elements are not supported</source>
-        <translation>不支持场单元</translation>
     </message>
     <message>
         <source>general state equations are not supported</source>

@@ -2,6 +2,7 @@
 // continuation line (Adams reads 80 columns), numbers with 17 significant digits.
 #include "mbs/core/AdmExport.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -38,6 +39,7 @@ private:
         {{}, 0, {}, entity, "'" + entity + "' cannot be written to an Adams dataset: " + reason});
   }
   void emit(const Statement& s, std::string& to) const;
+  void linearField(const Force& f, const std::string& i, const std::string& j, const std::string& head);
   // A marker id; markers the export adds (CM of a part without one, graphics, the ground origin)
   // get the next ids and names no entity has.
   long markerId(MarkerId id) const { return m_markerIds.at(id); }
@@ -463,6 +465,10 @@ void Writer::forces()
                            "KT = " + vec(f.rotationalStiffness), "CT = " + vec(f.rotationalDamping),
                            "FORCE = " + vec(f.preloadForce), "TORQUE = " + vec(f.preloadTorque)}});
         break;
+      case ForceKind::Beam:
+      case ForceKind::Field:
+        linearField(f, i, j, statement(f.kind == ForceKind::Beam ? "BEAM" : "FIELD"));
+        break;
     }
   }
 }
@@ -507,6 +513,61 @@ void Writer::dataElements()
                       {"FULL = RORDER", "ROWS = " + std::to_string(m.rows),
                        "COLUMNS = " + std::to_string(m.columns), numberList("VALUES", m.values)}});
   }
+}
+
+// BEAM and FIELD in SI: the matrices column by column (Adams' order); a
+// BEAM's CMATRIX is the lower triangle of its symmetric damping matrix.
+void Writer::linearField(const Force& f, const std::string& i, const std::string& j, const std::string& head)
+{
+  Statement s{f.name, head, {i, j}};
+  // Adams reads 80 columns: two values on the key's line, three on each line after it.
+  auto list = [&](const std::string& key, const std::vector<double>& values) {
+    std::string line = key + " = ";
+    for (std::size_t k = 0; k < values.size(); ++k) {
+      line += num(values[k]);
+      const bool full = k == 1 || (k > 1 && (k - 1) % 3 == 0);
+      if (k + 1 < values.size() && full) {
+        s.args.push_back(line);
+        line.clear();
+      } else if (k + 1 < values.size()) {
+        line += ", ";
+      }
+    }
+    s.args.push_back(line);
+  };
+  auto matrix = [&](const char* key, const Matrix6& m, bool lowerTriangle) {
+    std::vector<double> values;
+    for (int c = 0; c < 6; ++c)
+      for (int r = lowerTriangle ? c : 0; r < 6; ++r)
+        values.push_back(m[6 * r + c]);
+    list(key, values);
+  };
+  const bool damped =
+      std::any_of(f.dampingMatrix.begin(), f.dampingMatrix.end(), [](double v) { return v != 0.0; });
+  if (f.kind == ForceKind::Beam) {
+    const BeamSection& b = f.beam;
+    s.args.insert(s.args.end(), {"LENGTH = " + num(b.length), "IXX = " + num(b.ixx), "IYY = " + num(b.iyy),
+                                 "IZZ = " + num(b.izz), "AREA = " + num(b.area),
+                                 "ASY = " + num(b.shearAreaRatioY), "ASZ = " + num(b.shearAreaRatioZ),
+                                 "EMODULUS = " + num(b.youngsModulus), "GMODULUS = " + num(b.shearModulus)});
+    for (int r = 0; r < 6 && damped; ++r)
+      for (int c = 0; c < r; ++c)
+        if (f.dampingMatrix[6 * r + c] != f.dampingMatrix[6 * c + r]) {
+          error(f.name, "a BEAM's damping matrix (CMATRIX) is symmetric; this one is not");
+          return;
+        }
+    if (damped)
+      matrix("CMATRIX", f.dampingMatrix, true);
+  } else {
+    matrix("KMATRIX", f.stiffnessMatrix, false);
+    if (damped)
+      matrix("CMATRIX", f.dampingMatrix, false);
+    list("LENGTH", std::vector<double>(f.reference.begin(), f.reference.end()));
+    list("FORCE", std::vector<double>(f.preload6.begin(), f.preload6.end()));
+  }
+  if (f.dampingRatio != 0.0)
+    s.args.push_back("CRATIO = " + num(f.dampingRatio));
+  m_rest.push_back(s);
 }
 
 void Writer::outputsAndSettings()

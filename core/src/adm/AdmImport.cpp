@@ -479,6 +479,8 @@ AdmImportResult Importer::run(const std::string& text)
   each({"SFORCE", "GFORCE", "VFORCE", "VTORQUE"}, [&](const Statement& st) { force(st); });
   each({"SPRINGDAMPER"}, [&](const Statement& st) { springDamper(st); });
   each({"BUSHING"}, [&](const Statement& st) { bushing(st); });
+  each({"BEAM"}, [&](const Statement& st) { beam(st); });
+  each({"FIELD"}, [&](const Statement& st) { field(st); });
   each({"CONTACT"}, [&](const Statement& st) { contact(st); });
   each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
   each({"INTEGRATOR"}, [&](const Statement& st) { integrator(st); });

@@ -147,6 +147,9 @@ private:
   void force(const Statement& st);
   void springDamper(const Statement& st);
   void bushing(const Statement& st);
+  void beam(const Statement& st);   // AdmBeams.cpp
+  void field(const Statement& st);  // AdmBeams.cpp
+  std::optional<std::vector<double>> values(const Statement& st, const char* key, std::size_t count);
   void accgrav(const Statement& st);
   void integrator(const Statement& st);
   void friction(const Statement& st);

@@ -117,6 +117,22 @@ constexpr Keyword kSpringDamper[] = {{"I", V, R},          {"J", V, R},     {"TR
                                      {"CT", V, R},         {"ANGLE", V, R}, {"TORQUE", V, R}};
 constexpr Keyword kBushing[] = {{"I", V, R},  {"J", V, R},  {"K", V, R},     {"C", V, R},
                                 {"KT", V, R}, {"CT", V, R}, {"FORCE", V, R}, {"TORQUE", V, R}};
+// BEAM: the linear (Timoshenko) formulation; FORMULATION other than LINEAR is refused by the reader.
+constexpr Keyword kBeam[] = {{"I", V, R},      {"J", V, R},          {"LENGTH", V, R},   {"IXX", V, R},
+                             {"IYY", V, R},    {"IZZ", V, R},        {"AREA", V, R},     {"ASY", V, R},
+                             {"ASZ", V, R},    {"EMODULUS", V, R},   {"GMODULUS", V, R}, {"CMATRIX", V, R},
+                             {"CRATIO", V, R}, {"FORMULATION", V, R}};
+constexpr Keyword kField[] = {
+    {"I", V, R},
+    {"J", V, R},
+    {"KMATRIX", V, R},
+    {"CMATRIX", V, R},
+    {"CRATIO", V, R},
+    {"LENGTH", V, R},
+    {"FORCE", V, R},
+    {"FUNCTION", E, X,
+     "a nonlinear FIELD (FUNCTION = USER(...)) calls the user subroutine FIESUB, which cannot be run"},
+    {"ROUTINE", V, X, kSubroutine}};
 constexpr Keyword kGforce[] = {{"I", V, R},
                                {"JFLOAT", V, R},
                                {"RM", V, R},
@@ -345,7 +361,7 @@ constexpr const char* kData = "reference data; an element that uses it is refuse
 constexpr StatementInfo kStatements[] = {
     {"ACCGRAV", R, "", kAccgrav},
     {"ARRAY", R, "", kArray},
-    {"BEAM", X, "beams are not supported", {}},
+    {"BEAM", R, "", kBeam},
     {"BUSHING", R, "", kBushing},
     {"CLEARANCE", X, "clearance elements are not supported", {}},
     {"CONTACT", R, "", kContact},
@@ -358,7 +374,7 @@ constexpr StatementInfo kStatements[] = {
     {"ENVIRONMENT", I, kSolverSetting, {}},
     {"EQUILIBRIUM", I, kSolverSetting, {}},
     {"FEMDATA", I, kOutputOnly, {}},
-    {"FIELD", X, "field elements are not supported", {}},
+    {"FIELD", R, "", kField},
     {"FLEX_BODY", X, "flexible bodies are imported from mbstudio's own format only", {}},
     {"FRICTION", R, "", kFriction},
     {"GCON", R, "", kGcon},

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "beams/LinearFieldLoad.hpp"
 #include "constraints/ConstraintRows.hpp"
 
 namespace mbs::solver::detail {
@@ -34,7 +35,7 @@ void addLoad(const BodyVars<T>& b, double sign, const Load<T>& load, T* q7)
     q7[4 + k] += w[k] * 2.0;
 }
 
-// Spring-dampers and bushings (the force types that need no user function).
+// Spring-dampers, bushings, beams and fields (the force types that need no user function).
 template <class T>
 Load<T> springDamperLoad(const Model& model, const Force& force, const BodyVars<T>& bi, const BodyVars<T>& bj)
 {
@@ -66,6 +67,16 @@ Load<T> springDamperLoad(const Model& model, const Force& force, const BodyVars<
       load.rate = dot(wRel, fj.z);
       const T torque = deformation * -force.stiffness - load.rate * force.damping + force.preload;
       load.torque = fj.z * torque;
+      break;
+    }
+    case ForceType::Beam:
+    case ForceType::Field: {  // beams/LinearFieldLoad.hpp
+      const auto field =
+          linearFieldLoad(force.field, fi, fj, vi, vj, angularVelocity(bi), angularVelocity(bj));
+      load.force = field.force;
+      load.torque = field.torque;
+      load.length = field.length;
+      load.rate = field.rate;
       break;
     }
     default: {  // Bushing: uncoupled springs along and about J's axes (small-angle rotations)

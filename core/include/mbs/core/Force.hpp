@@ -18,9 +18,25 @@ enum class ForceKind {
   TranslationalSpringDamper,
   RotationalSpringDamper,
   Bushing,
+  Beam,   // BEAM: a linear Timoshenko beam from J (its x axis) to I
+  Field,  // FIELD: a linear 6×6 field between I and J
 };
 const char* toString(ForceKind kind);
 std::optional<ForceKind> forceKindFromString(std::string_view name);
+
+// A BEAM's section and material (SI); Adams' argument names in brackets. The shear area ratios
+// are A / A_shear (ASY, ASZ: 6/5 solid rectangle, 10/9 solid circle; 0 neglects shear deflection).
+struct BeamSection {
+  double length = 0.0;                                  // [LENGTH] along J's x
+  double area = 0.0;                                    // [AREA]
+  double ixx = 0.0, iyy = 0.0, izz = 0.0;               // [IXX] torsion constant, [IYY], [IZZ]
+  double youngsModulus = 0.0, shearModulus = 0.0;       // [EMODULUS], [GMODULUS]
+  double shearAreaRatioY = 0.0, shearAreaRatioZ = 0.0;  // [ASY], [ASZ]
+  bool operator==(const BeamSection&) const = default;
+};
+
+// A 6×6 matrix in J's axes, row-major: rows fx fy fz tx ty tz, columns x y z a b c.
+using Matrix6 = std::array<double, 36>;
 
 struct Force {
   ForceId id;
@@ -39,6 +55,13 @@ struct Force {
   Vec3 translationalStiffness = Vec3::Zero(), translationalDamping = Vec3::Zero();
   Vec3 rotationalStiffness = Vec3::Zero(), rotationalDamping = Vec3::Zero();
   Vec3 preloadForce = Vec3::Zero(), preloadTorque = Vec3::Zero();
+  // Beam (docs/solver-notes.md, "Beams and fields").
+  BeamSection beam;
+  // Field: F = −K (X − reference) − C V + preload in J's axes (also a beam's damping matrix).
+  Matrix6 stiffnessMatrix{}, dampingMatrix{};
+  std::array<double, 6> reference{}, preload6{};  // x y z [m] a b c [rad]; fx fy fz [N] tx ty tz [N m]
+  // Beam and field: C = dampingRatio × K (Adams CRATIO) instead of dampingMatrix.
+  double dampingRatio = 0.0;
 
   bool operator==(const Force&) const = default;
 };

@@ -192,7 +192,48 @@ enum class ForceType {
   SingleComponent,            // SFORCE: action-reaction force along the line J->I; action-only force
                               // along J's z; torques about J's z
   General,                    // GFORCE/VFORCE/VTORQUE: force and torque components in a marker's frame
+  Beam,                       // BEAM: a linear Timoshenko beam, compiled to a LinearField (beamStiffness)
+  Field,                      // FIELD: a linear 6×6 field (LinearField)
 };
+
+using Vec6 = Eigen::Matrix<double, 6, 1>;
+using Mat6 = Eigen::Matrix<double, 6, 6>;
+
+// A linear field between the I and J markers (Adams FIELD; a BEAM is one too). In J's axes, with
+// X = (x, y, z, a, b, c) the displacement of I's origin from J's and the small-angle rotation of
+// I's axes relative to J's, and V = (the rate of x, y, z as seen from J, the angular velocity of I
+// relative to J), the load on I (force along and torque about J's axes) is
+//     F = −K (X − reference) − C V + preload,
+// and J takes the opposite force and the opposite moment about I's origin (Adams' reaction
+// −T − L × F about J, L from J to I). Small rotations: the angles are the skew part of the relative
+// rotation, as in the bushing.
+struct LinearField {
+  Mat6 stiffness = Mat6::Zero();
+  Mat6 damping = Mat6::Zero();
+  Vec6 reference = Vec6::Zero();  // Adams LENGTH (the beam: its length along J's x)
+  Vec6 preload = Vec6::Zero();    // Adams FORCE (three forces, three torques)
+};
+
+// Section and material of an Adams BEAM (SI). The shear area ratios are Adams' ASY, ASZ
+// (A / A_shear = 1/κ: 6/5 solid rectangle, 10/9 solid circle; 0 neglects shear deflection).
+struct BeamProperties {
+  double length = 0.0;           // LENGTH: undeformed length along J's x [m]
+  double area = 0.0;             // AREA [m²]
+  double ixx = 0.0;              // IXX: torsional constant [m⁴]
+  double iyy = 0.0;              // IYY: second moment about the section's y axis [m⁴]
+  double izz = 0.0;              // IZZ: second moment about the section's z axis [m⁴]
+  double youngsModulus = 0.0;    // EMODULUS [Pa]
+  double shearModulus = 0.0;     // GMODULUS [Pa]
+  double shearAreaRatioY = 0.0;  // ASY
+  double shearAreaRatioZ = 0.0;  // ASZ
+};
+
+// The BEAM's 6×6 Timoshenko stiffness in J's axes (Adams' matrix: EA/L; 12EIzz/(L³(1+Py)),
+// −6EIzz/(L²(1+Py)); 12EIyy/(L³(1+Pz)), 6EIyy/(L²(1+Pz)); GIxx/L; (4+Pz)EIyy/(L(1+Pz));
+// (4+Py)EIzz/(L(1+Py)), with Py = 12 E Izz ASY/(G A L²), Pz = 12 E Iyy ASZ/(G A L²)).
+Mat6 beamStiffness(const BeamProperties& beam);
+// The beam as a field: that stiffness, reference (LENGTH, 0, …), no preload, the given damping.
+LinearField beamField(const BeamProperties& beam, const Mat6& damping);
 
 struct Force {
   std::string name;
@@ -208,6 +249,7 @@ struct Force {
   bool actionOnly = false;  // SingleComponent/General: no reaction on J's body
   // SingleComponent: [0]; General: fx fy fz tx ty tz (null = zero).
   std::array<std::shared_ptr<const StateFunction>, 6> functions{};
+  LinearField field;  // Beam, Field
 };
 
 // A joint coordinate's initial value (Adams JOINT IC/ICTRAN/ICROT, DMBS joint initialization):
