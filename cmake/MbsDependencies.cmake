@@ -15,6 +15,20 @@ target_include_directories(mbs_suitesparse SYSTEM INTERFACE ${SUITESPARSE_INCLUD
 target_link_libraries(mbs_suitesparse INTERFACE ${_mbs_suitesparse_libs})
 add_library(mbs::suitesparse ALIAS mbs_suitesparse)
 
+# FCL 0.7 (collision detection of contacts between solids, solver/src/contact; Debian libfcl-dev).
+# Not through pkg-config: its fcl.pc adds -std=c++11.
+find_path(FCL_INCLUDE_DIR fcl/fcl.h)
+find_library(FCL_LIBRARY fcl)
+find_library(CCD_LIBRARY ccd)
+if(NOT FCL_INCLUDE_DIR OR NOT FCL_LIBRARY OR NOT CCD_LIBRARY)
+  message(FATAL_ERROR "FCL (the Flexible Collision Library) was not found: the solver's contacts between "
+                      "solids need it. Install the Debian package libfcl-dev (scripts/install-deps.sh).")
+endif()
+add_library(mbs_fcl INTERFACE)
+target_include_directories(mbs_fcl SYSTEM INTERFACE ${FCL_INCLUDE_DIR})
+target_link_libraries(mbs_fcl INTERFACE ${FCL_LIBRARY} ${CCD_LIBRARY})
+add_library(mbs::fcl ALIAS mbs_fcl)
+
 # muparser (Adams function expressions in core).
 find_path(MUPARSER_INCLUDE_DIR muParser.h PATH_SUFFIXES muparser REQUIRED)
 find_library(MUPARSER_LIBRARY muparser REQUIRED)

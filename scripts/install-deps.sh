@@ -9,6 +9,8 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config clang-format file dpkg-dev ccache
   # numerics (solver, mesh)
   libeigen3-dev libsuitesparse-dev libspectra-dev
+  # collision detection of contacts between solids (solver/src/contact)
+  libfcl-dev
   # model files and expressions (core)
   nlohmann-json3-dev libmuparser-dev
   # meshing (mesh)

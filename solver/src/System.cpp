@@ -412,6 +412,11 @@ Status System::validate(const Model& model)
                                j.name);
     }
   }
+  for (const SolidContact& c : model.contacts) {
+    const std::string problem = contact::contactProblem(model, c);
+    if (!problem.empty())
+      return Status::failure(StatusCode::BadInput, quoted("contact", c.name) + ": " + problem, c.name);
+  }
   for (const Motion& m : model.motions) {
     if (!validMarker(model, m.iMarker) || !validMarker(model, m.jMarker))
       return Status::failure(StatusCode::BadInput, quoted("motion", m.name) + ": marker index out of range",
@@ -491,6 +496,9 @@ System::System(Model model) : m_model(std::move(model))
       m_clearanceJoints.push_back(j);
   }
   m_impactSpeed.assign(m_clearanceJoints.size(), 0.0);
+  m_solidContacts.reserve(m_model.contacts.size());
+  for (const SolidContact& c : m_model.contacts)
+    m_solidContacts.emplace_back(c);
   m_numCoordinates = kCoordinatesPerBody * numBodies();
   for (const Body& body : m_model.bodies) {
     m_modalOffset.push_back(body.flexible ? m_numCoordinates : -1);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "Dae.hpp"
+#include "contact/SolidContactElement.hpp"
 #include "mbs/solver/Model.hpp"
 #include "mbs/solver/Outputs.hpp"
 #include "mbs/solver/Status.hpp"
@@ -113,6 +114,12 @@ public:
   const std::vector<int>& clearanceJoints() const { return m_clearanceJoints; }
   ClearanceOutput clearanceOutput(int joint, const Vec& q, const Vec& qd) const;
 
+  // Contacts between solids (Model::contacts order; solver/src/contact, SystemContacts.cpp).
+  int numSolidContacts() const { return static_cast<int>(m_solidContacts.size()); }
+  SolidContactOutput solidContactOutput(int contact, const Vec& q, const Vec& qd) const;
+  // Per contact: the power of its normal forces and of its friction.
+  void solidContactPowers(const Vec& q, const Vec& qd, Vec& normal, Vec& friction) const;
+
   // Powers Q_e·q̇ of the generalized forces at (t, q, q̇), for the energy account of a dynamic run
   // (dynamics/EnergyAccount.hpp). With Euler parameters Q_p·ṗ = 2(Eᵀn)·ṗ = n·ω, so each is the
   // load's F·v + n·ω (plus the modal part on flexible bodies).
@@ -142,7 +149,13 @@ private:
   void addClearanceJacobians(const Vec& q, const Vec& qd, Triplets& dQdq, Triplets& dQdqd) const;
   double clearanceStepLimit(const Vec& q, const Vec& qd) const;
 
+  // solver/src/contact/SystemContacts.cpp: the contacts between solids.
+  void addSolidContactForces(const Vec& q, const Vec& qd, Vec& Q) const;
+  void addSolidContactJacobians(const Vec& q, const Vec& qd, Triplets& dQdq, Triplets& dQdqd) const;
+  double solidContactStepLimit(const Vec& q, const Vec& qd, double bound) const;
+
   Model m_model;
+  std::vector<contact::SolidContactElement> m_solidContacts;
   std::vector<ConstraintBlock> m_blocks;
   std::vector<int> m_clearanceJoints;
   // Per clearance joint: approach speed δ̇⁻ at the onset of the present (or last) contact, taken

@@ -196,7 +196,18 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
     // I3 and SI2 work on absolute coordinates and differ in how the BDF integrators pose the DAE
     // (IntegratorOptions::formulation); DMBS poses the dynamic and kinematic analyses in joint
     // coordinates (solver/src/dmbs), the other analyses being the same in every formulation.
-    const System system(model);
+    // Contacts marked INACTIVE_DURING = STATIC are off in the analyses that find an equilibrium.
+    const bool statics = settings.kind == AnalysisKind::Static || settings.kind == AnalysisKind::Linear;
+    Model withoutStaticContacts;
+    const Model* used = &model;
+    if (statics && std::any_of(model.contacts.begin(), model.contacts.end(),
+                               [](const SolidContact& c) { return c.active && c.inactiveInStatics; })) {
+      withoutStaticContacts = model;
+      for (SolidContact& c : withoutStaticContacts.contacts)
+        c.active = c.active && !c.inactiveInStatics;
+      used = &withoutStaticContacts;
+    }
+    const System system(*used);
     outcome.status = detail::checkMasslessBodies(system);
     if (outcome.status.ok()) {
       switch (settings.kind) {

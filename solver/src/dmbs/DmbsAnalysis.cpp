@@ -126,6 +126,8 @@ private:
       frame.forces.push_back(m_system.forceOutput(f, s.t, s.q, s.qd));
     for (int j : m_system.clearanceJoints())
       frame.clearance.push_back(m_system.clearanceOutput(j, s.q, s.qd));
+    for (int k = 0; k < m_system.numSolidContacts(); ++k)  // (only inactive ones reach DMBS)
+      frame.contacts.push_back(m_system.solidContactOutput(k, s.q, s.qd));
     return frame;
   }
 

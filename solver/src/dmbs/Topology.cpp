@@ -34,6 +34,9 @@ Status checkSupported(const Model& model)
     if (j.type == JointType::Screw || j.type == JointType::Coupler || j.type == JointType::ConstantVelocity)
       return refuse("joint", j.name, std::string(toString(j.type)) + " joint");
   }
+  for (const SolidContact& c : model.contacts)
+    if (c.active)
+      return refuse("contact", c.name, "contact between solids");
   return Status::success();
 }
 

@@ -33,7 +33,10 @@ std::string label(const WorkTerm& term)
   const std::string name = "'" + term.name + "'";
   switch (term.kind) {
     case WorkKind::ClearanceContact:
+    case WorkKind::SolidContact:
       return name + " contact";
+    case WorkKind::SolidContactFriction:
+      return name + " contact friction";
     case WorkKind::ClearanceFriction:
     case WorkKind::JointFriction:
       return name + " friction";
@@ -115,6 +118,10 @@ EnergyAccount::EnergyAccount(const System& system) : m_system(system)
     add(WorkKind::ClearanceFriction, joint, model.joints[joint].name);
   for (int joint : system.frictionJoints())
     add(WorkKind::JointFriction, joint, model.joints[joint].name);
+  for (int k = 0; k < system.numSolidContacts(); ++k)
+    add(WorkKind::SolidContact, k, model.contacts[static_cast<std::size_t>(k)].name);
+  for (int k = 0; k < system.numSolidContacts(); ++k)
+    add(WorkKind::SolidContactFriction, k, model.contacts[static_cast<std::size_t>(k)].name);
   for (int b = 0; b < system.numBodies(); ++b)
     if (model.bodies[b].flexible && model.bodies[b].flexible->modalDamping.size() > 0)
       add(WorkKind::MaterialDamping, b, model.bodies[b].name);
@@ -139,6 +146,11 @@ void EnergyAccount::powers(double t, const Vec& q, const Vec& qd, const Vec& lam
   m_system.frictionPowers(t, q, qd, lambda, part);
   out.segment(k, part.size()) = part;
   k += part.size();
+  m_system.solidContactPowers(q, qd, part, friction);
+  out.segment(k, part.size()) = part;
+  k += part.size();
+  out.segment(k, friction.size()) = friction;
+  k += friction.size();
   for (; k < out.size(); ++k) {
     const int b = m_terms[static_cast<std::size_t>(k)].entity;
     const FlexibleBodyData& flex = *model.bodies[b].flexible;

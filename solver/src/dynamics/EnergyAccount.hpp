@@ -25,17 +25,19 @@ struct MechanicalEnergy {
 MechanicalEnergy mechanicalEnergy(const System& system, const Vec& q, const Vec& qd);
 
 enum class WorkKind {
-  Motion,             // a motion's reaction
-  Force,              // a force element (spring-damper, bushing, SFORCE/VFORCE/VTORQUE/GFORCE, IMPACT…)
-  ClearanceContact,   // the normal force of a clearance joint's contact
-  ClearanceFriction,  // its friction
-  JointFriction,      // the friction of a joint with friction
-  MaterialDamping,    // a flexible body's modal damping, −η̇ᵀ D η̇
+  Motion,                // a motion's reaction
+  Force,                 // a force element (spring-damper, bushing, SFORCE/VFORCE/VTORQUE/GFORCE, IMPACT…)
+  ClearanceContact,      // the normal force of a clearance joint's contact
+  ClearanceFriction,     // its friction
+  JointFriction,         // the friction of a joint with friction
+  SolidContact,          // the normal forces of a contact between solids (Model::contacts)
+  SolidContactFriction,  // its friction
+  MaterialDamping,       // a flexible body's modal damping, −η̇ᵀ D η̇
 };
 
 struct WorkTerm {
   WorkKind kind = WorkKind::Force;
-  int entity = -1;   // index into Model::motions, forces, joints or bodies
+  int entity = -1;   // index into Model::motions, forces, joints, contacts or bodies
   std::string name;  // the entity's name
   double work = 0.0;
   double largest = 0.0;  // the largest |work| it reached during the run (the account's scale)

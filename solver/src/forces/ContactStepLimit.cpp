@@ -1,5 +1,6 @@
 // System::contactStepLimit: step control onto contacts of user force functions (Adams IMPACT and
-// BISTOP in SFORCE/GFORCE expressions) and of clearance joints. docs/solver-notes.md, "Impacts".
+// BISTOP in SFORCE/GFORCE expressions), of clearance joints and of contacts between solids.
+// docs/solver-notes.md, "Impacts".
 #include <cmath>
 #include <limits>
 
@@ -26,7 +27,7 @@ double System::contactStepLimit(double t, const Vec& q, const Vec& qd) const
         limit = std::min(limit, (c.rampDepth - c.penetration) / c.rate);
       }
     }
-  return limit;
+  return std::min(limit, solidContactStepLimit(q, qd, limit));  // contact/SystemContacts.cpp
 }
 
 }  // namespace mbs::solver

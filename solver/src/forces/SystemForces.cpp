@@ -243,6 +243,7 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
       addSpringDamper(m_model, m_modalOffset, f, q, qd, Q);
   functionForces(m_model, m_modalOffset, t, q, qd, Q);
   addClearanceForces(q, qd, Q);
+  addSolidContactForces(q, qd, Q);
 }
 
 void System::forcePowers(double t, const Vec& q, const Vec& qd, Vec& power) const
@@ -352,6 +353,7 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
         tqd);
   }
   addClearanceJacobians(q, qd, tq, tqd);
+  addSolidContactJacobians(q, qd, tq, tqd);
   dQdq.resize(n, n);
   dQdq.setFromTriplets(tq.begin(), tq.end());
   dQdqd.resize(n, n);

@@ -24,6 +24,8 @@ ResultFrame computeFrame(const System& system, const State& state)
             : system.frictionOutput(j, state.t, state.q, state.qd, state.lambda));
   for (int j : system.clearanceJoints())
     frame.clearance.push_back(system.clearanceOutput(j, state.q, state.qd));
+  for (int k = 0; k < system.numSolidContacts(); ++k)
+    frame.contacts.push_back(system.solidContactOutput(k, state.q, state.qd));
   for (int b = 0; b < system.numBodies(); ++b)
     if (system.modalOffset(b) >= 0)
       frame.modal.push_back(state.q.segment(system.modalOffset(b), system.modeCount(b)));

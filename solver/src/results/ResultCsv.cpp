@@ -40,6 +40,11 @@ std::string resultCsvHeader(const ResultLayout& layout)
   for (const auto& j : layout.clearanceJoints)
     for (const char* c : {"cfn", "cff", "cpen", "cex", "cey", "cez", "ccontact"})
       header += "," + j + "." + c;
+  // Contacts between solids: force on I, normal and friction force, penetration, slip velocity,
+  // deepest contact point, contact points carrying load.
+  for (const auto& c : layout.contacts)
+    for (const char* k : {"fx", "fy", "fz", "fn", "ff", "pen", "slip", "px", "py", "pz", "points"})
+      header += "," + c + "." + k;
   // Modal coordinates of flexible bodies, last (docs/flexible-bodies.md).
   for (size_t b = 0; b < layout.flexibleBodies.size(); ++b)
     for (int k = 1; k <= layout.flexibleModeCounts[b]; ++k)
@@ -85,6 +90,15 @@ void writeResultCsvRow(const ResultLayout& layout, const ResultFrame& f, std::os
     writeNumber(out, c.eccentricityY);
     writeNumber(out, c.eccentricityZ);
     writeNumber(out, c.contact ? 1.0 : 0.0);
+  }
+  for (const SolidContactOutput& c : f.contacts) {
+    writeVec3(out, c.force);
+    writeNumber(out, c.normalForce);
+    writeNumber(out, c.frictionForce);
+    writeNumber(out, c.penetration);
+    writeNumber(out, c.slipVelocity);
+    writeVec3(out, c.point);
+    writeNumber(out, c.points);
   }
   for (const Vec& eta : f.modal)
     for (int k = 0; k < eta.size(); ++k)

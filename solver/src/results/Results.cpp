@@ -22,6 +22,8 @@ ResultLayout ResultLayout::fromModel(const Model& model)
     layout.motions.push_back(m.name);
   for (const auto& f : model.forces)
     layout.forces.push_back(f.name);
+  for (const auto& c : model.contacts)
+    layout.contacts.push_back(c.name);
   for (const auto& b : model.bodies)
     if (b.flexible) {
       layout.flexibleBodies.push_back(b.name);

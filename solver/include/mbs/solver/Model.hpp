@@ -11,6 +11,7 @@
 
 #include "mbs/solver/FlexibleBody.hpp"
 #include "mbs/solver/Functions.hpp"
+#include "mbs/solver/SolidContact.hpp"
 #include "mbs/solver/Types.hpp"
 
 namespace mbs::solver {
@@ -270,6 +271,7 @@ struct Model {
   std::vector<Motion> motions;
   std::vector<Force> forces;
   std::vector<JointInitialCondition> jointInitialConditions;
+  std::vector<SolidContact> contacts;  // contacts between solids (issue 30)
 };
 
 }  // namespace mbs::solver

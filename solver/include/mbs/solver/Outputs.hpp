@@ -59,4 +59,17 @@ struct ClearanceOutput {
   bool contact = false;  // δ > 0
 };
 
+// Contact between solids (Model::contacts): the load on I's body summed over the contact points,
+// ground frame; the opposite load acts on J's body.
+struct SolidContactOutput {
+  Vec3 force = Vec3::Zero();   // total force on I [N]
+  double normalForce = 0.0;    // [N], ≥ 0, summed over the points
+  double frictionForce = 0.0;  // magnitude of the summed friction forces [N]
+  double penetration = 0.0;    // the deepest point's δ [m]; while apart, minus the distance
+  double slipVelocity = 0.0;   // sliding speed at the deepest point [m/s]
+  Vec3 point = Vec3::Zero();   // the deepest point (while apart: the nearest point on I), ground
+  Vec3 normal = Vec3::Zero();  // unit, from J into I at that point (zero while apart)
+  int points = 0;              // contact points carrying load
+};
+
 }  // namespace mbs::solver

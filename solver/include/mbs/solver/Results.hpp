@@ -21,6 +21,7 @@ struct ResultLayout {
   std::vector<std::string> bodies, joints, motions, forces;
   std::vector<std::string> frictionJoints;   // joints with friction, in Model order
   std::vector<std::string> clearanceJoints;  // joints with radial clearance, in Model order
+  std::vector<std::string> contacts;         // Model::contacts, in Model order
   // Flexible bodies (Model order) and their number of modal coordinates.
   std::vector<std::string> flexibleBodies;
   std::vector<int> flexibleModeCounts;
@@ -41,8 +42,9 @@ struct ResultFrame {
   std::vector<Reaction> joints;  // on the I marker's body, at the I marker, ground frame
   std::vector<Reaction> motions;
   std::vector<ForceOutput> forces;
-  std::vector<FrictionOutput> friction;    // one per joint with friction (ResultLayout::frictionJoints)
-  std::vector<ClearanceOutput> clearance;  // one per clearance joint (ResultLayout::clearanceJoints)
+  std::vector<FrictionOutput> friction;      // one per joint with friction (ResultLayout::frictionJoints)
+  std::vector<ClearanceOutput> clearance;    // one per clearance joint (ResultLayout::clearanceJoints)
+  std::vector<SolidContactOutput> contacts;  // one per Model::contacts entry
   // Modal coordinates η of each flexible body (ResultLayout::flexibleBodies); nodal displacements
   // are FlexibleBodyData::nodalShapes · η.
   std::vector<Vec> modal;

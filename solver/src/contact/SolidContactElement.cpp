@@ -1,0 +1,245 @@
+#include "contact/SolidContactElement.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <utility>
+
+#include "contact/ContactLaw.hpp"
+#include "kinematics/EulerParameters.hpp"
+
+namespace mbs::solver::contact {
+namespace {
+
+// Generalized force of a load (force f at the CM, moment n about it, ground frame) on one body's
+// r and p: Q_r = f, Q_p = 2 Eᵀ n (the virtual work of δπ = 2 E δp).
+void addBodyLoad(const Vec4& p, const Vec3& f, const Vec3& n, double* q7)
+{
+  for (int k = 0; k < 3; ++k)
+    q7[k] += f[k];
+  const Vec4 qp = 2.0 * detail::matE(p).transpose() * n;
+  for (int k = 0; k < 4; ++k)
+    q7[3 + k] += qp[k];
+}
+
+}  // namespace
+
+SolidContactElement::SolidContactElement(SolidContact contact)
+    : m_contact(std::move(contact)),
+      m_shapes(std::make_unique<CollisionShapes>(m_contact.iShapes, m_contact.jShapes))
+{
+}
+
+SolidContactElement::SolidContactElement(const SolidContactElement& other) : m_contact(other.m_contact) {}
+
+SolidContactElement::~SolidContactElement() = default;
+
+CollisionShapes& SolidContactElement::shapes() const
+{
+  if (!m_shapes)
+    m_shapes = std::make_unique<CollisionShapes>(m_contact.iShapes, m_contact.jShapes);
+  return *m_shapes;
+}
+
+SolidContactElement::BodyState SolidContactElement::bodyState(int body, const Vec& q, const Vec& qd) const
+{
+  BodyState s;
+  if (body == kGround)
+    return s;
+  s.ground = false;
+  s.r = q.segment<3>(7 * body);
+  s.p = q.segment<4>(7 * body + 3);
+  s.v = qd.segment<3>(7 * body);
+  s.w = 2.0 * detail::matE(s.p) * qd.segment<4>(7 * body + 3);
+  const double norm = s.p.norm();
+  s.rotation = detail::rotationMatrix(norm > 0.0 ? Vec4(s.p / norm) : Vec4(1, 0, 0, 0));
+  return s;
+}
+
+SolidContactElement::Evaluation SolidContactElement::evaluate(const BodyState& i, const BodyState& j) const
+{
+  Evaluation e;
+  CollisionShapes& s = shapes();
+  s.setPoses({i.rotation, i.r}, {j.rotation, j.r});
+  m_points.clear();
+  if (!s.boxesOverlap(0.0))
+    return e;
+  s.contacts(m_points);
+  // The points of one shape pair share its law: each carries 1/n of it, so a face resting on a
+  // face settles at the single-point penetration and the points give the patch its moment.
+  std::map<int, int> perGroup;
+  for (const ContactPoint& c : m_points)
+    ++perGroup[c.group];
+  for (const ContactPoint& c : m_points) {
+    const double weight = 1.0 / perGroup[c.group];
+    const Vec3 vRel = i.pointVelocity(c.point) - j.pointVelocity(c.point);
+    const double rate = -c.normal.dot(vRel);
+    const double fn = weight * normalForce(m_contact, c.depth, rate);
+    const Vec3 vt = vRel - c.normal * c.normal.dot(vRel);
+    const double w = std::sqrt(vt.squaredNorm() + 1e-300);
+    const double mu = frictionCoefficient(m_contact, w);
+    const Vec3 ft = vt * (-mu * fn / w);
+    const Vec3 f = c.normal * fn + ft;
+    e.force += f;
+    e.momentI += (c.point - i.r).cross(f);
+    e.momentJ += (c.point - j.r).cross(-f);
+    e.normalForce += fn;
+    e.frictionForce += ft;
+    e.normalPower += fn * c.normal.dot(vRel);
+    e.frictionPower += ft.dot(vRel);
+    if (fn > 0.0)
+      ++e.points;
+    if (c.depth > e.depth) {
+      e.depth = c.depth;
+      e.slip = w;
+      e.point = c.point;
+      e.normal = c.normal;
+    }
+  }
+  return e;
+}
+
+void SolidContactElement::generalized(const BodyState& i, const BodyState& j, const Evaluation& e,
+                                      double* q14) const
+{
+  std::fill(q14, q14 + 14, 0.0);
+  if (!i.ground)
+    addBodyLoad(i.p, e.force, e.momentI, q14);
+  if (!j.ground)
+    addBodyLoad(j.p, -e.force, e.momentJ, q14 + 7);
+}
+
+void SolidContactElement::addForces(const Vec& q, const Vec& qd, Vec& Q) const
+{
+  if (!active())
+    return;
+  const BodyState i = bodyState(m_contact.iBody, q, qd), j = bodyState(m_contact.jBody, q, qd);
+  const Evaluation e = evaluate(i, j);
+  if (e.points == 0 && e.frictionForce.isZero())
+    return;
+  double q14[14];
+  generalized(i, j, e, q14);
+  const int bodies[2] = {m_contact.iBody, m_contact.jBody};
+  for (int side = 0; side < 2; ++side)
+    if (bodies[side] != kGround)
+      for (int k = 0; k < 7; ++k)
+        Q[7 * bodies[side] + k] += q14[7 * side + k];
+}
+
+void SolidContactElement::addJacobians(const Vec& q, const Vec& qd, Triplets& dQdq, Triplets& dQdqd) const
+{
+  if (!active())
+    return;
+  const int bodies[2] = {m_contact.iBody, m_contact.jBody};
+  {
+    // Nothing touches and nothing can within the differences' reach: no entries.
+    const BodyState i = bodyState(bodies[0], q, qd), j = bodyState(bodies[1], q, qd);
+    CollisionShapes& s = shapes();
+    s.setPoses({i.rotation, i.r}, {j.rotation, j.r});
+    if (!s.boxesOverlap(1e-6))
+      return;
+  }
+  Vec qq = q, vv = qd;
+  double plus[14], minus[14];
+  auto loads = [&](double* out) {
+    const BodyState i = bodyState(bodies[0], qq, vv), j = bodyState(bodies[1], qq, vv);
+    generalized(i, j, evaluate(i, j), out);
+  };
+  for (int which = 0; which < 2; ++which) {  // 0: ∂/∂q, 1: ∂/∂q̇
+    Vec& x = which == 0 ? qq : vv;
+    Triplets& out = which == 0 ? dQdq : dQdqd;
+    for (int side = 0; side < 2; ++side) {
+      if (bodies[side] == kGround)
+        continue;
+      for (int k = 0; k < 7; ++k) {
+        const int col = 7 * bodies[side] + k;
+        const double x0 = x[col];
+        const double h = (which == 0 ? 1e-7 : 1e-6) * std::max(1.0, std::abs(x0));
+        x[col] = x0 + h;
+        loads(plus);
+        x[col] = x0 - h;
+        loads(minus);
+        x[col] = x0;
+        for (int rowSide = 0; rowSide < 2; ++rowSide) {
+          if (bodies[rowSide] == kGround)
+            continue;
+          for (int r = 0; r < 7; ++r) {
+            const double d = (plus[7 * rowSide + r] - minus[7 * rowSide + r]) / (2.0 * h);
+            if (d != 0.0)
+              out.emplace_back(7 * bodies[rowSide] + r, col, d);
+          }
+        }
+      }
+    }
+  }
+}
+
+void SolidContactElement::powers(const Vec& q, const Vec& qd, double& normal, double& friction) const
+{
+  normal = friction = 0.0;
+  if (!active())
+    return;
+  const Evaluation e = evaluate(bodyState(m_contact.iBody, q, qd), bodyState(m_contact.jBody, q, qd));
+  normal = e.normalPower;
+  friction = e.frictionPower;
+}
+
+double SolidContactElement::stepLimit(const Vec& q, const Vec& qd, double bound) const
+{
+  constexpr double kNone = std::numeric_limits<double>::infinity();
+  if (!active())
+    return kNone;
+  const BodyState i = bodyState(m_contact.iBody, q, qd), j = bodyState(m_contact.jBody, q, qd);
+  CollisionShapes& s = shapes();
+  s.setPoses({i.rotation, i.r}, {j.rotation, j.r});
+  // Broad phase: the boxes' gap over the fastest approach the bodies' motion allows.
+  double speed = (i.v - j.v).norm();
+  if (!i.ground && i.w.squaredNorm() > 0.0)
+    speed += i.w.norm() * s.iRadius();
+  if (!j.ground && j.w.squaredNorm() > 0.0)
+    speed += j.w.norm() * s.jRadius();
+  const double gap = s.boxGap();
+  if (!(speed > 0.0) || !std::isfinite(speed) || gap >= speed * bound)
+    return kNone;
+  s.contacts(m_points);
+  if (!m_points.empty())
+    return kNone;  // touching: left to the error control
+  const Separation sep = s.separation();
+  if (!(sep.distance > 0.0) || !std::isfinite(sep.distance))
+    return kNone;
+  const Vec3 u = (sep.pointI - sep.pointJ) / sep.distance;  // from J towards I
+  const double rate = -u.dot(i.pointVelocity(sep.pointI) - j.pointVelocity(sep.pointJ));
+  if (!(rate > 0.0))
+    return kNone;
+  const double size = std::min(s.iRadius(), s.jRadius());
+  return (sep.distance + onsetDepth(m_contact, size)) / rate;
+}
+
+SolidContactOutput SolidContactElement::output(const Vec& q, const Vec& qd) const
+{
+  SolidContactOutput out;
+  if (!active())
+    return out;
+  const BodyState i = bodyState(m_contact.iBody, q, qd), j = bodyState(m_contact.jBody, q, qd);
+  const Evaluation e = evaluate(i, j);
+  out.force = e.force;
+  out.normalForce = e.normalForce;
+  out.frictionForce = e.frictionForce.norm();
+  out.points = e.points;
+  if (!m_points.empty()) {
+    out.penetration = e.depth;
+    out.slipVelocity = e.slip;
+    out.point = e.point;
+    out.normal = e.normal;
+    return out;
+  }
+  const Separation sep = shapes().separation();
+  if (std::isfinite(sep.distance)) {
+    out.penetration = -sep.distance;
+    out.point = sep.pointI;
+  }
+  return out;
+}
+
+}  // namespace mbs::solver::contact
