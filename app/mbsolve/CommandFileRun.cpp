@@ -148,6 +148,16 @@ int runCommandFile(const SolveOptions& options)
     run.endTime = end;
     run.outputStep = step;
     run.tolerance = options.tolerance.value_or(settings.errorTolerance);
+    if (options.maxFrames)
+      run.maxOutputFrames = std::size_t(*options.maxFrames);
+    if (options.maxSteps)
+      run.maxSteps = long(*options.maxSteps);
+    if (options.minStep)
+      run.minStep = *options.minStep;
+    if (options.maxSpeed)
+      run.maxSpeed = *options.maxSpeed;
+    if (options.maxEnergyError)
+      run.maxEnergyError = *options.maxEnergyError;
     // A dynamic run after another with the same elements starts from its end state as it is; after
     // an (de)activation that state no longer satisfies the constraints and is assembled again.
     run.solveInitialConditions = !last || changed;

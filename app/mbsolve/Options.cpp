@@ -42,6 +42,10 @@ const char* usageText()
          "  --max-steps N        most integrator steps, also projected from the recent step size\n"
          "                       (default 10000000)\n"
          "  --min-step H         smallest integrator step [s] (default 1e-12)\n"
+         "  --max-speed V        plausibility bound: fastest centre of mass [m/s] of a dynamic run\n"
+         "                       (default 299792458, the speed of light)\n"
+         "  --max-energy-error F plausibility bound: largest energy balance error of a dynamic run, as\n"
+         "                       a fraction of its energy scale (default 0.5)\n"
          "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz, requests\n"
          "  --derived            add derived columns: part angles and energies, marker motion, joint\n"
          "                       relative motion, motion effort and power (docs/mbsolve.md)\n"
@@ -110,9 +114,14 @@ ParseResult parseCommandLine(int argc, char** argv)
           result.error = "invalid value '" + value + "' for " + arg + " (a positive whole number)";
         else
           (arg == "--max-frames" ? o.maxFrames : o.maxSteps) = number;
-      } else if (arg == "--end" || arg == "--output-step" || arg == "--tol" || arg == "--min-step") {
+      } else if (arg == "--end" || arg == "--output-step" || arg == "--tol" || arg == "--min-step" ||
+                 arg == "--max-speed" || arg == "--max-energy-error") {
         if (!parsePositive(value, number)) {
           result.error = "invalid value '" + value + "' for " + arg + " (a positive finite number)";
+        } else if (arg == "--max-speed") {
+          o.maxSpeed = number;
+        } else if (arg == "--max-energy-error") {
+          o.maxEnergyError = number;
         } else if (arg == "--min-step") {
           o.minStep = number;
         } else if (arg == "--end") {

@@ -18,7 +18,10 @@ struct SolveOptions {
   std::optional<double> maxFrames;  // output frames of a kinematic or dynamic run
   std::optional<double> maxSteps;   // integrator steps (accepted + rejected)
   std::optional<double> minStep;    // smallest integrator step [s]
-  std::string outPath;              // CSV; empty = no file
+  // Plausibility bounds of a dynamic run (AnalysisSettings::maxSpeed, maxEnergyError).
+  std::optional<double> maxSpeed;
+  std::optional<double> maxEnergyError;
+  std::string outPath;   // CSV; empty = no file
   bool derived = false;  // --derived: append the derived columns (angles, energies, relative motion)
   bool quiet = false;
   bool allowUnsupported = false;

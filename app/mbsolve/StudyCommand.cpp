@@ -5,6 +5,7 @@
 
 #include <spawn.h>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -196,6 +197,43 @@ extern "C" void onStopSignal(int signal)
   g_stopSignal = signal;
 }
 
+// SIGINT (Ctrl-C) and SIGTERM (a Slurm time limit, the parent study stopping its runs) stop the
+// work under way cleanly: a run's analysis ends at its next step with its frames so far.
+void catchStopSignals()
+{
+  struct sigaction action {};
+  action.sa_handler = onStopSignal;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+}
+
+const char* signalName(int signal)
+{
+  return signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "a signal";
+}
+
+class StopSignalMonitor final : public solver::ProgressMonitor {
+public:
+  bool cancelRequested() const override { return g_stopSignal != 0; }
+};
+
+// The frames and the last time in a run's CSV (the interrupted run's partial marker says them).
+void csvExtent(const std::string& path, std::size_t& frames, std::string& lastTime)
+{
+  std::ifstream in(path);
+  std::string line, last;
+  frames = 0;
+  if (!std::getline(in, line))
+    return;
+  while (std::getline(in, line))
+    if (!line.empty()) {
+      ++frames;
+      last = line;
+    }
+  lastTime = last.substr(0, last.find(','));
+}
+
 pid_t spawnRun(const std::string& self, const StudyOptions& o, const std::string& workdir, std::size_t index)
 {
   std::vector<std::string> args = {
@@ -255,20 +293,39 @@ int runLocally(const StudyOptions& o, const core::StudyWorkdir& dir, const core:
                  pending.size(), jobs, dir.directory().c_str());
   ProgressBar bar(total, total - pending.size(), o.quiet);
   bar.draw();
-  std::signal(SIGINT, onStopSignal);
-  std::signal(SIGTERM, onStopSignal);
+  catchStopSignals();
   const std::string self = selfPath();
   std::map<pid_t, std::size_t> running;
   std::size_t next = 0;
   while ((next < pending.size() || !running.empty())) {
-    if (g_stopSignal) {  // stop the runs under way: a restart does them again
+    if (const int signal = g_stopSignal) {
+      // Stop the runs under way: each keeps its frames so far in its CSV, marked partial, and stays
+      // pending (a restart does it again); the summary says which were interrupted.
       for (const auto& [pid, index] : running)
-        kill(pid, SIGTERM);
-      for (const auto& [pid, index] : running)
-        waitpid(pid, nullptr, 0);
+        kill(pid, signal);  // (Ctrl-C in a terminal reached them already)
+      std::size_t interrupted = 0;
+      for (const auto& [pid, index] : running) {
+        int status = 0;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        if (!dir.readOutcome(index) &&
+            fs::exists(core::StudyWorkdir::partialMarkerPath(dir.resultPath(index))))
+          ++interrupted;
+        else
+          recordLostRun(dir, plan, index, status);
+      }
       bar.end();
-      std::fprintf(stderr, "mbsolve study: stopped; run the same command again to continue\n");
-      return 128 + g_stopSignal;
+      std::string error;
+      const auto finished = dir.writeSummary(error);
+      if (!finished)
+        std::cerr << "mbsolve study: error: " << error << '\n';
+      std::fprintf(
+          stderr,
+          "mbsolve study: interrupted by %s: %zu of %zu runs finished, %zu interrupted (their frames so far "
+          "in runs/run_NNNN.csv, marked by run_NNNN.csv.partial); summary: %s; run the same command "
+          "again to continue\n",
+          signalName(signal), finished.value_or(0), total, interrupted, dir.summaryPath().c_str());
+      return 128 + signal;
     }
     while (next < pending.size() && int(running.size()) < jobs) {
       const pid_t pid = spawnRun(self, o, dir.directory(), pending[next]);
@@ -300,7 +357,28 @@ int runOne(const core::StudyWorkdir& dir, const core::StudyPlan& plan, std::size
 {
   if (dir.readOutcome(index))
     return kOk;  // finished earlier
-  const core::StudyRunOutcome outcome = plan.run(index, dir.resultPath(index));
+  catchStopSignals();
+  const std::string csv = dir.resultPath(index);
+  const std::string marker = core::StudyWorkdir::partialMarkerPath(csv);
+  StopSignalMonitor monitor;
+  const core::StudyRunOutcome outcome = plan.run(index, csv, &monitor);
+  if (const int signal = g_stopSignal) {
+    // Interrupted: the frames so far are in the CSV, marked partial; no outcome is written, so
+    // the run is pending and a restart does it again.
+    std::size_t frames = 0;
+    std::string lastTime;
+    csvExtent(csv, frames, lastTime);
+    const std::string text = std::string("partial: interrupted by ") + signalName(signal) +
+                             (frames ? " at t = " + lastTime + " s; " : "; ") + std::to_string(frames) +
+                             " frames in " + fs::path(csv).filename().string() + "\n";
+    if (const auto failed = core::writeFileAtomically(marker, text))
+      std::cerr << "mbsolve study: error: " << *failed << '\n';
+    std::cerr << "mbsolve study: run " << index + 1 << " interrupted by " << signalName(signal) << "; "
+              << frames << " frames in " << csv << " (partial: see " << marker << ")\n";
+    return 128 + signal;
+  }
+  std::error_code ec;
+  fs::remove(marker, ec);  // an earlier interrupted attempt's
   if (!dir.writeOutcome(outcome)) {
     std::cerr << "mbsolve study: error: cannot write '" << dir.outcomePath(index) << "'\n";
     return kBadInput;
@@ -325,12 +403,18 @@ int runSlurmTask(const core::StudyWorkdir& dir, const core::StudyPlan& plan, con
   for (std::size_t k; in >> k;)
     pending.push_back(k - 1);
   int status = kOk;
+  catchStopSignals();
   for (std::size_t k = std::size_t(task) * per; k < std::min(pending.size(), std::size_t(task + 1) * per);
        ++k) {
     if (pending[k] >= plan.runs().size())
       continue;
+    if (g_stopSignal)  // (a time limit between runs: the rest stay pending)
+      return 128 + g_stopSignal;
     std::fprintf(stderr, "mbsolve study: task %ld: run %zu\n", task, pending[k] + 1);
-    status = std::max(status, runOne(dir, plan, pending[k]));
+    const int ran = runOne(dir, plan, pending[k]);
+    if (ran >= 128)
+      return ran;
+    status = std::max(status, ran);
   }
   return status == kRunsFailed ? kOk : status;  // a failed run is recorded, not a failed task
 }

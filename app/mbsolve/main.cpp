@@ -158,6 +158,10 @@ solver::AnalysisSettings runSettings(const app::SolveOptions& o, const core::Ana
     s.maxSteps = long(*o.maxSteps);
   if (o.minStep)
     s.minStep = *o.minStep;
+  if (o.maxSpeed)
+    s.maxSpeed = *o.maxSpeed;
+  if (o.maxEnergyError)
+    s.maxEnergyError = *o.maxEnergyError;
   if (o.formulation)
     s.formulation = *o.formulation == "si2"    ? solver::Formulation::SI2
                     : *o.formulation == "dmbs" ? solver::Formulation::DMBS

@@ -164,12 +164,19 @@ std::vector<std::size_t> StudyWorkdir::pending() const
 std::optional<std::size_t> StudyWorkdir::writeSummary(std::string& error) const
 {
   std::vector<std::optional<StudyRunOutcome>> outcomes;
+  std::vector<std::string> interrupted;
   std::size_t finished = 0;
   for (std::size_t k = 0; k < m_plan->runs().size(); ++k) {
     outcomes.push_back(readOutcome(k));
     finished += outcomes.back().has_value();
+    std::string note;
+    if (!outcomes.back())
+      if (const auto text = readText(partialMarkerPath(resultPath(k))))
+        note = text->substr(0, text->find('\n'));
+    interrupted.push_back(std::move(note));
   }
-  if (!writeAtomically(summaryPath(), studySummaryCsv(m_plan->study(), m_plan->runs(), outcomes))) {
+  if (!writeAtomically(summaryPath(),
+                       studySummaryCsv(m_plan->study(), m_plan->runs(), outcomes, interrupted))) {
     error = "cannot write '" + summaryPath() + "'";
     return std::nullopt;
   }
@@ -177,7 +184,8 @@ std::optional<std::size_t> StudyWorkdir::writeSummary(std::string& error) const
 }
 
 std::string studySummaryCsv(const Study& study, const std::vector<std::vector<double>>& runs,
-                            const std::vector<std::optional<StudyRunOutcome>>& outcomes)
+                            const std::vector<std::optional<StudyRunOutcome>>& outcomes,
+                            const std::vector<std::string>& interrupted)
 {
   std::string out = "run";
   for (const auto& v : study.variables)
@@ -192,11 +200,13 @@ std::string studySummaryCsv(const Study& study, const std::vector<std::vector<do
     const auto& o = k < outcomes.size() ? outcomes[k] : std::nullopt;
     for (std::size_t r = 0; r < study.responses.size(); ++r)
       out += "," + (o ? number(o->responses[r]) : std::string());
+    const std::string note = !o && k < interrupted.size() ? interrupted[k] : std::string();
     out += std::string(",") +
-           (!o      ? "pending"
-            : o->ok ? "ok"
-                    : "failed") +
-           "," + (o ? csvText(o->message) : "") + "\n";
+           (!o && !note.empty() ? "interrupted"
+            : !o                ? "pending"
+            : o->ok             ? "ok"
+                                : "failed") +
+           "," + (o ? csvText(o->message) : csvText(note)) + "\n";
   }
   return out;
 }

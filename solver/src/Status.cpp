@@ -21,6 +21,8 @@ const char* toString(StatusCode code)
       return "cancelled";
     case StatusCode::ResourceLimit:
       return "resource limit";
+    case StatusCode::Implausible:
+      return "implausible result";
   }
   return "unknown";
 }

@@ -364,6 +364,36 @@ grep -q "failed at t = 0 s" "$work/err" && { echo "FAIL step limit: reported at 
 check "minimum step" 1 timeout 60 "$MBSOLVE" "$MODELS/slider_crank_clearance.mbs.json" --end 0.1 --output-step 0.01 --min-step 1e-4 --quiet
 says "minimum step" "step size fell below the minimum step 0.0001 s"
 
+# Plausibility bounds (issue 29): a wrong answer never exits 0. The mutant of bistop_slider.adm with
+# VX = 1E20 ran 756,711 steps to exit 0 and an energy error of -1.1e39 J; it stops at t = 0 now.
+V20="$FUZZ/initial_conditions/issue29-velocity-1e20.adm"
+for f in si2 i3 dmbs; do
+  check "faster than light ($f)" 1 timeout 60 "$MBSOLVE" "$V20" --formulation $f --end 0.05 --output-step 0.01 --out "$work/v20.csv" --quiet
+  says "faster than light ($f)" "implausible state: part 'PART_2' moves at 1e+20 m/s, more than the plausibility bound of 3e+08 m/s"
+  says "faster than light ($f) names the option" "--max-speed"
+done
+# With the speed bound raised, a lowered energy balance bound stops it (by 1 ms its error is 1.4 %
+# of its energy scale, 20 % by 0.05 s; the bundled models end below 0.7 %).
+check "energy balance bound" 1 timeout 120 "$MBSOLVE" "$V20" --max-speed 1e30 --max-energy-error 0.01 --end 0.002 --output-step 0.001 --quiet
+says "energy balance bound" "implausible result: the energy balance error is"
+says "energy balance bound names the element" "the most work by 'SFORCE_1'"
+says "energy balance bound names the option" "--max-energy-error"
+check "bad --max-speed" 2 "$MBSOLVE" "$P" --max-speed -1
+check "bad --max-energy-error" 2 "$MBSOLVE" "$P" --max-energy-error nan
+# Two motions on one hinge that part only at t = 2 s: the start's checks (1 s ahead) find them
+# redundant; the run stops when they part, naming both, in every formulation.
+PART2="$FUZZ/initial_conditions/issue29-motions-part-after-2s.adm"
+for f in si2 i3 dmbs; do
+  check "conflict after 2 s ($f)" 1 timeout 60 "$MBSOLVE" "$PART2" --formulation $f --end 3 --output-step 0.01 --out "$work/part2.csv" --quiet
+  says "conflict after 2 s ($f)" "conflicting constraints: motion 'swing_too' and motion 'swing' constrain the same motion and agree at t = 0 s, but not at t = 2."
+done
+check "agreeing until the end" 0 timeout 60 "$MBSOLVE" "$PART2" --end 1.5 --output-step 0.01 --quiet
+# The DMBS integrators keep the same work bounds.
+check "DMBS step limit" 1 timeout 60 "$MBSOLVE" "$P" --formulation dmbs --end 1 --output-step 0.1 --max-steps 20 --quiet
+says "DMBS step limit" "the step limit of 20 steps (accepted and rejected) was reached at t = "
+check "DMBS minimum step" 1 timeout 60 "$MBSOLVE" "$P" --formulation dmbs --integrator rkf45 --end 1 --output-step 0.5 --min-step 0.2 --quiet
+says "DMBS minimum step" "fell below the minimum step 0.2 s"
+
 # A failure is reported at its time: the motion's SQRT turns NaN at t = 0.3 s.
 sed 's|"PI/3 + 10\*TIME"|"PI/3 + 10*SQRT(0.3 - TIME)"|' "$MODELS/slider_crank.mbs.json" >"$work/nan_motion.mbs.json"
 grep -q "SQRT(0.3 - TIME)" "$work/nan_motion.mbs.json" || { echo "FAIL nan motion model not made"; failures=$((failures + 1)); }

@@ -80,6 +80,8 @@ Status runDynamic(const System& system, const AnalysisSettings& settings, Progre
   options.integratorOptions.hmax = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
   options.integratorOptions.hmin = settings.minStep;
   options.integratorOptions.maxSteps = settings.maxSteps;
+  options.plausibility.maxSpeed = settings.maxSpeed;
+  options.plausibility.maxEnergyError = settings.maxEnergyError;
   options.solveInitialConditions = settings.solveInitialConditions;
   return runDynamics(system, options, monitor, results);
 }

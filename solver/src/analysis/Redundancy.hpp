@@ -39,4 +39,12 @@ Status checkDependentRowsConsistent(const System& system, const Vec& q, double t
                                     const std::vector<int>& activeRows,
                                     const std::vector<RedundantRow>& redundant);
 
+// The same during a run: the rows removed as dependent at tStart must still hold at (t, q), where
+// the analysis keeps the independent ones (conflicts that appear only after the later times above,
+// e.g. a motion that parts from another at t = 2 s). Not ok naming both entities when one has
+// parted (its residual above 1e-3 of the coordinate scale and 100 times the kept rows' residuals).
+Status checkDependentRowsDuringRun(const System& system, const Vec& q, double t, double tStart,
+                                   const std::vector<int>& activeRows,
+                                   const std::vector<RedundantRow>& redundant);
+
 }  // namespace mbs::solver

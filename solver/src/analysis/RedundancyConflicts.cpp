@@ -18,6 +18,10 @@ constexpr double kRelativeTolerance = 1e-6;
 // Later times at which the independent rows are solved and the dependent ones checked: a motion
 // that agrees with another in value and velocity at the start may part from it later.
 constexpr std::array<double, 4> kLaterTimes = {1e-3, 1e-2, 1e-1, 1.0};
+// During a run (checkDependentRowsDuringRun): a removed row's normalized residual may reach this
+// fraction of the model's coordinate scale, and this multiple of the kept rows' residuals.
+constexpr double kRunTolerance = 1e-3;
+constexpr double kRunFactor = 100.0;
 
 // "motion 'drive'" / "joint 'lock' (fixed)": the row's description without its equation number.
 std::string entityOf(const System& system, int row)
@@ -185,6 +189,42 @@ Status checkDependentRowsConsistent(const System& system, const Vec& q, double t
             << phi[r.row] << ")";
         return conflictStatus(system, phiQ, activeRows, r.row, t, how.str());
       }
+    }
+  }
+  return Status::success();
+}
+
+Status checkDependentRowsDuringRun(const System& system, const Vec& q, double t, double tStart,
+                                   const std::vector<int>& activeRows,
+                                   const std::vector<RedundantRow>& redundant)
+{
+  if (redundant.empty())
+    return Status::success();
+  Vec phi;
+  system.constraints(t, q, phi);
+  SparseMat phiQ;
+  system.constraintJacobian(t, q, phiQ);
+  const Vec norms = rowNorms(phiQ);
+  auto normalized = [&](int r) { return norms[r] > 0.0 ? std::abs(phi[r]) / norms[r] : std::abs(phi[r]); };
+  // The independent rows hold to the integrator's tolerance; a dependent row implied by them holds
+  // to about the same. One that has parted by more than kRunTolerance of the model's scale (and far
+  // more than the independent rows' own residuals) is not implied by them.
+  double independent = 0.0;
+  for (int r : activeRows)
+    if (system.blockOfRow(r).kind != ConstraintKind::Normalization)
+      independent = std::max(independent, normalized(r));
+  const double scale = std::max(1.0, q.size() ? q.cwiseAbs().maxCoeff() : 0.0);
+  const double tolerance = std::max(kRunTolerance * scale, kRunFactor * independent);
+  for (const RedundantRow& r : redundant) {
+    const double off = normalized(r.row);
+    if (std::isfinite(off) && off > tolerance) {
+      std::ostringstream how;
+      how << "not at t = " << t
+          << " s: while the run keeps the other, the removed equation's residual has grown to " << phi[r.row]
+          << " (more than " << tolerance << ")";
+      Status st = conflictStatus(system, phiQ, activeRows, r.row, tStart, how.str());
+      st.time = t;
+      return st;
     }
   }
   return Status::success();

@@ -14,7 +14,9 @@
 #include "dmbs/JointKinematics.hpp"
 #include "dmbs/JointRk45.hpp"
 #include "dmbs/JointStiffSwitch.hpp"
+#include "dmbs/JointWorkBound.hpp"
 #include "dmbs/Topology.hpp"
+#include "dynamics/Plausibility.hpp"
 #include "kinematics/EulerParameters.hpp"
 #include "results/ComputeFrame.hpp"
 
@@ -349,6 +351,7 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   const double maxStep = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
   std::unique_ptr<JointIntegrator> integrator;
   JointStiffSwitch* stiffSwitch = nullptr;
+  const JointRk45* explicitOnly = nullptr;  // RKF45 (and HHT's fallback): explicit all the run
   if (settings.integrator == IntegratorType::Gstiff || settings.integrator == IntegratorType::Wstiff) {
     const JointBdf::Variant variant = settings.integrator == IntegratorType::Gstiff
                                           ? JointBdf::Variant::FixedLeadingCoefficient
@@ -361,7 +364,9 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
       integrator = std::move(switching);
     }
   } else {
-    integrator = std::make_unique<JointRk45>(equations, settings.tolerance, maxStep);
+    auto rk = std::make_unique<JointRk45>(equations, settings.tolerance, maxStep);
+    explicitOnly = rk.get();
+    integrator = std::move(rk);
     if (settings.integrator != IntegratorType::Rkf45)
       warnings.push_back(std::string("DMBS formulation: ") + toString(settings.integrator) +
                          " applies to the absolute formulations; the joint coordinates are integrated with "
@@ -372,8 +377,22 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   FrameBuilder frames(system, equations, redundancy.activeRows, state.q);
   integrator->initialize(state.t, q, v);
   const std::vector<double> times = outputTimes(settings);
+  // The work bounds of the absolute formulations (JointWorkBound); an explicit method's stiffness
+  // finding, or else its advice, goes with a stop.
+  JointWorkBound bound(monitor, settings.maxSteps, settings.minStep, settings.endTime, [&]() -> std::string {
+    if (explicitOnly) {
+      const std::string note = explicitOnly->stiffnessNote();
+      return note.empty() ? JointRk45::workLimitHint() : note;
+    }
+    if (stiffSwitch && !stiffSwitch->switchTime())
+      return JointRk45::workLimitHint();
+    return {};
+  });
   for (double t : times) {
-    Status st = integrator->advanceTo(t, monitor, settings.endTime);
+    bound.setTarget(t);
+    Status st = integrator->advanceTo(t, &bound, settings.endTime);
+    if (!bound.status().ok())
+      st = Status::failure(bound.status().code, bound.status().message, {}, bound.status().time);
     if (!st.ok()) {
       std::string where;
       const double residual =
@@ -391,9 +410,28 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
         st.notes.push_back(note);
       return finish(st);
     }
-    results.append(frames.frame(t, integrator->q(), integrator->v()));
+    ResultFrame frame = frames.frame(t, integrator->q(), integrator->v());
+    // The plausibility bound on the state and the rows removed as dependent, as the absolute
+    // formulations check them (dynamics/Plausibility.hpp, RedundancyConflicts.cpp).
+    PlausibilityBounds bounds;
+    bounds.maxSpeed = settings.maxSpeed;
+    st = checkPlausibleState(system, frame.state, bounds);
+    if (st.ok())
+      st = checkDependentRowsDuringRun(system, frame.state.q, t, settings.startTime, redundancy.activeRows,
+                                       redundancy.redundant);
+    if (!st.ok()) {
+      std::ostringstream msg;
+      msg << "dynamic analysis (DMBS, " << integrator->name() << ") failed at t = " << t
+          << " s: " << st.message;
+      st.message = msg.str();
+      st.warnings.insert(st.warnings.begin(), warnings.begin(), warnings.end());
+      return finish(st);
+    }
+    results.append(std::move(frame));
   }
   Status ok = Status::success();
+  if (explicitOnly && !explicitOnly->stiffnessNote().empty())
+    warnings.push_back(explicitOnly->stiffnessNote());  // finished, but the BDF would have been cheaper
   ok.warnings = warnings;
   ok.notes.push_back(cutNote(model, topology));
   ok.notes.push_back(integratorNote);

@@ -28,6 +28,10 @@ public:
   // 15 accepted steps: the step is held by stability, not accuracy.
   bool stiffnessDetected() const { return m_stiffSteps >= kStiffSteps; }
   double stiffnessEstimate() const { return m_hLambda; }  // the last h·λ
+  // Not empty once the stiffness test fired (also without stopWhenStiff): when, at what step and
+  // what to use instead, for a warning or a work-limit message.
+  std::string stiffnessNote() const;
+  static std::string workLimitHint();  // what to try when a run stops at the work limit
 
   double time() const override { return m_t; }
   const Vec& q() const override { return m_q; }
@@ -56,6 +60,7 @@ private:
   Vec m_sixthStage;  // the sixth stage's argument (at t + h, as the new point)
   int m_stiffSteps = 0, m_nonStiffSteps = 0;
   double m_hLambda = 0.0;
+  double m_stiffSince = -1.0, m_stiffStep = 0.0;  // first detection: the step's start and size
   long m_steps = 0, m_rejected = 0, m_evaluations = 0;
 };
 

@@ -139,6 +139,8 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
     st.warnings.insert(st.warnings.begin(), warnings.begin(), warnings.end());
     return finish(st);
   };
+  if (Status plausible = checkPlausibleState(system, state, options.plausibility); !plausible.ok())
+    return failed(plausible);  // (before any step: the initial velocities)
   std::unique_ptr<Integrator> integrator =
       makeIntegrator(options.integrator, *dae, options.integratorOptions);
   Status st = integrator->initialize(state);
@@ -150,8 +152,21 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   account.start(state.t, state.q, state.qd, fullLambda(state.lambda));
   // With the integrator's own λ (the BDF's are not under its error control; docs/solver-notes.md,
   // "Energy balance"): recomputing them from the equations of motion cost 40 % of the run.
-  const auto accepted = [&](const State& s) { account.accept(s.t, s.q, s.qd, fullLambda(s.lambda)); };
+  const auto accepted = [&](const State& s) {
+    account.accept(s.t, s.q, s.qd, fullLambda(s.lambda));
+    return checkPlausibleState(system, s, options.plausibility);
+  };
   const auto output = [&](double t, const Vec& q, const Vec& qd) {
+    // The balance up to the last accepted step (at or past t): a frame is written only while the
+    // run is still plausible. Not in the first tenth of the run: there the energies can be as
+    // small as the errors the tolerance allows (a pendulum released from rest).
+    if (t >= options.startTime + 0.1 * (options.endTime - options.startTime))
+      if (Status plausible = checkPlausibleEnergy(account, options.plausibility); !plausible.ok())
+        return plausible;
+    if (Status kept = checkDependentRowsDuringRun(system, q, t, options.startTime, redundancy.activeRows,
+                                                  redundancy.redundant);
+        !kept.ok())
+      return kept;
     State s;
     s.t = t;
     s.q = q;

@@ -3,6 +3,7 @@
 // integrator and formulation, recording a frame at every output time into a ResultStore.
 #include <memory>
 
+#include "dynamics/Plausibility.hpp"
 #include "integrators/Integrator.hpp"
 #include "mbs/solver/AnalysisSettings.hpp"
 #include "mbs/solver/Progress.hpp"
@@ -25,6 +26,7 @@ struct DynamicOptions {
   IntegratorType integrator = IntegratorType::Gstiff;
   IntegratorOptions integratorOptions;  // tolerance, hmax, hmin, hinit, maxOrder, formulation, α
   bool solveInitialConditions = true;   // false: start from System's initial q, q̇ as given
+  PlausibilityBounds plausibility;      // the run stops when its state or energy balance passes them
 };
 
 // Runs the analysis and appends one frame per output time to `results` (reset first with the

@@ -261,7 +261,8 @@ Status integrate(Integrator& integrator, const std::vector<double>& outputTimes,
       if (Status bound = workBound.check(); !bound.ok())
         return bound;
       if (accepted)
-        accepted(integrator.state());
+        if (Status hook = accepted(integrator.state()); !hook.ok())
+          return hook;
       if (monitor) {
         const IntegratorStatistics& s = integrator.statistics();
         StepInfo info;

@@ -112,8 +112,8 @@ Status solveAccelerations(const Dae& dae, double t, const Vec& q, const Vec& qd,
 using OutputFunction = std::function<Status(double t, const Vec& q, const Vec& qd)>;
 
 // Hook of integrate() called after every accepted step with the state at its end (the energy
-// account of a dynamic run, dynamics/EnergyAccount.hpp).
-using AcceptedStepFunction = std::function<void(const State& state)>;
+// account of a dynamic run, dynamics/EnergyAccount.hpp); a failing status stops the run.
+using AcceptedStepFunction = std::function<Status(const State& state)>;
 
 // Advances `integrator` (already initialized) through the output times (increasing, ≥ its time),
 // calling `output` at each of them, `accepted` and ProgressMonitor::onStep after every accepted

@@ -1,5 +1,7 @@
 #include "mbs/solver/Results.hpp"
 
+#include "results/FrameSpill.hpp"
+
 #include <algorithm>
 #include <mutex>
 #include <stdexcept>
@@ -48,11 +50,38 @@ void ResultStore::setRetention(size_t frames)
   m_retention = frames;
 }
 
+void ResultStore::setSpill(std::string directory, size_t residentFrames)
+{
+  std::unique_lock lock(m_mutex);
+  m_spillDirectory = std::move(directory);
+  m_spillResident = std::max<size_t>(residentFrames, 1);
+}
+
+size_t ResultStore::spilledFrames() const
+{
+  std::shared_lock lock(m_mutex);
+  return m_spill ? m_spill->size() : 0;
+}
+
+size_t ResultStore::residentFrames() const
+{
+  std::shared_lock lock(m_mutex);
+  return m_frames.size();
+}
+
+std::string ResultStore::spillError() const
+{
+  std::shared_lock lock(m_mutex);
+  return m_spillError;
+}
+
 void ResultStore::reset(ResultLayout layout)
 {
   std::unique_lock lock(m_mutex);
   m_layout = std::move(layout);
   m_frames.clear();
+  m_spill.reset();
+  m_spillError.clear();
   m_first = 0;
   m_status = Status::success();
   m_count.store(0, std::memory_order_release);
@@ -70,6 +99,31 @@ void ResultStore::append(ResultFrame frame)
     ++m_first;
   }
   m_count.store(m_first + m_frames.size(), std::memory_order_release);
+  constexpr size_t kChunk = 1024;
+  if (m_retention > 0 || m_spillDirectory.empty() || !m_spillError.empty() ||
+      m_frames.size() < m_spillResident + kChunk)
+    return;
+  if (!m_spill) {
+    try {
+      m_spill = std::make_shared<detail::FrameSpill>(m_spillDirectory);
+    } catch (const std::exception& e) {
+      m_spillError = e.what();
+      return;
+    }
+  }
+  // The oldest chunk goes to the file without the lock (readers only read m_frames, and only this
+  // writer changes it), then becomes readable there as it leaves memory.
+  lock.unlock();
+  const bool written = m_spill->write(m_frames, kChunk);
+  lock.lock();
+  if (!written) {
+    m_spillError = "cannot write the temporary results file in '" + m_spillDirectory +
+                   "' (is the disk full?): the frames stay in memory";
+    return;
+  }
+  m_spill->publish();
+  m_frames.erase(m_frames.begin(), m_frames.begin() + kChunk);
+  m_first += kChunk;
 }
 
 void ResultStore::finish(const Status& status)
@@ -94,6 +148,8 @@ ResultLayout ResultStore::layout() const
 ResultFrame ResultStore::frame(size_t index) const
 {
   std::shared_lock lock(m_mutex);
+  if (m_spill && index < m_first)
+    return m_spill->read(index);
   if (index < m_first || index - m_first >= m_frames.size())
     throw std::out_of_range("ResultStore::frame: index outside the frames held");
   return m_frames[index - m_first];
@@ -102,17 +158,12 @@ ResultFrame ResultStore::frame(size_t index) const
 size_t ResultStore::firstIndex() const
 {
   std::shared_lock lock(m_mutex);
-  return m_first;
+  return m_spill ? 0 : m_first;
 }
 
 std::vector<double> ResultStore::times() const
 {
-  std::shared_lock lock(m_mutex);
-  std::vector<double> t;
-  t.reserve(m_frames.size());
-  for (const auto& f : m_frames)
-    t.push_back(f.state.t);
-  return t;
+  return series([](const ResultFrame& f) { return f.state.t; });
 }
 
 std::vector<double> ResultStore::series(const std::function<double(const ResultFrame&)>& value,
@@ -120,6 +171,10 @@ std::vector<double> ResultStore::series(const std::function<double(const ResultF
 {
   std::shared_lock lock(m_mutex);
   std::vector<double> out;
+  if (m_spill && from < m_first) {
+    out.reserve(m_first + m_frames.size() - from);
+    m_spill->readRange(from, m_first, [&](const ResultFrame& f) { out.push_back(value(f)); });
+  }
   for (size_t i = std::max(from, m_first) - m_first; i < m_frames.size(); ++i)
     out.push_back(value(m_frames[i]));
   return out;

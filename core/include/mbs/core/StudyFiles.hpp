@@ -26,6 +26,9 @@ public:
   std::string resultPath(std::size_t index) const;
   std::string outcomePath(std::size_t index) const;
   std::string summaryPath() const;
+  // The marker beside a run's CSV whose run was interrupted (SIGINT, SIGTERM): "CSV.partial", one
+  // line saying when; the CSV then holds the frames so far and the run stays pending.
+  static std::string partialMarkerPath(const std::string& resultPath) { return resultPath + ".partial"; }
 
   std::optional<StudyRunOutcome> readOutcome(std::size_t index) const;
   // Atomic: a reader sees the whole outcome or none. False if it cannot be written.
@@ -33,8 +36,9 @@ public:
   // Runs without an outcome, in order.
   std::vector<std::size_t> pending() const;
 
-  // Writes summary.csv from the outcomes (unfinished runs: status "pending"). Returns the number
-  // of finished runs, or nullopt (and `error`) if the file cannot be written.
+  // Writes summary.csv from the outcomes (unfinished runs: status "pending", or "interrupted" with
+  // their partial marker's text). Returns the number of finished runs, or nullopt (and `error`) if
+  // the file cannot be written.
   std::optional<std::size_t> writeSummary(std::string& error) const;
 
 private:
@@ -43,9 +47,11 @@ private:
   const StudyPlan* m_plan;
 };
 
-// The summary table as text (header + one row per run; missing outcomes are "pending").
+// The summary table as text (header + one row per run; missing outcomes are "pending", or
+// "interrupted" with the text of `interrupted[k]` when that is not empty).
 std::string studySummaryCsv(const Study& study, const std::vector<std::vector<double>>& runs,
-                            const std::vector<std::optional<StudyRunOutcome>>& outcomes);
+                            const std::vector<std::optional<StudyRunOutcome>>& outcomes,
+                            const std::vector<std::string>& interrupted = {});
 
 // The sbatch script of a Slurm job array: task k runs `mbsolve study STUDY --workdir DIR
 // --slurm-list LIST --slurm-task k`, which does the k-th group of runs of LIST (this submission's

@@ -51,6 +51,11 @@ struct AnalysisSettings {
   long maxSteps = 10'000'000;  // integrator steps (accepted + rejected); also stops a run whose recent
                                // step size projects past it; 0 = no limit
   double minStep = 1e-12;      // smallest integrator step [s] before the run stops
+  // Plausibility bounds of a dynamic run (docs/mbsolve.md, "Limits"): it stops when a part's centre
+  // of mass moves faster than maxSpeed [m/s] or, in the absolute formulations, when its energy
+  // balance error passes maxEnergyError × its energy scale; 0 = no bound.
+  double maxSpeed = 299'792'458.0;
+  double maxEnergyError = 0.5;
 };
 
 }  // namespace mbs::solver

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <shared_mutex>
 #include <string>
 #include <vector>
@@ -15,6 +16,10 @@
 #include "mbs/solver/Status.hpp"
 
 namespace mbs::solver {
+
+namespace detail {
+class FrameSpill;  // results/FrameSpill.hpp
+}
 
 // Names of the entities whose outputs each frame holds (same order as in the Model).
 struct ResultLayout {
@@ -61,6 +66,15 @@ public:
   // frames are dropped, indices stay those of the whole run and frame(i) needs firstIndex() <= i.
   void setSink(FrameSink sink);
   void setRetention(size_t frames);
+  // Or keep every frame readable with bounded memory: past the newest `residentFrames` (plus one
+  // chunk of 1024 being gathered), frames go in chunks to an unlinked temporary file in `directory`
+  // (gone when the store is, also after a crash) and frame(), series() and times() read them back;
+  // memory then holds 8 bytes per older frame. Not with a retention bound. If the file cannot be
+  // created or written (a full disk), the frames stay in memory and spillError() says why.
+  void setSpill(std::string directory, size_t residentFrames = 4096);
+  size_t spilledFrames() const;   // frames on disk now
+  size_t residentFrames() const;  // frames in memory now
+  std::string spillError() const;
 
   // Writer: starts a new run (drops old frames).
   void reset(ResultLayout layout);
@@ -87,6 +101,10 @@ private:
   std::deque<ResultFrame> m_frames;  // deque: appending never moves existing frames
   size_t m_first = 0;                // run index of m_frames.front()
   size_t m_retention = 0;
+  std::string m_spillDirectory;
+  size_t m_spillResident = 0;
+  std::shared_ptr<detail::FrameSpill> m_spill;  // frames [0, m_first) when set
+  std::string m_spillError;
   FrameSink m_sink;
   std::atomic<size_t> m_count{0};
   std::atomic<bool> m_finished{false};

@@ -14,6 +14,7 @@ enum class StatusCode {
   StepSizeTooSmall,      // integrator error control failed
   Cancelled,             // ProgressMonitor::cancelRequested() returned true
   ResourceLimit,         // a work bound (AnalysisSettings::maxSteps) or the memory ran out
+  Implausible,           // the state or the energy balance passed a plausibility bound (maxSpeed, …)
 };
 
 struct Status {
