@@ -41,6 +41,12 @@ ResultFrame syntheticFrame(std::size_t k)
   ClearanceOutput c;
   c.force = Vec3(1, x, 1), c.penetration = -x, c.eccentricityY = x, c.contact = k % 3 == 0;
   f.clearance = {c};
+  SolidContactOutput contact;
+  contact.force = Vec3(x, 2, 3);
+  contact.penetration = -1e-6 * x;
+  contact.normal = Vec3::UnitZ();
+  contact.points = int(k % 4);
+  f.contacts = {contact};
   f.modal = {Vec::Constant(4, x)};
   return f;
 }
@@ -52,6 +58,8 @@ void expectSameFrame(const ResultFrame& a, const ResultFrame& b)
   EXPECT_EQ(a.bodies.at(1).orientation.coeffs(), b.bodies.at(1).orientation.coeffs());
   EXPECT_EQ(a.friction.at(0).stick, b.friction.at(0).stick);
   EXPECT_EQ(a.clearance.at(0).contact, b.clearance.at(0).contact);
+  EXPECT_EQ(a.contacts.at(0).points, b.contacts.at(0).points);
+  EXPECT_EQ(a.contacts.at(0).penetration, b.contacts.at(0).penetration);
 }
 
 fs::path freshFolder(const std::string& name)

@@ -131,6 +131,14 @@ std::string serializeFrame(const ResultFrame& f)
                      o.eccentricityZ, o.contact ? 1.0 : 0.0})
       w.number(v);
   });
+  putList(w, f.contacts, [&](const SolidContactOutput& o) {
+    w.vec3(o.force);
+    for (double v : {o.normalForce, o.frictionForce, o.penetration, o.slipVelocity})
+      w.number(v);
+    w.vec3(o.point);
+    w.vec3(o.normal);
+    w.number(double(o.points));
+  });
   putList(w, f.modal, [&](const Vec& v) { w.vec(v); });
   return w.take();
 }
@@ -182,6 +190,16 @@ ResultFrame deserializeFrame(const char* data, std::size_t size)
     o.eccentricityY = r.number();
     o.eccentricityZ = r.number();
     o.contact = r.number() != 0.0;
+  });
+  getList(r, f.contacts, [&](SolidContactOutput& o) {
+    o.force = r.vec3();
+    o.normalForce = r.number();
+    o.frictionForce = r.number();
+    o.penetration = r.number();
+    o.slipVelocity = r.number();
+    o.point = r.vec3();
+    o.normal = r.vec3();
+    o.points = static_cast<int>(r.number());
   });
   getList(r, f.modal, [&](Vec& v) { v = r.vec(); });
   if (!r.atEnd())
