@@ -5,6 +5,8 @@
 #include "ExpressionBindings.hpp"
 #include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
+#include "mbs/core/ModelMotionFunction.hpp"
+#include "mbs/solver/LoadReadingFunction.hpp"
 
 namespace mbs::core {
 namespace {
@@ -18,7 +20,7 @@ int lookup(const std::unordered_map<Id, int>& m, Id id)
   return it == m.end() ? -2 : it->second;
 }
 
-class ExpressionForce final : public sv::StateFunction {
+class ExpressionForce final : public sv::StateFunction, public sv::LoadReadingFunction {
 public:
   explicit ExpressionForce(std::shared_ptr<const Expression> e)
       : m_expr(std::move(e)), m_contacts(m_expr->mayCallContacts())
@@ -26,6 +28,7 @@ public:
   }
   double evaluate(const sv::StateView& s) const override { return m_expr->evaluate(s.time(), &s); }
   bool hasContacts() const override { return m_contacts; }
+  bool readsLoads() const override { return m_expr->readsLoads(); }
   void contacts(const sv::StateView& s, std::vector<sv::ContactSample>& out) const override
   {
     m_expr->evaluateContacts(s.time(), &s, out);
@@ -302,7 +305,10 @@ CompileResult compile(const Model& model)
   }
 
   ctx.storedInVariables = false;
-  ctx.allowLoads = false;  // force and motion functions: no solved loads (see Expression.hpp)
+  // Force functions may read solved loads (the solver evaluates them at the corrector's multipliers:
+  // solver/src/forces/LoadReadingForces.hpp); motion functions are functions of TIME only, as Adams
+  // requires (MotionFunctions.cpp).
+  ctx.allowLoads = true;
 
   // Motions.
   for (const Motion& m : model.motions()) {
@@ -398,6 +404,30 @@ CompileResult compile(const Model& model)
   out.ok = true;
   out.diagnostics.insert(out.diagnostics.begin(), warnings.begin(), warnings.end());
   return out;
+}
+
+std::shared_ptr<const sv::TimeFunction> motionFunction(const Motion& motion, const Model& model,
+                                                       Diagnostics& diagnostics)
+{
+  const ModelNames names(model, nullptr);
+  auto table = std::make_shared<VariableTable>(model.variables().size());
+  ExpressionContext ctx;
+  names.bind(ctx);
+  ctx.variables = table;
+  bindParameters(ctx, model);
+  const VariableOrder order = orderVariables(model.variables());
+  if (!order.cycle.empty()) {
+    diagnostics.push_back({{}, 0, {}, order.cycle.front(), order.cycleMessage()});
+    return nullptr;
+  }
+  ctx.storedInVariables = true;
+  for (const int k : order.order)
+    if (auto r = Expression::compile(model.variables()[k].function, ctx); r.ok())
+      (*table)[k] = r.expression;
+  ctx.storedInVariables = false;
+  Motion withValues = motion;  // motion functions are functions of TIME only: parameters become numbers
+  withValues.function = substituteParameters(model, motion.function);
+  return motionFunction(withValues, diagnostics, ctx);
 }
 
 }  // namespace mbs::core

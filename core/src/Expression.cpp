@@ -448,7 +448,7 @@ std::optional<IntegerRange> integerRange(const detail::FunctionInfo& fn, int arg
   if (fn.cls == FunctionClass::ArrayValue)
     return IntegerRange{1, 1 << 30, "a position in the array (1, 2, ...)"};
   if (fn.cls == FunctionClass::Measure)  // ORIENT
-    return argument == 0 ? IntegerRange{1, 12, "the orientation system (1 to 12)"}
+    return argument == 0 ? IntegerRange{1, 24, "the orientation system (1 to 24)"}
                          : IntegerRange{1, 3, "the component (1 to 3)"};
   if (argument == 1)
     return IntegerRange{0, 1, "jflag (0: the load at I, 1: at J)"};
@@ -634,9 +634,8 @@ private:
   static std::string loadRefusal(const std::string& what)
   {
     return what +
-           " reads a solved load (a constraint reaction or an element's force), which a force or motion "
-           "function cannot read: in Adams that is an algebraic loop solved with the equations of motion, "
-           "which mbstudio does not do; load functions are evaluated in VARIABLEs and REQUESTs";
+           " reads a solved load (a constraint reaction or an element's force), which this function cannot "
+           "read: load functions are evaluated in force functions, VARIABLEs and REQUESTs";
   }
 
   std::optional<ExpressionError> argument(const detail::FunctionInfo& fn, const Token& call, int a,
@@ -656,9 +655,11 @@ private:
       char* end = nullptr;
       const double v = std::strtod(arg.text.c_str(), &end);
       if (fn.cls == FunctionClass::Measure && a == 0 && arg.kind == Token::Number && v == std::floor(v) &&
-          (v < 1 || v > 12))
-        return ExpressionError{position, "ORIENT orientation system " + arg.text.substr(0, 20) +
-                                             " is not supported (1 to 12: the body-fixed Euler sequences)"};
+          (v < 1 || v > 24))
+        return ExpressionError{position,
+                               "ORIENT orientation system " + arg.text.substr(0, 20) +
+                                   " is not supported (1 to 12: the body-fixed Euler sequences, 13 to "
+                                   "24: the space-fixed ones)"};
       if (arg.kind != Token::Number || v != std::floor(v) || !range || v < range->min || v > range->max)
         return ExpressionError{position, which + " must be " + (range ? range->what : "an integer") +
                                              ", not '" + arg.text.substr(0, 40) + "'"};

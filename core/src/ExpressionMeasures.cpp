@@ -120,13 +120,16 @@ double includedAngle(const StateView& s, const double* a, int n,
   return m.last = angle;
 }
 
-bool orientSequence(int system, int& a, int& b, int& c)
+bool orientSequence(int system, int& a, int& b, int& c, bool& spaceFixed)
 {
-  if (system < 1 || system > 12)
+  if (system < 1 || system > 24)
     return false;
-  a = kSequences[system - 1][0];
-  b = kSequences[system - 1][1];
-  c = kSequences[system - 1][2];
+  // 1-12 body-fixed, 13-24 the space-fixed sequences in the same order (Adams' ORIENT table).
+  spaceFixed = system > 12;
+  const int k = (system - 1) % 12;
+  a = kSequences[k][0];
+  b = kSequences[k][1];
+  c = kSequences[k][2];
   return true;
 }
 
@@ -146,12 +149,17 @@ Vec3 eulerAngles(const Mat3& r, int a, int b, int c)
 double orientValue(const StateView& s, const double* a, int n)
 {
   int x = 0, y = 0, z = 0;
+  bool spaceFixed = false;
   const long component = n > 1 ? std::lround(a[1]) : 0;
-  if (n < 3 || !orientSequence(int(std::lround(a[0])), x, y, z) || component < 1 || component > 3)
+  if (n < 3 || !orientSequence(int(std::lround(a[0])), x, y, z, spaceFixed) || component < 1 || component > 3)
     return kNaN;
   const Mat3 rel =
       s.orientation(markerArgument(a, n, 3)).transpose() * s.orientation(markerArgument(a, n, 2));
-  return eulerAngles(rel, x, y, z)[int(component - 1)];
+  if (!spaceFixed)
+    return eulerAngles(rel, x, y, z)[int(component - 1)];
+  // Rotations about the fixed axes x, then y, then z: R = R_z R_y R_x, the body-fixed z-y-x
+  // sequence with its angles in reverse order.
+  return eulerAngles(rel, z, y, x)[int(3 - component)];
 }
 
 double markerLoadValue(int kind, const StateView& s, const double* a, int n)

@@ -36,8 +36,8 @@ double includedAngle(const StateView& s, const double* a, int n,
 double orientValue(const StateView& s, const double* a, int n);
 // The three angles of a body-fixed sequence (axes 0 = x, 1 = y, 2 = z) with R = R_a R_b R_c.
 mbs::solver::Vec3 eulerAngles(const mbs::solver::Mat3& r, int a, int b, int c);
-// The body-fixed sequence of an ORIENT system (1-12), or false.
-bool orientSequence(int system, int& a, int& b, int& c);
+// The axis sequence of an ORIENT system (1-12 body-fixed, 13-24 space-fixed), or false.
+bool orientSequence(int system, int& a, int& b, int& c, bool& spaceFixed);
 
 // FX(i[,j][,k]) ... TM(i[,j]): `kind` 0 FM, 1-3 FX FY FZ, 4 TM, 5-7 TX TY TZ.
 double markerLoadValue(int kind, const StateView& s, const double* a, int n);

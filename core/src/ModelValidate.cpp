@@ -339,7 +339,7 @@ private:
                     "of them");
   }
 
-  // Measures: false for motions (functions of TIME only). Loads: VARIABLEs and REQUESTs only.
+  // Measures: false for motions (functions of TIME only). Loads: forces, VARIABLEs and REQUESTs.
   ExpressionContext context(bool measures, bool loads) const
   {
     ExpressionContext c;
@@ -416,12 +416,12 @@ private:
         error(at + "/reference_marker", f.name, "force '" + f.name + "': reference marker is missing");
       }
       if (f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) {
-        expression(f.functions[0].empty() ? "0" : f.functions[0], at + "/function", f.name, true);
+        expression(f.functions[0].empty() ? "0" : f.functions[0], at + "/function", f.name, true, true);
       } else if (f.kind == ForceKind::General || f.kind == ForceKind::VectorForce ||
                  f.kind == ForceKind::VectorTorque) {
         for (int c = 0; c < 6; ++c) {
           if (!f.functions[c].empty()) {
-            expression(f.functions[c], at + "/functions/" + comp[c], f.name, true);
+            expression(f.functions[c], at + "/functions/" + comp[c], f.name, true, true);
           }
         }
       }

@@ -1,4 +1,5 @@
 #include "System.hpp"
+#include "forces/LoadReadingForces.hpp"
 
 #include <Eigen/Eigenvalues>
 #include <algorithm>
@@ -499,6 +500,9 @@ System::System(Model model) : m_model(std::move(model))
   m_solidContacts.reserve(m_model.contacts.size());
   for (const SolidContact& c : m_model.contacts)
     m_solidContacts.emplace_back(c);
+  for (int f = 0; f < static_cast<int>(m_model.forces.size()); ++f)
+    if (detail::readsLoads(m_model.forces[f]))
+      m_loadForces.push_back(f);
   m_numCoordinates = kCoordinatesPerBody * numBodies();
   for (const Body& body : m_model.bodies) {
     m_modalOffset.push_back(body.flexible ? m_numCoordinates : -1);

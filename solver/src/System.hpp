@@ -16,7 +16,9 @@ namespace mbs::solver {
 
 namespace detail {
 struct JointMotion;
-}
+template <class T>
+struct Load;
+}  // namespace detail
 
 // Where a joint's stiction bristles are undeformed (dynamic stiction, friction/Stiction.cpp).
 struct StictionAnchor {
@@ -72,8 +74,9 @@ public:
   void constraintSecondDerivatives(double t, const Vec& q, const Vec& lambda, const Vec& v,
                                    SparseMat& dPhiQtLambda, SparseMat& dPhiQv) const override;
   void normalize(Vec& q) const override;
-  // Joint friction (solver/src/friction): the λ-dependent forces of the Dae.
-  bool hasReactionForces() const override { return !m_frictionJoints.empty(); }
+  // Joint friction (solver/src/friction) and forces whose functions read solved loads
+  // (forces/LoadReadingForces.cpp): the λ-dependent forces of the Dae.
+  bool hasReactionForces() const override { return !m_frictionJoints.empty() || !m_loadForces.empty(); }
   void reactionForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q) const override;
   void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda, SparseMat& dQdLambda,
                               SparseMat& dQdqd) const override;
@@ -104,7 +107,21 @@ public:
   BodyOutput bodyOutput(int body, const Vec& q, const Vec& qd, const Vec& qdd) const;
   Reaction jointReaction(int joint, const Vec& q, const Vec& lambda) const;
   Reaction motionReaction(int motion, const Vec& q, const Vec& lambda) const;
-  ForceOutput forceOutput(int force, double t, const Vec& q, const Vec& qd) const;
+  // A force whose functions read solved loads needs the multipliers λ (NaN without them).
+  ForceOutput forceOutput(int force, double t, const Vec& q, const Vec& qd,
+                          const Vec* lambda = nullptr) const;
+  // Forces whose functions read solved loads (indices into Model::forces, ascending).
+  const std::vector<int>& loadReadingForces() const { return m_loadForces; }
+  // Their loads at (t, q, q̇, λ), indexed like Model::forces (other entries empty): the fixed point
+  // of their functions (one may read another's load, or its own through FX() at its marker). A
+  // loop without a fixed point gives NaN, reported under the force (reportNonFiniteFunction).
+  std::vector<detail::Load<double>> loadReadingLoads(double t, const Vec& q, const Vec& qd,
+                                                     const Vec& lambda) const;
+  // Adds their generalized forces to Q (statics: System::reactionForces adds them with friction).
+  void addLoadReadingForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q) const;
+  // Their Jacobians by central differences, added to those given (null: not wanted).
+  void addLoadReadingJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda, Triplets* dQdLambda,
+                               Triplets* dQdq, Triplets* dQdqd) const;
   // Joints with friction (indices into Model::joints, ascending) and their friction outputs.
   const std::vector<int>& frictionJoints() const { return m_frictionJoints; }
   FrictionOutput frictionOutput(int joint, const Vec& q, const Vec& qd, const Vec& lambda) const;
@@ -123,8 +140,8 @@ public:
   // Powers Q_e·q̇ of the generalized forces at (t, q, q̇), for the energy account of a dynamic run
   // (dynamics/EnergyAccount.hpp). With Euler parameters Q_p·ṗ = 2(Eᵀn)·ṗ = n·ω, so each is the
   // load's F·v + n·ω (plus the modal part on flexible bodies).
-  // Per force element (Model::forces order).
-  void forcePowers(double t, const Vec& q, const Vec& qd, Vec& power) const;
+  // Per force element (Model::forces order); forces reading solved loads need λ (else 0).
+  void forcePowers(double t, const Vec& q, const Vec& qd, Vec& power, const Vec* lambda = nullptr) const;
   // Per clearance joint (clearanceJoints() order): its contact's normal force and its friction.
   void clearancePowers(const Vec& q, const Vec& qd, Vec& normal, Vec& friction) const;
   // Per joint with friction (frictionJoints() order), with the multipliers λ.
@@ -163,6 +180,7 @@ private:
   mutable std::vector<double> m_impactSpeed;
   int m_numConstraints = 0;
   std::vector<int> m_frictionJoints;
+  std::vector<int> m_loadForces;
   std::vector<int> m_modalOffset;     // per body, −1 = rigid
   std::vector<char> m_flexibleBlock;  // per block: a marker follows a flexible interface node
   int m_numCoordinates = 0;

@@ -4,8 +4,10 @@
 // each run through the solver and checked against its closed form (issue 28).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <numbers>
 #include <sstream>
@@ -442,8 +444,35 @@ TEST(AdmViewDeck, EveryGraphicsFormParsesWithOneWarningPerForm)
   }
   EXPECT_EQ(graphicsWarnings, 17);
   // Drawn: box, cylinder, two frustums (as cylinders), two ellipsoids (as spheres), the outline's
-  // segment and the bounded plane.
-  EXPECT_EQ(r.model->parts()[1].geometry.size(), 8u);
+  // segment and the bounded plane; kept: the three EXTERNAL file references.
+  std::vector<std::string> files;
+  std::size_t shapes = 0;
+  for (const Part& p : r.model->parts())
+    for (const Geometry& g : p.geometry) {
+      ++shapes;
+      if (g.kind == GeometryKind::MeshFile)
+        files.push_back(std::filesystem::path(g.path).filename().string());
+    }
+  EXPECT_EQ(shapes, 11u);
+  EXPECT_EQ(files, (std::vector<std::string>{"PART_2.xmt_txt", "housing.x_t", "bracket.slp"}));
+  // The references are written back as EXTERNAL graphics (issue 28) and read again.
+  const auto exported = exportAdm(*r.model);
+  ASSERT_TRUE(exported.ok());
+  for (const char* file : {"PART_2.xmt_txt", "housing.x_t", "bracket.slp"})
+    EXPECT_NE(exported.text.find(file), std::string::npos) << file;
+  EXPECT_NE(exported.text.find("EXTERNAL"), std::string::npos);
+  const auto back = importAdmFromString(exported.text, viewDeck("back.adm"));
+  ASSERT_TRUE(back.ok()) << back.errors[0].toString();
+  std::size_t backFiles = 0;
+  for (const Part& p : back.model->parts())
+    for (const Geometry& g : p.geometry)
+      if (g.kind == GeometryKind::MeshFile) {
+        ++backFiles;
+        EXPECT_TRUE(std::find(files.begin(), files.end(),
+                              std::filesystem::path(g.path).filename().string()) != files.end())
+            << g.path;
+      }
+  EXPECT_EQ(backFiles, 3u);
 }
 
 // What these decks import is what the export writes back: joint and marker motions, rotational

@@ -107,7 +107,7 @@ TEST(ExpressionLimits, NamesInTheWrongRoleAreRefusedNamingTheArgument)
   EXPECT_NE(error("DX(M_I) + M_I").find("'M_I' may only be an argument"), std::string::npos);
   EXPECT_NE(error("M_I + DX(M_I)").find("'M_I' may only be an argument"), std::string::npos);
   // Integer arguments: ORIENT's system and component, the element functions' jflag and comp.
-  EXPECT_NE(error("ORIENT(13, 1, M_I)").find("ORIENT orientation system 13 is not supported"),
+  EXPECT_NE(error("ORIENT(25, 1, M_I)").find("ORIENT orientation system 25 is not supported"),
             std::string::npos);
   EXPECT_NE(error("ORIENT(1, 4, M_I)").find("component (1 to 3)"), std::string::npos);
   EXPECT_NE(error("ORIENT(pa, 1, M_I)").find("argument 1 of ORIENT()"), std::string::npos);
@@ -169,6 +169,28 @@ TEST(ExpressionLimits, OrientReturnsTheAnglesOfEachBodyFixedSequence)
       // Proper Euler sequences (a-b-a) take their second angle in [0, pi]: 0.7 is.
       EXPECT_NEAR(r.expression->evaluate(0.0, &state), angles[c - 1], 1e-12) << text;
     }
+  }
+  // Systems 13-24: the same axis orders about the space-fixed axes, R = R_c(t3) R_b(t2) R_a(t1)
+  // (the first rotation about the fixed first axis, the others about the fixed, not the turned, axes).
+  for (int s = 0; s < 12; ++s) {
+    StillState state;
+    state.m_rotation = axis(sequences[s][2], angles[2]) * axis(sequences[s][1], angles[1]) *
+                       axis(sequences[s][0], angles[0]);
+    for (int c = 1; c <= 3; ++c) {
+      const std::string text = "ORIENT(" + std::to_string(s + 13) + ", " + std::to_string(c) + ", M_I, M_J)";
+      auto r = Expression::compile(text, context());
+      ASSERT_TRUE(r.ok()) << text << ": " << r.error->message;
+      EXPECT_NEAR(r.expression->evaluate(0.0, &state), angles[c - 1], 1e-12) << text;
+    }
+  }
+  // Space-fixed 1-2-3 (system 13) is body-fixed 3-2-1 (system 6) read backwards: roll, pitch, yaw.
+  {
+    StillState state;
+    state.m_rotation = axis(2, 0.4) * axis(1, -0.2) * axis(0, 1.3);
+    auto both = Expression::compile(
+        "ORIENT(13, 1, M_I) - ORIENT(6, 3, M_I) + ORIENT(13, 3, M_I) - ORIENT(6, 1, M_I)", context());
+    ASSERT_TRUE(both.ok());
+    EXPECT_NEAR(both.expression->evaluate(0.0, &state), 0.0, 1e-12);
   }
   // System 11 is Adams' own 3-1-3: PSI, THETA, PHI.
   StillState state;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <sstream>
 #include <utility>
 
@@ -274,6 +275,8 @@ bool Importer::graphicsShape(const Statement& st)
     offset = 0.5 * g.size;
   } else if (flag(st, "PLANE")) {
     return graphicsPlane(st);
+  } else if (flag(st, "EXTERNAL")) {
+    return graphicsExternal(st);
   } else if (flag(st, "ELLIPSOID")) {
     ref = markerRef(st, "CM", true);
     g.kind = GeometryKind::Sphere;
@@ -311,6 +314,44 @@ bool Importer::graphicsShape(const Statement& st)
   g.position = m.position + r * offset;
   g.orientation = matrixToEuler313(r);
   m_model.part(m.part)->geometry.push_back(g);
+  return true;
+}
+
+// EXTERNAL, RM = m, FILE = name[, ELEMENT = e]: geometry in a file of its own. The reference is kept
+// as a mesh-file shape at RM (a relative name resolved from the deck's folder), so that the model
+// keeps it and the export writes it back; the view draws it when it is an STL or OBJ mesh. A CAD
+// file (Parasolid, the Adams shell format) is not read: one note says so.
+bool Importer::graphicsExternal(const Statement& st)
+{
+  const auto ref = markerRef(st, "RM", true);
+  const Argument* file = arg(st, "FILE");
+  if (!file || file->values.empty() || file->values.front().empty()) {
+    error(st, 0, "EXTERNAL graphics need FILE = the geometry file");
+    return true;
+  }
+  if (!ref)
+    return true;
+  std::string name = file->values.front();
+  if (name.size() >= 2 && (name.front() == '"' || name.front() == '\'') && name.back() == name.front())
+    name = name.substr(1, name.size() - 2);
+  std::filesystem::path path(name);
+  if (path.is_relative() && !m_file.empty())
+    path = std::filesystem::path(m_file).parent_path() / path;
+  Geometry g;
+  g.kind = GeometryKind::MeshFile;
+  g.path = path.lexically_normal().string();
+  const Marker& m = *std::as_const(m_model).marker(*ref);
+  const Mat3 r = m.localOrientation().value_or(Mat3::Identity());
+  g.position = m.position;
+  g.orientation = matrixToEuler313(r);
+  m_model.part(m.part)->geometry.push_back(g);
+  const std::string ext = std::filesystem::path(name).extension().string();
+  const bool mesh = ext == ".stl" || ext == ".STL" || ext == ".obj" || ext == ".OBJ";
+  graphicsNote(st, 0,
+               mesh ? "EXTERNAL graphics: STL and OBJ files are drawn with their coordinates in metres"
+                    : "EXTERNAL graphics: the CAD file is not read (not drawn); its reference (FILE, not "
+                      "ELEMENT) is kept and written back on export");
+  arg(st, "ELEMENT");  // covered by the note
   return true;
 }
 

@@ -246,9 +246,10 @@ void Writer::graphics()
                     std::to_string(addMarker(p.id, base, g.point2, Mat3::Identity()))};
           break;
         case GeometryKind::MeshFile:
-          m_out.warnings.push_back(
-              {{}, 0, {}, p.name, "'" + p.name + "': mesh-file graphics are not written"});
-          continue;
+          // Adams' EXTERNAL graphics: the file at RM (what an imported EXTERNAL statement was).
+          s.args = {"EXTERNAL", "RM = " + std::to_string(addMarker(p.id, base, g.position, r)),
+                    "FILE = " + g.path};
+          break;
       }
       m_graphics.push_back(s);
       ++id;

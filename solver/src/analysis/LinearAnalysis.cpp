@@ -15,6 +15,15 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
   if (op.q.size() != n || op.qd.size() != n || op.lambda.size() != m)
     return Status::failure(StatusCode::BadInput, "linearization: the operating point has no q, q̇ or λ", {},
                            op.t);
+  if (!system.loadReadingForces().empty()) {
+    const std::string& name = system.model().forces[std::size_t(system.loadReadingForces().front())].name;
+    return Status::failure(
+        StatusCode::BadInput,
+        "linearization: force '" + name +
+            "' reads solved loads (JOINT(), FX() ...), which depend on the state through "
+            "the reactions; the linearization does not include that dependence, so it is refused",
+        name, op.t);
+  }
   const RedundancyReport redundancy = analyzeRedundancy(system, op.q, op.t);
   if (!redundancy.conflict.ok())
     return redundancy.conflict;

@@ -30,6 +30,7 @@ Residual residual(const System& system, double t, const Vec& q, const Vec& lambd
     detail::stictionForces(system, q0, q, lambdaFull, stiction);
     Q += stiction;
   }
+  system.addLoadReadingForces(t, q, Vec::Zero(q.size()), lambdaFull, Q);  // forces reading the reactions
   return {Q - phiQ.transpose() * lambdaFull, detail::selectRows(phi, rows)};
 }
 
@@ -97,7 +98,18 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
       k -= sq;
       coupling = -SparseMat(detail::selectRows(SparseMat(sl.transpose()), rows).transpose());
     }
-    const SparseMat* upperRight = q0.size() > 0 ? &coupling : nullptr;
+    // Forces reading solved loads (JOINT(), FX() ...) depend on q and on the multipliers too.
+    if (!system.loadReadingForces().empty()) {
+      Triplets tl, tq;
+      system.addLoadReadingJacobians(t, q, zero, lambdaFull, &tl, &tq, nullptr);
+      SparseMat lq(n, n), ll(n, m);
+      lq.setFromTriplets(tq.begin(), tq.end());
+      ll.setFromTriplets(tl.begin(), tl.end());
+      k -= lq;
+      const SparseMat byRow = -SparseMat(detail::selectRows(SparseMat(ll.transpose()), rows).transpose());
+      coupling = coupling.size() > 0 ? SparseMat(coupling + byRow) : byRow;
+    }
+    const SparseMat* upperRight = coupling.size() > 0 ? &coupling : nullptr;
     bool solved = detail::solveSaddlePoint(k, a, r.force, -r.phi, dq, dl, 0.0, upperRight);
     if (!solved) {
       // Neutral direction at this iterate: a small diagonal shift (Levenberg) still gives a

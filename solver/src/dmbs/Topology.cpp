@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <deque>
 
+#include "forces/LoadReadingForces.hpp"
+
 namespace mbs::solver::dmbs {
 namespace {
 
@@ -37,6 +39,9 @@ Status checkSupported(const Model& model)
   for (const SolidContact& c : model.contacts)
     if (c.active)
       return refuse("contact", c.name, "contact between solids");
+  for (const Force& f : model.forces)
+    if (mbs::solver::detail::readsLoads(f))
+      return refuse("force", f.name, "force whose function reads solved loads (JOINT(), FX() ...)");
   return Status::success();
 }
 

@@ -135,7 +135,7 @@ void EnergyAccount::powers(double t, const Vec& q, const Vec& qd, const Vec& lam
   for (std::size_t m = 0; m < model.motions.size(); ++m)
     out[k++] = m_system.motionPower(static_cast<int>(m), q, qd, lambda);
   Vec part, friction;
-  m_system.forcePowers(t, q, qd, part);
+  m_system.forcePowers(t, q, qd, part, &lambda);
   out.segment(k, part.size()) = part;
   k += part.size();
   m_system.clearancePowers(q, qd, part, friction);

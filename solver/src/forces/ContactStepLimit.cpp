@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "System.hpp"
+#include "forces/LoadReadingForces.hpp"
 #include "forces/ModelStateView.hpp"
 
 namespace mbs::solver {
@@ -14,7 +15,11 @@ double System::contactStepLimit(double t, const Vec& q, const Vec& qd) const
   double limit = clearanceStepLimit(q, qd);  // clearance joints (forces/ClearanceForces.cpp)
   std::vector<ContactSample> samples;
   const detail::ModelStateView view(m_model, t, q, qd);
-  for (const Force& f : m_model.forces)
+  for (const Force& f : m_model.forces) {
+    // A function that also reads solved loads needs the multipliers, which this view lacks: its
+    // contacts are left to the error control.
+    if (detail::readsLoads(f))
+      continue;
     for (const auto& function : f.functions) {
       if (!function || !function->hasContacts())
         continue;
@@ -27,6 +32,7 @@ double System::contactStepLimit(double t, const Vec& q, const Vec& qd) const
         limit = std::min(limit, (c.rampDepth - c.penetration) / c.rate);
       }
     }
+  }
   return std::min(limit, solidContactStepLimit(q, qd, limit));  // contact/SystemContacts.cpp
 }
 

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <numeric>
 
+#include <limits>
 #include "System.hpp"
 #include "flexible/FlexibleForces.hpp"
 #include "forces/ElementForces.hpp"
 #include "forces/ForceElements.hpp"
+#include "forces/LoadReadingForces.hpp"
 #include "forces/ModelStateView.hpp"
 
 namespace mbs::solver {
@@ -45,35 +47,6 @@ std::array<T, 4> quadraticVelocityForce(const std::array<T, 4>& p, const std::ar
   return {dot(ed, w) * -8.0, tail[0] * 8.0, tail[1] * 8.0, tail[2] * 8.0};
 }
 
-// Load of a force driven by user functions (double only).
-Load<double> functionLoad(const Model& model, const Force& force, double t, const Vec& q, const Vec& qd)
-{
-  detail::ModelStateView view(model, t, q, qd);
-  Load<double> load;
-  load.point = detail::constant<double>(view.position(force.iMarker));
-  load.reaction = !force.actionOnly && force.jMarker != kGround;
-  auto eval = [&](int k) { return force.functions[k] ? force.functions[k]->evaluate(view) : 0.0; };
-  if (force.type == ForceType::SingleComponent) {
-    // Adams SFORCE: an action-reaction force acts along the line of sight from J to I (positive
-    // pushes I away from J); an action-only force and every torque act along/about J's z axis.
-    const bool lineOfSight = !force.rotational && load.reaction;
-    Vec3 axis = view.orientation(force.jMarker != kGround ? force.jMarker : force.iMarker).col(2);
-    if (lineOfSight) {
-      const Vec3 d = view.position(force.iMarker) - view.position(force.jMarker);
-      if (d.norm() > 0.0)
-        axis = d.normalized();
-    }
-    const double f = eval(0);
-    load.length = f;
-    (force.rotational ? load.torque : load.force) = detail::constant<double>(f * axis);
-  } else {
-    const Mat3 r = view.orientation(force.referenceMarker);
-    load.force = detail::constant<double>(r * Vec3(eval(0), eval(1), eval(2)));
-    load.torque = detail::constant<double>(r * Vec3(eval(3), eval(4), eval(5)));
-  }
-  return load;
-}
-
 void addBody(Vec& Q, int body, const double* q7)
 {
   if (body != kGround)
@@ -93,11 +66,10 @@ void addModalLoads(const Model& model, const std::vector<int>& modalOffset, cons
     detail::addModalLoad(model, modalOffset, f.jMarker, q, -force, -torque, point, Q);
 }
 
-// Generalized force of one function-driven element.
-void addFunctionForce(const Model& model, const std::vector<int>& modalOffset, const Force& f, double t,
-                      const Vec& q, const Vec& qd, Vec& Q)
+// Generalized force of one function-driven element's load.
+void addFunctionLoad(const Model& model, const std::vector<int>& modalOffset, const Force& f,
+                     Load<double> load, const Vec& q, const Vec& qd, Vec& Q)
 {
-  Load<double> load = functionLoad(model, f, t, q, qd);
   const bool flexible = detail::forceOnFlexibleMarker(model, f);
   if (flexible) {
     std::array<double, 6> w{};
@@ -116,12 +88,20 @@ void addFunctionForce(const Model& model, const std::vector<int>& modalOffset, c
     addModalLoads(model, modalOffset, f, q, load, Q);
 }
 
+void addFunctionForce(const Model& model, const std::vector<int>& modalOffset, const Force& f, double t,
+                      const Vec& q, const Vec& qd, Vec& Q)
+{
+  addFunctionLoad(model, modalOffset, f,
+                  detail::functionLoad(model, f, detail::ModelStateView(model, t, q, qd)), q, qd, Q);
+}
+
 // Generalized forces of the function-driven elements only (their Jacobian is by differences).
+// Those reading solved loads need the multipliers: System::reactionForces adds them.
 void functionForces(const Model& model, const std::vector<int>& modalOffset, double t, const Vec& q,
                     const Vec& qd, Vec& Q)
 {
   for (const Force& f : model.forces)
-    if (isFunctionDriven(f))
+    if (isFunctionDriven(f) && !detail::readsLoads(f))
       addFunctionForce(model, modalOffset, f, t, q, qd, Q);
 }
 
@@ -211,6 +191,39 @@ void centralDifferences(const Vec& q, const Vec& qd, const std::vector<int>& coo
 
 }  // namespace
 
+Load<double> detail::functionLoad(const Model& model, const Force& force, const StateView& view)
+{
+  Load<double> load;
+  load.point = detail::constant<double>(view.position(force.iMarker));
+  load.reaction = !force.actionOnly && force.jMarker != kGround;
+  auto eval = [&](int k) { return force.functions[k] ? force.functions[k]->evaluate(view) : 0.0; };
+  if (force.type == ForceType::SingleComponent) {
+    // Adams SFORCE: an action-reaction force acts along the line of sight from J to I (positive
+    // pushes I away from J); an action-only force and every torque act along/about J's z axis.
+    const bool lineOfSight = !force.rotational && load.reaction;
+    Vec3 axis = view.orientation(force.jMarker != kGround ? force.jMarker : force.iMarker).col(2);
+    if (lineOfSight) {
+      const Vec3 d = view.position(force.iMarker) - view.position(force.jMarker);
+      if (d.norm() > 0.0)
+        axis = d.normalized();
+    }
+    const double f = eval(0);
+    load.length = f;
+    (force.rotational ? load.torque : load.force) = detail::constant<double>(f * axis);
+  } else {
+    const Mat3 r = view.orientation(force.referenceMarker);
+    load.force = detail::constant<double>(r * Vec3(eval(0), eval(1), eval(2)));
+    load.torque = detail::constant<double>(r * Vec3(eval(3), eval(4), eval(5)));
+  }
+  return load;
+}
+
+void detail::applyFunctionLoad(const Model& model, const std::vector<int>& modalOffset, const Force& force,
+                               const Load<double>& load, const Vec& q, const Vec& qd, Vec& Q)
+{
+  addFunctionLoad(model, modalOffset, force, load, q, qd, Q);
+}
+
 void detail::elementForces(const Model& model, double t, const Vec& q, const Vec& qd, Vec& Q)
 {
   Q.setZero(q.size());
@@ -246,15 +259,21 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q) const
   addSolidContactForces(q, qd, Q);
 }
 
-void System::forcePowers(double t, const Vec& q, const Vec& qd, Vec& power) const
+void System::forcePowers(double t, const Vec& q, const Vec& qd, Vec& power, const Vec* lambda) const
 {
+  const auto loadReading =
+      lambda && !m_loadForces.empty() ? loadReadingLoads(t, q, qd, *lambda) : std::vector<Load<double>>();
   power.setZero(static_cast<Eigen::Index>(m_model.forces.size()));
   // Each element's load goes into a zero scratch vector; only its bodies' entries are read back
   // (and cleared), so the cost is one force evaluation, not one n-vector per element.
   Vec Q = Vec::Zero(numCoordinates());
   for (std::size_t k = 0; k < m_model.forces.size(); ++k) {
     const Force& f = m_model.forces[k];
-    if (isFunctionDriven(f))
+    if (detail::readsLoads(f)) {
+      // Without the multipliers its load is unknown: no power is booked (EnergyAccount passes them).
+      if (!loadReading.empty())
+        addFunctionLoad(m_model, m_modalOffset, f, loadReading[k], q, qd, Q);
+    } else if (isFunctionDriven(f))
       addFunctionForce(m_model, m_modalOffset, f, t, q, qd, Q);
     else
       addSpringDamper(m_model, m_modalOffset, f, q, qd, Q);
@@ -360,12 +379,21 @@ void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQ
   dQdqd.setFromTriplets(tqd.begin(), tqd.end());
 }
 
-ForceOutput System::forceOutput(int force, double t, const Vec& q, const Vec& qd) const
+ForceOutput System::forceOutput(int force, double t, const Vec& q, const Vec& qd, const Vec* lambda) const
 {
   const Force& f = m_model.forces.at(force);
   Load<double> load;
-  if (isFunctionDriven(f)) {
-    load = functionLoad(m_model, f, t, q, qd);
+  if (detail::readsLoads(f)) {
+    // Its functions read solved loads: the fixed point at the multipliers (NaN without them).
+    if (lambda) {
+      load = loadReadingLoads(t, q, qd, *lambda)[std::size_t(force)];
+    } else {
+      const double nan = std::numeric_limits<double>::quiet_NaN();
+      load.force = load.torque = detail::constant<double>(Vec3::Constant(nan));
+      load.length = nan;
+    }
+  } else if (isFunctionDriven(f)) {
+    load = detail::functionLoad(m_model, f, detail::ModelStateView(m_model, t, q, qd));
   } else if (detail::forceOnFlexibleMarker(m_model, f)) {
     load = flexibleSpringDamper(m_model, m_modalOffset, f, q, qd, nullptr);
   } else {

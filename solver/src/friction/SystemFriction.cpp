@@ -146,6 +146,7 @@ void System::reactionForcePositionJacobian(double t, const Vec& q, const Vec& qd
         bodies, q, load,
         [&](double x0) { return std::min(1e-7 * std::max(1.0, std::abs(x0)), 1e-3 * range); }, tq);
   }
+  addLoadReadingJacobians(t, q, qd, lambda, nullptr, &tq, nullptr);
   dQdq.resize(n, n);
   dQdq.setFromTriplets(tq.begin(), tq.end());
 }
@@ -162,6 +163,7 @@ void System::reactionForces(double t, const Vec& q, const Vec& qd, const Vec& la
       if (bodies[s] != kGround)
         Q.segment<7>(7 * bodies[s]) += g.segment<7>(7 * s);
   }
+  addLoadReadingForces(t, q, qd, lambda, Q);
 }
 
 void System::frictionPowers(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& power) const
@@ -222,6 +224,7 @@ void System::reactionForceJacobians(double t, const Vec& q, const Vec& qd, const
         },
         [](double v0) { return 1e-7 * std::max(1.0, std::abs(v0)); }, tv);
   }
+  addLoadReadingJacobians(t, q, qd, lambda, &tl, nullptr, &tv);
   dQdLambda.resize(n, m);
   dQdLambda.setFromTriplets(tl.begin(), tl.end());
   dQdqd.resize(n, n);

@@ -16,7 +16,7 @@ ResultFrame computeFrame(const System& system, const State& state)
   for (int m = 0; m < static_cast<int>(model.motions.size()); ++m)
     frame.motions.push_back(system.motionReaction(m, state.q, state.lambda));
   for (int f = 0; f < static_cast<int>(model.forces.size()); ++f)
-    frame.forces.push_back(system.forceOutput(f, state.t, state.q, state.qd));
+    frame.forces.push_back(system.forceOutput(f, state.t, state.q, state.qd, &state.lambda));
   for (int j : system.frictionJoints())
     frame.friction.push_back(
         state.stictionStart.size() > 0
