@@ -45,7 +45,7 @@ const char* usageText()
          "  --max-speed V        plausibility bound: fastest centre of mass [m/s] of a dynamic run\n"
          "                       (default 299792458, the speed of light)\n"
          "  --max-energy-error F plausibility bound: largest energy balance error of a dynamic run, as\n"
-         "                       a fraction of its energy scale (default 0.5)\n"
+         "                       a fraction of its energy scale (default 10)\n"
          "  --out FILE.csv       write results: time, per part x..az, per joint fx..tz, requests\n"
          "  --derived            add derived columns: part angles and energies, marker motion, joint\n"
          "                       relative motion, motion effort and power (docs/mbsolve.md)\n"

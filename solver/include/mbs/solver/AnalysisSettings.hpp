@@ -55,7 +55,7 @@ struct AnalysisSettings {
   // of mass moves faster than maxSpeed [m/s] or, in the absolute formulations, when its energy
   // balance error passes maxEnergyError × its energy scale; 0 = no bound.
   double maxSpeed = 299'792'458.0;
-  double maxEnergyError = 0.5;
+  double maxEnergyError = 10.0;
 };
 
 }  // namespace mbs::solver
