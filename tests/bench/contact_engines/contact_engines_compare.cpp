@@ -1,6 +1,7 @@
 // FCL 0.7 against Bullet 3.24 (double precision) on contact cases with closed forms: penetration
-// depth, normal and contact count, and the time of ~100 narrow-phase queries. Built by hand (not
-// part of the CMake build, which globs only tests/bench/*.cpp, since Bullet is not a dependency; docs/solver-notes.md, "Solid contact: choice of the collision library"):
+// depth, normal and contact count, and the time of ~100 narrow-phase queries. Built by hand: the
+// CMake build globs only tests/bench/*.cpp, and Bullet is not a dependency (docs/solver-notes.md,
+// "Solid contact: choice of the collision library"):
 //   g++ -O2 tests/bench/contact_engines/contact_engines_compare.cpp -o /tmp/cmp \
 //     $(pkg-config --cflags --libs fcl bullet-float64) -std=c++20
 #include <btBulletCollisionCommon.h>
