@@ -18,7 +18,7 @@ class EnergyAccount;
 
 struct PlausibilityBounds {
   double maxSpeed = 299'792'458.0;  // [m/s] of a part's centre of mass; 0 = no bound
-  double maxEnergyError = 10.0;      // |energy balance error| / energy scale; 0 = no bound
+  double maxEnergyError = 10.0;     // |energy balance error| / energy scale; 0 = no bound
 };
 
 // The energy scale the error is measured against: the account's own scale (largest work or change
