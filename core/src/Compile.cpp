@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "ContactSolids.hpp"
+
 #include "ExpressionBindings.hpp"
 #include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
@@ -151,6 +153,11 @@ int IndexMap::force(ForceId id) const
 int IndexMap::motion(MotionId id) const
 {
   return lookup(motions, id);
+}
+
+int IndexMap::contact(ForceId id) const
+{
+  return lookup(contacts, id);
 }
 
 CompileResult compile(const Model& model)
@@ -336,8 +343,49 @@ CompileResult compile(const Model& model)
     sm.motions.push_back(std::move(smo));
   }
 
-  // Forces.
+  // Forces; contacts between solids become solver::SolidContact (ContactSolids.hpp).
   for (const Force& f : model.forces()) {
+    if (f.kind == ForceKind::Contact && f.contact) {
+      const ContactParameters& c = *f.contact;
+      sv::SolidContact sc;
+      sc.name = f.name;
+      const MarkerId sideMarkers[2] = {f.iMarker, f.jMarker};
+      for (int side = 0; side < 2; ++side) {
+        const Part& p = *model.part(model.marker(sideMarkers[side])->part);
+        (side == 0 ? sc.iBody : sc.jBody) = map.bodies[p.id];
+        // Part frame -> body frame (the CM frame; ground: the ground frame).
+        Mat3 rotation = cm[p.id].rotation.transpose();
+        Vec3 translation = -(rotation * cm[p.id].position);
+        if (p.ground) {
+          rotation = euler313ToMatrix(p.orientation);
+          translation = p.position;
+        }
+        for (const ContactSolid& solid : side == 0 ? c.iSolids : c.jSolids) {
+          sv::ContactShape shape;
+          const std::string why = toSolverShape(solid, rotation, translation, shape);
+          if (!why.empty()) {
+            out.diagnostics.push_back(
+                {{}, 0, {}, f.name, "contact '" + f.name + "': solid '" + solid.name + "': " + why});
+            return out;
+          }
+          (side == 0 ? sc.iShapes : sc.jShapes).push_back(std::move(shape));
+        }
+      }
+      sc.law = c.law == ContactLaw::Impact ? sv::ContactNormalLaw::Impact : sv::ContactNormalLaw::Poisson;
+      sc.stiffness = c.stiffness, sc.exponent = c.exponent, sc.damping = c.damping, sc.dmax = c.dmax;
+      sc.penalty = c.penalty, sc.restitution = c.restitution;
+      sc.normalTransitionVelocity = c.normalTransitionVelocity;
+      sc.friction = c.friction == ContactFriction::Off  ? sv::ContactFrictionMode::Off
+                    : c.friction == ContactFriction::On ? sv::ContactFrictionMode::On
+                                                        : sv::ContactFrictionMode::DynamicsOnly;
+      sc.muStatic = c.muStatic, sc.muDynamic = c.muDynamic;
+      sc.stictionVelocity = c.stictionVelocity, sc.frictionVelocity = c.frictionVelocity;
+      sc.inactiveInStatics = c.inactiveInStatics;
+      map.contacts[f.id] = int(sm.contacts.size());
+      map.contactIds.push_back(f.id);
+      sm.contacts.push_back(std::move(sc));
+      continue;
+    }
     sv::Force sf;
     sf.name = f.name;
     sf.iMarker = map.markers[f.iMarker];
@@ -379,6 +427,8 @@ CompileResult compile(const Model& model)
       case ForceKind::Field:
         sf.type = f.kind == ForceKind::Beam ? sv::ForceType::Beam : sv::ForceType::Field;
         sf.field = linearField(f);
+        break;
+      case ForceKind::Contact:  // (handled above)
         break;
     }
     const bool single = f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque;

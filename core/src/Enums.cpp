@@ -302,6 +302,8 @@ const char* toString(ForceKind k)
       return "beam";
     case ForceKind::Field:
       return "field";
+    case ForceKind::Contact:
+      return "contact";
   }
   return "?";
 }
@@ -311,7 +313,7 @@ std::optional<ForceKind> forceKindFromString(std::string_view s)
   return parse(s, std::array{ForceKind::SingleForce, ForceKind::SingleTorque, ForceKind::General,
                              ForceKind::VectorForce, ForceKind::VectorTorque,
                              ForceKind::TranslationalSpringDamper, ForceKind::RotationalSpringDamper,
-                             ForceKind::Bushing, ForceKind::Beam, ForceKind::Field});
+                             ForceKind::Bushing, ForceKind::Beam, ForceKind::Field, ForceKind::Contact});
 }
 
 const char* toString(AnalysisType v)
@@ -372,6 +374,45 @@ std::optional<Integrator> integratorFromString(std::string_view s)
 std::optional<Formulation> formulationFromString(std::string_view s)
 {
   return parse(s, std::array{Formulation::I3, Formulation::SI2, Formulation::Dmbs});
+}
+
+}  // namespace mbs::core
+
+namespace mbs::core {
+
+const char* toString(ContactSolidKind k)
+{
+  switch (k) {
+    case ContactSolidKind::Sphere:
+      return "sphere";
+    case ContactSolidKind::Ellipsoid:
+      return "ellipsoid";
+    case ContactSolidKind::Box:
+      return "box";
+    case ContactSolidKind::Cylinder:
+      return "cylinder";
+    case ContactSolidKind::Frustum:
+      return "frustum";
+    case ContactSolidKind::Torus:
+      return "torus";
+    case ContactSolidKind::Plane:
+      return "plane";
+    case ContactSolidKind::Extrusion:
+      return "extrusion";
+    case ContactSolidKind::Revolution:
+      return "revolution";
+    case ContactSolidKind::MeshFile:
+      return "mesh_file";
+  }
+  return "?";
+}
+
+std::optional<ContactSolidKind> contactSolidKindFromString(std::string_view s)
+{
+  for (int k = 0; k <= int(ContactSolidKind::MeshFile); ++k)
+    if (s == toString(ContactSolidKind(k)))
+      return ContactSolidKind(k);
+  return std::nullopt;
 }
 
 }  // namespace mbs::core

@@ -41,6 +41,7 @@ const char* forceFunction(ForceKind k)
       return "SPDP";
     case ForceKind::Beam:  // BEAM() and FIELD() are not in the expression language yet
     case ForceKind::Field:
+    case ForceKind::Contact:
       return "";
   }
   return "";
@@ -67,6 +68,8 @@ const char* forceNoun(ForceKind k)
       return "a beam";
     case ForceKind::Field:
       return "a field";
+    case ForceKind::Contact:
+      return "a contact";
   }
   return "";
 }

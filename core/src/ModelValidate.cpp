@@ -408,6 +408,7 @@ private:
       const bool needsJ =
           f.kind == ForceKind::TranslationalSpringDamper || f.kind == ForceKind::RotationalSpringDamper ||
           f.kind == ForceKind::Bushing || f.kind == ForceKind::Beam || f.kind == ForceKind::Field ||
+          f.kind == ForceKind::Contact ||
           ((f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) && !f.actionOnly);
       if ((needsJ || f.jMarker) && !m_model.marker(f.jMarker)) {
         error(at + "/j_marker", f.name, "force '" + f.name + "': J marker is missing");
@@ -432,6 +433,16 @@ private:
                                 finite(f.preloadForce) && finite(f.preloadTorque);
       if (!finiteParams) {
         error(at, f.name, "force '" + f.name + "': non-finite parameter");
+      }
+      if ((f.kind == ForceKind::Contact) != f.contact.has_value()) {
+        error(at, f.name,
+              "force '" + f.name + "': " +
+                  (f.contact ? "contact parameters on a force that is not a contact"
+                             : "a contact without its solids and law"));
+      } else if (f.contact) {
+        const std::string problem = contactProblem(*f.contact);
+        if (!problem.empty())
+          error(at + "/contact", f.name, "contact '" + f.name + "': " + problem);
       }
       if (f.kind == ForceKind::Beam || f.kind == ForceKind::Field) {
         linearField(f, at);

@@ -253,6 +253,7 @@ bool Importer::graphicsShape(const Statement& st)
   std::optional<MarkerId> ref;
   Vec3 offset = Vec3::Zero();  // shape centre in the reference marker's frame
   bool frustum = false, ellipsoidIsSphere = false;
+  ContactSolid solid;  // what a CONTACT naming this GRAPHICS touches
   if (flag(st, "CYLINDER") || flag(st, "FRUSTUM")) {
     ref = markerRef(st, "CM", true);
     g.kind = GeometryKind::Cylinder;
@@ -267,12 +268,18 @@ bool Importer::graphicsShape(const Statement& st)
         graphicsNote(st, 0, "FRUSTUM graphics are drawn as a cylinder of the larger radius");
     }
     offset = Vec3(0, 0, 0.5 * g.length);
+    solid.kind = frustum ? ContactSolidKind::Frustum : ContactSolidKind::Cylinder;
+    solid.radius = frustum ? bottom.value_or(0.0) : g.radius;
+    solid.topRadius = frustum ? top.value_or(0.0) : g.radius;
+    solid.length = g.length;
   } else if (flag(st, "BOX")) {
     ref = markerRef(st, "CORNER", true);
     g.kind = GeometryKind::Box;
     g.size = Vec3(scalar(st, "X", m_u.length, 0.0).value_or(0), scalar(st, "Y", m_u.length, 0.0).value_or(0),
                   scalar(st, "Z", m_u.length, 0.0).value_or(0));
     offset = 0.5 * g.size;
+    solid.kind = ContactSolidKind::Box;
+    solid.size = g.size;
   } else if (flag(st, "PLANE")) {
     return graphicsPlane(st);
   } else if (flag(st, "EXTERNAL")) {
@@ -287,6 +294,9 @@ bool Importer::graphicsShape(const Statement& st)
     if (!ellipsoidIsSphere)
       graphicsNote(st, 0, "ELLIPSOID graphics of unequal scales are drawn as a sphere");
     g.radius = 0.5 * s.maxCoeff();
+    solid.kind = ellipsoidIsSphere ? ContactSolidKind::Sphere : ContactSolidKind::Ellipsoid;
+    solid.radius = g.radius;
+    solid.size = 0.5 * s;  // XSCALE, YSCALE, ZSCALE are the diameters
   } else {
     // CIRCLE, ARC, CURVE, FORCE, SPDP, POINT, TORUS, EXTERNAL, ...: the form's reason, once.
     std::string why = "GRAPHICS without a form (CYLINDER, BOX, CIRCLE, ...) are not drawn";
@@ -314,6 +324,9 @@ bool Importer::graphicsShape(const Statement& st)
   g.position = m.position + r * offset;
   g.orientation = matrixToEuler313(r);
   m_model.part(m.part)->geometry.push_back(g);
+  solid.position = g.position;
+  solid.orientation = g.orientation;
+  recordGraphicsSolid(st, *ref, solid);
   return true;
 }
 
@@ -355,6 +368,14 @@ bool Importer::graphicsExternal(const Statement& st)
   return true;
 }
 
+void Importer::recordGraphicsSolid(const Statement& st, MarkerId ref, ContactSolid solid)
+{
+  if (!st.id)
+    return;
+  solid.name = "GRAPHICS/" + std::to_string(*st.id);
+  m_graphicsSolids[*st.id] = {std::as_const(m_model).marker(ref)->part, std::move(solid)};
+}
+
 // PLANE, RM = m, XMIN, XMAX, YMIN, YMAX: the rectangle in RM's xy plane, a contact surface whose
 // outward normal is RM's z (AdmContact.cpp); drawn as a thin plate under it. Without its bounds
 // it is an unbounded plane, which is not drawn.
@@ -376,8 +397,15 @@ bool Importer::graphicsPlane(const Statement& st)
     return true;
   }
   ContactGeometry plane{ContactGeometry::Kind::Plane, *integer(st, *rm, 0), 0.0, 0.0, std::nullopt};
+  const Marker& rmMarker = *std::as_const(m_model).marker(*ref);
+  const Mat3 rmAxes = rmMarker.localOrientation().value_or(Mat3::Identity());
   if (given == 0) {
     graphicsNote(st, 0, "an unbounded PLANE is not drawn");
+    ContactSolid half;  // the half-space under RM's xy plane
+    half.kind = ContactSolidKind::Plane;
+    half.position = rmMarker.position;
+    half.orientation = matrixToEuler313(rmAxes);
+    recordGraphicsSolid(st, *ref, half);
   } else {
     if (!(*b[0] < *b[1] && *b[2] < *b[3])) {
       error(st, 0, "PLANE needs XMIN < XMAX and YMIN < YMAX");
@@ -395,6 +423,14 @@ bool Importer::graphicsPlane(const Statement& st)
     g.position = m.position + r * centre;
     g.orientation = matrixToEuler313(r);
     m_model.part(m.part)->geometry.push_back(g);
+    // As contact geometry: the rectangle's slab, as deep as it is wide, its top face the plane.
+    ContactSolid slab;
+    slab.kind = ContactSolidKind::Box;
+    const double depth = std::max(g.size.x(), g.size.y());
+    slab.size = Vec3(g.size.x(), g.size.y(), depth);
+    slab.position = m.position + r * Vec3(centre.x(), centre.y(), -0.5 * depth);
+    slab.orientation = g.orientation;
+    recordGraphicsSolid(st, *ref, slab);
   }
   if (st.id)
     m_contactGeometry[*st.id] = plane;

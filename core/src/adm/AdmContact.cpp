@@ -1,6 +1,7 @@
 // CONTACT statements (docs/adams-interop.md): a sphere on a plane becomes a GFORCE written with
 // IMPACT and Coulomb friction, its parts as model VARIABLEs a user can read and plot; a pin in a
 // flipped cylinder (a hole) becomes a revolute joint with a radial clearance and the IMPACT law.
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -38,32 +39,22 @@ void Importer::contact(const Statement& st)
     refuse(st, line, why);
     m_failed.insert(&st);
   };
-  const auto geometry = [&](const char* key) -> const ContactGeometry* {
+  // IGEOM/JGEOM: one or more GRAPHICS ids each.
+  std::vector<long> ids[2];
+  for (int side = 0; side < 2; ++side) {
+    const char* key = side == 0 ? "IGEOM" : "JGEOM";
     const Argument* a = arg(st, key);
     if (!a) {
       error(st, 0, std::string("missing ") + key + "=graphics");
-      return nullptr;
+      return;
     }
-    if (a->values.size() != 1) {
-      refuseContact(a->line,
-                    std::string(key) + ": a CONTACT of several geometries is not read (one GRAPHICS each)");
-      return nullptr;
+    for (std::size_t k = 0; k < a->values.size(); ++k) {
+      const auto id = integer(st, *a, k);
+      if (!id)
+        return;
+      ids[side].push_back(*id);
     }
-    const auto id = integer(st, *a, 0);
-    if (!id)
-      return nullptr;
-    const auto it = m_contactGeometry.find(*id);
-    if (it == m_contactGeometry.end()) {
-      refuseContact(
-          a->line,
-          std::string(key) + ": GRAPHICS/" + std::to_string(*id) +
-              " is not a contact geometry mbstudio reads (a sphere: ELLIPSOID with equal scales; a PLANE)");
-      return nullptr;
-    }
-    return &it->second;
-  };
-  const ContactGeometry* gi = geometry("IGEOM");
-  const ContactGeometry* gj = geometry("JGEOM");
+  }
   // Which side is flipped (material inside: a hole); the GRAPHICS named must be that side's.
   bool flipped[2] = {false, false};
   for (int side = 0; side < 2; ++side) {
@@ -71,55 +62,47 @@ void Importer::contact(const Statement& st)
     const char* geomKey = side == 0 ? "IGEOM" : "JGEOM";
     if (const Argument* a = arg(st, key)) {
       const auto id = integer(st, *a, 0);
-      const Argument* g = arg(st, geomKey);
-      if (!id || !g || integer(st, *g, 0) != id) {
-        refuseContact(a->line, std::string(key) + ": flips a GRAPHICS that is not the " + geomKey + " one");
+      if (!id || std::find(ids[side].begin(), ids[side].end(), *id) == ids[side].end()) {
+        refuseContact(a->line, std::string(key) + ": flips a GRAPHICS that is not a " + geomKey + " one");
         return;
       }
       flipped[side] = true;
     }
   }
-  if (!gi || !gj)
-    return;
-  using Kind = ContactGeometry::Kind;
-  const bool sphereOnPlane = (gi->kind == Kind::Sphere && gj->kind == Kind::Plane) ||
-                             (gi->kind == Kind::Plane && gj->kind == Kind::Sphere);
-  const bool cylinders = gi->kind == Kind::Cylinder && gj->kind == Kind::Cylinder;
-  if (!sphereOnPlane && !cylinders) {
-    refuseContact(0, std::string("a CONTACT between ") + kindName(int(gi->kind)) + " and " +
-                         kindName(int(gj->kind)) +
-                         " geometry is not read; mbstudio reads a sphere (ELLIPSOID) on a PLANE and a "
-                         "CYLINDER in a flipped CYLINDER");
-    return;
-  }
-  if (sphereOnPlane && (flipped[0] || flipped[1])) {
-    refuseContact(0,
-                  "flipped geometry (contact inside a solid) is read only for a CYLINDER around a CYLINDER");
-    return;
-  }
-  if (flag(st, "POISSON")) {
-    refuseContact(0, "the POISSON normal force is not read; use IMPACT (STIFFNESS, EXPONENT, DAMPING, DMAX)");
-    return;
-  }
-  if (!flag(st, "IMPACT")) {
-    error(st, 0, "CONTACT needs IMPACT (the normal force law)");
-    return;
-  }
   ContactLaw law;
-  std::optional<double> values[4];
-  const char* impactKeys[] = {"STIFFNESS", "EXPONENT", "DAMPING", "DMAX"};
-  for (int k = 0; k < 4; ++k) {
-    values[k] = scalar(st, impactKeys[k], 1.0, std::nullopt);  // the deck's units
-    if (!values[k]) {
-      error(st, 0, std::string("IMPACT needs ") + impactKeys[k] + "=");
+  law.poisson = flag(st, "POISSON");
+  if (law.poisson == flag(st, "IMPACT")) {
+    error(st, 0, "CONTACT needs one normal force law: IMPACT or POISSON");
+    return;
+  }
+  if (law.poisson) {
+    const auto penalty = scalar(st, "PENALTY", 1.0, std::nullopt);
+    const auto restitution = scalar(st, "RESTITUTION_COEFFICIENT", 1.0, std::nullopt);
+    if (!penalty || !restitution) {
+      error(st, 0, "POISSON needs PENALTY= and RESTITUTION_COEFFICIENT=");
       return;
     }
+    if (!(*penalty > 0 && *restitution >= 0 && *restitution <= 1)) {
+      error(st, 0, "POISSON needs PENALTY > 0 and 0 ≤ RESTITUTION_COEFFICIENT ≤ 1");
+      return;
+    }
+    law.penalty = *penalty, law.restitution = *restitution;
+  } else {
+    std::optional<double> values[4];
+    const char* impactKeys[] = {"STIFFNESS", "EXPONENT", "DAMPING", "DMAX"};
+    for (int k = 0; k < 4; ++k) {
+      values[k] = scalar(st, impactKeys[k], 1.0, std::nullopt);  // the deck's units
+      if (!values[k]) {
+        error(st, 0, std::string("IMPACT needs ") + impactKeys[k] + "=");
+        return;
+      }
+    }
+    if (!(*values[0] >= 0 && *values[1] > 0 && *values[2] >= 0 && *values[3] > 0)) {
+      error(st, 0, "IMPACT needs STIFFNESS ≥ 0, EXPONENT > 0, DAMPING ≥ 0 and DMAX > 0");
+      return;
+    }
+    law.stiffness = *values[0], law.exponent = *values[1], law.damping = *values[2], law.depth = *values[3];
   }
-  if (!(*values[0] >= 0 && *values[1] > 0 && *values[2] >= 0 && *values[3] > 0)) {
-    error(st, 0, "IMPACT needs STIFFNESS ≥ 0, EXPONENT > 0, DAMPING ≥ 0 and DMAX > 0");
-    return;
-  }
-  law.stiffness = *values[0], law.exponent = *values[1], law.damping = *values[2], law.depth = *values[3];
   std::string& friction = law.friction;
   if (const Argument* a = arg(st, "COULOMB_FRICTION")) {
     friction = a->values[0];
@@ -153,10 +136,117 @@ void Importer::contact(const Statement& st)
       return;
     }
   }
-  if (sphereOnPlane)
-    sphereOnPlaneContact(st, gi->kind == Kind::Sphere ? *gi : *gj, gi->kind == Kind::Plane ? *gi : *gj, law);
-  else
+  // A sphere on a plane with IMPACT stays the GFORCE it always was; a pin in a flipped cylinder a
+  // clearance joint; everything else is a contact between solids (solidContact).
+  const bool single = ids[0].size() == 1 && ids[1].size() == 1;
+  const ContactGeometry* gi = nullptr;
+  const ContactGeometry* gj = nullptr;
+  if (single) {
+    const auto i = m_contactGeometry.find(ids[0][0]), j = m_contactGeometry.find(ids[1][0]);
+    gi = i == m_contactGeometry.end() ? nullptr : &i->second;
+    gj = j == m_contactGeometry.end() ? nullptr : &j->second;
+  }
+  using Kind = ContactGeometry::Kind;
+  if (flipped[0] || flipped[1]) {
+    if (!gi || !gj || gi->kind != Kind::Cylinder || gj->kind != Kind::Cylinder || law.poisson) {
+      refuseContact(
+          0,
+          "flipped geometry (contact inside a solid) is read only for a CYLINDER in a flipped CYLINDER "
+          "(a pin in a hole) with IMPACT");
+      return;
+    }
     pinInHoleContact(st, *gi, *gj, flipped, law);
+    return;
+  }
+  const bool sphereOnPlane = gi && gj && !law.poisson && !arg(st, "INACTIVE_DURING") &&
+                             ((gi->kind == Kind::Sphere && gj->kind == Kind::Plane) ||
+                              (gi->kind == Kind::Plane && gj->kind == Kind::Sphere));
+  if (sphereOnPlane) {
+    sphereOnPlaneContact(st, gi->kind == Kind::Sphere ? *gi : *gj, gi->kind == Kind::Plane ? *gi : *gj, law);
+    return;
+  }
+  solidContact(st, law);
+}
+
+// The general CONTACT: the GRAPHICS of IGEOM on one part, those of JGEOM on another, as a contact
+// between solids (ForceKind::Contact) with the law and friction in SI.
+void Importer::solidContact(const Statement& st, const ContactLaw& law)
+{
+  const auto refuseContact = [&](int line, const std::string& why) {
+    refuse(st, line, why);
+    m_failed.insert(&st);
+  };
+  ContactParameters c;
+  PartId parts[2];
+  for (int side = 0; side < 2; ++side) {
+    const char* key = side == 0 ? "IGEOM" : "JGEOM";
+    const Argument* a = arg(st, key);
+    for (std::size_t k = 0; k < a->values.size(); ++k) {
+      const long id = *integer(st, *a, k);
+      const auto it = m_graphicsSolids.find(id);
+      if (it == m_graphicsSolids.end()) {
+        refuseContact(a->line,
+                      std::string(key) + ": GRAPHICS/" + std::to_string(id) +
+                          " is not a solid mbstudio reads as contact geometry (CYLINDER, FRUSTUM, BOX, "
+                          "ELLIPSOID, PLANE; TORUS, LINK, REVOLUTION, EXTRUSION and EXTERNAL are not "
+                          "read from decks yet)");
+        return;
+      }
+      if (k == 0)
+        parts[side] = it->second.part;
+      else if (it->second.part != parts[side]) {
+        refuseContact(a->line,
+                      std::string(key) + ": its GRAPHICS are on different parts (Adams needs one part)");
+        return;
+      }
+      (side == 0 ? c.iSolids : c.jSolids).push_back(it->second.solid);
+    }
+  }
+  if (parts[0] == parts[1]) {
+    refuseContact(0, "IGEOM and JGEOM are on the same part");
+    return;
+  }
+  const UnitSystem& u = m_u;
+  if (law.poisson) {
+    c.law = ContactLaw::Poisson;
+    c.penalty = law.penalty * u.force / u.length;
+    c.restitution = law.restitution;
+  } else {
+    c.law = ContactLaw::Impact;
+    c.exponent = law.exponent;
+    c.stiffness = law.stiffness * u.force / std::pow(u.length, law.exponent);
+    c.damping = law.damping * u.force * u.time / u.length;
+    c.dmax = law.depth * u.length;
+  }
+  c.friction = law.friction == "ON"    ? ContactFriction::On
+               : law.friction == "OFF" ? ContactFriction::Off
+                                       : ContactFriction::DynamicsOnly;
+  c.muStatic = law.muStatic, c.muDynamic = law.muDynamic;
+  c.stictionVelocity = law.stictionVelocity * u.velocity();
+  c.frictionVelocity = law.frictionVelocity * u.velocity();
+  if (const Argument* a = arg(st, "INACTIVE_DURING")) {
+    std::string v = a->values.empty() ? "" : a->values[0];
+    for (auto& ch : v)
+      ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    if (v != "STATIC") {
+      error(st, a->line, "INACTIVE_DURING is STATIC, not '" + (a->values.empty() ? "" : a->values[0]) + "'");
+      return;
+    }
+    c.inactiveInStatics = true;
+  }
+  // The element's markers: one at each part's frame origin (they only name the parts).
+  Force f;
+  f.name = nameFor(st, "CONTACT");
+  f.kind = ForceKind::Contact;
+  for (int side = 0; side < 2; ++side) {
+    Marker m;
+    m.name = f.name + (side == 0 ? "_i" : "_j");
+    m.part = parts[side];
+    (side == 0 ? f.iMarker : f.jMarker) = add(m);
+  }
+  f.contact = std::move(c);
+  f.id = add(f);
+  m_elements[label(st)] = EntityRef(f.id);
 }
 
 // A sphere (centre marker c, radius r) on a plane (marker P, outward normal z), all in the deck's units:

@@ -44,6 +44,7 @@ private:
   // get the next ids and names no entity has.
   long markerId(MarkerId id) const { return m_markerIds.at(id); }
   long addMarker(PartId part, const std::string& name, const Vec3& position, const Mat3& axes);
+  void contact(const Force& f, const std::string& label);
   long groundOrigin();
   std::string expression(const std::string& text) const;
   std::string name(const std::string& wanted);
@@ -470,6 +471,10 @@ void Writer::forces()
       case ForceKind::Field:
         linearField(f, i, j, statement(f.kind == ForceKind::Beam ? "BEAM" : "FIELD"));
         break;
+      case ForceKind::Contact:
+        if (f.contact)
+          contact(f, statement("CONTACT"));
+        break;
     }
   }
 }
@@ -568,6 +573,83 @@ void Writer::linearField(const Force& f, const std::string& i, const std::string
   }
   if (f.dampingRatio != 0.0)
     s.args.push_back("CRATIO = " + num(f.dampingRatio));
+  m_rest.push_back(s);
+}
+
+// A contact between solids: its solids as GRAPHICS on added markers (Adams' placement: cylinders
+// and frusta from their base, boxes from a corner), then CONTACT with the law and friction (SI).
+void Writer::contact(const Force& f, const std::string& label)
+{
+  const ContactParameters& c = *f.contact;
+  std::string geometry[2];
+  for (int side = 0; side < 2; ++side) {
+    const PartId part = m_model.marker(side == 0 ? f.iMarker : f.jMarker)->part;
+    for (const ContactSolid& solid : side == 0 ? c.iSolids : c.jSolids) {
+      const Mat3 r = euler313ToMatrix(solid.orientation);
+      const std::string base = f.name + "_solid";
+      Statement g{"", "GRAPHICS/" + std::to_string(m_graphics.size() + 1), {}};
+      switch (solid.kind) {
+        case ContactSolidKind::Cylinder:
+        case ContactSolidKind::Frustum: {
+          const long cm = addMarker(part, base, solid.position - r * Vec3(0, 0, 0.5 * solid.length), r);
+          if (solid.kind == ContactSolidKind::Cylinder)
+            g.args = {"CYLINDER", "CM = " + std::to_string(cm), "LENGTH = " + num(solid.length),
+                      "RADIUS = " + num(solid.radius)};
+          else
+            g.args = {"FRUSTUM", "CM = " + std::to_string(cm), "LENGTH = " + num(solid.length),
+                      "TOP = " + num(solid.topRadius), "BOTTOM = " + num(solid.radius)};
+          break;
+        }
+        case ContactSolidKind::Box:
+          g.args = {
+              "BOX",
+              "CORNER = " + std::to_string(addMarker(part, base, solid.position - r * (0.5 * solid.size), r)),
+              "X = " + num(solid.size.x()), "Y = " + num(solid.size.y()), "Z = " + num(solid.size.z())};
+          break;
+        case ContactSolidKind::Sphere:
+        case ContactSolidKind::Ellipsoid: {
+          const Vec3 d = solid.kind == ContactSolidKind::Sphere ? Vec3(Vec3::Constant(2 * solid.radius))
+                                                                : Vec3(2 * solid.size);
+          g.args = {"ELLIPSOID", "CM = " + std::to_string(addMarker(part, base, solid.position, r)),
+                    "XSCALE = " + num(d.x()), "YSCALE = " + num(d.y()), "ZSCALE = " + num(d.z())};
+          break;
+        }
+        case ContactSolidKind::Plane:
+          g.args = {"PLANE", "RM = " + std::to_string(addMarker(part, base, solid.position, r))};
+          break;
+        default:
+          m_out.errors.push_back({{},
+                                  0,
+                                  {},
+                                  f.name,
+                                  "contact '" + f.name + "': its " + toString(solid.kind) + " solid '" +
+                                      solid.name + "' has no GRAPHICS form this export writes"});
+          continue;
+      }
+      geometry[side] += (geometry[side].empty() ? "" : ", ") + g.head.substr(g.head.find('/') + 1);
+      m_graphics.push_back(g);
+    }
+  }
+  Statement s{f.name, label, {"IGEOM = " + geometry[0], "JGEOM = " + geometry[1]}};
+  if (c.law == ContactLaw::Impact) {
+    s.args.insert(s.args.end(), {"IMPACT", "STIFFNESS = " + num(c.stiffness), "EXPONENT = " + num(c.exponent),
+                                 "DAMPING = " + num(c.damping), "DMAX = " + num(c.dmax)});
+  } else {
+    s.args.insert(s.args.end(), {"POISSON", "PENALTY = " + num(c.penalty),
+                                 "RESTITUTION_COEFFICIENT = " + num(c.restitution)});
+  }
+  if (c.friction != ContactFriction::Off) {
+    s.args.push_back(std::string("COULOMB_FRICTION = ") +
+                     (c.friction == ContactFriction::On ? "ON" : "DYNAMICS_ONLY"));
+    if (c.friction == ContactFriction::On) {
+      s.args.push_back("MU_STATIC = " + num(c.muStatic));
+      s.args.push_back("STICTION_TRANSITION_VELOCITY = " + num(c.stictionVelocity));
+    }
+    s.args.push_back("MU_DYNAMIC = " + num(c.muDynamic));
+    s.args.push_back("FRICTION_TRANSITION_VELOCITY = " + num(c.frictionVelocity));
+  }
+  if (c.inactiveInStatics)
+    s.args.push_back("INACTIVE_DURING = STATIC");
   m_rest.push_back(s);
 }
 

@@ -190,9 +190,19 @@ private:
     std::optional<std::array<double, 4>> bounds;  // plane: XMIN, XMAX, YMIN, YMAX
   };
   std::map<long, ContactGeometry> m_contactGeometry;
+  // GRAPHICS a general CONTACT reads: the solid in its part's frame (SI) and its part.
+  struct GraphicsSolid {
+    PartId part;
+    ContactSolid solid;
+  };
+  std::map<long, GraphicsSolid> m_graphicsSolids;
+  void recordGraphicsSolid(const Statement& st, MarkerId ref, ContactSolid solid);
+  void solidContact(const Statement& st, const ContactLaw& law);
   // A CONTACT's IMPACT law and Coulomb friction, in the deck's units.
   struct ContactLaw {
     double stiffness = 0.0, exponent = 1.5, damping = 0.0, depth = 0.0;
+    bool poisson = false;
+    double penalty = 0.0, restitution = 0.0;
     std::string friction = "OFF";  // ON, DYNAMICS_ONLY or OFF
     double muStatic = 0.0, muDynamic = 0.0, stictionVelocity = 0.0, frictionVelocity = 0.0;
   };

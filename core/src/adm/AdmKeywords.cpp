@@ -242,20 +242,19 @@ constexpr Keyword kIntegrator[] = {
     {"ADAPTIVITY", V, I, kTuning},
     {"SCALE", V, I, kTuning},
 };
-constexpr const char* kContactModel = "only the IMPACT normal force and Coulomb friction are read";
 constexpr Keyword kContact[] = {
     {"IGEOM", V, R},
     {"JGEOM", V, R},
     {"IFLIP_GEOMETRY", V, R},
     {"JFLIP_GEOMETRY", V, R},
     {"IMPACT", F, R},
-    {"POISSON", F, X, kContactModel},
+    {"POISSON", F, R},
     {"STIFFNESS", V, R},
     {"EXPONENT", V, R},
     {"DAMPING", V, R},
     {"DMAX", V, R},
-    {"PENALTY", V, X, kContactModel},
-    {"RESTITUTION_COEFFICIENT", V, X, kContactModel},
+    {"PENALTY", V, R},
+    {"RESTITUTION_COEFFICIENT", V, R},
     {"NORMAL_FUNCTION", V, X, kSubroutine},
     {"NORMAL_ROUTINE", V, X, kSubroutine},
     {"FRICTION_FUNCTION", V, X, kSubroutine},
@@ -265,9 +264,11 @@ constexpr Keyword kContact[] = {
     {"MU_DYNAMIC", V, R},
     {"STICTION_TRANSITION_VELOCITY", V, R},
     {"FRICTION_TRANSITION_VELOCITY", V, R},
-    {"AUGMENTED_LAGRANGIAN_FORMULATION", F, I, "the contact force is a penalty force"},
+    {"AUGMENTED_LAGRANGIAN_FORMULATION", F, X,
+     "the augmented Lagrangian refinement of POISSON is not supported (the contact force is a penalty "
+     "force)"},
     {"FACETING_TOLERANCE", V, I, "sphere and plane are exact"},
-    {"INACTIVE_DURING", V, X, "a contact switched off in static analyses is not supported"},
+    {"INACTIVE_DURING", V, R},
 };
 constexpr Keyword kGraphics[] = {
     {"CYLINDER", F, R},

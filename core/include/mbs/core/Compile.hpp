@@ -24,18 +24,21 @@ struct IndexMap {
   std::unordered_map<JointId, int> joints;
   std::unordered_map<ForceId, int> forces;
   std::unordered_map<MotionId, int> motions;
+  std::unordered_map<ForceId, int> contacts;  // ForceKind::Contact -> solver::Model::contacts
   // Reverse maps: solver index -> id.
   std::vector<PartId> bodyIds;
   std::vector<MarkerId> markerIds;
   std::vector<JointId> jointIds;
   std::vector<ForceId> forceIds;
   std::vector<MotionId> motionIds;
+  std::vector<ForceId> contactIds;
 
   int body(PartId id) const;  // -2 if absent (kGround is -1)
   int marker(MarkerId id) const;
   int joint(JointId id) const;
   int force(ForceId id) const;
   int motion(MotionId id) const;
+  int contact(ForceId id) const;  // -2 if absent
 };
 
 struct CompileResult {

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "mbs/core/Contact.hpp"
 #include "mbs/core/Ids.hpp"
 #include "mbs/core/Rotation.hpp"
 
@@ -20,6 +21,7 @@ enum class ForceKind {
   Bushing,
   Beam,   // BEAM: a linear Timoshenko beam from J (its x axis) to I
   Field,  // FIELD: a linear 6×6 field between I and J
+  Contact,  // contact between the solids of the I and J markers' parts (Contact.hpp)
 };
 const char* toString(ForceKind kind);
 std::optional<ForceKind> forceKindFromString(std::string_view name);
@@ -62,6 +64,8 @@ struct Force {
   std::array<double, 6> reference{}, preload6{};  // x y z [m] a b c [rad]; fx fy fz [N] tx ty tz [N m]
   // Beam and field: C = dampingRatio × K (Adams CRATIO) instead of dampingMatrix.
   double dampingRatio = 0.0;
+  // Contact: the solids, the normal law and the friction.
+  std::optional<ContactParameters> contact;
 
   bool operator==(const Force&) const = default;
 };

@@ -1,0 +1,197 @@
+// Adams CONTACT between solids other than a sphere on a plane (issue 30, core/src/adm/AdmContact.cpp
+// "solidContact"): Adams/View-style MMKS decks imported, compiled and run through the solver's entry
+// point against closed forms — a block sliding to rest on a BOX floor (v²/(2 μ_d g)), a ball
+// dropped on a BOX with POISSON (rebound e² h) —, the native file and the .adm export round trips,
+// and DEACTIVATE/CONTACT from a command file.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "mbs/core/AdamsCommandFile.hpp"
+#include "mbs/core/AdmExport.hpp"
+#include "mbs/core/AdmImport.hpp"
+#include "mbs/core/Compile.hpp"
+#include "mbs/core/ModelFile.hpp"
+#include "mbs/solver/Analysis.hpp"
+
+using namespace mbs::core;
+namespace solver = mbs::solver;
+
+namespace {
+
+constexpr double kG = 9.80665;
+
+// A 1 kg block 200 mm cube resting on a ground BOX floor (top face z = 0), pushed at `vx` mm/s.
+std::string blockDeck(double vx, const std::string& law)
+{
+  return "Adams View model name: block_on_floor\n"
+         "!\n"
+         "UNITS/\n"
+         ", FORCE = NEWTON\n"
+         ", MASS = KILOGRAM\n"
+         ", LENGTH = MILLIMETER\n"
+         ", TIME = SECOND\n"
+         "!\n"
+         "!                            adams_view_name='ground'\n"
+         "PART/1\n"
+         ", GROUND\n"
+         "!\n"
+         "MARKER/101\n"
+         ", PART = 1\n"
+         ", QP = -2000, -2000, -500\n"
+         "!                                adams_view_name='floor'\n"
+         "GRAPHICS/1\n"
+         ", BOX\n"
+         ", CORNER = 101\n"
+         ", X = 4000\n"
+         ", Y = 4000\n"
+         ", Z = 500\n"
+         "!\n"
+         "!                            adams_view_name='block'\n"
+         "PART/2\n"
+         ", MASS = 1\n"
+         ", CM = 201\n"
+         ", IP = 6666.67, 6666.67, 6666.67\n"
+         ", VX = " +
+         std::to_string(vx) +
+         "\n"
+         "!\n"
+         "MARKER/201\n"
+         ", PART = 2\n"
+         ", QP = 0, 0, 100\n"
+         ", REULER = 0D, 0D, 0D\n"
+         "!\n"
+         "MARKER/202\n"
+         ", PART = 2\n"
+         ", QP = -100, -100, 0\n"
+         "!                                adams_view_name='block_shape'\n"
+         "GRAPHICS/2\n"
+         ", BOX\n"
+         ", CORNER = 202\n"
+         ", X = 200\n"
+         ", Y = 200\n"
+         ", Z = 200\n"
+         "!\n"
+         "!                           adams_view_name='block_on_floor'\n"
+         "CONTACT/1\n"
+         ", IGEOM = 2\n"
+         ", JGEOM = 1\n" +
+         law +
+         "!\n"
+         "ACCGRAV/\n"
+         ", KGRAVITY = -9806.65\n"
+         "!\n"
+         "END\n";
+}
+
+solver::ResultStore runDeck(const Model& model, double end, double step)
+{
+  const CompileResult compiled = compile(model);
+  EXPECT_TRUE(compiled.ok) << (compiled.diagnostics.empty() ? "" : compiled.diagnostics[0].toString());
+  solver::AnalysisSettings settings;
+  settings.endTime = end;
+  settings.outputStep = step;
+  settings.tolerance = 1e-6;
+  solver::ResultStore results;
+  const auto outcome = solver::runAnalysis(compiled.model, settings, nullptr, results);
+  EXPECT_TRUE(outcome.status.ok()) << outcome.status.message;
+  return results;
+}
+
+const std::string kImpactFriction =
+    ", IMPACT\n"
+    ", STIFFNESS = 1E4\n"  // N/mm: 1e7 N/m
+    ", EXPONENT = 1\n"
+    ", DAMPING = 2\n"  // N s/mm: 2000 N s/m
+    ", DMAX = 0.01\n"
+    ", COULOMB_FRICTION = ON\n"
+    ", MU_STATIC = 0.3\n"
+    ", MU_DYNAMIC = 0.3\n"
+    ", STICTION_TRANSITION_VELOCITY = 1\n"
+    ", FRICTION_TRANSITION_VELOCITY = 2\n";
+
+TEST(ContactSolidDeck, BlockSlidesToRestOnABoxFloorAfterTheCoulombDistance)
+{
+  const auto imported = importAdmFromString(blockDeck(1000.0, kImpactFriction), "block.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  ASSERT_EQ(imported.model->forces().size(), 1u);
+  const Force& f = imported.model->forces()[0];
+  ASSERT_EQ(f.kind, ForceKind::Contact);
+  ASSERT_TRUE(f.contact);
+  EXPECT_DOUBLE_EQ(f.contact->stiffness, 1e7);
+  EXPECT_DOUBLE_EQ(f.contact->damping, 2e3);
+  EXPECT_DOUBLE_EQ(f.contact->dmax, 1e-5);
+  EXPECT_DOUBLE_EQ(f.contact->stictionVelocity, 1e-3);
+  const auto results = runDeck(*imported.model, 0.6, 0.01);
+  ASSERT_GT(results.size(), 0u);
+  const auto last = results.frame(results.size() - 1);
+  const double distance = 1.0 / (2 * 0.3 * kG);  // 0.16995 m
+  EXPECT_NEAR(last.bodies[0].position.x(), distance, 2e-3);
+  ASSERT_EQ(last.contacts.size(), 1u);
+  EXPECT_NEAR(last.contacts[0].normalForce, kG, 1e-3 * kG);
+}
+
+TEST(ContactSolidDeck, BallDroppedOnABoxWithPoissonReboundsToESquaredH)
+{
+  // The block made a 100 mm ball (ELLIPSOID) 200 mm above the floor, POISSON e = 0.5.
+  std::string text = blockDeck(0.0, ", POISSON\n, PENALTY = 1E5\n, RESTITUTION_COEFFICIENT = 0.5\n");
+  text.replace(text.find(", QP = 0, 0, 100\n"), 17, ", QP = 0, 0, 250\n");
+  text.replace(text.find(", BOX\n, CORNER = 202\n, X = 200\n, Y = 200\n, Z = 200\n"), 49,
+               ", ELLIPSOID\n, CM = 201\n, XSCALE = 100\n, YSCALE = 100\n, ZSCALE = 100\n");
+  const auto imported = importAdmFromString(text, "ball.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  const auto results = runDeck(*imported.model, 0.45, 1e-3);
+  double apex = 0.0;
+  for (std::size_t k = 0; k < results.size(); ++k) {
+    const auto f = results.frame(k);
+    if (f.state.t > 0.25)
+      apex = std::max(apex, f.bodies[0].position.z() - 0.05);
+  }
+  EXPECT_NEAR(apex, 0.25 * 0.2, 0.01 * 0.05);  // e² h = 0.25 · 0.2 m
+}
+
+TEST(ContactSolidDeck, NativeFileAndAdmExportKeepTheContact)
+{
+  const auto imported =
+      importAdmFromString(blockDeck(1000.0, kImpactFriction + ", INACTIVE_DURING = STATIC\n"), "block.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  const Force& f = imported.model->forces()[0];
+  EXPECT_TRUE(f.contact->inactiveInStatics);
+  // Native file.
+  const auto reloaded = modelFromString(modelToString(*imported.model), "block.mbs.json");
+  ASSERT_TRUE(reloaded.model) << (reloaded.errors.empty() ? "" : reloaded.errors[0].toString());
+  const Force& g = *reloaded.model->force(reloaded.model->findForce(f.name));
+  ASSERT_TRUE(g.contact);
+  EXPECT_EQ(*g.contact, *f.contact);
+  // .adm export and back.
+  const auto exported = exportAdm(*imported.model);
+  ASSERT_TRUE(exported.ok()) << exported.errors[0].toString();
+  const auto again = importAdmFromString(exported.text, "exported.adm");
+  ASSERT_TRUE(again.ok()) << again.errors[0].toString() << "\n" << exported.text;
+  ASSERT_EQ(again.model->forces().size(), 1u);
+  const ContactParameters& c = *again.model->forces()[0].contact;
+  EXPECT_EQ(c.law, ContactLaw::Impact);
+  EXPECT_NEAR(c.stiffness, 1e7, 1e-6);
+  EXPECT_NEAR(c.frictionVelocity, 2e-3, 1e-15);
+  EXPECT_TRUE(c.inactiveInStatics);
+  ASSERT_EQ(c.iSolids.size(), 1u);
+  EXPECT_TRUE(c.iSolids[0].size.isApprox(Vec3(0.2, 0.2, 0.2)));
+  const auto a = runDeck(*imported.model, 0.3, 0.05), b = runDeck(*again.model, 0.3, 0.05);
+  EXPECT_NEAR(a.frame(a.size() - 1).bodies[0].position.x(), b.frame(b.size() - 1).bodies[0].position.x(),
+              1e-9);
+}
+
+TEST(ContactSolidDeck, CommandFileDeactivatesTheContact)
+{
+  const auto imported = importAdmFromString(blockDeck(0.0, kImpactFriction), "block.adm");
+  ASSERT_TRUE(imported.ok());
+  const auto ref = EntityRef(imported.model->forces()[0].id);
+  const Model without = withoutInactive(*imported.model, {ref});
+  EXPECT_TRUE(without.forces().empty());
+  // Without the contact the block falls freely: z = 0.1 − g t²/2.
+  const auto results = runDeck(without, 0.1, 0.05);
+  EXPECT_NEAR(results.frame(results.size() - 1).bodies[0].position.z(), 0.1 - 0.5 * kG * 0.01, 1e-6);
+}
+
+}  // namespace
