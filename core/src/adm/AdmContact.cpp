@@ -20,12 +20,6 @@ std::string literal(double value)
   return text;
 }
 
-const char* kindName(int kind)  // as the deck writes it
-{
-  static const char* names[] = {"ELLIPSOID", "CYLINDER", "PLANE"};
-  return names[kind];
-}
-
 }  // namespace
 
 // CONTACT/id, IGEOM, JGEOM [, IFLIP_GEOMETRY | JFLIP_GEOMETRY], IMPACT, STIFFNESS, EXPONENT, DAMPING,
@@ -208,11 +202,11 @@ void Importer::solidContact(const Statement& st, const ContactLaw& law)
   }
   const UnitSystem& u = m_u;
   if (law.poisson) {
-    c.law = ContactLaw::Poisson;
+    c.law = mbs::core::ContactLaw::Poisson;
     c.penalty = law.penalty * u.force / u.length;
     c.restitution = law.restitution;
   } else {
-    c.law = ContactLaw::Impact;
+    c.law = mbs::core::ContactLaw::Impact;
     c.exponent = law.exponent;
     c.stiffness = law.stiffness * u.force / std::pow(u.length, law.exponent);
     c.damping = law.damping * u.force * u.time / u.length;

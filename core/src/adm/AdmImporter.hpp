@@ -197,7 +197,6 @@ private:
   };
   std::map<long, GraphicsSolid> m_graphicsSolids;
   void recordGraphicsSolid(const Statement& st, MarkerId ref, ContactSolid solid);
-  void solidContact(const Statement& st, const ContactLaw& law);
   // A CONTACT's IMPACT law and Coulomb friction, in the deck's units.
   struct ContactLaw {
     double stiffness = 0.0, exponent = 1.5, damping = 0.0, depth = 0.0;
@@ -206,6 +205,7 @@ private:
     std::string friction = "OFF";  // ON, DYNAMICS_ONLY or OFF
     double muStatic = 0.0, muDynamic = 0.0, stictionVelocity = 0.0, frictionVelocity = 0.0;
   };
+  void solidContact(const Statement& st, const ContactLaw& law);
   void sphereOnPlaneContact(const Statement& st, const ContactGeometry& sphere, const ContactGeometry& plane,
                             const ContactLaw& law);
   void pinInHoleContact(const Statement& st, const ContactGeometry& gi, const ContactGeometry& gj,
