@@ -1,11 +1,11 @@
 #include "ContactSolids.hpp"
 
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
-#include <cctype>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <map>

@@ -292,6 +292,17 @@ if acf_run view_contact acf_ball_contact.acf acf_ball_contact; then
     NR > 1 && $1 == 0.5 { d = $4 - (0.049997873426 - 0.5 * 9.80665 * 0.09); if (d * d > 1e-12) { print "FAIL view_contact fall z = " $4; exit 1 } }' \
     "$work/view_contact/acf_ball_contact.csv" || failures=$((failures + 1))
 fi
+# Two blocks on a BOX ramp at 30 deg (CONTACT between solids, '&' continuations): friction holds one;
+# the other slides s = g (sin 30 - 0.4 cos 30) t^2 / 2; at 0.5 s the held block's contact is
+# deactivated and it falls g t^2 / 2 in 0.1 s.
+if acf_run view_ramp acf_box_incline_contact_mmks.acf acf_box_incline_contact_mmks; then
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) { if ($k == "held_block.z") h = k; if ($k == "sliding_block.z") s = k } }
+    NR == 2 { h0 = $h; s0 = $s }
+    NR > 1 && $1 == 0.5 && !seen { seen = 1; h5 = $h; d = h5 - h0; if (d * d > 1e-6) { print "FAIL view_ramp held dz = " d; exit 1 }
+      d = $s - (s0 - 0.5 * 9.80665 * (0.5 - 0.4 * sqrt(0.75)) * 0.25 * 0.5); if (d * d > 4e-8) { print "FAIL view_ramp sliding z = " $s; exit 1 } }
+    NR > 1 && $1 == 0.6 { d = $h - (h5 - 0.5 * 9.80665 * 0.01); if (d * d > 1e-8) { print "FAIL view_ramp fall z = " $h; exit 1 } }' \
+    "$work/view_ramp/acf_box_incline_contact_mmks.csv" || failures=$((failures + 1))
+fi
 # A pendulum (MMKS, REULER with D suffixes) whose hinge marker is 2 mm off the pivot, by the
 # classic two-line header with int/hht: the assembly moves the link (a note says how far), then the
 # CM stays at the hinge's distance, sqrt(2^2 + 300^2) mm, and the energy is constant.

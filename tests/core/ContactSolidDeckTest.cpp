@@ -2,11 +2,15 @@
 // "solidContact"): Adams/View-style MMKS decks imported, compiled and run through the solver's entry
 // point against closed forms — a block sliding to rest on a BOX floor (v²/(2 μ_d g)), a ball
 // dropped on a BOX with POISSON (rebound e² h) —, the native file and the .adm export round trips,
-// and DEACTIVATE/CONTACT from a command file.
+// and DEACTIVATE/CONTACT from a command file; the Adams/View-style deck and command file
+// tests/data/adams_view/acf_box_incline_contact_mmks.adm/.acf ('&' continuations, D angles): a
+// block held on a 30° ramp by stiction (tan 30° < μ_s) and one sliding down it at g (sin − μ_d cos).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <numbers>
 
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AdmExport.hpp"
@@ -195,6 +199,89 @@ TEST(ContactSolidDeck, CommandFileDeactivatesTheContact)
   // Without the contact the block falls freely: z = 0.1 − g t²/2.
   const auto results = runDeck(without, 0.1, 0.05);
   EXPECT_NEAR(results.back().bodies[0].position.z(), 0.1 - 0.5 * kG * 0.01, 1e-5);
+}
+
+// Two 1 kg blocks on a ground BOX ramp tilted 30° about x (the deck and command file in
+// tests/data/adams_view): friction holds the one with μ_s = 0.7, μ_d = 0.6 > tan 30° (it slips
+// while the contact settles), creeping below the stiction transition velocity; the one with μ_s = 0.5, μ_d =
+// 0.4 slides down the slope at a = g (sin 30° − μ_d cos 30°) = 1.50620 m/s², s = a t²/2.
+TEST(ContactSolidDeck, AdamsViewRampDeckHoldsOneBlockAndSlidesTheOther)
+{
+  const std::string dir = std::string(MBS_TEST_DATA_DIR) + "/adams_view/";
+  const auto imported = importAdm(dir + "acf_box_incline_contact_mmks.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  const Model& model = *imported.model;
+  ASSERT_EQ(model.forces().size(), 2u);
+  for (const Force& f : model.forces()) {
+    ASSERT_EQ(f.kind, ForceKind::Contact) << f.name;
+    EXPECT_DOUBLE_EQ(f.contact->stiffness, 1e6);  // 1E+03 N/mm, read across the '&' line
+    EXPECT_DOUBLE_EQ(f.contact->damping, 1e3);
+    EXPECT_DOUBLE_EQ(f.contact->dmax, 1e-6);
+    EXPECT_DOUBLE_EQ(f.contact->stictionVelocity, 1e-3);
+    EXPECT_DOUBLE_EQ(f.contact->frictionVelocity, 2e-3);
+  }
+  const double t = 0.5, theta = std::numbers::pi / 6;
+  const auto results = runDeck(model, t, 0.05);
+  ASSERT_FALSE(results.empty());
+  const auto& last = results.back();
+  ASSERT_NEAR(last.state.t, t, 1e-12);
+  const CompileResult compiled = compile(model);
+  const auto body = [&](const char* name) {
+    return last.bodies.at(compiled.map.bodies.at(model.findPart(name)));
+  };
+  const Vec3 downhill(0.0, -std::cos(theta), -std::sin(theta));
+  const Vec3 start(0.0, -0.05, 0.1 * std::cos(theta));  // the CM's y and z at t = 0
+  // Held: creeping slower than the stiction transition velocity (1 mm/s), on the ramp.
+  const auto held = body("held_block");
+  EXPECT_LT(held.velocity.norm(), 1e-3);
+  EXPECT_LT((held.position - Vec3(-0.5, start.y(), start.z())).norm(), 1e-3);
+  // Sliding: s = a t²/2 along the slope (the contact settles by m g cos 30° / k ≈ 1 µm).
+  const double a = kG * (std::sin(theta) - 0.4 * std::cos(theta));
+  const auto sliding = body("sliding_block");
+  const Vec3 moved = sliding.position - Vec3(0.5, start.y(), start.z());
+  EXPECT_NEAR(moved.dot(downhill), 0.5 * a * t * t, 2e-4);  // 0.18828 m
+  EXPECT_NEAR(sliding.velocity.dot(downhill), a * t, 1e-3 * a * t);
+  EXPECT_NEAR(moved.cross(downhill).norm(), 0.0, 1e-5);  // along the slope
+  ASSERT_EQ(last.contacts.size(), 2u);
+  for (const auto& c : last.contacts) {
+    EXPECT_NEAR(c.normalForce, kG * std::cos(theta), 1e-3 * kG);
+    EXPECT_EQ(c.points, 4);  // a face on a face: its four corners
+  }
+  std::printf(
+      "[contact] ramp: held block moved %.3e m, v %.3e m/s; sliding s = %.6f m (%.6f), v = %.6f "
+      "m/s (%.6f)\n",
+      (held.position - Vec3(-0.5, start.y(), start.z())).norm(), held.velocity.norm(), moved.dot(downhill),
+      0.5 * a * t * t, sliding.velocity.dot(downhill), a * t);
+
+  // The command file ('&' continuation): DEACTIVATE/CONTACT names CONTACT/1, the held block's.
+  const auto acf = readAdamsCommandFile(dir + "acf_box_incline_contact_mmks.acf");
+  ASSERT_TRUE(acf.ok()) << (acf.errors.empty() ? "" : acf.errors[0].toString());
+  ASSERT_EQ(acf.commands.size(), 4u);
+  EXPECT_EQ(acf.commands[1].kind, AdamsCommand::Kind::Deactivate);
+  ASSERT_EQ(acf.commands[1].elements.size(), 1u);
+  EXPECT_EQ(acf.commands[1].elements[0], acf.dataset.elements.at("CONTACT/1"));
+  EXPECT_DOUBLE_EQ(acf.commands[2].end.value_or(0.0), 0.6);
+  EXPECT_EQ(acf.commands[2].steps.value_or(0), 10);
+}
+
+// A CONTACT naming EXTERNAL graphics is refused naming the file and the reason; the GRAPHICS
+// reference itself is kept (main's EXTERNAL handling).
+TEST(ContactSolidDeck, ContactOnExternalGraphicsIsRefusedNamingTheFile)
+{
+  std::string text = blockDeck(0.0, kImpactFriction);
+  const std::string boxShape = ", BOX\n, CORNER = 202\n, X = 200\n, Y = 200\n, Z = 200\n";
+  for (const char* file : {"block.xmt_txt", "block.stl"}) {
+    std::string deck = text;
+    deck.replace(deck.find(boxShape), boxShape.size(),
+                 std::string(", EXTERNAL\n, RM = 202\n, FILE = ") + file + "\n");
+    const auto imported = importAdmFromString(deck, "external.adm");
+    ASSERT_FALSE(imported.ok()) << file;
+    bool named = false;
+    for (const auto& e : imported.errors)
+      named |= e.toString().find("GRAPHICS/2 is EXTERNAL geometry in '" + std::string(file) + "'") !=
+               std::string::npos;
+    EXPECT_TRUE(named) << imported.errors[0].toString();
+  }
 }
 
 }  // namespace

@@ -298,7 +298,7 @@ bool Importer::graphicsShape(const Statement& st)
     solid.radius = g.radius;
     solid.size = 0.5 * s;  // XSCALE, YSCALE, ZSCALE are the diameters
   } else {
-    // CIRCLE, ARC, CURVE, FORCE, SPDP, POINT, TORUS, EXTERNAL, ...: the form's reason, once.
+    // CIRCLE, ARC, CURVE, FORCE, SPDP, POINT, TORUS, ...: the form's reason, once.
     std::string why = "GRAPHICS without a form (CYLINDER, BOX, CIRCLE, ...) are not drawn";
     for (const Argument& a : st.args)
       if (a.flag && a.known)
@@ -347,6 +347,8 @@ bool Importer::graphicsExternal(const Statement& st)
   std::string name = file->values.front();
   if (name.size() >= 2 && (name.front() == '"' || name.front() == '\'') && name.back() == name.front())
     name = name.substr(1, name.size() - 2);
+  if (st.id)
+    m_externalGraphics[*st.id] = name;
   std::filesystem::path path(name);
   if (path.is_relative() && !m_file.empty())
     path = std::filesystem::path(m_file).parent_path() / path;

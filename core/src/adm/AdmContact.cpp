@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <utility>
 
 #include "../ExpressionUnits.hpp"
@@ -178,12 +179,26 @@ void Importer::solidContact(const Statement& st, const ContactLaw& law)
     for (std::size_t k = 0; k < a->values.size(); ++k) {
       const long id = *integer(st, *a, k);
       const auto it = m_graphicsSolids.find(id);
+      if (const auto ext = m_externalGraphics.find(id);
+          it == m_graphicsSolids.end() && ext != m_externalGraphics.end()) {
+        const std::string suffix = std::filesystem::path(ext->second).extension().string();
+        const bool mesh = suffix == ".stl" || suffix == ".STL" || suffix == ".obj" || suffix == ".OBJ";
+        refuseContact(a->line,
+                      std::string(key) + ": GRAPHICS/" + std::to_string(id) + " is EXTERNAL geometry in '" +
+                          ext->second + "', " +
+                          (mesh ? "a mesh whose length unit the deck does not give (give it in the native "
+                                  "file as a mesh_file solid with its scale)"
+                                : "a CAD file mbstudio does not read (Parasolid and Adams shell files are "
+                                  "proprietary; save the solid as STL or OBJ and give it in the native file "
+                                  "as a mesh_file solid)"));
+        return;
+      }
       if (it == m_graphicsSolids.end()) {
         refuseContact(a->line,
                       std::string(key) + ": GRAPHICS/" + std::to_string(id) +
                           " is not a solid mbstudio reads as contact geometry (CYLINDER, FRUSTUM, BOX, "
-                          "ELLIPSOID, PLANE; TORUS, LINK, REVOLUTION, EXTRUSION and EXTERNAL are not "
-                          "read from decks yet)");
+                          "ELLIPSOID, PLANE; TORUS, LINK, REVOLUTION and EXTRUSION are not read from "
+                          "decks yet)");
         return;
       }
       if (k == 0)

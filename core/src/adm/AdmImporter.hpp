@@ -196,6 +196,8 @@ private:
     ContactSolid solid;
   };
   std::map<long, GraphicsSolid> m_graphicsSolids;
+  // GRAPHICS/EXTERNAL file names by id: a CONTACT naming one is refused naming the file.
+  std::map<long, std::string> m_externalGraphics;
   void recordGraphicsSolid(const Statement& st, MarkerId ref, ContactSolid solid);
   // A CONTACT's IMPACT law and Coulomb friction, in the deck's units.
   struct ContactLaw {

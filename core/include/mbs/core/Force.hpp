@@ -19,8 +19,8 @@ enum class ForceKind {
   TranslationalSpringDamper,
   RotationalSpringDamper,
   Bushing,
-  Beam,   // BEAM: a linear Timoshenko beam from J (its x axis) to I
-  Field,  // FIELD: a linear 6×6 field between I and J
+  Beam,     // BEAM: a linear Timoshenko beam from J (its x axis) to I
+  Field,    // FIELD: a linear 6×6 field between I and J
   Contact,  // contact between the solids of the I and J markers' parts (Contact.hpp)
 };
 const char* toString(ForceKind kind);
