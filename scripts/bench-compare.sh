@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times mbstudio's solver (absolute formulations and the DMBS joint-coordinate formulation) against
-# Simbody (Debian libsimbody-dev) on the same N-link spatial pendulum chain at equal accuracy, then the model-size table of bench_dynamics (pendulum and
-# four-bar chains), Andrews' squeezer through mbsolve, and mbsolve alone on 1000- and 10,000-link
+# Simbody (Debian libsimbody-dev) and MuJoCo 2.2 (Debian libmujoco-dev, RK4 at the largest step that
+# meets each accuracy) on the same N-link spatial pendulum chain at equal accuracy, then the
+# model-size table of bench_dynamics (pendulum and four-bar chains), Andrews' squeezer through mbsolve, and mbsolve alone on 1000- and 10,000-link
 # chains (wall time and peak resident memory, import included). docs/performance.md keeps the
 # figures.
 #   usage: scripts/bench-compare.sh [N...]      (default: 10 100 1000)
@@ -9,15 +10,17 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${MBS_BENCH_BUILD_DIR:-$ROOT/build-bench}"
 
-"$ROOT/scripts/install-deps.sh" libsimbody-dev time
-cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMBS_BENCH_SIMBODY=ON >/dev/null
-cmake --build "$BUILD_DIR" --target compare_simbody bench_dynamics mbsolve -j "$(nproc)"
+"$ROOT/scripts/install-deps.sh" libsimbody-dev libmujoco-dev time
+cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DMBS_BENCH_SIMBODY=ON -DMBS_BENCH_MUJOCO=ON >/dev/null
+cmake --build "$BUILD_DIR" --target compare_simbody compare_mujoco bench_dynamics mbsolve -j "$(nproc)"
 
 sizes=("$@")
 ((${#sizes[@]})) || sizes=(10 100 1000)
 for n in "${sizes[@]}"; do
   echo "== mbstudio vs Simbody, N = $n"
   "$BUILD_DIR/tests/bench/simbody/compare_simbody" "$n" 1
+  echo "== mbstudio vs MuJoCo, N = $n"
+  "$BUILD_DIR/tests/bench/mujoco/compare_mujoco" "$n" 1
 done
 echo "== cost versus model size (bench_dynamics: pendulum and four-bar chains)"
 "$BUILD_DIR/tests/bench/bench_dynamics" 1000 1
