@@ -2,9 +2,9 @@
 # Times mbstudio's solver (absolute formulations and the DMBS joint-coordinate formulation) against
 # Simbody (Debian libsimbody-dev) and MuJoCo 2.2 (Debian libmujoco-dev, RK4 at the largest step that
 # meets each accuracy) on the same N-link spatial pendulum chain at equal accuracy, then the
-# model-size table of bench_dynamics (pendulum and four-bar chains), Andrews' squeezer through mbsolve, and mbsolve alone on 1000- and 10,000-link
-# chains (wall time and peak resident memory, import included). docs/performance.md keeps the
-# figures.
+# model-size table of bench_dynamics (pendulum and four-bar chains), Andrews' squeezer through
+# mbsolve, and mbsolve alone on 1000- and 10,000-link chains (wall time and peak resident memory,
+# import included). docs/performance.md keeps the figures.
 #   usage: scripts/bench-compare.sh [N...]      (default: 10 100 1000)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
