@@ -87,6 +87,7 @@ int runCommandFile(const SolveOptions& options)
   core::AnalysisSettings settings = full.analysis;
   std::shared_ptr<const core::Model> current;  // after the redefinitions so far (null: the dataset)
   std::set<core::EntityRef> inactive;
+  std::set<std::string> inactiveSensors;
   std::optional<solver::ResultFrame> last;  // where the previous SIMULATE ended
   bool changed = false;                     // elements (de)activated since then
   for (const core::AdamsCommand& command : acf.commands) {
@@ -108,10 +109,16 @@ int runCommandFile(const SolveOptions& options)
         else
           inactive.erase(ref);
       }
-      changed = true;
+      for (const auto& sensor : command.sensors) {
+        if (command.kind == core::AdamsCommand::Kind::Deactivate)
+          inactiveSensors.insert(sensor);
+        else
+          inactiveSensors.erase(sensor);
+      }
+      changed = changed || !command.elements.empty();  // sensors change no constraint
       continue;
     }
-    const core::Model model = core::withoutInactive(current ? *current : full, inactive);
+    const core::Model model = core::withoutInactive(current ? *current : full, inactive, inactiveSensors);
     core::CompileResult compiled = core::compile(model);
     if (!compiled.ok) {
       print(compiled.diagnostics, "error");
@@ -222,6 +229,12 @@ int runCommandFile(const SolveOptions& options)
       std::cerr << "mbsolve: warning: " << warning << '\n';
     for (const auto& note : status.notes)
       std::cerr << "mbsolve: note: " << note << '\n';
+    if (!status.stoppedBySensor.empty())
+      std::cerr << "mbsolve: " << command.file << ":" << command.line
+                << ": SIMULATE ended at t = " << status.time << " s by SENSOR '" << status.stoppedBySensor
+                << "' ("
+                << (status.halted ? "HALT: the command file stops here" : "RETURN: the next command follows")
+                << ")\n";
     std::cerr << "mbsolve: " << command.file << ":" << command.line << ": SIMULATE/"
               << core::toString(command.analysis) << " " << (status.ok() ? "finished" : "FAILED")
               << " at t = "
@@ -244,6 +257,8 @@ int runCommandFile(const SolveOptions& options)
                   << " s: " << status.message << '\n';
       return kAnalysisFailed;
     }
+    if (status.halted)
+      break;  // Adams' HALT: no further command runs
   }
   if (const auto error = file.commit()) {
     std::cerr << "mbsolve: error: " << *error << '\n';

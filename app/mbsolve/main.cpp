@@ -332,6 +332,9 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
   if (!options.quiet)  // what the run chose (e.g. the DMBS cut joints): progress-like information
     for (const auto& note : status.notes)
       std::cerr << "mbsolve: note: " << note << '\n';
+  if (!status.stoppedBySensor.empty())  // the end of the results is the sensor's, not the end time
+    std::cerr << "mbsolve: the run ended at t = " << status.time << " s: SENSOR '" << status.stoppedBySensor
+              << "' fired (" << (status.halted ? "HALT" : "RETURN") << ")\n";
   const int stopSignal = g_stopSignal;
   const bool interrupted = status.code == solver::StatusCode::Cancelled && stopSignal != 0;
   if (csv) {

@@ -9,6 +9,7 @@
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/ModelMotionFunction.hpp"
 #include "mbs/solver/LoadReadingFunction.hpp"
+#include "mbs/core/Interpolation.hpp"
 
 namespace mbs::core {
 namespace {
@@ -450,6 +451,39 @@ CompileResult compile(const Model& model)
     map.forces[f.id] = int(sm.forces.size());
     map.forceIds.push_back(f.id);
     sm.forces.push_back(std::move(sf));
+  }
+  // Sensors (active ones; a command file's DEACTIVATE clears `active`).
+  for (std::size_t k = 0; k < model.sensors.size(); ++k) {
+    const Sensor& s = model.sensors[k];
+    if (!s.active)
+      continue;
+    sv::Sensor ss;
+    ss.name = s.name;
+    ss.value = s.value;
+    ss.error = s.error;
+    ss.compare = s.compare == SensorCompare::GreaterEqual ? sv::SensorCompare::GreaterEqual
+                 : s.compare == SensorCompare::LessEqual  ? sv::SensorCompare::LessEqual
+                                                          : sv::SensorCompare::Equal;
+    ss.halt = s.halt;
+    ss.stop = s.stop;
+    ss.print = s.print;
+    ss.restart = s.restart;
+    ss.stepSize = s.stepSize;
+    ExpressionContext sensorContext = ctx;
+    sensorContext.owner = "sensor '" + s.name + "'";
+    for (const auto& [text, target] :
+         {std::pair{&s.function, &ss.function}, std::pair{&s.evaluate, &ss.evaluate}}) {
+      if (text->empty())
+        continue;
+      auto r = Expression::compile(*text, sensorContext);
+      if (!r.ok()) {
+        out.diagnostics.push_back({{}, 0, {}, s.name, "'" + s.name + "': " + r.error->message});
+        return out;
+      }
+      *target = std::make_shared<ExpressionForce>(r.expression);
+    }
+    ss.senval = ctx.data->senvals[k];  // the cell SENVAL(name) reads
+    sm.sensors.push_back(std::move(ss));
   }
   out.ok = true;
   out.diagnostics.insert(out.diagnostics.begin(), warnings.begin(), warnings.end());

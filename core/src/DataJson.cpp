@@ -89,6 +89,37 @@ void dataElementsFromJson(const json& root, Model& model, Diagnostics& errors)
       model.arrays.push_back(std::move(a));
     }
   }
+  if (const json* sensors = list(root, "sensors", errors)) {
+    for (std::size_t k = 0; k < sensors->size(); ++k) {
+      JsonReader rd((*sensors)[k], "/sensors/" + std::to_string(k), errors);
+      if (!rd.isObject())
+        continue;
+      Sensor s;
+      s.name = rd.string("name");
+      s.function = rd.string("function");
+      s.value = rd.number("value", 1.0, 0.0);
+      s.error = rd.number("error", 1.0, 1e-3);
+      const std::string compare = rd.string("compare", std::string("eq"));
+      if (compare == "eq")
+        s.compare = SensorCompare::Equal;
+      else if (compare == "ge")
+        s.compare = SensorCompare::GreaterEqual;
+      else if (compare == "le")
+        s.compare = SensorCompare::LessEqual;
+      else
+        rd.error("compare", "expected \"eq\", \"ge\" or \"le\", not '" + compare + "'");
+      s.halt = rd.boolean("halt", false);
+      s.stop = rd.boolean("return", false);
+      s.print = rd.boolean("print", false);
+      s.restart = rd.boolean("restart", false);
+      s.stepSize = rd.number("step_size", 1.0, 0.0);
+      s.evaluate = rd.string("evaluate", std::string());
+      s.active = rd.boolean("active", true);
+      s.description = rd.string("description", std::string());
+      rd.finish();
+      model.sensors.push_back(std::move(s));
+    }
+  }
   if (const json* matrices = list(root, "matrices", errors)) {
     for (std::size_t k = 0; k < matrices->size(); ++k) {
       JsonReader rd((*matrices)[k], "/matrices/" + std::to_string(k), errors);
@@ -137,6 +168,30 @@ void dataElementsToJson(const Model& model, json& root)
       list.push_back(std::move(j));
     }
     root["arrays"] = list;
+  }
+  if (!model.sensors.empty()) {
+    json list = json::array();
+    static const char* compares[] = {"eq", "ge", "le"};
+    for (const Sensor& s : model.sensors) {
+      json j = {{"name", s.name},
+                {"function", s.function},
+                {"value", s.value},
+                {"error", s.error},
+                {"compare", compares[int(s.compare)]}};
+      for (const auto& [key, on] : {std::pair{"halt", s.halt}, std::pair{"return", s.stop},
+                                    std::pair{"print", s.print}, std::pair{"restart", s.restart}})
+        if (on)
+          j[key] = true;
+      if (s.stepSize > 0.0)
+        j["step_size"] = s.stepSize;
+      if (!s.evaluate.empty())
+        j["evaluate"] = s.evaluate;
+      if (!s.active)
+        j["active"] = false;
+      described(j, s.description);
+      list.push_back(std::move(j));
+    }
+    root["sensors"] = list;
   }
   if (!model.matrices.empty()) {
     json list = json::array();

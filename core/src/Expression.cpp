@@ -182,6 +182,17 @@ double aryval(void* data, double array, double index)
   return impl->data->arrays[k][i];
 }
 
+double senval(void* data, double sensor)
+{
+  if (t_compiling)
+    return 0.0;
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  const long k = std::lround(sensor);
+  if (!impl->data || k < 0 || k >= long(impl->data->senvals.size()) || !impl->data->senvals[k])
+    return kNaN;
+  return *impl->data->senvals[k];
+}
+
 template <int... K>
 void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence<int, K...>)
 {
@@ -215,6 +226,7 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   p.DefineFunUserData("AKISPL", static_cast<mu::multfun_userdata_type>(&splineFunction<1>), impl, false);
   p.DefineFunUserData("INTERP", static_cast<mu::multfun_userdata_type>(&splineFunction<-1>), impl, false);
   p.DefineFunUserData("ARYVAL", static_cast<mu::fun_userdata_type2>(&aryval), impl, false);
+  p.DefineFunUserData("SENVAL", static_cast<mu::fun_userdata_type1>(&senval), impl, false);
 }
 
 double fsin(double x)
@@ -403,6 +415,8 @@ std::string whatIs(const ExpressionContext& ctx, std::string_view name)
     return "a SPLINE";
   if (ctx.array && ctx.array(name))
     return "an ARRAY";
+  if (ctx.sensor && ctx.sensor(name))
+    return "a SENSOR";
   std::string what;
   if (ctx.element && !ctx.element("", name, what) && !what.empty())
     return what;
@@ -420,6 +434,8 @@ const char* argumentNoun(char kind, std::string_view function)
       return "a SPLINE name";
     case 'a':
       return "an ARRAY name";
+    case 'n':
+      return "a SENSOR name";
     case 'e':
       return function == "JOINT"     ? "a joint name"
              : function == "MOTION"  ? "a motion name"
@@ -514,7 +530,7 @@ public:
   }
 
 private:
-  enum class Role { Parameter, Marker, Variable, Element, Spline, Array };
+  enum class Role { Parameter, Marker, Variable, Element, Spline, Array, Sensor };
 
   static char kindOf(const detail::FunctionInfo& fn, int argument)
   {
@@ -575,6 +591,8 @@ private:
         return "a SPLINE argument";
       case Role::Array:
         return "an ARRAY argument";
+      case Role::Sensor:
+        return "a SENSOR argument";
     }
     return "";
   }
@@ -621,7 +639,7 @@ private:
     if (load && !m_ctx.allowLoads)
       return ExpressionError{tk.position, loadRefusal(tk.text + "()")};
     if (fn.cls != FunctionClass::VarVal && fn.cls != FunctionClass::Spline &&
-        fn.cls != FunctionClass::ArrayValue)
+        fn.cls != FunctionClass::ArrayValue && fn.cls != FunctionClass::SensorValue)
       m_impl.dependsOnState = true;  // the spline functions depend on what their arguments do
     if (load) {
       m_impl.readsLoads = true;
@@ -685,18 +703,22 @@ private:
         return err;
       return readVariable(arg, *index);
     }
-    if (kind == 's' || kind == 'a') {
-      const auto& lookup = kind == 's' ? m_ctx.spline : m_ctx.array;
+    if (kind == 's' || kind == 'a' || kind == 'n') {
+      const auto& lookup = kind == 's' ? m_ctx.spline : kind == 'a' ? m_ctx.array : m_ctx.sensor;
+      const char* statement = kind == 's' ? "SPLINE" : kind == 'a' ? "ARRAY" : "SENSOR";
       const auto index = lookup ? lookup(arg.text) : std::nullopt;
       if (!index) {
         const std::string what = whatIs(m_ctx, arg.text);
         if (what == "not a name the model has")
-          return ExpressionError{
-              position, std::string("unknown ") + (kind == 's' ? "SPLINE" : "ARRAY") + " '" + arg.text + "'"};
+          return ExpressionError{position, std::string("unknown ") + statement + " '" + arg.text + "'"};
         return notA(what);
       }
       m_dataIndex = *index;
-      return claim(arg, kind == 's' ? Role::Spline : Role::Array, double(*index));
+      return claim(arg,
+                   kind == 's'   ? Role::Spline
+                   : kind == 'a' ? Role::Array
+                                 : Role::Sensor,
+                   double(*index));
     }
     if (kind == 'e') {
       std::string what;
@@ -938,14 +960,16 @@ IdRewrite rewriteIdArguments(
       const long id = *parsed;
       if (id == 0 && kind == 'm')
         continue;  // the ground origin frame
-      if ((kind == 'e' && !elementName) || ((kind == 's' || kind == 'a') && !dataName))
+      const bool data = kind == 's' || kind == 'a' || kind == 'n';
+      if ((kind == 'e' && !elementName) || (data && !dataName))
         continue;
-      const auto name = kind == 'v'                  ? variableName(id)
-                        : kind == 'e'                ? elementName(fn->name, id)
-                        : kind == 's' || kind == 'a' ? dataName(kind, id)
-                                                     : markerName(id);
+      const auto name = kind == 'v'   ? variableName(id)
+                        : kind == 'e' ? elementName(fn->name, id)
+                        : data        ? dataName(kind, id)
+                                      : markerName(id);
       if (!name) {
-        const std::string statement = kind == 's'                            ? "SPLINE"
+        const std::string statement = kind == 'n'                            ? "SENSOR"
+                                      : kind == 's'                          ? "SPLINE"
                                       : kind == 'a'                          ? "ARRAY"
                                       : kind == 'v'                          ? "VARIABLE"
                                       : kind == 'm'                          ? "MARKER"

@@ -77,7 +77,7 @@ const char* forceNoun(ForceKind k)
 }  // namespace
 
 struct ModelNames::Tables {
-  std::unordered_map<std::string, int> markers, variables, splines, arrays;
+  std::unordered_map<std::string, int> markers, variables, splines, arrays, sensors;
   std::unordered_map<std::string, ElementEntry> elements;
   std::shared_ptr<const DataTables> data;
 };
@@ -110,6 +110,10 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
     t->arrays[upper(a.name)] = int(data->arrays.size());
     data->arrays.push_back(a.values);
   }
+  for (const Sensor& s : model.sensors) {
+    t->sensors[upper(s.name)] = int(data->senvals.size());
+    data->senvals.push_back(std::make_shared<double>(0.0));
+  }
   t->data = std::move(data);
   m_tables = std::move(t);
 }
@@ -132,6 +136,10 @@ void ModelNames::bind(ExpressionContext& ctx) const
   ctx.array = [t](std::string_view n) -> std::optional<int> {
     const auto it = t->arrays.find(std::string(n));
     return it == t->arrays.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.sensor = [t](std::string_view n) -> std::optional<int> {
+    const auto it = t->sensors.find(std::string(n));
+    return it == t->sensors.end() ? std::nullopt : std::optional<int>(it->second);
   };
   ctx.data = t->data;
   ctx.element = [t](std::string_view function, std::string_view n, std::string& what) -> std::optional<int> {

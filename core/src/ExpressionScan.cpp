@@ -45,6 +45,7 @@ constexpr std::array kFunctions{
     FunctionInfo{"AKISPL", FunctionClass::Spline, 3, 4, 1, "xxsi"},
     FunctionInfo{"INTERP", FunctionClass::Spline, 3, 4, -1, "xisi"},
     FunctionInfo{"ARYVAL", FunctionClass::ArrayValue, 2, 2, 0, "ai"},
+    FunctionInfo{"SENVAL", FunctionClass::SensorValue, 1, 1, 0, "n"},
     // Measures: displacement, velocity, angular velocity, acceleration, angular acceleration.
     FunctionInfo{"DX", FunctionClass::Measure, 1, 3, 0, "m"},
     FunctionInfo{"DY", FunctionClass::Measure, 1, 3, 1, "m"},

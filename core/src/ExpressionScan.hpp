@@ -14,7 +14,7 @@ namespace mbs::core::detail {
 // VFORCE, VTORQUE), Adams' (id, jflag, comp, rm) arguments. Spline: CUBSPL, AKISPL, INTERP read a
 // SPLINE (`measure` holds the InterpolationMethod, -1 for INTERP's method argument). ArrayValue:
 // ARYVAL reads a number of an ARRAY.
-enum class FunctionClass { Math, Measure, VarVal, MarkerLoad, ElementLoad, Spline, ArrayValue };
+enum class FunctionClass { Math, Measure, VarVal, MarkerLoad, ElementLoad, Spline, ArrayValue, SensorValue };
 
 // The kind of model element an ElementLoad function reads (its first argument).
 enum class ElementKind {
@@ -35,7 +35,8 @@ struct FunctionInfo {
   int maxArgs;  // -1: any
   int measure;  // index of the measure kind (Measure, MarkerLoad), or the ElementKind (ElementLoad)
   // What each argument must be (non-Math functions): 'm' a marker name or 0, 'v' a VARIABLE name,
-  // 'e' an element name, 'i' an integer literal, 's' a SPLINE name, 'a' an ARRAY name, 'x' any
+  // 'e' an element name, 'i' an integer literal, 's' a SPLINE name, 'a' an ARRAY name, 'n' a SENSOR
+  // name, 'x' any
   // expression (checked as the rest of the text); the last letter repeats.
   const char* arguments = "";
 };

@@ -469,6 +469,9 @@ bool Model::isNameFree(std::string_view n, const EntityRef& except) const
   for (const auto& m : matrices)
     if (same(m.name))
       return false;
+  for (const auto& s : sensors)
+    if (same(s.name))
+      return false;
   const auto& refs = named(n);
   return std::all_of(refs.begin(), refs.end(),
                      [&](const EntityRef& r) { return except.id != 0 && r == except; });

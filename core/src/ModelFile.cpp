@@ -256,6 +256,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   top.child("splines", false);
   top.child("arrays", false);
   top.child("matrices", false);
+  top.child("sensors", false);
   top.finish();
   if (!errors.empty()) {
     return fail(std::move(errors));

@@ -46,6 +46,7 @@ public:
     forces();
     variables();
     dataElements();
+    sensors();
     requests();
     validateParameters(m_model, m_out);
     return std::move(m_out);
@@ -89,6 +90,25 @@ private:
     checkNames(m_model.splines, "splines");
     checkNames(m_model.arrays, "arrays");
     checkNames(m_model.matrices, "matrices");
+    checkNames(m_model.sensors, "sensors");
+  }
+
+  // Sensors: functions of the state as force functions are (no solved loads), positive tolerances.
+  void sensors()
+  {
+    for (std::size_t k = 0; k < m_model.sensors.size(); ++k) {
+      const Sensor& s = m_model.sensors[k];
+      const std::string at = "/sensors/" + std::to_string(k);
+      expression(s.function, at + "/function", s.name, true);
+      if (!s.evaluate.empty())
+        expression(s.evaluate, at + "/evaluate", s.name, true);
+      if (!(s.error >= 0.0) || !std::isfinite(s.error))
+        error(at + "/error", s.name, "sensor '" + s.name + "': error must be 0 or positive");
+      if (!std::isfinite(s.value))
+        error(at + "/value", s.name, "sensor '" + s.name + "': value must be finite");
+      if (!(s.stepSize >= 0.0) || !std::isfinite(s.stepSize))
+        error(at + "/step_size", s.name, "sensor '" + s.name + "': step_size must be 0 (none) or positive");
+    }
   }
 
   // Splines, arrays and matrices (DataElements.hpp).

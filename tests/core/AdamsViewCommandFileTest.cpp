@@ -211,32 +211,27 @@ TEST(AdamsViewCommandFile, EnvironmentAndPreferencesWarnOnce)
 
 TEST(AdamsViewCommandFile, SensorsAndContactsAreActivatedAndDeactivated)
 {
-  // A SENSOR the command file deactivates before the first simulation never acts: the dataset is
-  // read with a warning instead of refused.
+  // SENSORs are read (issue 31); DEACTIVATE and ACTIVATE name them for the SIMULATEs that follow.
+  // FUNCTION last, as Adams/View writes it (an expression runs to the end of its statement).
   const auto dir = scratch();
   std::ifstream in(viewData("acf_drop.adm"));
   std::string deck((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  deck.insert(deck.rfind("END"), "SENSOR/1\n, VALUE = 0.5\n, EQ\n, FUNCTION = TIME\n, HALT\n");
+  deck.insert(deck.rfind("END"), "SENSOR/1\n, VALUE = 0.5\n, EQ\n, HALT\n, FUNCTION = TIME\n");
   std::ofstream(dir / "sensed.adm") << deck;
   std::ofstream(dir / "sensed.acf")
-      << "\nfile/model=sensed\ndeactivate/sensor, id=1\nsim/dyn, end=1, steps=10\n";
+      << "\nfile/model=sensed\ndeactivate/sensor, id=1\nsim/dyn, end=1, steps=10\nactivate/sensor, id=1\n"
+         "sim/dyn, end=2, steps=10\n";
   const auto acf = readAdamsCommandFile((dir / "sensed.acf").string());
   ASSERT_TRUE(acf.ok()) << all(acf.errors) << all(acf.dataset.errors);
-  EXPECT_TRUE(has(acf.dataset.warnings, "SENSOR/1 is not read: the command file deactivates it"))
-      << all(acf.dataset.warnings);
-  // Deactivated after a simulation, the SENSOR would have acted before: refused.
-  std::ofstream(dir / "late.acf")
-      << "\nfile/model=sensed\nsim/dyn, end=1, steps=10\ndeactivate/sensor, id=1\n";
-  const auto late = readAdamsCommandFile((dir / "late.acf").string());
-  EXPECT_FALSE(late.ok());
-  EXPECT_TRUE(has(late.dataset.errors, "SENSOR cannot be imported")) << all(late.dataset.errors);
-  // A SENSOR id the dataset lacks, and ACTIVATE/SENSOR.
-  std::ofstream(dir / "other.acf")
-      << "\nfile/model=sensed\ndeactivate/sensor, id=2\ndeactivate/sensor, id=1\nactivate/sensor, id=1\n";
+  ASSERT_EQ(acf.commands.size(), 4u);
+  EXPECT_EQ(acf.commands[0].kind, AdamsCommand::Kind::Deactivate);
+  ASSERT_EQ(acf.commands[0].sensors.size(), 1u);
+  EXPECT_EQ(acf.commands[2].kind, AdamsCommand::Kind::Activate);
+  EXPECT_EQ(acf.commands[2].sensors, acf.commands[0].sensors);
+  // A SENSOR id the dataset lacks is an error.
+  std::ofstream(dir / "other.acf") << "\nfile/model=sensed\ndeactivate/sensor, id=2\n";
   const auto other = readAdamsCommandFile((dir / "other.acf").string());
   EXPECT_TRUE(has(other.errors, "other.acf:3: DEACTIVATE: SENSOR/2 is not in the dataset"))
-      << all(other.errors);
-  EXPECT_TRUE(has(other.errors, "other.acf:5: ACTIVATE: ACTIVATE/SENSOR: SENSOR/1 cannot be simulated"))
       << all(other.errors);
 
   // CONTACT, by the classic header naming a dataset elsewhere.

@@ -329,13 +329,12 @@ void CommandReader::activation(const Statement& st, bool activate)
   for (const long id : ids) {
     const std::string element = type + "/" + std::to_string(id);
     if (type == "SENSOR") {
-      // The dataset's SENSORs are never simulated (docs/adams-interop.md): deactivating one that
-      // exists changes nothing; activating one would need it.
-      if (!m_out.dataset.sensors.count(id)) {
+      const auto sensor = m_out.dataset.sensorNames.find(id);
+      if (sensor == m_out.dataset.sensorNames.end()) {
         if (!arg(st, "RANGE"))
           error(st, 0, element + " is not in the dataset");
-      } else if (activate) {
-        refuse(st, 0, "ACTIVATE/SENSOR: " + element + " cannot be simulated (sensors are not supported)");
+      } else {
+        c.sensors.push_back(sensor->second);
       }
       continue;
     }
@@ -571,22 +570,6 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
       return out;
     }
   }
-  // SENSORs deactivated before the first simulation never act: the dataset may keep them.
-  std::set<long> inactiveSensors;
-  for (const Located& l : located) {
-    const Statement& st = l.statement;
-    if (st.name == "SIMULATE")
-      break;
-    if (st.name != "DEACTIVATE")
-      continue;
-    const bool sensor = std::any_of(st.args.begin(), st.args.end(),
-                                    [](const Argument& a) { return a.known && a.flag && a.key == "SENSOR"; });
-    for (const Argument& a : st.args)
-      if (sensor && a.known && a.key == "ID")
-        for (const std::string& v : a.values)
-          if (const auto id = detail::parseId(v))
-            inactiveSensors.insert(*id);
-  }
   const auto datasetText = readText(out.datasetPath);
   if (!datasetText) {
     out.errors.push_back({loadedIn,
@@ -597,7 +580,6 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
     return out;
   }
   adm::Importer importer(out.datasetPath, options);
-  importer.setInactiveSensors(inactiveSensors);
   out.dataset = importer.run(*datasetText);
   if (!out.dataset.ok())
     return out;
@@ -611,9 +593,13 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
   return out;
 }
 
-Model withoutInactive(const Model& full, const std::set<EntityRef>& inactive)
+Model withoutInactive(const Model& full, const std::set<EntityRef>& inactive,
+                      const std::set<std::string>& inactiveSensors)
 {
   Model model = full;
+  for (Sensor& s : model.sensors)
+    if (inactiveSensors.count(s.name))
+      s.active = false;
   for (const EntityRef& ref : inactive) {
     if (!model.contains(ref))
       continue;
@@ -629,6 +615,7 @@ Model modelForFirstSimulate(const AdamsCommandFile& acf, Diagnostics& notes)
 {
   std::shared_ptr<const Model> current;
   std::set<EntityRef> inactive;
+  std::set<std::string> inactiveSensors;
   AnalysisSettings settings = acf.dataset.model->analysis;
   const AdamsCommand* first = nullptr;
   int simulations = 0;
@@ -646,11 +633,15 @@ Model modelForFirstSimulate(const AdamsCommandFile& acf, Diagnostics& notes)
       settings = c.settings;
     else if (c.kind == AdamsCommand::Kind::Redefine)
       current = c.model;
-    else
+    else {
       for (const EntityRef& ref : c.elements)
         c.kind == AdamsCommand::Kind::Deactivate ? void(inactive.insert(ref)) : void(inactive.erase(ref));
+      for (const std::string& s : c.sensors)
+        c.kind == AdamsCommand::Kind::Deactivate ? void(inactiveSensors.insert(s))
+                                                 : void(inactiveSensors.erase(s));
+    }
   }
-  Model model = withoutInactive(current ? *current : *acf.dataset.model, inactive);
+  Model model = withoutInactive(current ? *current : *acf.dataset.model, inactive, inactiveSensors);
   model.analysis = settings;
   if (first) {
     model.analysis.type = first->analysis;

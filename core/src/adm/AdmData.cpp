@@ -206,3 +206,97 @@ void Importer::matrix(const Statement& st)
 }
 
 }  // namespace mbs::core::adm
+
+namespace mbs::core::adm {
+
+// SENSOR: FUNCTION and EVALUATE stay in the deck's units (as VARIABLEs), so VALUE and ERROR do too.
+// The name first (SENVAL(id) in VARIABLEs read before the sensors), the sensor later.
+void Importer::sensorName(const Statement& st)
+{
+  if (!st.id || m_sensorNames.count(*st.id)) {
+    error(st, 0, st.id ? "duplicate " + label(st) : "SENSOR needs an id");
+    return;
+  }
+  Sensor s;
+  s.name = dataName(m_model, st, "SENSOR");
+  m_lineOf[s.name] = st.line;
+  m_sensorNames[*st.id] = s.name;
+  m_model.sensors.push_back(std::move(s));
+}
+
+void Importer::sensor(const Statement& st)
+{
+  if (!st.id || !m_sensorNames.count(*st.id) || m_failed.count(&st))
+    return;
+  Sensor* target = nullptr;
+  for (Sensor& candidate : m_model.sensors)
+    if (candidate.name == m_sensorNames[*st.id])
+      target = &candidate;
+  if (!target)
+    return;
+  Sensor s;
+  s.name = target->name;
+  // FUNCTION and EVALUATE are expressions: the last arguments, "EVALUATE = e\ FUNCTION = f".
+  const auto parts = components(st, "FUNCTION EVALUATE");
+  if (!parts)
+    return;
+  const Component* fn = nullptr;
+  const Component* ev = nullptr;
+  for (const Component& c : *parts)
+    (c.key == "FUNCTION" ? fn : ev) = &c;
+  if (!fn) {
+    error(st, 0, "SENSOR needs FUNCTION=");
+    return;
+  }
+  const auto drop = [&] {  // refused (dropped with --allow-unsupported): no sensor is left behind
+    std::erase_if(m_model.sensors, [&](const Sensor& x) { return x.name == s.name; });
+    m_sensorNames.erase(*st.id);
+  };
+  if (!supported(st, fn->text, fn->line))
+    return drop();
+  const auto text = expression(st, fn->text, fn->line, 1.0);
+  if (!text)
+    return;
+  s.function = *text;
+  if (ev) {
+    if (!supported(st, ev->text, ev->line))
+      return drop();
+    const auto e = expression(st, ev->text, ev->line, 1.0);
+    if (!e)
+      return;
+    s.evaluate = *e;
+  }
+  const auto value = scalar(st, "VALUE", 1.0, std::nullopt);
+  if (!value) {
+    error(st, 0, "SENSOR needs VALUE=");
+    return;
+  }
+  s.value = *value;
+  const auto err = scalar(st, "ERROR", 1.0, 1e-3);
+  if (!err)
+    return;
+  s.error = *err;
+  const bool eq = flag(st, "EQ"), ge = flag(st, "GE"), le = flag(st, "LE");
+  if (int(eq) + int(ge) + int(le) > 1) {
+    error(st, 0, "SENSOR takes one of EQ, GE and LE");
+    return;
+  }
+  s.compare = ge ? SensorCompare::GreaterEqual : le ? SensorCompare::LessEqual : SensorCompare::Equal;
+  s.halt = flag(st, "HALT");
+  s.stop = flag(st, "RETURN");
+  s.print = flag(st, "PRINT");
+  s.restart = flag(st, "RESTART");
+  if (arg(st, "STEPSIZE")) {
+    const auto h = scalar(st, "STEPSIZE", m_u.time, std::nullopt);
+    if (!h)
+      return;
+    if (!(*h > 0.0)) {
+      error(st, 0, "STEPSIZE must be positive");
+      return;
+    }
+    s.stepSize = *h;
+  }
+  *target = std::move(s);
+}
+
+}  // namespace mbs::core::adm

@@ -512,6 +512,26 @@ void Writer::dataElements()
                       "ARRAY/" + std::to_string(k + 1),
                       {"IC", "SIZE = " + std::to_string(a.values.size()), numberList("NUMBERS", a.values)}});
   }
+  for (std::size_t k = 0; k < m_model.sensors.size(); ++k) {
+    const Sensor& s = m_model.sensors[k];
+    Statement st{s.name, "SENSOR/" + std::to_string(k + 1), {"VALUE = " + num(s.value)}};
+    st.args.push_back("ERROR = " + num(s.error));
+    st.args.push_back(s.compare == SensorCompare::GreaterEqual ? "GE"
+                      : s.compare == SensorCompare::LessEqual  ? "LE"
+                                                               : "EQ");
+    for (const auto& [word, on] : {std::pair{"HALT", s.halt}, std::pair{"RETURN", s.stop},
+                                   std::pair{"PRINT", s.print}, std::pair{"RESTART", s.restart}})
+      if (on)
+        st.args.push_back(word);
+    if (s.stepSize > 0.0)
+      st.args.push_back("STEPSIZE = " + num(s.stepSize));
+    // The expressions last, the first ended by '\\' (Adams' rule for an expression not last).
+    st.args.push_back((s.evaluate.empty() ? "" : "EVALUATE = " + expression(s.evaluate) + "\\ ") +
+                      "FUNCTION = " + expression(s.function));
+    if (!s.active)
+      error(s.name, "a deactivated sensor has no dataset form (a command file's DEACTIVATE/SENSOR)");
+    m_rest.push_back(st);
+  }
   for (std::size_t k = 0; k < m_model.matrices.size(); ++k) {
     const DataMatrix& m = m_model.matrices[k];
     m_rest.push_back({m.name,

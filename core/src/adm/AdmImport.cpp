@@ -203,7 +203,7 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     return name.empty() ? std::nullopt : std::optional(name);
   };
   auto dataName = [this](char kind, long id) -> std::optional<std::string> {
-    const auto& names = kind == 's' ? m_splineNames : m_arrayNames;
+    const auto& names = kind == 's' ? m_splineNames : kind == 'a' ? m_arrayNames : m_sensorNames;
     const auto it = names.find(id);
     return it == names.end() ? std::nullopt : std::optional(it->second);
   };
@@ -326,12 +326,6 @@ void Importer::reportStatement(const Statement& st)
   const StatementInfo& info = *statementInfo(st.name);
   if (st.name == "SENSOR" && st.id)
     m_sensors.insert(*st.id);
-  if (st.name == "SENSOR" && st.id && m_inactiveSensors.count(*st.id)) {
-    warn(st, 0,
-         "SENSOR/" + std::to_string(*st.id) +
-             " is not read: the command file deactivates it before its first simulation");
-    return;
-  }
   if (info.use == Use::Refused) {
     refuse(st, 0, st.name + " cannot be imported: " + info.why);
     return;
@@ -441,6 +435,7 @@ AdmImportResult Importer::run(const std::string& text)
   each({"SPLINE"}, [&](const Statement& st) { spline(st); });
   each({"ARRAY"}, [&](const Statement& st) { array(st); });
   each({"MATRIX"}, [&](const Statement& st) { matrix(st); });
+  each({"SENSOR"}, [&](const Statement& st) { sensorName(st); });
   each({"VARIABLE"}, [&](const Statement& st) { variable(st); });
   // VARIABLE functions: those reading element loads (JOINT(id, ...), SFORCE(id, ...) ...) after
   // every element exists, so that the ids name them; the others now, before the elements that
@@ -491,6 +486,7 @@ AdmImportResult Importer::run(const std::string& text)
   });
   dropUnsupportedVariables(deck);
   each({"REQUEST"}, [&](const Statement& st) { request(st); });
+  each({"SENSOR"}, [&](const Statement& st) { sensor(st); });
   constantVariablesToParameters();
   for (const Statement& st : deck.statements)
     reportStatement(st);
@@ -519,6 +515,7 @@ AdmImportResult Importer::run(const std::string& text)
   out.dropped = std::move(m_dropped);
   out.elements = m_elements;
   out.sensors = m_sensors;
+  out.sensorNames = m_sensorNames;
   if (!m_errors.empty()) {
     out.errors = std::move(m_errors);
     return out;

@@ -26,9 +26,6 @@ public:
   Importer(std::string file, AdmImportOptions options) : m_file(std::move(file)), m_options(options) {}
 
   AdmImportResult run(const std::string& text);
-  // SENSOR ids a command file deactivates before its first simulation: they never act, so run()
-  // leaves them out with a warning instead of refusing them.
-  void setInactiveSensors(std::set<long> ids) { m_inactiveSensors = std::move(ids); }
 
   // Command files (AdmCommands.cpp) read their INTEGRATOR commands with the dataset's units: the
   // analysis settings after `command`, with the diagnostics it gives appended to the lists.
@@ -161,6 +158,8 @@ private:
   void spline(const Statement& st);
   void array(const Statement& st);
   void matrix(const Statement& st);
+  void sensor(const Statement& st);
+  void sensorName(const Statement& st);
   std::optional<std::vector<double>> numbers(const Statement& st, const Argument& a, std::size_t from);
   void dropUnsupportedVariables(const Deck& deck);
   void constantVariablesToParameters();  // AdmParameters.cpp
@@ -182,6 +181,7 @@ private:
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;
   std::map<long, std::string> m_splineNames, m_arrayNames;  // SPLINE / ARRAY id -> data name
+  std::map<long, std::string> m_sensorNames;
   // GRAPHICS a CONTACT can use (AdmContact.cpp), by GRAPHICS id; sizes in the deck's units.
   struct ContactGeometry {
     enum class Kind { Sphere, Cylinder, Plane } kind;
@@ -214,7 +214,7 @@ private:
                         const bool flipped[2], const ContactLaw& law);
   std::set<std::string> m_graphicsNotes;
   std::set<long> m_gcons;
-  std::set<long> m_sensors, m_inactiveSensors;
+  std::set<long> m_sensors;
   std::map<long, std::string> m_variableNames;  // VARIABLE id -> its name (a parameter if constant)
   // A redefinition command, by statement (AdmRedefine.cpp).
   bool redefine(const Statement& st);

@@ -212,6 +212,26 @@ constexpr Keyword kMatrix[] = {{"FULL", V, R},
                                {"VALUES", V, R},
                                {"FILE", V, X, kDataFile},
                                {"NAME", V, X, kDataFile}};
+constexpr Keyword kSensor[] = {
+    {"FUNCTION", E, R},
+    {"VALUE", V, R},
+    {"ERROR", V, R},
+    {"EQ", F, R},
+    {"GE", F, R},
+    {"LE", F, R},
+    {"HALT", F, R},
+    {"RETURN", F, R},
+    {"PRINT", F, R},
+    {"RESTART", F, R},
+    {"STEPSIZE", V, R},
+    {"EVALUATE", E, R},
+    {"DT", V, X, "changing the output step during a run is not supported"},
+    {"CODGEN", F, I, "a new pivot sequence; no effect on the results"},
+    {"YYDUMP", F, I, "a debug dump of the state"},
+    {"BISECTION", F, I, "the firing time is found by regula falsi (Illinois) to 1e-13 of the time"},
+    {"ROUTINE", V, X, kSubroutine},
+    {"EVALUATE_ROUTINE", V, X, kSubroutine},
+};
 constexpr Keyword kVariable[] = {{"FUNCTION", E, R}, {"IC", V, R}, {"ROUTINE", V, X, kSubroutine}};
 constexpr const char* kTuning = "an integrator setting this solver does not use";
 constexpr Keyword kIntegrator[] = {
@@ -382,7 +402,12 @@ constexpr StatementInfo kStatements[] = {
     {"GEAR", R, "", kGear},
     {"GFORCE", R, "", kGforce},
     {"GRAPHICS", R, "", kGraphics},
-    {"GSE", X, "general state equations are not supported", {}},
+    {"GSE",
+     X,
+     "a GSE's equations are defined by user subroutines (GSE_DERIV, GSE_OUTPUT ... or GSESUB), which cannot "
+     "be "
+     "run",
+     {}},
     {"IC", I, kSolverSetting, {}},
     {"INTEGRATOR", R, "", kIntegrator},
     {"JOINT", R, "", kJoint},
@@ -405,7 +430,7 @@ constexpr StatementInfo kStatements[] = {
     {"PTCV", X, "point-curve constraints are not supported", {}},
     {"REQUEST", R, "", kRequest},
     {"RESULTS", I, kOutputOnly, {}},
-    {"SENSOR", X, "sensors (which change the simulation when they trigger) are not supported", {}},
+    {"SENSOR", R, "", kSensor},
     {"SFORCE", R, "", kSforce},
     {"SPLINE", R, "", kSpline},
     {"SPRINGDAMPER", R, "", kSpringDamper},

@@ -68,8 +68,14 @@ Status runKinematic(const System& system, const AnalysisSettings& settings, Prog
 Status runDynamic(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
                   ResultStore& results)
 {
-  if (settings.formulation == Formulation::DMBS)
+  if (settings.formulation == Formulation::DMBS) {
+    if (!system.model().sensors.empty())
+      return Status::failure(StatusCode::BadInput,
+                             "sensor '" + system.model().sensors.front().name +
+                                 "': sensors are evaluated by the I3 and SI2 formulations, not by DMBS",
+                             system.model().sensors.front().name);
     return dmbs::runDynamics(system, settings, monitor, results);
+  }
   DynamicOptions options;
   options.startTime = settings.startTime;
   options.endTime = settings.endTime;

@@ -11,6 +11,7 @@
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
 #include "dynamics/EnergyAccount.hpp"
+#include "dynamics/SensorMonitor.hpp"
 #include "mbs/solver/Results.hpp"
 #include "results/ComputeFrame.hpp"
 
@@ -179,13 +180,26 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
     results.append(computeFrame(system, s));
     return Status::success();
   };
-  st = integrate(*integrator, outputTimes(options), monitor, output, accepted);
-  if (!st.ok())
+  SensorMonitor sensors(system.model());
+  sensors.start(state.t, state.q, state.qd);
+  const EventFunction events = [&](Integrator& i) { return sensors.check(i); };
+  st = integrate(*integrator, outputTimes(options), monitor, output, accepted,
+                 sensors.empty() ? EventFunction{} : events);
+  if (!st.ok()) {
+    st.notes.insert(st.notes.begin(), sensors.notes().begin(), sensors.notes().end());
     return failed(describeFailure(st, *integrator, system, rows));
+  }
   if (const std::string stiff = integrator->stiffnessNote(); !stiff.empty())
     warnings.push_back(stiff);  // finished, but an implicit integrator would have been cheaper
   st.warnings = warnings;
-  st.notes = account.report();
+  st.notes = sensors.notes();
+  for (const std::string& n : account.report())
+    st.notes.push_back(n);
+  if (!sensors.stoppedBy().empty()) {
+    st.stoppedBySensor = sensors.stoppedBy();
+    st.halted = sensors.halted();
+    st.time = results.size() > 0 ? results.frame(results.size() - 1).state.t : st.time;
+  }
   return finish(st);
 }
 

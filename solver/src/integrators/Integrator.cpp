@@ -238,57 +238,87 @@ private:
 }  // namespace
 
 Status integrate(Integrator& integrator, const std::vector<double>& outputTimes, ProgressMonitor* monitor,
-                 const OutputFunction& output, const AcceptedStepFunction& accepted)
+                 const OutputFunction& output, const AcceptedStepFunction& accepted,
+                 const EventFunction& events)
 {
   if (outputTimes.empty())
     return Status::success();
   const double tEnd = outputTimes.back();
   WorkBound workBound(integrator, tEnd);
   Vec q, qd;
-  for (double tOut : outputTimes) {
-    const double eps = 1e-12 * std::max(1.0, std::abs(tOut));
-    while (integrator.time() < tOut - eps) {
-      if (monitor && monitor->cancelRequested())
-        return Status::failure(StatusCode::Cancelled, "analysis cancelled by the user", {},
-                               integrator.time());
-      const double limit = integrator.hasDenseOutput() ? tEnd : tOut;
-      Status st = integrator.step(limit);
-      if (!st.ok()) {
-        if (st.time == 0.0)  // a failure that did not say when: the step started at the integrator's time
-          st.time = integrator.time();
-        return st;
-      }
-      if (Status bound = workBound.check(); !bound.ok())
-        return bound;
-      if (accepted)
-        if (Status hook = accepted(integrator.state()); !hook.ok())
-          return hook;
-      if (monitor) {
-        const IntegratorStatistics& s = integrator.statistics();
-        StepInfo info;
-        info.time = integrator.time();
-        info.endTime = tEnd;
-        info.stepSize = integrator.stepSize();
-        info.order = integrator.order();
-        info.steps = s.steps;
-        info.rejectedSteps = s.rejectedSteps;
-        info.newtonIterations = s.newtonIterations;
-        info.jacobianEvaluations = s.jacobianEvaluations;
-        info.factorizations = s.factorizations;
-        monitor->onStep(info);
-      }
-    }
-    if (std::abs(integrator.time() - tOut) <= eps) {
+  const auto tolerance = [](double t) { return 1e-12 * std::max(1.0, std::abs(t)); };
+  // The frame at t (reached or interpolated within the last step).
+  const auto emit = [&](double t) {
+    if (std::abs(integrator.time() - t) <= tolerance(t)) {
       q = integrator.state().q;
       qd = integrator.state().qd;
     } else {
-      integrator.interpolate(tOut, q, qd);
+      integrator.interpolate(t, q, qd);
     }
-    if (output) {
-      Status st = output(tOut, q, qd);
-      if (!st.ok())
+    return output ? output(t, q, qd) : Status::success();
+  };
+  std::size_t next = 0;  // the first output time not written
+  while (next < outputTimes.size()) {
+    const double tOut = outputTimes[next];
+    if (integrator.time() >= tOut - tolerance(tOut)) {
+      if (Status st = emit(tOut); !st.ok())
         return st;
+      ++next;
+      continue;
     }
+    if (monitor && monitor->cancelRequested())
+      return Status::failure(StatusCode::Cancelled, "analysis cancelled by the user", {}, integrator.time());
+    const double limit = integrator.hasDenseOutput() ? tEnd : tOut;
+    Status st = integrator.step(limit);
+    if (!st.ok()) {
+      if (st.time == 0.0)  // a failure that did not say when: the step started at the integrator's time
+        st.time = integrator.time();
+      return st;
+    }
+    if (Status bound = workBound.check(); !bound.ok())
+      return bound;
+    if (accepted)
+      if (Status hook = accepted(integrator.state()); !hook.ok())
+        return hook;
+    if (monitor) {
+      const IntegratorStatistics& s = integrator.statistics();
+      StepInfo info;
+      info.time = integrator.time();
+      info.endTime = tEnd;
+      info.stepSize = integrator.stepSize();
+      info.order = integrator.order();
+      info.steps = s.steps;
+      info.rejectedSteps = s.rejectedSteps;
+      info.newtonIterations = s.newtonIterations;
+      info.jacobianEvaluations = s.jacobianEvaluations;
+      info.factorizations = s.factorizations;
+      monitor->onStep(info);
+    }
+    if (!events)
+      continue;
+    const StepEvent event = events(integrator);
+    if (!event.fired)
+      continue;
+    // The output times before the event, then the event's own frame (unless an output time is it).
+    while (next < outputTimes.size() && outputTimes[next] < event.time - tolerance(event.time)) {
+      if (Status out = emit(outputTimes[next]); !out.ok())
+        return out;
+      ++next;
+    }
+    const bool atOutput =
+        next < outputTimes.size() && std::abs(outputTimes[next] - event.time) <= tolerance(event.time);
+    if (atOutput && event.stop) {
+      if (Status out = emit(outputTimes[next]); !out.ok())
+        return out;
+    } else if (!atOutput && (event.output || event.stop)) {
+      if (Status out = emit(event.time); !out.ok())
+        return out;
+    }
+    if (event.stop)
+      return Status::success();
+    if (event.restart)
+      if (Status again = integrator.restart(event.stepSize); !again.ok())
+        return again;
   }
   return Status::success();
 }

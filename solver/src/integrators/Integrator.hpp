@@ -71,6 +71,16 @@ public:
   // What to try when a run stops at the work limit without a stiffness finding (empty: nothing).
   virtual std::string workLimitHint() const { return {}; }
 
+  // Starts again from the last accepted state at first order (a SENSOR's RESTART), with the trial
+  // step h when h > 0 (its STEPSIZE), else the integrator's own first step.
+  Status restart(double h = 0.0)
+  {
+    if (h > 0.0)
+      m_options.hinit = h;
+    const State s = m_state;
+    return initialize(s);
+  }
+
   const State& state() const { return m_state; }  // at the end of the last accepted step
   double time() const { return m_state.t; }
   double previousTime() const { return m_tPrevious; }
@@ -115,11 +125,24 @@ using OutputFunction = std::function<Status(double t, const Vec& q, const Vec& q
 // account of a dynamic run, dynamics/EnergyAccount.hpp); a failing status stops the run.
 using AcceptedStepFunction = std::function<Status(const State& state)>;
 
+// An event inside the last accepted step (a SENSOR firing), as the hook below reports it.
+struct StepEvent {
+  bool fired = false;
+  double time = 0.0;      // in [previousTime(), time()] of the step
+  bool output = false;    // an output frame at `time` (between the output times around it)
+  bool stop = false;      // the run ends at `time`, after the frames up to it
+  bool restart = false;   // Integrator::restart after the frames, from the step's end
+  double stepSize = 0.0;  // its trial step (> 0)
+};
+// Hook of integrate() called after every accepted step (after `accepted`).
+using EventFunction = std::function<StepEvent(Integrator& integrator)>;
+
 // Advances `integrator` (already initialized) through the output times (increasing, ≥ its time),
-// calling `output` at each of them, `accepted` and ProgressMonitor::onStep after every accepted
-// step and cancelRequested() before every step. Output times are reached exactly by integrators
-// without dense output.
+// calling `output` at each of them, `accepted`, `events` and ProgressMonitor::onStep after every
+// accepted step and cancelRequested() before every step. Output times are reached exactly by
+// integrators without dense output. An event that stops the run ends it with success at its time.
 Status integrate(Integrator& integrator, const std::vector<double>& outputTimes, ProgressMonitor* monitor,
-                 const OutputFunction& output, const AcceptedStepFunction& accepted = {});
+                 const OutputFunction& output, const AcceptedStepFunction& accepted = {},
+                 const EventFunction& events = {});
 
 }  // namespace mbs::solver

@@ -33,8 +33,9 @@ struct AdamsCommand {
   std::optional<int> steps;
   // Settings (INTEGRATOR): the analysis settings from this command on.
   AnalysisSettings settings;
-  // Activate / Deactivate: the elements, as imported (a SENSOR has none: it is never simulated).
+  // Activate / Deactivate: the elements, as imported, and the sensors (by name: not entities).
   std::vector<EntityRef> elements;
+  std::vector<std::string> sensors;
   // Redefine: the whole dataset as it is from this command on (deactivated elements included), and
   // whether the constraints changed (a MOTION): the next simulation then assembles again.
   std::shared_ptr<const Model> model;
@@ -54,7 +55,9 @@ AdamsCommandFile readAdamsCommandFile(const std::string& path, AdmImportOptions 
 
 // `full` without the `inactive` elements and what depends on them (a motion on a deactivated joint,
 // a coupler of it): the model a SIMULATE after DEACTIVATE runs.
-Model withoutInactive(const Model& full, const std::set<EntityRef>& inactive);
+// Sensors named in `inactiveSensors` are kept with active = false.
+Model withoutInactive(const Model& full, const std::set<EntityRef>& inactive,
+                      const std::set<std::string>& inactiveSensors = {});
 
 // The model the first SIMULATE runs (the redefinitions and (de)activations before it applied, the
 // INTEGRATOR settings before it and its own analysis type, span and output steps): what the GUI

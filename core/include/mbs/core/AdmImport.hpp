@@ -30,7 +30,8 @@ struct AdmImportResult {
   // The element each JOINT, JPRIM, GEAR, COUPLER, MOTION and force statement became, by its
   // label ("JOINT/3"): command files activate and deactivate elements by Adams id.
   std::map<std::string, EntityRef> elements;
-  std::set<long> sensors;  // the ids of the dataset's SENSOR statements (not simulated)
+  std::map<long, std::string> sensorNames;  // SENSOR id -> the model's sensor
+  std::set<long> sensors;                   // the ids of the dataset's SENSOR statements (not simulated)
   bool ok() const { return model.has_value(); }
 };
 

@@ -57,7 +57,7 @@ struct ExpressionContext {
   // constant (docs/file-format.md, "parameters").
   std::function<std::optional<double>(std::string_view)> parameter;
   // SPLINE and ARRAY names (upper case) -> their index in `data`, or nullopt (ModelNames binds them).
-  std::function<std::optional<int>(std::string_view)> spline, array;
+  std::function<std::optional<int>(std::string_view)> spline, array, sensor;
   std::shared_ptr<const DataTables> data;
 };
 
@@ -109,7 +109,8 @@ struct IdRewrite {
 };
 // `elementName` names the element ids of the load functions (function name upper case, e.g.
 // "JOINT", and the id); unset, they are left as they are (and refused when compiled). `dataName`
-// names SPLINE ('s') and ARRAY ('a') ids of the spline functions and ARYVAL; unset, they stay.
+// names SPLINE ('s'), ARRAY ('a') and SENSOR ('n') ids of the spline functions, ARYVAL and SENVAL;
+// unset, they stay.
 IdRewrite rewriteIdArguments(
     std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,
     const std::function<std::optional<std::string>(long)>& variableName,

@@ -51,6 +51,9 @@ std::string checkSpline(const Spline& spline);
 struct DataTables {
   std::vector<std::shared_ptr<const SplineInterpolant>> splines;  // null: unusable data
   std::vector<std::vector<double>> arrays;
+  // Per model sensor: the value of its EVALUATE at its last firing in the run, which SENVAL reads
+  // (compile() hands the same cell to solver::Sensor::senval; 0 until it fires).
+  std::vector<std::shared_ptr<double>> senvals;
 };
 
 }  // namespace mbs::core

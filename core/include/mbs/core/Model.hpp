@@ -17,6 +17,7 @@
 #include "mbs/core/Parameters.hpp"
 #include "mbs/core/Part.hpp"
 #include "mbs/core/Request.hpp"
+#include "mbs/core/Sensor.hpp"
 #include "mbs/core/Units.hpp"
 
 namespace mbs::core {
@@ -40,6 +41,8 @@ public:
   std::vector<Spline> splines;
   std::vector<DataArray> arrays;
   std::vector<DataMatrix> matrices;
+  // Event sensors of dynamic runs (Sensor.hpp); names unique as the data's.
+  std::vector<Sensor> sensors;
 
   // Lookup by id (nullptr if absent).
   const Part* part(PartId id) const;

@@ -262,6 +262,27 @@ struct JointInitialCondition {
   std::optional<double> velocity;           // [rad/s or m/s]
 };
 
+// Adams' SENSOR: an event on a function of the state, detected in dynamic analyses. The event
+// is true when |f - value| <= error (Equal), f >= value - error (GreaterEqual) or f <= value + error
+// (LessEqual); it fires when it becomes true (false at the previous accepted step), at the time
+// found by root finding within the step (docs/solver-notes.md, "Sensors").
+enum class SensorCompare { Equal, GreaterEqual, LessEqual };
+struct Sensor {
+  std::string name;
+  std::shared_ptr<const StateFunction> function;
+  double value = 0.0;
+  double error = 1e-3;  // Adams' default
+  SensorCompare compare = SensorCompare::Equal;
+  bool halt = false;      // end the run (a command file stops)
+  bool stop = false;      // end the run (RETURN: a command file goes on with its next command)
+  bool print = false;     // an output frame at the firing time
+  bool restart = false;   // restart the integrator (first order) at the firing time
+  double stepSize = 0.0;  // > 0: restart with this trial step (Adams' STEPSIZE)
+  // Evaluated at the firing, its value read by `senval` (Adams' EVALUATE and SENVAL()); may be null.
+  std::shared_ptr<const StateFunction> evaluate;
+  std::shared_ptr<double> senval;  // where that value goes (0 at the start of every run); may be null
+};
+
 struct Model {
   std::string name;
   Vec3 gravity = Vec3(0.0, 0.0, 0.0);
@@ -272,6 +293,7 @@ struct Model {
   std::vector<Force> forces;
   std::vector<JointInitialCondition> jointInitialConditions;
   std::vector<SolidContact> contacts;  // contacts between solids (issue 30)
+  std::vector<Sensor> sensors;
 };
 
 }  // namespace mbs::solver

@@ -24,6 +24,10 @@ struct Status {
   double time = 0.0;                  // simulated time at which the failure happened
   std::vector<std::string> warnings;  // non-fatal diagnostics (e.g. redundant equations removed)
   std::vector<std::string> notes;     // what the run chose, for its log (e.g. the DMBS cut joints)
+  // A SENSOR ended the run early (HALT or RETURN) at `time`: its name, and whether it was HALT (a
+  // command file stops) rather than RETURN (it goes on). Empty: the run reached its end time.
+  std::string stoppedBySensor;
+  bool halted = false;
 
   bool ok() const { return code == StatusCode::Ok; }
   static Status success() { return {}; }
