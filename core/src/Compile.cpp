@@ -1,18 +1,46 @@
 #include "mbs/core/Compile.hpp"
 
+#include <cctype>
 #include <map>
+#include <set>
 
 #include "ContactSolids.hpp"
 
 #include "ExpressionBindings.hpp"
 #include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
+#include "mbs/core/Interpolation.hpp"
 #include "mbs/core/ModelMotionFunction.hpp"
 #include "mbs/solver/LoadReadingFunction.hpp"
-#include "mbs/core/Interpolation.hpp"
 
 namespace mbs::core {
 namespace {
+
+// The acceleration measure `text` calls (ACCX … WDTM), directly or through VARVAL of a VARIABLE;
+// empty when none.
+std::string accelerationRead(const Model& model, const std::string& text, int depth = 0)
+{
+  static const std::set<std::string> accelerations = {"ACCX", "ACCY", "ACCZ", "ACCM",
+                                                      "WDTX", "WDTY", "WDTZ", "WDTM"};
+  const auto upper = [](std::string name) {  // names are case-insensitive, as in Adams
+    for (char& c : name)
+      c = char(std::toupper(static_cast<unsigned char>(c)));
+    return name;
+  };
+  std::set<std::string> names;
+  for (const std::string& name : expressionIdentifiers(text))
+    names.insert(upper(name));
+  for (const std::string& name : names)
+    if (accelerations.count(name))
+      return name + "()";
+  if (depth > 64)  // VARIABLE cycles are validation errors
+    return {};
+  for (const Variable& v : model.variables())
+    if (names.count(upper(v.name)))
+      if (std::string inner = accelerationRead(model, v.function, depth + 1); !inner.empty())
+        return "VARIABLE '" + v.name + "' (" + inner + ")";
+  return {};
+}
 
 namespace sv = mbs::solver;
 
@@ -469,12 +497,24 @@ CompileResult compile(const Model& model)
     ss.print = s.print;
     ss.restart = s.restart;
     ss.stepSize = s.stepSize;
+    // A sensor is evaluated on (t, q, q̇) after each step: no solved loads, no accelerations.
     ExpressionContext sensorContext = ctx;
     sensorContext.owner = "sensor '" + s.name + "'";
+    sensorContext.allowLoads = false;
     for (const auto& [text, target] :
          {std::pair{&s.function, &ss.function}, std::pair{&s.evaluate, &ss.evaluate}}) {
       if (text->empty())
         continue;
+      if (const std::string acc = accelerationRead(model, *text); !acc.empty()) {
+        out.diagnostics.push_back({{},
+                                   0,
+                                   {},
+                                   s.name,
+                                   "sensor '" + s.name + "': " + acc +
+                                       " reads an acceleration, which a sensor (evaluated on positions "
+                                       "and velocities after each step) cannot read"});
+        return out;
+      }
       auto r = Expression::compile(*text, sensorContext);
       if (!r.ok()) {
         out.diagnostics.push_back({{}, 0, {}, s.name, "'" + s.name + "': " + r.error->message});

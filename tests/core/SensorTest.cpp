@@ -111,6 +111,7 @@ TEST(Sensor, HaltsAFallingBallAtTheExactTime)
   for (const Case c : {Case{solver::IntegratorType::Gstiff, solver::Formulation::SI2},
                        Case{solver::IntegratorType::Gstiff, solver::Formulation::I3},
                        Case{solver::IntegratorType::Wstiff, solver::Formulation::SI2},
+                       Case{solver::IntegratorType::Wstiff, solver::Formulation::I3},
                        Case{solver::IntegratorType::Hht, solver::Formulation::I3},
                        Case{solver::IntegratorType::Rkf45, solver::Formulation::SI2}}) {
     SCOPED_TRACE(int(c.integrator) * 10 + int(c.formulation));
@@ -155,6 +156,32 @@ TEST(Sensor, PrintAddsAFrameAndEqCatchesABandCrossedInOneStep)
   for (const auto& n : r->outcome.status.notes)
     evaluated |= n.find("EVALUATE = 319.32") != std::string::npos;
   EXPECT_TRUE(evaluated);
+}
+
+TEST(Sensor, TwoSensorsFiringInOneStepEachActAtTheirOwnTime)
+{
+  // PRINT at 600 mm and HALT at 599.9 mm: 36 µs apart, within one step of the free fall. The PRINT
+  // frame comes first, then the run ends at the HALT's own time (not lost behind the first firing).
+  const std::string print = "SENSOR/1\n, VALUE = 600\n, ERROR = 0\n, LE\n, PRINT\n, FUNCTION = DY(3, 1)\n";
+  const std::string halt = "!\nSENSOR/2\n, VALUE = 599.9\n, ERROR = 0\n, LE\n, HALT\n, FUNCTION = DY(3, 1)\n";
+  for (const auto integrator : {solver::IntegratorType::Gstiff, solver::IntegratorType::Rkf45}) {
+    SCOPED_TRACE(int(integrator));
+    const Model model = imported(deck(print + halt));
+    ASSERT_EQ(model.sensors.size(), 2u);
+    const auto r = run(model, 1.0, 0.1, integrator);
+    const auto& st = r->outcome.status;
+    ASSERT_TRUE(st.ok()) << st.message;
+    EXPECT_EQ(st.stoppedBySensor, model.sensors[1].name);
+    EXPECT_TRUE(st.halted);
+    const double tPrint = std::sqrt(2.0 * 400.0 / kG), tHalt = std::sqrt(2.0 * 400.1 / kG);
+    EXPECT_NEAR(st.time, tHalt, 2e-8);
+    // 0, 0.1, 0.2, the PRINT frame, the HALT frame.
+    ASSERT_EQ(r->results.size(), 5u);
+    EXPECT_NEAR(r->results.frame(3).state.t, tPrint, 2e-8);
+    EXPECT_NEAR(height(r->results.frame(3)), 0.6, 1e-9);
+    EXPECT_NEAR(r->results.frame(4).state.t, tHalt, 2e-8);
+    EXPECT_NEAR(height(r->results.frame(4)), 0.5999, 1e-9);
+  }
 }
 
 TEST(Sensor, ReturnRestartAndStepSize)
@@ -208,6 +235,23 @@ TEST(Sensor, FileExportAndMisuse)
             std::string::npos);
   EXPECT_NE(error("SENSOR/1, VALUE = 1, FUNCTION = USER(1)\n").find("USER"), std::string::npos);
   EXPECT_NE(error("SENSOR/1, FUNCTION = DY(3, 1)\n").find("VALUE="), std::string::npos);
+
+  // A sensor is evaluated on positions and velocities: accelerations (also through a VARIABLE) and
+  // solved loads are refused, naming the sensor.
+  const auto refusal = [](const std::string& text) {
+    auto r = importAdmFromString(deck(text), "bad.adm");
+    if (!r.ok())
+      return r.errors.front().toString();
+    const CompileResult c = compile(*r.model);
+    return c.ok ? std::string() : c.diagnostics.front().toString();
+  };
+  const std::string acc = refusal("SENSOR/1\n, VALUE = 1\n, GE\n, FUNCTION = -ACCY(3, 1)\n");
+  EXPECT_NE(acc.find("sensor 'floor_sensor': ACCY() reads an acceleration"), std::string::npos) << acc;
+  const std::string viaVariable =
+      refusal("VARIABLE/1\n, FUNCTION = WDTZ(3)\n!\nSENSOR/1\n, VALUE = 1\n, GE\n, FUNCTION = VARVAL(1)\n");
+  EXPECT_NE(viaVariable.find("(WDTZ()) reads an acceleration"), std::string::npos) << viaVariable;
+  const std::string load = refusal("SENSOR/1\n, VALUE = 1\n, GE\n, FUNCTION = FY(3)\n");
+  EXPECT_NE(load.find("reads a solved load"), std::string::npos) << load;
 
   // DMBS does not evaluate sensors: refused, naming the sensor.
   const auto d = run(model, 1.0, 0.1, solver::IntegratorType::Gstiff, solver::Formulation::DMBS);

@@ -1,5 +1,6 @@
 #include "dynamics/SensorMonitor.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -78,9 +79,8 @@ void SensorMonitor::start(double t, const Vec& q, const Vec& qd)
     m_true[k] = margin(m_model.sensors[k], t, q, qd) >= 0.0;
 }
 
-StepEvent SensorMonitor::check(const Integrator& integrator)
+std::vector<StepEvent> SensorMonitor::check(const Integrator& integrator)
 {
-  StepEvent event;
   const double t0 = integrator.previousTime(), t1 = integrator.time();
   const State& end = integrator.state();
   Vec q, qd;
@@ -122,41 +122,41 @@ StepEvent SensorMonitor::check(const Integrator& integrator)
     const double tc = firstNonNegative(up, t0, -std::abs(d0), t1, std::abs(d1));
     fired[k] = firstNonNegative(g, t0, m0, tc, std::max(0.0, g(tc)));
   }
-  // The earliest firing acts; the others of the step are noted.
-  double first = -1.0;
-  for (const double t : fired)
-    if (t >= 0.0 && (first < 0.0 || t < first))
-      first = t;
-  if (first < 0.0)
-    return event;
-  event.fired = true;
-  event.time = first;
-  for (std::size_t k = 0; k < m_model.sensors.size(); ++k) {
-    if (fired[k] < 0.0)
-      continue;
+  // Every firing acts at its own time, earliest first; none after one that ends the run.
+  std::vector<std::size_t> order;
+  for (std::size_t k = 0; k < fired.size(); ++k)
+    if (fired[k] >= 0.0)
+      order.push_back(k);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return fired[a] < fired[b]; });
+  std::vector<StepEvent> events;
+  for (const std::size_t k : order) {
     const Sensor& s = m_model.sensors[k];
-    std::string note = "SENSOR '" + s.name + "' fired at t = " + text(fired[k]) + " s";
-    if (fired[k] == first) {
-      const auto [pq, pqd] = at(first);
-      if (s.evaluate && s.senval) {
-        const detail::ModelStateView view(m_model, first, *pq, *pqd);
-        *s.senval = s.evaluate->evaluate(view);
-        note += " (EVALUATE = " + text(*s.senval) + ")";
-      }
-      event.output |= s.print;
-      event.restart |= s.restart || s.stepSize > 0.0;
-      if (s.stepSize > 0.0)
-        event.stepSize = s.stepSize;
-      if ((s.halt || s.stop) && !event.stop) {
-        event.stop = true;
-        m_stoppedBy = s.name;
-        m_halted = s.halt;
-        note += s.halt ? ": HALT, the run ends here" : ": RETURN, the run ends here";
-      }
+    StepEvent event;
+    event.fired = true;
+    event.time = fired[k];
+    std::string note = "SENSOR '" + s.name + "' fired at t = " + text(event.time) + " s";
+    if (s.evaluate && s.senval) {
+      const auto [pq, pqd] = at(event.time);
+      const detail::ModelStateView view(m_model, event.time, *pq, *pqd);
+      *s.senval = s.evaluate->evaluate(view);
+      note += " (EVALUATE = " + text(*s.senval) + ")";
+    }
+    event.output = s.print;
+    event.restart = s.restart || s.stepSize > 0.0;
+    event.stepSize = s.stepSize;
+    event.stop = s.halt || s.stop;
+    if (event.stop) {
+      m_stoppedBy = s.name;
+      m_halted = s.halt;
+      note += s.halt ? ": HALT, the run ends here" : ": RETURN, the run ends here";
     }
     m_notes.push_back(note);
+    events.push_back(event);
+    if (event.stop)
+      break;
   }
-  return event;
+  return events;
 }
 
 }  // namespace mbs::solver

@@ -2,7 +2,7 @@
 // SENSORs of a dynamic run (Model::sensors): after every accepted step each active sensor's event
 // is evaluated at the step's end; one that became true is located in the step by root finding on
 // the integrator's interpolant (docs/solver-notes.md, "Sensors") and its actions are returned to
-// integrate() as a StepEvent.
+// integrate() as a StepEvent, one per sensor that fired in the step, in time order.
 #include <string>
 #include <vector>
 
@@ -17,7 +17,7 @@ public:
   bool empty() const { return m_model.sensors.empty(); }
   // The events' truth at the start (a sensor true there has not become true: it does not fire).
   void start(double t, const Vec& q, const Vec& qd);
-  StepEvent check(const Integrator& integrator);
+  std::vector<StepEvent> check(const Integrator& integrator);
   // "SENSOR 'S' fired at t = ... s" per firing, for the run's notes.
   const std::vector<std::string>& notes() const { return m_notes; }
   const std::string& stoppedBy() const { return m_stoppedBy; }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 
@@ -296,28 +297,35 @@ Status integrate(Integrator& integrator, const std::vector<double>& outputTimes,
     }
     if (!events)
       continue;
-    const StepEvent event = events(integrator);
-    if (!event.fired)
-      continue;
-    // The output times before the event, then the event's own frame (unless an output time is it).
-    while (next < outputTimes.size() && outputTimes[next] < event.time - tolerance(event.time)) {
-      if (Status out = emit(outputTimes[next]); !out.ok())
-        return out;
-      ++next;
+    bool restart = false;
+    double restartStep = 0.0, eventFrame = -std::numeric_limits<double>::infinity();
+    for (const StepEvent& event : events(integrator)) {
+      if (!event.fired)
+        continue;
+      // The output times before the event, then the event's own frame (unless an output time is it).
+      while (next < outputTimes.size() && outputTimes[next] < event.time - tolerance(event.time)) {
+        if (Status out = emit(outputTimes[next]); !out.ok())
+          return out;
+        ++next;
+      }
+      const bool atOutput =
+          next < outputTimes.size() && std::abs(outputTimes[next] - event.time) <= tolerance(event.time);
+      if (atOutput && event.stop) {
+        if (Status out = emit(outputTimes[next]); !out.ok())
+          return out;
+      } else if (!atOutput && (event.output || event.stop) && event.time != eventFrame) {
+        if (Status out = emit(event.time); !out.ok())
+          return out;
+        eventFrame = event.time;  // two sensors firing at once: one frame
+      }
+      if (event.stop)
+        return Status::success();
+      restart |= event.restart;
+      if (event.stepSize > 0.0)
+        restartStep = restartStep > 0.0 ? std::min(restartStep, event.stepSize) : event.stepSize;
     }
-    const bool atOutput =
-        next < outputTimes.size() && std::abs(outputTimes[next] - event.time) <= tolerance(event.time);
-    if (atOutput && event.stop) {
-      if (Status out = emit(outputTimes[next]); !out.ok())
-        return out;
-    } else if (!atOutput && (event.output || event.stop)) {
-      if (Status out = emit(event.time); !out.ok())
-        return out;
-    }
-    if (event.stop)
-      return Status::success();
-    if (event.restart)
-      if (Status again = integrator.restart(event.stepSize); !again.ok())
+    if (restart)
+      if (Status again = integrator.restart(restartStep); !again.ok())
         return again;
   }
   return Status::success();

@@ -134,8 +134,9 @@ struct StepEvent {
   bool restart = false;   // Integrator::restart after the frames, from the step's end
   double stepSize = 0.0;  // its trial step (> 0)
 };
-// Hook of integrate() called after every accepted step (after `accepted`).
-using EventFunction = std::function<StepEvent(Integrator& integrator)>;
+// Hook of integrate() called after every accepted step (after `accepted`): the events inside the
+// step in time order (several sensors may fire in one step; each acts at its own time).
+using EventFunction = std::function<std::vector<StepEvent>(Integrator& integrator)>;
 
 // Advances `integrator` (already initialized) through the output times (increasing, ≥ its time),
 // calling `output` at each of them, `accepted`, `events` and ProgressMonitor::onStep after every
