@@ -24,7 +24,9 @@ END
 
 AdamsCommandFile read(const std::string& commands)
 {
-  const auto dir = std::filesystem::temp_directory_path() / "mbs_acf_test";
+  // One folder per test: ctest runs the cases of this file in parallel processes.
+  const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+  const auto dir = std::filesystem::temp_directory_path() / (std::string("mbs_acf_test_") + test->name());
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "deck.adm") << kDataset;
   std::ofstream(dir / "run.acf") << "deck\nresults\n" << commands;

@@ -22,7 +22,10 @@ std::string viewData(const std::string& name)
 
 std::filesystem::path scratch()
 {
-  const auto dir = std::filesystem::temp_directory_path() / "mbs_acf_view_test";
+  // One folder per test: ctest runs the cases of this file in parallel processes.
+  const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+  const auto dir =
+      std::filesystem::temp_directory_path() / (std::string("mbs_acf_view_test_") + test->name());
   std::filesystem::create_directories(dir);
   return dir;
 }
