@@ -6,6 +6,7 @@
 # mbsolve, and mbsolve alone on 1000- and 10,000-link chains (wall time and peak resident memory,
 # import included). docs/performance.md keeps the figures.
 #   usage: scripts/bench-compare.sh [N...]      (default: 10 100 1000)
+#   MBS_BENCH_DEFAULT_ONLY=1: only the default run (no flags) against Simbody
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${MBS_BENCH_BUILD_DIR:-$ROOT/build-bench}"
@@ -16,6 +17,11 @@ cmake --build "$BUILD_DIR" --target compare_simbody compare_mujoco bench_dynamic
 
 sizes=("$@")
 ((${#sizes[@]})) || sizes=(10 100 1000)
+for n in "${sizes[@]}"; do
+  echo "== mbstudio's default run (no flags: the automatic formulation) vs Simbody, N = $n"
+  "$BUILD_DIR/tests/bench/simbody/compare_simbody" "$n" 1 default-only
+done
+[[ "${MBS_BENCH_DEFAULT_ONLY:-0}" == 1 ]] && exit 0  # (the default run's table only)
 for n in "${sizes[@]}"; do
   echo "== mbstudio vs Simbody, N = $n"
   "$BUILD_DIR/tests/bench/simbody/compare_simbody" "$n" 1

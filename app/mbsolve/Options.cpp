@@ -35,8 +35,9 @@ const char* usageText()
          "  --end T              end time [s] (default: the model's analysis settings)\n"
          "  --output-step DT     output interval [s] (default: the model's analysis settings)\n"
          "  --integrator gstiff|wstiff|hht|rkf45                 dynamic integrator (default: model)\n"
-         "  --formulation i3|si2|dmbs  equations of motion: absolute coordinates as an index-3 or\n"
-         "                       stabilized index-2 DAE, or DMBS joint coordinates (default: model)\n"
+         "  --formulation auto|i3|si2|dmbs  equations of motion: absolute coordinates as an index-3\n"
+         "                       or stabilized index-2 DAE, DMBS joint coordinates, or auto: DMBS where\n"
+         "                       it covers the model, else SI2 (default: model, whose default is auto)\n"
          "  --tol X              integration / Newton tolerance (default: model settings, 1e-6)\n"
          "  --max-frames N       most output frames a run may have (default 10000000)\n"
          "  --max-steps N        most integrator steps, also projected from the recent step size\n"
@@ -104,7 +105,7 @@ ParseResult parseCommandLine(int argc, char** argv)
       } else if (arg == "--integrator") {
         choice(arg, value, {"gstiff", "wstiff", "hht", "rkf45"}, o.integrator);
       } else if (arg == "--formulation") {
-        choice(arg, value, {"i3", "si2", "dmbs"}, o.formulation);
+        choice(arg, value, {"auto", "i3", "si2", "dmbs"}, o.formulation);
       } else if (arg == "--out") {
         o.outPath = value;
       } else if (arg == "--export-adm") {

@@ -12,7 +12,7 @@ struct SolveOptions {
   std::optional<double> endTime;
   std::optional<double> outputStep;
   std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
-  std::optional<std::string> formulation;  // i3 | si2 | dmbs
+  std::optional<std::string> formulation;  // auto | i3 | si2 | dmbs
   std::optional<double> tolerance;
   // Work bounds (docs/mbsolve.md, "Limits"); unset = the solver's defaults.
   std::optional<double> maxFrames;  // output frames of a kinematic or dynamic run

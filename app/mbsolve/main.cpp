@@ -61,6 +61,8 @@ public:
   bool writeFailed = false;  // the result file could not be written: stop rather than compute on
   void onStep(const solver::StepInfo& info) override
   {
+    if (info.phase != solver::Phase::Steps)  // (Newton iterations of the assembly or statics)
+      return;
     last = info;
     const auto now = std::chrono::steady_clock::now();
     if (m_quiet || now - m_lastPrint < std::chrono::milliseconds(500))
@@ -165,6 +167,7 @@ solver::AnalysisSettings runSettings(const app::SolveOptions& o, const core::Ana
   if (o.formulation)
     s.formulation = *o.formulation == "si2"    ? solver::Formulation::SI2
                     : *o.formulation == "dmbs" ? solver::Formulation::DMBS
+                    : *o.formulation == "auto" ? solver::Formulation::Auto
                                                : solver::Formulation::I3;
   return s;
 }

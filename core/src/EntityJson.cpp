@@ -1052,7 +1052,7 @@ void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u,
   if (!integrator)
     rd.error("integrator", "unknown integrator (gstiff, wstiff, hht, rkf45)");
   if (!formulation)
-    rd.error("formulation", "unknown formulation (i3, si2, dmbs)");
+    rd.error("formulation", "unknown formulation (i3, si2, dmbs, auto)");
   a.type = type.value_or(d.type);
   a.integrator = integrator.value_or(d.integrator);
   a.formulation = formulation.value_or(d.formulation);

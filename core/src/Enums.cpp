@@ -355,6 +355,8 @@ const char* toString(Formulation v)
       return "si2";
     case Formulation::Dmbs:
       return "dmbs";
+    case Formulation::Auto:
+      return "auto";
   }
   return "?";
 }
@@ -373,7 +375,7 @@ std::optional<Integrator> integratorFromString(std::string_view s)
 
 std::optional<Formulation> formulationFromString(std::string_view s)
 {
-  return parse(s, std::array{Formulation::I3, Formulation::SI2, Formulation::Dmbs});
+  return parse(s, std::array{Formulation::I3, Formulation::SI2, Formulation::Dmbs, Formulation::Auto});
 }
 
 }  // namespace mbs::core

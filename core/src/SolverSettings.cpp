@@ -42,8 +42,9 @@ solver::AnalysisSettings toSolverSettings(const AnalysisSettings& settings)
   solver::AnalysisSettings s;
   s.kind = analysisKind(settings.type);
   s.formulation = settings.formulation == Formulation::I3     ? solver::Formulation::I3
+                  : settings.formulation == Formulation::SI2  ? solver::Formulation::SI2
                   : settings.formulation == Formulation::Dmbs ? solver::Formulation::DMBS
-                                                              : solver::Formulation::SI2;
+                                                              : solver::Formulation::Auto;
   s.integrator = integratorType(settings.integrator);
   s.endTime = settings.endTime;
   s.outputStep = settings.endTime / std::max(settings.outputSteps, 1);

@@ -160,7 +160,7 @@ void readAnalysis(const json& j, StudyAnalysis& a, Diagnostics& errors)
       rd.error("output_steps", "must be >= 1");
   }
   a.integrator = oneOf("integrator", {"gstiff", "wstiff", "hht", "rkf45"});
-  a.formulation = oneOf("formulation", {"i3", "si2", "dmbs"});
+  a.formulation = oneOf("formulation", {"i3", "si2", "dmbs", "auto"});
   if (rd.has("error_tolerance")) {
     a.tolerance = rd.number("error_tolerance");
     if (!(*a.tolerance > 0))

@@ -222,11 +222,11 @@ PART/2, MASS = 1, IP = 1, 1, 1
     EXPECT_NE(r.errors.front().toString().find("FORMULATION must be I3, SI2 or SI1"), std::string::npos);
   }
   {
-    // Without an INTEGRATOR statement: GSTIFF in the SI2 formulation.
+    // Without an INTEGRATOR statement: GSTIFF, the formulation chosen per model when the run starts.
     auto r = importAdmFromString(std::string(head) + "END\n", "default.adm");
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.model->analysis.integrator, Integrator::Gstiff);
-    EXPECT_EQ(r.model->analysis.formulation, Formulation::SI2);
+    EXPECT_EQ(r.model->analysis.formulation, Formulation::Auto);
   }
 }
 

@@ -121,8 +121,9 @@ solver::DynamicOptions mbsolveOptions(const AnalysisSettings& a, double endTime,
       o.integrator = solver::IntegratorType::Rkf45;
       break;
   }
+  // (runDynamics is the absolute formulations: the automatic choice, like SI2, is SI2 there.)
   o.integratorOptions.formulation =
-      a.formulation == Formulation::SI2 ? solver::Formulation::SI2 : solver::Formulation::I3;
+      a.formulation == Formulation::I3 ? solver::Formulation::I3 : solver::Formulation::SI2;
   o.integratorOptions.tolerance = a.errorTolerance;
   o.integratorOptions.hmax = a.maxStepSize > 0.0 ? a.maxStepSize : outputStep;
   return o;
@@ -159,12 +160,13 @@ struct StepCounter : solver::ProgressMonitor {
 };
 
 // A dynamic run of a deck with its settings: the absolute formulations through runDynamics (as
-// before the solver entry point), DMBS through the entry point that selects it.
+// before the solver entry point), DMBS and the automatic choice (a deck without I3/SI2) through the
+// entry point that selects it, as mbsolve runs it.
 solver::Status runDeckDynamics(const solver::System& system, const AnalysisSettings& settings, double endTime,
                                double outputStep, solver::ProgressMonitor* monitor,
                                solver::ResultStore& results)
 {
-  if (settings.formulation != Formulation::Dmbs)
+  if (settings.formulation != Formulation::Dmbs && settings.formulation != Formulation::Auto)
     return solver::runDynamics(system, mbsolveOptions(settings, endTime, outputStep), monitor, results);
   solver::AnalysisSettings s = toSolverSettings(settings);
   s.kind = solver::AnalysisKind::Dynamic;

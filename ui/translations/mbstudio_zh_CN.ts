@@ -1808,6 +1808,22 @@
 <context>
     <name>SolverMessages</name>
     <message>
+        <source>formulation (automatic): DMBS, joint coordinates — it covers every element of the model; O(N) tree dynamics, explicit steps until the model proves stiff</source>
+        <translation>DAE 形式(自动):DMBS 相对(铰)坐标 — 它涵盖模型的所有元素;O(N) 树系统动力学,模型显示刚性之前用显式步</translation>
+    </message>
+    <message>
+        <source>formulation (automatic): DMBS, joint coordinates — it covers every element of the model; Newton on the joint coordinates</source>
+        <translation>DAE 形式(自动):DMBS 相对(铰)坐标 — 它涵盖模型的所有元素;在铰坐标上做 Newton 迭代</translation>
+    </message>
+    <message>
+        <source>formulation (automatic): I3, absolute coordinates — the HHT integrator was asked for, an index-3 method of the absolute coordinates</source>
+        <translation>DAE 形式(自动):I3 绝对坐标 — 选择了 HHT 积分器,它是绝对坐标的指标 3 方法</translation>
+    </message>
+    <message>
+        <source>formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) formulation does not cover </source>
+        <translation>DAE 形式(自动):SI2 绝对坐标 — 相对坐标(DMBS)方法不涵盖 </translation>
+    </message>
+    <message>
         <source>bad input: </source>
         <translation>输入错误:</translation>
     </message>
@@ -5571,6 +5587,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
 </context>
 <context>
     <name>mbs::ui::RunPanel</name>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
     <message>
         <source>Initial conditions</source>
         <translation>初始化</translation>

@@ -710,8 +710,12 @@ void Writer::outputsAndSettings()
   static const char* integrators[] = {"GSTIFF", "WSTIFF", "HHT", "RKF45"};
   Statement s{"",
               "INTEGRATOR/",
-              {integrators[int(a.integrator)], a.formulation == Formulation::I3 ? "I3" : "SI2",
-               "ERROR = " + num(a.errorTolerance), "MAXIT = " + std::to_string(a.maxIterations)}};
+              {integrators[int(a.integrator)], "ERROR = " + num(a.errorTolerance),
+               "MAXIT = " + std::to_string(a.maxIterations)}};
+  // I3 and SI2 are Adams' words; the automatic and the DMBS formulations have none (the deck then
+  // leaves the choice to the reader: mbstudio reads it back as automatic).
+  if (a.formulation == Formulation::I3 || a.formulation == Formulation::SI2)
+    s.args.insert(s.args.begin() + 1, a.formulation == Formulation::I3 ? "I3" : "SI2");
   if (a.maxStepSize > 0.0)
     s.args.push_back("HMAX = " + num(a.maxStepSize));
   if (a.initialStepSize > 0.0)

@@ -8,6 +8,7 @@
 
 #include "NonFiniteReports.hpp"
 #include "System.hpp"
+#include "analysis/AutoFormulation.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/KinematicAnalysis.hpp"
 #include "analysis/LinearAnalysis.hpp"
@@ -32,13 +33,18 @@ std::vector<double> kinematicOutputTimes(const AnalysisSettings& settings)
 }
 
 // Initial conditions, then static equilibrium for Static; the state is the run's one frame.
-Status runSingleFrame(const System& system, const AnalysisSettings& settings, ResultStore& results)
+Status runSingleFrame(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                      ResultStore& results)
 {
   State state;
   state.t = settings.startTime;
-  Status status = solveInitialConditions(system, state);
+  InitialConditionOptions assembly;
+  assembly.monitor = monitor;
+  Status status = solveInitialConditions(system, state, assembly);
+  StaticOptions statics;
+  statics.monitor = monitor;
   if (status.ok() && settings.kind == AnalysisKind::Static)
-    status = solveStatics(system, state);
+    status = solveStatics(system, state, statics);
   if (status.ok())
     results.append(computeFrame(system, state));
   return status;
@@ -53,7 +59,9 @@ Status runKinematic(const System& system, const AnalysisSettings& settings, Prog
     return dmbs::runKinematics(system, settings, kinematicOutputTimes(settings), monitor, results);
   State state;
   state.t = settings.startTime;
-  Status status = solveInitialConditions(system, state);
+  InitialConditionOptions assembly;
+  assembly.monitor = monitor;
+  Status status = solveInitialConditions(system, state, assembly);
   if (!status.ok())
     return status;
   return runKinematics(
@@ -93,14 +101,18 @@ Status runDynamic(const System& system, const AnalysisSettings& settings, Progre
 }
 
 // Static equilibrium (the one frame), then its linearization.
-Status runLinear(const System& system, const AnalysisSettings& settings, ResultStore& results,
-                 AnalysisOutcome& outcome)
+Status runLinear(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                 ResultStore& results, AnalysisOutcome& outcome)
 {
   State state;
   state.t = settings.startTime;
-  Status status = solveInitialConditions(system, state);
+  InitialConditionOptions assembly;
+  assembly.monitor = monitor;
+  Status status = solveInitialConditions(system, state, assembly);
+  StaticOptions statics;
+  statics.monitor = monitor;
   if (status.ok())
-    status = solveStatics(system, state);
+    status = solveStatics(system, state, statics);
   if (!status.ok()) {
     status.message = "static equilibrium for the linear analysis: " + status.message;
     return status;
@@ -144,6 +156,8 @@ const char* toString(Formulation formulation)
       return "SI2";
     case Formulation::DMBS:
       return "DMBS";
+    case Formulation::Auto:
+      return "automatic";
   }
   return "unknown";
 }
@@ -200,6 +214,14 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
     if (!outcome.status.ok())
       outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
   }
+  // The automatic formulation is resolved here, once: the analyses below see I3, SI2 or DMBS.
+  AnalysisSettings chosen = settings;
+  std::string choiceNote;
+  if (outcome.status.ok()) {
+    FormulationChoice choice = chooseFormulation(model, settings);
+    chosen.formulation = choice.formulation;
+    choiceNote = std::move(choice.note);
+  }
   if (outcome.status.ok()) {
     // I3 and SI2 work on absolute coordinates and differ in how the BDF integrators pose the DAE
     // (IntegratorOptions::formulation); DMBS poses the dynamic and kinematic analyses in joint
@@ -221,16 +243,16 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
       switch (settings.kind) {
         case AnalysisKind::InitialConditions:
         case AnalysisKind::Static:
-          outcome.status = runSingleFrame(system, settings, results);
+          outcome.status = runSingleFrame(system, chosen, monitor, results);
           break;
         case AnalysisKind::Kinematic:
-          outcome.status = runKinematic(system, settings, monitor, results);
+          outcome.status = runKinematic(system, chosen, monitor, results);
           break;
         case AnalysisKind::Dynamic:
-          outcome.status = runDynamic(system, settings, monitor, results);
+          outcome.status = runDynamic(system, chosen, monitor, results);
           break;
         case AnalysisKind::Linear:
-          outcome.status = runLinear(system, settings, results, outcome);
+          outcome.status = runLinear(system, chosen, monitor, results, outcome);
           break;
       }
     }
@@ -249,7 +271,10 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
       outcome.status.entity = blame->element;
       results.finish(outcome.status);
     }
-  if (!results.finished())  // (the dynamic analysis finishes the store itself)
+  if (!choiceNote.empty())
+    outcome.status.notes.insert(outcome.status.notes.begin(), choiceNote);
+  // (The dynamic analysis finishes the store itself; the choice's note is added to its status.)
+  if (!results.finished() || !choiceNote.empty())
     results.finish(outcome.status);
   return outcome;
 }

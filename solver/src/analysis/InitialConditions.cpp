@@ -99,6 +99,16 @@ Status solveInitialConditions(const System& system, State& state, const InitialC
   Vec q = q0, mu = Vec::Zero(m), phi;
   bool converged = false;
   for (int it = 0; it < options.maxIterations; ++it) {
+    if (options.monitor) {
+      if (options.monitor->cancelRequested())
+        return Status::failure(StatusCode::Cancelled, "initial conditions: cancelled during the assembly", {},
+                               t);
+      StepInfo info;
+      info.phase = Phase::Assembly;
+      info.time = info.endTime = t;
+      info.steps = it;
+      options.monitor->onStep(info);
+    }
     const double residual = detail::constraintResidual(system, t, q, phi);
     if (!phi.allFinite())
       return Status::failure(StatusCode::BadInput,

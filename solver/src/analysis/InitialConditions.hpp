@@ -6,6 +6,7 @@
 // W is 1 for free initial values and `exactWeight` for those marked exact on the Body. Redundant
 // constraint rows are found at the assembled position and dropped from steps 2 and 3 (warning).
 #include "System.hpp"
+#include "mbs/solver/Progress.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
 
@@ -26,6 +27,9 @@ struct InitialConditionOptions {
   // systems of joint initial conditions: their holding motions only matter at t itself, and the
   // real system is checked after them.
   bool stopOnConflicts = true;
+  // Polled before every Newton iteration of the assembly (a Cancel in the GUI is honoured there,
+  // not only between integrator steps); each iteration is reported as a step of the assembly.
+  ProgressMonitor* monitor = nullptr;
 };
 
 // Fills state.q, qd, qdd and lambda at state.t. On failure the message names the constraint rows

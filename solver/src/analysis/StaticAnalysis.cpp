@@ -75,6 +75,15 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
   Residual r = residual(system, t, q, detail::scatterRows(lambda, rows, m), rows, q0);
   bool converged = false;
   for (int it = 0; it < options.maxIterations; ++it) {
+    if (options.monitor) {
+      if (options.monitor->cancelRequested())
+        return Status::failure(StatusCode::Cancelled, "static analysis: cancelled", {}, t);
+      StepInfo info;
+      info.phase = Phase::Statics;
+      info.time = info.endTime = t;
+      info.steps = it;
+      options.monitor->onStep(info);
+    }
     if (r.force.cwiseAbs().maxCoeff() <= options.forceTolerance &&
         (ma == 0 || r.phi.cwiseAbs().maxCoeff() <= options.positionTolerance)) {
       converged = true;

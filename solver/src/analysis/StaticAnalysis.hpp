@@ -5,6 +5,7 @@
 // not satisfy Φ); redundant rows are dropped (warning) and get zero multipliers. Joints with
 // friction and a maximum stiction deformation add their stiction forces (friction/Stiction.hpp).
 #include "System.hpp"
+#include "mbs/solver/Progress.hpp"
 #include "mbs/solver/State.hpp"
 #include "mbs/solver/Status.hpp"
 
@@ -15,6 +16,7 @@ struct StaticOptions {
   double positionTolerance = 1e-10;  // max |Φ|
   int maxIterations = 100;
   double maxStep = 0.5;  // largest change of any coordinate per iteration (damping of far steps)
+  ProgressMonitor* monitor = nullptr;  // polled (cancel) and told (Phase::Statics) every iteration
 };
 
 Status solveStatics(const System& system, State& state, const StaticOptions& options = {});

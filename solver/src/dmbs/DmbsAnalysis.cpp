@@ -237,7 +237,8 @@ struct Start {
   std::vector<std::string> warnings;
 };
 
-Status prepareStart(const System& system, const AnalysisSettings& settings, Start& start)
+Status prepareStart(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                    Start& start)
 {
   const Model& model = system.model();
   Topology& topology = start.topology;
@@ -255,6 +256,7 @@ Status prepareStart(const System& system, const AnalysisSettings& settings, Star
   } else if (settings.solveInitialConditions) {
     InitialConditionOptions options;
     options.computeAccelerations = false;
+    options.monitor = monitor;
     Status st = solveInitialConditions(system, state, options);
     if (!st.ok())
       return st;
@@ -307,6 +309,20 @@ std::string switchNote(const JointStiffSwitch* stiffSwitch)
   return note.str();
 }
 
+// The largest step when the settings give none. The output times come from the integrators' dense
+// output, so they need not bound it: the run's span does. A model whose loads can change within a
+// step without its state telling — motions (a STEP or pulse in time) and forces given by functions
+// (IMPACT, BISTOP, STEP in time, …) — keeps the output step as the bound, as the absolute
+// formulations do, so that a step cannot jump over such an event.
+double defaultMaxStep(const Model& model, const AnalysisSettings& settings)
+{
+  bool timeEvents = !model.motions.empty();
+  for (const Force& f : model.forces)
+    for (const auto& function : f.functions)
+      timeEvents = timeEvents || function != nullptr;
+  return timeEvents ? settings.outputStep : settings.endTime - settings.startTime;
+}
+
 }  // namespace
 
 Status checkModel(const Model& model)
@@ -334,7 +350,7 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
                         "dynamic analysis: end time must exceed start time and the output step be positive"));
   // 1. Initial conditions, tree, equations.
   Start start;
-  if (Status st = prepareStart(system, settings, start); !st.ok())
+  if (Status st = prepareStart(system, settings, monitor, start); !st.ok())
     return finish(st);
   const Topology& topology = start.topology;
   const State& state = start.state;
@@ -348,7 +364,7 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   // 5(4) until its stiffness test fires, then the BDF (JointStiffSwitch: the BDF's dense Jacobian
   // would make a tree that is not stiff O(N³)); RKF45: Dormand–Prince throughout; HHT is an index-3
   // method of the absolute formulations, so it falls back to the explicit one with a warning.
-  const double maxStep = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
+  const double maxStep = settings.maxStep > 0.0 ? settings.maxStep : defaultMaxStep(model, settings);
   std::unique_ptr<JointIntegrator> integrator;
   JointStiffSwitch* stiffSwitch = nullptr;
   const JointRk45* explicitOnly = nullptr;  // RKF45 (and HHT's fallback): explicit all the run
@@ -452,7 +468,7 @@ Status runKinematics(const System& system, const AnalysisSettings& settings, con
   Start start;
   AnalysisSettings initial = settings;
   initial.solveInitialConditions = true;  // (a kinematic run always assembles its start)
-  if (Status st = prepareStart(system, initial, start); !st.ok())
+  if (Status st = prepareStart(system, initial, monitor, start); !st.ok())
     return finish(st);
   JointSpaceEquations& equations = *start.equations;
   auto withContext = [&](Status st) {

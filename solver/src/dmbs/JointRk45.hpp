@@ -20,8 +20,10 @@ public:
   const char* name() const override { return "Runge–Kutta 5(4) (Dormand–Prince)"; }
   // Starts at (t, q, v).
   void initialize(double t, const Vec& q, const Vec& v) override;
-  // Integrates up to exactly tEnd (steps are shortened to land on it); reports each accepted step.
-  // With stopWhenStiff it returns early, at time() < tEnd, once stiffnessDetected().
+  // Integrates past tEnd (steps land on endTime only) and makes q(), v() the values at tEnd from
+  // the last step's continuous extension (order 4); reports each accepted step. With
+  // stopWhenStiff it returns early, at time() < tEnd (the last step's point), once
+  // stiffnessDetected().
   Status advanceTo(double tEnd, ProgressMonitor* monitor, double endTime) override;
   // Hairer's DOPRI5 test (Solving ODE II, IV.2): h·λ estimated by h‖f(y₁) − f(y₆)‖/‖y₁ − y₆‖ from
   // the two stages at t + h has stayed above 3.25 (the edge of the method's stability region) for
@@ -44,13 +46,19 @@ private:
   // y' = f(t, y) with y = [q; v].
   void f(double t, const Vec& y, Vec& dy);
   double startingStep();
-  void watchStiffness(double h);  // after an accepted step, before y and the stages move on
+  void watchStiffness(double h);   // after an accepted step, before y and the stages move on
+  void keepDenseOutput(double h);  // likewise: the step's continuous extension
+  void interpolate(double t);      // q, v at t within the last step, from it
 
   static constexpr int kStiffSteps = 15, kNonStiffSteps = 6;
 
   JointSpaceEquations& m_eq;
   double m_tolerance, m_maxStep;
   double m_t = 0.0, m_h = 0.0;
+  double m_tStep = 0.0;  // where the steps have got to (m_t is the last output time, m_tStep >= m_t)
+  Vec m_dense[5];        // the last step's continuous extension (DOPRI5's rcont1..5)
+  double m_denseStart = 0.0, m_denseStep = 0.0;
+  bool m_denseValid = false;
   Vec m_q, m_v, m_y;
   Vec m_k[7], m_error, m_stage;
   bool m_haveFirstStage = false;

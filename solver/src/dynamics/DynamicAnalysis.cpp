@@ -87,6 +87,7 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   std::optional<RedundancyReport> assembled;
   if (options.solveInitialConditions) {
     InitialConditionOptions icOptions;
+    icOptions.monitor = monitor;
     // (Joint initial conditions assemble through auxiliary systems: analyse again below.)
     if (system.model().jointInitialConditions.empty())
       icOptions.redundancyOut = &assembled.emplace();

@@ -4,7 +4,9 @@
 // accuracy 1e-12 (itself checked against mbstudio at its tightest tolerance). For each code and
 // tolerance the table gives that error and the CPU time; the summary gives, per code, the fastest
 // run whose error is below each target.
-//   usage: compare_simbody [N=10] [T=1] [dmbs-only]   (dmbs-only: Simbody and the DMBS formulation)
+//   usage: compare_simbody [N=10] [T=1] [dmbs-only|default-only]   (dmbs-only: Simbody and the DMBS
+//          formulation; default-only: Simbody and mbstudio's default run, AnalysisSettings as they come
+//          but for the tolerance — the automatic formulation since issue 37)
 //          compare_simbody N T dmbs-at|simbody-at|si2-at|i3-at TOL (one run of one code, no reference:
 //          for callgrind)
 #include <algorithm>
@@ -57,6 +59,34 @@ Run simbodyChain(int n, double endTime, double accuracy)
   run.cpu = s.cpu;
   run.steps = s.steps;
   run.rejected = s.rejected;
+  return run;
+}
+
+// mbstudio's default run (no flags): the entry point with default AnalysisSettings.
+Run mbstudioDefault(int n, double endTime, double tolerance)
+{
+  using namespace mbs::solver;
+  Run run;
+  run.code = "mbs-auto";
+  run.setting = "default";
+  run.tolerance = tolerance;
+  const auto t0 = Clock::now();
+  const Model model = bench::pendulumChain(n);
+  ResultStore results;
+  StepCounter counter;
+  AnalysisSettings settings;
+  settings.endTime = endTime;
+  settings.outputStep = endTime;
+  settings.tolerance = tolerance;
+  const Status st = runAnalysis(model, settings, &counter, results).status;
+  run.cpu = std::chrono::duration<double>(Clock::now() - t0).count();
+  run.steps = counter.steps;
+  run.rejected = counter.rejected;
+  run.ok = st.ok() && results.size() > 0;
+  if (run.ok) {
+    const BodyOutput& last = results.frame(results.size() - 1).bodies.back();
+    run.tip = last.position + last.orientation * Vec3(0.5, 0, 0);
+  }
   return run;
 }
 
@@ -113,7 +143,14 @@ int main(int argc, char** argv)
   const int n = argc > 1 ? std::atoi(argv[1]) : 10;
   const double endTime = argc > 2 ? std::atof(argv[2]) : 1.0;
   const bool dmbsOnly = argc > 3 && std::string(argv[3]) == "dmbs-only";
+  const bool defaultOnly = argc > 3 && std::string(argv[3]) == "default-only";
   const std::string single = argc > 4 ? argv[3] : "";
+  if (single == "default-at") {
+    const Run r = mbstudioDefault(n, endTime, std::atof(argv[4]));
+    std::printf("%s tol %s: tip (%.9f, %.9f, %.9f), %ld steps (%ld rejected), %.4f s\n", r.code.c_str(),
+                argv[4], r.tip.x(), r.tip.y(), r.tip.z(), r.steps, r.rejected, r.cpu);
+    return r.ok ? 0 : 1;
+  }
   if (single == "dmbs-at" || single == "simbody-at" || single == "si2-at" || single == "i3-at") {
     using mbs::solver::Formulation;
     const double tol = std::atof(argv[4]);
@@ -127,10 +164,12 @@ int main(int argc, char** argv)
   }
 
   const Run reference = simbodyChain(n, endTime, 1e-12);
-  const Run check = mbstudioChain(n, endTime, 1e-9, mbs::solver::Formulation::SI2);
+  const Run check = defaultOnly ? mbstudioDefault(n, endTime, 1e-9)
+                                : mbstudioChain(n, endTime, 1e-9, mbs::solver::Formulation::SI2);
   std::printf("N = %d, T = %g s; reference tip (Simbody, accuracy 1e-12) = (%.9f, %.9f, %.9f)\n", n, endTime,
               reference.tip.x(), reference.tip.y(), reference.tip.z());
-  std::printf("mbstudio SI2 at tol 1e-9 differs from it by %.2e m\n\n", (check.tip - reference.tip).norm());
+  std::printf("mbstudio %s at tol 1e-9 differs from it by %.2e m\n\n", defaultOnly ? "(default)" : "SI2",
+              (check.tip - reference.tip).norm());
 
   std::vector<Run> runs;
   // 1-2-5 points per decade from 1e-2 to 1e-4 for every code (a coarser grid lets the luck of
@@ -146,6 +185,9 @@ int main(int argc, char** argv)
   };
   for (double tol : {1e-2, 5e-3, 2e-3, 1e-3, 5e-4, 2e-4, 1e-4, 1e-5, 1e-6, 1e-7}) {
     runs.push_back(fastestOf3([&] { return simbodyChain(n, endTime, tol); }));
+    runs.push_back(fastestOf3([&] { return mbstudioDefault(n, endTime, tol); }));
+    if (defaultOnly)
+      continue;
     runs.push_back(
         fastestOf3([&] { return mbstudioChain(n, endTime, tol, mbs::solver::Formulation::DMBS); }));
     if (dmbsOnly)
@@ -175,9 +217,9 @@ int main(int argc, char** argv)
   // Rows: Simbody, mbstudio (absolute formulations, whole grid), DMBS, and mbstudio on the decades
   // from 1e-3 down only (the selection of the passes before 2026-11-25).
   auto isDecade = [](double tol) { return std::abs(std::log10(tol) - std::round(std::log10(tol))) < 1e-9; };
-  std::vector<std::vector<double>> bests(4);
-  const char* rowNames[] = {"Simbody", "mbstudio", "mbs-DMBS", "mbs(dec.)"};
-  for (int row = 0; row < 4; ++row) {
+  std::vector<std::vector<double>> bests(5);
+  const char* rowNames[] = {"Simbody", "mbstudio", "mbs-DMBS", "mbs(dec.)", "mbs-auto"};
+  for (int row = 0; row < 5; ++row) {
     const std::string code = row == 3 ? "mbstudio" : rowNames[row];
     std::printf("%-9s", rowNames[row]);
     for (double target : {1e-3, 1e-4, 1e-5}) {
@@ -203,6 +245,13 @@ int main(int argc, char** argv)
         std::printf(" %10s", "-");
     std::printf("\n");
   }
+  std::printf("%-9s", "Simbody/default");
+  for (std::size_t k = 0; k < bests[0].size(); ++k)
+    if (bests[0][k] > 0 && bests[4][k] > 0)
+      std::printf(" %9.2fx", bests[0][k] / bests[4][k]);
+    else
+      std::printf(" %10s", "-");
+  std::printf("\n");
   std::printf("%-9s", "Simbody/DMBS");
   for (std::size_t k = 0; k < bests[0].size(); ++k)
     if (bests[0][k] > 0 && bests[2][k] > 0)

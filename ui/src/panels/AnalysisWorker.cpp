@@ -16,6 +16,10 @@ AnalysisWorker::AnalysisWorker(std::shared_ptr<const solver::Model> model,
 
 void AnalysisWorker::onStep(const solver::StepInfo& info)
 {
+  // The assembly's and the statics' Newton iterations only give Cancel its chance (cancelRequested
+  // is polled with each); the progress bar follows the steps.
+  if (info.phase != solver::Phase::Steps)
+    return;
   // At most ~20 updates a second reach the GUI, whatever the step rate.
   const qint64 now = QDateTime::currentMSecsSinceEpoch();
   if (now - m_lastReport < 50 && info.time < info.endTime)

@@ -25,7 +25,7 @@ struct RunRequest {
   double endTime = 1.0;
   int outputSteps = 100;
   core::Integrator integrator = core::Integrator::Gstiff;
-  core::Formulation formulation = core::Formulation::SI2;
+  core::Formulation formulation = core::Formulation::Auto;
   double tolerance = 1e-4;
   double maxStep = 0.0;
 };

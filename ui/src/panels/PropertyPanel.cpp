@@ -209,7 +209,7 @@ QStringList enumNames(const std::string& key, const std::string& context)
       names << core::toString(static_cast<core::Integrator>(k));
   else if (key == "formulation")
     names << core::toString(core::Formulation::I3) << core::toString(core::Formulation::SI2)
-          << core::toString(core::Formulation::Dmbs);
+          << core::toString(core::Formulation::Dmbs) << core::toString(core::Formulation::Auto);
   else if (key == "quantity")
     for (int k = 0; k <= static_cast<int>(core::MotionQuantity::Acceleration); ++k)
       names << core::toString(static_cast<core::MotionQuantity>(k));

@@ -46,7 +46,8 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   m_integrator->addItems({"GSTIFF (BDF)", "WSTIFF (BDF)", "HHT-α", "RKF45"});
   m_formulation = new QComboBox;
   m_formulation->setObjectName("runFormulation");
-  m_formulation->addItems({"I3", "SI2", "DMBS"});
+  // (Item k is core::Formulation k: I3, SI2, DMBS, then the automatic choice.)
+  m_formulation->addItems({"I3", "SI2", "DMBS", tr("Automatic")});
   m_tolerance = makeNumberBox(1e-4, 1e-12, 1.0);
   m_tolerance->setObjectName("runTolerance");
   form->addRow(tr("Analysis"), m_analysis);

@@ -215,6 +215,24 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("SolverMessages", "DMBS spanning tree, cut joints: ")},
     {R"(^DMBS spanning tree, no cut joints \(the model is a tree\))",
      QT_TRANSLATE_NOOP("SolverMessages", "DMBS spanning tree, no cut joints (the model is a tree)")},
+    // The automatic formulation's choice (Status::notes, solver/src/analysis/AutoFormulation.cpp).
+    {R"(^formulation \(automatic\): DMBS, joint coordinates — it covers every element of the model; O\(N\) tree dynamics, explicit steps until the model proves stiff)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
+                       "model; O(N) tree dynamics, explicit steps until the model proves stiff")},
+    {R"(^formulation \(automatic\): DMBS, joint coordinates — it covers every element of the model; Newton on the joint coordinates)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
+                       "model; Newton on the joint coordinates")},
+    {R"(^formulation \(automatic\): I3, absolute coordinates — the HHT integrator was asked for, an index-3 method of the absolute coordinates)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "formulation (automatic): I3, absolute coordinates — the HHT integrator was asked for, "
+         "an index-3 method of the absolute coordinates")},
+    {R"(^formulation \(automatic\): SI2, absolute coordinates — the joint-coordinate \(DMBS\) formulation does not cover )",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "
+                       "formulation does not cover ")},
     // The DMBS run's integrator (Status::notes) and HHT's fallback warning.
     {R"(^DMBS integrator: Runge–Kutta 5\(4\) \(Dormand–Prince\), BDF \(fixed leading coefficient\) once stiff \(GSTIFF\) on the joint coordinates)",
      QT_TRANSLATE_NOOP(

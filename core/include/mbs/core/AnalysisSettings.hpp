@@ -7,7 +7,12 @@ namespace mbs::core {
 
 enum class AnalysisType { InitialConditions, Kinematic, Static, Dynamic };
 enum class Integrator { Gstiff, Wstiff, HhtAlpha, Rkf45 };
-enum class Formulation { I3, SI2, Dmbs };  // Dmbs: joint coordinates (solver notes)
+enum class Formulation {
+  I3,
+  SI2,
+  Dmbs,
+  Auto
+};  // Dmbs: joint coordinates; Auto: chosen per model (solver notes)
 const char* toString(AnalysisType v);
 const char* toString(Integrator v);
 const char* toString(Formulation v);
@@ -20,7 +25,7 @@ struct AnalysisSettings {
   double endTime = 1.0;   // [s]
   int outputSteps = 100;  // number of output intervals
   Integrator integrator = Integrator::Gstiff;
-  Formulation formulation = Formulation::SI2;  // I3 error control sees positions only (solver notes)
+  Formulation formulation = Formulation::Auto;  // I3 error control sees positions only (solver notes)
   double errorTolerance = 1e-4;
   double maxStepSize = 0.0;      // [s]; 0 = output interval
   double initialStepSize = 0.0;  // [s]; 0 = automatic

@@ -17,6 +17,8 @@ enum class Formulation {
          // stabilized cut-joint equations; dynamic analysis by BDF (GSTIFF/WSTIFF) or Runge–Kutta 5(4)
          // (RKF45) on the joint coordinates, kinematic analysis by Newton on them (the other analyses
          // are the same in every formulation). Refuses what it does not cover.
+  Auto,  // chosen per model and analysis when the run starts (analysis/AutoFormulation.hpp): DMBS
+         // where it covers the model, SI2 (I3 with HHT) otherwise; the run's log says which and why
 };
 
 enum class IntegratorType {
@@ -32,7 +34,7 @@ const char* toString(IntegratorType type);
 
 struct AnalysisSettings {
   AnalysisKind kind = AnalysisKind::Dynamic;
-  Formulation formulation = Formulation::SI2;  // dynamic only: how the equations of motion are posed
+  Formulation formulation = Formulation::Auto;  // dynamic and kinematic: how the equations are posed
   IntegratorType integrator = IntegratorType::Gstiff;
   // Kinematic and dynamic: frames at startTime + k·outputStep and at endTime. The single-frame
   // analyses (initial conditions, static, linear) run at startTime.

@@ -5,7 +5,15 @@
 
 namespace mbs::solver {
 
+// What a long run is doing when it reports (the GUI shows it with its progress and estimate).
+enum class Phase {
+  Assembly,  // initial conditions: Newton iterations of the assembly (steps = iterations so far)
+  Statics,   // static equilibrium: Newton iterations (steps = iterations so far)
+  Steps,     // integration (or kinematic output times): steps = accepted steps
+};
+
 struct StepInfo {
+  Phase phase = Phase::Steps;
   double time = 0.0;      // simulated time reached
   double endTime = 0.0;   // simulated end time of the analysis
   double stepSize = 0.0;  // last accepted step size
@@ -20,9 +28,11 @@ struct StepInfo {
 class ProgressMonitor {
 public:
   virtual ~ProgressMonitor() = default;
-  // Called after every accepted step (or load increment); must be cheap and must not block.
+  // Called after every accepted step (or Newton iteration of the assembly and statics, see
+  // StepInfo::phase); must be cheap and must not block.
   virtual void onStep(const StepInfo& info) { (void)info; }
-  // Polled at least once per step; returning true ends the analysis with StatusCode::Cancelled.
+  // Polled at least once per step and per Newton iteration of the assembly and statics; returning
+  // true ends the analysis with StatusCode::Cancelled.
   virtual bool cancelRequested() const { return false; }
 };
 

@@ -1,0 +1,55 @@
+#include "analysis/AutoFormulation.hpp"
+
+#include "dmbs/DmbsAnalysis.hpp"
+
+namespace mbs::solver {
+namespace {
+
+// The refusal's reason without its advice to run SI2 (the choice below does that itself).
+std::string reasonOf(const Status& refusal)
+{
+  std::string reason = refusal.message;
+  if (const auto cut = reason.find("; the DMBS (joint-coordinate) formulation does not cover it");
+      cut != std::string::npos)
+    reason.erase(cut);
+  return reason;
+}
+
+}  // namespace
+
+FormulationChoice chooseFormulation(const Model& model, const AnalysisSettings& settings)
+{
+  FormulationChoice choice;
+  if (settings.formulation != Formulation::Auto) {
+    choice.formulation = settings.formulation;
+    return choice;
+  }
+  const bool posed = settings.kind == AnalysisKind::Dynamic || settings.kind == AnalysisKind::Kinematic;
+  if (!posed) {  // (initial conditions, statics and linearization are the same in every formulation)
+    choice.formulation = Formulation::SI2;
+    return choice;
+  }
+  if (settings.kind == AnalysisKind::Dynamic && settings.integrator == IntegratorType::Hht) {
+    choice.formulation = Formulation::I3;
+    choice.note =
+        "formulation (automatic): I3, absolute coordinates — the HHT integrator was asked for, an "
+        "index-3 method of the absolute coordinates";
+    return choice;
+  }
+  if (const Status covered = dmbs::checkModel(model); !covered.ok()) {
+    choice.formulation = Formulation::SI2;
+    choice.note = "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "
+                  "formulation does not cover " +
+                  reasonOf(covered);
+    return choice;
+  }
+  choice.formulation = Formulation::DMBS;
+  choice.note = settings.kind == AnalysisKind::Dynamic
+                    ? "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
+                      "model; O(N) tree dynamics, explicit steps until the model proves stiff"
+                    : "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
+                      "model; Newton on the joint coordinates";
+  return choice;
+}
+
+}  // namespace mbs::solver
