@@ -150,8 +150,8 @@ TEST(WorkLimits, ACollapsedStepSizeIsFoundByProjectionNotAfterAllTheSteps)
             std::string::npos)
       << st.message;
   EXPECT_NE(st.message.find("more than the step limit of 1000000"), std::string::npos) << st.message;
-  EXPECT_NEAR(st.time, 20000 * 1e-7, 1e-9);
-  EXPECT_LT(wall, 30.0);  // 20,000 steps, not a million
+  EXPECT_NEAR(st.time, 20000 * 1e-7, 1.5e-7);  // (within one step of it)
+  EXPECT_LT(wall, 30.0);                       // 20,000 steps, not a million
 }
 
 TEST(WorkLimits, Rkf45OnAStiffModelDetectsStiffnessAndNamesGstiff)
