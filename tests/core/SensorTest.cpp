@@ -257,6 +257,13 @@ TEST(Sensor, FileExportAndMisuse)
   const auto d = run(model, 1.0, 0.1, solver::IntegratorType::Gstiff, solver::Formulation::DMBS);
   EXPECT_FALSE(d->outcome.status.ok());
   EXPECT_NE(d->outcome.status.message.find("floor_sensor"), std::string::npos);
+  // The automatic formulation (the default) therefore takes SI2 for it, and says why.
+  const auto a = run(model, 1.0, 0.1, solver::IntegratorType::Gstiff, solver::Formulation::Auto);
+  ASSERT_TRUE(a->outcome.status.ok()) << a->outcome.status.message;
+  EXPECT_EQ(a->outcome.status.stoppedBySensor, "floor_sensor");
+  ASSERT_FALSE(a->outcome.status.notes.empty());
+  EXPECT_NE(a->outcome.status.notes.front().find("formulation (automatic): SI2"), std::string::npos)
+      << a->outcome.status.notes.front();
 }
 
 TEST(Sensor, CommandFilesActivateAndDeactivate)

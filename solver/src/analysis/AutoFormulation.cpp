@@ -36,11 +36,19 @@ FormulationChoice chooseFormulation(const Model& model, const AnalysisSettings& 
         "index-3 method of the absolute coordinates";
     return choice;
   }
+  if (settings.kind == AnalysisKind::Dynamic && !model.sensors.empty()) {
+    choice.formulation = Formulation::SI2;
+    choice.note =
+        "formulation (automatic): SI2, absolute coordinates — sensor '" + model.sensors.front().name +
+        "' is evaluated by the absolute formulations' integrators, not by the joint-coordinate (DMBS) one";
+    return choice;
+  }
   if (const Status covered = dmbs::checkModel(model); !covered.ok()) {
     choice.formulation = Formulation::SI2;
-    choice.note = "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "
-                  "formulation does not cover " +
-                  reasonOf(covered);
+    choice.note =
+        "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "
+        "formulation does not cover " +
+        reasonOf(covered);
     return choice;
   }
   choice.formulation = Formulation::DMBS;
