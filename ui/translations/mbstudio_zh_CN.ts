@@ -1820,6 +1820,10 @@
         <translation>DAE 形式(自动):I3 绝对坐标 — 选择了 HHT 积分器,它是绝对坐标的指标 3 方法</translation>
     </message>
     <message>
+        <source>formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) integrators do not evaluate sensors: </source>
+        <translation>DAE 形式(自动):SI2 绝对坐标 — 相对坐标(DMBS)积分器不计算传感器:</translation>
+    </message>
+    <message>
         <source>formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) formulation does not cover </source>
         <translation>DAE 形式(自动):SI2 绝对坐标 — 相对坐标(DMBS)方法不涵盖 </translation>
     </message>

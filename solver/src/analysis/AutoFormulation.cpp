@@ -39,8 +39,9 @@ FormulationChoice chooseFormulation(const Model& model, const AnalysisSettings& 
   if (settings.kind == AnalysisKind::Dynamic && !model.sensors.empty()) {
     choice.formulation = Formulation::SI2;
     choice.note =
-        "formulation (automatic): SI2, absolute coordinates — sensor '" + model.sensors.front().name +
-        "' is evaluated by the absolute formulations' integrators, not by the joint-coordinate (DMBS) one";
+        "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "
+        "integrators do not evaluate sensors: '" +
+        model.sensors.front().name + "'";
     return choice;
   }
   if (const Status covered = dmbs::checkModel(model); !covered.ok()) {

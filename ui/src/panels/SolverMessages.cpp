@@ -233,6 +233,10 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("SolverMessages",
                        "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "
                        "formulation does not cover ")},
+    {R"(^formulation \(automatic\): SI2, absolute coordinates — the joint-coordinate \(DMBS\) integrators do not evaluate sensors: )",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "
+                       "integrators do not evaluate sensors: ")},
     // The DMBS run's integrator (Status::notes) and HHT's fallback warning.
     {R"(^DMBS integrator: Runge–Kutta 5\(4\) \(Dormand–Prince\), BDF \(fixed leading coefficient\) once stiff \(GSTIFF\) on the joint coordinates)",
      QT_TRANSLATE_NOOP(
