@@ -470,6 +470,18 @@ CompileResult compile(const Model& model)
       if (text.empty()) {
         continue;
       }
+      // Adams solves such a force implicitly with the accelerations; evaluated here they would read
+      // 0 and give a wrong answer, so it is refused.
+      if (const std::string acc = accelerationRead(model, text); !acc.empty()) {
+        out.diagnostics.push_back({{},
+                                   0,
+                                   {},
+                                   f.name,
+                                   "force '" + f.name + "': " + acc +
+                                       " reads an acceleration; forces that depend on the accelerations "
+                                       "are not supported (rewrite the function without it)"});
+        return out;
+      }
       auto e = compileExpr(text, f.name, ctx);
       if (!e) {
         return out;

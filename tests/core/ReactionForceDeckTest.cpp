@@ -134,3 +134,33 @@ TEST(ReactionForceDeck, StaticEquilibriumSolvesTheLoopOfDragAndReaction)
   EXPECT_NEAR(frame.joints[0].force.z(), normal, 1e-7 * normal);
   EXPECT_NEAR(frame.forces[0].force.norm(), mu * normal, 1e-7 * normal);
 }
+
+// A force reading an acceleration (Adams solves it implicitly) is refused, naming the force and the
+// measure, directly and through a VARIABLE: evaluated it would read 0 (it did, with exit 0, before).
+TEST(ReactionForceDeck, ForcesReadingAccelerationsAreRefusedByName)
+{
+  const auto refusal = [](const std::string& extra) {
+    const std::string deck =
+        "acceleration in a force\n"
+        "UNITS/FORCE=NEWTON, MASS=KILOGRAM, LENGTH=METER, TIME=SECOND\n"
+        "PART/1, GROUND\nMARKER/1, PART=1, QP=0,0,0\n"
+        "PART/2, MASS=1, CM=20, IP=1,1,1\nMARKER/20, PART=2, QP=0,0,0\n"
+        "JOINT/1, TRANSLATIONAL, I=20, J=1\n" +
+        extra + "END\n";
+    auto imported = importAdmFromString(deck, "acc.adm");
+    EXPECT_TRUE(imported.model) << (imported.errors.empty() ? "" : imported.errors.front().toString());
+    if (!imported.model)
+      return std::string();
+    const CompileResult compiled = compile(*imported.model);
+    EXPECT_FALSE(compiled.ok);
+    std::string all;
+    for (const auto& d : compiled.diagnostics)
+      all += d.toString() + "\n";
+    return all;
+  };
+  const std::string direct = refusal("SFORCE/1, TRANSLATIONAL, I=20, J=1, FUNCTION=1 - 0.5*ACCZ(20,1)\n");
+  EXPECT_NE(direct.find("force 'SFORCE_1': ACCZ() reads an acceleration"), std::string::npos) << direct;
+  const std::string viaVariable =
+      refusal("VARIABLE/3, FUNCTION=WDTZ(20)\nSFORCE/1, TRANSLATIONAL, I=20, J=1, FUNCTION=1 + VARVAL(3)\n");
+  EXPECT_NE(viaVariable.find("(WDTZ()) reads an acceleration"), std::string::npos) << viaVariable;
+}
