@@ -1,5 +1,7 @@
 #include "mbs/ui/panels/RunPanel.hpp"
 
+#include <QDir>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -264,6 +266,9 @@ bool RunPanel::startRun(int kind, const QString& title)
 
   auto snapshot = std::make_shared<const solver::Model>(compiled.model);
   auto store = std::make_shared<solver::ResultStore>();
+  // Long runs keep every frame readable with bounded memory: past the newest 4096, frames go to an
+  // unlinked temporary file (gone with the store, also after a crash).
+  store->setSpill(QDir::tempPath().toStdString(), 4096);
   store->reset(solver::ResultLayout::fromModel(compiled.model));  // readers see the names at once
   m_results.start(store, model, compiled.map, title);
   m_runTitle = title;
