@@ -327,6 +327,15 @@ CompileResult compile(const Model& model)
     }
     return r.expression;
   };
+  // Functions evaluated without the accelerations (forces, sensors) refuse a measure of them.
+  auto refuseAccelerations = [&](const std::string& text, const std::string& kind, const std::string& entity,
+                                 const std::string& why) {
+    const std::string acc = accelerationRead(model, text);
+    if (!acc.empty())
+      out.diagnostics.push_back(
+          {{}, 0, {}, entity, kind + " '" + entity + "': " + acc + " reads an acceleration" + why});
+    return !acc.empty();
+  };
   const VariableOrder order = orderVariables(model.variables());
   if (!order.cycle.empty()) {
     out.diagnostics.push_back({{}, 0, {}, order.cycle.front(), order.cycleMessage()});
@@ -472,16 +481,10 @@ CompileResult compile(const Model& model)
       }
       // Adams solves such a force implicitly with the accelerations; evaluated here they would read
       // 0 and give a wrong answer, so it is refused.
-      if (const std::string acc = accelerationRead(model, text); !acc.empty()) {
-        out.diagnostics.push_back({{},
-                                   0,
-                                   {},
-                                   f.name,
-                                   "force '" + f.name + "': " + acc +
-                                       " reads an acceleration; forces that depend on the accelerations "
-                                       "are not supported (rewrite the function without it)"});
+      if (refuseAccelerations(text, "force", f.name,
+                              "; forces that depend on the accelerations are not supported (rewrite "
+                              "the function without it)"))
         return out;
-      }
       auto e = compileExpr(text, f.name, ctx);
       if (!e) {
         return out;
@@ -517,16 +520,10 @@ CompileResult compile(const Model& model)
          {std::pair{&s.function, &ss.function}, std::pair{&s.evaluate, &ss.evaluate}}) {
       if (text->empty())
         continue;
-      if (const std::string acc = accelerationRead(model, *text); !acc.empty()) {
-        out.diagnostics.push_back({{},
-                                   0,
-                                   {},
-                                   s.name,
-                                   "sensor '" + s.name + "': " + acc +
-                                       " reads an acceleration, which a sensor (evaluated on positions "
-                                       "and velocities after each step) cannot read"});
+      if (refuseAccelerations(*text, "sensor", s.name,
+                              ", which a sensor (evaluated on positions and velocities after each "
+                              "step) cannot read"))
         return out;
-      }
       auto r = Expression::compile(*text, sensorContext);
       if (!r.ok()) {
         out.diagnostics.push_back({{}, 0, {}, s.name, "'" + s.name + "': " + r.error->message});
