@@ -1,5 +1,7 @@
 #include "CommandFileRun.hpp"
 
+#include <iomanip>
+
 #include <algorithm>
 #include <cmath>
 #include <iostream>
@@ -9,6 +11,7 @@
 #include <sstream>
 #include <string>
 
+#include "StateMatrixFiles.hpp"
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AtomicFile.hpp"
 #include "mbs/core/Compile.hpp"
@@ -17,6 +20,7 @@
 #include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
 #include "mbs/solver/Analysis.hpp"
+#include "mbs/solver/Plant.hpp"
 
 namespace mbs::app {
 namespace {
@@ -34,6 +38,78 @@ void print(const core::Diagnostics& diagnostics, const char* kind)
 {
   for (const auto& d : diagnostics)
     std::cerr << "mbsolve: " << kind << ": " << d.toString() << '\n';
+}
+
+// LINEAR/EIGENSOL or LINEAR/STATEMAT about the static equilibrium where the SIMULATE/STATICS before
+// it left the model: the modes on stdout, the state matrices in FILE's files.
+int runLinearCommand(const core::AdamsCommand& command, const core::AdamsCommandFile& acf,
+                     const core::Model& model, const std::optional<solver::ResultFrame>& last,
+                     const core::AnalysisSettings& settings)
+{
+  const std::string where = command.file + ":" + std::to_string(command.line) + ": " + command.label;
+  core::CompileResult compiled = core::compile(model);
+  if (!compiled.ok) {
+    print(compiled.diagnostics, "error");
+    return kBadInput;
+  }
+  if (last)
+    solver::continueFrom(compiled.model, *last);
+  core::AnalysisSettings linear = settings;
+  linear.type = core::AnalysisType::Static;
+  solver::AnalysisSettings run = core::toSolverSettings(linear);
+  run.kind = solver::AnalysisKind::Linear;
+  run.startTime = last ? last->state.t : 0.0;
+  solver::StateMatrixRequest request;
+  request.lengthUnit = acf.dataset.units.length;
+  request.timeUnit = acf.dataset.units.time;
+  const auto portIndex = [](const std::vector<core::PlantPort>& ports, const std::string& name) {
+    for (std::size_t k = 0; k < ports.size(); ++k)
+      if (ports[k].name == name)
+        return int(k);
+    return -1;
+  };
+  if (const int k = portIndex(model.plantInputs, command.plantInput); k >= 0)
+    request.input = &compiled.plantInputs[std::size_t(k)];
+  if (const int k = portIndex(model.plantOutputs, command.plantOutput); k >= 0)
+    request.output = &compiled.plantOutputs[std::size_t(k)];
+  solver::ResultStore results;
+  solver::StateMatrices matrices;
+  const solver::AnalysisOutcome outcome =
+      command.stateMatrices ? solver::runAnalysis(compiled.model, run, nullptr, results, request, matrices)
+                            : solver::runAnalysis(compiled.model, run, nullptr, results);
+  for (const auto& warning : outcome.status.warnings)
+    std::cerr << "mbsolve: warning: " << warning << '\n';
+  if (!outcome.status.ok()) {
+    std::cerr << "mbsolve: error: " << where << " failed: " << outcome.status.message << '\n';
+    return outcome.status.code == solver::StatusCode::BadInput ? kBadInput : kAnalysisFailed;
+  }
+  if (command.eigenSolution) {
+    std::cout << "# " << where << ": linear analysis about the static equilibrium at t = " << run.startTime
+              << " s: " << outcome.modes.size() << " modes, " << outcome.linearDegreesOfFreedom
+              << " degrees of freedom\n"
+              << "mode,real,imag,frequency_hz,damping_ratio\n"
+              << std::setprecision(10);
+    int index = 1;
+    for (const auto& mode : outcome.modes)
+      std::cout << index++ << ',' << mode.eigenvalue.real() << ',' << mode.eigenvalue.imag() << ','
+                << mode.naturalFrequency << ',' << mode.dampingRatio + 0.0 << '\n';
+    std::cerr << "mbsolve: " << where << " finished: " << outcome.modes.size() << " modes\n";
+    return kOk;
+  }
+  const std::string prefix = stateMatrixPrefix(command.matrixFile);
+  const std::string units = stateUnitsText(request.lengthUnit, request.timeUnit);
+  if (const auto error = writeStateMatrices(
+          matrices, prefix,
+          "state matrices of " + acf.datasetPath + " (" + where +
+              ") about its static equilibrium at t = " + number(run.startTime) + " s (mbsolve)",
+          units)) {
+    std::cerr << "mbsolve: error: " << *error << '\n';
+    return kBadInput;
+  }
+  std::cerr << "mbsolve: " << where << " finished: " << matrices.states.size() << " states, "
+            << matrices.inputs.size() << " inputs, " << matrices.outputs.size() << " outputs (" << units
+            << ") in " << prefix << "_A.csv ... " << prefix << ".m\n";
+  return kOk;
 }
 
 }  // namespace
@@ -88,8 +164,9 @@ int runCommandFile(const SolveOptions& options)
   std::shared_ptr<const core::Model> current;  // after the redefinitions so far (null: the dataset)
   std::set<core::EntityRef> inactive;
   std::set<std::string> inactiveSensors;
-  std::optional<solver::ResultFrame> last;  // where the previous SIMULATE ended
-  bool changed = false;                     // elements (de)activated since then
+  std::optional<solver::ResultFrame> last;         // where the previous SIMULATE ended
+  bool changed = false;                            // elements (de)activated since then
+  std::optional<core::AnalysisType> lastAnalysis;  // of the previous SIMULATE
   for (const core::AdamsCommand& command : acf.commands) {
     if (command.kind == core::AdamsCommand::Kind::Stop)
       break;
@@ -100,6 +177,25 @@ int runCommandFile(const SolveOptions& options)
     if (command.kind == core::AdamsCommand::Kind::Redefine) {
       current = command.model;
       changed = changed || command.constraintsChanged;
+      continue;
+    }
+    if (command.kind == core::AdamsCommand::Kind::Linear) {
+      // Adams linearizes where the model is; mbsolve about a static equilibrium only.
+      if (!lastAnalysis || *lastAnalysis != core::AnalysisType::Static) {
+        std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": " << command.label
+                  << ": mbsolve linearizes about a static equilibrium only: put SIMULATE/STATICS before it "
+                  << (lastAnalysis ? "(it follows a SIMULATE/" + std::string(core::toString(*lastAnalysis)) +
+                                         ", whose end state is not an equilibrium)"
+                                   : "(no simulation comes before it)")
+                  << '\n';
+        file.commit();
+        return kBadInput;
+      }
+      const core::Model model = core::withoutInactive(current ? *current : full, inactive, inactiveSensors);
+      if (const int rc = runLinearCommand(command, acf, model, last, settings); rc != kOk) {
+        file.commit();
+        return rc;
+      }
       continue;
     }
     if (command.kind != core::AdamsCommand::Kind::Simulate) {
@@ -244,6 +340,7 @@ int runCommandFile(const SolveOptions& options)
               << " s, " << results.size() << " output frames\n";
     if (results.size() > 0)
       last = results.frame(results.size() - 1);
+    lastAnalysis = command.analysis;
     changed = false;
     if (!status.ok()) {
       file.commit();  // the frames up to the failure help find its cause

@@ -53,6 +53,10 @@ const char* usageText()
          "  --allow-unsupported  import an Adams dataset although parts of it that change the physics\n"
          "                       cannot be imported (they are dropped, each with a warning)\n"
          "  --export-adm OUT.adm write the model as an Adams/Solver dataset and stop (no analysis)\n"
+         "  --state-matrices P   linear analysis: also the state matrices A, B, C, D and the eigenvalues\n"
+         "                       of A, in P_A.csv ... P_D.csv, P_eigenvalues.csv and P.m (MATLAB)\n"
+         "  --pinput NAME        the plant input (Adams PINPUT) whose VARIABLEs are u\n"
+         "  --poutput NAME       the plant output (Adams POUTPUT) whose VARIABLEs are y\n"
          "  --quiet              no progress output (warnings are still printed)\n"
          "  --help               this text\n"
          "\n"
@@ -110,6 +114,12 @@ ParseResult parseCommandLine(int argc, char** argv)
         o.outPath = value;
       } else if (arg == "--export-adm") {
         o.exportAdmPath = value;
+      } else if (arg == "--state-matrices") {
+        o.stateMatricesPrefix = value;
+      } else if (arg == "--pinput") {
+        o.plantInput = value;
+      } else if (arg == "--poutput") {
+        o.plantOutput = value;
       } else if (arg == "--max-frames" || arg == "--max-steps") {
         if (!parseCount(value, number))
           result.error = "invalid value '" + value + "' for " + arg + " (a positive whole number)";
@@ -145,6 +155,8 @@ ParseResult parseCommandLine(int argc, char** argv)
   }
   if (result.error.empty() && !o.help && o.modelPath.empty())
     result.error = "no MODEL given";
+  if (result.error.empty() && (o.plantInput || o.plantOutput) && o.stateMatricesPrefix.empty())
+    result.error = "--pinput and --poutput choose the state matrices' u and y: give --state-matrices too";
   return result;
 }
 

@@ -27,6 +27,10 @@ struct SolveOptions {
   bool allowUnsupported = false;
   std::string exportAdmPath;  // --export-adm: write the model as an Adams dataset instead of solving  //
                               // Adams import: drop what cannot be imported exactly (with warnings)
+  // Linear analysis: the state matrices' file prefix (empty: none) and the plant input and output
+  // (by name) that give u and y.
+  std::string stateMatricesPrefix;
+  std::optional<std::string> plantInput, plantOutput;
   bool help = false;
 };
 

@@ -1,5 +1,6 @@
 // mbsolve: the batch solver (contract in docs/mbsolve.md).
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -12,6 +13,7 @@
 
 #include "CommandFileRun.hpp"
 #include "Options.hpp"
+#include "StateMatrixFiles.hpp"
 #include "StudyCommand.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
@@ -23,6 +25,7 @@
 #include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
 #include "mbs/solver/Analysis.hpp"
+#include "mbs/solver/Plant.hpp"
 
 namespace {
 
@@ -92,7 +95,8 @@ void printDiagnostics(const core::Diagnostics& diagnostics, const char* kind)
 }
 
 // Import warnings are printed with --quiet too: they say what of the input was not used.
-std::optional<core::Model> loadModel(const std::string& path, bool allowUnsupported)
+// `units`: set to a dataset's UNITS (SI for native files).
+std::optional<core::Model> loadModel(const std::string& path, bool allowUnsupported, core::UnitSystem& units)
 {
   if (!std::filesystem::exists(path)) {
     std::cerr << "mbsolve: error: " << path << ": no such file\n";
@@ -102,6 +106,7 @@ std::optional<core::Model> loadModel(const std::string& path, bool allowUnsuppor
     auto result = core::importAdm(path, {.allowUnsupported = allowUnsupported});
     printDiagnostics(result.warnings, "warning");
     printDiagnostics(result.errors, "error");
+    units = result.units;
     return std::move(result.model);
   }
   auto result = core::loadModel(path);
@@ -248,7 +253,8 @@ private:
 
 int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time_point start)
 {
-  std::optional<core::Model> model = loadModel(options.modelPath, options.allowUnsupported);
+  core::UnitSystem units;
+  std::optional<core::Model> model = loadModel(options.modelPath, options.allowUnsupported, units);
   if (!model)
     return kBadInput;
   if (!options.exportAdmPath.empty())
@@ -285,6 +291,40 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
     }
   }
 
+  // --state-matrices: u and y from the named plant input and output.
+  solver::StateMatrixRequest request;
+  request.lengthUnit = units.length;
+  request.timeUnit = units.time;
+  if (!options.stateMatricesPrefix.empty()) {
+    if (analysis != "linear") {
+      std::cerr << "mbsolve: error: --state-matrices needs the linear analysis (--analysis linear)\n";
+      return kBadInput;
+    }
+    for (const bool inputs : {true, false}) {
+      const std::optional<std::string>& wanted = inputs ? options.plantInput : options.plantOutput;
+      if (!wanted)
+        continue;
+      const auto& ports = inputs ? model->plantInputs : model->plantOutputs;
+      std::string names;
+      for (std::size_t k = 0; k < ports.size(); ++k) {
+        names += (k ? ", '" : "'") + ports[k].name + "'";
+        if (core::Model::isValidName(*wanted) && ports[k].name.size() == wanted->size() &&
+            std::equal(ports[k].name.begin(), ports[k].name.end(), wanted->begin(), [](char a, char b) {
+              return std::toupper(static_cast<unsigned char>(a)) ==
+                     std::toupper(static_cast<unsigned char>(b));
+            }))
+          (inputs ? request.input : request.output) =
+              &(inputs ? compiled.plantInputs : compiled.plantOutputs)[k];
+      }
+      if (!(inputs ? request.input : request.output)) {
+        std::cerr << "mbsolve: error: " << options.modelPath << ": no plant " << (inputs ? "input" : "output")
+                  << " '" << *wanted << "' ("
+                  << (names.empty() ? "the model has none" : "the model has " + names) << ")\n";
+        return kBadInput;
+      }
+    }
+  }
+
   TerminalMonitor monitor(options.quiet);
   solver::ResultStore results;
   std::optional<core::DerivedOutputs> derived;
@@ -310,8 +350,11 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
   results.setRetention(1);  // frames go to the CSV as they come; the summary needs only the last
   installStopHandlers();
   solver::AnalysisOutcome outcome;
+  solver::StateMatrices matrices;
   try {
-    outcome = solver::runAnalysis(solverModel, settings, &monitor, results);
+    outcome = options.stateMatricesPrefix.empty()
+                  ? solver::runAnalysis(solverModel, settings, &monitor, results)
+                  : solver::runAnalysis(solverModel, settings, &monitor, results, request, matrices);
   } catch (const std::bad_alloc&) {
     // The frames so far are on disk; say so rather than abort.
     outcome.status = solver::Status::failure(solver::StatusCode::ResourceLimit,
@@ -323,6 +366,19 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
   monitor.endLine();
   if (analysis == "linear" && status.ok())
     printLinearModes(outcome, std::cout);
+  if (!options.stateMatricesPrefix.empty() && status.ok()) {
+    const std::string unitText = app::stateUnitsText(units.length, units.time);
+    if (const auto error = app::writeStateMatrices(
+            matrices, options.stateMatricesPrefix,
+            "state matrices of " + options.modelPath + " about its static equilibrium (mbsolve)", unitText)) {
+      std::cerr << "mbsolve: error: " << *error << '\n';
+      return kBadInput;
+    }
+    std::cerr << "mbsolve: state matrices: " << matrices.states.size() << " states, "
+              << matrices.inputs.size() << " inputs, " << matrices.outputs.size() << " outputs (" << unitText
+              << ") in " << options.stateMatricesPrefix << "_A.csv ... " << options.stateMatricesPrefix
+              << ".m\n";
+  }
   // The first frame of these is the assembled start: where the assembly moved the parts.
   if (!options.quiet && firstFrame &&
       (analysis == "dynamic" || analysis == "kinematic" || analysis == "initial"))

@@ -1,6 +1,7 @@
 #include "mbs/core/Compile.hpp"
 
 #include <cctype>
+#include <cstdio>
 #include <map>
 #include <set>
 
@@ -42,7 +43,52 @@ std::string accelerationRead(const Model& model, const std::string& text, int de
   return {};
 }
 
+// Whether `text` reads VARIABLE `name` (upper case), directly or through other VARIABLEs.
+bool readsVariable(const Model& model, const std::string& text, const std::string& name, int depth = 0)
+{
+  const auto upper = [](std::string s) {
+    for (char& c : s)
+      c = char(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+  };
+  std::set<std::string> names;
+  for (const std::string& n : expressionIdentifiers(text))
+    names.insert(upper(n));
+  if (names.count(name))
+    return true;
+  if (depth > 64)
+    return false;
+  for (const Variable& v : model.variables())
+    if (names.count(upper(v.name)) && readsVariable(model, v.function, name, depth + 1))
+      return true;
+  return false;
+}
+
 namespace sv = mbs::solver;
+
+// A plant input: VARIABLE k of the compiled table, held by putting a constant in its place.
+class HeldVariable final : public sv::HeldValue {
+public:
+  HeldVariable(std::shared_ptr<VariableTable> table, int index)
+      : m_table(std::move(table)), m_index(std::size_t(index)), m_own((*m_table)[m_index])
+  {
+  }
+  double value(const sv::StateView& s) const override { return m_own->evaluate(s.time(), &s); }
+  void hold(double value) const override
+  {
+    char text[40];
+    std::snprintf(text, sizeof text, "%.17g", value);
+    auto r = Expression::compile(text, ExpressionContext{});
+    if (r.ok())
+      (*m_table)[m_index] = r.expression;
+  }
+  void release() const override { (*m_table)[m_index] = m_own; }
+
+private:
+  std::shared_ptr<VariableTable> m_table;
+  std::size_t m_index;
+  std::shared_ptr<const Expression> m_own;
+};
 
 template <class Id>
 int lookup(const std::unordered_map<Id, int>& m, Id id)
@@ -533,6 +579,58 @@ CompileResult compile(const Model& model)
     }
     ss.senval = ctx.data->senvals[k];  // the cell SENVAL(name) reads
     sm.sensors.push_back(std::move(ss));
+  }
+  // Plant inputs and outputs (Plant.hpp): refused for state matrices only when asked for.
+  const auto variableIndex = [&](const std::string& name) {
+    const VariableId id = model.findVariable(name);
+    for (std::size_t k = 0; k < model.variables().size(); ++k)
+      if (id && model.variables()[k].id == id)
+        return int(k);
+    return -1;
+  };
+  for (const bool inputs : {true, false}) {
+    for (const PlantPort& port : inputs ? model.plantInputs : model.plantOutputs) {
+      sv::PlantPort sp;
+      sp.name = port.name;
+      for (const std::string& name : port.variables) {
+        const int k = variableIndex(name);
+        if (k < 0) {  // validation names it
+          sp.refusal = "'" + name + "' is not a VARIABLE of the model";
+          continue;
+        }
+        const std::string& vname = model.variables()[std::size_t(k)].name;
+        sp.signals.push_back(vname);
+        if (inputs) {
+          std::string upperName = vname;
+          for (char& c : upperName)
+            c = char(std::toupper(static_cast<unsigned char>(c)));
+          for (const Motion& mo : model.motions())
+            if (sp.refusal.empty() && readsVariable(model, mo.function, upperName))
+              sp.refusal = "motion '" + mo.name + "' reads its VARIABLE '" + vname +
+                           "' (a motion is a constraint: the plant's inputs act through forces)";
+          sp.inputs.push_back(std::make_shared<HeldVariable>(table, k));
+          continue;
+        }
+        if (const std::string acc = accelerationRead(model, model.variables()[std::size_t(k)].function);
+            !acc.empty() && sp.refusal.empty())
+          sp.refusal = "VARIABLE '" + vname + "' reads an acceleration (" + acc +
+                       "); outputs are functions of the states and inputs";
+        ExpressionContext outputContext = ctx;
+        outputContext.owner = "VARIABLE '" + vname + "'";
+        outputContext.allowLoads = false;
+        auto r = Expression::compile("VARVAL(" + vname + ")", outputContext);
+        if (!r.ok() || r.expression->readsLoads()) {
+          if (sp.refusal.empty())
+            sp.refusal = "VARIABLE '" + vname +
+                         "' reads solved loads (JOINT(), FX() ...); outputs are functions of the states "
+                         "and inputs";
+          sp.outputs.push_back(nullptr);
+          continue;
+        }
+        sp.outputs.push_back(std::make_shared<ExpressionForce>(r.expression));
+      }
+      (inputs ? out.plantInputs : out.plantOutputs).push_back(std::move(sp));
+    }
   }
   out.ok = true;
   out.diagnostics.insert(out.diagnostics.begin(), warnings.begin(), warnings.end());

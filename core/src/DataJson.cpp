@@ -120,6 +120,30 @@ void dataElementsFromJson(const json& root, Model& model, Diagnostics& errors)
       model.sensors.push_back(std::move(s));
     }
   }
+  for (const bool inputs : {true, false}) {
+    const char* key = inputs ? "plant_inputs" : "plant_outputs";
+    const json* ports = list(root, key, errors);
+    for (std::size_t k = 0; ports && k < ports->size(); ++k) {
+      JsonReader rd((*ports)[k], std::string("/") + key + "/" + std::to_string(k), errors);
+      if (!rd.isObject())
+        continue;
+      PlantPort p;
+      p.name = rd.string("name");
+      if (const json* variables = rd.child("variables")) {
+        bool strings = variables->is_array();
+        for (std::size_t j = 0; strings && j < variables->size(); ++j)
+          strings = (*variables)[j].is_string();
+        if (!strings)
+          rd.error("variables", "expected an array of VARIABLE names");
+        else
+          for (const auto& v : *variables)
+            p.variables.push_back(v.get<std::string>());
+      }
+      p.description = rd.string("description", std::string());
+      rd.finish();
+      (inputs ? model.plantInputs : model.plantOutputs).push_back(std::move(p));
+    }
+  }
   if (const json* matrices = list(root, "matrices", errors)) {
     for (std::size_t k = 0; k < matrices->size(); ++k) {
       JsonReader rd((*matrices)[k], "/matrices/" + std::to_string(k), errors);
@@ -192,6 +216,18 @@ void dataElementsToJson(const Model& model, json& root)
       list.push_back(std::move(j));
     }
     root["sensors"] = list;
+  }
+  for (const bool inputs : {true, false}) {
+    const auto& ports = inputs ? model.plantInputs : model.plantOutputs;
+    if (ports.empty())
+      continue;
+    json list = json::array();
+    for (const PlantPort& p : ports) {
+      json j = {{"name", p.name}, {"variables", p.variables}};
+      described(j, p.description);
+      list.push_back(std::move(j));
+    }
+    root[inputs ? "plant_inputs" : "plant_outputs"] = list;
   }
   if (!model.matrices.empty()) {
     json list = json::array();

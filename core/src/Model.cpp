@@ -472,6 +472,10 @@ bool Model::isNameFree(std::string_view n, const EntityRef& except) const
   for (const auto& s : sensors)
     if (same(s.name))
       return false;
+  for (const auto* ports : {&plantInputs, &plantOutputs})
+    for (const auto& p : *ports)
+      if (same(p.name))
+        return false;
   const auto& refs = named(n);
   return std::all_of(refs.begin(), refs.end(),
                      [&](const EntityRef& r) { return except.id != 0 && r == except; });

@@ -47,6 +47,7 @@ public:
     variables();
     dataElements();
     sensors();
+    plants();
     requests();
     validateParameters(m_model, m_out);
     return std::move(m_out);
@@ -91,6 +92,44 @@ private:
     checkNames(m_model.arrays, "arrays");
     checkNames(m_model.matrices, "matrices");
     checkNames(m_model.sensors, "sensors");
+    checkNames(m_model.plantInputs, "plant_inputs");
+    checkNames(m_model.plantOutputs, "plant_outputs");
+  }
+
+  // Plant inputs and outputs (Plant.hpp): non-empty lists of distinct VARIABLEs of the model.
+  void plants()
+  {
+    for (const bool inputs : {true, false}) {
+      const auto& ports = inputs ? m_model.plantInputs : m_model.plantOutputs;
+      const std::string list = inputs ? "plant_inputs" : "plant_outputs";
+      const std::string kind = inputs ? "plant input" : "plant output";
+      for (std::size_t k = 0; k < ports.size(); ++k) {
+        const PlantPort& p = ports[k];
+        const std::string at = "/" + list + "/" + std::to_string(k) + "/variables";
+        if (p.variables.empty())
+          error(at, p.name, kind + " '" + p.name + "' lists no VARIABLE");
+        std::set<std::string> seen;
+        for (std::size_t j = 0; j < p.variables.size(); ++j) {
+          const std::string& v = p.variables[j];
+          const std::string here = at + "/" + std::to_string(j);
+          if (m_variableIndex.count(upper(v))) {
+            if (!seen.insert(upper(v)).second)
+              error(here, p.name, kind + " '" + p.name + "' lists VARIABLE '" + v + "' twice");
+            continue;
+          }
+          std::string what = "no VARIABLE of the model has that name";
+          if (findParameter(m_model, v))
+            what = "it is a parameter (a constant)";
+          else if (const auto ref = m_model.findEntity(v))
+            what = std::string("it is a ") + toString(ref->kind);
+          else
+            for (const Sensor& s : m_model.sensors)
+              if (upper(s.name) == upper(v))
+                what = "it is a sensor";
+          error(here, p.name, kind + " '" + p.name + "': '" + v + "' is not a VARIABLE: " + what);
+        }
+      }
+    }
   }
 
   // Sensors: functions of the state as force functions are (no solved loads), positive tolerances.

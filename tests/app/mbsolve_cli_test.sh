@@ -468,5 +468,42 @@ rc=$?
 [[ $rc -eq 1 ]] && echo "ok   out of memory: exit 1" || { echo "FAIL out of memory: exit $rc"; tail -3 "$work/err"; failures=$((failures + 1)); }
 says "out of memory" "out of memory"
 
+# A mass-spring-damper plant (MMKS, PINPUT/POUTPUT; issue 31): LINEAR/STATEMAT after SIMULATE/STATIC
+# writes A, B, C, D in the deck's units: m = 2 kg, k = 8 N/mm, c = 0.04 N-s/mm, u = force [N],
+# y = (DX [mm], 2 VX + 0.25 u): A = [0 1; -4000 -20], B = [0; 500], C = [1 0; 0 2], D = [0; 0.25].
+if acf_run view_plant plant_msd_mmks.acf plant_msd_mmks; then
+  d="$work/view_plant"
+  [[ -f "$d/plant_msd.m" && -f "$d/plant_msd_A.csv" && -f "$d/plant_msd_eigenvalues.csv" ]] ||
+    { echo "FAIL view_plant: state-matrix files missing"; ls "$d"; failures=$((failures + 1)); }
+  awk -F, 'function near(a, b) { return (a - b) ^ 2 <= 1e-12 * (1 + b * b) }
+    FILENAME ~ /_A.csv/ && FNR == 1 && $0 != "row,slider.x,slider.vx" { print "FAIL view_plant A header " $0; bad = 1 }
+    FILENAME ~ /_A.csv/ && FNR == 3 && !(near($2, -4000) && near($3, -20)) { print "FAIL view_plant A " $0; bad = 1 }
+    FILENAME ~ /_B.csv/ && FNR == 3 && !near($2, 500) { print "FAIL view_plant B " $0; bad = 1 }
+    FILENAME ~ /_C.csv/ && FNR == 2 && !(near($2, 1) && near($3, 0)) { print "FAIL view_plant C " $0; bad = 1 }
+    FILENAME ~ /_D.csv/ && FNR == 3 && !near($2, 0.25) { print "FAIL view_plant D " $0; bad = 1 }
+    FILENAME ~ /_eigenvalues.csv/ && FNR == 2 && !(near($2, -10) && near($3 * $3, 3900)) { print "FAIL view_plant eig " $0; bad = 1 }
+    END { exit bad }' "$d/plant_msd_A.csv" "$d/plant_msd_B.csv" "$d/plant_msd_C.csv" "$d/plant_msd_D.csv" \
+    "$d/plant_msd_eigenvalues.csv" || failures=$((failures + 1))
+  grep -q "^B = \[" "$d/plant_msd.m" && grep -q "^inputs = {'force_in'};" "$d/plant_msd.m" ||
+    { echo "FAIL view_plant .m file"; head -8 "$d/plant_msd.m"; failures=$((failures + 1)); }
+  grep -q "^1,-10,62.44997998" "$d/out" || { echo "FAIL view_plant eigensol"; cat "$d/out"; failures=$((failures + 1)); }
+fi
+# The same from the command line on the dataset; LINEAR without SIMULATE/STATIC before it is refused.
+check "plant --state-matrices" 0 "$MBSOLVE" "$VIEW/plant_msd_mmks.adm" --analysis linear --state-matrices \
+  "$work/msd" --pinput ctrl_in --poutput ctrl_out --quiet
+awk -F, 'FNR == 3 { d = $2 - 500; if (d * d > 1e-12) { print "FAIL plant --state-matrices B " $0; exit 1 } }' \
+  "$work/msd_B.csv" || failures=$((failures + 1))
+check "plant unknown pinput" 2 "$MBSOLVE" "$VIEW/plant_msd_mmks.adm" --analysis linear --state-matrices \
+  "$work/msd" --pinput nothing
+grep -q "no plant input 'nothing' (the model has 'ctrl_in')" "$work/err" ||
+  { echo "FAIL plant unknown pinput: $(head -1 "$work/err")"; failures=$((failures + 1)); }
+check "plant --pinput alone" 2 "$MBSOLVE" "$VIEW/plant_msd_mmks.adm" --analysis linear --pinput ctrl_in
+mkdir -p "$work/plant_nostatic"
+cp "$VIEW/plant_msd_mmks.adm" "$work/plant_nostatic/"
+printf '\nfile/model=plant_msd_mmks\nlinear/statemat, pinput=1, file=x\nstop\n' >"$work/plant_nostatic/p.acf"
+check "plant LINEAR without statics" 2 "$MBSOLVE" "$work/plant_nostatic/p.acf"
+grep -q "LINEAR/STATEMAT: mbsolve linearizes about a static equilibrium only" "$work/err" ||
+  { echo "FAIL plant LINEAR without statics: $(grep error "$work/err" | head -1)"; failures=$((failures + 1)); }
+
 echo "$failures failed"
 exit $((failures > 0))

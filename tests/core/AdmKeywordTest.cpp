@@ -219,6 +219,8 @@ const std::vector<Sample> kSamples = {
     {"VARIABLE", "1", {{"IC", "0"}, {"FUNCTION", "2*TIME"}}},
     {"SPLINE", "1", {{"X", "0, 1, 2, 3"}, {"Y", "0, 1, 4, 9"}, {"LINEAR_EXTRAPOLATE", ""}}},
     {"ARRAY", "1", {{"IC", ""}, {"SIZE", "2"}, {"NUMBERS", "1, 2"}}},
+    {"PINPUT", "1", {{"VARIABLES", "1"}}},
+    {"POUTPUT", "1", {{"VARIABLES", "1"}}},
     {"SENSOR",
      "1",
      {{"VALUE", "100"},

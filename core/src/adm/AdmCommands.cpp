@@ -3,6 +3,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "../NumberText.hpp"
@@ -136,6 +137,7 @@ private:
   void redefinition(const Statement& st);
   void file(const Statement& st);
   void environment(const Statement& st);
+  void linear(const Statement& st);
   void reportUnused(const Statement& st);
 
   AdamsCommandFile& m_out;
@@ -182,6 +184,8 @@ bool CommandReader::read(const Located& located)
     file(st);
   } else if (st.name == "ENVIRONMENT") {
     environment(st);
+  } else if (st.name == "LINEAR") {
+    linear(st);
   } else if (st.name == "INTEGRATOR") {
     AdamsCommand c = command(AdamsCommand::Kind::Settings, st.line, "INTEGRATOR");
     m_settings =
@@ -247,6 +251,63 @@ void CommandReader::environment(const Statement& st)
            "in this solver" +
            (m_environmentWarned ? "" : " (they select Adams' internal methods, not the model)"));
   m_environmentWarned = true;
+}
+
+// LINEAR/EIGENSOL or LINEAR/STATEMAT[, PINPUT=id][, POUTPUT=id], FILE=name[, FORMAT=MATLAB].
+void CommandReader::linear(const Statement& st)
+{
+  AdamsCommand c = command(AdamsCommand::Kind::Linear, st.line, "LINEAR");
+  c.eigenSolution = flag(st, "EIGENSOL");
+  c.stateMatrices = flag(st, "STATEMAT");
+  if (c.eigenSolution == c.stateMatrices) {
+    error(st, 0, "LINEAR needs one of EIGENSOL and STATEMAT");
+    return;
+  }
+  c.label = c.stateMatrices ? "LINEAR/STATEMAT" : "LINEAR/EIGENSOL";
+  const auto port = [&](const char* key, const std::map<long, std::string>& names, std::string& out) {
+    const Argument* a = arg(st, key);
+    if (!a)
+      return;
+    if (!c.stateMatrices) {
+      error(st, a->line, std::string(key) + " belongs to LINEAR/STATEMAT");
+      return;
+    }
+    const auto id = number(st, *a, 0);
+    if (!id)
+      return;
+    const auto it = names.find(long(*id));
+    if (*id != std::floor(*id) || it == names.end()) {
+      error(st, a->line,
+            std::string(key) + "=" + a->values[0] + ": the dataset has no " + key + "/" + a->values[0]);
+      return;
+    }
+    out = it->second;
+  };
+  port("PINPUT", m_out.dataset.plantInputNames, c.plantInput);
+  port("POUTPUT", m_out.dataset.plantOutputNames, c.plantOutput);
+  const Argument* file = arg(st, "FILE");
+  if (const Argument* format = arg(st, "FORMAT")) {
+    std::string f = format->values.empty() ? "" : format->values[0];
+    for (auto& ch : f)
+      ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    if (f != "MATLAB" && f != "MATRIXX")
+      error(st, format->line, "FORMAT must be MATLAB or MATRIXX, not '" + f + "'");
+    else if (f == "MATRIXX")
+      warn(st, format->line,
+           "FORMAT=MATRIXX: the matrices are written as MATLAB text (.m) and CSV files; mbsolve writes no "
+           "MATRIXx (FSAVE) files");
+  }
+  if (c.stateMatrices && !file) {
+    error(st, 0, "LINEAR/STATEMAT needs FILE= (the name its matrices are written under)");
+    return;
+  }
+  if (file) {
+    if (!c.stateMatrices)
+      error(st, file->line, "FILE belongs to LINEAR/STATEMAT (LINEAR/EIGENSOL prints its modes)");
+    else
+      c.matrixFile = unquoted(file->values[0]);
+  }
+  push(c);
 }
 
 void CommandReader::simulate(const Statement& st)

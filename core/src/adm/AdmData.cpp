@@ -3,6 +3,8 @@
 #include "AdmImporter.hpp"
 #include "mbs/core/Interpolation.hpp"
 
+#include <algorithm>
+
 namespace mbs::core::adm {
 
 namespace {
@@ -297,6 +299,59 @@ void Importer::sensor(const Statement& st)
     s.stepSize = *h;
   }
   *target = std::move(s);
+}
+
+}  // namespace mbs::core::adm
+
+namespace mbs::core::adm {
+
+// PINPUT / POUTPUT: VARIABLES=id1[,id2,...], the VARIABLEs (by Adams id) that are the plant's
+// inputs or outputs, in order. Read after the VARIABLEs (their names) and before constant ones
+// become parameters (a plant's VARIABLE stays a VARIABLE, constant or not: Adams/Controls writes
+// its inputs as FUNCTION = 0).
+void Importer::plantPort(const Statement& st)
+{
+  const bool input = st.name == "PINPUT";
+  auto& names = input ? m_plantInputNames : m_plantOutputNames;
+  if (!st.id || names.count(*st.id)) {
+    error(st, 0, st.id ? "duplicate " + label(st) : st.name + " needs an id");
+    return;
+  }
+  const Argument* list = arg(st, "VARIABLES");
+  if (!list || list->values.empty()) {
+    error(st, 0, st.name + " needs VARIABLES=id1[,id2,...]");
+    return;
+  }
+  PlantPort p;
+  for (std::size_t k = 0; k < list->values.size(); ++k) {
+    const auto id = integer(st, *list, k);
+    if (!id)
+      return;
+    if (m_droppedVariables.count(*id)) {
+      refuse(st, list->line,
+             label(st) + " cannot be imported: it lists VARIABLE/" + std::to_string(*id) +
+                 ", whose function cannot be evaluated");
+      return;
+    }
+    const auto it = m_variables.find(*id);
+    if (it == m_variables.end() || !m_model.variable(it->second)) {
+      error(st, list->line,
+            "VARIABLES: VARIABLE/" + std::to_string(*id) + " does not exist (a " + st.name +
+                " lists VARIABLE statements by id)");
+      return;
+    }
+    const std::string& name = m_model.variable(it->second)->name;
+    if (std::find(p.variables.begin(), p.variables.end(), name) != p.variables.end()) {
+      error(st, list->line, "VARIABLES lists VARIABLE/" + std::to_string(*id) + " twice");
+      return;
+    }
+    p.variables.push_back(name);
+    m_plantVariables.insert(name);
+  }
+  p.name = dataName(m_model, st, input ? "PINPUT" : "POUTPUT");
+  m_lineOf[p.name] = st.line;
+  names[*st.id] = p.name;
+  (input ? m_model.plantInputs : m_model.plantOutputs).push_back(std::move(p));
 }
 
 }  // namespace mbs::core::adm

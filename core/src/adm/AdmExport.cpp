@@ -679,6 +679,28 @@ void Writer::outputsAndSettings()
     const Variable& v = m_model.variables()[k];
     m_rest.push_back({v.name, "VARIABLE/" + std::to_string(k + 1), {"FUNCTION = " + expression(v.function)}});
   }
+  // PINPUT and POUTPUT list their VARIABLEs by the ids written above (VARIABLE/k+1).
+  for (const bool inputs : {true, false}) {
+    const auto& ports = inputs ? m_model.plantInputs : m_model.plantOutputs;
+    for (std::size_t k = 0; k < ports.size(); ++k) {
+      const PlantPort& p = ports[k];
+      std::string ids;
+      for (const std::string& name : p.variables) {
+        const VariableId id = m_model.findVariable(name);
+        const auto& vs = m_model.variables();
+        const auto at = std::find_if(vs.begin(), vs.end(), [&](const Variable& v) { return v.id == id; });
+        if (!id || at == vs.end()) {
+          error(p.name, std::string(inputs ? "plant input '" : "plant output '") + p.name + "': '" + name +
+                            "' is not a VARIABLE of the model");
+          continue;
+        }
+        ids += (ids.empty() ? "" : ", ") + std::to_string(at - vs.begin() + 1);
+      }
+      m_rest.push_back({p.name,
+                        std::string(inputs ? "PINPUT/" : "POUTPUT/") + std::to_string(k + 1),
+                        {"VARIABLES = " + ids}});
+    }
+  }
   long id = 1;
   for (const Request& r : m_model.requests) {
     Statement s{r.name, "REQUEST/" + std::to_string(id++), {}};

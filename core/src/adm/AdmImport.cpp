@@ -487,6 +487,7 @@ AdmImportResult Importer::run(const std::string& text)
   dropUnsupportedVariables(deck);
   each({"REQUEST"}, [&](const Statement& st) { request(st); });
   each({"SENSOR"}, [&](const Statement& st) { sensor(st); });
+  each({"PINPUT", "POUTPUT"}, [&](const Statement& st) { plantPort(st); });
   constantVariablesToParameters();
   for (const Statement& st : deck.statements)
     reportStatement(st);
@@ -516,6 +517,9 @@ AdmImportResult Importer::run(const std::string& text)
   out.elements = m_elements;
   out.sensors = m_sensors;
   out.sensorNames = m_sensorNames;
+  out.plantInputNames = m_plantInputNames;
+  out.plantOutputNames = m_plantOutputNames;
+  out.units = m_u;
   if (!m_errors.empty()) {
     out.errors = std::move(m_errors);
     return out;

@@ -160,6 +160,7 @@ private:
   void matrix(const Statement& st);
   void sensor(const Statement& st);
   void sensorName(const Statement& st);
+  void plantPort(const Statement& st);  // PINPUT, POUTPUT
   std::optional<std::vector<double>> numbers(const Statement& st, const Argument& a, std::size_t from);
   void dropUnsupportedVariables(const Deck& deck);
   void constantVariablesToParameters();  // AdmParameters.cpp
@@ -182,6 +183,8 @@ private:
   std::map<long, VariableId> m_variables;
   std::map<long, std::string> m_splineNames, m_arrayNames;  // SPLINE / ARRAY id -> data name
   std::map<long, std::string> m_sensorNames;
+  std::map<long, std::string> m_plantInputNames, m_plantOutputNames;  // PINPUT / POUTPUT id -> name
+  std::set<std::string> m_plantVariables;  // VARIABLEs a PINPUT or POUTPUT lists: never parameters
   // GRAPHICS a CONTACT can use (AdmContact.cpp), by GRAPHICS id; sizes in the deck's units.
   struct ContactGeometry {
     enum class Kind { Sphere, Cylinder, Plane } kind;

@@ -232,6 +232,7 @@ constexpr Keyword kSensor[] = {
     {"ROUTINE", V, X, kSubroutine},
     {"EVALUATE_ROUTINE", V, X, kSubroutine},
 };
+constexpr Keyword kPlantPort[] = {{"VARIABLES", V, R}};
 constexpr Keyword kVariable[] = {{"FUNCTION", E, R}, {"IC", V, R}, {"ROUTINE", V, X, kSubroutine}};
 constexpr const char* kTuning = "an integrator setting this solver does not use";
 constexpr Keyword kIntegrator[] = {
@@ -423,9 +424,9 @@ constexpr StatementInfo kStatements[] = {
     {"NFORCE", X, "multi-point forces (NFORCE) are not supported", {}},
     {"OUTPUT", I, kOutputOnly, {}},
     {"PART", R, "", kPart},
-    {"PINPUT", I, kData, {}},
+    {"PINPUT", R, "", kPlantPort},
     {"POINT_MASS", X, "point masses are not supported", {}},
-    {"POUTPUT", I, kData, {}},
+    {"POUTPUT", R, "", kPlantPort},
     {"PREFERENCES", I, kSolverSetting, {}},
     {"PTCV", X, "point-curve constraints are not supported", {}},
     {"REQUEST", R, "", kRequest},
@@ -538,6 +539,31 @@ constexpr Keyword kFile[] = {{"MODEL", V, R}, {"COMMAND", V, R}, {"OUTPUT_PREFIX
 constexpr Keyword kEnvironmentCommand[] = {
     {"NAME", V, R}, {"VALUE", V, R}, {"UNSET", F, R}, {"LIST", F, I, kList}};
 
+// LINEAR: EIGENSOL (the modes) and STATEMAT (A, B, C, D of a PINPUT and a POUTPUT) about the
+// static equilibrium of the SIMULATE/STATICS before it.
+constexpr const char* kLinearOutput = "an output of the eigen solution mbsolve does not write";
+constexpr Keyword kLinear[] = {
+    {"EIGENSOL", F, R},
+    {"STATEMAT", F, R},
+    {"PINPUT", V, R},
+    {"POUTPUT", V, R},
+    {"FILE", V, R},
+    {"FORMAT", V, R},
+    {"NOVECTOR", F, I, "mode shapes are not written by mbsolve"},
+    {"COORDS", V, I, kLinearOutput},
+    {"ENERGY", V, I, kLinearOutput},
+    {"KINETIC", V, I, kLinearOutput},
+    {"STRAIN", V, I, kLinearOutput},
+    {"DISSIPAT", V, I, kLinearOutput},
+    {"NODAMPIN", F, X, "an eigen solution without damping is not supported"},
+    {"PSTATE", V, X,
+     "user-chosen states (PSTATE) are not supported: the states are the independent part "
+     "coordinates the linearization keeps"},
+    {"RM", V, X, "states relative to a reference marker are not supported"},
+    {"MKB", F, X, "the M, K, B matrix export is not supported"},
+    {"EXPORT", F, X, "the linear model export (Nastran) is not supported"},
+};
+
 constexpr StatementInfo kCommands[] = {
     {"ACCGRAV", R, "", kAccgravCommand},
     {"ACTIVATE", R, "", kActivate},
@@ -558,7 +584,7 @@ constexpr StatementInfo kCommands[] = {
     {"INTEGRATOR", R, "", kIntegrator},
     {"JOINT", X, kRedefine, {}},
     {"KINEMATICS", I, "kinematic solver settings this solver does not use", {}},
-    {"LINEAR", I, "linear analyses are run with mbsolve --analysis linear", {}},
+    {"LINEAR", R, "", kLinear},
     {"LSOLVER", I, kNoEffect, {}},
     {"MARKER", X, kRedefine, {}},
     {"MENU", I, kNoEffect, {}},

@@ -70,6 +70,8 @@ void Importer::constantVariablesToParameters()
   for (const int k : order) {
     Variable& v = *m_model.variable(ids[k]);
     varvalToNames(v.function, folded);
+    if (m_plantVariables.count(v.name))
+      continue;  // a plant's input or output: the linearization replaces or reads it
     bool time = false;
     for (const auto& t : detail::tokenize(detail::toMuparserText(v.function)))
       time = time || (t.kind == detail::Token::Identifier && t.text == "TIME");

@@ -13,6 +13,7 @@
 #include "analysis/KinematicAnalysis.hpp"
 #include "analysis/LinearAnalysis.hpp"
 #include "analysis/MasslessBodies.hpp"
+#include "analysis/StateMatrices.hpp"
 #include "analysis/StaticAnalysis.hpp"
 #include "dmbs/DmbsAnalysis.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
@@ -20,6 +21,12 @@
 
 namespace mbs::solver {
 namespace {
+
+// The state matrices a linear analysis also computes (Plant.hpp), and where they go.
+struct PlantRun {
+  const StateMatrixRequest* request = nullptr;
+  StateMatrices* matrices = nullptr;
+};
 
 // Kinematic output times: startTime + k·outputStep, the last one clamped to endTime.
 std::vector<double> kinematicOutputTimes(const AnalysisSettings& settings)
@@ -102,7 +109,7 @@ Status runDynamic(const System& system, const AnalysisSettings& settings, Progre
 
 // Static equilibrium (the one frame), then its linearization.
 Status runLinear(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
-                 ResultStore& results, AnalysisOutcome& outcome)
+                 ResultStore& results, AnalysisOutcome& outcome, const PlantRun* plant)
 {
   State state;
   state.t = settings.startTime;
@@ -125,6 +132,11 @@ Status runLinear(const System& system, const AnalysisSettings& settings, Progres
   outcome.operatingPoint = state;
   outcome.linearDegreesOfFreedom = static_cast<int>(linear.basis.cols());
   outcome.modes = std::move(linear.modes);
+  if (plant && plant->request) {
+    Status s = computeStateMatrices(system, state, *plant->request, *plant->matrices);
+    if (!s.ok())
+      return s;
+  }
   return status;
 }
 
@@ -201,8 +213,10 @@ std::size_t outputFrameCount(const AnalysisSettings& s)
   return std::size_t(std::floor((s.endTime - s.startTime) / s.outputStep + 1e-9)) + 2;
 }
 
-AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
-                            ResultStore& results)
+namespace {
+
+AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                             ResultStore& results, const PlantRun* plant)
 {
   results.reset(ResultLayout::fromModel(model));
   detail::clearNonFiniteReports();
@@ -252,7 +266,7 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
           outcome.status = runDynamic(system, chosen, monitor, results);
           break;
         case AnalysisKind::Linear:
-          outcome.status = runLinear(system, chosen, monitor, results, outcome);
+          outcome.status = runLinear(system, chosen, monitor, results, outcome, plant);
           break;
       }
     }
@@ -277,6 +291,29 @@ AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings
   if (!results.finished() || !choiceNote.empty())
     results.finish(outcome.status);
   return outcome;
+}
+
+}  // namespace
+
+AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                            ResultStore& results)
+{
+  return runWithPlant(model, settings, monitor, results, nullptr);
+}
+
+AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
+                            ResultStore& results, const StateMatrixRequest& request, StateMatrices& matrices)
+{
+  if (settings.kind != AnalysisKind::Linear) {
+    results.reset(ResultLayout::fromModel(model));
+    AnalysisOutcome outcome;
+    outcome.status =
+        Status::failure(StatusCode::BadInput, "state matrices are computed by a linear analysis");
+    results.finish(outcome.status);
+    return outcome;
+  }
+  const PlantRun plant{&request, &matrices};
+  return runWithPlant(model, settings, monitor, results, &plant);
 }
 
 void continueFrom(Model& model, const ResultFrame& last)

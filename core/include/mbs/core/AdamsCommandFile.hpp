@@ -10,7 +10,8 @@
 // DEACTIVATE/ of joints, motions, forces and contacts (and of SENSORs the dataset has, which are
 // never simulated), redefinitions of ACCGRAV, VARIABLE, MOTION, SFORCE, SPRINGDAMPER, GFORCE,
 // VFORCE and VTORQUE, FILE/COMMAND= (commands read from another file), ENVIRONMENT/ (a warning),
-// STOP; the rest as docs/adams-interop.md says. mbsolve runs the commands in order.
+// LINEAR/EIGENSOL and LINEAR/STATEMAT (after a SIMULATE/STATICS), STOP; the rest as
+// docs/adams-interop.md says. mbsolve runs the commands in order.
 #include <memory>
 #include <optional>
 #include <set>
@@ -22,7 +23,7 @@
 namespace mbs::core {
 
 struct AdamsCommand {
-  enum class Kind { Simulate, Settings, Activate, Deactivate, Redefine, Stop };
+  enum class Kind { Simulate, Settings, Activate, Deactivate, Redefine, Linear, Stop };
   Kind kind = Kind::Simulate;
   std::string file;  // the command file it was read from (FILE/COMMAND= reads others)
   int line = 0;
@@ -40,6 +41,10 @@ struct AdamsCommand {
   // whether the constraints changed (a MOTION): the next simulation then assembles again.
   std::shared_ptr<const Model> model;
   bool constraintsChanged = false;
+  // Linear (LINEAR/EIGENSOL, LINEAR/STATEMAT): what it computes, the plant input and output by the
+  // model's names (empty: none) and the file the state matrices go to.
+  bool eigenSolution = false, stateMatrices = false;
+  std::string plantInput, plantOutput, matrixFile;
 };
 
 struct AdamsCommandFile {

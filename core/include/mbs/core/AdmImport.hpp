@@ -15,6 +15,7 @@
 
 #include "mbs/core/Diagnostics.hpp"
 #include "mbs/core/Model.hpp"
+#include "mbs/core/Units.hpp"
 
 namespace mbs::core {
 
@@ -32,6 +33,9 @@ struct AdmImportResult {
   std::map<std::string, EntityRef> elements;
   std::map<long, std::string> sensorNames;  // SENSOR id -> the model's sensor
   std::set<long> sensors;                   // the ids of the dataset's SENSOR statements (not simulated)
+  // PINPUT / POUTPUT id -> the model's plant input / output (an .acf's LINEAR/STATEMAT names them by id).
+  std::map<long, std::string> plantInputNames, plantOutputNames;
+  UnitSystem units;  // the dataset's UNITS (state matrices are reported in them, as Adams does)
   bool ok() const { return model.has_value(); }
 };
 

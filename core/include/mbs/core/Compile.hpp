@@ -15,6 +15,7 @@
 #include "mbs/core/Diagnostics.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/solver/Model.hpp"
+#include "mbs/solver/Plant.hpp"
 
 namespace mbs::core {
 
@@ -46,6 +47,9 @@ struct CompileResult {
   IndexMap map;
   Diagnostics diagnostics;  // errors when !ok, otherwise warnings
   bool ok = false;
+  // Model::plantInputs / plantOutputs in order, for the linear analysis's state matrices
+  // (solver/Plant.hpp). An input holds its VARIABLE in the compiled model's functions.
+  std::vector<mbs::solver::PlantPort> plantInputs, plantOutputs;
 };
 
 CompileResult compile(const Model& model);

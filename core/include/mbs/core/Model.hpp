@@ -16,6 +16,7 @@
 #include "mbs/core/Motion.hpp"
 #include "mbs/core/Parameters.hpp"
 #include "mbs/core/Part.hpp"
+#include "mbs/core/Plant.hpp"
 #include "mbs/core/Request.hpp"
 #include "mbs/core/Sensor.hpp"
 #include "mbs/core/Units.hpp"
@@ -43,6 +44,9 @@ public:
   std::vector<DataMatrix> matrices;
   // Event sensors of dynamic runs (Sensor.hpp); names unique as the data's.
   std::vector<Sensor> sensors;
+  // Control plant inputs and outputs (Plant.hpp): lists of VARIABLE names; names unique as the data's.
+  std::vector<PlantPort> plantInputs;
+  std::vector<PlantPort> plantOutputs;
 
   // Lookup by id (nullptr if absent).
   const Part* part(PartId id) const;
