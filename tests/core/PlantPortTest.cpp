@@ -127,3 +127,27 @@ TEST(PlantPortAdm, BadStatementsAreRefusedAtTheirLine)
   EXPECT_TRUE(anyReason(errors("POUTPUT/3, VARIABLES = 1, 1"), "lists VARIABLE/1 twice"));
   EXPECT_TRUE(anyReason(errors("PINPUT/3, VARIABLES = 1\nPINPUT/3, VARIABLES = 1"), "duplicate PINPUT/3"));
 }
+
+TEST(PlantPortAdm, PinvalAndPouvalReadThePortsVariables)
+{
+  // Adams: PINVAL(id, k) is the k-th VARIABLE of PINPUT/id (k counts from 1, it is not an id).
+  const std::string head =
+      "t\nPART/1, GROUND\nMARKER/5, PART = 1\nPART/2, MASS = 1, CM = 6, IP = 1, 1, 1\n"
+      "MARKER/6, PART = 2\nVARIABLE/1, FUNCTION = DX(6)\nVARIABLE/2, FUNCTION = 2\n"
+      "PINPUT/7, VARIABLES = 2\nPOUTPUT/8, VARIABLES = 1, 2\n";
+  const auto r = importAdmFromString(head +
+                                         "SFORCE/1, TRANSLATIONAL, ACTIONONLY, I = 6, J = 5, FUNCTION = "
+                                         "PINVAL(7, 1) * POUVAL(8, 1)\nEND\n",
+                                     "pinval.adm");
+  ASSERT_TRUE(r.ok()) << all(r.errors);
+  ASSERT_EQ(r.model->forces().size(), 1u);
+  const std::string& f = r.model->forces()[0].functions[0];
+  EXPECT_NE(f.find("VARVAL(VARIABLE_2)"), std::string::npos) << f;
+  EXPECT_NE(f.find("VARVAL(VARIABLE_1)"), std::string::npos) << f;
+  EXPECT_EQ(f.find("PINVAL"), std::string::npos) << f;
+  const auto missing = importAdmFromString(head + "VARIABLE/3, FUNCTION = PINVAL(9, 1)\nEND\n", "bad.adm");
+  EXPECT_TRUE(anyReason(missing.errors, "bad.adm:10: VARIABLE/3: PINVAL(9, 1): the dataset has no PINPUT/9"))
+      << all(missing.errors);
+  const auto beyond = importAdmFromString(head + "VARIABLE/3, FUNCTION = POUVAL(8, 3)\nEND\n", "bad.adm");
+  EXPECT_TRUE(anyReason(beyond.errors, "POUVAL(8, 3): POUTPUT/8 lists 2 VARIABLEs")) << all(beyond.errors);
+}

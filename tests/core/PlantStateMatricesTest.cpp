@@ -195,3 +195,104 @@ TEST(PlantCommandFile, LinearStatematNamesThePortsById)
   EXPECT_EQ(linear.matrixFile, "plant_msd");
   EXPECT_TRUE(acf.commands[2].eigenSolution);
 }
+
+namespace {
+
+// A pendulum hanging from a revolute joint about ground z (MMKS): m = 3 kg, CM 500 mm below the
+// pivot, Izz = 1e5 kg mm^2 about the CM; the input a torque about z in N mm, the outputs its angle
+// AZ [rad] and the CM's DX [mm].
+const char* kPendulumPlant = R"(Adams View model name: pendulum_plant
+!
+UNITS/
+, FORCE = NEWTON
+, MASS = KILOGRAM
+, LENGTH = MILLIMETER
+, TIME = SECOND
+!
+!                            adams_view_name='ground'
+PART/1
+, GROUND
+!
+!                           adams_view_name='ground.pivot'
+MARKER/1
+, PART = 1
+!
+!                            adams_view_name='pendulum'
+PART/2
+, MASS = 3
+, CM = 3
+, IP = 1E5, 1E5, 1E5
+!
+!                           adams_view_name='pendulum.cm'
+MARKER/3
+, PART = 2
+, QP = 0, -500, 0
+!
+!                           adams_view_name='pendulum.pivot'
+MARKER/4
+, PART = 2
+!
+!                           adams_view_name='pin'
+JOINT/1
+, REVOLUTE
+, I = 4
+, J = 1
+!
+!                           adams_view_name='motor'
+SFORCE/1
+, ROTATIONAL
+, ACTIONONLY
+, I = 4
+, J = 1
+, FUNCTION = VARVAL(1)
+!
+!                           adams_view_name='torque_in'
+VARIABLE/1
+, FUNCTION = 0
+!
+!                           adams_view_name='angle_out'
+VARIABLE/2
+, FUNCTION = AZ(4, 1)
+!
+!                           adams_view_name='sway_out'
+VARIABLE/3
+, FUNCTION = DX(3)
+!
+PINPUT/1
+, VARIABLES = 1
+!
+POUTPUT/1
+, VARIABLES = 2, 3
+!
+ACCGRAV/
+, JGRAVITY = -9806.65
+!
+END
+)";
+
+}  // namespace
+
+TEST(PlantStateMatrices, PendulumStatesAreItsRotationAboutZ)
+{
+  auto r = importAdmFromString(kPendulumPlant, "pendulum_plant.adm");
+  for (const auto& e : r.errors)
+    ADD_FAILURE() << e.toString();
+  ASSERT_TRUE(r.ok());
+  const Linearized l = linearize(*r.model, 1e-3, 1.0);
+  ASSERT_TRUE(l.outcome.status.ok()) << l.outcome.status.message;
+  // SI: I about the pivot = Izz + m L^2 = 0.1 + 3 * 0.25 kg m^2; theta'' = (-m g L theta + tau) / I.
+  const double m = 3.0, L = 0.5, g = 9.80665, I = 0.1 + m * L * L, w2 = m * g * L / I;
+  EXPECT_EQ(l.matrices.states, (std::vector<std::string>{"pendulum.rz", "pendulum.wz"}));
+  solver::Mat A(2, 2), B(2, 1), C(2, 2), D(2, 1);
+  A << 0, 1, -w2, 0;
+  B << 0, 1e-3 / I;   // tau in N mm
+  C << 1, 0, 500, 0;  // AZ in rad; the CM sways L = 500 mm per rad
+  D << 0, 0;
+  expectMatrix(l.matrices.A, A, 1e-8, "A");
+  expectMatrix(l.matrices.B, B, 1e-7, "B");
+  expectMatrix(l.matrices.C, C, 1e-6, "C");
+  expectMatrix(l.matrices.D, D, 1e-7, "D");
+  ASSERT_EQ(l.matrices.eigenvalues.size(), 2u);
+  EXPECT_NEAR(l.matrices.eigenvalues[1].imag(), std::sqrt(w2), 1e-8);
+  EXPECT_NEAR(l.matrices.eigenvalues[1].real(), 0.0, 1e-8);
+}

@@ -1,9 +1,11 @@
 // SPLINE, ARRAY and MATRIX: reference data read by expressions (DataElements.hpp). Their numbers
 // stay in the deck's units, as the deck's functions read them (ExpressionUnits.hpp).
+#include "../ExpressionScan.hpp"
 #include "AdmImporter.hpp"
 #include "mbs/core/Interpolation.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace mbs::core::adm {
 
@@ -352,6 +354,70 @@ void Importer::plantPort(const Statement& st)
   m_lineOf[p.name] = st.line;
   names[*st.id] = p.name;
   (input ? m_model.plantInputs : m_model.plantOutputs).push_back(std::move(p));
+}
+
+// PINVAL(id, k) / POUVAL(id, k): the k-th VARIABLE of PINPUT/id (POUTPUT/id), rewritten to
+// VARVAL(that VARIABLE's id) in every argument before the passes read any function.
+void Importer::plantValueFunctions(Deck& deck)
+{
+  std::map<std::pair<char, long>, std::vector<long>> lists;  // ('I' or 'O', id) -> VARIABLE ids
+  for (const Statement& st : deck.statements) {
+    if ((st.name != "PINPUT" && st.name != "POUTPUT") || !st.id)
+      continue;
+    for (const Argument& a : st.args) {
+      if (!a.known || a.flag || a.key != "VARIABLES")
+        continue;
+      std::vector<long>& ids = lists[{st.name[1], *st.id}];
+      for (const std::string& v : a.values) {
+        char* end = nullptr;
+        const long id = std::strtol(v.c_str(), &end, 10);
+        ids.push_back(end != v.c_str() && *end == '\0' ? id : 0);  // a bad one: said by plantPort
+      }
+    }
+  }
+  for (Statement& st : deck.statements) {
+    for (Argument& a : st.args) {
+      for (std::string& text : a.values) {
+        const std::string upper = detail::toMuparserText(text);
+        if (upper.find("PINVAL") == std::string::npos && upper.find("POUVAL") == std::string::npos)
+          continue;
+        const auto tokens = detail::tokenize(upper);  // positions as in text
+        std::string out;
+        std::size_t last = 0;
+        for (std::size_t k = 0; k + 5 < tokens.size(); ++k) {
+          const auto &call = tokens[k], &open = tokens[k + 1], &port = tokens[k + 2], &comma = tokens[k + 3],
+                     &index = tokens[k + 4], &close = tokens[k + 5];
+          if (call.kind != detail::Token::Identifier || (call.text != "PINVAL" && call.text != "POUVAL") ||
+              open.text != "(" || port.kind != detail::Token::Number || comma.text != "," ||
+              index.kind != detail::Token::Number || close.text != ")")
+            continue;
+          const bool input = call.text == "PINVAL";
+          const char* statement = input ? "PINPUT" : "POUTPUT";
+          const long id = std::atol(port.text.c_str()), component = std::atol(index.text.c_str());
+          const auto it = lists.find({input ? 'I' : 'O', id});
+          const std::string call_ = call.text + "(" + port.text + ", " + index.text + ")";
+          if (it == lists.end()) {
+            error(st, a.line, call_ + ": the dataset has no " + statement + "/" + port.text);
+            return;
+          }
+          if (component < 1 || component > long(it->second.size())) {
+            error(st, a.line,
+                  call_ + ": " + statement + "/" + port.text + " lists " + std::to_string(it->second.size()) +
+                      " VARIABLEs (the second argument counts them from 1)");
+            return;
+          }
+          out.append(text, last, std::size_t(call.position) - last);
+          out += "VARVAL(" + std::to_string(it->second[std::size_t(component - 1)]) + ")";
+          last = std::size_t(close.position) + 1;
+          k += 5;
+        }
+        if (last == 0)
+          continue;
+        out.append(text, last);
+        text = std::move(out);
+      }
+    }
+  }
 }
 
 }  // namespace mbs::core::adm

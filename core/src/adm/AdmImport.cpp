@@ -421,6 +421,7 @@ AdmImportResult Importer::run(const std::string& text)
       }
     }
   };
+  plantValueFunctions(deck);
   // Pass order follows the references: units, parts, markers, then what refers to markers.
   each({"UNITS"}, [&](const Statement& st) { units(st); });
   each({"PART"}, [&](const Statement& st) { part(st); });

@@ -160,7 +160,8 @@ private:
   void matrix(const Statement& st);
   void sensor(const Statement& st);
   void sensorName(const Statement& st);
-  void plantPort(const Statement& st);  // PINPUT, POUTPUT
+  void plantPort(const Statement& st);   // PINPUT, POUTPUT
+  void plantValueFunctions(Deck& deck);  // PINVAL, POUVAL -> VARVAL
   std::optional<std::vector<double>> numbers(const Statement& st, const Argument& a, std::size_t from);
   void dropUnsupportedVariables(const Deck& deck);
   void constantVariablesToParameters();  // AdmParameters.cpp
