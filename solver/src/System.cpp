@@ -1,5 +1,4 @@
 #include "System.hpp"
-#include "forces/LoadReadingForces.hpp"
 
 #include <Eigen/Eigenvalues>
 #include <algorithm>
@@ -11,9 +10,9 @@
 #include "flexible/FlexibleConstraints.hpp"
 #include "flexible/FlexibleInertia.hpp"
 #include "forces/ClearanceKinds.hpp"
-#include "friction/JointFriction.hpp"
 #include "kinematics/EulerParameters.hpp"
 #include "kinematics/RangeJet.hpp"
+#include "loads/Registry.hpp"
 
 namespace mbs::solver {
 namespace {
@@ -273,31 +272,6 @@ void blockProducts(const Model& model, const ConstraintBlock& block, const Block
         phiQtMultipliers.col(c).template segment<7>(7 * bb.body[s]) += sum.col(c).template segment<7>(7 * s);
 }
 
-// What is wrong with a joint's clearance settings (empty: nothing).
-std::string clearanceProblem(const Model& model, const Joint& j)
-{
-  const ClearanceParameters& p = *j.clearance;
-  if (std::string kind = detail::clearanceKindProblem(j); !kind.empty())
-    return kind;
-  if (j.friction && j.friction->active())
-    return "a clearance joint has its own friction (set it in the clearance, not as joint friction)";
-  if (!(p.clearance > 0.0))
-    return "the radial clearance must be positive";
-  if (!(p.stiffness > 0.0))
-    return "the contact stiffness must be positive";
-  if (!(p.exponent >= 1.0))
-    return "the force exponent must be at least 1";
-  if (p.law == ClearanceLaw::LankaraniNikravesh && !(p.restitution > 0.0 && p.restitution <= 1.0))
-    return "the coefficient of restitution must be in (0, 1]";
-  if (p.law == ClearanceLaw::PolynomialDamping && !(p.linearDamping >= 0.0 && p.quadraticDamping >= 0.0))
-    return "the damping coefficients d1 and d2 must not be negative";
-  if (!(p.staticCoefficient >= 0.0 && p.dynamicCoefficient >= 0.0))
-    return "friction coefficients must not be negative";
-  if ((p.staticCoefficient > 0.0 || p.dynamicCoefficient > 0.0) && !(p.transitionVelocity > 0.0))
-    return "the friction transition velocity must be positive";
-  return {};
-}
-
 }  // namespace
 
 Status System::validate(const Model& model)
@@ -361,12 +335,6 @@ Status System::validate(const Model& model)
     return validMarker(model, marker) && model.markers[marker].interfaceNode >= 0;
   };
   for (const Joint& j : model.joints) {
-    const bool flexibleJoint =
-        j.type != JointType::Coupler && (onFlexibleNode(j.iMarker) || onFlexibleNode(j.jMarker));
-    if (flexibleJoint && j.friction && j.friction->active())
-      return Status::failure(
-          StatusCode::BadInput,
-          quoted("joint", j.name) + ": friction on a flexible-body marker is not supported", j.name);
     if (j.type == JointType::Coupler) {
       for (int k = 0; k < 2; ++k) {
         const int c = j.coupledJoints[k];
@@ -400,23 +368,6 @@ Status System::validate(const Model& model)
     if (j.type == JointType::Screw && j.pitch == 0.0)
       return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": screw pitch must be non-zero",
                              j.name);
-    if (j.clearance) {
-      const std::string problem = clearanceProblem(model, j);
-      if (!problem.empty())
-        return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": clearance: " + problem,
-                               j.name);
-    }
-    if (j.friction && j.friction->active()) {
-      const std::string problem = detail::frictionProblem(j);
-      if (!problem.empty())
-        return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": friction: " + problem,
-                               j.name);
-    }
-  }
-  for (const SolidContact& c : model.contacts) {
-    const std::string problem = contact::contactProblem(model, c);
-    if (!problem.empty())
-      return Status::failure(StatusCode::BadInput, quoted("contact", c.name) + ": " + problem, c.name);
   }
   for (const Motion& m : model.motions) {
     if (!validMarker(model, m.iMarker) || !validMarker(model, m.jMarker))
@@ -443,31 +394,8 @@ Status System::validate(const Model& model)
                                  toString(j.type) + " joint has no such coordinate",
                              j.name);
   }
-  for (const Force& f : model.forces) {
-    if (!validMarker(model, f.iMarker))
-      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": I marker index out of range",
-                             f.name);
-    const bool linearField = f.type == ForceType::Beam || f.type == ForceType::Field;
-    const bool needsJ = f.type == ForceType::TranslationalSpringDamper ||
-                        f.type == ForceType::RotationalSpringDamper || f.type == ForceType::Bushing ||
-                        linearField;
-    if ((needsJ && !validMarker(model, f.jMarker)) ||
-        (f.jMarker != kGround && !validMarker(model, f.jMarker)))
-      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": J marker index out of range",
-                             f.name);
-    if (f.referenceMarker != kGround && !validMarker(model, f.referenceMarker))
-      return Status::failure(StatusCode::BadInput,
-                             quoted("force", f.name) + ": reference marker index out of range", f.name);
-    if (linearField && !(f.field.stiffness.allFinite() && f.field.damping.allFinite() &&
-                         f.field.reference.allFinite() && f.field.preload.allFinite()))
-      return Status::failure(
-          StatusCode::BadInput,
-          quoted("force", f.name) + ": its stiffness, damping, reference or preload is not finite", f.name);
-    if (f.type == ForceType::SingleComponent && !f.functions[0])
-      return Status::failure(StatusCode::BadInput, quoted("force", f.name) + ": no magnitude function",
-                             f.name);
-  }
-  return Status::success();
+  // Force elements, friction, clearance contacts …: each family checks its own (loads/Registry.cpp).
+  return loads::validate(model);
 }
 
 System::System(Model model) : m_model(std::move(model))
@@ -496,13 +424,6 @@ System::System(Model model) : m_model(std::move(model))
     if (m_model.joints[j].clearance)
       m_clearanceJoints.push_back(j);
   }
-  m_impactSpeed.assign(m_clearanceJoints.size(), 0.0);
-  m_solidContacts.reserve(m_model.contacts.size());
-  for (const SolidContact& c : m_model.contacts)
-    m_solidContacts.emplace_back(c);
-  for (int f = 0; f < static_cast<int>(m_model.forces.size()); ++f)
-    if (detail::readsLoads(m_model.forces[f]))
-      m_loadForces.push_back(f);
   m_numCoordinates = kCoordinatesPerBody * numBodies();
   for (const Body& body : m_model.bodies) {
     m_modalOffset.push_back(body.flexible ? m_numCoordinates : -1);
@@ -511,6 +432,11 @@ System::System(Model model) : m_model(std::move(model))
   }
   for (const ConstraintBlock& b : m_blocks)
     m_flexibleBlock.push_back(detail::FlexibleBlocks::involves(m_model, b));
+  m_loads = loads::build(m_model, *this);
+  for (std::size_t k = 0; k < m_loads.size(); ++k) {
+    (m_loads[k]->usesMultipliers() ? m_multiplierLoads : m_stateLoads).push_back(k);
+    m_channelCount.push_back(static_cast<int>(m_loads[k]->workChannels().size()));
+  }
 }
 
 int System::modeCount(int body) const

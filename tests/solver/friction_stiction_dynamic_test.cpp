@@ -292,16 +292,17 @@ TEST(FrictionStictionDynamic, BristleStiffnessMatchesCentralDifferences)
   Vec qdd, lambda;
   LinearSolver solver;
   ASSERT_TRUE(solveAccelerations(system, 0.0, q0, qd, qdd, lambda, solver).ok());
-  system.startHistory(0.0, q0);
+  // The anchors live in a history the test owns, as a dynamic run owns its own.
+  loads::History history = system.startLoadHistory(0.0, q0);
   for (double offset : {0.4, 3.0}) {
     Vec q = q0;
     q.head<3>() += offset * kDelta * down;
     SparseMat K;
-    system.reactionForcePositionJacobian(0.1, q, qd, lambda, K);
+    system.reactionForcePositionJacobian(0.1, q, qd, lambda, K, &history);
     const Mat numeric = numericJacobian(
         [&](const Vec& x) {
           Vec Q;
-          system.reactionForces(0.1, x, qd, lambda, Q);
+          system.reactionForces(0.1, x, qd, lambda, Q, &history);
           return Q;
         },
         q, 1e-9);
@@ -310,7 +311,10 @@ TEST(FrictionStictionDynamic, BristleStiffnessMatchesCentralDifferences)
     if (offset < 1.0)  // within δ_max the bristle is a stiff spring along the slope
       EXPECT_GT(-down.dot(Mat(K).topLeftCorner<3, 3>() * down), 1e5);
   }
-  system.endHistory();
+  // Without a history (statics, a bare System) there are no anchors and no bristle stiffness.
+  SparseMat none;
+  system.reactionForcePositionJacobian(0.1, q0, qd, lambda, none);
+  EXPECT_EQ(none.nonZeros(), 0);
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 
 namespace mbs::solver {
 
-ActiveRowsDae::ActiveRowsDae(const System& system, std::vector<int> rows)
+ActiveRowsDae::ActiveRowsDae(const Dae& system, std::vector<int> rows)
     : m_system(system), m_rows(std::move(rows))
 {
   for (std::size_t k = 0; k < m_rows.size(); ++k)

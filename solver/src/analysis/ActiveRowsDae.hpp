@@ -1,20 +1,20 @@
 #pragma once
-// A Dae view of a System restricted to some of its constraint rows — normally
-// RedundancyReport::activeRows — so that integrators, whose saddle-point matrices would be
-// singular with redundant rows, run unchanged. Multipliers map back with fullMultipliers() for
+// A Dae view of a System (or of a System with a run's history, HistoryDae) restricted to some of its
+// constraint rows — normally RedundancyReport::activeRows — so that integrators, whose saddle-point matrices
+// would be singular with redundant rows, run unchanged. Multipliers map back with fullMultipliers() for
 // System::jointReaction (the removed rows get zero).
 #include <vector>
 
-#include "System.hpp"
+#include "Dae.hpp"
+#include "mbs/solver/Types.hpp"
 
 namespace mbs::solver {
 
 class ActiveRowsDae final : public Dae {
 public:
-  // rows: ascending indices into the System's rows. The System must outlive this object.
-  ActiveRowsDae(const System& system, std::vector<int> rows);
+  // rows: ascending indices into the inner Dae's rows. It must outlive this object.
+  ActiveRowsDae(const Dae& system, std::vector<int> rows);
 
-  const System& system() const { return m_system; }
   const std::vector<int>& rows() const { return m_rows; }
   Vec fullMultipliers(const Vec& lambda) const;
 
@@ -65,7 +65,7 @@ public:
   }
 
 private:
-  const System& m_system;
+  const Dae& m_system;
   std::vector<int> m_rows;
 };
 

@@ -6,6 +6,7 @@
 
 #include "analysis/ConstraintRows.hpp"
 #include "analysis/Redundancy.hpp"
+#include "forces/LoadReadingForces.hpp"
 
 namespace mbs::solver {
 
@@ -15,8 +16,9 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
   if (op.q.size() != n || op.qd.size() != n || op.lambda.size() != m)
     return Status::failure(StatusCode::BadInput, "linearization: the operating point has no q, q̇ or λ", {},
                            op.t);
-  if (!system.loadReadingForces().empty()) {
-    const std::string& name = system.model().forces[std::size_t(system.loadReadingForces().front())].name;
+  const auto& forces = system.model().forces;
+  if (const auto f = std::find_if(forces.begin(), forces.end(), detail::readsLoads); f != forces.end()) {
+    const std::string& name = f->name;
     return Status::failure(
         StatusCode::BadInput,
         "linearization: force '" + name +

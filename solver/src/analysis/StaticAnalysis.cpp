@@ -30,7 +30,7 @@ Residual residual(const System& system, double t, const Vec& q, const Vec& lambd
     detail::stictionForces(system, q0, q, lambdaFull, stiction);
     Q += stiction;
   }
-  system.addLoadReadingForces(t, q, Vec::Zero(q.size()), lambdaFull, Q);  // forces reading the reactions
+  system.addRestingReactionForces(t, q, lambdaFull, Q);  // forces reading the reactions
   return {Q - phiQ.transpose() * lambdaFull, detail::selectRows(phi, rows)};
 }
 
@@ -108,9 +108,9 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
       coupling = -SparseMat(detail::selectRows(SparseMat(sl.transpose()), rows).transpose());
     }
     // Forces reading solved loads (JOINT(), FX() ...) depend on q and on the multipliers too.
-    if (!system.loadReadingForces().empty()) {
+    if (system.hasRestingReactionForces()) {
       Triplets tl, tq;
-      system.addLoadReadingJacobians(t, q, zero, lambdaFull, &tl, &tq, nullptr);
+      system.addRestingReactionJacobians(t, q, lambdaFull, &tl, &tq);
       SparseMat lq(n, n), ll(n, m);
       lq.setFromTriplets(tq.begin(), tq.end());
       ll.setFromTriplets(tl.begin(), tl.end());

@@ -7,8 +7,9 @@
 #include <cmath>
 #include <numbers>
 
-#include "System.hpp"
+#include "constraints/ConstraintBlock.hpp"
 #include "kinematics/FrameT.hpp"
+#include "mbs/solver/Model.hpp"
 
 namespace mbs::solver::detail {
 

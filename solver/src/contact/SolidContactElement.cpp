@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "contact/ContactLaw.hpp"
+#include "mbs/solver/Status.hpp"
 #include "kinematics/EulerParameters.hpp"
 
 namespace mbs::solver::contact {
@@ -25,13 +26,17 @@ void addBodyLoad(const Vec4& p, const Vec3& f, const Vec3& n, double* q7)
 
 }  // namespace
 
-SolidContactElement::SolidContactElement(SolidContact contact)
+SolidContactElement::SolidContactElement(SolidContact contact, int index)
     : m_contact(std::move(contact)),
+      m_index(index),
       m_shapes(std::make_unique<CollisionShapes>(m_contact.iShapes, m_contact.jShapes))
 {
 }
 
-SolidContactElement::SolidContactElement(const SolidContactElement& other) : m_contact(other.m_contact) {}
+SolidContactElement::SolidContactElement(const SolidContactElement& other)
+    : loads::Element(), m_contact(other.m_contact), m_index(other.m_index)
+{
+}
 
 SolidContactElement::~SolidContactElement() = default;
 
@@ -240,6 +245,122 @@ SolidContactOutput SolidContactElement::output(const Vec& q, const Vec& qd) cons
     out.point = sep.pointI;
   }
   return out;
+}
+
+// --- loads::Element ---------------------------------------------------------------------------
+
+Status SolidContactElement::validate(const Model& model)
+{
+  for (const SolidContact& c : model.contacts)
+    if (const std::string problem = contactProblem(model, c); !problem.empty())
+      return Status::failure(StatusCode::BadInput, "contact '" + c.name + "': " + problem, c.name);
+  return Status::success();
+}
+
+void SolidContactElement::build(const Model& model, const loads::Host& host, loads::Elements& out)
+{
+  (void)host;
+  for (std::size_t k = 0; k < model.contacts.size(); ++k)
+    out.push_back(std::make_unique<SolidContactElement>(model.contacts[k], static_cast<int>(k)));
+}
+
+std::string SolidContactElement::describe() const
+{
+  return "contact '" + m_contact.name + "'";
+}
+
+std::vector<int> SolidContactElement::reads(const loads::Host& host) const
+{
+  (void)host;
+  std::vector<int> columns;
+  for (int body : {m_contact.iBody, m_contact.jBody})
+    if (body != kGround)
+      for (int k = 0; k < 7; ++k)
+        columns.push_back(7 * body + k);
+  std::sort(columns.begin(), columns.end());
+  return columns;
+}
+
+void SolidContactElement::addForces(const loads::Context& c, Vec& Q) const
+{
+  addForces(c.q, c.qd, Q);
+}
+
+void SolidContactElement::addJacobians(const loads::Context& c, const loads::Jacobians& out) const
+{
+  // Its own central differences (FCL has no derivatives): the position step is finer than the
+  // shared fallback's and nothing is evaluated while the boxes are apart.
+  if (out.dq && out.dqd) {
+    addJacobians(c.q, c.qd, *out.dq, *out.dqd);
+    return;
+  }
+  Triplets unused;
+  if (out.dq || out.dqd)
+    addJacobians(c.q, c.qd, out.dq ? *out.dq : unused, out.dqd ? *out.dqd : unused);
+}
+
+std::vector<loads::WorkChannel> SolidContactElement::workChannels() const
+{
+  return {{loads::WorkKind::SolidContact, m_index, m_contact.name},
+          {loads::WorkKind::SolidContactFriction, m_index, m_contact.name}};
+}
+
+void SolidContactElement::powers(const loads::Context& c, double* out) const
+{
+  powers(c.q, c.qd, out[0], out[1]);
+}
+
+double SolidContactElement::startStep(const loads::Context& c, loads::ElementHistory* history, double bound) const
+{
+  (void)history;
+  return stepLimit(c.q, c.qd, bound);
+}
+
+void SolidContactElement::output(const loads::Context& c, ResultFrame& frame) const
+{
+  frame.contacts[static_cast<std::size_t>(m_index)] = output(c.q, c.qd);
+}
+
+std::string contactProblem(const Model& model, const SolidContact& c)
+{
+  const int nb = static_cast<int>(model.bodies.size());
+  for (int body : {c.iBody, c.jBody}) {
+    if (body < kGround || body >= nb)
+      return "body index out of range";
+    if (body != kGround && model.bodies[body].flexible)
+      return "contact on the flexible body '" + model.bodies[body].name +
+             "' is not supported (its solids would not deform with it)";
+  }
+  if (c.iBody == c.jBody)
+    return "both sides are on the same body";
+  if (c.iShapes.empty() || c.jShapes.empty())
+    return "each side needs at least one solid";
+  for (const auto* side : {&c.iShapes, &c.jShapes})
+    for (const ContactShape& s : *side)
+      if (const std::string why = shapeProblem(s); !why.empty())
+        return "solid '" + s.name + "': " + why;
+  for (const ContactShape& a : c.iShapes)
+    for (const ContactShape& b : c.jShapes)
+      if (a.kind == ContactShapeKind::Plane && b.kind == ContactShapeKind::Plane)
+        return "a plane against a plane ('" + a.name + "', '" + b.name + "') has no contact points";
+  const auto finite = [](double v) { return std::isfinite(v); };
+  if (c.law == ContactNormalLaw::Impact) {
+    if (!(finite(c.stiffness) && c.stiffness >= 0.0 && finite(c.exponent) && c.exponent >= 1.0 &&
+          finite(c.damping) && c.damping >= 0.0 && finite(c.dmax) && c.dmax > 0.0))
+      return "IMPACT needs STIFFNESS ≥ 0, EXPONENT ≥ 1, DAMPING ≥ 0 and DMAX > 0";
+  } else if (!(finite(c.penalty) && c.penalty > 0.0 && c.restitution >= 0.0 && c.restitution <= 1.0 &&
+               c.normalTransitionVelocity > 0.0 && finite(c.normalTransitionVelocity))) {
+    return "POISSON needs PENALTY > 0, 0 ≤ RESTITUTION_COEFFICIENT ≤ 1 and a normal transition velocity > 0";
+  }
+  if (c.friction == ContactFrictionMode::On &&
+      !(c.muStatic >= 0.0 && c.muDynamic >= 0.0 && finite(c.muStatic) && finite(c.muDynamic) &&
+        c.stictionVelocity > 0.0 && c.frictionVelocity > c.stictionVelocity && finite(c.frictionVelocity)))
+    return "friction needs MU_STATIC, MU_DYNAMIC ≥ 0 and FRICTION_TRANSITION_VELOCITY > "
+           "STICTION_TRANSITION_VELOCITY > 0";
+  if (c.friction == ContactFrictionMode::DynamicsOnly &&
+      !(c.muDynamic >= 0.0 && finite(c.muDynamic) && c.frictionVelocity > 0.0 && finite(c.frictionVelocity)))
+    return "friction needs MU_DYNAMIC ≥ 0 and FRICTION_TRANSITION_VELOCITY > 0";
+  return "";
 }
 
 }  // namespace mbs::solver::contact

@@ -1,29 +1,46 @@
 #pragma once
-// One contact between solids (Model::contacts) as a load element: its generalized forces, their
-// Jacobians, its power, its step limit and its outputs, on the absolute coordinates of System
-// (7 per body: CM position and Euler parameters). docs/solver-notes.md, "Solid contact".
+// One contact between solids (Model::contacts) as a load element (loads/LoadElement.hpp): its
+// generalized forces, their Jacobians, the powers of its normal forces and of its friction, its
+// step limit onto contact onset and its outputs, on the absolute coordinates (7 per body: CM
+// position and Euler parameters). docs/solver-notes.md, "Solid contact".
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "contact/CollisionShapes.hpp"
+#include "loads/LoadElement.hpp"
 #include "mbs/solver/Model.hpp"
 #include "mbs/solver/Outputs.hpp"
 #include "mbs/solver/SolidContact.hpp"
 
 namespace mbs::solver::contact {
 
-class SolidContactElement {
+class SolidContactElement final : public loads::Element {
 public:
-  // Throws std::invalid_argument naming the shape when a shape cannot be built.
-  explicit SolidContactElement(SolidContact contact);
+  static Status validate(const Model& model);
+  // One element per Model::contacts entry (an inactive one loads nothing and outputs zeros).
+  static void build(const Model& model, const loads::Host& host, loads::Elements& out);
+
+  // index: the contact's place in Model::contacts (its output slot and work channels). Throws
+  // std::invalid_argument naming the shape when a shape cannot be built.
+  SolidContactElement(SolidContact contact, int index);
   // Copies share nothing mutable: the collision objects are rebuilt on first use.
   SolidContactElement(const SolidContactElement& other);
   SolidContactElement& operator=(const SolidContactElement&) = delete;
-  ~SolidContactElement();
+  ~SolidContactElement() override;
 
   const SolidContact& definition() const { return m_contact; }
   bool active() const { return m_contact.active; }
+
+  // --- loads::Element ---------------------------------------------------------------------------
+  std::string describe() const override;
+  std::vector<int> reads(const loads::Host& host) const override;  // both bodies' 7
+  void addForces(const loads::Context& c, Vec& Q) const override;
+  void addJacobians(const loads::Context& c, const loads::Jacobians& out) const override;
+  std::vector<loads::WorkChannel> workChannels() const override;  // normal forces, friction
+  void powers(const loads::Context& c, double* out) const override;
+  double startStep(const loads::Context& c, loads::ElementHistory* history, double bound) const override;
+  void output(const loads::Context& c, ResultFrame& frame) const override;
 
   // Adds the load to Q (both bodies' 7 entries).
   void addForces(const Vec& q, const Vec& qd, Vec& Q) const;
@@ -65,6 +82,7 @@ private:
   void generalized(const BodyState& i, const BodyState& j, const Evaluation& e, double* q14) const;
 
   SolidContact m_contact;
+  int m_index = 0;
   mutable std::unique_ptr<CollisionShapes> m_shapes;
   mutable std::vector<ContactPoint> m_points;
 };

@@ -124,12 +124,8 @@ private:
       frame.joints[m.joint].torque = f.head<3>();
       frame.joints[m.joint].force = f.tail<3>();
     }
-    for (int f = 0; f < static_cast<int>(model.forces.size()); ++f)
-      frame.forces.push_back(m_system.forceOutput(f, s.t, s.q, s.qd));
-    for (int j : m_system.clearanceJoints())
-      frame.clearance.push_back(m_system.clearanceOutput(j, s.q, s.qd));
-    for (int k = 0; k < m_system.numSolidContacts(); ++k)  // (only inactive ones reach DMBS)
-      frame.contacts.push_back(m_system.solidContactOutput(k, s.q, s.qd));
+    // The load elements' outputs (DMBS runs force elements only: no friction, no history).
+    m_system.loadOutputs(s.t, s.q, s.qd, Vec::Zero(m_system.numConstraints()), nullptr, frame);
     return frame;
   }
 

@@ -11,6 +11,7 @@
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
 #include "dynamics/EnergyAccount.hpp"
+#include "dynamics/HistoryDae.hpp"
 #include "dynamics/SensorMonitor.hpp"
 #include "mbs/solver/Results.hpp"
 #include "results/ComputeFrame.hpp"
@@ -106,10 +107,14 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
       assembled ? std::move(*assembled) : analyzeRedundancy(system, state.q, state.t);
   if (!redundancy.conflict.ok())
     return finish(redundancy.conflict);
+  // The run's history of the load elements (stiction anchors at the initial configuration,
+  // contact approach speeds): owned here, read and advanced through `withHistory`.
+  loads::History history;
+  const HistoryDae withHistory(system, history);
   std::unique_ptr<ActiveRowsDae> reduced;
-  const Dae* dae = &system;
+  const Dae* dae = &withHistory;
   if (!redundancy.redundant.empty()) {
-    reduced = std::make_unique<ActiveRowsDae>(system, redundancy.activeRows);
+    reduced = std::make_unique<ActiveRowsDae>(withHistory, redundancy.activeRows);
     dae = reduced.get();
     for (const std::string& w : redundancy.warnings())
       if (std::find(warnings.begin(), warnings.end(), w) == warnings.end())
@@ -118,12 +123,6 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   const std::vector<int> rows = reduced ? redundancy.activeRows : std::vector<int>{};
   auto fullLambda = [&](const Vec& lambda) { return reduced ? reduced->fullMultipliers(lambda) : lambda; };
 
-  // Dynamic stiction: anchors at the initial configuration (no bristle deflection), dropped when
-  // the run ends so that later analyses of the System see none.
-  struct HistoryScope {
-    const Dae& dae;
-    ~HistoryScope() { dae.endHistory(); }
-  } historyScope{*dae};
   dae->startHistory(state.t, state.q);
   LinearSolver outputSolver;  // one matrix pattern all run: KLU refactors with the kept pivots
   outputSolver.setMethod(LinearSolver::Method::KluRefactor);
@@ -151,11 +150,11 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
   // The energy account follows every accepted step (impacts last a few steps between frames).
   std::optional<EnergyAccount> ownAccount;
   EnergyAccount& account = energy ? *energy : ownAccount.emplace(system);
-  account.start(state.t, state.q, state.qd, fullLambda(state.lambda));
+  account.start(state.t, state.q, state.qd, fullLambda(state.lambda), &history);
   // With the integrator's own λ (the BDF's are not under its error control; docs/solver-notes.md,
   // "Energy balance"): recomputing them from the equations of motion cost 40 % of the run.
   const auto accepted = [&](const State& s) {
-    account.accept(s.t, s.q, s.qd, fullLambda(s.lambda));
+    account.accept(s.t, s.q, s.qd, fullLambda(s.lambda), &history);
     return checkPlausibleState(system, s, options.plausibility);
   };
   const auto output = [&](double t, const Vec& q, const Vec& qd) {
@@ -178,7 +177,7 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
     if (!out.ok())
       return out;
     s.lambda = fullLambda(lambda);
-    results.append(computeFrame(system, s));
+    results.append(computeFrame(system, s, &history));
     return Status::success();
   };
   SensorMonitor sensors(system.model());

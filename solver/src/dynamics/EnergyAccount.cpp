@@ -107,59 +107,26 @@ EnergyAccount::EnergyAccount(const System& system) : m_system(system)
   auto add = [this](WorkKind kind, int entity, const std::string& name) {
     m_terms.push_back({kind, entity, name});
   };
-  // The order powers() fills them in.
+  // The order powers() fills them in: the motions, then every load element's channels.
   for (std::size_t k = 0; k < model.motions.size(); ++k)
     add(WorkKind::Motion, static_cast<int>(k), model.motions[k].name);
-  for (std::size_t k = 0; k < model.forces.size(); ++k)
-    add(WorkKind::Force, static_cast<int>(k), model.forces[k].name);
-  for (int joint : system.clearanceJoints())
-    add(WorkKind::ClearanceContact, joint, model.joints[joint].name);
-  for (int joint : system.clearanceJoints())
-    add(WorkKind::ClearanceFriction, joint, model.joints[joint].name);
-  for (int joint : system.frictionJoints())
-    add(WorkKind::JointFriction, joint, model.joints[joint].name);
-  for (int k = 0; k < system.numSolidContacts(); ++k)
-    add(WorkKind::SolidContact, k, model.contacts[static_cast<std::size_t>(k)].name);
-  for (int k = 0; k < system.numSolidContacts(); ++k)
-    add(WorkKind::SolidContactFriction, k, model.contacts[static_cast<std::size_t>(k)].name);
-  for (int b = 0; b < system.numBodies(); ++b)
-    if (model.bodies[b].flexible && model.bodies[b].flexible->modalDamping.size() > 0)
-      add(WorkKind::MaterialDamping, b, model.bodies[b].name);
+  for (const loads::WorkChannel& c : system.workChannels())
+    add(c.kind, c.entity, c.name);
 }
 
-void EnergyAccount::powers(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& out) const
+void EnergyAccount::powers(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                           const loads::History* history, Vec& out) const
 {
   const Model& model = m_system.model();
   out.resize(static_cast<Eigen::Index>(m_terms.size()));
   Eigen::Index k = 0;
   for (std::size_t m = 0; m < model.motions.size(); ++m)
     out[k++] = m_system.motionPower(static_cast<int>(m), q, qd, lambda);
-  Vec part, friction;
-  m_system.forcePowers(t, q, qd, part, &lambda);
-  out.segment(k, part.size()) = part;
-  k += part.size();
-  m_system.clearancePowers(q, qd, part, friction);
-  out.segment(k, part.size()) = part;
-  k += part.size();
-  out.segment(k, friction.size()) = friction;
-  k += friction.size();
-  m_system.frictionPowers(t, q, qd, lambda, part);
-  out.segment(k, part.size()) = part;
-  k += part.size();
-  m_system.solidContactPowers(q, qd, part, friction);
-  out.segment(k, part.size()) = part;
-  k += part.size();
-  out.segment(k, friction.size()) = friction;
-  k += friction.size();
-  for (; k < out.size(); ++k) {
-    const int b = m_terms[static_cast<std::size_t>(k)].entity;
-    const FlexibleBodyData& flex = *model.bodies[b].flexible;
-    const Vec rate = qd.segment(m_system.modalOffset(b), flex.modeCount());
-    out[k] = -rate.dot(flex.modalDamping * rate);
-  }
+  m_system.loadPowers(t, q, qd, lambda, history, out.data() + k);
 }
 
-void EnergyAccount::start(double t, const Vec& q, const Vec& qd, const Vec& lambda)
+void EnergyAccount::start(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                          const loads::History* history)
 {
   m_startTime = m_time = t;
   m_initial = m_energy = mechanicalEnergy(m_system, q, qd);
@@ -167,12 +134,13 @@ void EnergyAccount::start(double t, const Vec& q, const Vec& qd, const Vec& lamb
   for (WorkTerm& term : m_terms)
     term.work = term.largest = 0.0;
   m_powers.assign(1, Vec());
-  powers(t, q, qd, lambda, m_powers.back());
+  powers(t, q, qd, lambda, history, m_powers.back());
   m_times.assign(1, t);
   m_started = true;
 }
 
-void EnergyAccount::accept(double t, const Vec& q, const Vec& qd, const Vec& lambda)
+void EnergyAccount::accept(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+                           const loads::History* history)
 {
   if (!m_started)
     return;
@@ -181,7 +149,7 @@ void EnergyAccount::accept(double t, const Vec& q, const Vec& qd, const Vec& lam
     m_times.erase(m_times.begin());
   }
   m_powers.emplace_back();
-  powers(t, q, qd, lambda, m_powers.back());
+  powers(t, q, qd, lambda, history, m_powers.back());
   m_times.push_back(t);
   // Earlier points only where their steps are comparable to this one: after the tiny steps of an
   // impact the cubic would be set by differences over them and amplify their noise.

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "loads/LoadElement.hpp"
 #include "mbs/solver/Types.hpp"
 
 namespace mbs::solver {
@@ -24,16 +25,8 @@ struct MechanicalEnergy {
 
 MechanicalEnergy mechanicalEnergy(const System& system, const Vec& q, const Vec& qd);
 
-enum class WorkKind {
-  Motion,                // a motion's reaction
-  Force,                 // a force element (spring-damper, bushing, SFORCE/VFORCE/VTORQUE/GFORCE, IMPACT…)
-  ClearanceContact,      // the normal force of a clearance joint's contact
-  ClearanceFriction,     // its friction
-  JointFriction,         // the friction of a joint with friction
-  SolidContact,          // the normal forces of a contact between solids (Model::contacts)
-  SolidContactFriction,  // its friction
-  MaterialDamping,       // a flexible body's modal damping, −η̇ᵀ D η̇
-};
+// The kinds of work terms are those of the load elements' power channels (loads/LoadElement.hpp).
+using loads::WorkKind;
 
 struct WorkTerm {
   WorkKind kind = WorkKind::Force;
@@ -47,10 +40,13 @@ class EnergyAccount {
 public:
   explicit EnergyAccount(const System& system);
 
-  // The run's initial state; λ is the full multiplier vector (every row of the System).
-  void start(double t, const Vec& q, const Vec& qd, const Vec& lambda);
+  // The run's initial state; λ is the full multiplier vector (every row of the System); history:
+  // the run's history of the load elements (null: none).
+  void start(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+             const loads::History* history = nullptr);
   // The end of an accepted step: adds each term's work over the step.
-  void accept(double t, const Vec& q, const Vec& qd, const Vec& lambda);
+  void accept(double t, const Vec& q, const Vec& qd, const Vec& lambda,
+              const loads::History* history = nullptr);
 
   double startTime() const { return m_startTime; }
   double endTime() const { return m_time; }
@@ -72,7 +68,8 @@ public:
   std::vector<std::string> report() const;
 
 private:
-  void powers(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& out) const;
+  void powers(double t, const Vec& q, const Vec& qd, const Vec& lambda, const loads::History* history,
+              Vec& out) const;
 
   const System& m_system;
   std::vector<WorkTerm> m_terms;

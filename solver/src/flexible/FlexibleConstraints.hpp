@@ -8,7 +8,8 @@
 #include <array>
 #include <vector>
 
-#include "System.hpp"
+#include "constraints/ConstraintBlock.hpp"
+#include "mbs/solver/Model.hpp"
 
 namespace mbs::solver::detail {
 

@@ -78,8 +78,8 @@ Mat flexibleMass(const FlexibleBodyData& body, const Vec4& p, const Vec& eta)
   return t.transpose() * mbar * t;
 }
 
-Vec flexibleForces(const FlexibleBodyData& body, const Vec3& gravity, const Vec4& p, const Vec4& pd,
-                   const Vec& eta, const Vec& etaRate)
+Vec flexibleInertiaForces(const FlexibleBodyData& body, const Vec3& gravity, const Vec4& p, const Vec4& pd,
+                          const Vec& eta, const Vec& etaRate)
 {
   const int m = body.modeCount();
   const Deformed d = deformed(body, eta);
@@ -97,8 +97,9 @@ Vec flexibleForces(const FlexibleBodyData& body, const Vec3& gravity, const Vec4
       bm(k, l) = (d.rkl[3 * l + k] * etaRate)(0);
   const double c = bm.trace();
   qbar.segment<3>(3) = d.st.cross(g) - w.cross(d.j * w) - 2.0 * (w * c - bm * w);
-  // Elastic: S̄ᵀ ḡ − Σ_kl (ω_k ω_l − δ_kl ω²) P_kl − 2 Σ_kl ω̃_kl S̄_kl η̇ − K η − D η̇, P_kl = R_lkᵀ.
-  Vec qe = d.sbar.transpose() * g - body.modalStiffness * eta - body.modalDamping * etaRate;
+  // Modal: S̄ᵀ ḡ − Σ_kl (ω_k ω_l − δ_kl ω²) P_kl − 2 Σ_kl ω̃_kl S̄_kl η̇, P_kl = R_lkᵀ (the elastic
+  // −K η − D η̇ is the load element flexible/ModalElasticityElement).
+  Vec qe = d.sbar.transpose() * g;
   const Mat3 wt = tilde(w), ww = w * w.transpose() - w.squaredNorm() * Mat3::Identity();
   for (int k = 0; k < 3; ++k)
     for (int l = 0; l < 3; ++l) {

@@ -9,8 +9,9 @@ namespace mbs::solver::detail {
 
 Mat flexibleMass(const FlexibleBodyData& body, const Vec4& p, const Vec& eta);
 
-// Gravity, quadratic-velocity inertia forces, −K η − D η̇.
-Vec flexibleForces(const FlexibleBodyData& body, const Vec3& gravity, const Vec4& p, const Vec4& pd,
-                   const Vec& eta, const Vec& etaRate);
+// Gravity and quadratic-velocity inertia forces (the elastic and damping forces are the load
+// element flexible/ModalElasticityElement).
+Vec flexibleInertiaForces(const FlexibleBodyData& body, const Vec3& gravity, const Vec4& p, const Vec4& pd,
+                          const Vec& eta, const Vec& etaRate);
 
 }  // namespace mbs::solver::detail

@@ -4,8 +4,9 @@
 #include <array>
 #include <string>
 
-#include "System.hpp"
 #include "friction/ContactModel.hpp"
+#include "mbs/solver/Model.hpp"
+#include "mbs/solver/Outputs.hpp"
 
 namespace mbs::solver::detail {
 
@@ -21,7 +22,7 @@ struct JointMotion {
 JointMotion jointMotion(const Model& model, const Joint& joint, const Vec& q, const Vec& qd);
 
 // The friction load on I's body at the I marker (the opposite load acts on J's body); the
-// reaction is System::jointReaction (on I's body at the I marker, ground frame).
+// reaction is loads::Host::jointReaction (on I's body at the I marker, ground frame).
 FrictionOutput jointFriction(const Joint& joint, const JointMotion& motion, const Reaction& reaction);
 
 // Generalized forces (7 per body) of a joint's friction load on I's body and of the opposite load

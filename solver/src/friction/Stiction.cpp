@@ -56,15 +56,7 @@ JointMotion creepMotion(const Model& model, const Joint& joint, const Vec& q0, c
   return motion;
 }
 
-const ConstraintBlock* jointBlock(const System& system, int joint)
-{
-  for (const ConstraintBlock& b : system.constraintBlocks())
-    if (b.kind == ConstraintKind::Joint && b.entity == joint)
-      return &b;
-  return nullptr;
-}
-
-FrictionForces14 jointStiction(const System& system, int index, const Vec& q0, const Vec& q,
+FrictionForces14 jointStiction(const loads::Host& system, int index, const Vec& q0, const Vec& q,
                                const Vec& lambda)
 {
   const Joint& joint = system.model().joints[index];
@@ -79,18 +71,20 @@ bool hasStiction(const Model& model)
   return std::any_of(model.joints.begin(), model.joints.end(), holdsInStatics);
 }
 
-FrictionOutput stictionOutput(const System& system, int joint, const Vec& q0, const Vec& q, const Vec& lambda)
+FrictionOutput stictionOutput(const loads::Host& system, int joint, const Vec& q0, const Vec& q,
+                              const Vec& lambda)
 {
   const Joint& j = system.model().joints[joint];
   if (!holdsInStatics(j))
-    return system.frictionOutput(joint, q, Vec::Zero(q.size()), lambda);
+    return jointFriction(j, jointMotion(system.model(), j, q, Vec::Zero(q.size())),
+                         system.jointReaction(joint, q, lambda));
   FrictionOutput out =
       jointFriction(j, creepMotion(system.model(), j, q0, q), system.jointReaction(joint, q, lambda));
   out.power = 0.0;  // at rest nothing is dissipated
   return out;
 }
 
-void stictionForces(const System& system, const Vec& q0, const Vec& q, const Vec& lambda, Vec& Q)
+void stictionForces(const loads::Host& system, const Vec& q0, const Vec& q, const Vec& lambda, Vec& Q)
 {
   const Model& model = system.model();
   Q.setZero(system.numCoordinates());
@@ -105,24 +99,24 @@ void stictionForces(const System& system, const Vec& q0, const Vec& q, const Vec
   }
 }
 
-void stictionJacobians(const System& system, const Vec& q0, const Vec& q, const Vec& lambda, SparseMat& dQdq,
-                       SparseMat& dQdLambda)
+void stictionJacobians(const loads::Host& system, const Vec& q0, const Vec& q, const Vec& lambda,
+                       SparseMat& dQdq, SparseMat& dQdLambda)
 {
   const Model& model = system.model();
   const int n = system.numCoordinates(), m = system.numConstraints();
   Triplets tq, tl;
   for (int index = 0; index < static_cast<int>(model.joints.size()); ++index) {
     const Joint& joint = model.joints[index];
-    const ConstraintBlock* block = jointBlock(system, index);
-    if (!holdsInStatics(joint) || !block)
+    if (!holdsInStatics(joint))
       continue;
+    const loads::RowRange block = system.jointRows(index);
     const auto bodies = jointBodies(model, joint);
     addJointLoadDifferences(
         bodies, q, [&](const Vec& x) { return jointStiction(system, index, q0, x, lambda); },
         [](double x0) { return 1e-7 * std::max(1.0, std::abs(x0)); }, tq);
     Vec l = lambda;
-    for (int r = 0; r < block->rows; ++r) {
-      const int row = block->firstRow + r;
+    for (int r = 0; r < block.count; ++r) {
+      const int row = block.first + r;
       const double l0 = l[row], h = 1e-7 * std::max(1.0, std::abs(l0));
       l[row] = l0 + h;
       const FrictionForces14 gp = jointStiction(system, index, q0, q, l);
@@ -208,8 +202,8 @@ bool pastStaticPeak(const Model& model, const Joint& joint, const Vec& q, const 
   return speed > p.stictionTransitionVelocity;
 }
 
-FrictionOutput bristleOutput(const System& system, int joint, const Vec& q, const Vec& qd, const Vec& lambda,
-                             const StictionAnchor& anchor)
+FrictionOutput bristleOutput(const loads::Host& system, int joint, const Vec& q, const Vec& qd,
+                             const Vec& lambda, const StictionAnchor& anchor)
 {
   const Model& model = system.model();
   const Joint& j = model.joints[joint];

@@ -4,25 +4,35 @@
 // since the start of the analysis as a speed: δ·v_s/δ_max. The friction then rises from 0 to
 // μ_s·N while the joint creeps δ_max and holds it there if μ_s·N is enough; if not, the joint
 // slips and there is no static equilibrium. Joints with δ_max = 0 have no static friction.
-#include "System.hpp"
 #include "friction/JointFriction.hpp"
+#include "loads/LoadElement.hpp"
+
+namespace mbs::solver {
+
+// Where a joint's stiction bristles are undeformed (dynamic stiction, below).
+struct StictionAnchor {
+  Vec3 position = Vec3::Zero();      // I's origin in J's axes
+  Mat3 rotation = Mat3::Identity();  // I's axes in J's axes
+};
+
+}  // namespace mbs::solver
 
 namespace mbs::solver::detail {
 
 bool hasStiction(const Model& model);
 
 // Q_s(q, λ): generalized stiction forces at q for the creep since q0.
-void stictionForces(const System& system, const Vec& q0, const Vec& q, const Vec& lambda, Vec& Q);
+void stictionForces(const loads::Host& system, const Vec& q0, const Vec& q, const Vec& lambda, Vec& Q);
 
 // The friction outputs of joint `joint` at q for the creep since q0 (frictionOutput when the joint
 // has no stiction deformation).
-FrictionOutput stictionOutput(const System& system, int joint, const Vec& q0, const Vec& q,
+FrictionOutput stictionOutput(const loads::Host& system, int joint, const Vec& q0, const Vec& q,
                               const Vec& lambda);
 
 // ∂Q_s/∂q (n × n) and ∂Q_s/∂λ (n × m), central differences over each friction joint's two bodies
 // and its own multiplier rows (a statics solve is done once, and the law is a cheap scalar).
-void stictionJacobians(const System& system, const Vec& q0, const Vec& q, const Vec& lambda, SparseMat& dQdq,
-                       SparseMat& dQdLambda);
+void stictionJacobians(const loads::Host& system, const Vec& q0, const Vec& q, const Vec& lambda,
+                       SparseMat& dQdq, SparseMat& dQdLambda);
 
 // Stiction in dynamics (bristle / elasto-plastic model with Adams' MAX_STICTION_DEFORMATION δ_max):
 // each joint with δ_max > 0 carries an anchor, the relative pose where its bristles are undeformed.
@@ -54,7 +64,7 @@ bool pastStaticPeak(const Model& model, const Joint& joint, const Vec& q, const 
                     const StictionAnchor& anchor);
 // The friction outputs with the bristles: power and sliding speed from the true relative motion,
 // stick = bristles not saturated.
-FrictionOutput bristleOutput(const System& system, int joint, const Vec& q, const Vec& qd, const Vec& lambda,
-                             const StictionAnchor& anchor);
+FrictionOutput bristleOutput(const loads::Host& system, int joint, const Vec& q, const Vec& qd,
+                             const Vec& lambda, const StictionAnchor& anchor);
 
 }  // namespace mbs::solver::detail

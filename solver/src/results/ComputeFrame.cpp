@@ -4,7 +4,7 @@
 
 namespace mbs::solver {
 
-ResultFrame computeFrame(const System& system, const State& state)
+ResultFrame computeFrame(const System& system, const State& state, const loads::History* history)
 {
   const Model& model = system.model();
   ResultFrame frame;
@@ -15,17 +15,12 @@ ResultFrame computeFrame(const System& system, const State& state)
     frame.joints.push_back(system.jointReaction(j, state.q, state.lambda));
   for (int m = 0; m < static_cast<int>(model.motions.size()); ++m)
     frame.motions.push_back(system.motionReaction(m, state.q, state.lambda));
-  for (int f = 0; f < static_cast<int>(model.forces.size()); ++f)
-    frame.forces.push_back(system.forceOutput(f, state.t, state.q, state.qd, &state.lambda));
-  for (int j : system.frictionJoints())
-    frame.friction.push_back(
-        state.stictionStart.size() > 0
-            ? detail::stictionOutput(system, j, state.stictionStart, state.q, state.lambda)
-            : system.frictionOutput(j, state.t, state.q, state.qd, state.lambda));
-  for (int j : system.clearanceJoints())
-    frame.clearance.push_back(system.clearanceOutput(j, state.q, state.qd));
-  for (int k = 0; k < system.numSolidContacts(); ++k)
-    frame.contacts.push_back(system.solidContactOutput(k, state.q, state.qd));
+  system.loadOutputs(state.t, state.q, state.qd, state.lambda, history, frame);
+  // Static equilibrium: the friction of joints with stiction is their creep since the start.
+  if (state.stictionStart.size() > 0)
+    for (std::size_t k = 0; k < system.frictionJoints().size(); ++k)
+      frame.friction[k] = detail::stictionOutput(system, system.frictionJoints()[k], state.stictionStart,
+                                                 state.q, state.lambda);
   for (int b = 0; b < system.numBodies(); ++b)
     if (system.modalOffset(b) >= 0)
       frame.modal.push_back(state.q.segment(system.modalOffset(b), system.modeCount(b)));

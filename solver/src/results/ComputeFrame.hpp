@@ -7,7 +7,8 @@
 
 namespace mbs::solver {
 
-// All outputs of `system` at a full state (λ of all the System's rows).
-ResultFrame computeFrame(const System& system, const State& state);
+// All outputs of `system` at a full state (λ of all the System's rows); the load elements read
+// the run's history when there is one (a dynamic run).
+ResultFrame computeFrame(const System& system, const State& state, const loads::History* history = nullptr);
 
 }  // namespace mbs::solver

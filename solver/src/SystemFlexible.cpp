@@ -1,4 +1,4 @@
-// System members for flexible bodies: the FFR mass block and forces of one body placed at its
+// System members for flexible bodies: the FFR mass block and inertia forces of one body placed at its
 // rigid coordinates 7 b .. 7 b + 6 and its modal coordinates.
 #include <cmath>
 
@@ -39,8 +39,8 @@ void System::addFlexibleForces(int body, const Vec& q, const Vec& qd, Vec& Q) co
 {
   const FlexibleBodyData& flex = *m_model.bodies[body].flexible;
   const int m = flex.modeCount(), o = m_modalOffset[body];
-  const Vec f = detail::flexibleForces(flex, m_model.gravity, q.segment<4>(7 * body + 3),
-                                       qd.segment<4>(7 * body + 3), q.segment(o, m), qd.segment(o, m));
+  const Vec f = detail::flexibleInertiaForces(flex, m_model.gravity, q.segment<4>(7 * body + 3),
+                                              qd.segment<4>(7 * body + 3), q.segment(o, m), qd.segment(o, m));
   for (int k = 0; k < 7 + m; ++k)
     Q[globalIndex(body, o, k)] += f[k];
 }
@@ -55,8 +55,8 @@ void System::addFlexibleForceJacobians(int body, const Vec& q, const Vec& qd, Tr
   for (int k = 0; k < n; ++k)
     x[k] = q[globalIndex(body, o, k)], xd[k] = qd[globalIndex(body, o, k)];
   auto eval = [&](const Vec& a, const Vec& ad) {
-    return detail::flexibleForces(flex, m_model.gravity, a.segment<4>(3), ad.segment<4>(3), a.tail(m),
-                                  ad.tail(m));
+    return detail::flexibleInertiaForces(flex, m_model.gravity, a.segment<4>(3), ad.segment<4>(3), a.tail(m),
+                                         ad.tail(m));
   };
   for (int which = 0; which < 2; ++which) {
     for (int k = 3; k < n; ++k) {
