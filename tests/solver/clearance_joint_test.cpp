@@ -1,4 +1,4 @@
-// Revolute joints with radial clearance (issue 14, solver/src/forces/ClearanceForces.cpp): the
+// Revolute joints with radial clearance (issue 14, solver/src/forces/ClearanceElement.cpp): the
 // pin-in-hole contact's exact Jacobian against finite differences, and dynamics against closed
 // forms of the Lankarani–Nikravesh law F = K δ^n (1 + 3(1−e²)/4 · δ̇/δ̇⁻):
 //   rest:        a journal hanging in its bearing settles at δ = (m g / K)^(1/n);

@@ -1,5 +1,5 @@
 // Clearance joints whose journal or bearing marker follows an interface node of a flexible body
-// (solver/src/forces/ClearanceForces.cpp): the contact acts at the deformed node and loads the modal
+// (solver/src/forces/ClearanceElement.cpp): the contact acts at the deformed node and loads the modal
 // coordinates. Checked: the exact Jacobian, modal columns and rows included, against central
 // differences (bearing on the flexible body, and journal on it); and a journal hanging in a hole at
 // the tip of a flexible cantilever settles at the resting penetration (m g / K)^(1/n) while the tip
