@@ -7,8 +7,8 @@
 #include <utility>
 
 #include "contact/ContactLaw.hpp"
-#include "mbs/solver/Status.hpp"
 #include "kinematics/EulerParameters.hpp"
+#include "mbs/solver/Status.hpp"
 
 namespace mbs::solver::contact {
 namespace {
@@ -310,7 +310,8 @@ void SolidContactElement::powers(const loads::Context& c, double* out) const
   powers(c.q, c.qd, out[0], out[1]);
 }
 
-double SolidContactElement::startStep(const loads::Context& c, loads::ElementHistory* history, double bound) const
+double SolidContactElement::startStep(const loads::Context& c, loads::ElementHistory* history,
+                                      double bound) const
 {
   (void)history;
   return stepLimit(c.q, c.qd, bound);

@@ -347,7 +347,8 @@ std::unique_ptr<loads::ElementHistory> ClearanceElement::startHistory(const load
 // records its approach speed (the δ̇⁻ of the contact it is about to make), and an approaching one
 // limits the step so that it enters the wall at most kOnsetDepth·c deep at its present rate (like
 // IMPACT's ramp depth).
-double ClearanceElement::startStep(const loads::Context& c, loads::ElementHistory* history, double bound) const
+double ClearanceElement::startStep(const loads::Context& c, loads::ElementHistory* history,
+                                   double bound) const
 {
   (void)bound;  // every slot records its approach speed, so none is skipped
   double limit = std::numeric_limits<double>::infinity();

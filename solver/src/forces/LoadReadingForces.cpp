@@ -286,8 +286,8 @@ void LoadReadingForceElement::addForces(const loads::Context& c, Vec& Q) const
   const Model& model = c.host.model();
   const auto l = loads(c);
   for (int k : m_forces)
-    detail::applyFunctionLoad(model, c.host.modalOffsets(), model.forces[std::size_t(k)], l[std::size_t(k)], c.q,
-                              c.qd, Q);
+    detail::applyFunctionLoad(model, c.host.modalOffsets(), model.forces[std::size_t(k)], l[std::size_t(k)],
+                              c.q, c.qd, Q);
 }
 
 void LoadReadingForceElement::addJacobians(const loads::Context& c, const loads::Jacobians& out) const
@@ -317,12 +317,15 @@ void LoadReadingForceElement::addJacobians(const loads::Context& c, const loads:
       }
     }
   };
-  differences(*c.lambda, out.dlambda,
-              [&](const Vec& l, Vec& Q) { addForces({c.host, c.t, c.q, c.qd, &l, c.history}, Q); });
-  differences(c.q, out.dq,
-              [&](const Vec& x, Vec& Q) { addForces({c.host, c.t, x, c.qd, c.lambda, c.history}, Q); });
-  differences(c.qd, out.dqd,
-              [&](const Vec& v, Vec& Q) { addForces({c.host, c.t, c.q, v, c.lambda, c.history}, Q); });
+  differences(*c.lambda, out.dlambda, [&](const Vec& l, Vec& Q) {
+    addForces({c.host, c.t, c.q, c.qd, &l, c.history}, Q);
+  });
+  differences(c.q, out.dq, [&](const Vec& x, Vec& Q) {
+    addForces({c.host, c.t, x, c.qd, c.lambda, c.history}, Q);
+  });
+  differences(c.qd, out.dqd, [&](const Vec& v, Vec& Q) {
+    addForces({c.host, c.t, c.q, v, c.lambda, c.history}, Q);
+  });
 }
 
 std::vector<loads::WorkChannel> LoadReadingForceElement::workChannels() const

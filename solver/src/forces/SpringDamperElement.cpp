@@ -16,9 +16,9 @@ Status SpringDamperElement::validate(const Model& model)
     const bool linearField = f.type == ForceType::Beam || f.type == ForceType::Field;
     if (linearField && !(f.field.stiffness.allFinite() && f.field.damping.allFinite() &&
                          f.field.reference.allFinite() && f.field.preload.allFinite()))
-      return Status::failure(StatusCode::BadInput,
-                             "force '" + f.name + "': its stiffness, damping, reference or preload is not finite",
-                             f.name);
+      return Status::failure(
+          StatusCode::BadInput,
+          "force '" + f.name + "': its stiffness, damping, reference or preload is not finite", f.name);
   }
   return Status::success();
 }

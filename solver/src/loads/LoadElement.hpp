@@ -92,14 +92,14 @@ struct Jacobians {
 
 // What one power channel of an element is, for the energy account (dynamics/EnergyAccount.hpp).
 enum class WorkKind {
-  Motion,             // a motion's reaction (not an element: the account adds it)
-  Force,              // a force element (spring-damper, bushing, SFORCE/VFORCE/VTORQUE/GFORCE, IMPACT…)
-  ClearanceContact,   // the normal force of a clearance joint's contact
-  ClearanceFriction,  // its friction
-  JointFriction,      // the friction of a joint with friction
+  Motion,                // a motion's reaction (not an element: the account adds it)
+  Force,                 // a force element (spring-damper, bushing, SFORCE/VFORCE/VTORQUE/GFORCE, IMPACT…)
+  ClearanceContact,      // the normal force of a clearance joint's contact
+  ClearanceFriction,     // its friction
+  JointFriction,         // the friction of a joint with friction
   SolidContact,          // the normal forces of a contact between solids (Model::contacts)
   SolidContactFriction,  // its friction
-  MaterialDamping,    // a flexible body's modal damping, −η̇ᵀ D η̇
+  MaterialDamping,       // a flexible body's modal damping, −η̇ᵀ D η̇
 };
 
 struct WorkChannel {
