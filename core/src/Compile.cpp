@@ -599,7 +599,7 @@ CompileResult compile(const Model& model)
           continue;
         }
         const std::string& vname = model.variables()[std::size_t(k)].name;
-        sp.signals.push_back(vname);
+        sp.variables.push_back(vname);
         if (inputs) {
           std::string upperName = vname;
           for (char& c : upperName)

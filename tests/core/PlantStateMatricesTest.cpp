@@ -152,7 +152,7 @@ TEST(PlantStateMatrices, TheInputsOwnFunctionIsNotPartOfThePlant)
   // The model's functions read the controller again after the analysis.
   CompileResult c = compile(m);
   ASSERT_TRUE(c.ok);
-  EXPECT_EQ(c.plantInputs[0].signals, (std::vector<std::string>{"force_in"}));
+  EXPECT_EQ(c.plantInputs[0].variables, (std::vector<std::string>{"force_in"}));
 }
 
 TEST(PlantStateMatrices, RefusalsNameThePortAndTheReason)

@@ -94,7 +94,7 @@ Status computeStateMatrices(const System& system, const State& op, const StateMa
   const detail::ModelStateView view(model, op.t, op.q, op.qd);
   out = StateMatrices{};
   if (inputs) {
-    out.inputs = inputs->signals;
+    out.inputs = inputs->variables;
     for (const auto& input : inputs->inputs)
       out.u0.push_back(input->value(view));
   }
@@ -190,7 +190,7 @@ Status computeStateMatrices(const System& system, const State& op, const StateMa
     const Vec y = outputsAt(op.q, op.qd);
     for (int i = 0; i < p; ++i)
       out.y0[std::size_t(i)] = y[i];
-    out.outputs = outputs->signals;
+    out.outputs = outputs->variables;
   }
 
   // From z to the states (x = S z, x' = S z'), then to the report's units: x_model = U x_SI and

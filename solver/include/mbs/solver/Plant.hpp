@@ -26,7 +26,7 @@ public:
 // One PINPUT (inputs) or POUTPUT (outputs).
 struct PlantPort {
   std::string name;
-  std::vector<std::string> signals;                           // the VARIABLEs' names, in order
+  std::vector<std::string> variables;  // the VARIABLEs' names, in order (not `signals`: a Qt macro)
   std::vector<std::shared_ptr<const HeldValue>> inputs;       // PINPUT: one per signal
   std::vector<std::shared_ptr<const StateFunction>> outputs;  // POUTPUT: one per signal
   // Non-empty: why state matrices cannot use it (an input a motion reads, an output reading
