@@ -229,6 +229,11 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   p.DefineFunUserData("SENVAL", static_cast<mu::fun_userdata_type1>(&senval), impl, false);
 }
 
+double fdegrees(double x)
+{
+  return x * (std::numbers::pi / 180.0);
+}
+
 double fsin(double x)
 {
   return std::sin(x);
@@ -376,6 +381,7 @@ void defineMath(mu::Parser& p)
   p.DefineConst("PI", std::numbers::pi);
   p.DefineConst("DTOR", std::numbers::pi / 180.0);
   p.DefineConst("RTOD", 180.0 / std::numbers::pi);
+  p.DefinePostfixOprt(std::string(1, detail::kDegreeSuffix), fdegrees);  // "60D" (toMuparserText)
 }
 
 // The argument tokens of the call whose '(' is tokens[open]: [first, last) token ranges.

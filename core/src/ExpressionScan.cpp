@@ -278,6 +278,14 @@ std::string toMuparserText(std::string_view text)
     }
   }
   collapseSignChains(s, tokens);
+  // Adams' degree suffix: "60D" is 60 degrees. The D right after a number becomes the postfix
+  // operator kDegreeSuffix (Expression.cpp), so positions stay those of the text.
+  for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
+    const auto &number = tokens[k], &suffix = tokens[k + 1];
+    if (number.kind == Token::Number && suffix.kind == Token::Identifier && suffix.text == "D" &&
+        suffix.position == number.position + number.length)
+      s[suffix.position] = kDegreeSuffix;
+  }
   return s;
 }
 

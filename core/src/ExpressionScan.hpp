@@ -61,8 +61,10 @@ struct Token {
   std::string text;
 };
 
-// Upper-cases, turns "**" into "^ " and the ':' of IF(a: b, c, d) into ',' — same length, so
-// error positions map one to one.
+// The postfix operator that stands for Adams' degree suffix ("60D") in muparser text.
+inline constexpr char kDegreeSuffix = '#';
+// Upper-cases, turns "**" into "^ ", the ':' of IF(a: b, c, d) into ',' and the D of "60D" into
+// kDegreeSuffix — same length, so error positions map one to one.
 std::string toMuparserText(std::string_view text);
 std::vector<Token> tokenize(std::string_view upperText);
 

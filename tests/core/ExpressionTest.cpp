@@ -68,6 +68,20 @@ TEST(Expression, ArithmeticAndAdamsMathAreCaseInsensitive)
   EXPECT_DOUBLE_EQ(eval("SHF(TIME, 0, 2, PI, 0, 1)", 0.5), 3.0);
 }
 
+// Adams writes degrees with a D right after a number ("30D" = 30*DTOR), in any case.
+TEST(Expression, DegreeSuffixAfterANumberIsDegrees)
+{
+  EXPECT_DOUBLE_EQ(eval("cos(60d)"), std::cos(std::numbers::pi / 3));
+  EXPECT_DOUBLE_EQ(eval("90D"), std::numbers::pi / 2);
+  EXPECT_DOUBLE_EQ(eval("-45d + 1.5e1D"), -30.0 * std::numbers::pi / 180);
+  EXPECT_DOUBLE_EQ(eval("360D*TIME", 0.5), std::numbers::pi);
+  EXPECT_EQ(expressionIdentifiers("SIN(30D)*DX(m_i)"), (std::vector<std::string>{"SIN", "DX", "M_I"}));
+  EXPECT_EQ(renameIdentifier("30d + D", "D", "x"), "30d + x");  // the suffix is not a name
+  // Only right after a number: "30 D" is the number and an unknown name.
+  auto r = Expression::compile("30 D", twoMarkers());
+  EXPECT_FALSE(r.ok());
+}
+
 TEST(Expression, StepFunctionsMatchClosedForm)
 {
   // STEP: cubic h0 + a d^2 (3 - 2d); STEP5: h0 + a d^3 (10 - 15d + 6d^2); HAVSIN: h0 + a/2 (1 - cos(pi d)).

@@ -129,6 +129,7 @@ TEST(Parameters, ExpressionsReadParametersByName)
   EXPECT_TRUE(m.validate().empty());
   EXPECT_TRUE(compile(m).ok);
   EXPECT_EQ(evaluateParameterExpression(m, "2*L+m0").value, 7.0);
+  EXPECT_DOUBLE_EQ(*evaluateParameterExpression(m, "L*cos(60d)").value, 1.0);
   EXPECT_EQ(substituteParameters(m, "L*SIN(TIME)"), "(2)*SIN(TIME)");
   m.parameters.clear();
   EXPECT_TRUE(hasReason(m.validate(), "unknown name 'M0'"));

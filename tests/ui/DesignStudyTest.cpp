@@ -4,6 +4,11 @@
 // the summary and plot exported.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
+#include <QFile>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QChart>
@@ -25,6 +30,8 @@
 #include "GuiTestSupport.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Study.hpp"
+#include "mbs/core/StudyFiles.hpp"
+#include "mbs/core/StudyRun.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
@@ -239,4 +246,81 @@ TEST(DesignStudy, ChineseDialogIsTranslatedAndFits)
     QCoreApplication::removeTranslator(t);
     delete t;
   }
+}
+
+// The bundled study opens in the dialog with what the form does not show kept: its derived columns
+// (the drive's effort, a derived column, is a response), so the study saved from the form is the
+// one mbsolve runs.
+TEST(DesignStudy, BundledStudyKeepsItsDerivedColumns)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(QString(MBS_RESOURCES_DIR) + "/models/slider_crank_friction.mbs.json", true));
+  ui::DesignStudyDialog* dialog = openStudy(window);
+  ASSERT_NE(dialog, nullptr);
+  QString note;
+  ASSERT_TRUE(
+      dialog->openStudy(QString(MBS_RESOURCES_DIR) + "/studies/slider_crank_friction.study.json", &note))
+      << note.toStdString();
+  ASSERT_EQ(dialog->responses->rowCount(), 4);
+  QTemporaryDir dir;
+  const QString saved = dir.filePath("friction.study.json");
+  QString error;
+  ASSERT_TRUE(dialog->saveStudy(saved, &error)) << error.toStdString();
+  const auto back = core::loadStudy(saved.toStdString());
+  ASSERT_TRUE(back.ok()) << back.errors.front().toString();
+  EXPECT_TRUE(back.study->analysis.derived);
+  ASSERT_TRUE(back.study->analysis.tolerance.has_value());
+  EXPECT_DOUBLE_EQ(*back.study->analysis.tolerance, 1e-6);
+  core::Diagnostics problems;
+  EXPECT_TRUE(core::StudyPlan::prepare(*back.study, window.document().model(), problems).has_value())
+      << (problems.empty() ? "" : problems.front().toString());
+
+  // A new form with a response on the drive's effort asks for the derived columns by itself.
+  dialog->variables->setRowCount(0);
+  dialog->responses->setRowCount(0);
+  dialog->addVariable("mu", 0.1, 0.3, 2);
+  dialog->addResponse("crank_drive.effort", "max_abs");
+  ASSERT_TRUE(dialog->saveStudy(saved, &error)) << error.toStdString();
+  const auto fresh = core::loadStudy(saved.toStdString());
+  ASSERT_TRUE(fresh.ok()) << fresh.errors.front().toString();
+  EXPECT_TRUE(fresh.study->analysis.derived);
+  problems.clear();
+  EXPECT_TRUE(core::StudyPlan::prepare(*fresh.study, window.document().model(), problems).has_value())
+      << (problems.empty() ? "" : problems.front().toString());
+}
+
+// A Latin-hypercube study file opens with its sample count and seed.
+TEST(DesignStudy, LatinHypercubeStudyKeepsItsSampleCount)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(QString(MBS_RESOURCES_DIR) + "/models/slider_crank_friction.mbs.json", true));
+  ui::DesignStudyDialog* dialog = openStudy(window);
+  ASSERT_NE(dialog, nullptr);
+  QTemporaryDir dir;
+  const QString path = dir.filePath("lhs.study.json");
+  {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(R"({"format": "mbstudio-study", "version": 1,
+      "model": ")") +
+            QByteArray(MBS_RESOURCES_DIR) + R"(/models/slider_crank_friction.mbs.json",
+      "design": {"type": "latin_hypercube", "samples": 7, "seed": 42},
+      "variables": [{"name": "mu", "range": {"from": 0.05, "to": 0.45}}],
+      "analysis": {"end_time": 0.1, "output_steps": 20},
+      "responses": [{"name": "peak", "column": "pin_force.fmag", "statistic": "max"}]})");
+  }
+  QString note;
+  ASSERT_TRUE(dialog->openStudy(path, &note)) << note.toStdString();
+  EXPECT_EQ(dialog->design->currentIndex(), 1);
+  EXPECT_EQ(dialog->samples->value(), 7);
+  EXPECT_EQ(dialog->seed->value(), 42);
+  const QString saved = dir.filePath("lhs_saved.study.json");
+  QString error;
+  ASSERT_TRUE(dialog->saveStudy(saved, &error)) << error.toStdString();
+  const auto back = core::loadStudy(saved.toStdString());
+  ASSERT_TRUE(back.ok()) << back.errors.front().toString();
+  EXPECT_EQ(back.study->samples, 7);
+  EXPECT_EQ(back.study->runs().size(), 7u);
 }

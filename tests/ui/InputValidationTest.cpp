@@ -65,9 +65,10 @@ TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
   EXPECT_LE(messageTop - fieldBottom, 20) << "next to the field, not at the top of the panel";
   test::saveWindowScreenshot(window, "property_rejected_mass");
 
-  // Letters are not dropped silently.
+  // Letters are not dropped silently: a name that is no parameter is refused, naming it.
   test::typeAndEnter(mass, "abc");
-  EXPECT_TRUE(panel.errorText().contains("is not a number")) << panel.errorText().toStdString();
+  EXPECT_TRUE(panel.errorText().contains("\"abc\" is not accepted")) << panel.errorText().toStdString();
+  EXPECT_TRUE(panel.errorText().contains("'ABC'")) << panel.errorText().toStdString();
   EXPECT_TRUE(panel.errorText().contains("Mass [kg]")) << panel.errorText().toStdString();
   EXPECT_EQ(doc.undoStack().size(), steps);
 

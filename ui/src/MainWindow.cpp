@@ -3,6 +3,8 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -130,8 +132,48 @@ void MainWindow::createMenus()
   installHelpActions(*this, *menuBar()->addMenu(tr("&Help")));
 }
 
+namespace {
+
+// The command file next to an Adams dataset that runs it: same base name, and its first line (the
+// dataset Adams reads) names this dataset, with or without the extension. Empty if none.
+QString siblingCommandFile(const QString& dataset)
+{
+  const QFileInfo info(dataset);
+  for (const char* extension : {".acf", ".ACF", ".Acf"}) {
+    QFile file(info.dir().filePath(info.completeBaseName() + extension));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+      continue;
+    const QString named = QFileInfo(QString::fromUtf8(file.readLine(4096)).trimmed()).fileName();
+    if (!named.isEmpty() && (named.compare(info.fileName(), Qt::CaseInsensitive) == 0 ||
+                             named.compare(info.completeBaseName(), Qt::CaseInsensitive) == 0))
+      return file.fileName();
+  }
+  return QString();
+}
+
+}  // namespace
+
 bool MainWindow::openFile(const QString& path, bool quiet)
 {
+  // An Adams dataset with its command file next to it: the command file holds the analysis the
+  // user ran it with, so it is offered.
+  if (!quiet && path.endsWith(".adm", Qt::CaseInsensitive)) {
+    const QString commandFile = siblingCommandFile(path);
+    if (!commandFile.isEmpty()) {
+      QMessageBox box(QMessageBox::Question, tr("Open Adams dataset"),
+                      tr("%1 has a command file next to it, %2. Open the command file (the dataset with the "
+                         "analysis of its first SIMULATE) instead?")
+                          .arg(QFileInfo(path).fileName(), QFileInfo(commandFile).fileName()),
+                      QMessageBox::NoButton, this);
+      box.setObjectName("offerCommandFileBox");
+      QPushButton* useCommandFile = box.addButton(tr("Open Command File"), QMessageBox::AcceptRole);
+      box.addButton(tr("Open Dataset Only"), QMessageBox::RejectRole);
+      box.setDefaultButton(useCommandFile);
+      box.exec();
+      if (box.clickedButton() == useCommandFile)
+        return openFile(commandFile, quiet);
+    }
+  }
   QString errors, warnings;
   // Adams input the importer cannot reproduce exactly: the user sees the list and decides.
   bool declined = false;  // the user chose not to import: logged, no error box on top

@@ -1749,10 +1749,6 @@
         <translation>%1 及 %2(撤销可恢复)。</translation>
     </message>
     <message>
-        <source>mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;Adams command files (*.acf);;All files (*)</source>
-        <translation>mbstudio 模型 (*.mbs.json *.json);;Adams 数据集 (*.adm);;Adams 命令文件 (*.acf);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>&amp;Isometric</source>
         <translation>等轴测(&amp;I)</translation>
     </message>
@@ -1803,6 +1799,34 @@
     <message>
         <source>&amp;Joint Analysis...</source>
         <translation>铰分析(&amp;J)...</translation>
+    </message>
+    <message>
+        <source>All models (*.mbs.json *.json *.adm *.acf);;mbstudio models (*.mbs.json *.json);;Adams datasets (*.adm);;Adams command files (*.acf);;All files (*)</source>
+        <translation>所有模型 (*.mbs.json *.json *.adm *.acf);;mbstudio 模型 (*.mbs.json *.json);;Adams 数据集 (*.adm);;Adams 命令文件 (*.acf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is a bundled example or read-only; save your copy elsewhere.</source>
+        <translation>%1 是自带示例或只读文件;请将副本另存到其他位置。</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Play Animation</source>
+        <translation>播放动画</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play or pause the animation of the results</source>
+        <translation>播放或暂停结果动画</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +2895,10 @@
         <source>Done: %1</source>
         <translation>完成:%1</translation>
     </message>
+    <message>
+        <source>A field has a text that is not a number; correct it (the reason is under the field).</source>
+        <translation>有字段的文本不是数值;请先更正(原因显示在该字段下方)。</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::DesignStudyDialog</name>
@@ -3520,61 +3548,6 @@
     <message>
         <source>part &apos;%1&apos;: %2</source>
         <translation>物体 &apos;%1&apos;:%2</translation>
-    </message>
-</context>
-<context>
-    <name>mbs::ui::ModeSelectionTable</name>
-    <message>
-        <source>Keep</source>
-        <translation>保留</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模态</translation>
-    </message>
-    <message>
-        <source>Frequency [Hz]</source>
-        <translation>频率 [Hz]</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Energy [%]</source>
-        <translation>能量 [%]</translation>
-    </message>
-    <message>
-        <source>Damping [%]</source>
-        <translation>阻尼 [%]</translation>
-    </message>
-    <message>
-        <source>Share of the strain energy of the body&apos;s static deformation under unit loads at its interface nodes (balanced by its inertia) that this mode carries</source>
-        <translation>在界面节点单位载荷(由物体惯性平衡)作用下,物体静变形应变能中由该阶模态承担的份额</translation>
-    </message>
-    <message>
-        <source>rigid: zero frequency; bending/axial/torsion: dominant displacement along the body&apos;s longest axis; boundary: the highest modes, made of the interface (constraint-mode) content</source>
-        <translation>刚体:频率为零;弯曲/轴向/扭转:沿物体最长轴方向占主导的位移;边界:最高阶的若干模态,由界面(约束模态)成分构成</translation>
-    </message>
-    <message>
-        <source>rigid</source>
-        <translation>刚体</translation>
-    </message>
-    <message>
-        <source>bending</source>
-        <translation>弯曲</translation>
-    </message>
-    <message>
-        <source>axial</source>
-        <translation>轴向</translation>
-    </message>
-    <message>
-        <source>torsion</source>
-        <translation>扭转</translation>
-    </message>
-    <message>
-        <source>boundary</source>
-        <translation>边界</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4377,22 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
+    <message>
+        <source>Open Adams dataset</source>
+        <translation>打开 Adams 数据集</translation>
+    </message>
+    <message>
+        <source>%1 has a command file next to it, %2. Open the command file (the dataset with the analysis of its first SIMULATE) instead?</source>
+        <translation>%1 旁边有命令文件 %2。改为打开该命令文件(数据集连同其第一条 SIMULATE 的分析设置)吗?</translation>
+    </message>
+    <message>
+        <source>Open Command File</source>
+        <translation>打开命令文件</translation>
+    </message>
+    <message>
+        <source>Open Dataset Only</source>
+        <translation>仅打开数据集</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::MarkerDialog</name>
@@ -4585,6 +4574,61 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     </message>
 </context>
 <context>
+    <name>mbs::ui::ModeSelectionTable</name>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模态</translation>
+    </message>
+    <message>
+        <source>Frequency [Hz]</source>
+        <translation>频率 [Hz]</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Energy [%]</source>
+        <translation>能量 [%]</translation>
+    </message>
+    <message>
+        <source>Damping [%]</source>
+        <translation>阻尼 [%]</translation>
+    </message>
+    <message>
+        <source>Share of the strain energy of the body&apos;s static deformation under unit loads at its interface nodes (balanced by its inertia) that this mode carries</source>
+        <translation>在界面节点单位载荷(由物体惯性平衡)作用下,物体静变形应变能中由该阶模态承担的份额</translation>
+    </message>
+    <message>
+        <source>rigid: zero frequency; bending/axial/torsion: dominant displacement along the body&apos;s longest axis; boundary: the highest modes, made of the interface (constraint-mode) content</source>
+        <translation>刚体:频率为零;弯曲/轴向/扭转:沿物体最长轴方向占主导的位移;边界:最高阶的若干模态,由界面(约束模态)成分构成</translation>
+    </message>
+    <message>
+        <source>rigid</source>
+        <translation>刚体</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>弯曲</translation>
+    </message>
+    <message>
+        <source>axial</source>
+        <translation>轴向</translation>
+    </message>
+    <message>
+        <source>torsion</source>
+        <translation>扭转</translation>
+    </message>
+    <message>
+        <source>boundary</source>
+        <translation>边界</translation>
+    </message>
+</context>
+<context>
     <name>mbs::ui::ModelTreePanel</name>
     <message>
         <source>Entity</source>
@@ -4720,6 +4764,21 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>x(0) = %1, x(1 s) = %2</source>
         <translation>x(0) = %1,x(1 s) = %2</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::NumberBox</name>
+    <message>
+        <source>the field is empty</source>
+        <translation>字段为空</translation>
+    </message>
+    <message>
+        <source>%1 is outside the field&apos;s range %2 to %3</source>
+        <translation>%1 超出该字段的范围 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not accepted: %2</source>
+        <translation>不接受 &quot;%1&quot;:%2</translation>
     </message>
 </context>
 <context>
@@ -4983,6 +5042,46 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>%1 (node output)</source>
         <translation>%1(节点输出)</translation>
     </message>
+    <message>
+        <source>Filter entities</source>
+        <translation>筛选对象</translation>
+    </message>
+    <message>
+        <source>Show the entities whose name contains this text</source>
+        <translation>只显示名称包含此文本的对象</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Joints</source>
+        <translation>铰</translation>
+    </message>
+    <message>
+        <source>Motions</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>力元</translation>
+    </message>
+    <message>
+        <source>Flexible bodies</source>
+        <translation>柔体</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>标记点</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>输出请求</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::PreferencesDialog</name>
@@ -5028,10 +5127,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>&lt;b&gt;Analysis&lt;/b&gt;</source>
         <translation>&lt;b&gt;分析设置&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.</source>
-        <translation>%1:“%2”不是数值。请输入数字,例如 1.5、-0.25 或 2e-3。</translation>
     </message>
     <message>
         <source>%1: %2 is not accepted; it must be at least %3.</source>
@@ -5500,6 +5595,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Penetration depth d (full damping)</source>
         <translation>嵌入深度 d(达到最大阻尼)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not accepted: %3. Type a number (1.5, 2e-3) or an expression of the model&apos;s parameters (2*L, cos(60d)).</source>
+        <translation>%1:不接受 &quot;%2&quot;:%3。请输入数值(1.5、2e-3)或模型参数的表达式(2*L、cos(60d))。</translation>
     </message>
 </context>
 <context>

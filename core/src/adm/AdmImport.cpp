@@ -41,8 +41,9 @@ std::string degreeLiterals(const std::string& text)
   std::size_t last = 0;
   for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
     const auto &number = tokens[k], &suffix = tokens[k + 1];
-    if (number.kind != detail::Token::Number || suffix.kind != detail::Token::Identifier ||
-        suffix.text != "D" || suffix.position != number.position + number.length)
+    if (number.kind != detail::Token::Number || suffix.kind != detail::Token::Symbol ||
+        suffix.text != std::string(1, detail::kDegreeSuffix) ||
+        suffix.position != number.position + number.length)
       continue;
     out.append(text, last, number.position - last);
     out.append("(").append(text, number.position, number.length).append("*DTOR)");

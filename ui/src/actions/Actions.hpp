@@ -25,6 +25,11 @@ QString userGuidePath();
 bool confirmUnsavedChanges(MainWindow& window);
 // File > Save: to the document's file, or through Save As for a new model or an imported dataset.
 bool saveDocument(MainWindow& window);
+// The folder of the bundled example models (installed share/mbstudio/models, else the source
+// tree's resources/models); empty if neither exists.
+QString bundledExamplesDirectory();
+// Whether `path` is one of the bundled examples (saving it goes to Save As).
+bool isBundledExample(const QString& path);
 
 // Removes the selected entities with their dependents as one undo step; false if nothing removable.
 bool deleteSelection(MainWindow& window);

@@ -1,6 +1,8 @@
-// File menu: new, open (native, Adams .adm and .acf), recent files, save, save as, export to Adams,
-// screenshot.
+// File menu: new, open (native, Adams .adm and .acf), recent files, the bundled examples, save, save as,
+// export to Adams, screenshot.
 #include <QAction>
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,9 +25,11 @@
 namespace mbs::ui {
 namespace {
 
-const char* const kModelFilter = QT_TRANSLATE_NOOP("QObject",
-                                                   "mbstudio models (*.mbs.json *.json);;Adams datasets "
-                                                   "(*.adm);;Adams command files (*.acf);;All files (*)");
+// The first filter is the default: every kind of model mbstudio opens, Adams files included.
+const char* const kModelFilter = QT_TRANSLATE_NOOP(
+    "QObject",
+    "All models (*.mbs.json *.json *.adm *.acf);;mbstudio models (*.mbs.json *.json);;Adams "
+    "datasets (*.adm);;Adams command files (*.acf);;All files (*)");
 
 void onNew(MainWindow& window)
 {
@@ -114,6 +118,27 @@ void onSaveScreenshot(MainWindow& window)
     window.log().error(QObject::tr("Could not write %1").arg(path));
 }
 
+// File ▸ Examples: the bundled models, by file name.
+void fillExamplesMenu(MainWindow& window, QMenu& examples)
+{
+  examples.clear();
+  const QString dir = bundledExamplesDirectory();
+  const QStringList files =
+      dir.isEmpty() ? QStringList()
+                    : QDir(dir).entryList({"*.mbs.json", "*.adm"}, QDir::Files | QDir::Readable, QDir::Name);
+  for (const QString& file : files) {
+    QAction* action = examples.addAction(file);
+    action->setObjectName("example:" + file);
+    const QString path = QDir(dir).filePath(file);
+    action->setToolTip(path);
+    QObject::connect(action, &QAction::triggered, &window, [&window, path] {
+      if (confirmUnsavedChanges(window))
+        window.openFile(path);
+    });
+  }
+  examples.setEnabled(!files.isEmpty());
+}
+
 void fillRecentMenu(MainWindow& window, QMenu& recent)
 {
   recent.clear();
@@ -131,13 +156,36 @@ void fillRecentMenu(MainWindow& window, QMenu& recent)
 
 }  // namespace
 
+QString bundledExamplesDirectory()
+{
+  const QDir app(QCoreApplication::applicationDirPath());
+  for (const QString& path :
+       {app.filePath("../share/mbstudio/models"), QStringLiteral(MBS_SOURCE_MODELS_DIR)})
+    if (QFileInfo(path).isDir())
+      return QFileInfo(path).canonicalFilePath();
+  return QString();
+}
+
+bool isBundledExample(const QString& path)
+{
+  const QString dir = bundledExamplesDirectory();
+  const QString file = QFileInfo(path).canonicalFilePath();
+  return !dir.isEmpty() && !file.isEmpty() && QFileInfo(file).canonicalPath() == dir;
+}
+
 bool saveDocument(MainWindow& window)
 {
   const QString path = window.document().filePath();
-  // Adams datasets are imported, never overwritten: saving goes to a native file.
+  // Adams datasets are imported, never overwritten: saving goes to a native file. A bundled
+  // example (or any file that cannot be written) is kept as installed: Save As.
   if (path.isEmpty() || path.endsWith(".adm", Qt::CaseInsensitive) ||
       path.endsWith(".acf", Qt::CaseInsensitive))
     return onSaveAs(window);
+  if (isBundledExample(path) || !QFileInfo(path).isWritable()) {
+    window.log().info(QObject::tr("%1 is a bundled example or read-only; save your copy elsewhere.")
+                          .arg(QFileInfo(path).fileName()));
+    return onSaveAs(window);
+  }
   QString error;
   if (!window.document().save(path, &error)) {
     window.log().error(error);
@@ -182,6 +230,11 @@ void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   QObject::connect(recent, &QMenu::aboutToShow, &window,
                    [&window, recent] { fillRecentMenu(window, *recent); });
   fillRecentMenu(window, *recent);
+  QMenu* examples = menu.addMenu(QObject::tr("E&xamples"));
+  examples->setObjectName("examplesMenu");
+  QObject::connect(examples, &QMenu::aboutToShow, &window,
+                   [&window, examples] { fillExamplesMenu(window, *examples); });
+  fillExamplesMenu(window, *examples);
   menu.addSeparator();
   toolbar.addAction(add(QObject::tr("&Save"), QKeySequence::Save, onSave, QStyle::SP_DialogSaveButton));
   add(QObject::tr("Save &As..."), QKeySequence::SaveAs, onSaveAs, QStyle::SP_DialogSaveButton);

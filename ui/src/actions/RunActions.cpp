@@ -5,9 +5,12 @@
 #include <QMenu>
 #include <QStyle>
 #include <QToolBar>
+#include <QToolButton>
 
 #include "Actions.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/panels/AnimationPanel.hpp"
 #include "mbs/ui/panels/JointAnalysisDialog.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
 
@@ -57,8 +60,36 @@ void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   run->setObjectName("runAction");
   run->setShortcut(QKeySequence(Qt::Key_F5));
   run->setToolTip(QObject::tr("Run the model's analysis (F5)"));
+  run->setIconText(QObject::tr("Run"));
   QObject::connect(run, &QAction::triggered, &window, [&window] { onRun(window); });
   toolbar.addAction(run);
+  // The toolbar says which is which: Run solves the model, Play animates the results.
+  if (auto* button = qobject_cast<QToolButton*>(toolbar.widgetForAction(run))) {
+    button->setObjectName("runToolButton");
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  }
+  QAction* play = new QAction(window.style()->standardIcon(QStyle::SP_MediaSeekForward),
+                              QObject::tr("Play Animation"), &window);
+  play->setObjectName("playAction");
+  play->setIconText(QObject::tr("Play"));
+  play->setToolTip(QObject::tr("Play or pause the animation of the results"));
+  play->setEnabled(false);
+  QObject::connect(play, &QAction::triggered, &window, [&window] {
+    AnimationPanel& animation = window.animation();
+    if (animation.isPlaying())
+      animation.pause();
+    else
+      animation.play();
+  });
+  toolbar.addAction(play);
+  if (auto* button = qobject_cast<QToolButton*>(toolbar.widgetForAction(play))) {
+    button->setObjectName("playToolButton");
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  }
+  auto followFrames = [&window, play] { play->setEnabled(window.animation().frameCount() > 1); };
+  QObject::connect(&window.results(), &SimulationResults::framesAdded, &window, followFrames);
+  QObject::connect(&window.results(), &SimulationResults::cleared, &window, followFrames);
+  QObject::connect(&window.results(), &SimulationResults::finished, &window, followFrames);
   QAction* linear = menu.addAction(QObject::tr("&Linear Modes"));
   QObject::connect(linear, &QAction::triggered, &window, [&window] { onLinearModes(window); });
   QAction* cancel =

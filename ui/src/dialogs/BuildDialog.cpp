@@ -17,6 +17,7 @@ BuildDialog::BuildDialog(Document& document, const QString& title, QWidget* pare
 {
   setWindowTitle(title);
   setModal(false);
+  setProperty(kDocumentProperty, QVariant::fromValue<QObject*>(&document));  // its number boxes' parameters
   auto* layout = new QVBoxLayout(this);
   m_form = new QFormLayout;
   layout->addLayout(m_form);
@@ -54,6 +55,13 @@ void BuildDialog::showMessage(const QString& text, bool isError)
 bool BuildDialog::apply()
 {
   QString error;
+  // A field whose text was refused shows why under it; applying would use its old value.
+  for (const auto* box : findChildren<NumberBox*>())
+    if (box->hasRefusedText() && box->isVisibleTo(this)) {
+      showMessage(tr("A field has a text that is not a number; correct it (the reason is under the field)."),
+                  true);
+      return false;
+    }
   std::unique_ptr<core::Command> command = makeCommand(error);
   if (!command) {
     showMessage(error, true);

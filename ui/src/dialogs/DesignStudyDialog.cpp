@@ -20,6 +20,7 @@
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "FileMessages.hpp"
@@ -27,6 +28,7 @@
 #include "StudyWorker.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/StudyFiles.hpp"
+#include "mbs/core/StudyRun.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -492,6 +494,14 @@ std::optional<core::Study> DesignStudyDialog::studyFromForm(QString& error) cons
     error = tr("Add at least one response.");
     return std::nullopt;
   }
+  // The opened study's analysis (integrator, tolerance, derived columns) unless the form sets it;
+  // a response on a derived column (crank_drive.effort, pin.cfn) needs the derived columns.
+  study.analysis = m_fileAnalysis;
+  core::Diagnostics ignored;
+  const auto plain = core::resultColumns(m_document.model(), false, ignored);
+  for (const auto& r : study.responses)
+    if (std::find(plain.begin(), plain.end(), r.column) == plain.end())
+      study.analysis.derived = true;
   study.analysis.endTime = endTime->value();
   study.analysis.outputSteps = outputSteps->value();
   return study;
@@ -682,6 +692,7 @@ bool DesignStudyDialog::openStudy(const QString& path, QString* note)
     return false;
   }
   const core::Study& s = *loaded.study;
+  m_fileAnalysis = s.analysis;
   QStringList notes;
   design->setCurrentIndex(s.design == core::StudyDesign::LatinHypercube ? 1 : 0);
   samples->setValue(std::max(1, s.samples));

@@ -1,8 +1,18 @@
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
+#include <QCoreApplication>
+#include <QFormLayout>
 #include <QHBoxLayout>
-#include <QRegularExpression>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolTip>
+#include <QVBoxLayout>
 #include <optional>
+
+#include "mbs/core/Parameters.hpp"
+#include "mbs/ui/Document.hpp"
+#include "panels/SolverMessages.hpp"
 
 namespace mbs::ui {
 
@@ -14,6 +24,16 @@ NumberBox::NumberBox(QWidget* parent) : QDoubleSpinBox(parent)
   QLocale plain = locale();
   plain.setNumberOptions(plain.numberOptions() | QLocale::OmitGroupSeparator);
   setLocale(plain);
+  connect(this, &QDoubleSpinBox::valueChanged, this, &NumberBox::clearRefusal);
+}
+
+void NumberBox::clearRefusal()
+{
+  if (!m_refused)
+    return;
+  m_refused = false;
+  if (!onRefusedText)
+    showFieldMessage(this, QString());
 }
 
 QString NumberBox::textFromValue(double value) const
@@ -33,25 +53,175 @@ std::optional<double> parseNumber(const QLocale& locale, const QString& text)
   return ok ? std::optional<double>(value) : std::nullopt;
 }
 
+QString numberBoxText(const char* text)
+{
+  return QCoreApplication::translate("mbs::ui::NumberBox", text);
+}
+
+constexpr const char* kMessageProperty = "mbsFieldMessage";
+
 }  // namespace
+
+const core::Model* NumberBox::parameterModel() const
+{
+  for (const QWidget* w = this; w; w = w->parentWidget()) {
+    auto* document = qobject_cast<Document*>(w->property(kDocumentProperty).value<QObject*>());
+    if (!document)
+      document = w->findChild<Document*>(QString(), Qt::FindDirectChildrenOnly);
+    if (document)
+      return &document->model();
+  }
+  return nullptr;
+}
+
+NumberBox::Evaluation NumberBox::evaluate(const QString& text) const
+{
+  const QString t = text.trimmed();
+  if (t.isEmpty())
+    return {std::nullopt, numberBoxText(QT_TRANSLATE_NOOP("mbs::ui::NumberBox", "the field is empty"))};
+  std::optional<double> value = parseNumber(locale(), t);
+  if (!value) {
+    static const core::Model noParameters;
+    const core::Model* model = parameterModel();
+    const auto result = core::evaluateParameterExpression(model ? *model : noParameters, t.toStdString());
+    if (!result.value) {
+      QString reason = QString::fromStdString(result.error);
+      const QString quoted = "'" + t + "': ";  // the field's message quotes the text already
+      if (reason.startsWith(quoted))
+        reason = reason.mid(quoted.size());
+      return {std::nullopt, translateSolverMessage(reason)};
+    }
+    value = result.value;
+  }
+  if (*value < minimum() || *value > maximum())
+    return {std::nullopt,
+            numberBoxText(QT_TRANSLATE_NOOP("mbs::ui::NumberBox", "%1 is outside the field's range %2 to %3"))
+                .arg(textFromValue(*value), textFromValue(minimum()), textFromValue(maximum()))};
+  return {value, {}};
+}
 
 double NumberBox::valueFromText(const QString& text) const
 {
-  return parseNumber(locale(), text.trimmed()).value_or(value());
+  return evaluate(text).value.value_or(value());
 }
 
-QValidator::State NumberBox::validate(QString& text, int& pos) const
+QValidator::State NumberBox::validate(QString& text, int&) const
 {
-  const QString t = text.trimmed();
-  if (const auto value = parseNumber(locale(), t))
-    return *value >= minimum() && *value <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
-  // A number being typed: "-", "1.", "2e", "2e-".
-  static const QRegularExpression partial(R"(^[+-]?(\d*[.,]?\d*)([eE][+-]?\d*)?$)");
-  if (partial.match(t).hasMatch())
-    return QValidator::Intermediate;
+  // Anything may be on its way to an expression ("c", "cos(", "cos(60d"): Intermediate until it
+  // has a value; fixup says why when the editing ends without one.
+  return evaluate(text).value ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+void NumberBox::fixup(QString& text) const
+{
+  refuse(text);
+}
+
+void NumberBox::refuse(const QString& text) const
+{
+  const auto result = evaluate(text);
+  if (result.value)
+    return;
+  m_refused = true;
   if (onRefusedText)
-    onRefusedText(t);
-  return QValidator::Invalid;
+    onRefusedText(text.trimmed(), result.reason);
+  else
+    showFieldMessage(const_cast<NumberBox*>(this),
+                     numberBoxText(QT_TRANSLATE_NOOP("mbs::ui::NumberBox", "\"%1\" is not accepted: %2"))
+                         .arg(text.trimmed(), result.reason));
+}
+
+void NumberBox::keyPressEvent(QKeyEvent* event)
+{
+  // Enter on a text without a value keeps the text for correction and does not reach the dialog's
+  // default button (which would apply the old value).
+  if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+    if (!evaluate(text()).value) {
+      refuse(text());
+      event->accept();
+      return;
+    }
+    clearRefusal();  // also when the corrected text has the old value (no valueChanged)
+  }
+  QDoubleSpinBox::keyPressEvent(event);
+}
+
+void NumberBox::focusOutEvent(QFocusEvent* event)
+{
+  if (evaluate(text()).value)
+    clearRefusal();  // else the base class reverts the text and fixup says why
+  QDoubleSpinBox::focusOutEvent(event);
+}
+
+namespace {
+
+// Removes a message row made by showFieldMessage.
+void removeMessage(QLabel* label)
+{
+  if (QWidget* parent = label->parentWidget())
+    for (auto* form : parent->findChildren<QFormLayout*>()) {
+      int row = -1;
+      QFormLayout::ItemRole role;
+      form->getWidgetPosition(label, &row, &role);
+      if (row >= 0) {
+        form->removeRow(row);  // deletes the label
+        return;
+      }
+    }
+  delete label;
+}
+
+}  // namespace
+
+void showFieldMessage(QWidget* field, const QString& text)
+{
+  if (auto* old = qobject_cast<QLabel*>(field->property(kMessageProperty).value<QObject*>())) {
+    field->setProperty(kMessageProperty, QVariant());
+    field->setStyleSheet(QString());
+    if (text.isEmpty()) {
+      removeMessage(old);
+      return;
+    }
+    old->setText(text);
+    field->setStyleSheet("border: 1px solid #c53030");
+    field->setProperty(kMessageProperty, QVariant::fromValue<QObject*>(old));
+    return;
+  }
+  if (text.isEmpty())
+    return;
+  auto* label = new QLabel(text);
+  label->setObjectName("fieldMessage");
+  label->setWordWrap(true);
+  label->setStyleSheet("color: #c53030");
+  auto place = [&]() -> bool {
+    // The form row holding the field or the row widget it is part of (a 3-vector).
+    for (QWidget* w = field; w && w->parentWidget(); w = w->parentWidget())
+      for (auto* form : w->parentWidget()->findChildren<QFormLayout*>()) {
+        int row = -1;
+        QFormLayout::ItemRole role;
+        form->getWidgetPosition(w, &row, &role);
+        if (row >= 0) {
+          form->insertRow(row + 1, label);
+          return true;
+        }
+      }
+    for (QWidget* w = field; w && w->parentWidget(); w = w->parentWidget())
+      if (auto* column = qobject_cast<QVBoxLayout*>(w->parentWidget()->layout())) {
+        const int index = column->indexOf(w);
+        if (index >= 0) {
+          column->insertWidget(index + 1, label);
+          return true;
+        }
+      }
+    return false;
+  };
+  if (!place()) {
+    delete label;
+    QToolTip::showText(field->mapToGlobal(QPoint(0, field->height())), text, field);
+    return;
+  }
+  field->setStyleSheet("border: 1px solid #c53030");
+  field->setProperty(kMessageProperty, QVariant::fromValue<QObject*>(label));
 }
 
 QDoubleSpinBox* makeNumberBox(double value, double min, double max, int decimals)

@@ -9,11 +9,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
+#include <QListView>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTextStream>
 #include <QTime>
 #include <QVBoxLayout>
@@ -35,6 +38,7 @@ namespace mbs::ui {
 namespace {
 
 constexpr int kFrictionRole = Qt::UserRole + 1;
+constexpr int kHeadingRole = Qt::UserRole + 2;  // a group heading of the entity list, not an entity
 
 // Linear interpolation of (t, v) samples at time t (clamped at the ends).
 double interpolate(const std::vector<std::pair<double, double>>& s, double t)
@@ -67,6 +71,13 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   m_entity = new QComboBox;
   m_entity->setObjectName("plotEntity");
   m_entity->setMinimumWidth(160);
+  m_entity->setMaxVisibleItems(30);
+  m_entityFilter = new QLineEdit;
+  m_entityFilter->setObjectName("plotEntityFilter");
+  m_entityFilter->setPlaceholderText(tr("Filter entities"));
+  m_entityFilter->setClearButtonEnabled(true);
+  m_entityFilter->setMaximumWidth(160);
+  m_entityFilter->setToolTip(tr("Show the entities whose name contains this text"));
   m_quantity = new QComboBox;
   m_quantity->setObjectName("plotQuantity");
   m_quantity->setMinimumWidth(220);
@@ -82,6 +93,7 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   spectrum->setObjectName("spectrumButton");
   spectrum->setToolTip(tr("Amplitude spectrum (FFT) of the curves of the last subplot"));
   reset->setToolTip(tr("Left drag: zoom to a box; wheel: zoom; right/middle drag: pan; double-click: reset"));
+  controls->addWidget(m_entityFilter);
   controls->addWidget(m_entity);
   controls->addWidget(m_quantity, 1);
   for (auto* b : {add, subplot, keep, clear, reset, save, spectrum})
@@ -106,6 +118,7 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   addSubplot();
 
   connect(m_entity, &QComboBox::currentIndexChanged, this, &PlotPanel::fillQuantities);
+  connect(m_entityFilter, &QLineEdit::textChanged, this, &PlotPanel::applyEntityFilter);
   connect(add, &QPushButton::clicked, this,
           [this] { addCurve(m_entity->currentIndex(), m_quantity->currentIndex()); });
   connect(subplot, &QPushButton::clicked, this, &PlotPanel::addSubplot);
@@ -130,6 +143,8 @@ PlotPanel::PlotPanel(SimulationResults& results, QWidget* parent) : QWidget(pare
   // Curves name the parts and joints of one model: a different model takes them away.
   connect(&m_results, &SimulationResults::cleared, this, [this] {
     clearCurves();
+    for (auto& s : m_subplots)  // a zoom chosen on one model's curves means nothing on another's
+      plot::changeRanges(s.chart, [&s] { s.chart->zoomReset(); });
     m_cursorTime = 0.0;
     fillEntities();
     updateAxes();
@@ -279,13 +294,32 @@ void PlotPanel::fillEntities()
   m_entity->clear();
   if (m_results.store()) {
     const solver::ResultLayout layout = m_results.store()->layout();
-    auto add = [this](const std::string& name, plot::EntityKind kind, std::size_t index, int friction) {
+    // Entities are listed by group, each under a heading that cannot be chosen.
+    auto heading = [this](const QString& title) {
+      m_entity->addItem(title);
+      const int row = m_entity->count() - 1;
+      m_entity->setItemData(row, true, kHeadingRole);
+      if (auto* model = qobject_cast<QStandardItemModel*>(m_entity->model())) {
+        QStandardItem* item = model->item(row);
+        item->setFlags(item->flags() & ~(Qt::ItemIsSelectable | Qt::ItemIsEnabled));
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+      }
+    };
+    QString group;  // the heading still to add before the group's first entity (none: no heading)
+    auto add = [&](const std::string& name, plot::EntityKind kind, std::size_t index, int friction) {
+      if (!group.isEmpty())
+        heading(group);
+      group.clear();
       m_entity->addItem(QString::fromStdString(name),
                         QPoint(static_cast<int>(kind), static_cast<int>(index)));
       m_entity->setItemData(m_entity->count() - 1, friction, kFrictionRole);
     };
+    group = tr("Parts");
     for (std::size_t k = 0; k < layout.bodies.size(); ++k)
       add(layout.bodies[k], plot::EntityKind::Part, k, -1);
+    group = tr("Joints");
     for (std::size_t k = 0; k < layout.joints.size(); ++k) {
       const auto it = std::find(layout.frictionJoints.begin(), layout.frictionJoints.end(), layout.joints[k]);
       add(layout.joints[k], plot::EntityKind::Joint, k,
@@ -294,10 +328,13 @@ void PlotPanel::fillEntities()
     for (std::size_t k = 0; k < layout.clearanceJoints.size(); ++k)
       add(tr("%1 (clearance contact)").arg(QString::fromStdString(layout.clearanceJoints[k])).toStdString(),
           plot::EntityKind::Clearance, k, -1);
+    group = tr("Motions");
     for (std::size_t k = 0; k < layout.motions.size(); ++k)
       add(layout.motions[k], plot::EntityKind::Motion, k, -1);
+    group = tr("Forces");
     for (std::size_t k = 0; k < layout.forces.size(); ++k)
       add(layout.forces[k], plot::EntityKind::Force, k, -1);
+    group = tr("Flexible bodies");
     for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
       add(tr("%1 (modal coordinates)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
           plot::EntityKind::Modal, k, layout.flexibleModeCounts[k]);
@@ -308,25 +345,69 @@ void PlotPanel::fillEntities()
     // Stress of the flexible parts whose records carry modal stress shapes.
     for (std::size_t k = 0; k < layout.flexibleBodies.size(); ++k) {
       const core::Part* part = m_results.model().part(m_results.model().findPart(layout.flexibleBodies[k]));
-      if (part && part->flexible && part->flexible.data->hasStress())
+      if (part && part->flexible && part->flexible.data->hasStress()) {
         add(tr("%1 (stress)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
             plot::EntityKind::Stress, k, -1);
+      }
     }
     // Markers (their ground-frame motion) and the whole model's energies come last.
+    group = tr("Markers");
     const auto& markers = m_results.model().markers();
     for (std::size_t k = 0; k < markers.size(); ++k)
-      if (!m_results.model().part(markers[k].part) || !m_results.model().part(markers[k].part)->ground)
+      if (!m_results.model().part(markers[k].part) || !m_results.model().part(markers[k].part)->ground) {
         add(markers[k].name, plot::EntityKind::Marker, k, -1);
+      }
     // Output requests by their names (Adams REQUEST, or the user's own expressions).
+    group = tr("Requests");
     const auto& requests = m_results.model().requests;
     for (std::size_t k = 0; k < requests.size(); ++k)
       add(tr("%1 (request)").arg(QString::fromStdString(requests[k].name)).toStdString(),
           plot::EntityKind::Request, k, -1);
+    group = tr("System");
     add(tr("Whole model").toStdString(), plot::EntityKind::System, 0, -1);
-    if (!keep.isEmpty())
-      m_entity->setCurrentText(keep);
+    const int kept = keep.isEmpty() ? -1 : m_entity->findText(keep);
+    m_entity->setCurrentIndex(kept >= 0 && isEntityRow(kept) ? kept : -1);
   }
+  applyEntityFilter();
   fillQuantities();
+}
+
+bool PlotPanel::isEntityRow(int row) const
+{
+  return row >= 0 && row < m_entity->count() && !m_entity->itemData(row, kHeadingRole).toBool();
+}
+
+void PlotPanel::applyEntityFilter()
+{
+  auto* view = qobject_cast<QListView*>(m_entity->view());
+  const QString filter = m_entityFilter->text().trimmed();
+  int firstShown = -1;
+  int heading = -1;
+  bool headingUsed = false;
+  auto closeGroup = [&] {
+    if (heading >= 0 && view)
+      view->setRowHidden(heading, !headingUsed);
+  };
+  for (int row = 0; row < m_entity->count(); ++row) {
+    if (!isEntityRow(row)) {
+      closeGroup();
+      heading = row;
+      headingUsed = false;
+      continue;
+    }
+    const bool shown = filter.isEmpty() || m_entity->itemText(row).contains(filter, Qt::CaseInsensitive);
+    if (view)
+      view->setRowHidden(row, !shown);
+    headingUsed |= shown;
+    if (shown && firstShown < 0)
+      firstShown = row;
+  }
+  closeGroup();
+  // The chosen entity stays if it is shown; else the first one that is.
+  const int current = m_entity->currentIndex();
+  const bool currentShown = isEntityRow(current) && (!view || !view->isRowHidden(current));
+  if (!currentShown && firstShown >= 0)
+    m_entity->setCurrentIndex(firstShown);
 }
 
 void PlotPanel::fillQuantities()
@@ -334,7 +415,7 @@ void PlotPanel::fillQuantities()
   const QString keep = m_quantity->currentText();
   m_quantity->clear();
   const int row = m_entity->currentIndex();
-  if (row < 0)
+  if (!isEntityRow(row))
     return;
   const QPoint data = m_entity->itemData(row).toPoint();
   m_quantity->addItems(
@@ -345,7 +426,7 @@ void PlotPanel::fillQuantities()
 
 bool PlotPanel::addCurve(int entity, int quantity)
 {
-  if (entity < 0 || entity >= m_entity->count() || quantity < 0)
+  if (!isEntityRow(entity) || quantity < 0)
     return false;
   const QPoint data = m_entity->itemData(entity).toPoint();
   const int friction = m_entity->itemData(entity, kFrictionRole).toInt();

@@ -265,6 +265,7 @@ QString contextOf(core::EntityKind kind)
 PropertyPanel::PropertyPanel(Document& document, QWidget* parent) : QWidget(parent), m_document(document)
 {
   setObjectName("propertyPanel");
+  setProperty(kDocumentProperty, QVariant::fromValue<QObject*>(&document));  // its number boxes' parameters
   auto* outer = new QVBoxLayout(this);
   m_title = new QLabel;
   m_title->setStyleSheet("font-weight: bold");
@@ -481,10 +482,11 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
                          .arg(QString::fromStdString(m_document.model().entityName(m_entity)), fieldLabel);
       const double scale = s.scale;
       const double minimum = s.min > -1e12 ? s.min * s.scale : -1e12;
-      box->onRefusedText = [this, box, fieldLabel](const QString& refused) {
-        showFieldError(
-            box,
-            tr("%1: \"%2\" is not a number. Type digits, e.g. 1.5, -0.25 or 2e-3.").arg(fieldLabel, refused));
+      box->onRefusedText = [this, box, fieldLabel](const QString& refused, const QString& reason) {
+        showFieldError(box,
+                       tr("%1: \"%2\" is not accepted: %3. Type a number (1.5, 2e-3) or an expression of "
+                          "the model's parameters (2*L, cos(60d)).")
+                           .arg(fieldLabel, refused, reason));
       };
       connect(box, &QDoubleSpinBox::valueChanged, this,
               [this, p, box, scale, minimum, integer, fieldLabel](double v) {

@@ -229,6 +229,7 @@ Vec3 ModelScene::pointInGround(core::PartId part, const Vec3& local) const
 
 void ModelScene::rebuild(const core::Model& model)
 {
+  m_grid = nullptr;
   for (auto& info : m_actors)
     m_renderer->RemoveActor(info.actor);
   m_actors.clear();
@@ -294,6 +295,7 @@ void ModelScene::drawGround(const core::Model& model)
   setColor(actor, QColor("#a3adb8"));
   actor->GetProperty()->SetLighting(false);
   actor->PickableOff();
+  m_grid = actor.Get();
   addActor(actor, core::EntityRef(), {});  // the grid belongs to no entity: never highlighted
 }
 

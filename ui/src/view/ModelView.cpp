@@ -6,6 +6,7 @@
 #include <vtkDataSet.h>
 #include <vtkMatrix4x4.h>
 #include <vtkProp.h>
+#include <vtkPropCollection.h>
 #include <vtkRenderer.h>
 #include <algorithm>
 #include <cmath>
@@ -60,6 +61,26 @@ void ModelView::rebuildScene(bool resetCamera)
   } else {
     requestRender();
   }
+}
+
+bool ModelView::contentBounds(double bounds[6]) const
+{
+  bool any = false;
+  vtkPropCollection* props = renderer()->GetViewProps();
+  props->InitTraversal();
+  while (vtkProp* prop = props->GetNextProp()) {
+    if (!prop->GetVisibility() || prop == m_scene->grid())
+      continue;
+    const double* b = prop->GetBounds();
+    if (!b || !(b[0] <= b[1]))
+      continue;  // 2-D props (the scalar bar) and empty ones
+    for (int k = 0; k < 6; k += 2) {
+      bounds[k] = any ? std::min(bounds[k], b[k]) : b[k];
+      bounds[k + 1] = any ? std::max(bounds[k + 1], b[k + 1]) : b[k + 1];
+    }
+    any = true;
+  }
+  return any;
 }
 
 void ModelView::pick(QPoint position, Qt::KeyboardModifiers modifiers)

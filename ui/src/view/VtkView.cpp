@@ -102,9 +102,18 @@ void VtkView::paintGL()
   m_renderWindow->SetReadyForRendering(false);
 }
 
+bool VtkView::contentBounds(double[6]) const
+{
+  return false;
+}
+
 void VtkView::fitAll()
 {
-  m_renderer->ResetCamera();
+  double bounds[6];
+  if (contentBounds(bounds))
+    m_renderer->ResetCamera(bounds);
+  else
+    m_renderer->ResetCamera();
   m_renderer->ResetCameraClippingRange();
   requestRender();
 }

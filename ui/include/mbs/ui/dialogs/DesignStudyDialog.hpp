@@ -101,6 +101,7 @@ private:
 
   Document& m_document;
   std::optional<core::Study> m_study;
+  core::StudyAnalysis m_fileAnalysis;  // of the last opened study file (the form shows part of it)
   std::shared_ptr<const core::StudyPlan> m_plan;
   std::shared_ptr<StudyOutcomes> m_outcomes;
   QThread* m_thread = nullptr;

@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QWidget>
 #include <functional>
+#include <optional>
 
 #include "mbs/core/Model.hpp"
 
@@ -12,17 +13,48 @@ namespace mbs::ui {
 
 // A spin box that keeps 12 decimals but shows up to 10 significant digits without trailing
 // zeros, so typed or computed coordinates (0.337228132326901) are not rounded to a display grid.
-// It takes scientific notation (1e-8) and reports typing it refuses (letters) instead of dropping
-// it silently.
+// It takes scientific notation (1e-8) and, as Adams/View's fields do, an expression of the model's
+// parameters and constants with Adams' degree suffix ("cos(60d)", "2*L", "pi/4"): Enter replaces
+// the expression by its value. A text that has no value is refused with the reason, given to
+// onRefusedText or, without one, shown in red under the field (showFieldMessage).
 class NumberBox : public QDoubleSpinBox {
 public:
   explicit NumberBox(QWidget* parent = nullptr);
   QString textFromValue(double value) const override;
   double valueFromText(const QString& text) const override;
   QValidator::State validate(QString& text, int& pos) const override;
+  void fixup(QString& text) const override;
 
-  std::function<void(const QString& refused)> onRefusedText;  // text that is not a number
+  // The value of `text` (a number or an expression), or the reason it has none.
+  struct Evaluation {
+    std::optional<double> value;
+    QString reason;
+  };
+  Evaluation evaluate(const QString& text) const;
+
+  // Called with a text that has no value and the reason (translated).
+  std::function<void(const QString& text, const QString& reason)> onRefusedText;
+  // True from a refusal until the next accepted value: a dialog must not apply the old value.
+  bool hasRefusedText() const { return m_refused; }
+
+protected:
+  void keyPressEvent(QKeyEvent* event) override;
+  void focusOutEvent(QFocusEvent* event) override;
+
+private:
+  void clearRefusal();
+  const core::Model* parameterModel() const;  // the model of the window the box is in, if any
+  void refuse(const QString& text) const;
+  mutable bool m_refused = false;
 };
+
+// The property that ties a widget (a dialog, a panel) to its Document, so that the number boxes in
+// it read the document's parameters.
+inline constexpr const char* kDocumentProperty = "mbsDocument";
+
+// A red message in a row right under `field`'s row of its form (or under the field in a box layout);
+// an empty text removes it. The field gets a red frame while the message is shown.
+void showFieldMessage(QWidget* field, const QString& text);
 
 QDoubleSpinBox* makeNumberBox(double value, double min = -1e9, double max = 1e9, int decimals = 12);
 

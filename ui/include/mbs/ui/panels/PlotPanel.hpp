@@ -18,6 +18,7 @@
 #include <vector>
 
 class QComboBox;
+class QLineEdit;
 class QChart;
 class QChartView;
 class QLabel;
@@ -107,6 +108,9 @@ private:
   // The plot entity of an entity-list row (flexible parts' stress entities carry their record).
   plot::Entity entityOf(int kind, int index, int frictionIndex) const;
   void fillEntities();
+  // Shows the entity rows whose name contains the filter text (and their group headings).
+  void applyEntityFilter();
+  bool isEntityRow(int row) const;  // not a group heading
   void fillQuantities();
   void refreshCurves();
   void updateAxes();
@@ -114,7 +118,8 @@ private:
   void renderCharts(QPainter& painter, const QRectF& target, QSize chartSize);
 
   SimulationResults& m_results;
-  QComboBox* m_entity;
+  QComboBox* m_entity;        // entities grouped under headings (parts, joints, forces, ...)
+  QLineEdit* m_entityFilter;  // narrows the entity list by name
   QComboBox* m_quantity;
   QLabel* m_readout;
   QScrollArea* m_scroll;

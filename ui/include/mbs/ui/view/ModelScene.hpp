@@ -131,6 +131,8 @@ public:
   bool isProblem(const core::EntityRef& entity) const;
   // Characteristic length of the model (used for glyph and grid sizes) [m].
   double modelSize() const { return m_size; }
+  // The floor grid: scenery, not model (Fit All frames the model without it).
+  const vtkProp* grid() const { return m_grid; }
   int actorCount() const { return static_cast<int>(m_actors.size()); }
 
 private:
@@ -185,6 +187,7 @@ private:
   std::map<core::PartId, vtkSmartPointer<vtkTransform>> m_partTransforms;
   std::map<core::PartId, PartPose> m_initialPoses, m_currentPoses;
   double m_size = 1.0;
+  vtkProp* m_grid = nullptr;  // owned by the renderer
   std::vector<vtkSmartPointer<vtkActor>> m_preview;
   vtkSmartPointer<vtkActor> m_traces;
   std::vector<Orbit> m_orbits;

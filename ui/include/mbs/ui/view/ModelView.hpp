@@ -38,6 +38,9 @@ signals:
   // Every left click: the picked world point (on geometry or the grid plane) and the entity hit.
   void pointPicked(const core::Vec3& point, const core::EntityRef& entity);
 
+protected:
+  bool contentBounds(double bounds[6]) const override;  // the model without the floor grid
+
 private:
   void rebuildScene(bool resetCamera);
   void pick(QPoint position, Qt::KeyboardModifiers modifiers);

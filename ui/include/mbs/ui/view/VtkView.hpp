@@ -26,7 +26,8 @@ public:
   vtkGenericOpenGLRenderWindow* renderWindow() const;
   vtkGenericRenderWindowInteractor* interactor() const;
 
-  // Fits the camera to the visible props and keeps the current view direction.
+  // Fits the camera to the model (contentBounds, else every visible prop) and keeps the current
+  // view direction.
   void fitAll();
   void setStandardView(StandardView view);
   // Looks along a world axis: the camera on the +axis (sign > 0) or -axis side, up as in the
@@ -46,6 +47,8 @@ signals:
   void clicked(QPoint position, Qt::KeyboardModifiers modifiers);
 
 protected:
+  // The bounds [xmin xmax ymin ymax zmin zmax] Fit All frames; false: all visible props.
+  virtual bool contentBounds(double bounds[6]) const;
   void initializeGL() override;
   void resizeGL(int width, int height) override;
   void paintGL() override;
