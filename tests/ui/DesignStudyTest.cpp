@@ -307,7 +307,7 @@ TEST(DesignStudy, LatinHypercubeStudyKeepsItsSampleCount)
       "model": ")") +
             QByteArray(MBS_RESOURCES_DIR) + R"(/models/slider_crank_friction.mbs.json",
       "design": {"type": "latin_hypercube", "samples": 7, "seed": 42},
-      "variables": [{"name": "mu", "range": {"from": 0.05, "to": 0.45}}],
+      "variables": [{"name": "mu", "min": 0.05, "max": 0.45}],
       "analysis": {"end_time": 0.1, "output_steps": 20},
       "responses": [{"name": "peak", "column": "pin_force.fmag", "statistic": "max"}]})");
   }

@@ -260,7 +260,8 @@ TEST(FirstContact, OpeningADatasetOffersItsCommandFile)
   const QString adm = writeFile(dir, "ball.adm",
                                 "ball\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\n"
                                 "ACCGRAV/JGRAVITY = -9.81\nEND\n");
-  writeFile(dir, "ball.acf", "ball\n\nSIMULATE/DYNAMIC, END = 2.5, DTOUT = 0.05\nSTOP\n");
+  // The classic header: the dataset's name, then the output files' name.
+  writeFile(dir, "ball.acf", "ball\nball_run\nSIMULATE/DYNAMIC, END = 2.5, DTOUT = 0.05\nSTOP\n");
   ui::MainWindow window;
   QString seen;
   test::answerMessageBox("offerCommandFileBox", "Open Command File", &seen);
@@ -275,8 +276,21 @@ TEST(FirstContact, OpeningADatasetOffersItsCommandFile)
   ASSERT_TRUE(window.openFile(adm));
   EXPECT_TRUE(window.document().filePath().endsWith("ball.adm"));
 
+  // Adams/View's form: a blank first line, then file/model= (with '&' continued commands).
+  writeFile(dir, "ball.acf", "\nfile/model=ball\n!\nsim/dyn, end=1.5 &\n , dtout=0.01\nstop\n");
+  seen.clear();
+  test::answerMessageBox("offerCommandFileBox", "Open Command File", &seen);
+  ASSERT_TRUE(window.openFile(adm));
+  EXPECT_TRUE(seen.contains("ball.acf")) << seen.toStdString();
+  EXPECT_TRUE(window.document().filePath().endsWith("ball.acf"));
+  EXPECT_DOUBLE_EQ(window.document().model().analysis.endTime, 1.5);
+  EXPECT_EQ(window.document().model().analysis.outputSteps, 150);
+
   // A command file that runs another dataset is not offered.
-  writeFile(dir, "ball.acf", "other_model\n\nSIMULATE/DYNAMIC, END = 1, STEPS = 10\nSTOP\n");
+  writeFile(dir, "ball.acf", "other_model\nother_run\nSIMULATE/DYNAMIC, END = 1, STEPS = 10\nSTOP\n");
+  ASSERT_TRUE(window.openFile(adm));
+  EXPECT_TRUE(window.document().filePath().endsWith("ball.adm"));
+  writeFile(dir, "ball.acf", "\nfile/model=other_model\nsim/dyn, end=1, steps=10\nstop\n");
   ASSERT_TRUE(window.openFile(adm));
   EXPECT_TRUE(window.document().filePath().endsWith("ball.adm"));
 }

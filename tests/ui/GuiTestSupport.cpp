@@ -9,14 +9,30 @@
 #include <QSurfaceFormat>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <set>
 
 #include "mbs/ui/Application.hpp"
+#include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::test {
+
+ChineseForThisScope::ChineseForThisScope()
+{
+  m_installed = ui::Language::install(application(), "zh_CN") == "zh_CN";
+}
+
+ChineseForThisScope::~ChineseForThisScope()
+{
+  for (QTranslator* t : application().findChildren<QTranslator*>()) {
+    QCoreApplication::removeTranslator(t);
+    delete t;
+  }
+  ui::Language::install(application(), "en");  // Language::current() back to English
+}
 
 QString exampleModel(const char* name)
 {

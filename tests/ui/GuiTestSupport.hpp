@@ -15,6 +15,20 @@ namespace mbs::test {
 
 QApplication& application();
 
+// The Chinese interface for the object's lifetime: its destructor removes the translators again,
+// also when an ASSERT leaves the test early, so the tests after it stay English.
+class ChineseForThisScope {
+public:
+  ChineseForThisScope();
+  ~ChineseForThisScope();
+  ChineseForThisScope(const ChineseForThisScope&) = delete;
+  ChineseForThisScope& operator=(const ChineseForThisScope&) = delete;
+  bool installed() const { return m_installed; }
+
+private:
+  bool m_installed = false;
+};
+
 // A bundled example model: resources/models/<name>.
 QString exampleModel(const char* name);
 

@@ -134,19 +134,56 @@ void MainWindow::createMenus()
 
 namespace {
 
-// The command file next to an Adams dataset that runs it: same base name, and its first line (the
-// dataset Adams reads) names this dataset, with or without the extension. Empty if none.
+// The dataset an Adams/View-style command file loads with "file/model=NAME" (abbreviations such
+// as "fil/mod=" too), or empty if `line` is not such a command.
+QString fileModelName(const QString& line)
+{
+  const QString text = line.section('!', 0, 0).trimmed();
+  const int slash = text.indexOf('/'), equals = text.indexOf('=');
+  if (slash < 2 || equals < slash)
+    return QString();
+  const QString command = text.left(slash).trimmed().toLower();
+  const QString key = text.mid(slash + 1, equals - slash - 1).trimmed().toLower();
+  if (!QStringLiteral("file").startsWith(command) || key.size() < 3 ||
+      !QStringLiteral("model").startsWith(key))
+    return QString();
+  QString value = text.mid(equals + 1).section(',', 0, 0).trimmed();
+  value.remove('"').remove('\'');
+  return QFileInfo(value).fileName();
+}
+
+// The command file next to an Adams dataset that runs it: same base name, and the dataset it reads
+// (its first line, or Adams/View's blank first line then FILE/MODEL=NAME) is this one, with or
+// without the extension. Empty if none.
 QString siblingCommandFile(const QString& dataset)
 {
   const QFileInfo info(dataset);
+  auto isThisDataset = [&info](const QString& named) {
+    return !named.isEmpty() && (named.compare(info.fileName(), Qt::CaseInsensitive) == 0 ||
+                                named.compare(info.completeBaseName(), Qt::CaseInsensitive) == 0);
+  };
   for (const char* extension : {".acf", ".ACF", ".Acf"}) {
     QFile file(info.dir().filePath(info.completeBaseName() + extension));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
       continue;
-    const QString named = QFileInfo(QString::fromUtf8(file.readLine(4096)).trimmed()).fileName();
-    if (!named.isEmpty() && (named.compare(info.fileName(), Qt::CaseInsensitive) == 0 ||
-                             named.compare(info.completeBaseName(), Qt::CaseInsensitive) == 0))
-      return file.fileName();
+    const QString first = QString::fromUtf8(file.readLine(4096)).trimmed();
+    if (!first.isEmpty() && fileModelName(first).isEmpty()) {
+      if (isThisDataset(QFileInfo(first).fileName()))
+        return file.fileName();
+      continue;
+    }
+    // Adams/View's form: the first FILE/MODEL= among the first lines names the dataset.
+    QString line = first;
+    for (int k = 0; k < 50; ++k) {
+      if (const QString named = fileModelName(line); !named.isEmpty()) {
+        if (isThisDataset(named))
+          return file.fileName();
+        break;
+      }
+      if (file.atEnd())
+        break;
+      line = QString::fromUtf8(file.readLine(4096)).trimmed();
+    }
   }
   return QString();
 }

@@ -114,6 +114,10 @@ QValidator::State NumberBox::validate(QString& text, int&) const
 
 void NumberBox::fixup(QString& text) const
 {
+  // A box being hidden (its panel rebuilt, its window closing) reverts its text without a word:
+  // its form may be half torn down, and nobody is looking at it.
+  if (!isVisible())
+    return;
   refuse(text);
 }
 
