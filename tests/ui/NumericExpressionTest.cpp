@@ -20,6 +20,7 @@
 #include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
+#include "mbs/ui/dialogs/ModeSelectionTable.hpp"
 #include "mbs/ui/dialogs/MotionDialog.hpp"
 #include "mbs/ui/dialogs/PartDialog.hpp"
 #include "mbs/ui/panels/PropertyPanel.hpp"
@@ -146,6 +147,38 @@ TEST(NumericExpressions, DialogFieldRefusesWithTheReasonAndDoesNotApplyTheOldVal
   EXPECT_DOUBLE_EQ(density->value(), 7800.0);
   EXPECT_EQ(dialog->findChild<QLabel*>("fieldMessage"), nullptr);
   dialog->reject();
+}
+
+// A dialog finds its number fields by type (BuildDialog refuses to apply while one has a refused
+// text): a plain spin box is not one. Without NumberBox's own meta-object it was, and the Make
+// Flexible dialog's per-mode damping boxes read as refused.
+TEST(NumericExpressions, OnlyNumberFieldsAreFoundAsNumberFields)
+{
+  test::application();
+  QWidget form;
+  auto* plain = new QDoubleSpinBox(&form);
+  ui::makeNumberBox(1.0)->setParent(&form);
+  EXPECT_EQ(qobject_cast<ui::NumberBox*>(plain), nullptr);
+  EXPECT_EQ(form.findChildren<ui::NumberBox*>().size(), 1);
+  EXPECT_EQ(form.findChildren<QDoubleSpinBox*>().size(), 2);
+}
+
+TEST(NumericExpressions, ModeDampingTakesAnExpression)
+{
+  test::application();
+  ui::ModeSelectionTable table;
+  table.setModes({{0, 0.0, mesh::ModeType::Rigid, 0.0}, {1, 12.5, mesh::ModeType::Bending, 0.9}}, {1}, 0.01);
+  table.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&table));
+  auto* damping = table.findChild<ui::NumberBox*>("modeDamping2");
+  ASSERT_NE(damping, nullptr);
+  EXPECT_DOUBLE_EQ(table.dampingRatio(1), 0.01);
+  test::typeAndEnter(damping, "2*cos(60d)*1.5");
+  EXPECT_NEAR(table.dampingRatio(1), 0.015, 1e-12);
+  EXPECT_FALSE(damping->hasRefusedText());
+  test::typeAndEnter(damping, "1.5*");
+  EXPECT_TRUE(damping->hasRefusedText());
+  EXPECT_NEAR(table.dampingRatio(1), 0.015, 1e-12) << "a refused text keeps the value";
 }
 
 TEST(NumericExpressions, MotionFunctionTakesTheDegreeSuffix)

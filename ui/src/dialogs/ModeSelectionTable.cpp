@@ -4,6 +4,8 @@
 #include <QHeaderView>
 #include <QSignalBlocker>
 
+#include "mbs/ui/dialogs/FormWidgets.hpp"
+
 namespace mbs::ui {
 
 ModeSelectionTable::ModeSelectionTable(QWidget* parent) : QTableWidget(parent)
@@ -82,11 +84,9 @@ void ModeSelectionTable::setModes(const std::vector<mesh::ModeRow>& rows, const 
       if (rigid) {
         text(Damping, QString());
       } else {
-        auto* damping = new QDoubleSpinBox;
-        damping->setRange(0.0, 100.0);
-        damping->setDecimals(3);
+        // A number field like every other: it takes an expression ("2*1.5") too.
+        auto* damping = makeNumberBox(100.0 * dampingRatio, 0.0, 100.0, 3);
         damping->setFrame(false);
-        damping->setValue(100.0 * dampingRatio);
         damping->setObjectName(QString("modeDamping%1").arg(mode.index + 1));
         setCellWidget(r, Damping, damping);
       }

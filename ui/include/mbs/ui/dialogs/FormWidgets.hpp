@@ -17,7 +17,10 @@ namespace mbs::ui {
 // parameters and constants with Adams' degree suffix ("cos(60d)", "2*L", "pi/4"): Enter replaces
 // the expression by its value. A text that has no value is refused with the reason, given to
 // onRefusedText or, without one, shown in red under the field (showFieldMessage).
+// Q_OBJECT: without it qobject_cast<NumberBox*> and findChildren<NumberBox*> match every
+// QDoubleSpinBox and read NumberBox members that a plain spin box does not have.
 class NumberBox : public QDoubleSpinBox {
+  Q_OBJECT
 public:
   explicit NumberBox(QWidget* parent = nullptr);
   QString textFromValue(double value) const override;
