@@ -82,6 +82,11 @@ TEST(FirstContact, ExamplesMenuOpensABundledModelAndSaveDoesSaveAs)
     listed << a->text();
   EXPECT_TRUE(listed.contains("slider_crank.mbs.json")) << listed.join(", ").toStdString();
   EXPECT_TRUE(listed.contains("flexible_slider_crank.mbs.json")) << listed.join(", ").toStdString();
+  // The menu as the user sees it (the user guide's picture).
+  examples->popup(window.mapToGlobal(QPoint(40, 40)));
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(examples));
+  examples->grab().save(test::screenshotDir() + "/examples_menu.png");
+  examples->hide();
   auto* slider = examples->findChild<QAction*>("example:slider_crank.mbs.json");
   ASSERT_NE(slider, nullptr);
   slider->trigger();
