@@ -9,6 +9,7 @@
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
+#include "mbs/core/ModelFile.hpp"
 #include "mbs/solver/Plant.hpp"
 
 using namespace mbs;
@@ -194,6 +195,15 @@ TEST(PlantCommandFile, LinearStatematNamesThePortsById)
   EXPECT_EQ(linear.plantOutput, "ctrl_out");
   EXPECT_EQ(linear.matrixFile, "plant_msd");
   EXPECT_TRUE(acf.commands[2].eigenSolution);
+  // The GUI opens the model of the first SIMULATE and says it does not run the LINEAR commands.
+  Diagnostics notes;
+  const Model m = modelForFirstSimulate(acf, notes);
+  EXPECT_EQ(m.plantInputs.size(), 1u);
+  bool said = false;
+  for (const auto& n : notes)
+    said |= n.reason.find("2 LINEAR commands (eigen solution, state matrices): mbsolve runs them") !=
+            std::string::npos;
+  EXPECT_TRUE(said);
 }
 
 namespace {
@@ -295,4 +305,33 @@ TEST(PlantStateMatrices, PendulumStatesAreItsRotationAboutZ)
   ASSERT_EQ(l.matrices.eigenvalues.size(), 2u);
   EXPECT_NEAR(l.matrices.eigenvalues[1].imag(), std::sqrt(w2), 1e-8);
   EXPECT_NEAR(l.matrices.eigenvalues[1].real(), 0.0, 1e-8);
+}
+
+TEST(PlantStateMatrices, ClosedLoopAndChainKeepTheEigenSolutionsEigenvalues)
+{
+  // The states are a change of coordinates of the eigen solution's reduction: A has its
+  // eigenvalues (each conjugate pair once there) in a four-bar (a closed loop) and a double pendulum.
+  for (const char* name : {"four_bar", "double_pendulum_spring"}) {
+    auto file = loadModel(std::string(MBS_RESOURCES_DIR) + "/models/" + name + ".mbs.json");
+    ASSERT_TRUE(file.ok()) << name;
+    Model model = *file.model;
+    std::vector<MotionId> motions;  // the four-bar's crank drive: without it, it swings under gravity
+    for (const Motion& m : model.motions())
+      motions.push_back(m.id);
+    for (const MotionId id : motions)
+      model.remove(EntityRef(id));
+    const Linearized l = linearize(model, 1.0, 1.0, false, false);
+    ASSERT_TRUE(l.outcome.status.ok()) << name << ": " << l.outcome.status.message;
+    const auto& modes = l.outcome.modes;
+    ASSERT_FALSE(modes.empty()) << name;
+    ASSERT_EQ(l.matrices.A.rows(), 2 * l.outcome.linearDegreesOfFreedom) << name;
+    ASSERT_EQ(l.matrices.states.size(), std::size_t(l.matrices.A.rows())) << name;
+    for (const auto& mode : modes) {
+      double nearest = 1e300;
+      for (const auto& s : l.matrices.eigenvalues)
+        nearest = std::min(nearest, std::abs(s - mode.eigenvalue));
+      EXPECT_LT(nearest, 1e-6 * std::max(1.0, std::abs(mode.eigenvalue)))
+          << name << ": mode " << mode.eigenvalue << " is not an eigenvalue of A";
+    }
+  }
 }

@@ -679,10 +679,14 @@ Model modelForFirstSimulate(const AdamsCommandFile& acf, Diagnostics& notes)
   std::set<std::string> inactiveSensors;
   AnalysisSettings settings = acf.dataset.model->analysis;
   const AdamsCommand* first = nullptr;
-  int simulations = 0;
+  int simulations = 0, linears = 0;
   for (const AdamsCommand& c : acf.commands) {
     if (c.kind == AdamsCommand::Kind::Stop)
       break;
+    if (c.kind == AdamsCommand::Kind::Linear) {
+      ++linears;
+      continue;
+    }
     if (c.kind == AdamsCommand::Kind::Simulate) {
       first = first ? first : &c;
       ++simulations;
@@ -720,6 +724,14 @@ Model modelForFirstSimulate(const AdamsCommandFile& acf, Diagnostics& notes)
                      "the command file has " + std::to_string(simulations) +
                          " SIMULATE commands: the GUI takes the first as its analysis settings; mbsolve runs "
                          "them all"});  // the GUI's phrase table translates this text as it is
+  if (linears > 0)
+    notes.push_back({acf.datasetPath,
+                     0,
+                     {},
+                     {},
+                     "the command file has " + std::to_string(linears) +
+                         " LINEAR commands (eigen solution, state matrices): mbsolve runs them, the GUI "
+                         "does not"});
   return model;
 }
 
