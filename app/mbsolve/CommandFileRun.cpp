@@ -41,7 +41,8 @@ void print(const core::Diagnostics& diagnostics, const char* kind)
 }
 
 // LINEAR/EIGENSOL or LINEAR/STATEMAT about the static equilibrium where the SIMULATE/STATICS before
-// it left the model: the modes on stdout, the state matrices in FILE's files.
+// it (one equilibrium, or a quasi-static series: its last) left the model: the modes on stdout, the state
+// matrices in FILE's files.
 int runLinearCommand(const core::AdamsCommand& command, const core::AdamsCommandFile& acf,
                      const core::Model& model, const std::optional<solver::ResultFrame>& last,
                      const core::AnalysisSettings& settings)
@@ -180,8 +181,10 @@ int runCommandFile(const SolveOptions& options)
       continue;
     }
     if (command.kind == core::AdamsCommand::Kind::Linear) {
-      // Adams linearizes where the model is; mbsolve about a static equilibrium only.
-      if (!lastAnalysis || *lastAnalysis != core::AnalysisType::Static) {
+      // Adams linearizes where the model is; mbsolve about a static equilibrium only (a quasi-static
+      // series ends in one, at its end time).
+      if (!lastAnalysis ||
+          (*lastAnalysis != core::AnalysisType::Static && *lastAnalysis != core::AnalysisType::QuasiStatic)) {
         std::cerr << "mbsolve: error: " << command.file << ":" << command.line << ": " << command.label
                   << ": mbsolve linearizes about a static equilibrium only: put SIMULATE/STATICS before it "
                   << (lastAnalysis ? "(it follows a SIMULATE/" + std::string(core::toString(*lastAnalysis)) +
@@ -230,10 +233,9 @@ int runCommandFile(const SolveOptions& options)
       derived.emplace(model, compiled.map);
     const double start = last ? last->state.t : 0.0;
     const double end = command.end ? *command.end : start + command.duration.value_or(0.0);
-    // SIMULATE/STATICS with END= or DURATION=: Adams' quasi-static analysis, an equilibrium at
-    // each output time (time-dependent motions and forces at their values then).
-    const bool quasiStatic =
-        command.analysis == core::AnalysisType::Static && (command.end || command.duration);
+    // SIMULATE/STATICS with END= or DURATION= was read as Adams' quasi-static analysis: an
+    // equilibrium at each output time (time-dependent motions and forces at their values then).
+    const bool quasiStatic = command.analysis == core::AnalysisType::QuasiStatic;
     const bool span = command.analysis == core::AnalysisType::Dynamic ||
                       command.analysis == core::AnalysisType::Kinematic || quasiStatic;
     if (span && !(end > start)) {
@@ -285,38 +287,9 @@ int runCommandFile(const SolveOptions& options)
         table.appendFrame(frame, requests, derived ? &*derived : nullptr);
       file.stream().flush();  // on disk frame by frame: a kill loses nothing computed
     });
-    solver::Status status;
-    if (!quasiStatic) {
-      status = solver::runAnalysis(solverModel, run, nullptr, results).status;
-    } else {
-      results.reset(solver::ResultLayout::fromModel(solverModel));
-      std::optional<solver::ResultFrame> previous = last;
-      std::vector<std::string> warnings;
-      const long count = std::lround(std::ceil((end - start) / step - 1e-9));
-      for (long k = 0; k <= count && status.ok(); ++k) {
-        solver::Model atTime = solverModel;  // each equilibrium starts from the one before
-        if (previous)
-          solver::continueFrom(atTime, *previous);
-        run.startTime = std::min(start + double(k) * step, end);
-        run.endTime = run.startTime;
-        run.solveInitialConditions = true;
-        solver::ResultStore one;
-        const solver::AnalysisOutcome outcome = solver::runAnalysis(atTime, run, nullptr, one);
-        for (const auto& w : outcome.status.warnings)  // once, not at every output time
-          if (std::find(warnings.begin(), warnings.end(), w) == warnings.end())
-            warnings.push_back(w);
-        status = outcome.status;
-        if (one.size() > 0) {
-          previous = one.frame(0);
-          results.append(*previous);
-        }
-      }
-      status.warnings = warnings;
-      status.notes.clear();
-      results.finish(status);
-    }
+    const solver::Status status = solver::runAnalysis(solverModel, run, nullptr, results).status;
     if (!options.quiet && run.solveInitialConditions && firstFrame &&
-        command.analysis != core::AnalysisType::Static)
+        command.analysis != core::AnalysisType::Static && !quasiStatic)
       for (const std::string& note : core::assemblyMoveNotes(
                solverModel, *firstFrame,
                last ? "by the assembly at t = " + number(start) + " s" : "by the initial assembly"))

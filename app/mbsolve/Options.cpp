@@ -31,7 +31,9 @@ const char* usageText()
          "names on lines 1 and 2) runs its commands in order; its results go to NAME.csv (docs/mbsolve.md).\n"
          "\n"
          "Options:\n"
-         "  --analysis initial|kinematic|static|dynamic|linear   analysis to run (default: model)\n"
+         "  --analysis initial|kinematic|static|quasi-static|dynamic|linear   analysis to run\n"
+         "                       (default: model); quasi-static: a static equilibrium at each output\n"
+         "                       time up to --end under the loads and motions of that time\n"
          "  --end T              end time [s] (default: the model's analysis settings)\n"
          "  --output-step DT     output interval [s] (default: the model's analysis settings)\n"
          "  --integrator gstiff|wstiff|hht|rkf45                 dynamic integrator (default: model)\n"
@@ -105,7 +107,8 @@ ParseResult parseCommandLine(int argc, char** argv)
       const std::string value = argv[++i];
       double number = 0.0;
       if (arg == "--analysis") {
-        choice(arg, value, {"initial", "kinematic", "static", "dynamic", "linear"}, o.analysis);
+        choice(arg, value, {"initial", "kinematic", "static", "quasi-static", "dynamic", "linear"},
+               o.analysis);
       } else if (arg == "--integrator") {
         choice(arg, value, {"gstiff", "wstiff", "hht", "rkf45"}, o.integrator);
       } else if (arg == "--formulation") {

@@ -142,6 +142,8 @@ solver::AnalysisSettings runSettings(const app::SolveOptions& o, const core::Ana
     s.kind = solver::AnalysisKind::Kinematic;
   else if (analysis == "static")
     s.kind = solver::AnalysisKind::Static;
+  else if (analysis == "quasi-static")
+    s.kind = solver::AnalysisKind::QuasiStatic;
   else if (analysis == "linear")
     s.kind = solver::AnalysisKind::Linear;
   else
@@ -202,6 +204,8 @@ std::string analysisName(const app::SolveOptions& o, const core::AnalysisSetting
       return "kinematic";
     case core::AnalysisType::Static:
       return "static";
+    case core::AnalysisType::QuasiStatic:
+      return "quasi-static";
     case core::AnalysisType::Dynamic:
       return "dynamic";
   }
@@ -281,7 +285,7 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
   }
   const std::string analysis = analysisName(options, model->analysis);
   const solver::AnalysisSettings settings = runSettings(options, model->analysis, analysis);
-  if (analysis == "kinematic" || analysis == "dynamic") {
+  if (analysis == "kinematic" || analysis == "dynamic" || analysis == "quasi-static") {
     // Refused before anything runs, naming what sets the grid (the solver checks it again).
     if (const solver::Status grid = solver::checkOutputGrid(settings); !grid.ok()) {
       std::cerr << "mbsolve: error: " << options.modelPath << ": impossible output grid: " << grid.message

@@ -1048,7 +1048,7 @@ void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u,
   const auto integrator = integratorFromString(rd.string("integrator", toString(d.integrator)));
   const auto formulation = formulationFromString(rd.string("formulation", toString(d.formulation)));
   if (!type)
-    rd.error("type", "unknown analysis type (initial_conditions, kinematic, static, dynamic)");
+    rd.error("type", "unknown analysis type (initial_conditions, kinematic, static, quasi_static, dynamic)");
   if (!integrator)
     rd.error("integrator", "unknown integrator (gstiff, wstiff, hht, rkf45)");
   if (!formulation)

@@ -327,6 +327,8 @@ const char* toString(AnalysisType v)
       return "static";
     case AnalysisType::Dynamic:
       return "dynamic";
+    case AnalysisType::QuasiStatic:
+      return "quasi_static";
   }
   return "?";
 }
@@ -364,7 +366,7 @@ const char* toString(Formulation v)
 std::optional<AnalysisType> analysisTypeFromString(std::string_view s)
 {
   return parse(s, std::array{AnalysisType::InitialConditions, AnalysisType::Kinematic, AnalysisType::Static,
-                             AnalysisType::Dynamic});
+                             AnalysisType::Dynamic, AnalysisType::QuasiStatic});
 }
 
 std::optional<Integrator> integratorFromString(std::string_view s)

@@ -14,6 +14,8 @@ solver::AnalysisKind analysisKind(AnalysisType type)
       return solver::AnalysisKind::Kinematic;
     case AnalysisType::Static:
       return solver::AnalysisKind::Static;
+    case AnalysisType::QuasiStatic:
+      return solver::AnalysisKind::QuasiStatic;
     case AnalysisType::Dynamic:
       break;
   }

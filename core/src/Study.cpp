@@ -148,7 +148,7 @@ void readAnalysis(const json& j, StudyAnalysis& a, Diagnostics& errors)
     rd.error(key, "unknown value '" + s + "' (" + list + ")");
     return std::nullopt;
   };
-  a.type = oneOf("type", {"initial", "kinematic", "static", "dynamic"});
+  a.type = oneOf("type", {"initial", "kinematic", "static", "quasi-static", "dynamic"});
   if (rd.has("end_time")) {
     a.endTime = rd.number("end_time");
     if (!(*a.endTime > 0))

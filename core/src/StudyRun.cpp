@@ -32,10 +32,11 @@ std::string firstError(const Diagnostics& d)
 void applyAnalysis(const StudyAnalysis& a, AnalysisSettings& s)
 {
   if (a.type)
-    s.type = *a.type == "initial"     ? AnalysisType::InitialConditions
-             : *a.type == "kinematic" ? AnalysisType::Kinematic
-             : *a.type == "static"    ? AnalysisType::Static
-                                      : AnalysisType::Dynamic;
+    s.type = *a.type == "initial"        ? AnalysisType::InitialConditions
+             : *a.type == "kinematic"    ? AnalysisType::Kinematic
+             : *a.type == "static"       ? AnalysisType::Static
+             : *a.type == "quasi-static" ? AnalysisType::QuasiStatic
+                                         : AnalysisType::Dynamic;
   if (a.endTime)
     s.endTime = *a.endTime;
   if (a.outputSteps)

@@ -102,10 +102,13 @@ solver::AnalysisSettings runSettings(core::Model& model, const RunOptions& o, st
   analysis = o.analysis.value_or(core::toString(a.type));
   if (analysis == "initial")
     analysis = "initial_conditions";
+  if (analysis == "quasi-static")  // mbsolve's spelling
+    analysis = "quasi_static";
   if (analysis != "linear") {
     const auto type = core::analysisTypeFromString(analysis);
     if (!type)
-      badOption("unknown analysis '" + analysis + "' (initial, kinematic, static, dynamic, linear)");
+      badOption("unknown analysis '" + analysis +
+                "' (initial, kinematic, static, quasi_static, dynamic, linear)");
     a.type = *type;
   }
   if (o.end) {

@@ -335,6 +335,50 @@ if acf_run view_quasistatic acf_slider_quasistatic.acf acf_slider_quasistatic; t
     END { if (n != 5) { print "FAIL view_quasistatic: " n " rows, expected 5 (0 to 1 s by 0.25)"; exit 1 } }' \
     "$work/view_quasistatic/acf_slider_quasistatic.csv" || failures=$((failures + 1))
 fi
+# Adams/View's form in MMKS (issue 34): "sim/sta, end=1, steps=10" is the quasi-static series, 11
+# equilibria of a 2 kg bob 500 mm below its hinge pushed by F = 15 t N: tan(theta) = F / (m g), the
+# hinge REQUEST carrying (-F, m g) at every step.
+qs_check='NR == 1 { for (k = 1; k <= NF; ++k) c[$k] = k; next }
+    { F = 15 * $1; th = atan2(F, 2 * 9.80665); n++
+      if (($c["bob.x"] - 0.5 * sin(th)) ^ 2 > 1e-18 || ($c["bob.y"] + 0.5 * cos(th)) ^ 2 > 1e-18 ||
+          ($c["hinge_force.fx"] + F) ^ 2 > 1e-12 || ($c["hinge_force.fy"] - 2 * 9.80665) ^ 2 > 1e-12) {
+        print "FAIL quasi-static at t = " $1 ": x " $c["bob.x"] " y " $c["bob.y"] " request " $c["hinge_force.fx"] ", " $c["hinge_force.fy"]; exit 1 } }
+    END { if (n != 11) { print "FAIL quasi-static: " n " rows, expected 11"; exit 1 } }'
+if acf_run view_qs_mmks qs_pendulum_push_mmks.acf qs_pendulum_push_mmks; then
+  awk -F, "$qs_check" "$work/view_qs_mmks/qs_pendulum_push_mmks.csv" || failures=$((failures + 1))
+  grep -q "SIMULATE/quasi_static finished at t = 1 s, 11 output frames" "$work/view_qs_mmks/err" ||
+    { echo "FAIL view_qs_mmks summary: $(grep SIMULATE "$work/view_qs_mmks/err")"; failures=$((failures + 1)); }
+fi
+# LINEAR/EIGENSOL after the quasi-static series linearizes about its last equilibrium (t = 1 s,
+# F = 15 N): a constant force F plus gravity is a pendulum in a field of strength sqrt((m g)^2 + F^2),
+# so K = L sqrt((m g)^2 + F^2), J = m L^2 + Izz and f = sqrt(K / J) / (2 pi), undamped.
+mkdir -p "$work/qs_linear"
+cp "$VIEW/qs_pendulum_push_mmks.adm" "$work/qs_linear/"
+printf '\nfile/model=qs_pendulum_push_mmks\nsim/sta, end=1, steps=10\nlinear/eigensol\nstop\n' >"$work/qs_linear/l.acf"
+if (cd "$work/qs_linear" && "$MBSOLVE" l.acf >out 2>err); then
+  awk -F, 'BEGIN { mg = 2 * 9.80665; K = 0.5 * sqrt(mg * mg + 225); f = sqrt(K / (2 * 0.25 + 1e-4)) / (2 * 3.14159265358979) }
+    $1 ~ /^[0-9]+$/ && $4 > 0 { n++; if (($4 - f) ^ 2 > 1e-12 || $5 ^ 2 > 1e-12) { print "FAIL qs_linear: f = " $4 " Hz, zeta " $5 ", expected " f; bad = 1 } }
+    END { if (n != 1) { print "FAIL qs_linear: " n " modes, expected 1"; exit 1 } exit bad }' "$work/qs_linear/out" &&
+    echo "ok   qs_linear" || failures=$((failures + 1))
+else
+  echo "FAIL qs_linear: exit $?"; sed 's/^/  /' "$work/qs_linear/err" | head -5; failures=$((failures + 1))
+fi
+# The same deck by --analysis quasi-static.
+check "adm --analysis quasi-static" 0 "$MBSOLVE" "$VIEW/qs_pendulum_push_mmks.adm" --analysis quasi-static --end 1 \
+  --output-step 0.1 --out "$work/qs.csv" --quiet
+awk -F, "$qs_check" "$work/qs.csv" || failures=$((failures + 1))
+grep -q "quasi-static analysis finished: 11 output frames" "$work/err" ||
+  { echo "FAIL quasi-static summary: $(tail -1 "$work/err")"; failures=$((failures + 1)); }
+# A torque 9806.65 N mm t / 0.75 on the hinge: no equilibrium past t = 0.75 s. The run stops at
+# t = 0.8 s saying so (exit 1) and keeps the 8 equilibria before it.
+sed -e 's/, TRANSLATIONAL/, ROTATIONAL/' -e '/, ACTIONONLY/d' -e 's/^, I = 20$/, I = 21/' -e 's/^, J = 2$/, J = 1/' \
+  -e 's/15.0\*TIME/13075.5333333*TIME/' "$VIEW/qs_pendulum_push_mmks.adm" >"$work/qs_windup.adm"
+check "quasi-static without equilibrium" 1 "$MBSOLVE" "$work/qs_windup.adm" --analysis quasi-static --end 1 \
+  --output-step 0.1 --out "$work/qs_windup.csv" --quiet
+grep -q "error: quasi-static analysis failed at t = 0.8 s: no static equilibrium at t = 0.8 s (the 8 equilibria up to t = 0.7 s are kept)" "$work/err" ||
+  { echo "FAIL quasi-static failure message: $(grep error "$work/err")"; failures=$((failures + 1)); }
+rows=$(($(wc -l <"$work/qs_windup.csv") - 1))
+[[ $rows -eq 8 ]] || { echo "FAIL quasi-static failure rows: $rows, expected 8"; failures=$((failures + 1)); }
 # An error in the command file names the command file and its line, never the dataset.
 mkdir -p "$work/view_bad"
 cp "$VIEW/acf_drop.adm" "$work/view_bad/"

@@ -417,20 +417,26 @@ TEST(AdamsViewCommandFile, QuotedNamesAndWindowsLineEnds)
 }
 
 // SIMULATE's documented spellings (DYNAMICS, KINEMATICS, STATICS) and their prefixes; STATICS with
-// END= is a quasi-static analysis (mbsolve runs an equilibrium at each output time).
+// END= or DURATION= is Adams' quasi-static analysis (an equilibrium at each output time), without
+// them one static equilibrium.
 TEST(AdamsViewCommandFile, SimulateSpellingsAndQuasiStatics)
 {
   const auto acf = runWithDrop(
       "\nfile/model=acf_drop\nsimulate/dynamics, end=0.1, steps=2\n"
       "SIMULATE/KINEMATICS, END=0.2, STEPS=2\nsimulate/statics, end=1, steps=4\n"
-      "sim/stat\nsim/dynamic, dur=0.1\nsimulate/initial_conditions, displacement\n");
+      "sim/stat\nsim/dynamic, dur=0.1\nsimulate/initial_conditions, displacement\n"
+      "sim/sta, dur=0.5, dtout=0.1\nsim/sta, steps=10\n");
   ASSERT_TRUE(acf.ok()) << all(acf.errors);
-  ASSERT_EQ(acf.commands.size(), 6u);
+  ASSERT_EQ(acf.commands.size(), 8u);
   EXPECT_EQ(acf.commands[0].analysis, AnalysisType::Dynamic);
   EXPECT_EQ(acf.commands[1].analysis, AnalysisType::Kinematic);
-  EXPECT_EQ(acf.commands[2].analysis, AnalysisType::Static);
+  EXPECT_EQ(acf.commands[2].analysis, AnalysisType::QuasiStatic);
   EXPECT_DOUBLE_EQ(*acf.commands[2].end, 1.0);
+  EXPECT_EQ(acf.commands[3].analysis, AnalysisType::Static);
   EXPECT_FALSE(acf.commands[3].end);
+  EXPECT_EQ(acf.commands[6].analysis, AnalysisType::QuasiStatic);
+  EXPECT_DOUBLE_EQ(*acf.commands[6].duration, 0.5);
+  EXPECT_EQ(acf.commands[7].analysis, AnalysisType::Static);  // STEPS alone: one equilibrium
   EXPECT_EQ(acf.commands[4].analysis, AnalysisType::Dynamic);
   EXPECT_EQ(acf.commands[5].analysis, AnalysisType::InitialConditions);
   EXPECT_TRUE(has(acf.warnings, "run.acf:8: SIMULATE: DISPLACEMENT is not used")) << all(acf.warnings);

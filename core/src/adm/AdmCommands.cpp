@@ -354,6 +354,10 @@ void CommandReader::simulate(const Statement& st)
   const bool spans = c.analysis == AnalysisType::Dynamic || c.analysis == AnalysisType::Kinematic;
   if (spans && !c.end && !c.duration)
     error(st, 0, "SIMULATE/" + std::string(toString(c.analysis)) + " needs END= or DURATION=");
+  // Adams: END (or DURATION) is the end time "for a dynamic, a kinematic, or a quasi-static
+  // equilibrium analysis": STATICS with it is the quasi-static series, without it one equilibrium.
+  if (c.analysis == AnalysisType::Static && (c.end || c.duration))
+    c.analysis = AnalysisType::QuasiStatic;
   m_simulated = true;
   push(c);
 }

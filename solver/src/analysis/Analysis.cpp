@@ -13,6 +13,7 @@
 #include "analysis/KinematicAnalysis.hpp"
 #include "analysis/LinearAnalysis.hpp"
 #include "analysis/MasslessBodies.hpp"
+#include "analysis/QuasiStaticAnalysis.hpp"
 #include "analysis/StateMatrices.hpp"
 #include "analysis/StaticAnalysis.hpp"
 #include "dmbs/DmbsAnalysis.hpp"
@@ -28,7 +29,7 @@ struct PlantRun {
   StateMatrices* matrices = nullptr;
 };
 
-// Kinematic output times: startTime + k·outputStep, the last one clamped to endTime.
+// Kinematic and quasi-static output times: startTime + k·outputStep, the last one clamped to endTime.
 std::vector<double> kinematicOutputTimes(const AnalysisSettings& settings)
 {
   std::vector<double> times;
@@ -155,6 +156,8 @@ const char* toString(AnalysisKind kind)
       return "dynamic";
     case AnalysisKind::Linear:
       return "linear";
+    case AnalysisKind::QuasiStatic:
+      return "quasi-static";
   }
   return "unknown";
 }
@@ -223,7 +226,8 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
   AnalysisOutcome outcome;
   outcome.status = System::validate(model);
   if (outcome.status.ok() &&
-      (settings.kind == AnalysisKind::Kinematic || settings.kind == AnalysisKind::Dynamic)) {
+      (settings.kind == AnalysisKind::Kinematic || settings.kind == AnalysisKind::Dynamic ||
+       settings.kind == AnalysisKind::QuasiStatic)) {
     outcome.status = checkOutputGrid(settings);
     if (!outcome.status.ok())
       outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
@@ -241,7 +245,8 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
     // (IntegratorOptions::formulation); DMBS poses the dynamic and kinematic analyses in joint
     // coordinates (solver/src/dmbs), the other analyses being the same in every formulation.
     // Contacts marked INACTIVE_DURING = STATIC are off in the analyses that find an equilibrium.
-    const bool statics = settings.kind == AnalysisKind::Static || settings.kind == AnalysisKind::Linear;
+    const bool statics = settings.kind == AnalysisKind::Static || settings.kind == AnalysisKind::Linear ||
+                         settings.kind == AnalysisKind::QuasiStatic;
     Model withoutStaticContacts;
     const Model* used = &model;
     if (statics && std::any_of(model.contacts.begin(), model.contacts.end(),
@@ -267,6 +272,9 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
           break;
         case AnalysisKind::Linear:
           outcome.status = runLinear(system, chosen, monitor, results, outcome, plant);
+          break;
+        case AnalysisKind::QuasiStatic:  // the same in every formulation, like statics
+          outcome.status = runQuasiStatics(system, kinematicOutputTimes(settings), monitor, results);
           break;
       }
     }

@@ -52,7 +52,9 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     if (!s.ok())
       return s;
   }
-  const Vec q0 = detail::hasStiction(system.model()) ? Vec(state.q) : Vec();
+  const Vec q0 = !detail::hasStiction(system.model())             ? Vec()
+                 : options.stictionStart.size() == state.q.size() ? options.stictionStart
+                                                                  : Vec(state.q);
   const RedundancyReport redundancy = analyzeRedundancy(system, state.q, t);
   if (!redundancy.conflict.ok())
     return redundancy.conflict;

@@ -17,6 +17,9 @@ struct StaticOptions {
   int maxIterations = 100;
   double maxStep = 0.5;  // largest change of any coordinate per iteration (damping of far steps)
   ProgressMonitor* monitor = nullptr;  // polled (cancel) and told (Phase::Statics) every iteration
+  // Where joints with stiction measure their creep from (empty: state.q as the solve starts); a
+  // quasi-static series keeps the one of its first equilibrium.
+  Vec stictionStart;
 };
 
 Status solveStatics(const System& system, State& state, const StaticOptions& options = {});

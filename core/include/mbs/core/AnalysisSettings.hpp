@@ -5,7 +5,8 @@
 
 namespace mbs::core {
 
-enum class AnalysisType { InitialConditions, Kinematic, Static, Dynamic };
+// QuasiStatic: a static equilibrium at each output time (Adams SIMULATE/STATICS with END=).
+enum class AnalysisType { InitialConditions, Kinematic, Static, Dynamic, QuasiStatic };
 enum class Integrator { Gstiff, Wstiff, HhtAlpha, Rkf45 };
 enum class Formulation {
   I3,

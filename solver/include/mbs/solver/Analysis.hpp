@@ -38,7 +38,7 @@ struct AnalysisOutcome {
 // Whether the model is consistent (indices, masses, inertias); BadInput naming the entity if not.
 Status validateModel(const Model& model);
 
-// Kinematic and dynamic runs: whether the output grid startTime + k·outputStep .. endTime is
+// Kinematic, quasi-static and dynamic runs: whether the output grid startTime + k·outputStep .. endTime is
 // possible (finite times, positive step, at most settings.maxOutputFrames frames); BadInput
 // saying which value is wrong otherwise. runAnalysis checks it first.
 Status checkOutputGrid(const AnalysisSettings& settings);
@@ -46,7 +46,7 @@ Status checkOutputGrid(const AnalysisSettings& settings);
 std::size_t outputFrameCount(const AnalysisSettings& settings);
 
 // Runs settings.kind on model. `results` is reset with the model's names, receives one frame per
-// output time (kinematic, dynamic) or the one frame of a single-frame analysis (the operating
+// output time (kinematic, quasi-static, dynamic) or the one frame of a single-frame analysis (the operating
 // point of a linear one), and is finished with the outcome's status; the frames computed before a
 // failure stay. Expected failures (invalid model, no convergence, singular equations, cancel) are
 // statuses, never exceptions. `monitor` may be null.

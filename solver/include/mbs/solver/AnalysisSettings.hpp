@@ -6,7 +6,10 @@
 
 namespace mbs::solver {
 
-enum class AnalysisKind { InitialConditions, Kinematic, Static, Dynamic, Linear };
+// QuasiStatic: Adams' quasi-static equilibrium analysis (SIMULATE/STATICS with END=): a static
+// equilibrium at each output time under the loads and motions of that time, each solved from the
+// one before.
+enum class AnalysisKind { InitialConditions, Kinematic, Static, Dynamic, Linear, QuasiStatic };
 
 // How the equations of motion are posed (a choice of the run; a later formulation plugs in here).
 enum class Formulation {
@@ -36,8 +39,8 @@ struct AnalysisSettings {
   AnalysisKind kind = AnalysisKind::Dynamic;
   Formulation formulation = Formulation::Auto;  // dynamic and kinematic: how the equations are posed
   IntegratorType integrator = IntegratorType::Gstiff;
-  // Kinematic and dynamic: frames at startTime + k·outputStep and at endTime. The single-frame
-  // analyses (initial conditions, static, linear) run at startTime.
+  // Kinematic, quasi-static and dynamic: frames at startTime + k·outputStep and at endTime. The
+  // single-frame analyses (initial conditions, static, linear) run at startTime.
   double startTime = 0.0;
   double endTime = 1.0;
   double outputStep = 0.01;
