@@ -82,7 +82,7 @@ TEST(RunPanel, EditsTheModelsOwnAnalysisSettings)
   auto* propertyType = qobject_cast<QComboBox*>(window.properties().editorOf("/analysis/type"));
   ASSERT_NE(propertyType, nullptr);
   QTest::mouseClick(analysis, Qt::LeftButton);  // the choice from the Run panel's list
-  analysis->setCurrentIndex(static_cast<int>(ui::RunPanel::Analysis::Kinematic));
+  analysis->setCurrentIndex(analysis->findData(QStringLiteral("kinematic")));  // item data: the type
   emit analysis->activated(analysis->currentIndex());
   EXPECT_EQ(doc.model().analysis.type, core::AnalysisType::Kinematic);
   EXPECT_EQ(propertyType->currentText(), "kinematic");
@@ -90,7 +90,7 @@ TEST(RunPanel, EditsTheModelsOwnAnalysisSettings)
   // Undo goes back through the edits (the two end-time edits merge, as edits of one field do) and
   // both panels follow.
   doc.undoStack().undo();
-  EXPECT_EQ(analysis->currentIndex(), static_cast<int>(doc.model().analysis.type));
+  EXPECT_EQ(analysis->currentData().toString().toStdString(), core::toString(doc.model().analysis.type));
   EXPECT_NE(doc.model().analysis.type, core::AnalysisType::Kinematic);
   doc.undoStack().undo();
   EXPECT_DOUBLE_EQ(endTime->value(), originalEndTime);

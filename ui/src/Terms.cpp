@@ -46,6 +46,7 @@ namespace {
     QT_TRANSLATE_NOOP("Terms", "initial_conditions"),
     QT_TRANSLATE_NOOP("Terms", "kinematic"),
     QT_TRANSLATE_NOOP("Terms", "static"),
+    QT_TRANSLATE_NOOP("Terms", "quasi_static"),
     QT_TRANSLATE_NOOP("Terms", "dynamic"),
     QT_TRANSLATE_NOOP("Terms", "gstiff"),
     QT_TRANSLATE_NOOP("Terms", "wstiff"),

@@ -1976,6 +1976,22 @@
         <translation>静平衡分析:未找到平衡位置(最大力残差 </translation>
     </message>
     <message>
+        <source>no static equilibrium at t = %1 s (the %2 equilibria up to t = %3 s are kept)</source>
+        <translation>t = %1 s 时无静平衡位置(保留 t = %3 s 之前的 %2 个平衡位置)</translation>
+    </message>
+    <message>
+        <source>no static equilibrium at t = %1 s</source>
+        <translation>t = %1 s 时无静平衡位置</translation>
+    </message>
+    <message>
+        <source>quasi-static analysis: initial conditions at t = %1 s: </source>
+        <translation>准静态分析:t = %1 s 的初始条件:</translation>
+    </message>
+    <message>
+        <source>quasi-static analysis: cancelled</source>
+        <translation>准静态分析:已取消</translation>
+    </message>
+    <message>
         <source>statics: singular tangent matrix (a free motion with no stiffness, e.g. a body without spring or constraint along some direction)</source>
         <translation>静平衡分析:切线刚度矩阵奇异(存在无刚度的自由运动,例如物体在某方向上既无弹簧也无约束)</translation>
     </message>
@@ -2529,6 +2545,10 @@
     <message>
         <source>static</source>
         <translation>静平衡分析</translation>
+    </message>
+    <message>
+        <source>quasi_static</source>
+        <translation>准静态分析</translation>
     </message>
     <message>
         <source>dynamic</source>
@@ -5705,6 +5725,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Static</source>
         <translation>静平衡分析</translation>
+    </message>
+    <message>
+        <source>Quasi-static</source>
+        <translation>准静态分析</translation>
     </message>
     <message>
         <source>Dynamic</source>

@@ -202,8 +202,10 @@ QStringList enumNames(const std::string& key, const std::string& context)
     for (int k = 0; k <= static_cast<int>(core::JointKind::AtPoint); ++k)
       names << core::toString(static_cast<core::JointKind>(k));
   else if (key == "type" && context == "analysis")
-    for (int k = 0; k <= static_cast<int>(core::AnalysisType::Dynamic); ++k)
-      names << core::toString(static_cast<core::AnalysisType>(k));
+    for (const auto type :
+         {core::AnalysisType::InitialConditions, core::AnalysisType::Kinematic, core::AnalysisType::Static,
+          core::AnalysisType::QuasiStatic, core::AnalysisType::Dynamic})
+      names << core::toString(type);
   else if (key == "integrator")
     for (int k = 0; k <= static_cast<int>(core::Integrator::Rkf45); ++k)
       names << core::toString(static_cast<core::Integrator>(k));

@@ -1,6 +1,7 @@
 #include "mbs/ui/panels/RunPanel.hpp"
 
 #include <QDir>
+#include <iterator>
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -25,6 +26,53 @@
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
 namespace mbs::ui {
+namespace {
+
+// The analyses the panel offers, in the list's order: the one table from a list item to the
+// model's setting and to what the solver runs (no index is cast to an enum).
+struct AnalysisChoice {
+  RunPanel::Analysis analysis;
+  core::AnalysisType type;  // the model's /analysis/type
+  RunKind kind;             // what the solver runs
+  const char* label;        // translated in the RunPanel context
+  bool timeHistory;         // end time and output steps apply
+};
+
+constexpr AnalysisChoice kAnalyses[] = {
+    {RunPanel::Analysis::InitialConditions, core::AnalysisType::InitialConditions, RunKind::InitialConditions,
+     QT_TRANSLATE_NOOP("mbs::ui::RunPanel", "Initial conditions"), false},
+    {RunPanel::Analysis::Kinematic, core::AnalysisType::Kinematic, RunKind::Kinematic,
+     QT_TRANSLATE_NOOP("mbs::ui::RunPanel", "Kinematic"), true},
+    {RunPanel::Analysis::Static, core::AnalysisType::Static, RunKind::Static,
+     QT_TRANSLATE_NOOP("mbs::ui::RunPanel", "Static"), false},
+    {RunPanel::Analysis::QuasiStatic, core::AnalysisType::QuasiStatic, RunKind::QuasiStatic,
+     QT_TRANSLATE_NOOP("mbs::ui::RunPanel", "Quasi-static"), true},
+    {RunPanel::Analysis::Dynamic, core::AnalysisType::Dynamic, RunKind::Dynamic,
+     QT_TRANSLATE_NOOP("mbs::ui::RunPanel", "Dynamic"), true},
+};
+
+int rowOf(core::AnalysisType type)
+{
+  for (int k = 0; k < int(std::size(kAnalyses)); ++k)
+    if (kAnalyses[k].type == type)
+      return k;
+  return -1;
+}
+
+int rowOf(RunPanel::Analysis analysis)
+{
+  for (int k = 0; k < int(std::size(kAnalyses)); ++k)
+    if (kAnalyses[k].analysis == analysis)
+      return k;
+  return -1;
+}
+
+const AnalysisChoice* choiceAt(int row)
+{
+  return row >= 0 && row < int(std::size(kAnalyses)) ? &kAnalyses[row] : nullptr;
+}
+
+}  // namespace
 
 RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* parent)
     : QWidget(parent), m_document(document), m_results(results)
@@ -35,7 +83,8 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
   m_analysis = new QComboBox;
   m_analysis->setObjectName("runAnalysis");
-  m_analysis->addItems({tr("Initial conditions"), tr("Kinematic"), tr("Static"), tr("Dynamic")});
+  for (const AnalysisChoice& choice : kAnalyses)  // the item's data: the model's analysis type
+    m_analysis->addItem(tr(choice.label), QString::fromUtf8(core::toString(choice.type)));
   // Number boxes show the value as typed (0.0001, 1e-08), not padded to a fixed grid of decimals.
   m_endTime = makeNumberBox(1.0, 1e-6, 1e6);
   m_endTime->setObjectName("runEndTime");
@@ -105,7 +154,8 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
 
   // Every field writes the model's setting; the panel shows what the model holds.
   connect(m_analysis, &QComboBox::activated, this, [this](int index) {
-    commitSetting("/analysis/type", core::toString(static_cast<core::AnalysisType>(index)));
+    if (const AnalysisChoice* choice = choiceAt(index))
+      commitSetting("/analysis/type", core::toString(choice->type));
   });
   connect(m_endTime, &QDoubleSpinBox::valueChanged, this,
           [this](double v) { commitSetting("/analysis/end_time", v); });
@@ -140,7 +190,7 @@ void RunPanel::showSettings()
   const auto& a = m_document.model().analysis;
   const QSignalBlocker b1(m_analysis), b2(m_endTime), b3(m_outputSteps), b4(m_integrator), b5(m_formulation),
       b6(m_tolerance);
-  m_analysis->setCurrentIndex(static_cast<int>(a.type));
+  m_analysis->setCurrentIndex(rowOf(a.type));
   m_endTime->setValue(a.endTime);
   m_outputSteps->setValue(a.outputSteps);
   m_integrator->setCurrentIndex(static_cast<int>(a.integrator));
@@ -150,16 +200,19 @@ void RunPanel::showSettings()
 }
 
 // Only what the model's analysis uses is editable: a static or initial-condition run has no end
-// time, steps or integrator, a kinematic run no integrator.
+// time, steps or integrator, a kinematic or quasi-static run no integrator; the error tolerance is
+// the integrator's (each equilibrium of a quasi-static run converges to StaticOptions' residuals).
 void RunPanel::enableSettings()
 {
-  const auto a = static_cast<Analysis>(m_analysis->currentIndex());
-  const bool timeHistory = a == Analysis::Kinematic || a == Analysis::Dynamic;
+  const AnalysisChoice* choice = choiceAt(m_analysis->currentIndex());
+  const Analysis a = choice ? choice->analysis : Analysis::Dynamic;
+  const bool timeHistory = choice && choice->timeHistory;
   for (QWidget* w : {static_cast<QWidget*>(m_endTime), static_cast<QWidget*>(m_outputSteps)}) {
     w->setEnabled(timeHistory);
     m_form->labelForField(w)->setEnabled(timeHistory);
   }
-  for (QWidget* w : {static_cast<QWidget*>(m_integrator), static_cast<QWidget*>(m_formulation)}) {
+  for (QWidget* w : {static_cast<QWidget*>(m_integrator), static_cast<QWidget*>(m_formulation),
+                     static_cast<QWidget*>(m_tolerance)}) {
     w->setEnabled(a == Analysis::Dynamic);
     m_form->labelForField(w)->setEnabled(a == Analysis::Dynamic);
   }
@@ -201,8 +254,9 @@ RunPanel::~RunPanel()
 
 void RunPanel::setAnalysis(Analysis analysis)
 {
-  m_analysis->setCurrentIndex(static_cast<int>(analysis));
-  emit m_analysis->activated(static_cast<int>(analysis));
+  const int row = rowOf(analysis);
+  m_analysis->setCurrentIndex(row);
+  emit m_analysis->activated(row);
 }
 void RunPanel::setEndTime(double seconds)
 {
@@ -225,15 +279,18 @@ void RunPanel::log(const QString& text, int level)
 
 bool RunPanel::start()
 {
-  return startRun(m_analysis->currentIndex(), m_analysis->currentText());
+  const AnalysisChoice* choice = choiceAt(m_analysis->currentIndex());
+  if (!choice)
+    return false;
+  return startRun(choice->kind, m_analysis->currentText());
 }
 
 bool RunPanel::startLinear()
 {
-  return startRun(static_cast<int>(RunKind::Linear), tr("Linear (modes)"));
+  return startRun(RunKind::Linear, tr("Linear (modes)"));
 }
 
-bool RunPanel::startRun(int kind, const QString& title)
+bool RunPanel::startRun(RunKind kind, const QString& title)
 {
   if (m_thread)
     return false;
@@ -256,7 +313,7 @@ bool RunPanel::startRun(int kind, const QString& title)
   }
   const core::AnalysisSettings& settings = model.analysis;
   RunRequest request;
-  request.kind = static_cast<RunKind>(kind);
+  request.kind = kind;
   request.endTime = settings.endTime;
   request.outputSteps = settings.outputSteps;
   request.integrator = settings.integrator;

@@ -193,6 +193,16 @@ const Phrase kPhrases[] = {
          "SolverMessages",
          "statics: singular tangent matrix (a free motion with no stiffness, e.g. a body without "
          "spring or constraint along some direction)")},
+    // Quasi-static series (solver/src/analysis/QuasiStaticAnalysis.cpp).
+    {R"(no static equilibrium at t = (\S+) s \(the (\d+) equilibria up to t = (\S+) s are kept\))",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "no static equilibrium at t = %1 s (the %2 equilibria up to t = %3 s are kept)")},
+    {R"(no static equilibrium at t = (\S+) s)",
+     QT_TRANSLATE_NOOP("SolverMessages", "no static equilibrium at t = %1 s")},
+    {R"(quasi-static analysis: initial conditions at t = (\S+) s: )",
+     QT_TRANSLATE_NOOP("SolverMessages", "quasi-static analysis: initial conditions at t = %1 s: ")},
+    {R"(quasi-static analysis: cancelled)",
+     QT_TRANSLATE_NOOP("SolverMessages", "quasi-static analysis: cancelled")},
     {R"(linearization: eigenvalue iteration failed)",
      QT_TRANSLATE_NOOP("SolverMessages", "linearization: eigenvalue iteration failed")},
     {R"(linearization: reduced mass matrix is not positive definite)",

@@ -21,7 +21,8 @@ class QThread;
 
 namespace mbs::solver {
 class ModelCoordinates;
-}
+enum class AnalysisKind;
+}  // namespace mbs::solver
 
 namespace mbs::ui {
 
@@ -36,7 +37,7 @@ public:
   RunPanel(Document& document, SimulationResults& results, QWidget* parent = nullptr);
   ~RunPanel() override;
 
-  enum class Analysis { InitialConditions, Kinematic, Static, Dynamic };
+  enum class Analysis { InitialConditions, Kinematic, Static, QuasiStatic, Dynamic };
   // Set the model's analysis settings as the panel's fields do (one undoable step each).
   void setAnalysis(Analysis analysis);
   void setEndTime(double seconds);
@@ -60,7 +61,7 @@ signals:
   void message(int level, const QString& text);
 
 private:
-  bool startRun(int kind, const QString& title);
+  bool startRun(solver::AnalysisKind kind, const QString& title);
   void finish(bool ok, const QString& status);
   void log(const QString& text, int level = 0);
   void showSettings();
