@@ -529,7 +529,8 @@ class Model:
             max_step=None, params=None, derived=True, progress=None, progress_interval=0.1, cancel=None, check=True):
         """Runs an analysis and returns its ``Results``; the model itself is not changed.
 
-        ``analysis``: initial, kinematic, static, dynamic or linear (default: the model's);
+        ``analysis``: initial, kinematic, static, quasi_static (a static equilibrium at each output
+        time), dynamic or linear (default: the model's);
         ``end`` [s], ``output_step`` [s], ``integrator`` (gstiff, wstiff, hht, rkf45),
         ``formulation`` (i3, si2, dmbs), ``tol``, ``max_step``: as ``mbsolve``'s options;
         ``params``: parameter values for this run (``{"mu": 0.2}``); ``derived``: add the derived
