@@ -6,15 +6,19 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cstdio>
 
 #include "GuiTestSupport.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/solver/Results.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/SimulationResults.hpp"
 #include "mbs/ui/panels/ModelTreePanel.hpp"
+#include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
@@ -106,4 +110,61 @@ TEST(LargeModel, ThreeHundredLinkChainOpensAndRedrawsQuickly)
   EXPECT_LT(openMs, 10000);
   EXPECT_LT(frameMs, 1000.0);
   EXPECT_LT(selectMs, 2000);
+}
+
+// Issue 37 step 5: a 1000-link chain runs from the Run panel by default (the automatic formulation)
+// to its last frame, and a long run of it shows its progress (simulated time and steps) and stops on
+// Cancel. The status shows an estimate of the time left after a second. The times are printed for
+// docs/performance.md; the checks are what the user sees.
+TEST(LargeModel, ThousandLinkChainRunsAndCancelsFromTheRunPanel)
+{
+  test::application();
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  const QString path = dir.filePath("chain1000.mbs.json");
+  ASSERT_FALSE(core::saveModel(chain(1000), path.toStdString()).has_value());
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(path, true));
+
+  QElapsedTimer timer;
+  timer.start();
+  ASSERT_EQ(test::runDynamic(window, 1.0, 100, 300000), "");
+  const qint64 runMs = timer.elapsed();
+  const solver::ResultStore* store = window.results().store();
+  ASSERT_NE(store, nullptr);
+  ASSERT_EQ(store->size(), 101u);
+  EXPECT_NEAR(store->frame(100).state.t, 1.0, 1e-12);
+  // The chain starts horizontal at rest; its free end falls, at first as fast as a free body (the
+  // links are pinned at their frame origins, so the first link's frame stays at the ground pin).
+  EXPECT_NEAR(store->frame(100).bodies.front().position.norm(), 0.0, 1e-9);
+  EXPECT_NEAR(store->frame(1).bodies.back().position.y(), -0.5 * 9.81 * 0.01 * 0.01, 2e-5);
+  EXPECT_LT(store->frame(100).bodies.back().position.y(), -1.0);
+
+  ui::RunPanel& run = window.run();
+  run.setEndTime(1000.0);
+  run.setOutputSteps(1000);
+  ASSERT_TRUE(run.start());
+  auto* status = run.findChild<QLabel*>("runStatus");
+  ASSERT_NE(status, nullptr);
+  timer.restart();
+  ASSERT_TRUE(test::waitFor([status] { return status->text().startsWith("t = "); }, 60000))
+      << status->text().toStdString();
+  const qint64 firstProgressMs = timer.elapsed();
+  EXPECT_TRUE(status->text().contains("steps")) << status->text().toStdString();
+  // After a second of stepping the status adds an estimate of the wall time left.
+  ASSERT_TRUE(test::waitFor([status] { return status->text().contains("s left"); }, 60000))
+      << status->text().toStdString();
+  std::printf("[ measure  ] 1000-link chain, long run: %s\n", status->text().toStdString().c_str());
+  timer.restart();
+  run.cancel();
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  const qint64 cancelMs = timer.elapsed();
+  EXPECT_FALSE(run.lastRunOk());
+  EXPECT_TRUE(run.logText().contains("Cancel requested.")) << run.logText().toStdString();
+  EXPECT_TRUE(status->text().contains("ancel")) << status->text().toStdString();
+  std::printf(
+      "[ measure  ] 1000-link chain: Run to last frame (1 s, 100 frames) %lld ms, first progress %lld ms, "
+      "Cancel %lld ms\n",
+      static_cast<long long>(runMs), static_cast<long long>(firstProgressMs),
+      static_cast<long long>(cancelMs));
 }

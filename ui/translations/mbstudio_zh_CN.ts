@@ -5819,6 +5819,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>t = %1 s / %2 s,%3 步,步长 %4 s</translation>
     </message>
     <message>
+        <source>, about %1 s left</source>
+        <translation>,约剩 %1 s</translation>
+    </message>
+    <message>
         <source>Running %1...</source>
         <translation>正在进行%1...</translation>
     </message>

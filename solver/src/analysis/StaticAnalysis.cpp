@@ -127,7 +127,8 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
       // descent direction; the line search decides the step.
       SparseMat shift(n, n);
       shift.setIdentity();
-      const double scale = 1e-6 * (1.0 + (k.size() ? Mat(k).cwiseAbs().maxCoeff() : 0.0));
+      // The largest entry over the stored ones: a dense copy of k would not fit for 10,000 bodies.
+      const double scale = 1e-6 * (1.0 + (k.nonZeros() > 0 ? k.coeffs().cwiseAbs().maxCoeff() : 0.0));
       solved =
           detail::solveSaddlePoint(SparseMat(k + scale * shift), a, r.force, -r.phi, dq, dl, 0.0, upperRight);
     }

@@ -344,11 +344,20 @@ bool RunPanel::startRun(RunKind kind, const QString& title)
     if (m_discardRun)
       return;
     m_progress->setValue(end > 0 ? static_cast<int>(1000.0 * t / end) : 0);
-    m_status->setText(tr("t = %1 s of %2 s, %3 steps, step size %4 s")
-                          .arg(t, 0, 'g', 5)
-                          .arg(end)
-                          .arg(steps)
-                          .arg(h, 0, 'g', 3));
+    QString text = tr("t = %1 s of %2 s, %3 steps, step size %4 s")
+                       .arg(t, 0, 'g', 5)
+                       .arg(end)
+                       .arg(steps)
+                       .arg(h, 0, 'g', 3);
+    // After a second of stepping, the wall time left at the rate so far (simulated time per second).
+    if (!m_stepClock.isValid()) {
+      m_stepClock.start();
+      m_stepClockFrom = t;
+    }
+    const double wall = m_stepClock.elapsed() / 1000.0;
+    if (wall >= 1.0 && t > m_stepClockFrom && end > t)
+      text += tr(", about %1 s left").arg(wall * (end - t) / (t - m_stepClockFrom), 0, 'f', 0);
+    m_status->setText(text);
     m_results.notifyFramesAdded();
   });
   connect(m_worker, &AnalysisWorker::message, this, [this](const QString& text) {
@@ -360,6 +369,7 @@ bool RunPanel::startRun(RunKind kind, const QString& title)
   m_linearRun->setEnabled(false);
   m_cancel->setEnabled(true);
   m_progress->setValue(0);
+  m_stepClock.invalidate();
   m_status->setText(tr("Running %1...").arg(title));
   log(tr("%1 analysis of '%2' started (%3 bodies, %4 joints).")
           .arg(title, QString::fromStdString(model.name))

@@ -5,6 +5,7 @@
 // and the log of this run. "Linear modes" runs the linear analysis about the static equilibrium.
 // The GUI stays responsive; editing the model during or after a run marks the results stale, and
 // a different model (New, Open) clears them and the run's log and status.
+#include <QElapsedTimer>
 #include <QWidget>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -93,6 +94,8 @@ private:
   bool m_lastOk = false;
   bool m_discardRun = false;  // the model was replaced during the run: its results are not shown
   QString m_runTitle;
+  QElapsedTimer m_stepClock;  // wall time since the run's first step report (for the estimate)
+  double m_stepClockFrom = 0.0;
 };
 
 }  // namespace mbs::ui
