@@ -121,3 +121,31 @@ TEST(AdamsInterop, TheFileMenuExportsAnAdamsDataset)
     EXPECT_DOUBLE_EQ(q->mass, p.mass);
   }
 }
+
+// A deck whose force reads an acceleration opens, and its run is refused before it starts, with the
+// compile error in the Run panel's log in the interface language (the force and the measure named).
+TEST(AdamsInterop, AForceReadingAnAccelerationIsRefusedInTheLogInChinese)
+{
+  test::application();
+  test::ChineseForThisScope chinese;
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  const QString path = dir.filePath("acc_force.adm");
+  {
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(
+        "acceleration in a force\n"
+        "UNITS/FORCE=NEWTON, MASS=KILOGRAM, LENGTH=METER, TIME=SECOND\n"
+        "PART/1, GROUND\nMARKER/1, PART=1, QP=0,0,0\n"
+        "PART/2, MASS=1, CM=20, IP=1,1,1\nMARKER/20, PART=2, QP=0,0,0\n"
+        "JOINT/1, TRANSLATIONAL, I=20, J=1\n"
+        "SFORCE/1, TRANSLATIONAL, I=20, J=1, FUNCTION=1 - 0.5*ACCZ(20,1)\nEND\n");
+  }
+  ui::MainWindow window;
+  ASSERT_TRUE(window.openFile(path, true));
+  const std::string outcome = test::runDynamic(window, 1.0, 10, 30000);
+  EXPECT_NE(outcome.find("the run did not start"), std::string::npos) << outcome;
+  EXPECT_NE(outcome.find("力 'SFORCE_1':ACCZ() 读取加速度"), std::string::npos) << outcome;
+  EXPECT_EQ(outcome.find("reads an acceleration"), std::string::npos) << outcome;
+}

@@ -239,6 +239,18 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("FileMessages",
                        "the command file has %1 SIMULATE commands: the GUI takes the first as its analysis "
                        "settings; mbsolve runs them all")},
+    {R"re(^the command file has (\d+) LINEAR commands \(eigen solution, state matrices\): mbsolve runs them, the GUI does not$)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "the command file has %1 LINEAR commands (eigen solution, state matrices): "
+                       "mbsolve runs them, the GUI does not")},
+    {R"re(^force '([^']*)': (.+) reads an acceleration; forces that depend on the accelerations are not supported \(rewrite the function without it\)$)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "force '%1': %2 reads an acceleration; forces that depend on the accelerations "
+                       "are not supported (rewrite the function without it)")},
+    {R"re(^sensor '([^']*)': (.+) reads an acceleration, which a sensor \(evaluated on positions and velocities after each step\) cannot read$)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "sensor '%1': %2 reads an acceleration, which a sensor (evaluated on positions "
+                       "and velocities after each step) cannot read")},
     {R"re(frustum drawn as a cylinder of its larger radius)re",
      QT_TRANSLATE_NOOP("FileMessages", "frustum drawn as a cylinder of its larger radius")},
     {R"re(ellipsoid drawn as a sphere)re", QT_TRANSLATE_NOOP("FileMessages", "ellipsoid drawn as a sphere")},

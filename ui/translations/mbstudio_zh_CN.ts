@@ -667,6 +667,18 @@
         <translation>命令文件有 %1 条 SIMULATE 命令:图形界面以第一条作为分析设置;mbsolve 会全部运行</translation>
     </message>
     <message>
+        <source>the command file has %1 LINEAR commands (eigen solution, state matrices): mbsolve runs them, the GUI does not</source>
+        <translation>命令文件有 %1 条 LINEAR 命令(特征值解、状态矩阵):mbsolve 会运行它们,图形界面不运行</translation>
+    </message>
+    <message>
+        <source>force '%1': %2 reads an acceleration; forces that depend on the accelerations are not supported (rewrite the function without it)</source>
+        <translation>力 '%1':%2 读取加速度;不支持依赖加速度的力(请改写函数,不用加速度)</translation>
+    </message>
+    <message>
+        <source>sensor '%1': %2 reads an acceleration, which a sensor (evaluated on positions and velocities after each step) cannot read</source>
+        <translation>传感器 '%1':%2 读取加速度,而传感器(每步之后按位置和速度求值)不能读取加速度</translation>
+    </message>
+    <message>
         <source>frustum drawn as a cylinder of its larger radius</source>
         <translation>圆台按其较大半径画成圆柱</translation>
     </message>

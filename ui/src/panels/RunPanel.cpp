@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "AnalysisWorker.hpp"
+#include "FileMessages.hpp"
 #include "SolverMessages.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Compile.hpp"
@@ -299,8 +300,7 @@ bool RunPanel::startRun(RunKind kind, const QString& title)
   const core::Model& model = m_document.model();
   core::CompileResult compiled = core::compile(model);
   for (const auto& d : compiled.diagnostics)
-    log((compiled.ok ? tr("warning: ") : tr("error: ")) + QString::fromStdString(d.toString()),
-        compiled.ok ? 1 : 2);
+    log((compiled.ok ? tr("warning: ") : tr("error: ")) + describeDiagnostic(d), compiled.ok ? 1 : 2);
   if (!compiled.ok) {
     m_status->setText(tr("The model does not compile; see the log."));
     return false;
