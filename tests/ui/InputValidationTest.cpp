@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include "GuiTestSupport.hpp"
+#include "mbs/core/Commands.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/SimulationResults.hpp"
@@ -130,5 +131,41 @@ TEST(MotionDialog, ABadFunctionIsShownOnceAndTheDialogKeepsItsSize)
   dialog->function->setText("10*TIME");
   QTest::qWait(20);
   EXPECT_TRUE(dialog->errorText().isEmpty());
+  dialog->reject();
+}
+
+// Functions Adams allows in a motion: VARVAL of a VARIABLE of TIME (as an imported deck has them);
+// a VARIABLE that reads the state is refused with the reason.
+TEST(MotionDialog, AcceptsVarvalOfAVariableOfTimeAndRefusesOneOfTheState)
+{
+  test::application();
+  ui::MainWindow window;
+  window.show();
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ui::Document& doc = window.document();
+  core::Variable ramp;
+  ramp.name = "ramp";
+  ramp.function = "2*PI*TIME";
+  ASSERT_TRUE(doc.execute(std::make_unique<core::AddEntity>(ramp)));
+  core::Variable state;
+  state.name = "crank_angle";
+  state.function = "AZ(crank_pin)";
+  ASSERT_TRUE(doc.execute(std::make_unique<core::AddEntity>(state)));
+  auto* action = window.findChild<QAction*>("actionMotion");
+  ASSERT_NE(action, nullptr);
+  action->trigger();
+  ui::MotionDialog* dialog = nullptr;
+  for (auto* d : window.findChildren<ui::MotionDialog*>())
+    if (d->isVisible())
+      dialog = d;
+  ASSERT_NE(dialog, nullptr);
+  dialog->joint->selectName("crank_bearing");
+  dialog->function->setText("VARVAL(ramp) + 0.5*SIN(TIME)");
+  QTest::qWait(20);
+  EXPECT_TRUE(dialog->errorText().isEmpty()) << dialog->errorText().toStdString();
+  dialog->function->setText("VARVAL(crank_angle)");
+  QTest::qWait(20);
+  EXPECT_TRUE(dialog->errorText().contains("depends on the system's state"))
+      << dialog->errorText().toStdString();
   dialog->reject();
 }

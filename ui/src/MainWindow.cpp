@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "actions/Actions.hpp"
+#include "mbs/core/ModelNotes.hpp"
 #include "mbs/ui/Autosave.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/RecentFiles.hpp"
@@ -243,6 +244,11 @@ bool MainWindow::openFile(const QString& path, bool quiet)
     m_log->warning(warnings);
   RecentFiles::add(path);
   m_log->info(tr("Opened %1").arg(path));
+  // An Adams deck: its degrees of freedom as mbsolve notes them on reading it (runs note them too).
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix == "adm" || suffix == "acf")
+    if (const auto dof = core::degreesOfFreedomNote(m_document->model()))
+      m_log->info(tr("note: %1").arg(translateSolverMessage(QString::fromStdString(*dof))));
   return true;
 }
 

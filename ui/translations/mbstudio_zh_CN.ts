@@ -2395,6 +2395,46 @@
         <source>Energy balance error %1 J (%2 of the largest term)</source>
         <translation>能量平衡误差 %1 J(为最大项的 %2)</translation>
     </message>
+    <message>
+        <source>the model has no degrees of freedom: its constraints fix every part</source>
+        <translation>模型没有自由度:约束固定了每个部件</translation>
+    </message>
+    <message>
+        <source>the model is kinematically determinate: its 1 degree of freedom is driven by a motion</source>
+        <translation>模型是运动学确定的:它的 1 个自由度由驱动给定</translation>
+    </message>
+    <message>
+        <source>the model is kinematically determinate: its %1 degrees of freedom are driven by motions</source>
+        <translation>模型是运动学确定的:它的 %1 个自由度都由驱动给定</translation>
+    </message>
+    <message>
+        <source>the model has %1 degrees of freedom (%2 driven by motions, %3 free)</source>
+        <translation>模型有 %1 个自由度(%2 个由驱动给定,%3 个自由)</translation>
+    </message>
+    <message>
+        <source>the model has %1 degrees of freedom</source>
+        <translation>模型有 %1 个自由度</translation>
+    </message>
+    <message>
+        <source>; %1 redundant constraint equations: </source>
+        <translation>;%1 个冗余约束方程:</translation>
+    </message>
+    <message>
+        <source> (counted at the initial positions: the model does not assemble)</source>
+        <translation>(按初始位置计数:模型无法装配)</translation>
+    </message>
+    <message>
+        <source>part '%1' moved %2 m and %3 deg by the initial assembly</source>
+        <translation>初始装配使部件“%1”移动了 %2 m、转动了 %3 度</translation>
+    </message>
+    <message>
+        <source>its functions read solved loads that depend on its own (through JOINT(), FX() ... or another force's function), and %1 passes found no consistent value</source>
+        <translation>其函数读取的求解载荷又依赖于它自身(通过 JOINT()、FX() …… 或另一个力的函数),%1 轮迭代未找到一致的值</translation>
+    </message>
+    <message>
+        <source>linearization: force '%1' reads solved loads (JOINT(), FX() ...), which depend on the state through the reactions; the linearization does not include that dependence, so it is refused</source>
+        <translation>线性化:力“%1”读取求解载荷(JOINT()、FX() ……),这些载荷通过约束反力依赖于状态;线性化不包含这一依赖关系,因此拒绝</translation>
+    </message>
 </context>
 <context>
     <name>Terms</name>
@@ -2625,6 +2665,10 @@
     <message>
         <source>  mode %1: f = %2 Hz, damping ratio %3, s = %4 %5 %6i</source>
         <translation>  第 %1 阶模态:f = %2 Hz,阻尼比 %3,s = %4 %5 %6i</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>提示:%1</translation>
     </message>
     <message>
         <source>warning: %1</source>
@@ -4254,6 +4298,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
 <context>
     <name>mbs::ui::MainWindow</name>
     <message>
+        <source>note: %1</source>
+        <translation>提示:%1</translation>
+    </message>
+    <message>
         <source>Selected: %1</source>
         <translation>已选择:%1</translation>
     </message>
@@ -5725,6 +5773,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Automatic</source>
         <translation>自动</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>提示:%1</translation>
     </message>
     <message>
         <source>Initial conditions</source>

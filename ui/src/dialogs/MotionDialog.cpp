@@ -6,6 +6,7 @@
 
 #include "Terms.hpp"
 #include "mbs/core/Compile.hpp"
+#include "mbs/core/ModelMotionFunction.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -91,7 +92,9 @@ std::unique_ptr<core::Command> MotionDialog::makeCommand(QString& error)
   motion.initialDisplacement = initialDisplacement->value();
   motion.initialVelocity = initialVelocity->value();
   core::Diagnostics diagnostics;
-  const auto f = core::motionFunction(motion, diagnostics);
+  // With the model's VARIABLEs and parameters bound, as the run compiles it (VARVAL of a VARIABLE of
+  // TIME, a parameter name).
+  const auto f = core::motionFunction(motion, model, diagnostics);
   if (!f) {
     error = tr("f(TIME) = %1 is not a valid function: %2")
                 .arg(function->text().trimmed(),

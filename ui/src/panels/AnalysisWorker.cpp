@@ -4,6 +4,7 @@
 #include <cmath>
 #include <new>
 
+#include "mbs/core/ModelNotes.hpp"
 #include "mbs/core/SolverSettings.hpp"
 
 namespace mbs::ui {
@@ -71,6 +72,13 @@ void AnalysisWorker::run()
   const solver::Status& status = outcome.status;
   if (m_request.kind == RunKind::Linear && status.ok())
     reportLinear(outcome);
+  // Where the assembly moved the parts (the first frame of these runs is the assembled start), as
+  // mbsolve notes it.
+  const bool assembles = m_request.kind == RunKind::Dynamic || m_request.kind == RunKind::Kinematic ||
+                         m_request.kind == RunKind::InitialConditions;
+  if (assembles && m_store->size() > 0 && m_store->firstIndex() == 0)
+    for (const std::string& note : core::assemblyMoveNotes(*m_model, m_store->frame(0)))
+      emit message(tr("note: %1").arg(QString::fromStdString(note)));
   for (const auto& warning : status.warnings)
     emit message(tr("warning: %1").arg(QString::fromStdString(warning)));
   for (const auto& note : status.notes)

@@ -21,6 +21,7 @@
 #include "SolverMessages.hpp"
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/Compile.hpp"
+#include "mbs/core/ModelNotes.hpp"
 #include "mbs/solver/ModelCoordinates.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/SimulationResults.hpp"
@@ -375,6 +376,10 @@ bool RunPanel::startRun(RunKind kind, const QString& title)
           .arg(title, QString::fromStdString(model.name))
           .arg(compiled.model.bodies.size())
           .arg(compiled.model.joints.size()));
+  // The degrees of freedom as mbsolve states them (core::degreesOfFreedomNote), redundant
+  // constraint equations named.
+  if (const auto dof = core::degreesOfFreedomNote(model))
+    log(tr("note: %1").arg(translateSolverMessage(QString::fromStdString(*dof))));
   m_thread->start();
   emit runStarted();
   return true;

@@ -322,7 +322,44 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("SolverMessages", "'%1' material damping %2")},
     {R"(, (\d+) more ([-+]\S+)$)", QT_TRANSLATE_NOOP("SolverMessages", ", %1 more %2")},
     {R"(^Energy balance error (\S+) J \((\S+) of the largest term\)$)",
-     QT_TRANSLATE_NOOP("SolverMessages", "Energy balance error %1 J (%2 of the largest term)")},
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "Energy balance error %1 J (%2 of the largest term)")},  // Degrees of freedom and assembly moves
+                                                                  // (core/ModelNotes.cpp), as mbsolve notes
+                                                                  // them.
+    {R"(^the model has no degrees of freedom: its constraints fix every part)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "the model has no degrees of freedom: its constraints fix every part")},
+    {R"(^the model is kinematically determinate: its 1 degree of freedom is driven by a motion)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "the model is kinematically determinate: its 1 degree of freedom is driven by a motion")},
+    {R"(^the model is kinematically determinate: its (\d+) degrees of freedom are driven by motions)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "the model is kinematically determinate: its %1 degrees of freedom are driven by motions")},
+    {R"(^the model has (\d+) degrees? of freedom \((\d+) driven by motions, (\d+) free\))",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "the model has %1 degrees of freedom (%2 driven by motions, %3 free)")},
+    {R"(^the model has (\d+) degrees? of freedom)",
+     QT_TRANSLATE_NOOP("SolverMessages", "the model has %1 degrees of freedom")},
+    {R"(; (\d+) redundant constraint equations?: )",
+     QT_TRANSLATE_NOOP("SolverMessages", "; %1 redundant constraint equations: ")},
+    {R"( \(counted at the initial positions: the model does not assemble\))",
+     QT_TRANSLATE_NOOP("SolverMessages", " (counted at the initial positions: the model does not assemble)")},
+    {R"(^part '([^']*)' moved (\S+) m and (\S+) deg by the initial assembly$)",
+     QT_TRANSLATE_NOOP("SolverMessages", "part '%1' moved %2 m and %3 deg by the initial assembly")},
+    // Forces reading solved loads (solver/src/forces/LoadReadingForces.cpp, LinearAnalysis.cpp).
+    {R"(its functions read solved loads that depend on its own \(through JOINT\(\), FX\(\) \.\.\. or another force's function\), and (\d+) passes found no consistent value)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "its functions read solved loads that depend on its own (through JOINT(), FX() ... or "
+                       "another force's function), and %1 passes found no consistent value")},
+    {R"(^linearization: force '([^']*)' reads solved loads \(JOINT\(\), FX\(\) \.\.\.\), which depend on the state through the reactions; the linearization does not include that dependence, so it is refused)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "linearization: force '%1' reads solved loads (JOINT(), FX() ...), which depend on the "
+         "state through the reactions; the linearization does not include that dependence, so "
+         "it is refused")},
 };
 
 }  // namespace
