@@ -28,6 +28,7 @@
 #include <numeric>
 
 #include "PlotCharts.hpp"
+#include "PlotDecimation.hpp"
 #include "PlotQuantities.hpp"
 #include "PlotStyle.hpp"
 #include "ZoomPanChartView.hpp"
@@ -186,10 +187,21 @@ void PlotPanel::addSubplot()
   s.view = view;
   // An orbit keeps equal scales when the subplot is resized.
   connect(s.chart, &QChart::plotAreaChanged, this, [this, chart = s.chart](const QRectF& area) {
-    for (Subplot& sub : m_subplots)
-      if (sub.chart == chart && sub.orbit && !chart->isZoomed() && area.height() > 20 &&
+    for (int index = 0; index < subplotCount(); ++index) {
+      Subplot& sub = m_subplots[index];
+      if (sub.chart != chart)
+        continue;
+      if (sub.orbit && !chart->isZoomed() && area.height() > 20 &&
           std::abs(area.width() / area.height() - sub.fittedAspect) > 0.02 * sub.fittedAspect)
         fitOrbit(sub);
+      drawCurves(index);  // as many columns as the plot is wide
+    }
+  });
+  // A zoom or pan draws the samples of the new range at the screen's resolution.
+  connect(s.x, &QValueAxis::rangeChanged, this, [this, chart = s.chart] {
+    for (int index = 0; index < subplotCount(); ++index)
+      if (m_subplots[index].chart == chart)
+        drawCurves(index);
   });
   // Tall enough that the value axis's title is not elided; more subplots scroll.
   s.view->setMinimumHeight(190);
@@ -632,14 +644,52 @@ void PlotPanel::fitOrbit(Subplot& s)
 void PlotPanel::refreshCurves()
 {
   for (int k = 0; k < curveCount(); ++k) {
-    if (m_curves[k].kept && m_curves[k].series->count() > 0)
+    if (m_curves[k].kept && !m_curves[k].data.empty())
       continue;  // an earlier run's curve does not change
-    QList<QPointF> points;
-    for (const auto& [t, v] : samples(k))
-      points.append(QPointF(t, v));
-    m_curves[k].series->replace(points);
+    m_curves[k].data = samples(k);
   }
   updateAxes();
+  for (int s = 0; s < subplotCount(); ++s)
+    drawCurves(s);
+}
+
+void PlotPanel::drawCurves(int subplot)
+{
+  if (subplot < 0 || subplot >= subplotCount())
+    return;
+  const Subplot& s = m_subplots[subplot];
+  for (Curve& curve : m_curves) {
+    if (curve.subplot != subplot)
+      continue;
+    if (curve.orbit) {  // x is not time: an orbit is drawn whole
+      QList<QPointF> points;
+      points.reserve(static_cast<qsizetype>(curve.data.size()));
+      for (const auto& [x, y] : curve.data)
+        points.append(QPointF(x, y));
+      curve.series->replace(points);
+      continue;
+    }
+    curve.series->replace(plot::decimateToColumns(curve.data, s.x->min(), s.x->max(), plotColumns(subplot)));
+  }
+}
+
+int PlotPanel::plotColumns(int subplot) const
+{
+  if (subplot < 0 || subplot >= subplotCount())
+    return 1;
+  // Before the first layout the plot area is empty: the view's width is near enough.
+  const double width = m_subplots[subplot].chart->plotArea().width();
+  return std::max(1, static_cast<int>(std::ceil(width > 1.0 ? width : m_subplots[subplot].view->width())));
+}
+
+std::vector<std::pair<double, double>> PlotPanel::drawnPoints(int curve) const
+{
+  std::vector<std::pair<double, double>> out;
+  if (curve < 0 || curve >= curveCount())
+    return out;
+  for (const QPointF& p : m_curves[curve].series->points())
+    out.emplace_back(p.x(), p.y());
+  return out;
 }
 
 void PlotPanel::updateAxes()
@@ -648,9 +698,9 @@ void PlotPanel::updateAxes()
   double t0 = 0.0, t1 = 0.0;
   bool anyTime = false;
   for (const auto& curve : m_curves)
-    for (const QPointF& p : curve.orbit ? QList<QPointF>() : curve.series->points()) {
-      t0 = anyTime ? std::min(t0, p.x()) : p.x();
-      t1 = anyTime ? std::max(t1, p.x()) : p.x();
+    if (!curve.orbit && !curve.data.empty()) {  // samples ascend in time
+      t0 = anyTime ? std::min(t0, curve.data.front().first) : curve.data.front().first;
+      t1 = anyTime ? std::max(t1, curve.data.back().first) : curve.data.back().first;
       anyTime = true;
     }
   if (!anyTime || t1 <= t0)
@@ -670,9 +720,9 @@ void PlotPanel::updateAxes()
     bool any = false;
     for (const auto& curve : m_curves)
       if (curve.subplot == s)
-        for (const QPointF& p : curve.series->points()) {
-          y0 = any ? std::min(y0, p.y()) : p.y();
-          y1 = any ? std::max(y1, p.y()) : p.y();
+        for (const auto& [t, y] : curve.data) {
+          y0 = any ? std::min(y0, y) : y;
+          y1 = any ? std::max(y1, y) : y;
           any = true;
         }
     m_subplots[s].x->setTitleVisible(s == lastTimeSubplot);  // the shared time axis, once
@@ -775,16 +825,16 @@ QString PlotPanel::readout() const
 {
   QStringList parts{tr("t = %1 s").arg(m_cursorTime, 0, 'f', 4)};
   for (int k = 0; k < curveCount(); ++k) {
-    const auto series = timeSeries(k);
+    const auto series = m_curves[k].orbit ? timeSeries(k) : decltype(timeSeries(k))();
     if (series.size() == 2)  // an orbit: the journal centre (x, y)
       parts << QStringLiteral("%1 = (%2, %3)")
                    .arg(m_curves[k].label)
                    .arg(interpolate(series[0], m_cursorTime), 0, 'g', 6)
                    .arg(interpolate(series[1], m_cursorTime), 0, 'g', 6);
-    else
+    else  // the samples read at the last refresh, not the store again at every cursor move
       parts << QStringLiteral("%1 = %2")
                    .arg(m_curves[k].label)
-                   .arg(interpolate(samples(k), m_cursorTime), 0, 'g', 6);
+                   .arg(plot::interpolateSorted(m_curves[k].data, m_cursorTime), 0, 'g', 6);
   }
   return parts.join(QStringLiteral("    "));
 }

@@ -67,6 +67,11 @@ public:
   std::vector<std::pair<double, double>> samples(int curve) const;
   // True if the subplot shows orbits (x: eccentricity x, not time).
   bool isOrbitSubplot(int subplot) const;
+  // The points handed to the chart for a curve: a long curve decimated to its subplot's pixel
+  // columns (PlotDecimation.hpp), the samples themselves when they are fewer.
+  std::vector<std::pair<double, double>> drawnPoints(int curve) const;
+  // The width in pixels of a subplot's plot area: the columns its curves are decimated to.
+  int plotColumns(int subplot) const;
 
 private:
   struct Subplot {
@@ -93,6 +98,8 @@ private:
     std::vector<std::pair<double, double>> keptSamples;
     bool orbit = false;  // a clearance orbit: samples are (x, y)
     std::vector<std::vector<std::pair<double, double>>> keptSeries;
+    // Every sample of the curve (read once per refresh), of which the series holds what is drawn.
+    std::vector<std::pair<double, double>> data;
   };
   // A curve against time: one (time, value) series, or an orbit's x and y.
   std::vector<std::vector<std::pair<double, double>>> timeSeries(int curve) const;
@@ -113,6 +120,8 @@ private:
   bool isEntityRow(int row) const;  // not a group heading
   void fillQuantities();
   void refreshCurves();
+  // Hands the chart the points of a subplot's curves for its visible range and width.
+  void drawCurves(int subplot);
   void updateAxes();
   void updateReadout();
   void renderCharts(QPainter& painter, const QRectF& target, QSize chartSize);
