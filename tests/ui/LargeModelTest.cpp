@@ -155,6 +155,7 @@ TEST(LargeModel, ThousandLinkChainRunsAndCancelsFromTheRunPanel)
   ASSERT_TRUE(test::waitFor([status] { return status->text().contains("s left"); }, 60000))
       << status->text().toStdString();
   std::printf("[ measure  ] 1000-link chain, long run: %s\n", status->text().toStdString().c_str());
+  test::saveWindowScreenshot(window, "large_model_run_estimate");
   timer.restart();
   run.cancel();
   ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
