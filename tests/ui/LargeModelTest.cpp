@@ -11,6 +11,9 @@
 #include <QTest>
 #include <cstdio>
 
+#include <vtkCamera.h>
+#include <vtkRenderer.h>
+
 #include "GuiTestSupport.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/solver/Results.hpp"
@@ -86,10 +89,11 @@ TEST(LargeModel, ThreeHundredLinkChainOpensAndRedrawsQuickly)
   ASSERT_TRUE(window.openFile(path, true));
   const qint64 openMs = timer.elapsed();
   EXPECT_EQ(window.document().model().parts().size(), 301u);
-  // Geometry, two marker triads and a joint glyph per link, plus the grid.
-  EXPECT_GE(window.modelView().scene().actorCount(), 4 * 300);
-
+  // Geometry, two marker triads and a joint glyph per link are drawn merged (one actor for the
+  // surfaces, one for the lines) instead of 1200 actors, plus the grid.
   ui::ModelView& view = window.modelView();
+  EXPECT_TRUE(view.scene().drawsMerged());
+  EXPECT_LE(view.scene().actorCount(), 4);
   view.grabFramebuffer();  // first frame compiles shaders and uploads buffers
   const int frames = 5;
   timer.restart();
@@ -104,6 +108,26 @@ TEST(LargeModel, ThreeHundredLinkChainOpensAndRedrawsQuickly)
   window.document().setSelection({core::EntityRef(window.document().model().findPart("link_150"))});
   view.grabFramebuffer();
   const qint64 selectMs = timer.elapsed();
+
+  // A click on a link picks that link out of the merged surfaces, and it is drawn highlighted.
+  const core::PartId link150 = window.document().model().findPart("link_150");
+  vtkCamera* camera = view.renderer()->GetActiveCamera();
+  camera->SetFocalPoint(14.95, 0.0, 0.0);  // the middle of link_150 (x from 14.9 to 15.0)
+  camera->SetPosition(14.95, 0.0, 0.5);
+  camera->SetViewUp(0.0, 1.0, 0.0);
+  view.renderer()->ResetCameraClippingRange();
+  window.document().setSelection({});
+  const QImage before = view.grabFramebuffer();
+  QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(view.width() / 2, view.height() / 2));
+  ASSERT_EQ(window.document().selection().size(), 1u);
+  EXPECT_TRUE(window.document().selection().front() == core::EntityRef(link150));
+  const QImage after = view.grabFramebuffer();
+  const QColor centre = after.pixelColor(after.width() / 2, after.height() / 2);
+  EXPECT_NE(before.pixelColor(before.width() / 2, before.height() / 2), centre);
+  // The selection's yellow (shaded): red and green well above blue; the link's own blue was not.
+  EXPECT_GT(centre.red() - centre.blue(), 80) << centre.name().toStdString();
+  EXPECT_GT(centre.green() - centre.blue(), 40) << centre.name().toStdString();
+  after.save(test::screenshotDir() + "/large_model_merged_selection.png");
 
   std::printf("[ measure  ] 300-link chain: open %lld ms, frame %.1f ms, select+redraw %lld ms\n",
               static_cast<long long>(openMs), frameMs, static_cast<long long>(selectMs));

@@ -28,6 +28,7 @@
 #include <cmath>
 #include <map>
 
+#include "MergedParts.hpp"
 #include "Shapes.hpp"
 #include "ViewText.hpp"
 #include "mbs/core/Model.hpp"
@@ -209,8 +210,16 @@ vtkTransform* ModelScene::partTransform(core::PartId part)
   return transform;
 }
 
-void ModelScene::addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part)
+void ModelScene::addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part,
+                          bool mergeable)
 {
+  auto* mapper = vtkPolyDataMapper::SafeDownCast(actor->GetMapper());
+  if (m_merged && mergeable && part.valid() && mapper && mapper->GetInput()) {
+    double color[3];
+    actor->GetProperty()->GetColor(color);
+    m_merged->add(part, entity, mapper->GetInput(), color);
+    return;
+  }
   if (part.valid())
     actor->SetUserTransform(partTransform(part));
   m_renderer->AddActor(actor);
@@ -249,6 +258,16 @@ void ModelScene::rebuild(const core::Model& model)
     m_scalarBar->SetVisibility(false);
   m_partTransforms.clear();
   m_initialPoses.clear();
+  m_merged.reset();
+  int movingRigidParts = 0;
+  for (const auto& part : model.parts())
+    movingRigidParts += !part.ground && !part.flexible;
+  if (movingRigidParts >= kMergedFromParts)
+    m_merged = std::make_unique<MergedParts>();
+  // Large models are tessellated coarser (Shapes.hpp, Detail): their parts cover few pixels each.
+  const shapes::ScopedDetail detail(movingRigidParts >= kMinimalDetailFromParts ? shapes::Detail::Minimal
+                                    : m_merged                                  ? shapes::Detail::Coarse
+                                                                                : shapes::Detail::Full);
 
   // Model size from the marker cloud and part origins: glyphs and the grid scale with it.
   Eigen::AlignedBox3d bounds;
@@ -257,6 +276,21 @@ void ModelScene::rebuild(const core::Model& model)
   for (const auto& marker : model.markers())
     bounds.extend(model.markerGlobalPosition(marker.id));
   m_size = std::max(bounds.isEmpty() ? 1.0 : bounds.diagonal().norm(), 0.05);
+  // Glyphs (joints, marker triads, force arrows) scale with the model, but not past ten times its
+  // typical part (the median extent of the parts' markers): in a chain of 1000 links 0.1 m long,
+  // glyphs a tenth of the whole chain would bury the links under one slab of glyphs.
+  std::map<core::PartId, Eigen::AlignedBox3d> partExtents;
+  for (const auto& marker : model.markers())
+    partExtents[marker.part].extend(marker.position);
+  std::vector<double> extents;
+  for (const auto& [part, box] : partExtents)
+    if (const double d = box.diagonal().norm(); d > 0.0)
+      extents.push_back(d);
+  m_glyphSize = m_size;
+  if (!extents.empty()) {
+    std::nth_element(extents.begin(), extents.begin() + extents.size() / 2, extents.end());
+    m_glyphSize = std::min(m_size, std::max(10.0 * extents[extents.size() / 2], 0.05));
+  }
 
   for (const auto& part : model.parts())
     m_initialPoses[part.id] = PartPose{part.position, model.partRotation(part.id)};
@@ -284,6 +318,9 @@ void ModelScene::rebuild(const core::Model& model)
     drawJoint(model, joint.id);
   for (const auto& force : model.forces())
     drawForce(model, force.id);
+  if (m_merged)
+    for (auto& actor : m_merged->build(m_currentPoses))
+      addActor(actor, core::EntityRef(), {}, false);
 }
 
 void ModelScene::drawGround(const core::Model& model)
@@ -336,7 +373,7 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
     Vec3 cm = Vec3::Zero();
     if (part.cmMarker.valid() && model.marker(part.cmMarker))
       cm = model.marker(part.cmMarker)->position;
-    auto actor = makeActor(shapes::transformed(shapes::sphere(0.03 * m_size), cm, Mat3::Identity()));
+    auto actor = makeActor(shapes::transformed(shapes::sphere(0.03 * m_glyphSize), cm, Mat3::Identity()));
     setColor(actor, defaultColor);
     addActor(actor, core::EntityRef(id), id);
   }
@@ -446,7 +483,7 @@ bool ModelScene::drawFlexiblePart(const core::Model& model, core::PartId id, con
   info.actor->GetMapper()->ScalarVisibilityOff();
   setColor(info.actor, color);
   info.actor->GetProperty()->SetSpecular(0.3);
-  addActor(info.actor, core::EntityRef(id), id);
+  addActor(info.actor, core::EntityRef(id), id, false);  // deforms: its own actor
   m_flexible.push_back(info);
   return true;
 }
@@ -605,6 +642,8 @@ void ModelScene::setMeshOverlay(const MeshOverlay* overlay)
     m_renderer->RemoveActor(m_overlay);
   m_overlay = nullptr;
   auto showPart = [this](core::PartId part, bool visible) {
+    if (part.valid() && m_merged)
+      m_merged->setGeometryHidden(part, !visible);
     if (part.valid())
       for (auto& info : m_actors)
         if (info.entity == core::EntityRef(part))
@@ -659,7 +698,8 @@ void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)
 {
   const core::Marker& marker = *model.marker(id);
   const Mat3 orientation = marker.localOrientation().value_or(Mat3::Identity());
-  auto actor = makeActor(shapes::transformed(shapes::triad(0.06 * m_size), marker.position, orientation));
+  auto actor =
+      makeActor(shapes::transformed(shapes::triad(0.06 * m_glyphSize), marker.position, orientation));
   actor->GetProperty()->SetLineWidth(2.0);
   addActor(actor, core::EntityRef(id), marker.part);
 }
@@ -672,7 +712,7 @@ void ModelScene::drawMarkerGroup(core::PartId part, const std::vector<const core
     frames.emplace_back(marker->position, marker->localOrientation().value_or(core::Mat3::Identity()));
     m_groupedMarkers[marker->id.value] = {part, frames.back().first, frames.back().second};
   }
-  auto actor = makeActor(shapes::triads(frames, 0.06 * m_size));
+  auto actor = makeActor(shapes::triads(frames, 0.06 * m_glyphSize));
   actor->GetProperty()->SetLineWidth(2.0);
   addActor(actor, core::EntityRef(part), part);
 }
@@ -687,8 +727,8 @@ void ModelScene::highlightGroupedMarkers(const std::vector<core::EntityRef>& sel
     if (entity.kind != core::EntityKind::Marker || grouped == m_groupedMarkers.end())
       continue;
     const GroupedMarker& marker = grouped->second;
-    auto actor =
-        makeActor(shapes::transformed(shapes::triad(0.09 * m_size), marker.position, marker.orientation));
+    auto actor = makeActor(
+        shapes::transformed(shapes::triad(0.09 * m_glyphSize), marker.position, marker.orientation));
     actor->GetMapper()->ScalarVisibilityOff();
     actor->GetProperty()->SetColor(1.0, 0.85, 0.1);
     actor->GetProperty()->SetLineWidth(4.0);
@@ -712,8 +752,8 @@ void ModelScene::drawJoint(const core::Model& model, core::JointId id)
   if (!marker)
     return;  // reported by the topology check
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
-  auto actor =
-      makeActor(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_size), marker->position, orientation));
+  auto actor = makeActor(
+      shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation));
   setColor(actor, jointColor(joint.kind));
   addActor(actor, core::EntityRef(id), marker->part);
 }
@@ -729,7 +769,7 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   if (force.kind == FK::TranslationalSpringDamper && j) {
     SpringInfo info{id, i->part, j->part, i->position, j->position, nullptr};
     info.actor = makeActor(shapes::spring(pointInGround(i->part, i->position),
-                                          pointInGround(j->part, j->position), 0.025 * m_size));
+                                          pointInGround(j->part, j->position), 0.025 * m_glyphSize));
     setColor(info.actor, QColor("#2b6cb0"));
     info.actor->GetProperty()->SetLineWidth(2.0);
     addActor(info.actor, core::EntityRef(id), {});
@@ -738,7 +778,7 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   }
   // Other forces: an arrow along the I marker's z axis (the action direction of SFORCE/bushing).
   const Mat3 orientation = i->localOrientation().value_or(Mat3::Identity());
-  auto actor = makeActor(shapes::arrow(i->position, orientation.col(2), 0.15 * m_size));
+  auto actor = makeActor(shapes::arrow(i->position, orientation.col(2), 0.15 * m_glyphSize));
   setColor(actor,
            QColor(force.kind == FK::RotationalSpringDamper || force.kind == FK::SingleTorque ? "#805ad5"
                                                                                              : "#dd6b20"));
@@ -749,7 +789,7 @@ void ModelScene::updateSprings()
 {
   for (auto& spring : m_springs) {
     auto poly = shapes::spring(pointInGround(spring.iPart, spring.iLocal),
-                               pointInGround(spring.jPart, spring.jLocal), 0.025 * m_size);
+                               pointInGround(spring.jPart, spring.jLocal), 0.025 * m_glyphSize);
     vtkPolyDataMapper::SafeDownCast(spring.actor->GetMapper())->SetInputData(poly);
   }
 }
@@ -760,6 +800,8 @@ void ModelScene::setPartPoses(const std::map<core::PartId, PartPose>& poses)
     m_currentPoses[id] = pose;
     partTransform(id)->SetMatrix(shapes::toVtk(pose.position, pose.rotation));
   }
+  if (m_merged)
+    m_merged->setPoses(poses);
   updateSprings();
 }
 
@@ -772,10 +814,11 @@ void ModelScene::setPreview(std::optional<PartPose> frame, core::JointKind kind)
     return;
   // Larger than the joint's own glyph so it shows outside the parts it sits in.
   auto glyph =
-      makeActor(shapes::transformed(jointGlyph(kind, 0.2 * m_size), frame->position, frame->rotation));
+      makeActor(shapes::transformed(jointGlyph(kind, 0.2 * m_glyphSize), frame->position, frame->rotation));
   setColor(glyph, jointColor(kind));
   glyph->GetProperty()->SetAmbient(0.3);
-  auto axes = makeActor(shapes::transformed(shapes::triad(0.45 * m_size), frame->position, frame->rotation));
+  auto axes =
+      makeActor(shapes::transformed(shapes::triad(0.45 * m_glyphSize), frame->position, frame->rotation));
   axes->GetProperty()->SetLineWidth(4.0);
   for (auto& actor : {glyph, axes}) {
     actor->PickableOff();
@@ -793,7 +836,7 @@ void ModelScene::setHelperLine(std::optional<std::pair<Vec3, Vec3>> line)
     return;
   // A tube (wide GL lines are not drawn by every driver), thin against the model.
   const Vec3 d = line->second - line->first;
-  m_helperLine = makeActor(shapes::transformed(shapes::cylinder(0.006 * m_size, d.norm(), 12),
+  m_helperLine = makeActor(shapes::transformed(shapes::cylinder(0.006 * m_glyphSize, d.norm(), 12),
                                                0.5 * (line->first + line->second), shapes::frameAlong(d)));
   setColor(m_helperLine, QColor("#d69e2e"));
   m_helperLine->GetProperty()->SetAmbient(0.4);
@@ -833,8 +876,11 @@ void ModelScene::resetPoses()
   setPartPoses(m_initialPoses);
 }
 
-std::optional<core::EntityRef> ModelScene::entityOf(vtkProp* prop) const
+std::optional<core::EntityRef> ModelScene::entityOf(vtkProp* prop, vtkIdType cell) const
 {
+  if (m_merged)
+    if (auto entity = m_merged->entityOf(prop, cell))
+      return entity;
   for (const auto& info : m_actors)
     if (info.actor.GetPointer() == prop)
       return info.entity;
@@ -857,6 +903,14 @@ void ModelScene::setSelection(const std::vector<core::EntityRef>& selection)
       info.actor->GetProperty()->SetColor(info.baseColor);
       info.actor->GetProperty()->SetAmbient(0.0);
     }
+  }
+  if (m_merged) {
+    std::vector<std::pair<core::EntityRef, MergedParts::Rgb>> highlights;
+    for (const auto& entity : m_problems)
+      highlights.push_back({entity, {237, 115, 26}});
+    for (const auto& entity : selection)
+      highlights.push_back({entity, {255, 217, 26}});  // after the problems: selection wins
+    m_merged->setHighlights(highlights);
   }
 }
 

@@ -93,7 +93,7 @@ void ModelView::pick(QPoint position, Qt::KeyboardModifiers modifiers)
   std::vector<core::EntityRef> selection;
   if (modifiers & Qt::ControlModifier)
     selection = m_document.selection();
-  const auto entity = m_scene->entityOf(picker->GetViewProp());
+  const auto entity = m_scene->entityOf(picker->GetViewProp(), picker->GetCellId());
   if (entity)
     selection.push_back(*entity);
   // The face under the click (its outward normal), for the axis helpers "normal to a picked face".

@@ -15,6 +15,7 @@
 #include <vtkTransform.h>
 #include <vtkTransformPolyDataFilter.h>
 #include <vtkUnsignedCharArray.h>
+#include <algorithm>
 #include <cmath>
 
 #include <filesystem>
@@ -33,6 +34,8 @@ Mat3 yToZ()
   return r;
 }
 
+Detail g_detail = Detail::Full;  // the GUI thread's; set by ScopedDetail
+
 template <class Source>
 vtkSmartPointer<vtkPolyData> output(Source& source)
 {
@@ -48,8 +51,11 @@ vtkSmartPointer<vtkPolyData> link(const Vec3& p1, const Vec3& p2, double halfWid
   const double length = axis.norm();
   if (length <= 0.0)
     return sphere(halfWidth);
-  // A bar with rounded ends: a cylinder between the points and a sphere at each end.
+  // A bar with rounded ends: a cylinder between the points and a sphere at each end (a plain bar
+  // at minimal detail).
   auto bar = transformed(cylinder(halfWidth, length), 0.5 * (p1 + p2), frameAlong(axis));
+  if (g_detail == Detail::Minimal)
+    return bar;
   return append({bar, transformed(sphere(halfWidth), p1, Mat3::Identity()),
                  transformed(sphere(halfWidth), p2, Mat3::Identity())});
 }
@@ -87,12 +93,29 @@ Mat3 frameAlong(const Vec3& direction)
   return r;
 }
 
+ScopedDetail::ScopedDetail(Detail detail) : m_previous(g_detail)
+{
+  g_detail = detail;
+}
+
+ScopedDetail::~ScopedDetail()
+{
+  g_detail = m_previous;
+}
+
+Detail detail()
+{
+  return g_detail;
+}
+
 vtkSmartPointer<vtkPolyData> cylinder(double radius, double length, int resolution)
 {
   vtkNew<vtkCylinderSource> source;
   source->SetRadius(radius);
   source->SetHeight(length);
-  source->SetResolution(resolution);
+  source->SetResolution(std::min(resolution, g_detail == Detail::Full     ? 64
+                                             : g_detail == Detail::Coarse ? 10
+                                                                          : 6));
   return transformed(output(source), Vec3::Zero(), yToZ());
 }
 
@@ -138,8 +161,8 @@ vtkSmartPointer<vtkPolyData> sphere(double radius)
 {
   vtkNew<vtkSphereSource> source;
   source->SetRadius(radius);
-  source->SetThetaResolution(24);
-  source->SetPhiResolution(16);
+  source->SetThetaResolution(g_detail == Detail::Full ? 24 : g_detail == Detail::Coarse ? 10 : 6);
+  source->SetPhiResolution(g_detail == Detail::Full ? 16 : g_detail == Detail::Coarse ? 6 : 4);
   return output(source);
 }
 

@@ -14,6 +14,23 @@ class vtkMatrix4x4;
 
 namespace mbs::ui::shapes {
 
+// How finely round shapes (cylinders, spheres, links' rounded ends) are tessellated. A software
+// renderer's cost is its triangles: in a 1000-link chain each link covers a few pixels, and at full
+// detail the chain has 1.6 million triangles (2 frames/s under Mesa). The scene draws large models
+// coarse for as long as a ScopedDetail it makes lives.
+enum class Detail { Full, Coarse, Minimal };
+class ScopedDetail {
+public:
+  explicit ScopedDetail(Detail detail);
+  ~ScopedDetail();
+  ScopedDetail(const ScopedDetail&) = delete;
+  ScopedDetail& operator=(const ScopedDetail&) = delete;
+
+private:
+  Detail m_previous;
+};
+Detail detail();
+
 vtkSmartPointer<vtkMatrix4x4> toVtk(const core::Vec3& position, const core::Mat3& rotation);
 // Applies a rigid transform to a copy of `input`.
 vtkSmartPointer<vtkPolyData> transformed(vtkPolyData* input, const core::Vec3& position,
@@ -31,6 +48,7 @@ vtkSmartPointer<vtkPolyData> triads(const std::vector<std::pair<core::Vec3, core
                                     double length);
 // Building blocks: a cylinder along local z centred at the origin, a box of the given edges, the
 // union of several pieces, and a rotation whose z axis is `direction` (any x perpendicular to it).
+// The cylinder has `resolution` sides at full detail, fewer at coarser detail.
 vtkSmartPointer<vtkPolyData> cylinder(double radius, double length, int resolution = 32);
 vtkSmartPointer<vtkPolyData> box(const core::Vec3& size);
 vtkSmartPointer<vtkPolyData> append(std::initializer_list<vtkSmartPointer<vtkPolyData>> parts);

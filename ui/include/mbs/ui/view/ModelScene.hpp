@@ -1,7 +1,8 @@
 #pragma once
 // The VTK picture of a core::Model: part geometry, markers as triads, joints as glyphs by type,
 // force elements, and a ground grid. Part actors hang off one vtkTransform per part, so the
-// animation moves parts by setting poses without rebuilding anything.
+// animation moves parts by setting poses without rebuilding anything. A model with many rigid parts
+// is drawn merged instead (MergedParts: one actor for all their surfaces, one for their lines).
 #include <algorithm>
 #include <array>
 #include <map>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include <vtkSmartPointer.h>
+#include <vtkType.h>
 
 #include "mbs/core/Ids.hpp"
 #include "mbs/core/Joint.hpp"
@@ -40,6 +42,8 @@ struct PartPose {
   core::Vec3 position = core::Vec3::Zero();
   core::Mat3 rotation = core::Mat3::Identity();
 };
+
+class MergedParts;
 
 class ModelScene {
 public:
@@ -124,7 +128,13 @@ public:
   // Title of the colour bar ("" when it is hidden): "|u| [m]" or "von Mises\n[MPa]".
   std::string colourBarTitle() const;
 
-  std::optional<core::EntityRef> entityOf(vtkProp* prop) const;
+  // The entity drawn by `prop` (its cell `cell` when the prop draws many entities merged).
+  std::optional<core::EntityRef> entityOf(vtkProp* prop, vtkIdType cell = -1) const;
+  // Models with at least this many moving rigid parts are drawn merged (see MergedParts.hpp).
+  static constexpr int kMergedFromParts = 100;
+  // ... and with at least this many, at minimal detail (links without rounded ends, six-sided).
+  static constexpr int kMinimalDetailFromParts = 2000;
+  bool drawsMerged() const { return m_merged != nullptr; }
   void setSelection(const std::vector<core::EntityRef>& selection);
   // Entities drawn in orange until the next call: redundant joints, disconnected parts (topology).
   void setProblems(const std::vector<core::EntityRef>& problems);
@@ -158,7 +168,10 @@ private:
     vtkSmartPointer<vtkActor> actor;
   };
   bool drawFlexiblePart(const core::Model& model, core::PartId part, const QColor& color);
-  void addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part);
+  // Adds `actor` of `entity`, moving with `part` (none: fixed); when the scene draws merged, a
+  // mergeable actor of a part becomes a piece of the merged actors instead.
+  void addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part,
+                bool mergeable = true);
   void drawGround(const core::Model& model);
   void drawGroundGeometry(const core::Model& model, core::PartId ground);
   void drawPart(const core::Model& model, core::PartId part, int colorIndex);
@@ -176,6 +189,7 @@ private:
 
   vtkRenderer* m_renderer;
   std::vector<ActorInfo> m_actors;
+  std::unique_ptr<MergedParts> m_merged;  // null: one actor per piece
   struct GroupedMarker {
     core::PartId part;
     core::Vec3 position;
@@ -187,6 +201,7 @@ private:
   std::map<core::PartId, vtkSmartPointer<vtkTransform>> m_partTransforms;
   std::map<core::PartId, PartPose> m_initialPoses, m_currentPoses;
   double m_size = 1.0;
+  double m_glyphSize = 1.0;   // what joint glyphs, triads and arrows scale with (≤ m_size)
   vtkProp* m_grid = nullptr;  // owned by the renderer
   std::vector<vtkSmartPointer<vtkActor>> m_preview;
   vtkSmartPointer<vtkActor> m_traces;

@@ -1,0 +1,165 @@
+// Frame rate of the 3-D view on large models (issue 33: a 1000-body model animates at >= 30
+// frames/s, a 10,000-body model at >= 10). For each size N given (default 1000 10000): a chain of
+// N links (cylinder geometry, two markers and a revolute joint each, the style of a real chain
+// model) is saved and opened as a user opens it, runs 0.02 s of dynamics from the Run panel, and
+// then the Animation panel steps through its frames, each drawn into the view's framebuffer (the
+// frame a user sees); then the camera turns (an orbit, each frame drawn). Prints the open time, the
+// run time, and frames per second of both. Run under xvfb-run -a -s "-screen 0 1600x1000x24".
+//   usage: bench_animation_large [N ...]
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include <vtkCamera.h>
+#include <vtkRenderer.h>
+
+#include "mbs/core/Model.hpp"
+#include "mbs/core/ModelFile.hpp"
+#include "mbs/solver/Results.hpp"
+#include "mbs/ui/Application.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/panels/AnimationPanel.hpp"
+#include "mbs/ui/panels/RunPanel.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
+#include "mbs/ui/view/ModelView.hpp"
+
+using namespace mbs;
+
+namespace {
+
+// n links of length 0.1 m along x, each on a revolute joint (axis z) at its left end.
+core::Model chain(int n)
+{
+  core::Model model;
+  model.gravity = core::Vec3(0, -9.81, 0);
+  core::PartId previous = model.ground().id;
+  core::Vec3 previousLocal = core::Vec3::Zero();
+  const double length = 0.1;
+  for (int k = 0; k < n; ++k) {
+    core::Part part;
+    part.name = "link_" + std::to_string(k + 1);
+    part.position = core::Vec3(k * length, 0, 0);
+    core::Geometry g;
+    g.kind = core::GeometryKind::Link;
+    g.point1 = core::Vec3::Zero();
+    g.point2 = core::Vec3(length, 0, 0);
+    g.radius = 0.01;
+    part.geometry.push_back(g);
+    part.mass = 0.1;
+    const core::PartId id = model.add(part);
+    core::Marker i;
+    i.name = part.name + "_i";
+    i.part = id;
+    const core::MarkerId iId = model.add(i);
+    core::Marker j;
+    j.name = part.name + "_j";
+    j.part = previous;
+    j.position = previousLocal;
+    const core::MarkerId jId = model.add(j);
+    core::Joint joint;
+    joint.name = "pin_" + std::to_string(k + 1);
+    joint.kind = core::JointKind::Revolute;
+    joint.iMarker = iId;
+    joint.jMarker = jId;
+    model.add(joint);
+    previous = id;
+    previousLocal = core::Vec3(length, 0, 0);
+  }
+  return model;
+}
+
+bool measure(int n)
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath("chain.mbs.json");
+  if (core::saveModel(chain(n), path.toStdString())) {
+    std::fprintf(stderr, "bench_animation_large: could not save the %d-link chain\n", n);
+    return false;
+  }
+  ui::MainWindow window;
+  window.resize(1366, 900);
+  window.show();
+  if (!QTest::qWaitForWindowExposed(&window))
+    return false;
+  QElapsedTimer clock;
+  clock.start();
+  if (!window.openFile(path, true)) {
+    std::fprintf(stderr, "bench_animation_large: the %d-link chain did not open\n", n);
+    return false;
+  }
+  ui::ModelView& view = window.modelView();
+  view.grabFramebuffer();
+  const double openSeconds = clock.nsecsElapsed() * 1e-9;
+
+  ui::RunPanel& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
+  run.setEndTime(0.02);
+  run.setOutputSteps(20);
+  clock.restart();
+  if (!run.start()) {
+    std::fprintf(stderr, "bench_animation_large: the run did not start\n");
+    return false;
+  }
+  while (run.isRunning())
+    QTest::qWait(20);
+  const double runSeconds = clock.nsecsElapsed() * 1e-9;
+  if (!run.lastRunOk()) {
+    std::fprintf(stderr, "bench_animation_large: the run failed: %s\n", run.logText().toStdString().c_str());
+    return false;
+  }
+
+  ui::AnimationPanel& animation = window.animation();
+  const int frames = animation.frameCount();
+  animation.setFrame(0);
+  view.grabFramebuffer();  // first frame compiles shaders and uploads buffers
+  clock.restart();
+  int drawn = 0;
+  for (int pass = 0; pass < 3; ++pass)
+    for (int f = 0; f < frames; ++f, ++drawn) {
+      animation.setFrame(f);
+      QCoreApplication::processEvents();
+      view.grabFramebuffer();
+    }
+  const double animationFps = drawn / (clock.nsecsElapsed() * 1e-9);
+
+  vtkCamera* camera = view.renderer()->GetActiveCamera();
+  clock.restart();
+  constexpr int kOrbit = 30;
+  for (int k = 0; k < kOrbit; ++k) {
+    camera->Azimuth(3.0);
+    view.grabFramebuffer();
+  }
+  const double orbitFps = kOrbit / (clock.nsecsElapsed() * 1e-9);
+  if (const char* shots = std::getenv("MBS_BENCH_SCREENSHOTS"))  // to look at what was timed
+    view.grabFramebuffer().save(QString("%1/animation_large_%2.png").arg(shots).arg(n));
+  std::printf(
+      "N = %5d: open %.2f s, run 0.02 s %.2f s, %d actors, animation %.1f frames/s (%d frames), camera "
+      "orbit %.1f frames/s, view %d x %d px\n",
+      n, openSeconds, runSeconds, view.scene().actorCount(), animationFps, drawn, orbitFps, view.width(),
+      view.height());
+  std::fflush(stdout);
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+  ui::configureSurfaceFormat();
+  QApplication app(argc, argv);
+  std::vector<int> sizes;
+  for (int k = 1; k < argc; ++k)
+    sizes.push_back(std::atoi(argv[k]));
+  if (sizes.empty())
+    sizes = {1000, 10000};
+  for (int n : sizes)
+    if (n < 1 || !measure(n))
+      return 1;
+  return 0;
+}

@@ -1,0 +1,248 @@
+#include "MergedParts.hpp"
+
+#include <vtkActor.h>
+#include <vtkCellArray.h>
+#include <vtkFloatArray.h>
+#include <vtkIdList.h>
+#include <vtkPointData.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkPolyDataNormals.h>
+#include <vtkProperty.h>
+#include <vtkUnsignedCharArray.h>
+#include <algorithm>
+
+#include "mbs/ui/view/ModelScene.hpp"
+
+namespace mbs::ui {
+
+// One actor's merged data: points and normals in the parts' frames, the colours each point has
+// when nothing is highlighted, and which piece each drawn cell comes from (the picker's cell id).
+struct MergedParts::Layer {
+  std::vector<core::Vec3> localPoints, localNormals;  // normals: surfaces only
+  std::vector<Rgb> baseColors;
+  std::vector<int> cellPiece;
+  vtkSmartPointer<vtkPolyData> poly;
+  vtkSmartPointer<vtkActor> actor;
+  bool surfaces = false;
+};
+
+MergedParts::MergedParts() = default;
+MergedParts::~MergedParts() = default;
+
+void MergedParts::add(core::PartId part, const core::EntityRef& entity, vtkPolyData* local,
+                      const double color[3])
+{
+  Piece piece;
+  piece.part = part;
+  piece.entity = entity;
+  piece.layer = local->GetNumberOfPolys() + local->GetNumberOfStrips() > 0 ? 0 : 1;
+  piece.local = local;
+  if (piece.layer == 0 && !local->GetPointData()->GetNormals()) {
+    // Smooth shading as the per-actor mapper gives it (faces at a sharp edge keep their own normal).
+    vtkNew<vtkPolyDataNormals> normals;
+    normals->SetInputData(local);
+    normals->SetFeatureAngle(30.0);
+    normals->SplittingOn();
+    normals->ConsistencyOff();
+    normals->Update();
+    piece.local = normals->GetOutput();
+  }
+  auto channel = [](double c) { return static_cast<unsigned char>(std::clamp(c, 0.0, 1.0) * 255.0 + 0.5); };
+  m_pieceColor.push_back({channel(color[0]), channel(color[1]), channel(color[2])});
+  m_piecesOfPart[part.value].push_back(static_cast<int>(m_pieces.size()));
+  m_pieces.push_back(std::move(piece));
+}
+
+std::vector<vtkSmartPointer<vtkActor>> MergedParts::build(const std::map<core::PartId, PartPose>& poses)
+{
+  std::vector<vtkSmartPointer<vtkActor>> actors;
+  for (int l = 0; l < 2; ++l) {
+    m_layers[l] = std::make_unique<Layer>();
+    Layer& layer = *m_layers[l];
+    layer.surfaces = l == 0;
+    for (std::size_t k = 0; k < m_pieces.size(); ++k) {
+      Piece& piece = m_pieces[k];
+      if (piece.layer != l)
+        continue;
+      vtkPolyData* local = piece.local;
+      piece.firstPoint = static_cast<vtkIdType>(layer.localPoints.size());
+      piece.pointCount = local->GetNumberOfPoints();
+      auto* ownColors = vtkUnsignedCharArray::SafeDownCast(local->GetPointData()->GetScalars());
+      const bool colored = ownColors && ownColors->GetNumberOfComponents() == 3;
+      vtkDataArray* normals = local->GetPointData()->GetNormals();
+      for (vtkIdType p = 0; p < piece.pointCount; ++p) {
+        double x[3];
+        local->GetPoint(p, x);
+        layer.localPoints.emplace_back(x[0], x[1], x[2]);
+        if (layer.surfaces) {
+          double n[3] = {0, 0, 0};
+          if (normals)
+            normals->GetTuple(p, n);
+          layer.localNormals.emplace_back(n[0], n[1], n[2]);
+        }
+        Rgb rgb = m_pieceColor[k];
+        if (colored)
+          for (int c = 0; c < 3; ++c)
+            rgb[c] = ownColors->GetValue(3 * p + c);
+        layer.baseColors.push_back(rgb);
+      }
+    }
+    if (layer.localPoints.empty())
+      continue;
+    layer.poly = vtkSmartPointer<vtkPolyData>::New();
+    vtkNew<vtkPoints> points;
+    points->SetDataTypeToFloat();
+    points->SetNumberOfPoints(static_cast<vtkIdType>(layer.localPoints.size()));
+    layer.poly->SetPoints(points);
+    if (layer.surfaces) {
+      vtkNew<vtkFloatArray> normals;
+      normals->SetNumberOfComponents(3);
+      normals->SetNumberOfTuples(static_cast<vtkIdType>(layer.localNormals.size()));
+      layer.poly->GetPointData()->SetNormals(normals);
+    }
+    vtkNew<vtkUnsignedCharArray> colors;
+    colors->SetName("colors");
+    colors->SetNumberOfComponents(3);
+    colors->SetNumberOfTuples(static_cast<vtkIdType>(layer.baseColors.size()));
+    std::copy_n(layer.baseColors.front().data(), 3 * layer.baseColors.size(), colors->GetPointer(0));
+    layer.poly->GetPointData()->SetScalars(colors);
+    rebuildCells(layer);
+    vtkNew<vtkPolyDataMapper> mapper;
+    mapper->SetInputData(layer.poly);
+    mapper->SetColorModeToDirectScalars();
+    mapper->SetScalarModeToUsePointData();
+    layer.actor = vtkSmartPointer<vtkActor>::New();
+    layer.actor->SetMapper(mapper);
+    if (layer.surfaces)
+      layer.actor->GetProperty()->SetSpecular(0.3);
+    else
+      layer.actor->GetProperty()->SetLineWidth(2.0);
+    actors.push_back(layer.actor);
+  }
+  setPoses(poses);
+  return actors;
+}
+
+// Cells of the pieces not hidden, in vtkPolyData's cell order (verts, lines, polys, strips), so that
+// a picked cell id indexes cellPiece.
+void MergedParts::rebuildCells(Layer& layer)
+{
+  vtkNew<vtkCellArray> cells[4];
+  std::vector<int> piecesOf[4];
+  vtkNew<vtkIdList> ids;
+  for (std::size_t k = 0; k < m_pieces.size(); ++k) {
+    const Piece& piece = m_pieces[k];
+    if (&layer != m_layers[piece.layer].get() || piece.hidden)
+      continue;
+    vtkCellArray* source[4] = {piece.local->GetVerts(), piece.local->GetLines(), piece.local->GetPolys(),
+                               piece.local->GetStrips()};
+    for (int type = 0; type < 4; ++type) {
+      if (!source[type])
+        continue;
+      for (vtkIdType c = 0; c < source[type]->GetNumberOfCells(); ++c) {
+        source[type]->GetCellAtId(c, ids);
+        for (vtkIdType i = 0; i < ids->GetNumberOfIds(); ++i)
+          ids->SetId(i, ids->GetId(i) + piece.firstPoint);
+        cells[type]->InsertNextCell(ids);
+        piecesOf[type].push_back(static_cast<int>(k));
+      }
+    }
+  }
+  layer.poly->SetVerts(cells[0]);
+  layer.poly->SetLines(cells[1]);
+  layer.poly->SetPolys(cells[2]);
+  layer.poly->SetStrips(cells[3]);
+  layer.cellPiece.clear();
+  for (const auto& pieces : piecesOf)
+    layer.cellPiece.insert(layer.cellPiece.end(), pieces.begin(), pieces.end());
+  layer.poly->Modified();
+}
+
+void MergedParts::setPoses(const std::map<core::PartId, PartPose>& poses)
+{
+  bool moved[2] = {false, false};
+  for (const auto& [part, pose] : poses) {
+    const auto pieces = m_piecesOfPart.find(part.value);
+    if (pieces == m_piecesOfPart.end())
+      continue;
+    const Eigen::Matrix3f rotation = pose.rotation.cast<float>();
+    const Eigen::Vector3f position = pose.position.cast<float>();
+    for (int k : pieces->second) {
+      const Piece& piece = m_pieces[k];
+      Layer* layer = m_layers[piece.layer].get();
+      if (!layer || !layer->poly)
+        continue;
+      auto* points = static_cast<float*>(layer->poly->GetPoints()->GetVoidPointer(0));
+      float* normals =
+          layer->surfaces
+              ? vtkFloatArray::SafeDownCast(layer->poly->GetPointData()->GetNormals())->GetPointer(0)
+              : nullptr;
+      for (vtkIdType p = piece.firstPoint; p < piece.firstPoint + piece.pointCount; ++p) {
+        Eigen::Map<Eigen::Vector3f>(points + 3 * p) =
+            rotation * layer->localPoints[p].cast<float>() + position;
+        if (normals)
+          Eigen::Map<Eigen::Vector3f>(normals + 3 * p) = rotation * layer->localNormals[p].cast<float>();
+      }
+      moved[piece.layer] = true;
+    }
+  }
+  for (int l = 0; l < 2; ++l)
+    if (moved[l] && m_layers[l] && m_layers[l]->poly) {
+      m_layers[l]->poly->GetPoints()->Modified();
+      if (m_layers[l]->surfaces)
+        m_layers[l]->poly->GetPointData()->GetNormals()->Modified();
+      m_layers[l]->poly->Modified();
+    }
+}
+
+std::optional<core::EntityRef> MergedParts::entityOf(const vtkProp* prop, vtkIdType cell) const
+{
+  for (const auto& layer : m_layers)
+    if (layer && layer->actor && layer->actor.GetPointer() == prop) {
+      if (cell < 0 || cell >= static_cast<vtkIdType>(layer->cellPiece.size()))
+        return core::EntityRef();
+      return m_pieces[layer->cellPiece[cell]].entity;
+    }
+  return std::nullopt;
+}
+
+void MergedParts::setHighlights(const std::vector<std::pair<core::EntityRef, Rgb>>& highlights)
+{
+  for (const auto& layer : m_layers) {
+    if (!layer || !layer->poly)
+      continue;
+    auto* colors = vtkUnsignedCharArray::SafeDownCast(layer->poly->GetPointData()->GetScalars());
+    std::copy_n(layer->baseColors.front().data(), 3 * layer->baseColors.size(), colors->GetPointer(0));
+    colors->Modified();
+  }
+  for (const auto& [entity, rgb] : highlights)
+    for (const Piece& piece : m_pieces) {
+      if (!(piece.entity == entity) || !m_layers[piece.layer] || !m_layers[piece.layer]->poly)
+        continue;
+      auto* colors =
+          vtkUnsignedCharArray::SafeDownCast(m_layers[piece.layer]->poly->GetPointData()->GetScalars());
+      unsigned char* out = colors->GetPointer(0);
+      for (vtkIdType p = piece.firstPoint; p < piece.firstPoint + piece.pointCount; ++p)
+        std::copy(rgb.begin(), rgb.end(), out + 3 * p);
+    }
+}
+
+void MergedParts::setGeometryHidden(core::PartId part, bool hidden)
+{
+  const auto pieces = m_piecesOfPart.find(part.value);
+  if (pieces == m_piecesOfPart.end())
+    return;
+  bool changed[2] = {false, false};
+  for (int k : pieces->second)
+    if (m_pieces[k].entity == core::EntityRef(part) && m_pieces[k].hidden != hidden) {
+      m_pieces[k].hidden = hidden;
+      changed[m_pieces[k].layer] = true;
+    }
+  for (int l = 0; l < 2; ++l)
+    if (changed[l] && m_layers[l] && m_layers[l]->poly)
+      rebuildCells(*m_layers[l]);
+}
+
+}  // namespace mbs::ui
