@@ -151,8 +151,9 @@ TEST(ContactDeck, SlidingBallStartsRollingAtFiveSeventhsOfItsSpeed)
       2.0 * tStar, 0.005, r);
   ASSERT_TRUE(r.ok);
   for (std::size_t i = 0; i < r.results.size(); ++i) {
-    const auto& b = r.results.frame(i).bodies[0];
-    const double t = r.results.frame(i).state.t;
+    const auto frame = r.results.frame(i);  // frame() returns a copy: keep it while b is used
+    const auto& b = frame.bodies[0];
+    const double t = frame.state.t;
     if (t < 0.9 * tStar) {  // sliding: v = v₀ − μ g t, ω = 5 μ g t/(2 R)
       EXPECT_NEAR(b.velocity.x(), v0 - mu * kG * t, 2e-3 * v0) << "t = " << t;
       EXPECT_NEAR(b.angularVelocity.y(), 2.5 * mu * kG * t / kRadius, 2e-3 * v0 / kRadius) << "t = " << t;
@@ -161,7 +162,7 @@ TEST(ContactDeck, SlidingBallStartsRollingAtFiveSeventhsOfItsSpeed)
       EXPECT_NEAR(b.angularVelocity.y() * kRadius, b.velocity.x(), 2e-3 * v0) << "t = " << t;
     }
   }
-  const auto& last = r.results.frame(r.results.size() - 1).bodies[0];
+  const auto last = r.results.frame(r.results.size() - 1).bodies[0];
   std::printf("[contact] sliding ball: t* = %.4f s; at %.4f s v = %.6f m/s (5/7 v0 = %.6f), R w = %.6f m/s\n",
               tStar, 2.0 * tStar, last.velocity.x(), 5.0 / 7.0 * v0, last.angularVelocity.y() * kRadius);
 }
@@ -173,7 +174,7 @@ TEST(ContactDeck, BallRollingOffThePlaneFalls)
   run(deck(kRadius - restingPenetration(), 1.0, ", DAMPING = 100, DMAX = 1E-4", "-1, 0.1, -1, 1"), 0.3, 0.01,
       r);
   ASSERT_TRUE(r.ok);
-  const auto& last = r.results.frame(r.results.size() - 1).bodies[0];
+  const auto last = r.results.frame(r.results.size() - 1).bodies[0];
   // Off the edge at t = 0.1 s, then a free fall for 0.2 s.
   EXPECT_NEAR(last.position.z(), kRadius - restingPenetration() - 0.5 * kG * 0.2 * 0.2, 5e-3);
 }

@@ -6,8 +6,10 @@
 #include <Eigen/Cholesky>
 #include <Eigen/QR>
 #include <cmath>
+#include <memory>
 #include <numbers>
 #include <random>
+#include <utility>
 
 #include "dmbs/CutConstraints.hpp"
 #include "dmbs/JointSpaceEquations.hpp"
@@ -71,7 +73,8 @@ Model fourBarChain(int n, bool flat, bool driven)
 // The joint-space equations of `model` at its initial body states, solving the multipliers sparse
 // from `sparseFromRows` active equations on.
 struct Equations {
-  Equations(const Model& model, int sparseFromRows)
+  // The equations keep a reference to the model: it lives here, not in the caller's temporary.
+  Equations(Model built, int sparseFromRows) : model(std::move(built))
   {
     EXPECT_TRUE(dmbs::buildTopology(model, topology).ok());
     std::vector<dmbs::ConstraintRow> rows;
@@ -92,6 +95,7 @@ struct Equations {
     equations->tree().initialize(rot, r, twist, q, v);
     equations->removeRedundantRows(0.0, q, v);
   }
+  Model model;
   dmbs::Topology topology;
   std::unique_ptr<dmbs::JointSpaceEquations> equations;
   Vec q, v;

@@ -79,7 +79,7 @@ TEST(ClearanceOrbitView, TheJournalPathIsDrawnAboutTheBearingMagnified)
   const auto& results = window.results();
   double farthest = 0.0;
   for (std::size_t k = 0; k < orbit.path.size(); ++k) {
-    const solver::ClearanceOutput& e = results.frame(k).clearance.at(0);
+    const solver::ClearanceOutput e = results.frame(k).clearance.at(0);
     EXPECT_NEAR(orbit.path[k].x(), magnification * e.eccentricityX, 1e-12) << k;
     EXPECT_NEAR(orbit.path[k].y(), magnification * e.eccentricityY, 1e-12) << k;
     farthest = std::max(farthest, orbit.path[k].head<2>().norm());

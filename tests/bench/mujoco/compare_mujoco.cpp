@@ -122,7 +122,7 @@ Run mbstudioChain(int n, double endTime, double tolerance, bool forceDmbs)
   run.cpu = std::chrono::duration<double>(Clock::now() - t0).count();
   run.ok = st.ok() && results.size() > 0;
   if (run.ok) {
-    const BodyOutput& last = results.frame(results.size() - 1).bodies.back();
+    const BodyOutput last = results.frame(results.size() - 1).bodies.back();
     run.tip = last.position + last.orientation * Vec3(0.5, 0, 0);
   }
   return run;

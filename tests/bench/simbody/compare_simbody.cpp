@@ -84,7 +84,7 @@ Run mbstudioDefault(int n, double endTime, double tolerance)
   run.rejected = counter.rejected;
   run.ok = st.ok() && results.size() > 0;
   if (run.ok) {
-    const BodyOutput& last = results.frame(results.size() - 1).bodies.back();
+    const BodyOutput last = results.frame(results.size() - 1).bodies.back();
     run.tip = last.position + last.orientation * Vec3(0.5, 0, 0);
   }
   return run;
@@ -130,7 +130,7 @@ Run mbstudioChain(int n, double endTime, double tolerance, mbs::solver::Formulat
   run.rejected = counter.rejected;
   run.ok = st.ok() && results.size() > 0;
   if (run.ok) {
-    const BodyOutput& last = results.frame(results.size() - 1).bodies.back();
+    const BodyOutput last = results.frame(results.size() - 1).bodies.back();
     run.tip = last.position + last.orientation * Vec3(0.5, 0, 0);
   }
   return run;
