@@ -21,8 +21,9 @@ namespace {
 // empty when none.
 std::string accelerationRead(const Model& model, const std::string& text, int depth = 0)
 {
-  static const std::set<std::string> accelerations = {"ACCX", "ACCY", "ACCZ", "ACCM",
-                                                      "WDTX", "WDTY", "WDTZ", "WDTM"};
+  // (DIF1, a DIFF's derivative, is one too: the solver has it with the accelerations)
+  static const std::set<std::string> accelerations = {"ACCX", "ACCY", "ACCZ", "ACCM", "WDTX",
+                                                      "WDTY", "WDTZ", "WDTM", "DIF1"};
   const auto upper = [](std::string name) {  // names are case-insensitive, as in Adams
     for (char& c : name)
       c = char(std::toupper(static_cast<unsigned char>(c)));
@@ -540,6 +541,33 @@ CompileResult compile(const Model& model)
     map.forces[f.id] = int(sm.forces.size());
     map.forceIds.push_back(f.id);
     sm.forces.push_back(std::move(sf));
+  }
+  // Differential equations (DIFF): ẋ = f is evaluated with the forces, on (t, q, q̇) and the states:
+  // no accelerations (DIF1 included: Adams' implicit form is not supported), no solved loads.
+  for (const DifferentialEquation& d : model.differentials) {
+    if (refuseAccelerations(
+            d.function, "differential equation", d.name,
+            ", which a DIFF's function (evaluated with the forces, without the accelerations) "
+            "cannot read"))
+      return out;
+    ExpressionContext diffContext = ctx;
+    diffContext.owner = "differential equation '" + d.name + "'";
+    diffContext.allowLoads = false;
+    auto r = Expression::compile(d.function, diffContext);
+    if (r.ok() && r.expression->readsLoads())
+      r = {nullptr, ExpressionError{0, "it reads solved loads (" + r.expression->firstLoadFunction() +
+                                           "() through a VARIABLE), which a DIFF's function cannot read"}};
+    if (!r.ok()) {
+      out.diagnostics.push_back(
+          {{}, 0, {}, d.name, "differential equation '" + d.name + "': " + r.error->message});
+      return out;
+    }
+    sv::Differential sd;
+    sd.name = d.name;
+    sd.function = std::make_shared<ExpressionForce>(r.expression);
+    sd.initialValue = d.initialValue;
+    sd.staticHold = d.staticHold;
+    sm.differentials.push_back(std::move(sd));
   }
   // Sensors (active ones; a command file's DEACTIVATE clears `active`).
   for (std::size_t k = 0; k < model.sensors.size(); ++k) {

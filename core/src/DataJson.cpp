@@ -120,6 +120,21 @@ void dataElementsFromJson(const json& root, Model& model, Diagnostics& errors)
       model.sensors.push_back(std::move(s));
     }
   }
+  if (const json* diffs = list(root, "differentials", errors)) {
+    for (std::size_t k = 0; k < diffs->size(); ++k) {
+      JsonReader rd((*diffs)[k], "/differentials/" + std::to_string(k), errors);
+      if (!rd.isObject())
+        continue;
+      DifferentialEquation d;
+      d.name = rd.string("name");
+      d.function = rd.string("function");
+      d.initialValue = rd.number("ic", 1.0, 0.0);
+      d.staticHold = rd.boolean("static_hold", false);
+      d.description = rd.string("description", std::string());
+      rd.finish();
+      model.differentials.push_back(std::move(d));
+    }
+  }
   for (const bool inputs : {true, false}) {
     const char* key = inputs ? "plant_inputs" : "plant_outputs";
     const json* ports = list(root, key, errors);
@@ -216,6 +231,19 @@ void dataElementsToJson(const Model& model, json& root)
       list.push_back(std::move(j));
     }
     root["sensors"] = list;
+  }
+  if (!model.differentials.empty()) {
+    json list = json::array();
+    for (const DifferentialEquation& d : model.differentials) {
+      json j = {{"name", d.name}, {"function", d.function}};
+      if (d.initialValue != 0.0)
+        j["ic"] = d.initialValue;
+      if (d.staticHold)
+        j["static_hold"] = true;
+      described(j, d.description);
+      list.push_back(std::move(j));
+    }
+    root["differentials"] = list;
   }
   for (const bool inputs : {true, false}) {
     const auto& ports = inputs ? model.plantInputs : model.plantOutputs;

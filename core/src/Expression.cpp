@@ -193,6 +193,19 @@ double senval(void* data, double sensor)
   return *impl->data->senvals[k];
 }
 
+// DIF (Rate 0) and DIF1 (Rate 1) of DIFF k (bound as its index).
+template <int Rate>
+double differential(void* data, double k)
+{
+  if (t_compiling)
+    return 0.0;
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  if (!impl->state)
+    return 0.0;  // (as the measures without a state)
+  const int index = int(std::lround(k));
+  return Rate == 0 ? impl->state->differential(index) : impl->state->differentialRate(index);
+}
+
 template <int... K>
 void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence<int, K...>)
 {
@@ -227,6 +240,8 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   p.DefineFunUserData("INTERP", static_cast<mu::multfun_userdata_type>(&splineFunction<-1>), impl, false);
   p.DefineFunUserData("ARYVAL", static_cast<mu::fun_userdata_type2>(&aryval), impl, false);
   p.DefineFunUserData("SENVAL", static_cast<mu::fun_userdata_type1>(&senval), impl, false);
+  p.DefineFunUserData("DIF", static_cast<mu::fun_userdata_type1>(&differential<0>), impl, false);
+  p.DefineFunUserData("DIF1", static_cast<mu::fun_userdata_type1>(&differential<1>), impl, false);
 }
 
 double fdegrees(double x)
@@ -423,6 +438,8 @@ std::string whatIs(const ExpressionContext& ctx, std::string_view name)
     return "an ARRAY";
   if (ctx.sensor && ctx.sensor(name))
     return "a SENSOR";
+  if (ctx.differential && ctx.differential(name))
+    return "a DIFF";
   std::string what;
   if (ctx.element && !ctx.element("", name, what) && !what.empty())
     return what;
@@ -442,6 +459,8 @@ const char* argumentNoun(char kind, std::string_view function)
       return "an ARRAY name";
     case 'n':
       return "a SENSOR name";
+    case 'f':
+      return "a DIFF name";
     case 'e':
       return function == "JOINT"     ? "a joint name"
              : function == "MOTION"  ? "a motion name"
@@ -536,7 +555,7 @@ public:
   }
 
 private:
-  enum class Role { Parameter, Marker, Variable, Element, Spline, Array, Sensor };
+  enum class Role { Parameter, Marker, Variable, Element, Spline, Array, Sensor, Differential };
 
   static char kindOf(const detail::FunctionInfo& fn, int argument)
   {
@@ -599,6 +618,8 @@ private:
         return "an ARRAY argument";
       case Role::Sensor:
         return "a SENSOR argument";
+      case Role::Differential:
+        return "a DIF or DIF1 argument";
     }
     return "";
   }
@@ -639,6 +660,11 @@ private:
   std::optional<ExpressionError> allowed(const detail::FunctionInfo& fn, const Token& tk)
   {
     const bool load = fn.cls == FunctionClass::MarkerLoad || fn.cls == FunctionClass::ElementLoad;
+    if (fn.cls == FunctionClass::Differential && !m_ctx.allowMeasures)
+      return ExpressionError{tk.position,
+                             "'" + tk.text +
+                                 "' reads a DIFF's state, which is not allowed here (function of "
+                                 "TIME only)"};
     if ((fn.cls == FunctionClass::Measure || load) && !m_ctx.allowMeasures)
       return ExpressionError{tk.position, std::string(load ? "load" : "measure") + " function '" + tk.text +
                                               "' is not allowed here (function of TIME only)"};
@@ -709,9 +735,15 @@ private:
         return err;
       return readVariable(arg, *index);
     }
-    if (kind == 's' || kind == 'a' || kind == 'n') {
-      const auto& lookup = kind == 's' ? m_ctx.spline : kind == 'a' ? m_ctx.array : m_ctx.sensor;
-      const char* statement = kind == 's' ? "SPLINE" : kind == 'a' ? "ARRAY" : "SENSOR";
+    if (kind == 's' || kind == 'a' || kind == 'n' || kind == 'f') {
+      const auto& lookup = kind == 's'   ? m_ctx.spline
+                           : kind == 'a' ? m_ctx.array
+                           : kind == 'n' ? m_ctx.sensor
+                                         : m_ctx.differential;
+      const char* statement = kind == 's'   ? "SPLINE"
+                              : kind == 'a' ? "ARRAY"
+                              : kind == 'n' ? "SENSOR"
+                                            : "DIFF";
       const auto index = lookup ? lookup(arg.text) : std::nullopt;
       if (!index) {
         const std::string what = whatIs(m_ctx, arg.text);
@@ -723,7 +755,8 @@ private:
       return claim(arg,
                    kind == 's'   ? Role::Spline
                    : kind == 'a' ? Role::Array
-                                 : Role::Sensor,
+                   : kind == 'n' ? Role::Sensor
+                                 : Role::Differential,
                    double(*index));
     }
     if (kind == 'e') {
@@ -966,7 +999,7 @@ IdRewrite rewriteIdArguments(
       const long id = *parsed;
       if (id == 0 && kind == 'm')
         continue;  // the ground origin frame
-      const bool data = kind == 's' || kind == 'a' || kind == 'n';
+      const bool data = kind == 's' || kind == 'a' || kind == 'n' || kind == 'f';
       if ((kind == 'e' && !elementName) || (data && !dataName))
         continue;
       const auto name = kind == 'v'   ? variableName(id)
@@ -974,7 +1007,8 @@ IdRewrite rewriteIdArguments(
                         : data        ? dataName(kind, id)
                                       : markerName(id);
       if (!name) {
-        const std::string statement = kind == 'n'                            ? "SENSOR"
+        const std::string statement = kind == 'f'                            ? "DIFF"
+                                      : kind == 'n'                          ? "SENSOR"
                                       : kind == 's'                          ? "SPLINE"
                                       : kind == 'a'                          ? "ARRAY"
                                       : kind == 'v'                          ? "VARIABLE"

@@ -77,7 +77,7 @@ const char* forceNoun(ForceKind k)
 }  // namespace
 
 struct ModelNames::Tables {
-  std::unordered_map<std::string, int> markers, variables, splines, arrays, sensors;
+  std::unordered_map<std::string, int> markers, variables, splines, arrays, sensors, differentials;
   std::unordered_map<std::string, ElementEntry> elements;
   std::shared_ptr<const DataTables> data;
 };
@@ -114,6 +114,9 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
     t->sensors[upper(s.name)] = int(data->senvals.size());
     data->senvals.push_back(std::make_shared<double>(0.0));
   }
+  k = 0;  // (compile keeps the model's order of the DIFFs)
+  for (const DifferentialEquation& d : model.differentials)
+    t->differentials[upper(d.name)] = k++;
   t->data = std::move(data);
   m_tables = std::move(t);
 }
@@ -140,6 +143,10 @@ void ModelNames::bind(ExpressionContext& ctx) const
   ctx.sensor = [t](std::string_view n) -> std::optional<int> {
     const auto it = t->sensors.find(std::string(n));
     return it == t->sensors.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.differential = [t](std::string_view n) -> std::optional<int> {
+    const auto it = t->differentials.find(std::string(n));
+    return it == t->differentials.end() ? std::nullopt : std::optional<int>(it->second);
   };
   ctx.data = t->data;
   ctx.element = [t](std::string_view function, std::string_view n, std::string& what) -> std::optional<int> {

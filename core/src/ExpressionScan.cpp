@@ -46,6 +46,9 @@ constexpr std::array kFunctions{
     FunctionInfo{"INTERP", FunctionClass::Spline, 3, 4, -1, "xisi"},
     FunctionInfo{"ARYVAL", FunctionClass::ArrayValue, 2, 2, 0, "ai"},
     FunctionInfo{"SENVAL", FunctionClass::SensorValue, 1, 1, 0, "n"},
+    // First-order states (DIFF): the value and its time derivative.
+    FunctionInfo{"DIF", FunctionClass::Differential, 1, 1, 0, "f"},
+    FunctionInfo{"DIF1", FunctionClass::Differential, 1, 1, 1, "f"},
     // Measures: displacement, velocity, angular velocity, acceleration, angular acceleration.
     FunctionInfo{"DX", FunctionClass::Measure, 1, 3, 0, "m"},
     FunctionInfo{"DY", FunctionClass::Measure, 1, 3, 1, "m"},

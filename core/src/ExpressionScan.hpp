@@ -14,7 +14,18 @@ namespace mbs::core::detail {
 // VFORCE, VTORQUE), Adams' (id, jflag, comp, rm) arguments. Spline: CUBSPL, AKISPL, INTERP read a
 // SPLINE (`measure` holds the InterpolationMethod, -1 for INTERP's method argument). ArrayValue:
 // ARYVAL reads a number of an ARRAY.
-enum class FunctionClass { Math, Measure, VarVal, MarkerLoad, ElementLoad, Spline, ArrayValue, SensorValue };
+// Differential: DIF (`measure` 0, the state) and DIF1 (1, its derivative) of a DIFF.
+enum class FunctionClass {
+  Math,
+  Measure,
+  VarVal,
+  MarkerLoad,
+  ElementLoad,
+  Spline,
+  ArrayValue,
+  SensorValue,
+  Differential
+};
 
 // The kind of model element an ElementLoad function reads (its first argument).
 enum class ElementKind {
@@ -36,7 +47,7 @@ struct FunctionInfo {
   int measure;  // index of the measure kind (Measure, MarkerLoad), or the ElementKind (ElementLoad)
   // What each argument must be (non-Math functions): 'm' a marker name or 0, 'v' a VARIABLE name,
   // 'e' an element name, 'i' an integer literal, 's' a SPLINE name, 'a' an ARRAY name, 'n' a SENSOR
-  // name, 'x' any
+  // name, 'f' a DIFF name, 'x' any
   // expression (checked as the rest of the text); the last letter repeats.
   const char* arguments = "";
 };

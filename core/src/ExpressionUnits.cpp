@@ -52,6 +52,8 @@ double callFactor(const detail::FunctionInfo& fn, const std::vector<detail::Toke
              : comp.size() == 1 && comp[0] >= '5' && comp[0] <= '8' ? u.torque()
                                                                     : 1.0;
     }
+    case detail::FunctionClass::Differential:  // a state is in its own unit; DIF1 per time unit
+      return fn.measure == 1 ? 1.0 / u.time : 1.0;
     default:
       return 1.0;
   }

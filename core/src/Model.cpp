@@ -472,6 +472,9 @@ bool Model::isNameFree(std::string_view n, const EntityRef& except) const
   for (const auto& s : sensors)
     if (same(s.name))
       return false;
+  for (const auto& d : differentials)
+    if (same(d.name))
+      return false;
   for (const auto* ports : {&plantInputs, &plantOutputs})
     for (const auto& p : *ports)
       if (same(p.name))

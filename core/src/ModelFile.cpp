@@ -257,6 +257,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   top.child("arrays", false);
   top.child("matrices", false);
   top.child("sensors", false);
+  top.child("differentials", false);
   top.child("plant_inputs", false);
   top.child("plant_outputs", false);
   top.finish();

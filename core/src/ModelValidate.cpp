@@ -47,6 +47,7 @@ public:
     variables();
     dataElements();
     sensors();
+    differentials();
     plants();
     requests();
     validateParameters(m_model, m_out);
@@ -92,6 +93,7 @@ private:
     checkNames(m_model.arrays, "arrays");
     checkNames(m_model.matrices, "matrices");
     checkNames(m_model.sensors, "sensors");
+    checkNames(m_model.differentials, "differentials");
     checkNames(m_model.plantInputs, "plant_inputs");
     checkNames(m_model.plantOutputs, "plant_outputs");
   }
@@ -147,6 +149,21 @@ private:
         error(at + "/value", s.name, "sensor '" + s.name + "': value must be finite");
       if (!(s.stepSize >= 0.0) || !std::isfinite(s.stepSize))
         error(at + "/step_size", s.name, "sensor '" + s.name + "': step_size must be 0 (none) or positive");
+    }
+  }
+
+  // Differential equations: a function of the state (no solved loads) and a finite initial value.
+  void differentials()
+  {
+    for (std::size_t k = 0; k < m_model.differentials.size(); ++k) {
+      const DifferentialEquation& d = m_model.differentials[k];
+      const std::string at = "/differentials/" + std::to_string(k);
+      if (d.function.empty())
+        error(at + "/function", d.name, "differential equation '" + d.name + "' has no function");
+      else
+        expression(d.function, at + "/function", d.name, true);
+      if (!std::isfinite(d.initialValue))
+        error(at + "/ic", d.name, "differential equation '" + d.name + "': ic must be finite");
     }
   }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <map>
 
 #include "ExpressionBindings.hpp"
@@ -65,6 +66,9 @@ public:
   {
     return m < 0 || m_model.markers[m].body < 0 ? Vec3::Zero() : body(m).angularAcceleration;
   }
+  // DIF and DIF1: the frame's states and their derivatives.
+  double differential(int k) const override { return at(m_frame.differentials, k); }
+  double differentialRate(int k) const override { return at(m_frame.differentialRates, k); }
 
   // The frame's loads: joint and motion reactions and applied forces, each on its I marker's body
   // at I; on J's body at J the opposite force and the opposite torque about J.
@@ -110,6 +114,10 @@ public:
   }
 
 private:
+  static double at(const sv::Vec& v, int k)
+  {
+    return k >= 0 && k < v.size() ? v[k] : std::numeric_limits<double>::quiet_NaN();
+  }
   // One element's markers and its load on I at I; false when the frame has no such element.
   bool element(sv::LoadElement kind, int index, int& i, int& j, bool& reaction, sv::ElementLoad& load) const
   {

@@ -21,6 +21,9 @@ public:
 
   virtual int numCoordinates() const = 0;  // n = size of q
   virtual int numConstraints() const = 0;  // m = size of Φ (and λ)
+  // The last s coordinates are first-order states carried as velocities (Adams DIFF: x = ẏ, System):
+  // integrators whose error test reads positions only must also test these velocities.
+  virtual int firstOrderStates() const { return 0; }
 
   virtual void mass(const Vec& q, SparseMat& M) const = 0;
   // Applied and velocity-dependent (quadratic) generalized forces.

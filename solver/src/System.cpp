@@ -430,6 +430,9 @@ System::System(Model model) : m_model(std::move(model))
     if (body.flexible)
       m_numCoordinates += body.flexible->modeCount();
   }
+  // First-order states (DIFF) last: unconstrained, never normalized, unit mass (System.hpp).
+  m_differentialOffset = m_numCoordinates;
+  m_numCoordinates += static_cast<int>(m_model.differentials.size());
   for (const ConstraintBlock& b : m_blocks)
     m_flexibleBlock.push_back(detail::FlexibleBlocks::involves(m_model, b));
   m_loads = loads::build(m_model, *this);
@@ -447,6 +450,8 @@ int System::modeCount(int body) const
 
 const std::string& System::coordinateOwner(int k) const
 {
+  if (k >= m_differentialOffset && k < m_numCoordinates)
+    return m_model.differentials[std::size_t(k - m_differentialOffset)].name;
   if (k < kCoordinatesPerBody * numBodies())
     return m_model.bodies[k / kCoordinatesPerBody].name;
   for (int b = numBodies() - 1; b >= 0; --b)
@@ -469,13 +474,15 @@ void System::mass(const Vec& q, SparseMat& M) const
 {
   const bool rigid = std::none_of(m_model.bodies.begin(), m_model.bodies.end(),
                                   [](const Body& body) { return static_cast<bool>(body.flexible); });
+  const int nd = numDifferentials();
   if (rigid) {
     // Rigid bodies only: the pattern is fixed (m on the 3 translations, a 4 × 4 block on the Euler
-    // parameters), so the compressed columns are written directly: no triplet sort per residual.
-    const int nb = numBodies(), n = 7 * nb;
-    if (M.rows() != n || M.cols() != n || !M.isCompressed() || M.nonZeros() != 19 * nb) {
+    // parameters, 1 on each first-order state), so the compressed columns are written directly: no
+    // triplet sort per residual.
+    const int nb = numBodies(), n = 7 * nb + nd;
+    if (M.rows() != n || M.cols() != n || !M.isCompressed() || M.nonZeros() != 19 * nb + nd) {
       M.resize(n, n);
-      M.resizeNonZeros(19 * nb);
+      M.resizeNonZeros(19 * nb + nd);
     }
     int* outer = M.outerIndexPtr();
     int* inner = M.innerIndexPtr();
@@ -499,6 +506,11 @@ void System::mass(const Vec& q, SparseMat& M) const
         }
       }
     }
+    for (int d = 0; d < nd; ++d) {
+      outer[7 * nb + d] = k;
+      inner[k] = 7 * nb + d;
+      value[k++] = 1.0;
+    }
     outer[n] = k;
     return;
   }
@@ -518,6 +530,8 @@ void System::mass(const Vec& q, SparseMat& M) const
       for (int j = 0; j < 4; ++j)
         t.emplace_back(o + 3 + i, o + 3 + j, mp(i, j));
   }
+  for (int d = 0; d < nd; ++d)
+    t.emplace_back(m_differentialOffset + d, m_differentialOffset + d, 1.0);
   M.resize(numCoordinates(), numCoordinates());
   M.setFromTriplets(t.begin(), t.end());
 }
@@ -720,7 +734,7 @@ void System::normalize(Vec& q) const
 
 Vec System::initialPositions() const
 {
-  Vec q(numCoordinates());
+  Vec q = Vec::Zero(numCoordinates());  // (a state's coordinate y starts at 0: nothing reads it)
   for (int b = 0; b < numBodies(); ++b) {
     const Body& body = m_model.bodies[b];
     q.segment<3>(7 * b) = body.position;
@@ -734,7 +748,7 @@ Vec System::initialPositions() const
 
 Vec System::initialVelocities() const
 {
-  Vec qd(numCoordinates());
+  Vec qd = Vec::Zero(numCoordinates());
   for (int b = 0; b < numBodies(); ++b) {
     const Body& body = m_model.bodies[b];
     qd.segment<3>(7 * b) = body.velocity;
@@ -744,6 +758,8 @@ Vec System::initialVelocities() const
       qd.segment(m_modalOffset[b], modeCount(b)) =
           body.modalVelocities.size() ? body.modalVelocities : Vec::Zero(modeCount(b));
   }
+  for (int d = 0; d < numDifferentials(); ++d)  // a state is its coordinate's velocity: IC is ẏ(0)
+    qd[m_differentialOffset + d] = m_model.differentials[std::size_t(d)].initialValue;
   return qd;
 }
 

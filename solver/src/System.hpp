@@ -37,7 +37,13 @@ public:
   // Nodal displacements (3N, node-major, body frame) of a flexible body with nodal shapes at q;
   // empty for rigid bodies or bodies stored without nodal shapes.
   Vec nodalDisplacements(int body, const Vec& q) const;
-  // Name of the body owning coordinate k (rigid or modal), for diagnostics.
+  // First-order states (Model::differentials, Adams DIFF): state k is the velocity of coordinate
+  // differentialOffset() + k, after every body's and modal coordinate (docs/solver-notes.md,
+  // "First-order states").
+  int numDifferentials() const { return static_cast<int>(m_model.differentials.size()); }
+  int differentialOffset() const { return m_differentialOffset; }
+  int firstOrderStates() const override { return numDifferentials(); }
+  // Name of the body owning coordinate k (rigid or modal; the DIFF of a state's), for diagnostics.
   const std::string& coordinateOwner(int k) const;
 
   // Dae
@@ -177,6 +183,7 @@ private:
   std::vector<int> m_modalOffset;     // per body, −1 = rigid
   std::vector<char> m_flexibleBlock;  // per block: a marker follows a flexible interface node
   int m_numCoordinates = 0;
+  int m_differentialOffset = 0;
   loads::Elements m_loads;
   std::vector<std::size_t> m_stateLoads, m_multiplierLoads;  // indices into m_loads
   std::vector<int> m_channelCount;                           // per element: its work channels

@@ -381,7 +381,7 @@ TEST(SplineAdm, BadDataIsRefusedAtItsLine)
   EXPECT_NE(error("SPLINE/1, FILE = road.rsp").find("not read"), std::string::npos);
   EXPECT_NE(error("ARRAY/1, IC, SIZE = 3, NUMBERS = 1, 2").find("SIZE=3 but NUMBERS has 2"),
             std::string::npos);
-  EXPECT_NE(error("ARRAY/1, U, VARIABLES = 1").find("LSE"), std::string::npos);
+  EXPECT_NE(error("ARRAY/1, U").find("a U array needs VARIABLES"), std::string::npos);
   EXPECT_NE(error("MATRIX/1, ROWS = 2, COLUMNS = 2, VALUES = 1, 2, 3, 4").find("FULL=RORDER"),
             std::string::npos);
   EXPECT_NE(error("MATRIX/1, FULL = RORDER, ROWS = 2, COLUMNS = 2, VALUES = 1, 2, 3").find("needs 4 VALUES"),

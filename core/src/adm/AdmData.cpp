@@ -103,10 +103,14 @@ void Importer::array(const Statement& st)
     error(st, 0, st.id ? "duplicate " + label(st) : "ARRAY needs an id");
     return;
   }
-  for (const Argument& a : st.args)
-    if (a.flag && (a.key == "U" || a.key == "X" || a.key == "Y"))
-      return;      // a state array: its flag is refused with the reason (reportStatement)
-  flag(st, "IC");  // the default kind: numbers
+  if (m_stateArrays.count(*st.id)) {
+    error(st, 0, "duplicate " + label(st));
+    return;
+  }
+  for (const char* kind : {"U", "X", "Y"})
+    if (flag(st, kind))
+      return stateArray(st, kind[0]);  // the states, inputs or outputs of an LSE or TFSISO
+  flag(st, "IC");                      // the default kind: numbers
   const Argument* numbersArg = arg(st, "NUMBERS");
   if (!numbersArg) {
     error(st, 0, "ARRAY needs NUMBERS= (an IC array of constants; X, U and Y arrays are not supported)");
@@ -206,6 +210,7 @@ void Importer::matrix(const Statement& st)
   }
   mx.name = dataName(m_model, st, "MATRIX");
   m_lineOf[mx.name] = st.line;
+  m_matrixNames[*st.id] = mx.name;
   m_model.matrices.push_back(std::move(mx));
 }
 

@@ -138,6 +138,8 @@ void Writer::parts()
     m_expressionIds[m_model.splines[k].name] = std::to_string(k + 1);
   for (std::size_t k = 0; k < m_model.arrays.size(); ++k)
     m_expressionIds[m_model.arrays[k].name] = std::to_string(k + 1);
+  for (std::size_t k = 0; k < m_model.differentials.size(); ++k)  // DIF(id), DIF1(id)
+    m_expressionIds[m_model.differentials[k].name] = std::to_string(k + 1);
   for (const Part& p : m_model.parts()) {
     m_usedNames[p.name] = 1;
     if (p.ground) {
@@ -530,6 +532,15 @@ void Writer::dataElements()
                       "FUNCTION = " + expression(s.function));
     if (!s.active)
       error(s.name, "a deactivated sensor has no dataset form (a command file's DEACTIVATE/SENSOR)");
+    m_rest.push_back(st);
+  }
+  // DIFF: the state and its function in SI (the dataset's units), the function last.
+  for (std::size_t k = 0; k < m_model.differentials.size(); ++k) {
+    const DifferentialEquation& d = m_model.differentials[k];
+    Statement st{d.name, "DIFF/" + std::to_string(k + 1), {"IC = " + num(d.initialValue)}};
+    if (d.staticHold)
+      st.args.push_back("STATIC_HOLD");
+    st.args.push_back("FUNCTION = " + expression(d.function));
     m_rest.push_back(st);
   }
   for (std::size_t k = 0; k < m_model.matrices.size(); ++k) {

@@ -204,11 +204,17 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     return name.empty() ? std::nullopt : std::optional(name);
   };
   auto dataName = [this](char kind, long id) -> std::optional<std::string> {
-    const auto& names = kind == 's' ? m_splineNames : kind == 'a' ? m_arrayNames : m_sensorNames;
+    const auto& names = kind == 's'   ? m_splineNames
+                        : kind == 'a' ? m_arrayNames
+                        : kind == 'f' ? m_differentialNames
+                                      : m_sensorNames;
     const auto it = names.find(id);
     return it == names.end() ? std::nullopt : std::optional(it->second);
   };
-  auto r = rewriteIdArguments(degreeLiterals(raw), markerName, variableName, elementName, dataName);
+  const auto arrays = stateArrayReads(st, raw, line);  // ARYVAL of X, U and Y arrays
+  if (!arrays)
+    return std::nullopt;
+  auto r = rewriteIdArguments(degreeLiterals(*arrays), markerName, variableName, elementName, dataName);
   if (dropped) {
     refuse(st, line,
            label(st) + " cannot be imported: it uses VARIABLE/" + std::to_string(*dropped) +
@@ -438,6 +444,8 @@ AdmImportResult Importer::run(const std::string& text)
   each({"ARRAY"}, [&](const Statement& st) { array(st); });
   each({"MATRIX"}, [&](const Statement& st) { matrix(st); });
   each({"SENSOR"}, [&](const Statement& st) { sensorName(st); });
+  each({"DIFF"}, [&](const Statement& st) { differentialName(st); });
+  each({"TFSISO", "LSE"}, [&](const Statement& st) { linearSystemNames(st); });
   each({"VARIABLE"}, [&](const Statement& st) { variable(st); });
   // VARIABLE functions: those reading element loads (JOINT(id, ...), SFORCE(id, ...) ...) after
   // every element exists, so that the ids name them; the others now, before the elements that
@@ -489,6 +497,8 @@ AdmImportResult Importer::run(const std::string& text)
   dropUnsupportedVariables(deck);
   each({"REQUEST"}, [&](const Statement& st) { request(st); });
   each({"SENSOR"}, [&](const Statement& st) { sensor(st); });
+  each({"DIFF"}, [&](const Statement& st) { differential(st); });
+  each({"TFSISO", "LSE"}, [&](const Statement& st) { linearSystem(st); });
   each({"PINPUT", "POUTPUT"}, [&](const Statement& st) { plantPort(st); });
   constantVariablesToParameters();
   for (const Statement& st : deck.statements)

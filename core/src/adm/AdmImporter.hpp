@@ -160,6 +160,29 @@ private:
   void matrix(const Statement& st);
   void sensor(const Statement& st);
   void sensorName(const Statement& st);
+  void differentialName(const Statement& st);  // AdmSystemElements.cpp: DIFF
+  void differential(const Statement& st);
+  // AdmStateEquations.cpp: TFSISO and LSE as DIFFs and VARIABLEs, their X, U and Y arrays.
+  struct StateArray {
+    char kind = 'X';              // X, U or Y
+    long size = -1;               // SIZE (−1: not given)
+    std::vector<long> variables;  // U: the input VARIABLEs' ids
+    int line = 0;
+    long id = 0;
+    std::string owner;               // X, Y: "TFSISO/3" once an element names it
+    std::vector<std::string> reads;  // X, Y: what ARYVAL(id, k) reads (empty: refused)
+  };
+  struct LinearSystem {
+    std::string label;
+    std::vector<std::string> states, outputs;  // the DIFFs' and VARIABLEs' names
+  };
+  void stateArray(const Statement& st, char kind);
+  StateArray* elementArray(const Statement& st, const char* key, char kind, bool required);
+  const DataMatrix* elementMatrix(const Statement& st, const char* key);
+  void linearSystemNames(const Statement& st);
+  void linearSystem(const Statement& st);
+  std::optional<std::string> stateArrayReads(const Statement& st, const std::string& text, int line);
+  std::string uniqueDataName(const std::string& wanted);
   void plantPort(const Statement& st);   // PINPUT, POUTPUT
   void plantValueFunctions(Deck& deck);  // PINVAL, POUVAL -> VARVAL
   std::optional<std::vector<double>> numbers(const Statement& st, const Argument& a, std::size_t from);
@@ -184,6 +207,10 @@ private:
   std::map<long, VariableId> m_variables;
   std::map<long, std::string> m_splineNames, m_arrayNames;  // SPLINE / ARRAY id -> data name
   std::map<long, std::string> m_sensorNames;
+  std::map<long, std::string> m_differentialNames;  // DIFF id -> its name
+  std::map<long, StateArray> m_stateArrays;         // ARRAY id -> an X, U or Y array
+  std::map<long, LinearSystem> m_linearSystems;     // 2 id (+1 for a TFSISO) -> its states, outputs
+  std::map<long, std::string> m_matrixNames;        // MATRIX id -> its name
   std::map<long, std::string> m_plantInputNames, m_plantOutputNames;  // PINPUT / POUTPUT id -> name
   std::set<std::string> m_plantVariables;  // VARIABLEs a PINPUT or POUTPUT lists: never parameters
   // GRAPHICS a CONTACT can use (AdmContact.cpp), by GRAPHICS id; sizes in the deck's units.

@@ -193,16 +193,20 @@ constexpr Keyword kSpline[] = {{"X", V, R},
                                {"CHANNEL", V, X, kDataFile},
                                {"BLOCK", V, X, kDataFile},
                                {"ROUTINE", V, X, kSubroutine}};
-constexpr const char* kStateArray =
-    "X, U and Y arrays hold the states, inputs and outputs of LSE, GSE and TFSISO elements, which are not "
-    "supported";
-constexpr Keyword kArray[] = {{"IC", F, R},
-                              {"NUMBERS", V, R},
-                              {"SIZE", V, R},
-                              {"U", F, X, kStateArray},
-                              {"X", F, X, kStateArray},
-                              {"Y", F, X, kStateArray},
-                              {"VARIABLES", V, X, kStateArray}};
+// X, U and Y arrays: the states, inputs and outputs of LSE and TFSISO (AdmStateEquations.cpp).
+constexpr Keyword kArray[] = {{"IC", F, R}, {"NUMBERS", V, R}, {"SIZE", V, R},     {"U", F, R},
+                              {"X", F, R},  {"Y", F, R},       {"VARIABLES", V, R}};
+constexpr Keyword kTfsiso[] = {{"NUMERATOR", V, R}, {"DENOMINATOR", V, R}, {"U", V, R},
+                               {"X", V, R},         {"Y", V, R},           {"STATIC_HOLD", F, R}};
+constexpr Keyword kLse[] = {{"A", V, R}, {"B", V, R}, {"C", V, R},  {"D", V, R},          {"X", V, R},
+                            {"U", V, R}, {"Y", V, R}, {"IC", V, R}, {"STATIC_HOLD", F, R}};
+// DIFF (AdmSystemElements.cpp): explicit equations ẋ = FUNCTION.
+constexpr Keyword kDiff[] = {
+    {"FUNCTION", E, R},
+    {"IC", V, R},
+    {"STATIC_HOLD", F, R},
+    {"IMPLICIT", F, X, "implicit differential equations (0 = f(x, x', ...)) are not supported"},
+    {"ROUTINE", V, X, kSubroutine}};
 constexpr Keyword kMatrix[] = {{"FULL", V, R},
                                {"SPARSE", F, R},
                                {"ROWS", V, R},
@@ -391,7 +395,7 @@ constexpr StatementInfo kStatements[] = {
     {"CURVE", I, kData, {}},
     {"CVCV", X, "curve-curve constraints are not supported", {}},
     {"DEBUG", I, kSolverSetting, {}},
-    {"DIFF", X, "differential equations are not supported", {}},
+    {"DIFF", R, "", kDiff},
     {"END", R, "", {}},
     {"ENVIRONMENT", I, kSolverSetting, {}},
     {"EQUILIBRIUM", I, kSolverSetting, {}},
@@ -414,7 +418,7 @@ constexpr StatementInfo kStatements[] = {
     {"JOINT", R, "", kJoint},
     {"JPRIM", R, "", kJprim},
     {"KINEMATICS", I, kSolverSetting, {}},
-    {"LSE", X, "linear state equations are not supported", {}},
+    {"LSE", R, "", kLse},
     {"LSOLVER", I, kSolverSetting, {}},
     {"MARKER", R, "", kMarker},
     {"MATRIX", R, "", kMatrix},
@@ -437,7 +441,7 @@ constexpr StatementInfo kStatements[] = {
     {"SPRINGDAMPER", R, "", kSpringDamper},
     {"STRING", I, kData, {}},
     {"SURFACE", I, kData, {}},
-    {"TFSISO", X, "transfer functions are not supported", {}},
+    {"TFSISO", R, "", kTfsiso},
     {"UCON", X, "user constraints are not supported", {}},
     {"UNITS", R, "", kUnits},
     {"VARIABLE", R, "", kVariable},

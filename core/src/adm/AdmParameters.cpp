@@ -103,6 +103,8 @@ void Importer::constantVariablesToParameters()
   for (Request& r : m_model.requests)
     for (std::string& text : r.functions)
       varvalToNames(text, folded);
+  for (DifferentialEquation& d : m_model.differentials)
+    varvalToNames(d.function, folded);
 }
 
 }  // namespace mbs::core::adm

@@ -19,6 +19,7 @@ public:
   Vec fullMultipliers(const Vec& lambda) const;
 
   int numCoordinates() const override { return m_system.numCoordinates(); }
+  int firstOrderStates() const override { return m_system.firstOrderStates(); }
   int numConstraints() const override { return static_cast<int>(m_rows.size()); }
   void mass(const Vec& q, SparseMat& M) const override { m_system.mass(q, M); }
   void forces(double t, const Vec& q, const Vec& qd, Vec& Q) const override { m_system.forces(t, q, qd, Q); }

@@ -218,6 +218,36 @@ std::size_t outputFrameCount(const AnalysisSettings& s)
 
 namespace {
 
+// Adams' statics holds ẋ = 0 and solves f = 0 for the states not under STATIC_HOLD; kinematics
+// integrates them along the motion. Neither is done here: refused by name, never a wrong answer.
+Status checkDifferentials(const Model& model, AnalysisKind kind)
+{
+  const std::string& name = model.differentials.front().name;
+  std::string why;
+  switch (kind) {
+    case AnalysisKind::Static:
+    case AnalysisKind::QuasiStatic:
+    case AnalysisKind::Linear:
+      why = std::string(kind == AnalysisKind::Linear   ? "a linear analysis (about a static equilibrium)"
+                        : kind == AnalysisKind::Static ? "a static analysis"
+                                                       : "a quasi-static analysis") +
+            " would have to solve its derivative for zero (or hold it, STATIC_HOLD), which mbstudio does not "
+            "do "
+            "yet";
+      break;
+    case AnalysisKind::Kinematic:
+      why = "a kinematic analysis does not integrate first-order states";
+      break;
+    case AnalysisKind::InitialConditions:
+    case AnalysisKind::Dynamic:
+      return Status::success();
+  }
+  return Status::failure(StatusCode::BadInput,
+                         "differential equation (DIFF) '" + name + "' is a first-order state: " + why +
+                             "; run a dynamic analysis (or the initial conditions)",
+                         name);
+}
+
 AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
                              ResultStore& results, const PlantRun* plant)
 {
@@ -232,6 +262,10 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
     if (!outcome.status.ok())
       outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
   }
+  // First-order states (DIFF) are integrated by the dynamic analysis (and set by the initial
+  // conditions); the analyses that pose no time integration do not carry them yet.
+  if (outcome.status.ok() && !model.differentials.empty())
+    outcome.status = checkDifferentials(model, settings.kind);
   // The automatic formulation is resolved here, once: the analyses below see I3, SI2 or DMBS.
   AnalysisSettings chosen = settings;
   std::string choiceNote;
@@ -334,6 +368,9 @@ void continueFrom(Model& model, const ResultFrame& last)
     body.velocity = was.velocity;
     body.angularVelocity = was.angularVelocity;
   }
+  for (std::size_t k = 0; k < model.differentials.size(); ++k)  // (a state goes on from its last value)
+    if (static_cast<Eigen::Index>(k) < last.differentials.size())
+      model.differentials[k].initialValue = last.differentials[static_cast<Eigen::Index>(k)];
   model.jointInitialConditions.clear();
 }
 

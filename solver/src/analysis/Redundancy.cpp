@@ -97,7 +97,7 @@ RedundancyReport analyzeRedundancy(const System& system, const Vec& q, double t,
   if (clearlyFullRank(at, tolerance)) {
     RedundancyReport report;
     report.rank = m;
-    report.dof = system.numCoordinates() - m;
+    report.dof = system.numCoordinates() - system.numDifferentials() - m;  // (a state is no dof)
     report.activeRows.resize(static_cast<std::size_t>(m));
     std::iota(report.activeRows.begin(), report.activeRows.end(), 0);
     return report;
@@ -114,7 +114,7 @@ RedundancyReport analyzeRedundancy(const System& system, const Vec& q, double t,
   qr.compute(permuted);
   RedundancyReport report;
   report.rank = static_cast<int>(qr.rank());
-  report.dof = system.numCoordinates() - report.rank;
+  report.dof = system.numCoordinates() - system.numDifferentials() - report.rank;
   const auto& perm = qr.colsPermutation().indices();
   report.activeRows.assign(perm.data(), perm.data() + report.rank);
   std::sort(report.activeRows.begin(), report.activeRows.end());

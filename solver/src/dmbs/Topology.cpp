@@ -42,6 +42,9 @@ Status checkSupported(const Model& model)
   for (const Force& f : model.forces)
     if (mbs::solver::detail::readsLoads(f))
       return refuse("force", f.name, "force whose function reads solved loads (JOINT(), FX() ...)");
+  // Its states are coordinates of the absolute equations only (System, "First-order states").
+  for (const Differential& d : model.differentials)
+    return refuse("differential equation (DIFF)", d.name, "first-order state");
   return Status::success();
 }
 

@@ -81,7 +81,10 @@ MechanicalEnergy mechanicalEnergy(const System& system, const Vec& q, const Vec&
   MechanicalEnergy e;
   SparseMat M;
   system.mass(q, M);
-  e.kinetic = 0.5 * qd.dot(M * qd);
+  // First-order states (DIFF) ride on coordinates of unit mass but are no mechanical energy.
+  Vec v = qd;
+  v.tail(system.numDifferentials()).setZero();
+  e.kinetic = 0.5 * v.dot(M * v);
   const Model& model = system.model();
   for (int b = 0; b < system.numBodies(); ++b) {
     const Body& body = model.bodies[b];

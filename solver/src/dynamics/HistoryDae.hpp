@@ -16,6 +16,7 @@ public:
   const loads::History& history() const { return m_history; }
 
   int numCoordinates() const override { return m_system.numCoordinates(); }
+  int firstOrderStates() const override { return m_system.firstOrderStates(); }
   int numConstraints() const override { return m_system.numConstraints(); }
   void mass(const Vec& q, SparseMat& M) const override { m_system.mass(q, M); }
   void forces(double t, const Vec& q, const Vec& qd, Vec& Q) const override

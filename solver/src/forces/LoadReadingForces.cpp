@@ -41,6 +41,7 @@ public:
   Vec3 angularVelocity(int m) const override { return m_kinematics.angularVelocity(m); }
   Vec3 acceleration(int m) const override { return m_kinematics.acceleration(m); }
   Vec3 angularAcceleration(int m) const override { return m_kinematics.angularAcceleration(m); }
+  double differential(int k) const override { return m_kinematics.differential(k); }
 
   std::optional<ElementLoad> elementLoad(LoadElement kind, int index, bool onJ) const override
   {

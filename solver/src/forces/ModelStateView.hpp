@@ -1,5 +1,7 @@
 #pragma once
 // StateView over (t, q, q̇) of a System, for user force functions (Adams measure functions).
+#include <limits>
+
 #include "kinematics/FrameT.hpp"
 #include "mbs/solver/Functions.hpp"
 #include "mbs/solver/Model.hpp"
@@ -20,6 +22,15 @@ public:
   Vec3 angularVelocity(int marker) const override;
   Vec3 acceleration(int marker) const override { return Vec3::Zero(); }
   Vec3 angularAcceleration(int marker) const override { return Vec3::Zero(); }
+  // DIF(k): the velocity of the state's coordinate (the last coordinates, System). DIF1 stays NaN:
+  // no accelerations here (core refuses it where this view is used).
+  double differential(int k) const override
+  {
+    const auto nd = static_cast<Eigen::Index>(m_model.differentials.size());
+    if (k < 0 || k >= nd || m_qd.size() < nd)
+      return std::numeric_limits<double>::quiet_NaN();
+    return m_qd[m_qd.size() - nd + k];
+  }
 
 private:
   BodyVars<double> body(int marker) const;

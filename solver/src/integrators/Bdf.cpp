@@ -76,7 +76,13 @@ double BdfIntegrator::errorNorm(const Vec& dy, double h) const
   (void)h;
   if (m_options.formulation == Formulation::SI2)
     return weightedNorm(dy, ref, 0, 2 * n);
-  return weightedNorm(dy, ref, 0, n);
+  // First-order states (DIFF) are velocities of their own unconstrained coordinates (index 1, no
+  // constraint behind them): their values are tested too, or nothing would hold their error.
+  const int s = m_dae.firstOrderStates();
+  if (s == 0)
+    return weightedNorm(dy, ref, 0, n);
+  const double eq = weightedNorm(dy, ref, 0, n), es = weightedNorm(dy, ref, 2 * n - s, s);
+  return std::max(eq, es);  // (not averaged in: many body coordinates would dilute it)
 }
 
 double BdfIntegrator::newtonNorm(const Vec& dz, double h) const

@@ -257,8 +257,16 @@ Status HhtIntegrator::step(double tLimit)
     // the local errors, ∝ tol_local^(2/3) with per-step control. Holding the local error to
     // 0.1·tol·√(tol/1e-3) makes the global error ∝ tol (unchanged at tol = 1e-3; the step
     // count grows as tol^(−1/2) instead of tol^(−1/3)).
-    const double err = weightedNorm(tangentialPart(localError), m_state.q, 0, n) *
-                       std::sqrt(kReferenceTolerance / m_options.tolerance);
+    double err = weightedNorm(tangentialPart(localError), m_state.q, 0, n);
+    // First-order states (DIFF) are velocities of unconstrained coordinates: their own error, that
+    // of the velocity update v += h((1−γ)a₀ + γa), is (γ − ½)h²ȧ + O(h³) ≈ max(|γ − ½|, 1/12)·h·Δa.
+    if (const int states = m_dae.firstOrderStates(); states > 0) {
+      const double c = std::max(std::abs(m_gamma - 0.5), 1.0 / 12.0);
+      const Vec stateError = c * h * (a - m_state.qdd).tail(states);
+      const double es = weightedNorm(stateError, m_state.qd.tail(states), 0, states);
+      err = std::max(err, es);  // (not averaged in: many body coordinates would dilute it)
+    }
+    err *= std::sqrt(kReferenceTolerance / m_options.tolerance);
     const double gain = err > 0.0 ? std::cbrt(1.0 / err) : 5.0;
     if (err > 1.0 && !m_options.fixedStep) {
       ++m_stats.rejectedSteps;

@@ -3,6 +3,7 @@
 #include "loads/Registry.hpp"
 
 #include "contact/SolidContactElement.hpp"
+#include "differentials/DifferentialElement.hpp"
 #include "flexible/ModalElasticityElement.hpp"
 #include "forces/ClearanceElement.hpp"
 #include "forces/FunctionForceElement.hpp"
@@ -22,6 +23,7 @@ const std::vector<Family>& families()
       family<JointFrictionElement>("joint friction"),
       family<LoadReadingForceElement>("forces whose functions read solved loads"),
       family<contact::SolidContactElement>("contacts between solids"),
+      family<DifferentialElement>("differential equations (DIFF)"),
   };
   return table;
 }

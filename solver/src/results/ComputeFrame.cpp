@@ -1,5 +1,6 @@
 #include "results/ComputeFrame.hpp"
 
+#include "forces/ModelStateView.hpp"
 #include "friction/Stiction.hpp"
 
 namespace mbs::solver {
@@ -24,6 +25,16 @@ ResultFrame computeFrame(const System& system, const State& state, const loads::
   for (int b = 0; b < system.numBodies(); ++b)
     if (system.modalOffset(b) >= 0)
       frame.modal.push_back(state.q.segment(system.modalOffset(b), system.modeCount(b)));
+  // First-order states: x is its coordinate's velocity, ẋ its function at this state (DIF1 exactly
+  // as the equations have it, also where the frame's accelerations were not solved).
+  const int nd = system.numDifferentials();
+  if (nd > 0 && state.qd.size() == system.numCoordinates()) {
+    frame.differentials = state.qd.segment(system.differentialOffset(), nd);
+    frame.differentialRates.resize(nd);
+    const detail::ModelStateView view(model, state.t, state.q, state.qd);
+    for (int k = 0; k < nd; ++k)
+      frame.differentialRates[k] = model.differentials[std::size_t(k)].function->evaluate(view);
+  }
   return frame;
 }
 

@@ -140,6 +140,8 @@ std::string serializeFrame(const ResultFrame& f)
     w.number(double(o.points));
   });
   putList(w, f.modal, [&](const Vec& v) { w.vec(v); });
+  w.vec(f.differentials);
+  w.vec(f.differentialRates);
   return w.take();
 }
 
@@ -202,6 +204,8 @@ ResultFrame deserializeFrame(const char* data, std::size_t size)
     o.points = static_cast<int>(r.number());
   });
   getList(r, f.modal, [&](Vec& v) { v = r.vec(); });
+  f.differentials = r.vec();
+  f.differentialRates = r.vec();
   if (!r.atEnd())
     throw std::runtime_error("result spill file: a frame has trailing bytes");
   return f;

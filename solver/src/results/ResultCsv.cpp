@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <limits>
 
 namespace mbs::solver {
 namespace {
@@ -53,6 +54,9 @@ std::string resultCsvHeader(const ResultLayout& layout)
   for (const auto& node : layout.nodeOutputs)
     for (const char* c : {"dx", "dy", "dz"})
       header += "," + node.name + "." + c;
+  // First-order states (DIFF): the value and its time derivative.
+  for (const auto& d : layout.differentials)
+    header += "," + d + ".value," + d + ".rate";
   return header;
 }
 
@@ -107,6 +111,12 @@ void writeResultCsvRow(const ResultLayout& layout, const ResultFrame& f, std::os
     const auto b = static_cast<std::size_t>(node.flexibleBody);
     const bool have = b < f.modal.size() && f.modal[b].size() == node.shapes.cols();
     writeVec3(out, have ? Vec3(node.shapes * f.modal[b]) : Vec3::Zero());
+  }
+  for (std::size_t k = 0; k < layout.differentials.size(); ++k) {
+    const auto i = static_cast<Eigen::Index>(k);
+    const bool have = i < f.differentials.size() && i < f.differentialRates.size();
+    writeNumber(out, have ? f.differentials[i] : std::numeric_limits<double>::quiet_NaN());
+    writeNumber(out, have ? f.differentialRates[i] : std::numeric_limits<double>::quiet_NaN());
   }
   out << '\n';
 }

@@ -35,6 +35,8 @@ ResultLayout ResultLayout::fromModel(const Model& model)
                                       static_cast<int>(layout.flexibleBodies.size()) - 1,
                                       b.flexible->nodeOutputShapes(k)});
     }
+  for (const auto& d : model.differentials)
+    layout.differentials.push_back(d.name);
   return layout;
 }
 

@@ -6,7 +6,8 @@
 // (FX FY FZ FM TX TY TZ TM at a marker; JOINT MOTION SFORCE GFORCE VFORCE VTORQUE BUSH SPDP of an
 // element, Adams' (id, jflag, comp, rm)), VARVAL(variable), the spline functions CUBSPL(x, z, spline
 // [, iord]), AKISPL(x, z, spline [, iord]), INTERP(x, method, spline [, iord]) and ARYVAL(array, k)
-// (Interpolation.hpp). Case-insensitive as Adams; "**" is a
+// (Interpolation.hpp), DIF(diff) and DIF1(diff) (a DIFF's state and its derivative).
+// Case-insensitive as Adams; "**" is a
 // power; IF(e: neg, zero, pos) as in Adams; chains of signs ("- -x") as Adams reads them.
 // Limits: detail::kMaxExpressionLength characters, detail::kMaxExpressionNesting parentheses deep.
 #include <functional>
@@ -58,6 +59,9 @@ struct ExpressionContext {
   std::function<std::optional<double>(std::string_view)> parameter;
   // SPLINE and ARRAY names (upper case) -> their index in `data`, or nullopt (ModelNames binds them).
   std::function<std::optional<int>(std::string_view)> spline, array, sensor;
+  // DIFF names (upper case) -> their index in the model's differentials (and the solver model's),
+  // or nullopt: DIF(name) and DIF1(name) read StateView::differential / differentialRate.
+  std::function<std::optional<int>(std::string_view)> differential;
   std::shared_ptr<const DataTables> data;
 };
 
@@ -109,7 +113,8 @@ struct IdRewrite {
 };
 // `elementName` names the element ids of the load functions (function name upper case, e.g.
 // "JOINT", and the id); unset, they are left as they are (and refused when compiled). `dataName`
-// names SPLINE ('s'), ARRAY ('a') and SENSOR ('n') ids of the spline functions, ARYVAL and SENVAL;
+// names SPLINE ('s'), ARRAY ('a'), SENSOR ('n') and DIFF ('f') ids of the spline functions,
+// ARYVAL, SENVAL, DIF and DIF1;
 // unset, they stay.
 IdRewrite rewriteIdArguments(
     std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,

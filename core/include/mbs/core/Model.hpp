@@ -19,6 +19,7 @@
 #include "mbs/core/Plant.hpp"
 #include "mbs/core/Request.hpp"
 #include "mbs/core/Sensor.hpp"
+#include "mbs/core/SystemElements.hpp"
 #include "mbs/core/Units.hpp"
 
 namespace mbs::core {
@@ -47,6 +48,8 @@ public:
   // Control plant inputs and outputs (Plant.hpp): lists of VARIABLE names; names unique as the data's.
   std::vector<PlantPort> plantInputs;
   std::vector<PlantPort> plantOutputs;
+  // First-order states (SystemElements.hpp, Adams DIFF); names unique as the data's.
+  std::vector<DifferentialEquation> differentials;
 
   // Lookup by id (nullptr if absent).
   const Part* part(PartId id) const;

@@ -1,6 +1,7 @@
 #pragma once
 // User functions reach the solver through these small interfaces, so the solver does not
 // depend on the expression parser that core uses (muparser with the Adams functions).
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,19 @@ public:
   {
     (void)i, (void)j;
     return std::nullopt;
+  }
+  // First-order state k (Model::differentials, Adams' DIF) and its time derivative (DIF1), where the
+  // evaluation has them; NaN elsewhere (the rate is an acceleration-level quantity: force, DIFF and
+  // sensor functions, evaluated without the accelerations, may not read it).
+  virtual double differential(int k) const
+  {
+    (void)k;
+    return std::numeric_limits<double>::quiet_NaN();
+  }
+  virtual double differentialRate(int k) const
+  {
+    (void)k;
+    return std::numeric_limits<double>::quiet_NaN();
   }
 };
 

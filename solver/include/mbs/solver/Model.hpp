@@ -283,6 +283,18 @@ struct Sensor {
   std::shared_ptr<double> senval;  // where that value goes (0 at the start of every run); may be null
 };
 
+// Adams' DIFF: a first-order state x of the model's own, ẋ = f(t, q, q̇, the states, VARIABLEs)
+// (docs/solver-notes.md, "First-order states"). The absolute formulation embeds it as an extra
+// coordinate y of unit mass whose velocity is the state (x = ẏ) and whose generalized force is f,
+// so ÿ = f is integrated by every integrator; IC is ẏ(0). Functions read x and ẋ through
+// StateView::differential / differentialRate (Adams' DIF and DIF1).
+struct Differential {
+  std::string name;
+  std::shared_ptr<const StateFunction> function;  // f = ẋ [x's unit per s]
+  double initialValue = 0.0;                      // IC (Adams' default 0)
+  bool staticHold = false;                        // STATIC_HOLD: statics keeps x at its value
+};
+
 struct Model {
   std::string name;
   Vec3 gravity = Vec3(0.0, 0.0, 0.0);
@@ -294,6 +306,7 @@ struct Model {
   std::vector<JointInitialCondition> jointInitialConditions;
   std::vector<SolidContact> contacts;  // contacts between solids (issue 30)
   std::vector<Sensor> sensors;
+  std::vector<Differential> differentials;  // their coordinates follow every body's (System)
 };
 
 }  // namespace mbs::solver

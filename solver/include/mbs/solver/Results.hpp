@@ -38,6 +38,7 @@ struct ResultLayout {
     Mat shapes;
   };
   std::vector<NodeOutput> nodeOutputs;
+  std::vector<std::string> differentials;  // Model::differentials (Adams DIFF), in Model order
   static ResultLayout fromModel(const Model& model);
 };
 
@@ -53,6 +54,8 @@ struct ResultFrame {
   // Modal coordinates η of each flexible body (ResultLayout::flexibleBodies); nodal displacements
   // are FlexibleBodyData::nodalShapes · η.
   std::vector<Vec> modal;
+  // First-order states (ResultLayout::differentials): each DIFF's value x and its derivative ẋ = f.
+  Vec differentials, differentialRates;
 };
 
 class ResultStore {

@@ -1,0 +1,227 @@
+// First-order states (Adams DIFF, Model::differentials) against closed forms with every integrator
+// at its default tolerance: a first-order lag driven by a constant and by sin ωt, a DIFF integrating
+// a part's velocity (= its displacement), and a DIFF that a force reads (a spring whose deflection is
+// the state). Analyses that do not carry the states refuse them by name.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "System.hpp"
+#include "mbs/solver/Analysis.hpp"
+#include "system_test_models.hpp"
+
+namespace mbs::solver {
+namespace {
+
+struct Case {
+  const char* name;
+  IntegratorType integrator;
+  Formulation formulation;
+};
+const Case kRuns[] = {{"GSTIFF SI2", IntegratorType::Gstiff, Formulation::SI2},
+                      {"GSTIFF I3", IntegratorType::Gstiff, Formulation::I3},
+                      {"WSTIFF SI2", IntegratorType::Wstiff, Formulation::SI2},
+                      {"HHT", IntegratorType::Hht, Formulation::I3},
+                      {"RKF45", IntegratorType::Rkf45, Formulation::SI2}};
+
+// One free part (no gravity: it stays put unless a test moves it) and its CM marker.
+Model onePart(const Vec3& gravity = Vec3::Zero())
+{
+  Model m;
+  m.gravity = gravity;
+  m.bodies.push_back(test::makeBody("block", 2.0, {0.1, 0.1, 0.1}, Vec3::Zero()));
+  test::addMarker(m, "cm", 0, Vec3::Zero());
+  return m;
+}
+
+Differential diff(const std::string& name, double ic, std::function<double(const StateView&)> f)
+{
+  Differential d;
+  d.name = name;
+  d.initialValue = ic;
+  d.function = std::make_shared<test::LambdaFunction>(std::move(f));
+  return d;
+}
+
+std::unique_ptr<ResultStore> run(const Model& model, const Case& r, double end)
+{
+  AnalysisSettings s;  // default tolerance
+  s.kind = AnalysisKind::Dynamic;
+  s.integrator = r.integrator;
+  s.formulation = r.formulation;
+  s.endTime = end;
+  s.outputStep = 0.05;
+  auto results = std::make_unique<ResultStore>();
+  const AnalysisOutcome o = runAnalysis(model, s, nullptr, *results);
+  EXPECT_TRUE(o.status.ok()) << r.name << ": " << o.status.message;
+  return results;
+}
+
+TEST(Differential, FirstOrderLagDrivenByAConstant)
+{
+  const double tau = 0.3, u = 2.0;
+  Model m = onePart();
+  m.differentials.push_back(
+      diff("lag", 0.0, [=](const StateView& s) { return (u - s.differential(0)) / tau; }));
+  for (const Case& r : kRuns) {
+    const auto stored = run(m, r, 2.0);
+    const ResultStore& results = *stored;
+    ASSERT_GT(results.size(), 10u) << r.name;
+    double worst = 0.0;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      const ResultFrame f = results.frame(i);
+      const double t = f.state.t, exact = u * (1.0 - std::exp(-t / tau));
+      ASSERT_EQ(f.differentials.size(), 1) << r.name;
+      worst = std::max(worst, std::abs(f.differentials[0] - exact));
+      EXPECT_NEAR(f.differentialRates[0], (u - f.differentials[0]) / tau, 1e-9) << r.name;
+    }
+    EXPECT_LT(worst, 2e-4 * u) << r.name;
+    EXPECT_EQ(results.layout().differentials, std::vector<std::string>{"lag"});
+  }
+}
+
+TEST(Differential, FirstOrderLagDrivenBySine)
+{
+  // τẋ + x = sin ωt, x(0) = 0: x = (sin ωt − ωτ cos ωt + ωτ e^(−t/τ)) / (1 + ω²τ²).
+  const double tau = 0.2, w = 2.0 * M_PI;
+  Model m = onePart();
+  m.differentials.push_back(diff(
+      "lag", 0.0, [=](const StateView& s) { return (std::sin(w * s.time()) - s.differential(0)) / tau; }));
+  for (const Case& r : kRuns) {
+    const auto stored = run(m, r, 2.0);
+    const ResultStore& results = *stored;
+    double worst = 0.0;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      const ResultFrame f = results.frame(i);
+      const double t = f.state.t, wt = w * tau;
+      const double exact =
+          (std::sin(w * t) - wt * std::cos(w * t) + wt * std::exp(-t / tau)) / (1.0 + wt * wt);
+      worst = std::max(worst, std::abs(f.differentials[0] - exact));
+    }
+    EXPECT_LT(worst, 2e-4) << r.name;  // amplitude 1 / √(1 + ω²τ²) = 0.62
+  }
+}
+
+TEST(Differential, IntegratingAVelocityGivesTheDisplacement)
+{
+  // A falling part (g along −y, v0 along x): ẋ = VY of its marker, so x(t) = y(t) − y(0) = −g t²/2.
+  const double g = 9.80665;
+  Model m = onePart(Vec3(0.0, -g, 0.0));
+  m.bodies[0].velocity = Vec3(1.5, 0.0, 0.0);
+  m.differentials.push_back(diff("travel", 0.0, [](const StateView& s) { return s.velocity(0).y(); }));
+  for (const Case& r : kRuns) {
+    const auto stored = run(m, r, 1.0);
+    const ResultStore& results = *stored;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      const ResultFrame f = results.frame(i);
+      const double t = f.state.t;
+      EXPECT_NEAR(f.differentials[0], f.bodies[0].position.y(), 1e-9 + 1e-5 * t) << r.name << " t " << t;
+      EXPECT_NEAR(f.differentials[0], -0.5 * g * t * t, 1e-4) << r.name << " t " << t;
+    }
+  }
+}
+
+TEST(Differential, ASpringReadingTheStateOscillatesAsTheClosedForm)
+{
+  // The state integrates the part's x velocity (x = displacement from the start); an action-only
+  // force −k·x along ground x: m ẍ = −k x, x(0) = 0, v0: x = v0/ω sin ωt, ω = √(k/m).
+  const double k = 50.0, mass = 2.0, v0 = 0.4, omega = std::sqrt(k / mass);
+  Model m = onePart();
+  m.bodies[0].velocity = Vec3(v0, 0.0, 0.0);
+  test::addMarker(m, "origin", kGround, Vec3::Zero());
+  m.differentials.push_back(diff("stretch", 0.0, [](const StateView& s) { return s.velocity(0).x(); }));
+  Force f;
+  f.name = "spring";
+  f.type = ForceType::General;
+  f.iMarker = 0;
+  f.jMarker = kGround;
+  f.referenceMarker = kGround;
+  f.actionOnly = true;
+  f.functions[0] =
+      std::make_shared<test::LambdaFunction>([=](const StateView& s) { return -k * s.differential(0); });
+  m.forces.push_back(f);
+  for (const Case& r : kRuns) {
+    const auto stored = run(m, r, 2.0);
+    const ResultStore& results = *stored;
+    double worst = 0.0;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      const ResultFrame fr = results.frame(i);
+      const double exact = v0 / omega * std::sin(omega * fr.state.t);
+      worst = std::max(
+          {worst, std::abs(fr.differentials[0] - exact), std::abs(fr.bodies[0].position.x() - exact)});
+    }
+    EXPECT_LT(worst, 2e-3 * v0 / omega) << r.name;
+  }
+}
+
+TEST(Differential, InitialValueIsTheStateAtTheStart)
+{
+  Model m = onePart();
+  m.differentials.push_back(diff("held", 3.5, [](const StateView&) { return 0.0; }));
+  m.differentials.push_back(diff("ramp", -1.0, [](const StateView& s) { return s.differential(0); }));
+  AnalysisSettings s;
+  s.kind = AnalysisKind::InitialConditions;
+  ResultStore results;
+  ASSERT_TRUE(runAnalysis(m, s, nullptr, results).status.ok());
+  const ResultFrame f = results.frame(0);
+  EXPECT_NEAR(f.differentials[0], 3.5, 1e-12);
+  EXPECT_NEAR(f.differentials[1], -1.0, 1e-12);
+  EXPECT_NEAR(f.differentialRates[1], 3.5, 1e-12);
+  // The dynamic run: held stays, ramp = −1 + 3.5 t.
+  const auto dynRun = run(m, kRuns[0], 1.0);
+  const ResultStore& dyn = *dynRun;
+  const ResultFrame last = dyn.frame(dyn.size() - 1);
+  EXPECT_NEAR(last.differentials[0], 3.5, 1e-12);
+  EXPECT_NEAR(last.differentials[1], -1.0 + 3.5 * last.state.t, 1e-6);
+}
+
+TEST(Differential, AnalysesWithoutTheStatesRefuseThemByName)
+{
+  Model m = onePart();
+  m.differentials.push_back(diff("filter", 0.0, [](const StateView& s) { return -s.differential(0); }));
+  for (const AnalysisKind kind :
+       {AnalysisKind::Static, AnalysisKind::QuasiStatic, AnalysisKind::Linear, AnalysisKind::Kinematic}) {
+    AnalysisSettings s;
+    s.kind = kind;
+    ResultStore results;
+    const Status st = runAnalysis(m, s, nullptr, results).status;
+    EXPECT_FALSE(st.ok());
+    EXPECT_NE(st.message.find("differential equation (DIFF) 'filter'"), std::string::npos) << st.message;
+    EXPECT_EQ(st.entity, "filter");
+  }
+  // The joint-coordinate formulation does not carry them: asked for, it refuses; chosen
+  // automatically, the run goes to SI2 and says why.
+  AnalysisSettings s;
+  s.formulation = Formulation::DMBS;
+  s.endTime = 0.1;
+  ResultStore results;
+  const Status dmbs = runAnalysis(m, s, nullptr, results).status;
+  EXPECT_FALSE(dmbs.ok());
+  EXPECT_NE(dmbs.message.find("'filter'"), std::string::npos) << dmbs.message;
+  s.formulation = Formulation::Auto;
+  const Status automatic = runAnalysis(m, s, nullptr, results).status;
+  ASSERT_TRUE(automatic.ok()) << automatic.message;
+  ASSERT_FALSE(automatic.notes.empty());
+  EXPECT_NE(automatic.notes.front().find("SI2"), std::string::npos);
+  EXPECT_NE(automatic.notes.front().find("'filter'"), std::string::npos) << automatic.notes.front();
+}
+
+TEST(Differential, StatesAreNoDegreesOfFreedomNorMechanicalEnergy)
+{
+  Model m = onePart();
+  m.differentials.push_back(diff("x", 2.0, [](const StateView&) { return 1.0; }));
+  const System system(m);
+  EXPECT_EQ(system.numCoordinates(), 8);
+  EXPECT_EQ(system.differentialOffset(), 7);
+  EXPECT_EQ(system.coordinateOwner(7), "x");
+  SparseMat M;
+  system.mass(system.initialPositions(), M);
+  EXPECT_DOUBLE_EQ(M.coeff(7, 7), 1.0);
+  Vec Q;
+  system.forces(0.0, system.initialPositions(), system.initialVelocities(), Q);
+  EXPECT_DOUBLE_EQ(Q[7], 1.0);
+  EXPECT_DOUBLE_EQ(system.initialVelocities()[7], 2.0);
+}
+
+}  // namespace
+}  // namespace mbs::solver
