@@ -17,15 +17,10 @@
 // — CM position and Euler parameters — then each flexible body's modal coordinates), so for a load
 // F at point x and moment n on body b: Q_r = F, Q_p = 2 Eᵀ n_cm (forces/ForceElements.hpp addLoad).
 //
-// First-order states (system elements such as Adams DIFF, GSE, TFSISO) are not in this interface
-// yet: they need coordinates of their own in the integrated state. The plan (issue 37 step 2,
-// one integrator family) is an optional block
-//     virtual int stateCount() const;                              // s ≥ 0 states x of this element
-//     virtual void stateDerivatives(const Context&, const Vec& x, Vec& xd) const;   // ẋ = f(t, q, q̇, x)
-//     (+ ∂f/∂x, ∂f/∂q, ∂f/∂q̇ with the same shared difference fallback)
-// with the element's states appended after the modal coordinates and handed to it in Context.
-// Until the integrators integrate first-order states, an element that needs them must not be
-// registered (its family's validate refuses it, naming the element).
+// First-order states (Adams DIFF, and TFSISO/LSE imported as DIFFs) are coordinates of their own:
+// System appends one coordinate y of unit mass per state after the modal coordinates, whose
+// velocity is the state (x = ẏ), and differentials/DifferentialElement loads it with f, so every
+// integrator integrates ẋ = f(t, q, q̇, x) as ÿ = f and ∂f/∂x is ∂Q/∂q̇ (docs/solver-notes.md).
 #include <limits>
 #include <memory>
 #include <string>
