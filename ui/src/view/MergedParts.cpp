@@ -17,6 +17,9 @@
 
 namespace mbs::ui {
 
+// The colour arrays are copied to VTK's RGB arrays as bytes.
+static_assert(sizeof(MergedParts::Rgb) == 3);
+
 // One actor's merged data: points and normals in the parts' frames, the colours each point has
 // when nothing is highlighted, and which piece each drawn cell comes from (the picker's cell id).
 struct MergedParts::Layer {
