@@ -15,6 +15,7 @@
 #include <vtkRenderer.h>
 
 #include "GuiTestSupport.hpp"
+#include "PendulumChain.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/solver/Results.hpp"
 #include "mbs/ui/Document.hpp"
@@ -27,58 +28,13 @@
 
 using namespace mbs;
 
-namespace {
-
-// n links of length 0.1 m hanging along x, each on a revolute joint (axis z) at its left end.
-core::Model chain(int n)
-{
-  core::Model model;
-  model.gravity = core::Vec3(0, -9.81, 0);
-  core::PartId previous = model.ground().id;
-  core::Vec3 previousLocal = core::Vec3::Zero();
-  const double length = 0.1;
-  for (int k = 0; k < n; ++k) {
-    core::Part part;
-    part.name = "link_" + std::to_string(k + 1);
-    part.position = core::Vec3(k * length, 0, 0);
-    core::Geometry g;
-    g.kind = core::GeometryKind::Link;
-    g.point1 = core::Vec3::Zero();
-    g.point2 = core::Vec3(length, 0, 0);
-    g.radius = 0.01;
-    part.geometry.push_back(g);
-    part.mass = 0.1;
-    const core::PartId id = model.add(part);
-    core::Marker i;
-    i.name = part.name + "_i";
-    i.part = id;
-    const core::MarkerId iId = model.add(i);
-    core::Marker j;
-    j.name = part.name + "_j";
-    j.part = previous;
-    j.position = previousLocal;
-    const core::MarkerId jId = model.add(j);
-    core::Joint joint;
-    joint.name = "pin_" + std::to_string(k + 1);
-    joint.kind = core::JointKind::Revolute;
-    joint.iMarker = iId;
-    joint.jMarker = jId;
-    model.add(joint);
-    previous = id;
-    previousLocal = core::Vec3(length, 0, 0);
-  }
-  return model;
-}
-
-}  // namespace
-
 TEST(LargeModel, ThreeHundredLinkChainOpensAndRedrawsQuickly)
 {
   test::application();
   QTemporaryDir dir;
   ASSERT_TRUE(dir.isValid());
   const QString path = dir.filePath("chain300.mbs.json");
-  ASSERT_FALSE(core::saveModel(chain(300), path.toStdString()).has_value());
+  ASSERT_FALSE(core::saveModel(test::pendulumChain(300), path.toStdString()).has_value());
 
   ui::MainWindow window;
   window.resize(1500, 950);
@@ -146,7 +102,7 @@ TEST(LargeModel, ThousandLinkChainRunsAndCancelsFromTheRunPanel)
   QTemporaryDir dir;
   ASSERT_TRUE(dir.isValid());
   const QString path = dir.filePath("chain1000.mbs.json");
-  ASSERT_FALSE(core::saveModel(chain(1000), path.toStdString()).has_value());
+  ASSERT_FALSE(core::saveModel(test::pendulumChain(1000), path.toStdString()).has_value());
   ui::MainWindow window;
   ASSERT_TRUE(window.openFile(path, true));
 
