@@ -208,6 +208,51 @@ sv::LinearField linearField(const Force& f)
   return field;
 }
 
+// An NFORCE: one solver entry per I marker sharing its field (solver::MultiPointField), appended
+// to `forces` (and its id to `ids`, once per entry). False if it has no I markers.
+bool compileMultiPoint(const Force& f, const IndexMap& map, const sv::Force& base,
+                       std::vector<sv::Force>& forces, std::vector<ForceId>& ids)
+{
+  if (!f.multiPoint || f.multiPoint->iMarkers.empty())
+    return false;
+  const MultiPointData& d = *f.multiPoint;
+  const int n = int(d.iMarkers.size()), size = 6 * n;
+  auto field = std::make_shared<sv::MultiPointField>();
+  for (MarkerId m : d.iMarkers)
+    field->iMarkers.push_back(map.markers.at(m));
+  auto matrix = [&](const std::vector<double>& v) {
+    sv::Mat m = sv::Mat::Zero(size, size);
+    if (v.size() == std::size_t(size) * std::size_t(size))
+      for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c)
+          m(r, c) = v[std::size_t(r) * std::size_t(size) + std::size_t(c)];
+    return m;
+  };
+  auto column = [&](const std::vector<double>& v) {
+    sv::Vec x = sv::Vec::Zero(size);
+    if (v.size() == std::size_t(size))
+      for (int r = 0; r < size; ++r)
+        x[r] = v[std::size_t(r)];
+    return x;
+  };
+  field->stiffness = matrix(d.stiffness);
+  field->damping = f.dampingRatio > 0.0 ? sv::Mat(f.dampingRatio * field->stiffness) : matrix(d.damping);
+  field->reference = column(d.reference);
+  field->preload = column(d.preload);
+  for (int k = 0; k < n; ++k) {
+    sv::Force e = base;
+    e.type = sv::ForceType::MultiPoint;
+    e.iMarker = field->iMarkers[k];
+    e.multiPoint = field;
+    e.multiPointMember = k;
+    // Each entry's output is the load on its I marker: "<nforce>" (the first), "<nforce>.2" ...
+    e.name = k == 0 ? f.name : f.name + "." + std::to_string(k + 1);
+    forces.push_back(std::move(e));
+    ids.push_back(f.id);
+  }
+  return true;
+}
+
 }  // namespace
 
 int IndexMap::body(PartId id) const
@@ -318,6 +363,33 @@ CompileResult compile(const Model& model)
     sm.markers.push_back(std::move(sm_));
   }
 
+  // Point masses (Adams POINT_MASS): their orientation held to ground's by an orientation
+  // primitive between a marker at the CM and a ground marker with the initial CM axes, appended
+  // after all joints (its torque is the torques that do nothing on a point mass).
+  std::vector<sv::Joint> pointMassHolds;
+  for (const Part& p : model.parts()) {
+    if (!p.pointMass || p.ground)
+      continue;
+    const int body = map.bodies[p.id];
+    sv::Marker onBody, onGround;
+    onBody.name = p.name + ".point_mass";
+    onBody.body = body;
+    onGround.name = p.name + ".point_mass_ground";
+    onGround.body = sv::kGround;
+    onGround.position = sm.bodies[std::size_t(body)].position;
+    onGround.orientation = sm.bodies[std::size_t(body)].orientation.toRotationMatrix();
+    sv::Joint hold;
+    hold.name = p.name + ".point_mass";
+    hold.type = sv::JointType::Orientation;
+    hold.iMarker = int(sm.markers.size());
+    hold.jMarker = hold.iMarker + 1;
+    for (sv::Marker* m : {&onBody, &onGround}) {
+      map.markerIds.push_back(MarkerId());
+      sm.markers.push_back(std::move(*m));
+    }
+    pointMassHolds.push_back(std::move(hold));
+  }
+
   // Joints: ordinary joints first, couplers after (they refer to joint indices).
   for (int pass = 0; pass < 2; ++pass) {
     for (const Joint& j : model.joints()) {
@@ -354,6 +426,11 @@ CompileResult compile(const Model& model)
       map.jointIds.push_back(j.id);
       sm.joints.push_back(std::move(sj));
     }
+  }
+
+  for (sv::Joint& hold : pointMassHolds) {
+    map.jointIds.push_back(JointId());
+    sm.joints.push_back(std::move(hold));
   }
 
   // Expressions bind marker and element names to solver indices and VARVAL to compiled
@@ -515,6 +592,14 @@ CompileResult compile(const Model& model)
         break;
       case ForceKind::Contact:  // (handled above)
         break;
+      case ForceKind::MultiPoint:
+        if (!compileMultiPoint(f, map, sf, sm.forces, map.forceIds)) {
+          out.diagnostics.push_back(
+              {{}, 0, {}, f.name, "multi-point force '" + f.name + "' has no I markers"});
+          return out;
+        }
+        map.forces[f.id] = int(sm.forces.size()) - int(f.multiPoint->iMarkers.size());
+        continue;
     }
     const bool single = f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque;
     const bool general = sf.type == sv::ForceType::General;

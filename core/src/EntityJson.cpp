@@ -310,6 +310,28 @@ std::vector<double> sixScales(double first, double second)
   return {first, first, first, second, second, second};
 }
 
+// SI factors of an NFORCE's 6n × 6n matrix (row-major) or, with columns = false, of its 6n vectors
+// of displacements (row: length/angle) or loads (force/torque).
+std::vector<double> multiPointScales(const UnitSystem& u, int n, bool damping)
+{
+  const std::size_t size = 6 * std::size_t(n);
+  std::vector<double> s(size * size);
+  for (std::size_t r = 0; r < size; ++r)
+    for (std::size_t c = 0; c < size; ++c)
+      s[size * r + c] =
+          (r % 6 < 3 ? u.force : u.torque()) / (c % 6 < 3 ? u.length : u.angle) * (damping ? u.time : 1.0);
+  return s;
+}
+
+std::vector<double> repeatedSix(int n, double first, double second)
+{
+  std::vector<double> s;
+  for (int k = 0; k < n; ++k)
+    for (double v : sixScales(first, second))
+      s.push_back(v);
+  return s;
+}
+
 template <std::size_t N>
 json numberArray(const std::array<double, N>& a)
 {
@@ -332,6 +354,8 @@ json partToJson(const Model& m, const Part& p)
     return j;
   }
   j["mass"] = p.mass;
+  if (p.pointMass)
+    j["point_mass"] = true;
   j["cm_marker"] = nameOrNull(m, EntityRef(p.cmMarker));
   j["inertia"] = {{"ixx", p.inertia.ixx}, {"iyy", p.inertia.iyy}, {"izz", p.inertia.izz},
                   {"ixy", p.inertia.ixy}, {"ixz", p.inertia.ixz}, {"iyz", p.inertia.iyz}};
@@ -372,6 +396,7 @@ void partFromJson(const json& j, const std::string& at, const UnitSystem& u, con
     return;
   }
   p.mass = rd.number("mass", u.mass);
+  p.pointMass = rd.boolean("point_mass", false);
   p.cmMarker = MarkerId(rd.reference("cm_marker", EntityKind::Marker, r, true));
   if (const auto* in = rd.child("inertia")) {
     JsonReader ri(*in, at + "/inertia", errors, p.name);
@@ -913,6 +938,22 @@ json forceToJson(const Model& m, const Force& f)
       if (f.contact)
         j["contact"] = contactToJson(*f.contact);
       break;
+    case ForceKind::MultiPoint:
+      if (f.multiPoint) {
+        json markers = json::array();
+        for (MarkerId id : f.multiPoint->iMarkers)
+          markers.push_back(nameOf(m, EntityRef(id)));
+        j["i_markers"] = markers;
+        j["stiffness_matrix"] = f.multiPoint->stiffness;
+        if (!f.multiPoint->damping.empty())
+          j["damping_matrix"] = f.multiPoint->damping;
+        j["damping_ratio"] = f.dampingRatio;
+        if (!f.multiPoint->reference.empty())
+          j["reference"] = f.multiPoint->reference;
+        if (!f.multiPoint->preload.empty())
+          j["preload"] = f.multiPoint->preload;
+      }
+      break;
   }
   return j;
 }
@@ -1002,6 +1043,36 @@ void forceFromJson(const json& j, const std::string& at, const UnitSystem& u, co
       if (const json* c = rd.child("contact"))
         f.contact = contactFromJson(*c, at + "/contact", u, errors);
       break;
+    case ForceKind::MultiPoint: {
+      // "i_markers": all I markers in order (the first is "i_marker" too); matrices row-major.
+      MultiPointData d;
+      const json* markers = rd.child("i_markers");
+      if (!markers || !markers->is_array() || markers->empty()) {
+        rd.error("i_markers", "expected a list of at least one marker name");
+        break;
+      }
+      for (const json& name : *markers) {
+        const auto ref = name.is_string() ? r(name.get<std::string>()) : std::nullopt;
+        if (!ref || ref->kind != EntityKind::Marker) {
+          rd.error("i_markers", "unknown marker " + name.dump());
+          break;
+        }
+        d.iMarkers.push_back(MarkerId(ref->id));
+      }
+      if (d.iMarkers.size() != markers->size())
+        break;
+      const int n = int(d.iMarkers.size());
+      d.stiffness = rd.numbers("stiffness_matrix", multiPointScales(u, n, false), true);
+      if (rd.child("damping_matrix", false))
+        d.damping = rd.numbers("damping_matrix", multiPointScales(u, n, true), true);
+      f.dampingRatio = rd.number("damping_ratio", u.time, 0.0);
+      if (rd.child("reference", false))
+        d.reference = rd.numbers("reference", repeatedSix(n, u.length, u.angle), true);
+      if (rd.child("preload", false))
+        d.preload = rd.numbers("preload", repeatedSix(n, u.force, u.torque()), true);
+      f.multiPoint = std::move(d);
+      break;
+    }
   }
   rd.finish();
 }

@@ -304,16 +304,19 @@ const char* toString(ForceKind k)
       return "field";
     case ForceKind::Contact:
       return "contact";
+    case ForceKind::MultiPoint:
+      return "multi_point";
   }
   return "?";
 }
 
 std::optional<ForceKind> forceKindFromString(std::string_view s)
 {
-  return parse(s, std::array{ForceKind::SingleForce, ForceKind::SingleTorque, ForceKind::General,
-                             ForceKind::VectorForce, ForceKind::VectorTorque,
-                             ForceKind::TranslationalSpringDamper, ForceKind::RotationalSpringDamper,
-                             ForceKind::Bushing, ForceKind::Beam, ForceKind::Field, ForceKind::Contact});
+  return parse(
+      s, std::array{ForceKind::SingleForce, ForceKind::SingleTorque, ForceKind::General,
+                    ForceKind::VectorForce, ForceKind::VectorTorque, ForceKind::TranslationalSpringDamper,
+                    ForceKind::RotationalSpringDamper, ForceKind::Bushing, ForceKind::Beam, ForceKind::Field,
+                    ForceKind::Contact, ForceKind::MultiPoint});
 }
 
 const char* toString(AnalysisType v)

@@ -235,6 +235,9 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   loads("VTORQUE", &elementLoad<ElementKind::VectorTorque>);
   loads("BUSH", &elementLoad<ElementKind::Bushing>);
   loads("SPDP", &elementLoad<ElementKind::SpringDamper>);
+  loads("BEAM", &elementLoad<ElementKind::Beam>);
+  loads("FIELD", &elementLoad<ElementKind::Field>);
+  loads("NFORCE", &elementLoad<ElementKind::MultiPoint>);
   p.DefineFunUserData("CUBSPL", static_cast<mu::multfun_userdata_type>(&splineFunction<0>), impl, false);
   p.DefineFunUserData("AKISPL", static_cast<mu::multfun_userdata_type>(&splineFunction<1>), impl, false);
   p.DefineFunUserData("INTERP", static_cast<mu::multfun_userdata_type>(&splineFunction<-1>), impl, false);
@@ -469,6 +472,9 @@ const char* argumentNoun(char kind, std::string_view function)
              : function == "VFORCE"  ? "a vector force name"
              : function == "VTORQUE" ? "a vector torque name"
              : function == "BUSH"    ? "a bushing name"
+             : function == "BEAM"    ? "a beam name"
+             : function == "FIELD"   ? "a field name"
+             : function == "NFORCE"  ? "a multi-point force name"
                                      : "a spring-damper name";
     default:
       return "a marker name or 0";

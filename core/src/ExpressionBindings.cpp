@@ -39,8 +39,12 @@ const char* forceFunction(ForceKind k)
     case ForceKind::TranslationalSpringDamper:
     case ForceKind::RotationalSpringDamper:
       return "SPDP";
-    case ForceKind::Beam:  // BEAM() and FIELD() are not in the expression language yet
+    case ForceKind::Beam:
+      return "BEAM";
     case ForceKind::Field:
+      return "FIELD";
+    case ForceKind::MultiPoint:
+      return "NFORCE";
     case ForceKind::Contact:
       return "";
   }
@@ -65,11 +69,13 @@ const char* forceNoun(ForceKind k)
     case ForceKind::RotationalSpringDamper:
       return "a spring-damper (read by SPDP)";
     case ForceKind::Beam:
-      return "a beam";
+      return "a beam (read by BEAM)";
     case ForceKind::Field:
-      return "a field";
+      return "a field (read by FIELD)";
     case ForceKind::Contact:
       return "a contact";
+    case ForceKind::MultiPoint:
+      return "a multi-point force (read by NFORCE)";
   }
   return "";
 }
@@ -98,8 +104,15 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
   for (const Motion& m : model.motions())
     t->elements[upper(m.name)] = {"MOTION", "a motion (read by MOTION)", k++};
   k = 0;
-  for (const Force& f : model.forces())
-    t->elements[upper(f.name)] = {forceFunction(f.kind), forceNoun(f.kind), k++};
+  for (const Force& f : model.forces()) {
+    // Its first entry in solver::Model::forces (compile(), in model order): a contact between
+    // solids has none, an NFORCE one per I marker.
+    const bool solids = f.kind == ForceKind::Contact && f.contact;
+    t->elements[upper(f.name)] = {forceFunction(f.kind), forceNoun(f.kind), solids ? -1 : k};
+    k += solids                                            ? 0
+         : f.kind == ForceKind::MultiPoint && f.multiPoint ? int(f.multiPoint->iMarkers.size())
+                                                           : 1;
+  }
   // Splines are interpolated once here; data validation reports the ones that cannot be (null).
   auto data = std::make_shared<DataTables>();
   for (const Spline& s : model.splines) {

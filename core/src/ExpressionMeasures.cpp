@@ -170,10 +170,43 @@ double markerLoadValue(int kind, const StateView& s, const double* a, int n)
   return loadComponent(*load, kind, s.orientation(markerArgument(a, n, 2)));
 }
 
+namespace {
+
+// Adams' NFORCE(id, at_marker, comp, rm): the load at one of its I markers (that entry's), or at
+// its J marker (the sum of the entries' reactions); NaN at a marker it does not act at.
+double multiPointLoadValue(const StateView& s, const double* a, int n)
+{
+  const long first = std::lround(a[0]) - 1, component = std::lround(a[2]);
+  const int at = markerArgument(a, n, 1);
+  if (first < 0 || at == mbs::solver::kGround || component < 1 || component > 8)
+    return kNaN;
+  std::optional<mbs::solver::ElementLoad> atJ;
+  int i = 0, j = 0, group = 0;
+  for (int e = int(first); s.elementEnds(mbs::solver::LoadElement::Force, e, i, j, group) && group == first;
+       ++e) {
+    if (i == at) {
+      const auto load = s.elementLoad(mbs::solver::LoadElement::Force, e, false);
+      return load ? loadComponent(*load, int(component - 1), s.orientation(markerArgument(a, n, 3))) : kNaN;
+    }
+    if (j != at)
+      continue;
+    const auto reaction = s.elementLoad(mbs::solver::LoadElement::Force, e, true);
+    if (!reaction)
+      return kNaN;
+    atJ = atJ ? mbs::solver::ElementLoad{atJ->force + reaction->force, atJ->torque + reaction->torque}
+              : *reaction;
+  }
+  return atJ ? loadComponent(*atJ, int(component - 1), s.orientation(markerArgument(a, n, 3))) : kNaN;
+}
+
+}  // namespace
+
 double elementLoadValue(ElementKind kind, const StateView& s, const double* a, int n)
 {
   if (n < 3)
     return kNaN;
+  if (kind == ElementKind::MultiPoint)
+    return multiPointLoadValue(s, a, n);
   const long index = std::lround(a[0]) - 1, jflag = std::lround(a[1]), component = std::lround(a[2]);
   if (index < 0 || (jflag != 0 && jflag != 1) || component < 1 || component > 8)
     return kNaN;

@@ -101,6 +101,10 @@ constexpr std::array kFunctions{
     FunctionInfo{"VTORQUE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::VectorTorque), "eiim"},
     FunctionInfo{"BUSH", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Bushing), "eiim"},
     FunctionInfo{"SPDP", FunctionClass::ElementLoad, 3, 4, int(ElementKind::SpringDamper), "eiim"},
+    FunctionInfo{"BEAM", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Beam), "eiim"},
+    FunctionInfo{"FIELD", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Field), "eiim"},
+    // NFORCE(id, at_marker, comp, rm): at one of its I markers or at its J marker.
+    FunctionInfo{"NFORCE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::MultiPoint), "emim"},
 };
 
 bool isIdentStart(char c)

@@ -36,7 +36,10 @@ enum class ElementKind {
   VectorForce,
   VectorTorque,
   Bushing,
-  SpringDamper
+  SpringDamper,
+  Beam,
+  Field,
+  MultiPoint  // NFORCE(id, at_marker, comp, rm): the load at one of its markers
 };
 
 struct FunctionInfo {

@@ -427,7 +427,11 @@ std::vector<EntityRef> Model::dependentsOf(const EntityRef& root) const
         add(EntityRef(m.id));
     }
     for (const auto& f : m_forces) {
-      if (gone(EntityRef(f.iMarker)) || gone(EntityRef(f.jMarker)) || gone(EntityRef(f.referenceMarker)))
+      const bool multiPointGone =
+          f.multiPoint && std::any_of(f.multiPoint->iMarkers.begin(), f.multiPoint->iMarkers.end(),
+                                      [&](MarkerId m) { return gone(EntityRef(m)); });
+      if (gone(EntityRef(f.iMarker)) || gone(EntityRef(f.jMarker)) || gone(EntityRef(f.referenceMarker)) ||
+          multiPointGone)
         add(EntityRef(f.id));
     }
     changed = out.size() != before;

@@ -235,6 +235,11 @@ private:
                 "part '" + p.name + "': principal moments violate the triangle inequality");
         }
       }
+      if (p.pointMass && (!(p.mass > 0.0) || !noInertia || !p.angularVelocity.isZero(0.0) || p.flexible)) {
+        error(at + "/point_mass", p.name,
+              "point mass '" + p.name +
+                  "': it needs a positive mass and has no inertia, angular velocity or flexibility");
+      }
       if (!finite(p.position) || !finite(p.orientation) || !finite(p.velocity) ||
           !finite(p.angularVelocity)) {
         error(at, p.name, "part '" + p.name + "': non-finite position, orientation or velocity");
@@ -484,7 +489,7 @@ private:
       const bool needsJ =
           f.kind == ForceKind::TranslationalSpringDamper || f.kind == ForceKind::RotationalSpringDamper ||
           f.kind == ForceKind::Bushing || f.kind == ForceKind::Beam || f.kind == ForceKind::Field ||
-          f.kind == ForceKind::Contact ||
+          f.kind == ForceKind::Contact || f.kind == ForceKind::MultiPoint ||
           ((f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) && !f.actionOnly);
       if ((needsJ || f.jMarker) && !m_model.marker(f.jMarker)) {
         error(at + "/j_marker", f.name, "force '" + f.name + "': J marker is missing");
@@ -523,6 +528,56 @@ private:
       if (f.kind == ForceKind::Beam || f.kind == ForceKind::Field) {
         linearField(f, at);
       }
+      if ((f.kind == ForceKind::MultiPoint) != f.multiPoint.has_value()) {
+        error(at, f.name,
+              "force '" + f.name + "': " +
+                  (f.multiPoint ? "multi-point data on a force that is not a multi-point force"
+                                : "a multi-point force without its I markers and matrices"));
+      } else if (f.multiPoint) {
+        multiPoint(f, at);
+      }
+    }
+  }
+
+  // NFORCE: its I markers (the first is the force's I marker) and the sizes of its matrices.
+  void multiPoint(const Force& f, const std::string& at)
+  {
+    const MultiPointData& d = *f.multiPoint;
+    const std::size_t size = 6 * d.iMarkers.size();
+    const std::string what = "multi-point force '" + f.name + "': ";
+    if (d.iMarkers.empty() || d.iMarkers.front() != f.iMarker) {
+      error(at + "/i_markers", f.name, what + "its first I marker must be its I marker");
+    }
+    for (std::size_t k = 0; k < d.iMarkers.size(); ++k) {
+      if (!m_model.marker(d.iMarkers[k])) {
+        error(at + "/i_markers/" + std::to_string(k), f.name,
+              what + "I marker " + std::to_string(k + 1) + " is missing");
+      } else if (d.iMarkers[k] == f.jMarker) {
+        error(at + "/i_markers/" + std::to_string(k), f.name,
+              what + "the J marker cannot also be an I marker");
+      }
+    }
+    auto sized = [&](const std::vector<double>& v, std::size_t n, bool optional) {
+      return (optional && v.empty()) || v.size() == n;
+    };
+    if (!sized(d.stiffness, size * size, false) || !sized(d.damping, size * size, true)) {
+      error(at, f.name, what + "its matrices must be " + std::to_string(size) + " × " + std::to_string(size));
+    }
+    if (!sized(d.reference, size, true) || !sized(d.preload, size, true)) {
+      error(at, f.name, what + "its reference and preload must have " + std::to_string(size) + " entries");
+    }
+    const auto finiteAll = [](const std::vector<double>& v) {
+      return std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
+    };
+    if (!finiteAll(d.stiffness) || !finiteAll(d.damping) || !finiteAll(d.reference) ||
+        !finiteAll(d.preload) || !std::isfinite(f.dampingRatio)) {
+      error(at, f.name, what + "non-finite parameter");
+    }
+    if (!(f.dampingRatio >= 0.0)) {
+      error(at + "/damping_ratio", f.name, what + "the damping ratio must not be negative");
+    }
+    if (f.dampingRatio > 0.0 && !d.damping.empty()) {
+      error(at + "/damping_matrix", f.name, what + "give a damping matrix or a damping ratio, not both");
     }
   }
 

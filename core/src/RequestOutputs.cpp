@@ -113,6 +113,17 @@ public:
     return sum;
   }
 
+  bool elementEnds(sv::LoadElement kind, int index, int& i, int& j, int& first) const override
+  {
+    bool reaction = true;
+    sv::ElementLoad load;
+    if (!element(kind, index, i, j, reaction, load))
+      return false;
+    first =
+        kind == sv::LoadElement::Force ? index - m_model.forces[std::size_t(index)].multiPointMember : index;
+    return true;
+  }
+
 private:
   static double at(const sv::Vec& v, int k)
   {

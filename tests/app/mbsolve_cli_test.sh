@@ -257,6 +257,15 @@ acf_run() {  # acf_run NAME FILE.acf OUTPUT: runs in $work/NAME, as a user would
   grep -q "mbsolve: error" "$work/$1/err" && { echo "FAIL $1: an error printed"; grep "mbsolve: error" "$work/$1/err" | head -3; failures=$((failures + 1)); }
   echo "ok   $1"
 }
+# Two springs in series as one NFORCE (MMKS, MATRIX statements, comma-first lines) under gravity
+# with a 12 N preload on the second I marker: the equilibrium is the springs' closed form (SI CSV),
+# and NFORCE() at J in a REQUEST (N) the parts' weight.
+check "view NFORCE chain static" 0 "$MBSOLVE" "$VIEW/adm_nforce_chain_mmks.adm" --analysis static \
+  --out "$work/nforce.csv" --quiet
+awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) { if ($k == "second.x") x = k; if ($k == "second.y") y = k; if ($k == "node_loads.f3") f = k } }
+  NR == 2 { dx = $x - 0.218; dy = $y + 0.014709975; df = $f + 2.0 * 9.80665
+    if (dx * dx > 1e-20 || dy * dy > 1e-20 || df * df > 1e-14) { print "FAIL NFORCE chain: " $x ", " $y ", " $f; exit 1 } }' \
+  "$work/nforce.csv" || failures=$((failures + 1))
 # A block held by a motion on a vertical slide (MMKS), the motion deactivated at 0.5 s: free fall.
 if acf_run view_drop acf_drop.acf acf_drop; then
   awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "height.y") c = k }

@@ -168,9 +168,22 @@ void Importer::marker(const Statement& st)
   }
   Marker m;
   m.name = nameFor(st, "MARKER");
+  const Argument* onPointMass = arg(st, "POINT_MASS");
   const Argument* pa = arg(st, "PART");
   std::optional<long> pid;
-  if (pa) {
+  if (onPointMass) {
+    // A marker on a POINT_MASS (PART= and POINT_MASS= exclude each other).
+    const auto id = integer(st, *onPointMass, 0);
+    if (!id)
+      return;
+    if (pa || !m_pointMasses.count(*id)) {
+      error(st, onPointMass->line,
+            pa ? "a marker is on a PART or on a POINT_MASS, not both"
+               : "POINT_MASS/" + std::to_string(*id) + " does not exist");
+      return;
+    }
+    m.part = m_pointMasses[*id];
+  } else if (pa) {
     pid = integer(st, *pa, 0);
     if (!pid)
       return;
@@ -185,11 +198,12 @@ void Importer::marker(const Statement& st)
       return;
     }
   }
-  if (!m_parts.count(*pid)) {
+  if (!onPointMass && !m_parts.count(*pid)) {
     error(st, pa ? pa->line : 0, "PART/" + std::to_string(*pid) + " does not exist");
     return;
   }
-  m.part = m_parts[*pid];
+  if (!onPointMass)
+    m.part = m_parts[*pid];
   if (auto qp = vector(st, "QP", m_u.length))
     m.position = *qp;
   if (auto re = vector(st, "REULER", 1.0, true))

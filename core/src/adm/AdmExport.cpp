@@ -40,10 +40,18 @@ private:
   }
   void emit(const Statement& s, std::string& to) const;
   void linearField(const Force& f, const std::string& i, const std::string& j, const std::string& head);
+  void multiPoint(const Force& f, const std::string& j, const std::string& head);
+  long m_extraMatrices = 0;  // MATRIX statements written for NFORCEs (after the model's own)
   // A marker id; markers the export adds (CM of a part without one, graphics, the ground origin)
   // get the next ids and names no entity has.
   long markerId(MarkerId id) const { return m_markerIds.at(id); }
   long addMarker(PartId part, const std::string& name, const Vec3& position, const Mat3& axes);
+  // "PART = n", or "POINT_MASS = n" for a point mass (Part::pointMass).
+  std::string partArgument(PartId part) const
+  {
+    const Part* p = m_model.part(part);
+    return std::string(p && p->pointMass ? "POINT_MASS = " : "PART = ") + std::to_string(m_partIds.at(part));
+  }
   void contact(const Force& f, const std::string& label);
   long groundOrigin();
   std::string expression(const std::string& text) const;
@@ -83,10 +91,10 @@ std::string Writer::name(const std::string& wanted)
 long Writer::addMarker(PartId part, const std::string& markerName, const Vec3& position, const Mat3& axes)
 {
   const long id = m_nextMarker++;
-  m_markers.push_back({name(markerName),
-                       "MARKER/" + std::to_string(id),
-                       {"PART = " + std::to_string(m_partIds.at(part)), "QP = " + vec(position),
-                        "REULER = " + vec(matrixToEuler313(axes))}});
+  m_markers.push_back(
+      {name(markerName),
+       "MARKER/" + std::to_string(id),
+       {partArgument(part), "QP = " + vec(position), "REULER = " + vec(matrixToEuler313(axes))}});
   return id;
 }
 
@@ -125,9 +133,9 @@ void Writer::emit(const Statement& s, std::string& to) const
 
 void Writer::parts()
 {
-  long next = 2;
+  long next = 2, nextPointMass = 1;
   for (const Part& p : m_model.parts())
-    m_partIds[p.id] = p.ground ? 1 : next++;
+    m_partIds[p.id] = p.ground ? 1 : p.pointMass ? nextPointMass++ : next++;
   for (const Marker& m : m_model.markers())
     m_markerIds[m.id] = m_nextMarker++;
   for (const Marker& m : m_model.markers())
@@ -150,12 +158,14 @@ void Writer::parts()
       error(p.name, "flexible parts are written in mbstudio's own format only");
       continue;
     }
-    Statement s{p.name, "PART/" + std::to_string(m_partIds[p.id]), {}};
+    Statement s{p.name, (p.pointMass ? "POINT_MASS/" : "PART/") + std::to_string(m_partIds[p.id]), {}};
     const long cm =
         p.cmMarker ? markerId(p.cmMarker) : addMarker(p.id, p.name + "_cm", Vec3::Zero(), Mat3::Identity());
     // A massless part is written as Adams/View writes a dummy part: no MASS, no IP.
     const bool massless = p.mass == 0.0 && p.inertia == Inertia{0, 0, 0, 0, 0, 0};
-    if (massless)
+    if (p.pointMass)  // no inertia, no angular velocity (validated)
+      s.args = {"MASS = " + num(p.mass), "CM = " + std::to_string(cm)};
+    else if (massless)
       s.args = {"CM = " + std::to_string(cm)};
     else
       s.args = {"MASS = " + num(p.mass), "CM = " + std::to_string(cm),
@@ -202,9 +212,7 @@ void Writer::markers()
 {
   for (const Marker& m : m_model.markers()) {
     m_usedNames[m.name] = 1;
-    Statement s{m.name,
-                "MARKER/" + std::to_string(markerId(m.id)),
-                {"PART = " + std::to_string(m_partIds.at(m.part))}};
+    Statement s{m.name, "MARKER/" + std::to_string(markerId(m.id)), {partArgument(m.part)}};
     if (m.floating) {
       s.args.push_back("FLOATING");
     } else {
@@ -477,8 +485,53 @@ void Writer::forces()
         if (f.contact)
           contact(f, statement("CONTACT"));
         break;
+      case ForceKind::MultiPoint:
+        if (f.multiPoint)
+          multiPoint(f, j, statement("NFORCE"));
+        break;
     }
   }
+}
+
+std::string numberList(const std::string& key, const std::vector<double>& values);
+
+// NFORCE in SI: its matrices as MATRIX statements numbered after the model's own; LENGTH as
+// Adams' 3n translations (docs/adams-interop.md), so rotational references cannot be written.
+void Writer::multiPoint(const Force& f, const std::string& j, const std::string& head)
+{
+  const MultiPointData& d = *f.multiPoint;
+  const std::size_t n = d.iMarkers.size(), size = 6 * n;
+  for (std::size_t k = 0; k < d.reference.size(); ++k)
+    if (k % 6 >= 3 && d.reference[k] != 0.0) {
+      error(f.name, "an NFORCE's LENGTH holds translations only; this one has rotational references");
+      return;
+    }
+  auto matrix = [&](const std::vector<double>& values, std::size_t rows, std::size_t columns) {
+    const long id = long(m_model.matrices.size()) + ++m_extraMatrices;
+    m_rest.push_back({"",
+                      "MATRIX/" + std::to_string(id),
+                      {"FULL = RORDER", "ROWS = " + std::to_string(rows),
+                       "COLUMNS = " + std::to_string(columns), numberList("VALUES", values)}});
+    return std::to_string(id);
+  };
+  std::string markers = "IMARKERS = ";
+  for (std::size_t k = 0; k < n; ++k)
+    markers += (k > 0 ? (k % 8 == 0 ? "\n, " : ", ") : "") + std::to_string(markerId(d.iMarkers[k]));
+  Statement s{f.name, head, {markers, j, "KMATRIX = " + matrix(d.stiffness, size, size)}};
+  if (!d.damping.empty())
+    s.args.push_back("CMATRIX = " + matrix(d.damping, size, size));
+  if (f.dampingRatio != 0.0)
+    s.args.push_back("CRATIO = " + num(f.dampingRatio));
+  if (!d.reference.empty()) {
+    std::vector<double> translations;
+    for (std::size_t k = 0; k < d.reference.size(); ++k)
+      if (k % 6 < 3)
+        translations.push_back(d.reference[k]);
+    s.args.push_back("LENGTH = " + matrix(translations, 3 * n, 1));
+  }
+  if (!d.preload.empty())
+    s.args.push_back("FORCE = " + matrix(d.preload, size, 1));
+  m_rest.push_back(s);
 }
 
 // A list of numbers as an argument, continued on lines of about 8 values ("X = 1, 2, ...\n, 9").

@@ -432,8 +432,10 @@ AdmImportResult Importer::run(const std::string& text)
   // Pass order follows the references: units, parts, markers, then what refers to markers.
   each({"UNITS"}, [&](const Statement& st) { units(st); });
   each({"PART"}, [&](const Statement& st) { part(st); });
+  each({"POINT_MASS"}, [&](const Statement& st) { pointMass(st); });
   each({"MARKER"}, [&](const Statement& st) { marker(st); });
   each({"PART"}, [&](const Statement& st) { partCm(st); });
+  each({"POINT_MASS"}, [&](const Statement& st) { pointMassCm(st); });
   each({"GRAPHICS"}, [&](const Statement& st) { graphics(st); });
   each({"JOINT"}, [&](const Statement& st) { joint(st, false); });
   each({"JPRIM"}, [&](const Statement& st) { joint(st, true); });
@@ -486,6 +488,9 @@ AdmImportResult Importer::run(const std::string& text)
   each({"BUSHING"}, [&](const Statement& st) { bushing(st); });
   each({"BEAM"}, [&](const Statement& st) { beam(st); });
   each({"FIELD"}, [&](const Statement& st) { field(st); });
+  each({"NFORCE"}, [&](const Statement& st) { nforce(st); });
+  // An NFORCE's matrices are part of it (written again with it), not reference data.
+  std::erase_if(m_model.matrices, [&](const DataMatrix& m) { return m_nforceMatrices.count(m.name) > 0; });
   each({"CONTACT"}, [&](const Statement& st) { contact(st); });
   each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
   each({"INTEGRATOR"}, [&](const Statement& st) { integrator(st); });
@@ -495,6 +500,7 @@ AdmImportResult Importer::run(const std::string& text)
       variableFunction(st);
   });
   dropUnsupportedVariables(deck);
+  refuseLoadsOnPointMasses(deck);
   each({"REQUEST"}, [&](const Statement& st) { request(st); });
   each({"SENSOR"}, [&](const Statement& st) { sensor(st); });
   each({"DIFF"}, [&](const Statement& st) { differential(st); });

@@ -129,6 +129,9 @@ private:
   void part(const Statement& st);
   void marker(const Statement& st);
   void partCm(const Statement& st);
+  void pointMass(const Statement& st);  // AdmPointMass.cpp
+  void pointMassCm(const Statement& st);
+  void refuseLoadsOnPointMasses(const Deck& deck);
   void graphics(const Statement& st);
   bool graphicsShape(const Statement& st);  // false: not drawn (said by graphicsNote)
   // A GRAPHICS warning given once per import (per form or reason), not once per statement.
@@ -145,8 +148,11 @@ private:
   void force(const Statement& st);
   void springDamper(const Statement& st);
   void bushing(const Statement& st);
-  void beam(const Statement& st);   // AdmBeams.cpp
-  void field(const Statement& st);  // AdmBeams.cpp
+  void beam(const Statement& st);    // AdmBeams.cpp
+  void field(const Statement& st);   // AdmBeams.cpp
+  void nforce(const Statement& st);  // AdmBeams.cpp
+  std::optional<std::vector<double>> matrixArgument(const Statement& st, const char* key, std::size_t rows,
+                                                    std::size_t columns);
   std::optional<std::vector<double>> values(const Statement& st, const char* key, std::size_t count);
   void accgrav(const Statement& st);
   void integrator(const Statement& st);
@@ -203,6 +209,7 @@ private:
   std::map<long, PartId> m_parts;
   std::map<int, long> m_partLines;  // line of each PART statement -> its id (markers without PART=)
   std::map<long, MarkerId> m_markers;
+  std::map<long, PartId> m_pointMasses;  // POINT_MASS id -> its part (Part::pointMass)
   std::map<long, JointId> m_joints;
   std::map<long, VariableId> m_variables;
   std::map<long, std::string> m_splineNames, m_arrayNames;  // SPLINE / ARRAY id -> data name
@@ -211,6 +218,7 @@ private:
   std::map<long, StateArray> m_stateArrays;         // ARRAY id -> an X, U or Y array
   std::map<long, LinearSystem> m_linearSystems;     // 2 id (+1 for a TFSISO) -> its states, outputs
   std::map<long, std::string> m_matrixNames;        // MATRIX id -> its name
+  std::set<std::string> m_nforceMatrices;           // MATRIX names read by NFORCEs (not kept as data)
   std::map<long, std::string> m_plantInputNames, m_plantOutputNames;  // PINPUT / POUTPUT id -> name
   std::set<std::string> m_plantVariables;  // VARIABLEs a PINPUT or POUTPUT lists: never parameters
   // GRAPHICS a CONTACT can use (AdmContact.cpp), by GRAPHICS id; sizes in the deck's units.

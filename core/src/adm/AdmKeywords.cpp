@@ -35,6 +35,10 @@ constexpr Keyword kPart[] = {
     {"WM", V, X, "initial angular velocities about a marker (WM) are not supported"},
     {"PLANAR", F, X, "planar parts are not supported"},
 };
+// POINT_MASS: three translations; no inertia, no angular velocity (Adams has no IP, WX ... for it).
+constexpr Keyword kPointMass[] = {{"MASS", V, R}, {"CM", V, R},   {"QG", V, R}, {"REULER", V, R},
+                                  {"XG", V, R},   {"ZG", V, R},   {"VX", V, R}, {"VY", V, R},
+                                  {"VZ", V, R},   {"EXACT", V, R}};
 constexpr Keyword kMarker[] = {
     {"PART", V, R},
     {"QP", V, R},
@@ -46,7 +50,7 @@ constexpr Keyword kMarker[] = {
     {"RM", V, X, "marker positions relative to a reference marker (RM) are not supported"},
     {"FLEX_BODY", V, X, "flexible bodies are imported from mbstudio's own format only"},
     {"NODE_ID", V, X, "flexible bodies are imported from mbstudio's own format only"},
-    {"POINT_MASS", V, X, "point masses are not supported"},
+    {"POINT_MASS", V, R},
     {"CURVE", V, X, "markers on curves are not supported"},
     {"SURFACE", V, X, "markers on surfaces are not supported"},
 };
@@ -133,6 +137,12 @@ constexpr Keyword kField[] = {
     {"FUNCTION", E, X,
      "a nonlinear FIELD (FUNCTION = USER(...)) calls the user subroutine FIESUB, which cannot be run"},
     {"ROUTINE", V, X, kSubroutine}};
+// NFORCE: IMARKERS (I abbreviates it), J, the MATRIX ids; LENGTH and FORCE are MATRIX ids too.
+constexpr Keyword kNforce[] = {
+    {"IMARKERS", V, R}, {"J", V, R},
+    {"KMATRIX", V, R},  {"CMATRIX", V, R},
+    {"CRATIO", V, R},   {"LENGTH", V, R},
+    {"FORCE", V, R},    {"JFLOAT", V, X, "a floating J marker (JFLOAT) is not supported for NFORCE"}};
 constexpr Keyword kGforce[] = {{"I", V, R},
                                {"JFLOAT", V, R},
                                {"RM", V, R},
@@ -425,11 +435,11 @@ constexpr StatementInfo kStatements[] = {
     {"MFORCE", X, "modal forces are not supported", {}},
     {"MOTION", R, "", kMotion},
     {"MREQUEST", I, kOutputOnly, {}},
-    {"NFORCE", X, "multi-point forces (NFORCE) are not supported", {}},
+    {"NFORCE", R, "", kNforce},
     {"OUTPUT", I, kOutputOnly, {}},
     {"PART", R, "", kPart},
     {"PINPUT", R, "", kPlantPort},
-    {"POINT_MASS", X, "point masses are not supported", {}},
+    {"POINT_MASS", R, "", kPointMass},
     {"POUTPUT", R, "", kPlantPort},
     {"PREFERENCES", I, kSolverSetting, {}},
     {"PTCV", X, "point-curve constraints are not supported", {}},

@@ -25,9 +25,14 @@ Status refuse(const std::string& what, const std::string& name, const std::strin
 
 Status checkSupported(const Model& model)
 {
-  for (const Body& b : model.bodies)
+  for (const Body& b : model.bodies) {
     if (b.flexible)
       return refuse("body", b.name, "flexible body");
+    // A point mass (Adams POINT_MASS) or a part with mass but no rotary inertia: its rotation is
+    // held by constraints, which the tree's recursive inertias cannot invert.
+    if (b.mass > 0.0 && b.inertia.isZero(0.0))
+      return refuse("body", b.name, "body with mass but no rotary inertia (a point mass)");
+  }
   for (const Joint& j : model.joints) {
     if (j.friction && j.friction->active())
       return refuse("joint", j.name, "joint with friction");

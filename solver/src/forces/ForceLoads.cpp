@@ -8,6 +8,7 @@
 #include <limits>
 #include <optional>
 
+#include "beams/MultiPointForceElement.hpp"
 #include "flexible/FlexibleForces.hpp"
 #include "forces/ElementForces.hpp"
 #include "forces/ModelStateView.hpp"
@@ -201,9 +202,15 @@ void detail::elementForces(const Model& model, double t, const Vec& q, const Vec
 {
   Q.setZero(q.size());
   const std::vector<int> rigid(model.bodies.size(), -1);
-  for (const Force& f : model.forces)
-    if (!isFunctionDriven(f))
+  for (int k = 0; k < static_cast<int>(model.forces.size()); ++k) {
+    const Force& f = model.forces[k];
+    if (f.type == ForceType::MultiPoint) {
+      if (f.multiPointMember == 0)
+        addMultiPointForces(model, rigid, k, q, qd, &Q, nullptr);
+    } else if (!isFunctionDriven(f)) {
       addSpringDamper(model, rigid, f, q, qd, Q);
+    }
+  }
   for (const Force& f : model.forces)
     if (isFunctionDriven(f))
       addFunctionForce(model, rigid, f, t, q, qd, Q);
@@ -239,7 +246,8 @@ std::string detail::forceMarkerProblem(const Model& model, const Force& f)
     return "I marker index out of range";
   const bool needsJ = f.type == ForceType::TranslationalSpringDamper ||
                       f.type == ForceType::RotationalSpringDamper || f.type == ForceType::Bushing ||
-                      f.type == ForceType::Beam || f.type == ForceType::Field;
+                      f.type == ForceType::Beam || f.type == ForceType::Field ||
+                      f.type == ForceType::MultiPoint;
   if ((needsJ && !valid(f.jMarker)) || (f.jMarker != kGround && !valid(f.jMarker)))
     return "J marker index out of range";
   if (f.referenceMarker != kGround && !valid(f.referenceMarker))
@@ -250,6 +258,12 @@ std::string detail::forceMarkerProblem(const Model& model, const Force& f)
 ForceOutput detail::forceOutput(const Model& model, const std::vector<int>& modalOffset, const Force& f,
                                 double t, const Vec& q, const Vec& qd)
 {
+  if (f.type == ForceType::MultiPoint) {  // one entry of an NFORCE: evaluate the whole field
+    const int index = static_cast<int>(&f - model.forces.data());
+    std::vector<ForceOutput> outputs(model.forces.size());
+    addMultiPointForces(model, modalOffset, index - f.multiPointMember, q, qd, nullptr, &outputs);
+    return outputs[static_cast<std::size_t>(index)];
+  }
   Load<double> load;
   if (isFunctionDriven(f)) {
     load = functionLoad(model, f, detail::ModelStateView(model, t, q, qd));

@@ -38,6 +38,7 @@ void addRigidSpringDamperJacobians(const Model& model, const Force& f, const Vec
                                    Triplets& tq, Triplets& tqd);
 // The coordinates of the force's two bodies (7 each, plus the modal ones of flexible bodies).
 std::vector<int> forceColumns(const Model& model, const std::vector<int>& modalOffset, const Force& f);
+// `f` must be an entry of model.forces (an NFORCE entry is found by its place there).
 ForceOutput forceOutput(const Model& model, const std::vector<int>& modalOffset, const Force& f, double t,
                         const Vec& q, const Vec& qd);
 // IMPACT/BISTOP contacts inside the force's functions: the longest step from (t, q, q̇) that enters

@@ -57,6 +57,15 @@ public:
     return ElementLoad{-load.force, -load.torque - (position(i) - position(j)).cross(load.force)};
   }
 
+  bool elementEnds(LoadElement kind, int index, int& i, int& j, int& first) const override
+  {
+    bool reaction = true;
+    if (!endsAt(kind, index, i, j, reaction))
+      return false;
+    first = kind == LoadElement::Force ? index - m_model.forces[std::size_t(index)].multiPointMember : index;
+    return true;
+  }
+
   std::optional<ElementLoad> markerLoad(int i, int j) const override
   {
     ElementLoad sum;

@@ -9,7 +9,7 @@ namespace mbs::solver {
 Status SpringDamperElement::validate(const Model& model)
 {
   for (const Force& f : model.forces) {
-    if (detail::isFunctionDriven(f))
+    if (detail::isFunctionDriven(f) || f.type == ForceType::MultiPoint)  // MultiPointForceElement
       continue;
     if (const std::string problem = detail::forceMarkerProblem(model, f); !problem.empty())
       return Status::failure(StatusCode::BadInput, "force '" + f.name + "': " + problem, f.name);
@@ -27,7 +27,7 @@ void SpringDamperElement::build(const Model& model, const loads::Host& host, loa
 {
   (void)host;
   for (int k = 0; k < static_cast<int>(model.forces.size()); ++k)
-    if (!detail::isFunctionDriven(model.forces[k]))
+    if (!detail::isFunctionDriven(model.forces[k]) && model.forces[k].type != ForceType::MultiPoint)
       out.push_back(std::make_unique<SpringDamperElement>(k, model.forces[k].name));
 }
 

@@ -2,6 +2,7 @@
 // "Adding a force").
 #include "loads/Registry.hpp"
 
+#include "beams/MultiPointForceElement.hpp"
 #include "contact/SolidContactElement.hpp"
 #include "differentials/DifferentialElement.hpp"
 #include "flexible/ModalElasticityElement.hpp"
@@ -18,6 +19,7 @@ const std::vector<Family>& families()
   static const std::vector<Family> table{
       family<ModalElasticityElement>("flexible body elasticity"),
       family<SpringDamperElement>("spring-dampers, bushings, beams and fields"),
+      family<MultiPointForceElement>("multi-point forces (NFORCE)"),
       family<FunctionForceElement>("SFORCE and GFORCE function forces"),
       family<ClearanceElement>("clearance joint contacts"),
       family<JointFrictionElement>("joint friction"),

@@ -3,6 +3,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "mbs/core/Contact.hpp"
 #include "mbs/core/Ids.hpp"
@@ -19,9 +20,10 @@ enum class ForceKind {
   TranslationalSpringDamper,
   RotationalSpringDamper,
   Bushing,
-  Beam,     // BEAM: a linear Timoshenko beam from J (its x axis) to I
-  Field,    // FIELD: a linear 6×6 field between I and J
-  Contact,  // contact between the solids of the I and J markers' parts (Contact.hpp)
+  Beam,        // BEAM: a linear Timoshenko beam from J (its x axis) to I
+  Field,       // FIELD: a linear 6×6 field between I and J
+  Contact,     // contact between the solids of the I and J markers' parts (Contact.hpp)
+  MultiPoint,  // NFORCE: a linear field between several I markers and J (MultiPointData)
 };
 const char* toString(ForceKind kind);
 std::optional<ForceKind> forceKindFromString(std::string_view name);
@@ -39,6 +41,17 @@ struct BeamSection {
 
 // A 6×6 matrix in J's axes, row-major: rows fx fy fz tx ty tz, columns x y z a b c.
 using Matrix6 = std::array<double, 36>;
+
+// An NFORCE's I markers and its coupled law in J's axes (docs/solver-notes.md, "Multi-point
+// forces"): with X the 6n displacements (x y z [m] a b c [rad] per I marker, in `iMarkers` order)
+// and V their rates, the loads on the I markers (fx fy fz [N] tx ty tz [N m] each) are
+// F = −K (X − reference) − C V + preload, C = damping or Force::dampingRatio × K.
+struct MultiPointData {
+  std::vector<MarkerId> iMarkers;          // n ≥ 1; Force::iMarker is the first
+  std::vector<double> stiffness, damping;  // 6n × 6n, row-major (damping empty: none)
+  std::vector<double> reference, preload;  // 6n (empty: zeros)
+  bool operator==(const MultiPointData&) const = default;
+};
 
 struct Force {
   ForceId id;
@@ -66,6 +79,8 @@ struct Force {
   double dampingRatio = 0.0;
   // Contact: the solids, the normal law and the friction.
   std::optional<ContactParameters> contact;
+  // MultiPoint (NFORCE): its I markers and matrices.
+  std::optional<MultiPointData> multiPoint;
 
   bool operator==(const Force&) const = default;
 };

@@ -56,6 +56,10 @@ struct Part {
   std::array<bool, 3> angularVelocityExact{false, false, false};
   std::vector<Geometry> geometry;
   FlexibleRecord flexible;  // empty: rigid part
+  // Adams POINT_MASS: a mass with translations only. Its orientation stays the initial one (the
+  // solver holds it to ground's by an orientation constraint); it has no inertia, and torques on
+  // it do nothing.
+  bool pointMass = false;
 
   bool operator==(const Part&) const = default;
 };

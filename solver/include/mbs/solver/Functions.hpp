@@ -42,6 +42,14 @@ public:
     (void)kind, (void)index, (void)onJ;
     return std::nullopt;
   }
+  // The I and J markers of element `index` and the first element of its group: an NFORCE's
+  // entries (one per I marker, Model::forces) share their first; any other element is its own.
+  // False where the evaluation has no loads or the index names none.
+  virtual bool elementEnds(LoadElement kind, int index, int& i, int& j, int& first) const
+  {
+    (void)kind, (void)index, (void)i, (void)j, (void)first;
+    return false;
+  }
   // The net load at marker i of the elements acting between i and j (j = kGround: of all elements
   // acting at i), Adams' FX(i, j) ... TM(i, j).
   virtual std::optional<ElementLoad> markerLoad(int i, int j) const

@@ -195,6 +195,7 @@ enum class ForceType {
   General,                    // GFORCE/VFORCE/VTORQUE: force and torque components in a marker's frame
   Beam,                       // BEAM: a linear Timoshenko beam, compiled to a LinearField (beamStiffness)
   Field,                      // FIELD: a linear 6×6 field (LinearField)
+  MultiPoint,                 // NFORCE: one entry per I marker, sharing one MultiPointField
 };
 
 using Vec6 = Eigen::Matrix<double, 6, 1>;
@@ -236,6 +237,18 @@ Mat6 beamStiffness(const BeamProperties& beam);
 // The beam as a field: that stiffness, reference (LENGTH, 0, …), no preload, the given damping.
 LinearField beamField(const BeamProperties& beam, const Mat6& damping);
 
+// Adams NFORCE: a linear field between n I markers and one J marker (docs/solver-notes.md,
+// "Multi-point forces"). With X the 6n displacements of the I markers from J (each as in a
+// LinearField: J's axes, small-angle rotations) and V their rates, the loads on the I markers (a
+// force along and a torque about J's axes per marker, in IMARKERS order) are
+//     F = −K (X − reference) − C V + preload,
+// and J's body takes the opposite of each I marker's load at that marker's origin.
+struct MultiPointField {
+  std::vector<int> iMarkers;  // indices into Model::markers, n ≥ 1
+  Mat stiffness, damping;     // 6n × 6n
+  Vec reference, preload;     // 6n
+};
+
 struct Force {
   std::string name;
   ForceType type = ForceType::TranslationalSpringDamper;
@@ -251,6 +264,11 @@ struct Force {
   // SingleComponent: [0]; General: fx fy fz tx ty tz (null = zero).
   std::array<std::shared_ptr<const StateFunction>, 6> functions{};
   LinearField field;  // Beam, Field
+  // MultiPoint: the field shared by the NFORCE's consecutive entries, one per I marker (iMarker =
+  // field->iMarkers[multiPointMember], jMarker = J). The entry of member 0 loads the bodies; each
+  // entry's output is the load on its I marker.
+  std::shared_ptr<const MultiPointField> multiPoint;
+  int multiPointMember = 0;
 };
 
 // A joint coordinate's initial value (Adams JOINT IC/ICTRAN/ICROT, DMBS joint initialization):
