@@ -1038,6 +1038,10 @@ IdRewrite rewriteIdArguments(
 bool isReservedExpressionName(std::string_view name)
 {
   const std::string upper = detail::toMuparserText(name);
+  // BEAM(), FIELD() and NFORCE() came after models named parts and forces 'beam' and 'field': they
+  // are functions only where called (followed by '('), so those names stay valid.
+  if (upper == "BEAM" || upper == "FIELD" || upper == "NFORCE")
+    return false;
   return detail::findFunction(upper) || detail::isConstantName(upper);
 }
 
