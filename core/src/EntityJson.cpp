@@ -351,6 +351,13 @@ json partToJson(const Model& m, const Part& p)
   json j = {{"id", p.id.value}, {"name", p.name}};
   if (p.ground) {
     j["ground"] = true;
+    // The ground's solids (floors, guides, contact surfaces) are kept; none: the field is left out.
+    if (!p.geometry.empty()) {
+      json g = json::array();
+      for (const auto& shape : p.geometry)
+        g.push_back(geometryToJson(shape));
+      j["geometry"] = g;
+    }
     return j;
   }
   j["mass"] = p.mass;
@@ -390,8 +397,20 @@ void partFromJson(const json& j, const std::string& at, const UnitSystem& u, con
   }
   header(rd, p);
   p.ground = rd.boolean("ground", false);
+  const auto readGeometry = [&] {
+    if (const auto* g = rd.child("geometry", false)) {
+      if (!g->is_array()) {
+        rd.error("geometry", "expected an array");
+      } else {
+        for (std::size_t k = 0; k < g->size(); ++k) {
+          p.geometry.push_back(geometryFromJson((*g)[k], at + "/geometry/" + std::to_string(k), u, errors));
+        }
+      }
+    }
+  };
   if (p.ground) {
     p.mass = 0.0;
+    readGeometry();
     rd.finish();
     return;
   }
@@ -425,15 +444,7 @@ void partFromJson(const json& j, const std::string& at, const UnitSystem& u, con
       re.finish();
     }
   }
-  if (const auto* g = rd.child("geometry", false)) {
-    if (!g->is_array()) {
-      rd.error("geometry", "expected an array");
-    } else {
-      for (std::size_t k = 0; k < g->size(); ++k) {
-        p.geometry.push_back(geometryFromJson((*g)[k], at + "/geometry/" + std::to_string(k), u, errors));
-      }
-    }
-  }
+  readGeometry();
   if (const auto* fl = rd.child("flexible", false)) {
     auto data = std::make_shared<solver::FlexibleBodyData>();
     flexibleFromJson(*fl, at + "/flexible", p.name, *data, p.flexible.initialModal,

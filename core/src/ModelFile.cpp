@@ -170,6 +170,7 @@ void readArray(const json& root, const char* key, Model& model, Diagnostics& err
           errors.push_back({{}, 0, at, entity.name, "only one ground part is allowed"});
         } else {
           model.part(kGroundId)->name = entity.name;
+          model.part(kGroundId)->geometry = std::move(entity.geometry);  // floors, contact surfaces
         }
         continue;
       }

@@ -37,6 +37,7 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("CommandTexts", "Create markers %1 ... %2 on a circle on %3")},
     {R"re(^Create ([a-z_]+) joint (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Create %1 joint %2"), 1},
     {R"re(^Create ([a-z_]+) (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Create %1 %2"), 1},
+    {R"re(^Add solid to (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Add solid to %1")},
     {R"re(^Make '(.*)' flexible$)re", QT_TRANSLATE_NOOP("CommandTexts", "Make '%1' flexible")},
     {R"re(^Delete (\d+) entities$)re", QT_TRANSLATE_NOOP("CommandTexts", "Delete %1 entities")},
     {R"re(^Delete (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Delete %1")},

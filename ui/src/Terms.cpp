@@ -37,6 +37,7 @@ namespace {
     QT_TRANSLATE_NOOP("Terms", "translational_spring_damper"),
     QT_TRANSLATE_NOOP("Terms", "rotational_spring_damper"),
     QT_TRANSLATE_NOOP("Terms", "bushing"),
+    QT_TRANSLATE_NOOP("Terms", "contact"),
     QT_TRANSLATE_NOOP("Terms", "x"),
     QT_TRANSLATE_NOOP("Terms", "y"),
     QT_TRANSLATE_NOOP("Terms", "z"),

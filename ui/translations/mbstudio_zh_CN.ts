@@ -179,6 +179,10 @@
         <source>Set initial_conditions%1</source>
         <translation>设置初始条件%1</translation>
     </message>
+    <message>
+        <source>Add solid to %1</source>
+        <translation>为 %1 添加实体</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -671,12 +675,12 @@
         <translation>命令文件有 %1 条 LINEAR 命令(特征值解、状态矩阵):mbsolve 会运行它们,图形界面不运行</translation>
     </message>
     <message>
-        <source>force '%1': %2 reads an acceleration; forces that depend on the accelerations are not supported (rewrite the function without it)</source>
-        <translation>力 '%1':%2 读取加速度;不支持依赖加速度的力(请改写函数,不用加速度)</translation>
+        <source>force &apos;%1&apos;: %2 reads an acceleration; forces that depend on the accelerations are not supported (rewrite the function without it)</source>
+        <translation>力 &apos;%1&apos;:%2 读取加速度;不支持依赖加速度的力(请改写函数,不用加速度)</translation>
     </message>
     <message>
-        <source>sensor '%1': %2 reads an acceleration, which a sensor (evaluated on positions and velocities after each step) cannot read</source>
-        <translation>传感器 '%1':%2 读取加速度,而传感器(每步之后按位置和速度求值)不能读取加速度</translation>
+        <source>sensor &apos;%1&apos;: %2 reads an acceleration, which a sensor (evaluated on positions and velocities after each step) cannot read</source>
+        <translation>传感器 &apos;%1&apos;:%2 读取加速度,而传感器(每步之后按位置和速度求值)不能读取加速度</translation>
     </message>
     <message>
         <source>frustum drawn as a cylinder of its larger radius</source>
@@ -1441,6 +1445,42 @@
         <source>displacement z [m]</source>
         <translation>位移 z [m]</translation>
     </message>
+    <message>
+        <source>Contact force x [N]</source>
+        <translation>接触力 x [N]</translation>
+    </message>
+    <message>
+        <source>Contact force y [N]</source>
+        <translation>接触力 y [N]</translation>
+    </message>
+    <message>
+        <source>Contact force z [N]</source>
+        <translation>接触力 z [N]</translation>
+    </message>
+    <message>
+        <source>Contact force |F| [N]</source>
+        <translation>接触力 |F| [N]</translation>
+    </message>
+    <message>
+        <source>Slip velocity [m/s]</source>
+        <translation>滑移速度 [m/s]</translation>
+    </message>
+    <message>
+        <source>Contact point x [m]</source>
+        <translation>接触点 x [m]</translation>
+    </message>
+    <message>
+        <source>Contact point y [m]</source>
+        <translation>接触点 y [m]</translation>
+    </message>
+    <message>
+        <source>Contact point z [m]</source>
+        <translation>接触点 z [m]</translation>
+    </message>
+    <message>
+        <source>Contact points carrying load</source>
+        <translation>承载接触点数</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1839,6 +1879,22 @@
     <message>
         <source>Play or pause the animation of the results</source>
         <translation>播放或暂停结果动画</translation>
+    </message>
+    <message>
+        <source>Con&amp;tact...</source>
+        <translation>接触(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Add &amp;Solid...</source>
+        <translation>添加实体(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Contact...</source>
+        <translation>编辑接触(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Contact Forces</source>
+        <translation>接触力(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2424,15 +2480,15 @@
         <translation>(按初始位置计数:模型无法装配)</translation>
     </message>
     <message>
-        <source>part '%1' moved %2 m and %3 deg by the initial assembly</source>
+        <source>part &apos;%1&apos; moved %2 m and %3 deg by the initial assembly</source>
         <translation>初始装配使部件“%1”移动了 %2 m、转动了 %3 度</translation>
     </message>
     <message>
-        <source>its functions read solved loads that depend on its own (through JOINT(), FX() ... or another force's function), and %1 passes found no consistent value</source>
+        <source>its functions read solved loads that depend on its own (through JOINT(), FX() ... or another force&apos;s function), and %1 passes found no consistent value</source>
         <translation>其函数读取的求解载荷又依赖于它自身(通过 JOINT()、FX() …… 或另一个力的函数),%1 轮迭代未找到一致的值</translation>
     </message>
     <message>
-        <source>linearization: force '%1' reads solved loads (JOINT(), FX() ...), which depend on the state through the reactions; the linearization does not include that dependence, so it is refused</source>
+        <source>linearization: force &apos;%1&apos; reads solved loads (JOINT(), FX() ...), which depend on the state through the reactions; the linearization does not include that dependence, so it is refused</source>
         <translation>线性化:力“%1”读取求解载荷(JOINT()、FX() ……),这些载荷通过约束反力依赖于状态;线性化不包含这一依赖关系,因此拒绝</translation>
     </message>
 </context>
@@ -2634,6 +2690,10 @@
         <source>impact</source>
         <translation>Adams IMPACT</translation>
     </message>
+    <message>
+        <source>contact</source>
+        <translation>接触</translation>
+    </message>
 </context>
 <context>
     <name>ViewText</name>
@@ -2650,6 +2710,37 @@
     <message>
         <source>%1: journal orbit ×%2</source>
         <translation>%1:轴颈轨迹 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui</name>
+    <message>
+        <source>box %1 (%2 × %3 × %4 m)</source>
+        <translation>长方体 %1（%2 × %3 × %4 m）</translation>
+    </message>
+    <message>
+        <source>cylinder %1 (r %2 m, length %3 m)</source>
+        <translation>圆柱 %1（r %2 m，长 %3 m）</translation>
+    </message>
+    <message>
+        <source>sphere %1 (r %2 m)</source>
+        <translation>球 %1（r %2 m）</translation>
+    </message>
+    <message>
+        <source>link %1 (r %2 m)</source>
+        <translation>连杆 %1（r %2 m）</translation>
+    </message>
+    <message>
+        <source>mesh %1 (%2)</source>
+        <translation>网格 %1（%2）</translation>
+    </message>
+    <message>
+        <source>a link is a bar drawn between two points, not a closed solid; give the part a box, cylinder or sphere to touch with</source>
+        <translation>连杆是两点之间画出的杆，不是封闭实体；请给零件添加长方体、圆柱或球用于接触</translation>
+    </message>
+    <message>
+        <source>only STL and OBJ surfaces can touch; &apos;%1&apos; is not one</source>
+        <translation>只有 STL 和 OBJ 曲面可参与接触；&apos;%1&apos; 不是</translation>
     </message>
 </context>
 <context>
@@ -2974,6 +3065,157 @@
     <message>
         <source>A field has a text that is not a number; correct it (the reason is under the field).</source>
         <translation>有字段的文本不是数值;请先更正(原因显示在该字段下方)。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::ContactDialog</name>
+    <message>
+        <source>Edit contact</source>
+        <translation>编辑接触</translation>
+    </message>
+    <message>
+        <source>Create contact</source>
+        <translation>创建接触</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>IMPACT (stiffness, exponent, damping)</source>
+        <translation>IMPACT（刚度、指数、阻尼）</translation>
+    </message>
+    <message>
+        <source>POISSON (penalty, restitution)</source>
+        <translation>POISSON（罚因子、恢复系数）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Coulomb</source>
+        <translation>库仑</translation>
+    </message>
+    <message>
+        <source>Coulomb without stiction (dynamics only)</source>
+        <translation>库仑，无静摩擦（仅动力学）</translation>
+    </message>
+    <message>
+        <source>inactive in static analyses</source>
+        <translation>静力分析中不起作用</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>I solids</source>
+        <translation>I 侧实体</translation>
+    </message>
+    <message>
+        <source>J solids</source>
+        <translation>J 侧实体</translation>
+    </message>
+    <message>
+        <source>Normal force</source>
+        <translation>法向力</translation>
+    </message>
+    <message>
+        <source>Stiffness K [N/mᵉ]</source>
+        <translation>刚度 K [N/mᵉ]</translation>
+    </message>
+    <message>
+        <source>Force exponent e [-]</source>
+        <translation>力指数 e [-]</translation>
+    </message>
+    <message>
+        <source>Max damping c [N·s/m]</source>
+        <translation>最大阻尼 c [N·s/m]</translation>
+    </message>
+    <message>
+        <source>Penetration depth d [m]</source>
+        <translation>穿透深度 d [m]</translation>
+    </message>
+    <message>
+        <source>Penalty [N/m]</source>
+        <translation>罚因子 [N/m]</translation>
+    </message>
+    <message>
+        <source>Restitution coefficient [-]</source>
+        <translation>恢复系数 [-]</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>摩擦</translation>
+    </message>
+    <message>
+        <source>μ static [-]</source>
+        <translation>静摩擦系数 μ [-]</translation>
+    </message>
+    <message>
+        <source>μ dynamic [-]</source>
+        <translation>动摩擦系数 μ [-]</translation>
+    </message>
+    <message>
+        <source>Stiction transition velocity [m/s]</source>
+        <translation>静摩擦过渡速度 [m/s]</translation>
+    </message>
+    <message>
+        <source>Friction transition velocity [m/s]</source>
+        <translation>动摩擦过渡速度 [m/s]</translation>
+    </message>
+    <message>
+        <source>%1 (no solid)</source>
+        <translation>%1（无实体）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: all solids (%n)</source>
+        <translation>
+            <numerusform>%1：全部实体（%n 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the contact&apos;s own solids (%n)</source>
+        <translation>
+            <numerusform>%1：接触自带的实体（%n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The contact being edited no longer exists.</source>
+        <translation>正在编辑的接触已不存在。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid, unused name.</source>
+        <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
+    </message>
+    <message>
+        <source>Choose the solids of both sides.</source>
+        <translation>请选择两侧的实体。</translation>
+    </message>
+    <message>
+        <source>Both sides are on the ground: the ground does not move, so the contact could never act.</source>
+        <translation>两侧都在地面上：地面不动，接触永远不会起作用。</translation>
+    </message>
+    <message>
+        <source>Both sides are on the part &apos;%1&apos;: a part cannot touch itself. Choose solids of two parts.</source>
+        <translation>两侧都在零件 &apos;%1&apos; 上：零件不能与自身接触。请选择两个零件的实体。</translation>
+    </message>
+    <message>
+        <source>The part &apos;%1&apos; is flexible: contacts act between rigid parts only.</source>
+        <translation>零件 &apos;%1&apos; 是柔性体：接触只作用于刚性零件之间。</translation>
+    </message>
+    <message>
+        <source>The part &apos;%1&apos; has no solid: add one from its context menu (Add Solid...) first.</source>
+        <translation>零件 &apos;%1&apos; 没有实体：请先从其右键菜单（添加实体...）添加。</translation>
+    </message>
+    <message>
+        <source>The solid %1 of the part &apos;%2&apos; cannot touch: %3</source>
+        <translation>零件 &apos;%2&apos; 的实体 %1 不能参与接触：%3</translation>
+    </message>
+    <message>
+        <source>The contact cannot be made: %1</source>
+        <translation>无法创建接触：%1</translation>
     </message>
 </context>
 <context>
@@ -5680,6 +5922,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>%1: &quot;%2&quot; is not accepted: %3. Type a number (1.5, 2e-3) or an expression of the model&apos;s parameters (2*L, cos(60d)).</source>
         <translation>%1:不接受 &quot;%2&quot;:%3。请输入数值(1.5、2e-3)或模型参数的表达式(2*L、cos(60d))。</translation>
     </message>
+    <message>
+        <source>Edit Contact...</source>
+        <translation>编辑接触...</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::RequestDialog</name>
@@ -5917,6 +6163,109 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>%1 %2 (%3).</source>
         <translation>%1 %2(%3)。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::SolidDialog</name>
+    <message>
+        <source>Add solid</source>
+        <translation>添加实体</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>长方体</translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation>圆柱</translation>
+    </message>
+    <message>
+        <source>Sphere</source>
+        <translation>球</translation>
+    </message>
+    <message>
+        <source>Surface file (STL, OBJ)</source>
+        <translation>曲面文件（STL、OBJ）</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>零件</translation>
+    </message>
+    <message>
+        <source>Solid</source>
+        <translation>实体</translation>
+    </message>
+    <message>
+        <source>Edge lengths x, y, z [m]</source>
+        <translation>边长 x、y、z [m]</translation>
+    </message>
+    <message>
+        <source>Radius [m]</source>
+        <translation>半径 [m]</translation>
+    </message>
+    <message>
+        <source>Length along z [m]</source>
+        <translation>沿 z 长度 [m]</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Centre and axes at</source>
+        <translation>中心与坐标轴位于</translation>
+    </message>
+    <message>
+        <source>Surface file</source>
+        <translation>曲面文件</translation>
+    </message>
+    <message>
+        <source>Surfaces (*.stl *.obj);;All files (*)</source>
+        <translation>曲面 (*.stl *.obj);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>(part frame origin)</source>
+        <translation>（零件坐标系原点）</translation>
+    </message>
+    <message>
+        <source>Choose the part.</source>
+        <translation>请选择零件。</translation>
+    </message>
+    <message>
+        <source>The part &apos;%1&apos; is flexible: its shape comes from its modal data.</source>
+        <translation>零件 &apos;%1&apos; 是柔性体：其形状来自模态数据。</translation>
+    </message>
+    <message>
+        <source>A box needs three edge lengths greater than 0.</source>
+        <translation>长方体需要三个大于 0 的边长。</translation>
+    </message>
+    <message>
+        <source>A cylinder needs a radius and a length greater than 0.</source>
+        <translation>圆柱需要大于 0 的半径和长度。</translation>
+    </message>
+    <message>
+        <source>A sphere needs a radius greater than 0.</source>
+        <translation>球需要大于 0 的半径。</translation>
+    </message>
+    <message>
+        <source>Choose the surface file.</source>
+        <translation>请选择曲面文件。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a STEP/IGES CAD file: mbstudio reads surfaces from STL and OBJ files only. Export the part as STL (or convert it with Gmsh or FreeCAD) and add that file.</source>
+        <translation>&apos;%1&apos; 是 STEP/IGES CAD 文件：mbstudio 只从 STL 和 OBJ 文件读取曲面。请将零件导出为 STL（或用 Gmsh、FreeCAD 转换）后添加该文件。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an STL or OBJ surface file: mbstudio reads surfaces from those only.</source>
+        <translation>&apos;%1&apos; 不是 STL 或 OBJ 曲面文件：mbstudio 只读取这两种曲面文件。</translation>
+    </message>
+    <message>
+        <source>The file &apos;%1&apos; does not exist or cannot be read.</source>
+        <translation>文件 &apos;%1&apos; 不存在或无法读取。</translation>
     </message>
 </context>
 <context>

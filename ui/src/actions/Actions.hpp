@@ -12,6 +12,9 @@ void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installEditActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+// Contacts and solids (issue 30): a contact opens for editing on a double-click in the model tree;
+// a part's context menu (model tree, 3-D view) adds a solid to it.
+void installSolidActions(MainWindow& window);
 void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 void installToolsActions(MainWindow& window, QMenu& menu);
 void installHelpActions(MainWindow& window, QMenu& menu);

@@ -10,6 +10,7 @@
 #include "mbs/core/Topology.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/ContactDialog.hpp"
 #include "mbs/ui/dialogs/FlexibleDialog.hpp"
 #include "mbs/ui/dialogs/ForceDialog.hpp"
 #include "mbs/ui/dialogs/FrictionDialog.hpp"
@@ -100,6 +101,11 @@ void onForce(MainWindow& w)
   if (!raiseExisting<ForceDialog>(w))
     show(w, new ForceDialog(w.document(), &w));
 }
+void onContact(MainWindow& w)
+{
+  if (!raiseExisting<ContactDialog>(w))
+    show(w, new ContactDialog(w.document(), &w));
+}
 void onFriction(MainWindow& w)
 {
   if (!raiseExisting<FrictionDialog>(w))
@@ -140,6 +146,7 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
       {"actionJoint", QT_TRANSLATE_NOOP("QObject", "&Joint..."), "Ctrl+Shift+J", onJoint},
       {"actionMotion", QT_TRANSLATE_NOOP("QObject", "M&otion..."), "Ctrl+Shift+O", onMotion},
       {"actionForce", QT_TRANSLATE_NOOP("QObject", "&Force..."), "Ctrl+Shift+F", onForce},
+      {"actionContact", QT_TRANSLATE_NOOP("QObject", "Con&tact..."), "Ctrl+Shift+T", onContact},
       {"actionFriction", QT_TRANSLATE_NOOP("QObject", "Joint F&riction..."), "Ctrl+Shift+R", onFriction},
       {"actionInitialConditions", QT_TRANSLATE_NOOP("QObject", "&Initial Velocities..."), "Ctrl+Shift+I",
        onInitialConditions},
@@ -163,6 +170,7 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   requests->setObjectName("actionRequests");
   requests->setShortcut(QKeySequence("Ctrl+Shift+Q"));
   QObject::connect(requests, &QAction::triggered, &window, [&window] { onRequests(window); });
+  installSolidActions(window);
 }
 
 }  // namespace mbs::ui

@@ -1,10 +1,11 @@
-// View menu: fit and the standard view directions.
+// View menu: fit, the standard view directions and what the animation draws over the model.
 #include <QAction>
 #include <QMenu>
 #include <QToolBar>
 
 #include "Actions.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/panels/AnimationPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 namespace mbs::ui {
@@ -33,6 +34,14 @@ void installViewActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
     if (view == StandardView::Iso || view == StandardView::Front || view == StandardView::Top)
       toolbar.addAction(action);
   }
+  menu.addSeparator();
+  // Contact pairs' points, normals and forces during the animation (issue 30).
+  QAction* contacts = menu.addAction(QObject::tr("&Contact Forces"));
+  contacts->setObjectName("actionContactForces");
+  contacts->setCheckable(true);
+  contacts->setChecked(window.animation().showsContactForces());
+  QObject::connect(contacts, &QAction::toggled, &window,
+                   [&window](bool on) { window.animation().setShowContactForces(on); });
 }
 
 }  // namespace mbs::ui

@@ -198,6 +198,7 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
     invalidateTraces();
     m_view.scene().setTraces({});
     m_view.scene().setOrbits({});
+    m_view.scene().setContactGlyphs({}, 0.0);
     m_view.scene().resetPoses();
     m_view.scene().setModalCoordinates({}, 1.0);
     m_maxDeformation = m_shownDeformation = m_maxStress = m_shownStress = 0.0;
@@ -362,6 +363,7 @@ void AnimationPanel::invalidateTraces()
 {
   m_traceCache.clear();
   m_orbitCache.reset();
+  m_contactForceMax = -1.0;
 }
 
 bool AnimationPanel::setShowOrbits(bool on)
@@ -560,6 +562,7 @@ void AnimationPanel::setFrame(int frame)
   m_shownStress = m_view.scene().shownStress();
   updateTraces();
   updateOrbits();
+  updateContactGlyphs();
   m_view.requestRender();
   if (m_mode < 0)
     emit timeChanged(t);

@@ -346,6 +346,8 @@ void PlotPanel::fillEntities()
     group = tr("Forces");
     for (std::size_t k = 0; k < layout.forces.size(); ++k)
       add(layout.forces[k], plot::EntityKind::Force, k, -1);
+    for (std::size_t k = 0; k < layout.contacts.size(); ++k)  // contacts between solids
+      add(layout.contacts[k], plot::EntityKind::Contact, k, -1);
     group = tr("Flexible bodies");
     for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
       add(tr("%1 (modal coordinates)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),

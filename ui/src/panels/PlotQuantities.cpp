@@ -90,6 +90,19 @@ const char* const kClearance[] = {QT_TRANSLATE_NOOP("PlotPanel", "Contact normal
                                   QT_TRANSLATE_NOOP("PlotPanel", "Orbit: eccentricity y vs x [m]"),
                                   // A ball in a socket moves in 3-D.
                                   QT_TRANSLATE_NOOP("PlotPanel", "Eccentricity z [m]")};
+// Contact between solids (solver::SolidContactOutput): the load on the I side, the deepest point.
+const char* const kContact[] = {QT_TRANSLATE_NOOP("PlotPanel", "Contact force x [N]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact force y [N]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact force z [N]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact force |F| [N]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact normal force [N]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact friction force [N]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Penetration [m]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Slip velocity [m/s]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact point x [m]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact point y [m]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact point z [m]"),
+                                QT_TRANSLATE_NOOP("PlotPanel", "Contact points carrying load")};
 const char* const kStress[] = {QT_TRANSLATE_NOOP("PlotPanel", "Max von Mises stress [Pa]"),
                                QT_TRANSLATE_NOOP("PlotPanel", "Max principal stress [Pa]")};
 const char* const kForce[] = {QT_TRANSLATE_NOOP("PlotPanel", "Force x [N]"),
@@ -180,6 +193,9 @@ QStringList quantities(const Entity& entity)
     case EntityKind::Clearance:
       append(list, kClearance);
       break;
+    case EntityKind::Contact:
+      append(list, kContact);
+      break;
     case EntityKind::Request:
       for (int column : entity.requestColumns) {
         const std::string& name = entity.requests->columns()[column];
@@ -257,6 +273,16 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
           c.contact ? 1.0 : 0.0, c.eccentricityY,
           c.eccentricityZ};
       return q >= 0 && q < static_cast<int>(std::size(values)) ? values[q] : 0.0;
+    }
+    case EntityKind::Contact: {
+      if (e.index < 0 || e.index >= static_cast<int>(f.contacts.size()))
+        return 0.0;
+      const solver::SolidContactOutput& c = f.contacts[e.index];
+      if (q < 4)
+        return vectorComponent(c.force, q);
+      const double values[] = {c.normalForce, c.frictionForce, c.penetration, c.slipVelocity,
+                               c.point.x(),   c.point.y(),     c.point.z(),   static_cast<double>(c.points)};
+      return q - 4 < static_cast<int>(std::size(values)) ? values[q - 4] : 0.0;
     }
     case EntityKind::Force: {
       if (e.index >= static_cast<int>(f.forces.size()))

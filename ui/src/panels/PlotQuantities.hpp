@@ -37,7 +37,8 @@ enum class EntityKind {
   System,
   Request,
   Clearance,
-  NodeOutput
+  NodeOutput,
+  Contact  // a contact between solids (index into ResultLayout::contacts)
 };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints

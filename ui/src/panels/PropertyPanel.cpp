@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -24,6 +25,7 @@
 #include "mbs/core/Model.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/ui/Document.hpp"
+#include "mbs/ui/dialogs/ContactDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 
 namespace mbs::ui {
@@ -350,6 +352,17 @@ void PropertyPanel::rebuild()
     addJointInitialConditions(object);
   if (m_entity.kind == core::EntityKind::Part)
     addFlexibleSummary();
+  if (m_entity.kind == core::EntityKind::Force && object.value("type", std::string()) == "contact") {
+    // Its solids and law in Build ▸ Contact's form (issue 30).
+    auto* edit = new QPushButton(tr("Edit Contact..."));
+    edit->setObjectName("editContactButton");
+    connect(edit, &QPushButton::clicked, this, [this, id = core::ForceId(m_entity.id)] {
+      auto* dialog = new ContactDialog(m_document, window(), id);
+      dialog->setAttribute(Qt::WA_DeleteOnClose);
+      dialog->show();
+    });
+    m_form->addRow(edit);
+  }
   m_builtKeys = sectionsOf(object);
   refresh();
 }

@@ -56,6 +56,10 @@ public:
   // frame shown, ModelScene::setOrbits); false if the results hold no clearance joint.
   bool setShowOrbits(bool on);
   bool showsOrbits() const;
+  // View ▸ Contact Forces: each contact pair's point, normal and force arrow (the run's largest
+  // contact force drawn a fifth of the model's size) at frames that have contact output.
+  void setShowContactForces(bool on);
+  bool showsContactForces() const { return m_showContacts; }
   // Part poses of a frame as shown, i.e. in the chosen frame of reference.
   std::map<core::PartId, PartPose> displayedPoses(int frame) const;
   // Ground-frame trace points of the traced markers, frames 0..frame().
@@ -97,6 +101,7 @@ private:
   void invalidateTraces();
   void updateTraces();
   void updateOrbits();
+  void updateContactGlyphs();  // ContactGlyphs.cpp
   void tick();
   void fillModes();
   std::map<core::PartId, Eigen::VectorXd> modalCoordinates(int frame) const;
@@ -136,6 +141,8 @@ private:
   bool m_traceMenuFilled = false;
   std::vector<std::vector<core::Vec3>> m_traceCache;  // all frames, per traced marker
   std::vector<std::vector<core::Vec3>> m_shownTraces;
+  bool m_showContacts = true;
+  double m_contactForceMax = -1.0;  // the run's largest contact force [N]; < 0: to compute
   int m_frame = 0;
   double m_playTime = 0.0;
   qint64 m_lastTick = 0;

@@ -79,6 +79,16 @@ public:
   void setOrbits(const std::vector<Orbit>& orbits);  // empty clears
   const std::vector<Orbit>& orbits() const { return m_orbits; }
 
+  // Contacts between solids during the animation (issue 30): per touching pair a dot at its deepest
+  // point, its normal (from J into I, a fixed length) and its force on I as an arrow of
+  // forceScale × |F| metres, in ground coordinates as displayed; empty clears. Drawn over the
+  // solids (the point lies on their surfaces, the arrows inside one of them).
+  struct ContactGlyph {
+    core::Vec3 point = core::Vec3::Zero(), normal = core::Vec3::Zero(), force = core::Vec3::Zero();
+  };
+  void setContactGlyphs(const std::vector<ContactGlyph>& glyphs, double forceScale);
+  int contactGlyphCount() const { return m_contactGlyphCount; }
+
   // An FE mesh drawn over the model (the Make-flexible dialog): its surface triangles with element
   // edges, in the part frame placed at `pose`; with `displacement` (3N, part frame) the nodes move
   // by scale × displacement and the surface is coloured by |displacement|.
@@ -208,6 +218,8 @@ private:
   std::vector<Orbit> m_orbits;
   std::vector<vtkSmartPointer<vtkProp>> m_orbitProps;  // 2-D overlay: lines, point, labels
   vtkSmartPointer<vtkActor> m_helperLine;
+  std::vector<vtkSmartPointer<vtkProp>> m_contactProps;  // 2-D overlay: points, normals, forces
+  int m_contactGlyphCount = 0;
   vtkSmartPointer<vtkActor> m_overlay;
   core::PartId m_overlayPart;
   vtkSmartPointer<vtkScalarBarActor> m_scalarBar;
