@@ -296,4 +296,20 @@ std::string toMuparserText(std::string_view text)
   return s;
 }
 
+// The argument tokens of the call whose '(' is tokens[open]: [first, last) token ranges.
+std::vector<std::pair<std::size_t, std::size_t>> callArguments(const Parentheses& parens, std::size_t open)
+{
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  const std::size_t close = parens.close[open];
+  if (close == open + 1)
+    return out;  // no arguments
+  std::size_t first = open + 1;
+  for (const std::size_t comma : parens.commas[open]) {
+    out.emplace_back(first, comma);
+    first = comma + 1;
+  }
+  out.emplace_back(first, close);
+  return out;
+}
+
 }  // namespace mbs::core::detail

@@ -93,4 +93,7 @@ struct Parentheses {
 };
 Parentheses matchParentheses(const std::vector<Token>& tokens);
 
+// The argument tokens of the call whose '(' is tokens[open]: [first, last) token ranges.
+std::vector<std::pair<std::size_t, std::size_t>> callArguments(const Parentheses& parens, std::size_t open);
+
 }  // namespace mbs::core::detail

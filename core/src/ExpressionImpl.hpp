@@ -1,0 +1,43 @@
+#pragma once
+// What a compiled expression holds (Expression.cpp) and the binding of its names
+// (ExpressionBinder.cpp): shared by those two files only.
+#include <muParser.h>
+
+#include <map>
+#include <mutex>
+#include <optional>
+#include <tuple>
+
+#include "ExpressionMeasures.hpp"
+#include "ExpressionScan.hpp"
+#include "mbs/core/Expression.hpp"
+
+namespace mbs::core {
+
+struct Expression::Impl {
+  mu::Parser parser;
+  std::string text;
+  double time = 0.0;
+  const solver::StateView* state = nullptr;
+  std::shared_ptr<const VariableTable> variables;     // owned (expressions outside the table)
+  std::shared_ptr<const DataTables> data;             // splines and arrays
+  std::weak_ptr<const VariableTable> ownerVariables;  // the table holding this expression
+  bool dependsOnState = false;
+  bool readsLoads = false;
+  std::string firstLoad;
+  std::string owner;
+  std::vector<int> variableReads;
+  std::map<std::tuple<int, int, int>, detail::IncludedAngle> includedAngles;
+  mutable std::mutex mutex;
+};
+
+namespace detail {
+
+// Checks every name and call of `tokens` against the model (`context`) and binds marker,
+// variable and element names to their indices as constants of `parser`; the first problem found.
+std::optional<ExpressionError> bindNames(const ExpressionContext& context, mu::Parser& parser,
+                                         Expression::Impl& impl, const std::vector<Token>& tokens,
+                                         const Parentheses& parens);
+
+}  // namespace detail
+}  // namespace mbs::core
