@@ -9,6 +9,26 @@
 
 namespace mbs::core::adm {
 
+// A PART's or POINT_MASS's frame from QG and REULER or ZG/XG; false after reporting an error.
+bool Importer::partFrame(const Statement& st, Part& p)
+{
+  if (auto qg = vector(st, "QG", m_u.length))
+    p.position = *qg;
+  if (auto re = vector(st, "REULER", 1.0, true))
+    p.orientation = *re;
+  const auto zg = vector(st, "ZG", m_u.length);
+  const auto xg = vector(st, "XG", m_u.length);
+  if (zg) {
+    auto r = frameFromAxes(*zg - p.position, xg ? std::optional<Vec3>(*xg - p.position) : std::nullopt);
+    if (!r) {
+      error(st, 0, "ZG/XG do not define a frame");
+      return false;
+    }
+    p.orientation = matrixToEuler313(*r);
+  }
+  return true;
+}
+
 void Importer::part(const Statement& st)
 {
   if (!st.id) {
@@ -65,20 +85,8 @@ void Importer::part(const Statement& st)
     error(st, 0, "PART/" + std::to_string(*st.id) + ": a part without MASS cannot have inertia (IP)");
     return;
   }
-  if (auto qg = vector(st, "QG", m_u.length))
-    p.position = *qg;
-  if (auto re = vector(st, "REULER", 1.0, true))
-    p.orientation = *re;
-  const auto zg = vector(st, "ZG", m_u.length);
-  const auto xg = vector(st, "XG", m_u.length);
-  if (zg) {
-    auto r = frameFromAxes(*zg - p.position, xg ? std::optional<Vec3>(*xg - p.position) : std::nullopt);
-    if (!r) {
-      error(st, 0, "ZG/XG do not define a frame");
-      return;
-    }
-    p.orientation = matrixToEuler313(*r);
-  }
+  if (!partFrame(st, p))
+    return;
   const Vec3 v(scalar(st, "VX", m_u.velocity(), 0.0).value_or(0),
                scalar(st, "VY", m_u.velocity(), 0.0).value_or(0),
                scalar(st, "VZ", m_u.velocity(), 0.0).value_or(0));

@@ -127,6 +127,7 @@ private:
 
   void units(const Statement& st);
   void part(const Statement& st);
+  bool partFrame(const Statement& st, Part& p);  // QG, REULER, ZG/XG; false after an error
   void marker(const Statement& st);
   void partCm(const Statement& st);
   void pointMass(const Statement& st);  // AdmPointMass.cpp

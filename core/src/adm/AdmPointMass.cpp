@@ -30,20 +30,8 @@ void Importer::pointMass(const Statement& st)
   }
   p.mass = *mass;
   p.inertia = {0, 0, 0, 0, 0, 0};
-  if (auto qg = vector(st, "QG", m_u.length))
-    p.position = *qg;
-  if (auto re = vector(st, "REULER", 1.0, true))
-    p.orientation = *re;
-  const auto zg = vector(st, "ZG", m_u.length);
-  const auto xg = vector(st, "XG", m_u.length);
-  if (zg) {
-    auto r = frameFromAxes(*zg - p.position, xg ? std::optional<Vec3>(*xg - p.position) : std::nullopt);
-    if (!r) {
-      error(st, 0, "ZG/XG do not define a frame");
-      return;
-    }
-    p.orientation = matrixToEuler313(*r);
-  }
+  if (!partFrame(st, p))
+    return;
   const char* velocity[] = {"VX", "VY", "VZ"};
   for (int a = 0; a < 3; ++a) {
     p.velocity[a] = scalar(st, velocity[a], m_u.velocity(), 0.0).value_or(0.0);
