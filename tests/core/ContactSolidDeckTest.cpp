@@ -2,8 +2,8 @@
 // "solidContact"): Adams/View-style MMKS decks imported, compiled and run through the solver's entry
 // point against closed forms — a block sliding to rest on a BOX floor (v²/(2 μ_d g)), a ball
 // dropped on a BOX with POISSON (rebound e² h) —, the native file and the .adm export round trips,
-// and DEACTIVATE/CONTACT from a command file; the Adams/View-style deck and command file
-// tests/data/adams_view/acf_box_incline_contact_mmks.adm/.acf ('&' continuations, D angles): a
+// DEACTIVATE/CONTACT from a command file, a Newton's cradle of four balls; the Adams/View-style deck and
+// command file tests/data/adams_view/acf_box_incline_contact_mmks.adm/.acf ('&' continuations, D angles): a
 // block held on a 30° ramp by stiction (tan 30° < μ_s) and one sliding down it at g (sin − μ_d cos).
 #include <gtest/gtest.h>
 
@@ -285,3 +285,34 @@ TEST(ContactSolidDeck, ContactOnExternalGraphicsIsRefusedNamingTheFile)
 }
 
 }  // namespace
+
+// Newton's cradle (tests/data/adams_view/adm_newtons_cradle_mmks.adm): four equal 20 mm balls
+// 1 mm apart in a row, Hertzian IMPACT contacts without damping between neighbours, the first ball
+// moving at 500 mm/s. Each elastic collision of equal masses swaps their velocities, so the
+// momentum passes along the row: balls 1–3 end at rest and ball 4 leaves at 500 mm/s, with the
+// momentum and the kinetic energy kept.
+TEST(ContactSolidDeck, NewtonsCradlePassesTheMomentumAlongTheRow)
+{
+  const auto imported = importAdm(std::string(MBS_TEST_DATA_DIR) + "/adams_view/adm_newtons_cradle_mmks.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  ASSERT_EQ(imported.model->forces().size(), 3u);
+  const auto results = runDeck(*imported.model, 0.03, 1e-3);
+  ASSERT_FALSE(results.empty());
+  const auto& last = results.back();
+  ASSERT_EQ(last.bodies.size(), 4u);
+  const double v0 = 0.5, m = 0.1;
+  for (int k = 0; k < 3; ++k)
+    EXPECT_NEAR(last.bodies[k].velocity.norm(), 0.0, 1e-3 * v0) << "ball " << k + 1 << " at rest";
+  EXPECT_NEAR(last.bodies[3].velocity.x(), v0, 1e-3 * v0) << "ball 4 leaves at the first ball's speed";
+  double momentum = 0.0, energy = 0.0;
+  for (const auto& b : last.bodies) {
+    momentum += m * b.velocity.x();
+    energy += 0.5 * m * b.velocity.squaredNorm();
+  }
+  EXPECT_NEAR(momentum, m * v0, 1e-6);
+  EXPECT_NEAR(energy, 0.5 * m * v0 * v0, 1e-3 * 0.5 * m * v0 * v0);
+  // The collisions happen one after another: at 5 ms ball 3 carries the momentum, ball 4 is still.
+  const auto& middle = results[5];
+  EXPECT_NEAR(middle.bodies[2].velocity.x(), v0, 1e-3 * v0);
+  EXPECT_NEAR(middle.bodies[3].velocity.x(), 0.0, 1e-3 * v0);
+}
