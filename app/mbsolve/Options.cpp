@@ -36,7 +36,9 @@ const char* usageText()
          "                       time up to --end under the loads and motions of that time\n"
          "  --end T              end time [s] (default: the model's analysis settings)\n"
          "  --output-step DT     output interval [s] (default: the model's analysis settings)\n"
-         "  --integrator gstiff|wstiff|hht|rkf45                 dynamic integrator (default: model)\n"
+         "  --integrator gstiff|wstiff|hht|rkf45|constant_bdf|dstiff|abam   dynamic integrator\n"
+         "                       (default: model); constant_bdf steps at the model's maximum step\n"
+         "                       (else the output step); dstiff runs in I3\n"
          "  --formulation auto|i3|si2|dmbs  equations of motion: absolute coordinates as an index-3\n"
          "                       or stabilized index-2 DAE, DMBS joint coordinates, or auto: DMBS where\n"
          "                       it covers the model, else SI2 (default: model, whose default is auto)\n"
@@ -110,7 +112,8 @@ ParseResult parseCommandLine(int argc, char** argv)
         choice(arg, value, {"initial", "kinematic", "static", "quasi-static", "dynamic", "linear"},
                o.analysis);
       } else if (arg == "--integrator") {
-        choice(arg, value, {"gstiff", "wstiff", "hht", "rkf45"}, o.integrator);
+        choice(arg, value, {"gstiff", "wstiff", "hht", "rkf45", "constant_bdf", "dstiff", "abam"},
+               o.integrator);
       } else if (arg == "--formulation") {
         choice(arg, value, {"auto", "i3", "si2", "dmbs"}, o.formulation);
       } else if (arg == "--out") {

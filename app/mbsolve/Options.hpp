@@ -11,7 +11,7 @@ struct SolveOptions {
   std::optional<std::string> analysis;  // initial | kinematic | static | dynamic | linear
   std::optional<double> endTime;
   std::optional<double> outputStep;
-  std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45
+  std::optional<std::string> integrator;   // gstiff | wstiff | hht | rkf45 | constant_bdf | dstiff | abam
   std::optional<std::string> formulation;  // auto | i3 | si2 | dmbs
   std::optional<double> tolerance;
   // Work bounds (docs/mbsolve.md, "Limits"); unset = the solver's defaults.

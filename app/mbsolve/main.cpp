@@ -158,6 +158,12 @@ solver::AnalysisSettings runSettings(const app::SolveOptions& o, const core::Ana
       s.integrator = solver::IntegratorType::Hht;
     else if (*o.integrator == "rkf45")
       s.integrator = solver::IntegratorType::Rkf45;
+    else if (*o.integrator == "constant_bdf")
+      s.integrator = solver::IntegratorType::ConstantBdf;
+    else if (*o.integrator == "dstiff")
+      s.integrator = solver::IntegratorType::Dstiff;
+    else if (*o.integrator == "abam")
+      s.integrator = solver::IntegratorType::Abam;
     else
       s.integrator = solver::IntegratorType::Gstiff;
   }

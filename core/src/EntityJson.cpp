@@ -650,7 +650,7 @@ void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u,
   if (!type)
     rd.error("type", "unknown analysis type (initial_conditions, kinematic, static, quasi_static, dynamic)");
   if (!integrator)
-    rd.error("integrator", "unknown integrator (gstiff, wstiff, hht, rkf45)");
+    rd.error("integrator", "unknown integrator (gstiff, wstiff, hht, rkf45, constant_bdf, dstiff, abam)");
   if (!formulation)
     rd.error("formulation", "unknown formulation (i3, si2, dmbs, auto)");
   a.type = type.value_or(d.type);

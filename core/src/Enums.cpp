@@ -347,6 +347,12 @@ const char* toString(Integrator v)
       return "hht";
     case Integrator::Rkf45:
       return "rkf45";
+    case Integrator::ConstantBdf:
+      return "constant_bdf";
+    case Integrator::Dstiff:
+      return "dstiff";
+    case Integrator::Abam:
+      return "abam";
   }
   return "?";
 }
@@ -374,8 +380,8 @@ std::optional<AnalysisType> analysisTypeFromString(std::string_view s)
 
 std::optional<Integrator> integratorFromString(std::string_view s)
 {
-  return parse(s,
-               std::array{Integrator::Gstiff, Integrator::Wstiff, Integrator::HhtAlpha, Integrator::Rkf45});
+  return parse(s, std::array{Integrator::Gstiff, Integrator::Wstiff, Integrator::HhtAlpha, Integrator::Rkf45,
+                             Integrator::ConstantBdf, Integrator::Dstiff, Integrator::Abam});
 }
 
 std::optional<Formulation> formulationFromString(std::string_view s)

@@ -31,6 +31,12 @@ solver::IntegratorType integratorType(Integrator integrator)
       return solver::IntegratorType::Hht;
     case Integrator::Rkf45:
       return solver::IntegratorType::Rkf45;
+    case Integrator::ConstantBdf:
+      return solver::IntegratorType::ConstantBdf;
+    case Integrator::Dstiff:
+      return solver::IntegratorType::Dstiff;
+    case Integrator::Abam:
+      return solver::IntegratorType::Abam;
     case Integrator::Gstiff:
       break;
   }
@@ -52,6 +58,7 @@ solver::AnalysisSettings toSolverSettings(const AnalysisSettings& settings)
   s.outputStep = settings.endTime / std::max(settings.outputSteps, 1);
   s.tolerance = settings.errorTolerance;
   s.maxStep = settings.maxStepSize;
+  s.initialStep = settings.initialStepSize;
   return s;
 }
 

@@ -159,7 +159,7 @@ void readAnalysis(const json& j, StudyAnalysis& a, Diagnostics& errors)
     if (*a.outputSteps < 1)
       rd.error("output_steps", "must be >= 1");
   }
-  a.integrator = oneOf("integrator", {"gstiff", "wstiff", "hht", "rkf45"});
+  a.integrator = oneOf("integrator", {"gstiff", "wstiff", "hht", "rkf45", "constant_bdf", "dstiff", "abam"});
   a.formulation = oneOf("formulation", {"i3", "si2", "dmbs", "auto"});
   if (rd.has("error_tolerance")) {
     a.tolerance = rd.number("error_tolerance");

@@ -531,7 +531,8 @@ class Model:
 
         ``analysis``: initial, kinematic, static, quasi_static (a static equilibrium at each output
         time), dynamic or linear (default: the model's);
-        ``end`` [s], ``output_step`` [s], ``integrator`` (gstiff, wstiff, hht, rkf45),
+        ``end`` [s], ``output_step`` [s], ``integrator`` (gstiff, wstiff, hht, rkf45,
+        constant_bdf, dstiff, abam),
         ``formulation`` (i3, si2, dmbs), ``tol``, ``max_step``: as ``mbsolve``'s options;
         ``params``: parameter values for this run (``{"mu": 0.2}``); ``derived``: add the derived
         columns (angles, energies, relative motion, drive effort), as ``mbsolve --derived``.

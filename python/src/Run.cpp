@@ -119,7 +119,8 @@ solver::AnalysisSettings runSettings(core::Model& model, const RunOptions& o, st
   if (o.integrator) {
     const auto integrator = core::integratorFromString(*o.integrator == "hht_alpha" ? "hht" : *o.integrator);
     if (!integrator)
-      badOption("unknown integrator '" + *o.integrator + "' (gstiff, wstiff, hht, rkf45)");
+      badOption("unknown integrator '" + *o.integrator +
+                "' (gstiff, wstiff, hht, rkf45, constant_bdf, dstiff, abam)");
     a.integrator = *integrator;
   }
   if (o.formulation) {

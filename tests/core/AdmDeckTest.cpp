@@ -208,12 +208,20 @@ PART/2, MASS = 1, IP = 1, 1, 1
     EXPECT_TRUE(r.warnings.empty()) << r.warnings.front().toString();
   }
   {
-    // Adams integrators the solver lacks map to the nearest one, and say so.
+    // ABAM is its own integrator; the SI1 formulation runs as SI2, and says so.
     auto r = importAdmFromString(std::string(head) + "INTEGRATOR/ABAM, FORMULATION = SI1\nEND\n", "abam.adm");
     ASSERT_TRUE(r.ok());
-    EXPECT_EQ(r.model->analysis.integrator, Integrator::Rkf45);
+    EXPECT_EQ(r.model->analysis.integrator, Integrator::Abam);
     EXPECT_EQ(r.model->analysis.formulation, Formulation::SI2);
-    EXPECT_EQ(r.warnings.size(), 2u);
+    ASSERT_EQ(r.warnings.size(), 1u);
+    EXPECT_NE(r.warnings.front().toString().find("SI1"), std::string::npos);
+  }
+  {
+    // Adams integrators the solver lacks map to the nearest one, and say so.
+    auto r = importAdmFromString(std::string(head) + "INTEGRATOR/HASTIFF\nEND\n", "hastiff.adm");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.model->analysis.integrator, Integrator::Gstiff);
+    EXPECT_EQ(r.warnings.size(), 1u);
   }
   {
     auto r = importAdmFromString(std::string(head) + "INTEGRATOR/GSTIFF, FORMULATION = I4\nEND\n", "bad.adm");

@@ -312,6 +312,7 @@ const std::vector<Sample> kSamples = {
     {"INTEGRATOR", "", {{"HASTIFF", ""}}},
     {"INTEGRATOR", "", {{"NEWMARK", ""}}},
     {"INTEGRATOR", "", {{"ABAM", ""}}},
+    {"INTEGRATOR", "", {{"DSTIFF", ""}, {"I3", ""}}},
     {"INTEGRATOR",
      "",
      {{"GSTIFF", ""},

@@ -120,6 +120,15 @@ solver::DynamicOptions mbsolveOptions(const AnalysisSettings& a, double endTime,
     case Integrator::Rkf45:
       o.integrator = solver::IntegratorType::Rkf45;
       break;
+    case Integrator::ConstantBdf:
+      o.integrator = solver::IntegratorType::ConstantBdf;
+      break;
+    case Integrator::Dstiff:
+      o.integrator = solver::IntegratorType::Dstiff;
+      break;
+    case Integrator::Abam:
+      o.integrator = solver::IntegratorType::Abam;
+      break;
   }
   // (runDynamics is the absolute formulations: the automatic choice, like SI2, is SI2 there.)
   o.integratorOptions.formulation =

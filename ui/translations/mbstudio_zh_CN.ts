@@ -2679,6 +2679,18 @@
         <translation>RKF45</translation>
     </message>
     <message>
+        <source>constant_bdf</source>
+        <translation>CONSTANT_BDF</translation>
+    </message>
+    <message>
+        <source>dstiff</source>
+        <translation>DSTIFF</translation>
+    </message>
+    <message>
+        <source>abam</source>
+        <translation>ABAM</translation>
+    </message>
+    <message>
         <source>i3</source>
         <translation>I3</translation>
     </message>

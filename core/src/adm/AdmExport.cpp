@@ -793,7 +793,7 @@ void Writer::outputsAndSettings()
                     {"IGRAVITY = " + num(m_model.gravity.x()), "JGRAVITY = " + num(m_model.gravity.y()),
                      "KGRAVITY = " + num(m_model.gravity.z())}});
   const AnalysisSettings& a = m_model.analysis;
-  static const char* integrators[] = {"GSTIFF", "WSTIFF", "HHT", "RKF45"};
+  static const char* integrators[] = {"GSTIFF", "WSTIFF", "HHT", "RKF45", "CONSTANT_BDF", "DSTIFF", "ABAM"};
   Statement s{"",
               "INTEGRATOR/",
               {integrators[int(a.integrator)], "ERROR = " + num(a.errorTolerance),

@@ -255,6 +255,7 @@ constexpr Keyword kIntegrator[] = {
     {"HHT", F, R},
     {"RKF45", F, R},
     {"CONSTANT_BDF", F, R},
+    {"DSTIFF", F, R},
     {"HASTIFF", F, R},
     {"NEWMARK", F, R},
     {"ABAM", F, R},

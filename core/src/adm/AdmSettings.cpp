@@ -63,10 +63,11 @@ void Importer::integrator(const Statement& st)
       {"WSTIFF", Integrator::Wstiff, ""},
       {"HHT", Integrator::HhtAlpha, ""},
       {"RKF45", Integrator::Rkf45, ""},
-      {"CONSTANT_BDF", Integrator::Gstiff, "CONSTANT_BDF is integrated with GSTIFF (variable step)"},
+      {"CONSTANT_BDF", Integrator::ConstantBdf, ""},
+      {"DSTIFF", Integrator::Dstiff, ""},
       {"HASTIFF", Integrator::Gstiff, "HASTIFF is integrated with GSTIFF"},
       {"NEWMARK", Integrator::HhtAlpha, "NEWMARK is integrated with HHT-alpha"},
-      {"ABAM", Integrator::Rkf45, "ABAM is integrated with RKF45 (non-stiff, coordinate partitioning)"},
+      {"ABAM", Integrator::Abam, ""},
   };
   for (const Choice& c : choices) {
     if (flag(st, c.adams)) {
@@ -92,6 +93,13 @@ void Importer::integrator(const Statement& st)
   }
   if (const Argument* f = arg(st, "FORMULATION"); f && !f->values.empty())
     formulation(f->values[0], f->line);
+  // Adams runs DSTIFF in I3 only (seed 000 §4.5): SI2 or SI1 with it is not a run Adams makes.
+  if (a.integrator == Integrator::Dstiff) {
+    if (a.formulation == Formulation::SI2)
+      error(st, st.line, "DSTIFF is an I3 integrator (Adams runs it in I3 only), not SI2 or SI1");
+    else
+      a.formulation = Formulation::I3;
+  }
   // ERROR is absolute in the deck's length unit; the solver's tolerance is in SI.
   if (auto e = scalar(st, "ERROR", m_u.length, std::nullopt)) {
     if (*e > 0)

@@ -90,6 +90,15 @@ Status runDynamic(const System& system, const AnalysisSettings& settings, Progre
                              "sensor '" + system.model().sensors.front().name +
                                  "': sensors are evaluated by the I3 and SI2 formulations, not by DMBS",
                              system.model().sensors.front().name);
+    if (settings.integrator == IntegratorType::ConstantBdf || settings.integrator == IntegratorType::Dstiff ||
+        settings.integrator == IntegratorType::Abam)
+      return Status::failure(
+          StatusCode::BadInput,
+          std::string("the DMBS (joint-coordinate) formulation integrates with GSTIFF, WSTIFF "
+                      "or RKF45; ") +
+              toString(settings.integrator) + " runs in the absolute formulations (" +
+              (settings.integrator == IntegratorType::Dstiff ? "I3" : "I3 or SI2") + ")");
+    // (ABAM, like RKF45, integrates the independent coordinates whatever the formulation says.)
     return dmbs::runDynamics(system, settings, monitor, results);
   }
   DynamicOptions options;
@@ -102,6 +111,21 @@ Status runDynamic(const System& system, const AnalysisSettings& settings, Progre
   options.integratorOptions.hmax = settings.maxStep > 0.0 ? settings.maxStep : settings.outputStep;
   options.integratorOptions.hmin = settings.minStep;
   options.integratorOptions.maxSteps = settings.maxSteps;
+  options.integratorOptions.hinit = settings.initialStep;
+  options.integratorOptions.maxOrder = settings.maxOrder;
+  if (settings.integrator == IntegratorType::ConstantBdf) {
+    // Adams' CONSTANT_BDF steps at HMAX (seed 000 §4.5: "HMAX too large: inaccurate; too small:
+    // slow"); without HMAX at HINIT, without both at the output step.
+    const double h = settings.maxStep > 0.0       ? settings.maxStep
+                     : settings.initialStep > 0.0 ? settings.initialStep
+                                                  : settings.outputStep;
+    options.integratorOptions.hinit = options.integratorOptions.hmax = h;
+  }
+  if (settings.integrator == IntegratorType::Dstiff && settings.formulation != Formulation::I3)
+    return Status::failure(
+        StatusCode::BadInput,
+        std::string("DSTIFF is posed in the I3 formulation only (as Adams' DSTIFF), not in ") +
+            toString(settings.formulation) + "; for a variable-coefficient BDF in SI2 use WSTIFF");
   options.plausibility.maxSpeed = settings.maxSpeed;
   options.plausibility.maxEnergyError = settings.maxEnergyError;
   options.solveInitialConditions = settings.solveInitialConditions;

@@ -36,6 +36,28 @@ FormulationChoice chooseFormulation(const Model& model, const AnalysisSettings& 
         "index-3 method of the absolute coordinates";
     return choice;
   }
+  if (settings.kind == AnalysisKind::Dynamic && settings.integrator == IntegratorType::Dstiff) {
+    choice.formulation = Formulation::I3;
+    choice.note =
+        "formulation (automatic): I3, absolute coordinates — DSTIFF was asked for, posed in I3 only (as "
+        "Adams' DSTIFF)";
+    return choice;
+  }
+  if (settings.kind == AnalysisKind::Dynamic && settings.integrator == IntegratorType::ConstantBdf) {
+    choice.formulation = Formulation::SI2;
+    choice.note =
+        "formulation (automatic): SI2, absolute coordinates — CONSTANT_BDF was asked for, a BDF of the "
+        "absolute coordinates (the joint-coordinate integrators have no constant-step BDF)";
+    return choice;
+  }
+  if (settings.kind == AnalysisKind::Dynamic && settings.integrator == IntegratorType::Abam) {
+    choice.formulation = Formulation::SI2;
+    choice.note =
+        "formulation (automatic): absolute coordinates — ABAM was asked for, which integrates the "
+        "independent absolute coordinates of a coordinate partitioning (the joint-coordinate integrators "
+        "have no Adams–Bashforth–Moulton)";
+    return choice;
+  }
   if (settings.kind == AnalysisKind::Dynamic && !model.sensors.empty()) {
     choice.formulation = Formulation::SI2;
     choice.note =

@@ -14,7 +14,7 @@ using detail::BdfNewtonSystem;
 BdfIntegrator::BdfIntegrator(const Dae& dae, IntegratorOptions options, BdfVariant variant)
     : Integrator(dae, options), m_variant(variant)
 {
-  m_options.maxOrder = std::clamp(m_options.maxOrder, 1, 5);
+  m_options.maxOrder = std::clamp(m_options.maxOrder, 1, 6);
   m_newton = std::make_unique<BdfNewtonSystem>(dae, m_options.formulation, m_linear, m_stats);
 }
 
@@ -23,8 +23,12 @@ BdfIntegrator::~BdfIntegrator() = default;
 const char* BdfIntegrator::name() const
 {
   const bool si2 = m_options.formulation == Formulation::SI2;
+  if (m_options.fixedStep && m_options.selectOrderAtFixedStep)
+    return si2 ? "BDF (constant step, SI2)" : "BDF (constant step, I3)";
   if (m_variant == BdfVariant::FixedLeadingCoefficient)
     return si2 ? "BDF (fixed coefficient, SI2)" : "BDF (fixed coefficient, I3)";
+  if (m_variant == BdfVariant::DasslFixedLeadingCoefficient)
+    return si2 ? "BDF (DASSL fixed leading coefficient, SI2)" : "BDF (DASSL fixed leading coefficient, I3)";
   return si2 ? "BDF (variable coefficient, SI2)" : "BDF (variable coefficient, I3)";
 }
 
@@ -129,16 +133,34 @@ Status BdfIntegrator::step(double tLimit)
     for (int j = 0; j <= k; ++j)
       yPred += pw[j] * m_history[j].y;
 
-    // Corrector: y'(tNew) = Σ a_j y_j over {tNew, t_n, ..., t_{n-k+1}} = β y + c.
-    std::vector<double> cnodes(k + 1);
-    cnodes[0] = tNew;
-    for (int j = 1; j <= k; ++j)
-      cnodes[j] = m_history[j - 1].t;
-    const std::vector<double> a = detail::lagrangeDerivativeWeightsAtFirst(cnodes);
-    const double beta = a[0];
+    double beta = 0.0;
     Vec c = Vec::Zero(2 * n);
-    for (int j = 1; j <= k; ++j)
-      c += a[j] * m_history[j - 1].y;
+    if (m_variant == BdfVariant::DasslFixedLeadingCoefficient) {
+      // DASSL: y' = p'(tNew) + β (y − p(tNew)), β = (Σ_{j≤k} 1/j)/h. p' at tNew from the degree-k+1
+      // polynomial through (tNew, p(tNew)) and the k+1 predictor points, which is p itself.
+      std::vector<double> dnodes(k + 2);
+      dnodes[0] = tNew;
+      for (int j = 0; j <= k; ++j)
+        dnodes[j + 1] = nodes[j];
+      const std::vector<double> d = detail::lagrangeDerivativeWeightsAtFirst(dnodes);
+      Vec yPredDot = d[0] * yPred;
+      for (int j = 0; j <= k; ++j)
+        yPredDot += d[j + 1] * m_history[j].y;
+      for (int j = 1; j <= k; ++j)
+        beta += 1.0 / j;
+      beta /= h;
+      c = yPredDot - beta * yPred;
+    } else {
+      // Corrector: y'(tNew) = Σ a_j y_j over {tNew, t_n, ..., t_{n-k+1}} = β y + c.
+      std::vector<double> cnodes(k + 1);
+      cnodes[0] = tNew;
+      for (int j = 1; j <= k; ++j)
+        cnodes[j] = m_history[j - 1].t;
+      const std::vector<double> a = detail::lagrangeDerivativeWeightsAtFirst(cnodes);
+      beta = a[0];
+      for (int j = 1; j <= k; ++j)
+        c += a[j] * m_history[j - 1].y;
+    }
 
     Vec z(m_newton->size());
     z.head(2 * n) = yPred;
@@ -217,8 +239,28 @@ void BdfIntegrator::selectNextStep(double h, double errK)
 {
   const int k = m_lastOrder;
   m_order = k;
-  if (m_options.fixedStep) {
+  const bool constantStep = m_options.fixedStep && m_options.selectOrderAtFixedStep;
+  if (m_options.fixedStep && !constantStep) {
     m_order = std::min(k + 1, m_options.maxOrder);  // fixed step: climb to the maximum order
+    return;
+  }
+  if (constantStep) {
+    // CONSTANT_BDF: at its one step the order with the least estimated local error (k+1 only when
+    // it promises 0.8 of k's), the estimates of orders k−1 and k+1 from backward differences.
+    double least = errK;
+    if (m_stepsAtOrder >= k + 1) {
+      if (k > 1)
+        if (const double e = errorNorm(m_history.backwardDifference(k, h), h) / k; e < least) {
+          least = e;
+          m_order = k - 1;
+        }
+      if (k < m_options.maxOrder && m_history.realPoints >= k + 3)
+        if (const double e = errorNorm(m_history.backwardDifference(k + 2, h), h) / (k + 2); e < 0.8 * least)
+          m_order = k + 1;
+    }
+    if (m_order != k)
+      m_stepsAtOrder = 0;
+    m_h = m_options.hinit > 0.0 ? m_options.hinit : h;  // back to the step after a Newton failure's cut
     return;
   }
   auto gain = [](double err, int p) { return err > 0.0 ? std::pow(err, -1.0 / p) : 10.0; };

@@ -1,5 +1,5 @@
 #pragma once
-// Variable-order (1..5), variable-step BDF for the multibody DAE in I3 or SI2 form, with a
+// Variable-order (1..6), variable-step BDF for the multibody DAE in I3 or SI2 form, with a
 // modified Newton corrector and local error control from the predictor–corrector difference.
 #include <memory>
 
@@ -18,6 +18,10 @@ enum class BdfVariant {
   FixedLeadingCoefficient,
   // WSTIFF-like: true variable-step BDF coefficients from the actual past time points.
   VariableCoefficient,
+  // DSTIFF (DASSL, Petzold): the predictor polynomial runs through the actual past points (as
+  // WSTIFF), the corrector is y' = p'(t) + β (y − p(t)) with the constant-step leading coefficient
+  // β = (1 + 1/2 + … + 1/k)/h, independent of the past step ratios (docs/solver-notes.md).
+  DasslFixedLeadingCoefficient,
 };
 
 class BdfIntegrator final : public Integrator {

@@ -22,11 +22,14 @@ struct IntegratorOptions {
   // recent step size projects past it (docs/mbsolve.md, "Limits"); 0 = none.
   long maxSteps = 0;
   double hinit = 0.0;                          // first step; 0 = chosen from the initial accelerations
-  int maxOrder = 5;                            // BDF: 1..5
+  int maxOrder = 5;                            // BDF: 1..6
   Formulation formulation = Formulation::SI2;  // BDF only; SI2 follows the tolerance, I3 does not
   double alpha = -0.3;                         // HHT: α in [−1/3, 0]
   int maxNewtonIterations = 6;
   bool fixedStep = false;  // step hinit without error control (tolerance still sets Newton accuracy)
+  // BDF with fixedStep (CONSTANT_BDF): the order follows the error estimates (as GSTIFF chooses it)
+  // instead of climbing to maxOrder; a step cut by a Newton failure returns to hinit at once.
+  bool selectOrderAtFixedStep = false;
 };
 
 struct IntegratorStatistics {

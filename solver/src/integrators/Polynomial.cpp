@@ -61,6 +61,36 @@ std::vector<double> lagrangeLastIntervalIntegralWeights(const std::vector<double
   return weights;
 }
 
+// In the local variable s = (t − a)/(b − a), so the coefficients stay of the size of the node
+// spacing over the interval whatever the time.
+std::vector<double> lagrangeIntegralWeights(const std::vector<double>& nodes, double a, double b)
+{
+  const std::size_t n = nodes.size();
+  const double h = b - a;
+  std::vector<double> s(n), weights(n);
+  for (std::size_t j = 0; j < n; ++j)
+    s[j] = (nodes[j] - a) / h;
+  for (std::size_t j = 0; j < n; ++j) {
+    std::vector<double> c{1.0};  // Π_{k≠j} (s − s_k) / (s_j − s_k), lowest degree first
+    for (std::size_t k = 0; k < n; ++k) {
+      if (k == j)
+        continue;
+      const double scale = 1.0 / (s[j] - s[k]);
+      std::vector<double> next(c.size() + 1, 0.0);
+      for (std::size_t d = 0; d < c.size(); ++d) {
+        next[d + 1] += c[d] * scale;
+        next[d] -= c[d] * s[k] * scale;
+      }
+      c = std::move(next);
+    }
+    double integral = 0.0;  // over s in [0, 1]
+    for (std::size_t d = 0; d < c.size(); ++d)
+      integral += c[d] / static_cast<double>(d + 1);
+    weights[j] = integral * h;
+  }
+  return weights;
+}
+
 Vec dividedDifference(const std::vector<double>& nodes, const std::vector<const Vec*>& values)
 {
   std::vector<Vec> table;

@@ -20,126 +20,17 @@ constexpr double kA[6][5] = {{0, 0, 0, 0, 0},
 constexpr std::array<double, 6> kB5 = {16.0 / 135, 0.0, 6656.0 / 12825, 28561.0 / 56430, -9.0 / 50, 2.0 / 55};
 constexpr std::array<double, 6> kB4 = {25.0 / 216, 0.0, 1408.0 / 2565, 2197.0 / 4104, -0.2, 0.0};
 
-// Repartition when the sensitivity of the dependent to the independent coordinates grows past
-// this factor of its value at partitioning time (or past this value when that was small).
-constexpr double kSensitivityGrowth = 10.0;
-
 }  // namespace
 
-Rkf45Integrator::Rkf45Integrator(const Dae& dae, IntegratorOptions options) : Integrator(dae, options)
+Rkf45Integrator::Rkf45Integrator(const Dae& dae, IntegratorOptions options)
+    : Integrator(dae, options), m_ode(dae, options.tolerance, m_stats)
 {
-  // The dependent block keeps its columns while the partition is kept, and is factored at every
-  // stage (velocities at the converged positions): KLU refactors it with the kept pivots.
-  m_dependentSolver.setMethod(LinearSolver::Method::KluRefactor);
-  m_accelerationSolver.setMethod(LinearSolver::Method::KluRefactor);
-}
-
-bool Rkf45Integrator::partition(double t, const Vec& q)
-{
-  SparseMat phiQ;
-  m_dae.constraintJacobian(t, q, phiQ);
-  std::optional<CoordinatePartition> chosen = partitionCoordinates(phiQ);
-  if (!chosen)
-    return false;
-  m_partition = std::move(*chosen);
-  ++m_repartitions;
-  if (!factorDependent(phiQ))
-    return false;
-  m_partitionSensitivity = std::max(1.0, dependentSensitivity(phiQ));
-  return true;
-}
-
-double Rkf45Integrator::dependentSensitivity(const SparseMat& phiQ) const
-{
-  // ‖Φ_D⁻¹ Φ_I‖₁ (estimated, with the current factorization) asks what the exact largest entry
-  // max_i ‖Φ_D⁻¹ Φ_{q_i}‖∞ asked before, at a few solves instead of one per independent coordinate:
-  // how far the dependent coordinates move per unit of an independent one. Both grow as 1/σ_min(Φ_D)
-  // when the block nears singularity and stay within a factor m of each other; the trigger compares
-  // the measure with its own value at partitioning time.
-  return estimateDependentSensitivity(phiQ, m_partition, m_dependentSolver);
-}
-
-bool Rkf45Integrator::factorDependent(const SparseMat& phiQ)
-{
-  const int m = m_dae.numConstraints();
-  std::vector<int> column(m_dae.numCoordinates(), -1);
-  for (int j = 0; j < m; ++j)
-    column[m_partition.dependent[j]] = j;
-  Triplets trip;
-  for (int k = 0; k < phiQ.outerSize(); ++k)
-    for (SparseMat::InnerIterator it(phiQ, k); it; ++it)
-      if (column[it.col()] >= 0)
-        trip.emplace_back(it.row(), column[it.col()], it.value());
-  SparseMat D(m, m);
-  D.setFromTriplets(trip.begin(), trip.end());
-  ++m_stats.factorizations;
-  return m_dependentSolver.factorize(D);
-}
-
-Vec Rkf45Integrator::independentState(const Vec& q, const Vec& qd) const
-{
-  const int p = static_cast<int>(m_partition.independent.size());
-  Vec y(2 * p);
-  for (int i = 0; i < p; ++i) {
-    y[i] = q[m_partition.independent[i]];
-    y[p + i] = qd[m_partition.independent[i]];
-  }
-  return y;
 }
 
 Status Rkf45Integrator::evaluate(double t, const Vec& yI, const Vec& qGuess, Evaluation& out)
 {
-  const int n = m_dae.numCoordinates();
-  const int m = m_dae.numConstraints();
-  const int p = static_cast<int>(m_partition.independent.size());
-  out.q = qGuess;
-  for (int i = 0; i < p; ++i)
-    out.q[m_partition.independent[i]] = yI[i];
-  // Dependent positions: Newton on Φ = 0 with the dependent block (refactored once if slow).
-  Vec phi(m);
-  SparseMat phiQ;
-  bool converged = false;
-  for (int it = 0; it < 12 && !converged; ++it) {
-    m_dae.constraints(t, out.q, phi);
-    if (it == 4) {
-      m_dae.constraintJacobian(t, out.q, phiQ);
-      if (!factorDependent(phiQ))
-        break;
-    }
-    const Vec dx = m_dependentSolver.solve(-phi);
-    for (int j = 0; j < m; ++j)
-      out.q[m_partition.dependent[j]] += dx[j];
-    ++m_stats.newtonIterations;
-    double scale = 0.0;
-    for (int j = 0; j < m; ++j)
-      scale = std::max(scale, std::abs(dx[j]) / (1.0 + std::abs(out.q[m_partition.dependent[j]])));
-    converged = scale < 1e-4 * m_options.tolerance;
-  }
-  if (!converged)
-    return fail(StatusCode::NoConvergence, "dependent coordinates could not be recovered", t, m_h, &phi);
-  // Dependent velocities from Φ_q q̇ = −Φ_t, with the block at the converged positions.
-  m_dae.constraintJacobian(t, out.q, phiQ);
-  if (!factorDependent(phiQ))
-    return fail(StatusCode::SingularJacobian, "dependent block of the constraint Jacobian is singular", t,
-                m_h, &phi);
-  Vec phiT(m);
-  m_dae.constraintTimeDerivative(t, out.q, phiT);
-  out.qd = Vec::Zero(n);
-  for (int i = 0; i < p; ++i)
-    out.qd[m_partition.independent[i]] = yI[p + i];
-  const Vec dv = m_dependentSolver.solve(-(phiQ * out.qd + phiT));
-  for (int j = 0; j < m; ++j)
-    out.qd[m_partition.dependent[j]] = dv[j];
-  ++m_stats.factorizations;
-  Status st = solveAccelerations(m_dae, t, out.q, out.qd, out.qdd, out.lambda, m_accelerationSolver);
-  if (!st.ok())
-    return fail(st.code, st.message, t, m_h, &phi);
-  out.yDot.resize(2 * p);
-  for (int i = 0; i < p; ++i) {
-    out.yDot[i] = out.qd[m_partition.independent[i]];
-    out.yDot[p + i] = out.qdd[m_partition.independent[i]];
-  }
-  return Status::success();
+  Status st = m_ode.evaluate(t, yI, qGuess, out);
+  return st.ok() ? st : fail(st.code, st.message, t, m_h, &m_ode.lastResidual());
 }
 
 Status Rkf45Integrator::initialize(const State& initial)
@@ -147,11 +38,10 @@ Status Rkf45Integrator::initialize(const State& initial)
   m_state = initial;
   m_dae.startHistory(initial.t, initial.q);
   m_tPrevious = initial.t;
-  m_repartitions = 0;
-  if (!partition(initial.t, initial.q))
+  if (!m_ode.partition(initial.t, initial.q))
     return fail(StatusCode::SingularJacobian, "constraint Jacobian is rank deficient (redundant constraints)",
                 initial.t, 0.0, nullptr);
-  Status st = evaluate(initial.t, independentState(initial.q, initial.qd), initial.q, m_current);
+  Status st = evaluate(initial.t, m_ode.independentState(initial.q, initial.qd), initial.q, m_current);
   if (!st.ok())
     return st;
   m_state.qdd = m_current.qdd;
@@ -176,12 +66,10 @@ Status Rkf45Integrator::step(double tLimit)
   const double contactLimit = m_dae.contactStepLimit(t, m_state.q, m_state.qd);
   for (;;) {
     // Repartition at the accepted state when the dependent block degrades.
-    SparseMat phiQ;
-    m_dae.constraintJacobian(t, m_state.q, phiQ);
-    if (!factorDependent(phiQ) || dependentSensitivity(phiQ) > kSensitivityGrowth * m_partitionSensitivity) {
-      if (!partition(t, m_state.q))
+    if (m_ode.degraded(t, m_state.q)) {
+      if (!m_ode.partition(t, m_state.q))
         return fail(StatusCode::SingularJacobian, "constraint Jacobian lost rank", t, m_h, nullptr);
-      Status st = evaluate(t, independentState(m_state.q, m_state.qd), m_state.q, m_current);
+      Status st = evaluate(t, m_ode.independentState(m_state.q, m_state.qd), m_state.q, m_current);
       if (!st.ok())
         return st;
     }
@@ -197,7 +85,7 @@ Status Rkf45Integrator::step(double tLimit)
     if (h < m_options.hmin)
       return failBelowMinimumStep(t, h);
 
-    const Vec y0 = independentState(m_state.q, m_state.qd);
+    const Vec y0 = m_ode.independentState(m_state.q, m_state.qd);
     std::array<Vec, 6> k;
     k[0] = m_current.yDot;
     Evaluation stage;

@@ -209,7 +209,7 @@ QStringList enumNames(const std::string& key, const std::string& context)
           core::AnalysisType::QuasiStatic, core::AnalysisType::Dynamic})
       names << core::toString(type);
   else if (key == "integrator")
-    for (int k = 0; k <= static_cast<int>(core::Integrator::Rkf45); ++k)
+    for (int k = 0; k <= static_cast<int>(core::Integrator::Abam); ++k)
       names << core::toString(static_cast<core::Integrator>(k));
   else if (key == "formulation")
     names << core::toString(core::Formulation::I3) << core::toString(core::Formulation::SI2)

@@ -96,7 +96,8 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   m_outputSteps->setKeyboardTracking(false);
   m_integrator = new QComboBox;
   m_integrator->setObjectName("runIntegrator");
-  m_integrator->addItems({"GSTIFF (BDF)", "WSTIFF (BDF)", "HHT-α", "RKF45"});
+  m_integrator->addItems({"GSTIFF (BDF)", "WSTIFF (BDF)", "HHT-α", "RKF45", "CONSTANT_BDF (BDF, HMAX step)",
+                          "DSTIFF (DASSL BDF, I3)", "ABAM"});
   m_formulation = new QComboBox;
   m_formulation->setObjectName("runFormulation");
   // (Item k is core::Formulation k: I3, SI2, DMBS, then the automatic choice.)

@@ -7,7 +7,9 @@ namespace mbs::core {
 
 // QuasiStatic: a static equilibrium at each output time (Adams SIMULATE/STATICS with END=).
 enum class AnalysisType { InitialConditions, Kinematic, Static, Dynamic, QuasiStatic };
-enum class Integrator { Gstiff, Wstiff, HhtAlpha, Rkf45 };
+// ConstantBdf: Adams CONSTANT_BDF (one step, HMAX); Dstiff: Adams DSTIFF (DASSL's BDF, I3 only);
+// Abam: Adams ABAM (Adams–Bashforth–Moulton with coordinate partitioning).
+enum class Integrator { Gstiff, Wstiff, HhtAlpha, Rkf45, ConstantBdf, Dstiff, Abam };
 enum class Formulation {
   I3,
   SI2,

@@ -5,8 +5,9 @@
 
 namespace mbs::core {
 
-// Kind from settings.type, output step endTime / outputSteps; the solver does not use
-// initialStepSize and maxIterations yet.
+// Kind from settings.type, output step endTime / outputSteps, initialStepSize as the integrator's
+// first step (CONSTANT_BDF's step when there is no maxStepSize); the solver does not use
+// maxIterations yet.
 solver::AnalysisSettings toSolverSettings(const AnalysisSettings& settings);
 
 }  // namespace mbs::core

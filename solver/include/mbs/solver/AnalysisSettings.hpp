@@ -25,10 +25,14 @@ enum class Formulation {
 };
 
 enum class IntegratorType {
-  Gstiff,  // variable-order BDF, fixed leading coefficient (BdfVariant::FixedLeadingCoefficient)
-  Wstiff,  // variable-order BDF, variable coefficients (BdfVariant::VariableCoefficient)
-  Hht,     // HHT-α, index 3
-  Rkf45,   // non-stiff RKF45 with coordinate partitioning
+  Gstiff,       // variable-order BDF, fixed leading coefficient (BdfVariant::FixedLeadingCoefficient)
+  Wstiff,       // variable-order BDF, variable coefficients (BdfVariant::VariableCoefficient)
+  Hht,          // HHT-α, index 3
+  Rkf45,        // non-stiff RKF45 with coordinate partitioning
+  ConstantBdf,  // variable-order BDF at one fixed step (maxStep, else initialStep, else outputStep)
+  Dstiff,       // DASSL's variable-step BDF: predictor on the true past points, fixed leading
+                // coefficient (BdfVariant::DasslFixedLeadingCoefficient); I3 only, as Adams' DSTIFF
+  Abam,         // non-stiff Adams–Bashforth–Moulton, orders 1..12, with coordinate partitioning
 };
 
 const char* toString(AnalysisKind kind);
@@ -44,8 +48,10 @@ struct AnalysisSettings {
   double startTime = 0.0;
   double endTime = 1.0;
   double outputStep = 0.01;
-  double tolerance = 1e-6;  // integrator error tolerance
-  double maxStep = 0.0;     // largest integrator step; 0 = outputStep
+  double tolerance = 1e-6;   // integrator error tolerance
+  double maxStep = 0.0;      // largest integrator step; 0 = outputStep
+  double initialStep = 0.0;  // first integrator step (Adams HINIT); 0 = chosen by the integrator
+  int maxOrder = 5;          // BDF integrators: highest order, 1..6 (Adams KMAX)
   // false: the run continues from the Model's body states as they are (consistent, e.g. where a
   // previous run ended, see continueFrom) instead of solving the initial conditions. Dynamic only.
   bool solveInitialConditions = true;
