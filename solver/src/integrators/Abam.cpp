@@ -97,6 +97,10 @@ Status AbamIntegrator::step(double tLimit)
       if (!st.ok())
         return st;
       restartHistory();
+      // Order 1 again: a step sized for a high order would be rejected (the first step's rule).
+      const double acc = weightedNorm(m_state.qdd, m_state.q, 0, m_dae.numCoordinates());
+      if (acc > 0.0)
+        m_h = std::min(m_h, std::max(0.5 * std::sqrt(1.0 / acc), m_options.hmin));
     }
     double h = m_h;
     if (m_options.hmax > 0.0)

@@ -245,19 +245,13 @@ void BdfIntegrator::selectNextStep(double h, double errK)
     return;
   }
   if (constantStep) {
-    // CONSTANT_BDF: at its one step the order with the least estimated local error (k+1 only when
-    // it promises 0.8 of k's), the estimates of orders k−1 and k+1 from backward differences.
-    double least = errK;
-    if (m_stepsAtOrder >= k + 1) {
-      if (k > 1)
-        if (const double e = errorNorm(m_history.backwardDifference(k, h), h) / k; e < least) {
-          least = e;
-          m_order = k - 1;
-        }
-      if (k < m_options.maxOrder && m_history.realPoints >= k + 3)
-        if (const double e = errorNorm(m_history.backwardDifference(k + 2, h), h) / (k + 2); e < 0.8 * least)
-          m_order = k + 1;
-    }
+    // CONSTANT_BDF: at its one step the order rises while the estimate of order k+1 (from backward
+    // differences) promises less than 0.8 of order k's local error. It is not lowered on the
+    // estimates: those of an oscillating solution pass through zero with its derivatives (order 1's
+    // h²ÿ/2 vanishes where ÿ does), and a fixed step has no error test to undo a wrong drop.
+    if (m_stepsAtOrder >= k + 1 && k < m_options.maxOrder && m_history.realPoints >= k + 3)
+      if (errorNorm(m_history.backwardDifference(k + 2, h), h) / (k + 2) < 0.8 * errK)
+        m_order = k + 1;
     if (m_order != k)
       m_stepsAtOrder = 0;
     m_h = m_options.hinit > 0.0 ? m_options.hinit : h;  // back to the step after a Newton failure's cut
