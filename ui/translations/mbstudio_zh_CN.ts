@@ -1988,6 +1988,10 @@
         <translation>RKF45(坐标分块法)</translation>
     </message>
     <message>
+        <source>ABAM (coordinate partitioning)</source>
+        <translation>ABAM(坐标分块法)</translation>
+    </message>
+    <message>
         <source>analysis cancelled by the user</source>
         <translation>用户取消了分析</translation>
     </message>

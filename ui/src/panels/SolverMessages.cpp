@@ -35,6 +35,8 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("SolverMessages", ", largest constraint residual %1 in row %2")},
     {R"(RKF45 \(coordinate partitioning\))",
      QT_TRANSLATE_NOOP("SolverMessages", "RKF45 (coordinate partitioning)")},
+    {R"(ABAM \(coordinate partitioning\))",
+     QT_TRANSLATE_NOOP("SolverMessages", "ABAM (coordinate partitioning)")},
     // Topology check (core::analyzeTopology issues).
     {R"(marker '([^']*)' is on no part)", QT_TRANSLATE_NOOP("SolverMessages", "marker '%1' is on no part")},
     {R"(coupler '([^']*)' misses a coupled joint)",
