@@ -25,6 +25,17 @@ grep -q "Usage: mbsolve MODEL" "$work/out" || { echo "FAIL help text"; failures=
 check "no model" 2 "$MBSOLVE"
 check "unknown option" 2 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --frobnicate 1
 check "bad integrator" 2 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --integrator euler
+# Seed 000 §4.5's integrators (issue 34): CONSTANT_BDF at the output step (HMAX unset), DSTIFF in I3
+# only, none of the three in DMBS, ABAM's stiffness finding on the bundled two masses.
+check "constant_bdf" 0 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --integrator constant_bdf --end 1 --output-step 0.01
+grep -q "101 output frames, 100 steps" "$work/err" || { echo "FAIL constant_bdf: not 100 steps of 0.01 s"; failures=$((failures + 1)); }
+check "dstiff in SI2 refused" 1 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --integrator dstiff --formulation si2 --end 1 --quiet
+grep -q "DSTIFF is posed in the I3 formulation only" "$work/err" || { echo "FAIL dstiff SI2 message"; failures=$((failures + 1)); }
+check "dstiff" 0 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --integrator dstiff --formulation i3 --end 1 --quiet
+check "abam in DMBS refused" 1 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --integrator abam --formulation dmbs --end 1 --quiet
+grep -q "ABAM runs in the absolute formulations" "$work/err" || { echo "FAIL abam DMBS message"; failures=$((failures + 1)); }
+check "abam finds the two masses stiff" 1 "$MBSOLVE" "$MODELS/stiff_two_mass.mbs.json" --integrator abam --end 0.3 --max-steps 5000 --quiet
+grep -q "stiffness detected at t = .*use GSTIFF" "$work/err" || { echo "FAIL abam stiffness"; failures=$((failures + 1)); }
 check "negative end" 2 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --end -1
 check "missing file" 2 "$MBSOLVE" "$work/none.mbs.json"
 printf '{ "format": "mbstudio-model", "version": 1, "parts": [ {"name": 3 } ] }' >"$work/bad.mbs.json"
