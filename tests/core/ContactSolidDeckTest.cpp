@@ -316,3 +316,34 @@ TEST(ContactSolidDeck, NewtonsCradlePassesTheMomentumAlongTheRow)
   EXPECT_NEAR(middle.bodies[2].velocity.x(), v0, 1e-3 * v0);
   EXPECT_NEAR(middle.bodies[3].velocity.x(), 0.0, 1e-3 * v0);
 }
+
+// A cam and flat follower (tests/data/adams_view/adm_cam_flat_follower_mmks.adm): a 30 mm disc
+// 10 mm off its pivot turned at 360°/s under a 1 kg flat-faced follower on a vertical slide,
+// held on by gravity (e ω² = 0.39 m/s² < g: it never lifts off). The follower's face rides at the
+// contact-free lift R + e sin ωt, the contact carries m (g − e ω² sin ωt), and the contact point
+// is under the disc's centre, at x = e cos ωt. The first tenth of a second is left out: the follower
+// starts at rest on a disc whose top rises at e ω, and that first impact rings down.
+TEST(ContactSolidDeck, CamLiftsTheFlatFollowerAlongItsKinematicCurve)
+{
+  const auto imported =
+      importAdm(std::string(MBS_TEST_DATA_DIR) + "/adams_view/adm_cam_flat_follower_mmks.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  const auto results = runDeck(*imported.model, 1.0, 0.01);
+  ASSERT_EQ(results.size(), 101u);
+  const double R = 0.030, e = 0.010, w = 2 * std::numbers::pi, m = 1.0;
+  int checked = 0;
+  for (const auto& f : results) {
+    const double t = f.state.t;
+    if (t < 0.1)
+      continue;
+    ++checked;
+    const auto& follower = f.bodies[1];
+    EXPECT_NEAR(follower.position.y() - 0.010, R + e * std::sin(w * t), 1e-5) << "lift at t = " << t;
+    ASSERT_EQ(f.contacts.size(), 1u);
+    const double load = m * (kG - e * w * w * std::sin(w * t));
+    EXPECT_NEAR(f.contacts[0].normalForce, load, 0.05 * load) << "contact force at t = " << t;
+    EXPECT_NEAR(f.contacts[0].point.x(), e * std::cos(w * t), 1e-4) << "contact point at t = " << t;
+    EXPECT_NEAR(std::abs(f.contacts[0].normal.y()), 1.0, 1e-6) << "normal along the slide";
+  }
+  EXPECT_EQ(checked, 91);
+}

@@ -224,6 +224,7 @@ void CollisionShapes::contacts(std::vector<ContactPoint>& out) const
 {
   out.clear();
   fcl::CollisionRequestd request(kMaxPointsPerPair, true);
+  request.gjk_tolerance = kDepthTolerance;
   int group = 0;
   for (const auto& i : m_impl->side[0])
     for (const auto& j : m_impl->side[1]) {
