@@ -53,6 +53,60 @@ UnitSystem unitsFromJson(const json& j, Diagnostics& errors)
   return u;
 }
 
+// "display_units": the name of a system with angles in degrees ("mmks", as files were written before
+// units could be chosen one by one), else {"length": "mm", "mass": "g", "time": "ms", "force": "N",
+// "angle": "rad"}.
+json displayUnitsJson(const UnitSystem& u)
+{
+  std::string system = unitSystemName(u);
+  if (system != "custom" && u.angleName == "deg") {
+    std::transform(system.begin(), system.end(), system.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
+    return system;
+  }
+  return {{"length", u.lengthName},
+          {"mass", u.massName},
+          {"time", u.timeName},
+          {"force", u.forceName},
+          {"angle", u.angleName}};
+}
+
+UnitSystem displayUnitsFromJson(const json& j, const std::string& at, Diagnostics& errors)
+{
+  const UnitSystem fallback = defaultDisplayUnits();
+  if (j.is_string()) {
+    auto u = unitSystem(j.get<std::string>());
+    if (!u) {
+      errors.push_back(
+          {{}, 0, at, {}, "unknown unit system '" + j.get<std::string>() + "' (mks, mmks, cgs, ips, fps)"});
+      return fallback;
+    }
+    u->angle = fallback.angle;
+    u->angleName = fallback.angleName;
+    return withShortNames(*u);
+  }
+  UnitSystem u = fallback;
+  JsonReader rd(j, at, errors);
+  if (!rd.isObject())
+    return fallback;
+  auto one = [&](const char* key, auto lookup, double& factor, std::string& name) {
+    const std::string given = rd.string(key, name);
+    if (const auto f = lookup(given)) {
+      factor = *f;
+      name = given;
+    } else {
+      rd.error(key, "unknown unit '" + given + "'");
+    }
+  };
+  one("length", lengthUnit, u.length, u.lengthName);
+  one("mass", massUnit, u.mass, u.massName);
+  one("time", timeUnit, u.time, u.timeName);
+  one("force", forceUnit, u.force, u.forceName);
+  one("angle", angleUnit, u.angle, u.angleName);
+  rd.finish();
+  return withShortNames(u);
+}
+
 const char* kArrays[] = {"parts", "markers", "joints", "motions", "forces", "variables"};
 const EntityKind kKinds[] = {EntityKind::Part,   EntityKind::Marker, EntityKind::Joint,
                              EntityKind::Motion, EntityKind::Force,  EntityKind::Variable};
@@ -240,10 +294,8 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   top.child("units", false);
   model.name = top.string("name", std::string("model"));
   model.description = top.string("description", std::string());
-  model.displayUnits = top.string("display_units", std::string("mks"));
-  if (!unitSystem(model.displayUnits)) {
-    top.error("display_units", "unknown unit system '" + model.displayUnits + "' (mks, mmks, cgs, ips, fps)");
-  }
+  if (const auto* d = top.child("display_units", false))
+    model.displayUnits = displayUnitsFromJson(*d, "/display_units", errors);
   model.gravity = top.vec3("gravity", u.acceleration(), Vec3::Zero());
   if (const auto* a = top.child("analysis", false)) {
     analysisFromJson(*a, "/analysis", u, model.analysis, errors);
@@ -343,7 +395,7 @@ std::string modelToString(const Model& model)
   root["units"] = unitsJson();
   root["name"] = model.name;
   root["description"] = model.description;
-  root["display_units"] = model.displayUnits;
+  root["display_units"] = displayUnitsJson(model.displayUnits);
   root["gravity"] = json::array({model.gravity.x(), model.gravity.y(), model.gravity.z()});
   root["analysis"] = analysisToJson(model.analysis);
   json parts = json::array(), markers = json::array(), joints = json::array(), motions = json::array(),
@@ -393,7 +445,7 @@ json toJson(const Model& model, const EntityRef& ref)
     case EntityKind::Model: {
       return {{"name", model.name},
               {"description", model.description},
-              {"display_units", model.displayUnits},
+              {"display_units", displayUnitsJson(model.displayUnits)},
               {"gravity", json::array({model.gravity.x(), model.gravity.y(), model.gravity.z()})},
               {"analysis", analysisToJson(model.analysis)}};
     }
@@ -433,14 +485,14 @@ bool entityFromJson(Model& model, const EntityRef& ref, const json& value, Diagn
       // Parse into temporaries; assign only when everything is valid.
       const std::string name = rd.string("name");
       const std::string description = rd.string("description", std::string());
-      const std::string units = rd.string("display_units", std::string("mks"));
+      UnitSystem units = model.displayUnits;
+      if (const auto* d = rd.child("display_units", false))
+        units = displayUnitsFromJson(*d, at + "/display_units", errors);
       const Vec3 gravity = rd.vec3("gravity");
       AnalysisSettings analysis = model.analysis;
       if (const auto* a = rd.child("analysis", false))
         analysisFromJson(*a, at + "/analysis", u, analysis, errors);
       rd.finish();
-      if (!unitSystem(units))
-        rd.error("display_units", "unknown unit system '" + units + "'");
       if (errors.size() != before)
         return false;
       model.name = name;

@@ -179,7 +179,8 @@ TEST(FourBarByClicking, CrankRockerWithSpringAndFriction)
   typeVector(markers->vector, core::Vec3::UnitZ());
   typeNumber(markers->distance, r);
   markers->count->setValue(1);
-  typeNumber(markers->startAngle, 60.0);
+  typeInto(markers->startAngle, "60");  // in degrees, the model's angle unit; the box holds radians
+  EXPECT_NEAR(markers->startAngle->value(), 60.0 * 3.14159265358979323846 / 180.0, 1e-12);
   typeInto(markers->name, "A");
   click(markers, QDialogButtonBox::Apply);
   // B: the pin at the coupler length from A and the rocker length from D (the loop closure).

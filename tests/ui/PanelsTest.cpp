@@ -22,6 +22,7 @@
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/SimulationResults.hpp"
 #include "mbs/ui/dialogs/ForceDialog.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
 #include "mbs/ui/dialogs/FrictionDialog.hpp"
 #include "mbs/ui/dialogs/PartDialog.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
@@ -129,11 +130,13 @@ TEST(PropertyPanel, ShowsUnitsAndRejectsInvalidInputInline)
   ui::PropertyPanel& panel = window.properties();
   ASSERT_NE(panel.editorOf("/inertia/izz"), nullptr);
   ASSERT_NE(panel.editorOf("/orientation/0"), nullptr);
-  // Orientation is shown in degrees: the rod's first Euler angle is -0.2928 rad.
-  auto* psi = qobject_cast<QDoubleSpinBox*>(panel.editorOf("/orientation/0"));
+  // Orientation is shown in degrees (the default display units): the rod's first Euler angle is
+  // -0.2928 rad. The box holds radians and converts at its text.
+  auto* psi = qobject_cast<ui::NumberBox*>(panel.editorOf("/orientation/0"));
   ASSERT_NE(psi, nullptr);
-  EXPECT_NEAR(psi->value(), -0.29284277172857553 * 180.0 / 3.14159265358979323846, 1e-4);
-  psi->setValue(-10.0);
+  EXPECT_NEAR(psi->displayValue(), -0.29284277172857553 * 180.0 / 3.14159265358979323846, 1e-4);
+  EXPECT_TRUE(psi->text().endsWith(" deg")) << psi->text().toStdString();
+  test::typeAndEnter(psi, "-10");
   EXPECT_NEAR(doc.model().part(rod)->orientation.x(), -10.0 * 3.14159265358979323846 / 180.0, 1e-12);
 
   auto* name = qobject_cast<QLineEdit*>(panel.editorOf("/name"));

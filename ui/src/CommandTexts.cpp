@@ -45,6 +45,7 @@ const Phrase kPhrases[] = {
     {R"re(^Remove clearance of joint (.*)$)re",
      QT_TRANSLATE_NOOP("CommandTexts", "Remove clearance of joint %1")},
     {R"re(^Set name$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set name")},
+    {R"re(^Set display_units$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set units")},
     {R"re(^Set mass$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set mass")},
     {R"re(^Set inertia(/\w+)?$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set inertia%1")},
     {R"re(^Set position(/\d)?$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set position%1")},

@@ -55,6 +55,11 @@ MainWindow::MainWindow(QWidget* parent)
   createDocks();
   createMenus();
   connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
+  // Plots show values in the model's display units (Settings > Units).
+  auto units = [this] { m_plot->setDisplayUnits(m_document->model().displayUnits); };
+  connect(m_document, &Document::modelChanged, this, units);
+  connect(m_document, &Document::modelReset, this, units);
+  units();
   connect(m_document, &Document::selectionChanged, this, [this] {
     const auto& selection = m_document->selection();
     statusBar()->showMessage(selection.empty() ? QString()
@@ -129,6 +134,7 @@ void MainWindow::createMenus()
   for (auto* dock : findChildren<QDockWidget*>())
     panels->addAction(dock->toggleViewAction());
   installRunActions(*this, *menuBar()->addMenu(tr("&Simulate")), *toolbar);
+  installSettingsActions(*this, *menuBar()->addMenu(tr("Setti&ngs")));
   installToolsActions(*this, *menuBar()->addMenu(tr("&Tools")));
   installHelpActions(*this, *menuBar()->addMenu(tr("&Help")));
 }

@@ -29,6 +29,13 @@ void Importer::units(const Statement& st)
   one("MASS", massUnit, m_u.mass);
   one("LENGTH", lengthUnit, m_u.length);
   one("TIME", timeUnit, m_u.time);
+  // The deck's units become the model's display units, as Adams/View shows an imported deck in
+  // them; angles in degrees, Adams/View's default (the deck's own angles are radians, or D).
+  UnitSystem display = withShortNames(m_u);
+  const UnitSystem degrees = defaultDisplayUnits();
+  display.angle = degrees.angle;
+  display.angleName = degrees.angleName;
+  m_model.displayUnits = display;
   // UCF (force unit = mass unit * length unit / time unit^2 / UCF) must agree with the units: the
   // conversion to SI follows FORCE, MASS, LENGTH and TIME.
   if (const Argument* a = arg(st, "UCF")) {

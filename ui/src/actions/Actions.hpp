@@ -16,6 +16,7 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
 // a part's context menu (model tree, 3-D view) adds a solid to it.
 void installSolidActions(MainWindow& window);
 void installRunActions(MainWindow& window, QMenu& menu, QToolBar& toolbar);
+void installSettingsActions(MainWindow& window, QMenu& menu);
 void installToolsActions(MainWindow& window, QMenu& menu);
 void installHelpActions(MainWindow& window, QMenu& menu);
 

@@ -122,6 +122,7 @@ AxisHelper::AxisHelper(const core::Model& model, ModelView* view, QFormLayout* f
   for (int k = 0; k < 3; ++k) {
     markers[k] = new EntityCombo(model, core::EntityKind::Marker);
     points[k] = new Vec3Edit;
+    points[k]->setQuantity(core::Quantity::Length);  // SI, shown in the model's units
   }
   pick = new QPushButton(tr("Pick points in 3-D view"));
   pick->setCheckable(true);
@@ -139,8 +140,7 @@ AxisHelper::AxisHelper(const core::Model& model, ModelView* view, QFormLayout* f
   m_form->insertRow(row, tr("Axis from"), methodBox);  // above the axis it fills
   ++row;
   const QString names[3] = {tr("Marker A"), tr("Marker B"), tr("Marker C")};
-  const QString pointNames[3] = {tr("Point A (ground) [m]"), tr("Point B (ground) [m]"),
-                                 tr("Point C (ground) [m]")};
+  const QString pointNames[3] = {tr("Point A (ground)"), tr("Point B (ground)"), tr("Point C (ground)")};
   for (int k = 0; k < 3; ++k)
     insert(names[k], markers[k]);
   for (int k = 0; k < 3; ++k)

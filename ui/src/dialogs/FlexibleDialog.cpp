@@ -178,18 +178,21 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   plane = new QComboBox;
   plane->setObjectName("plane");
   plane->addItems({tr("XY (normal z)"), tr("YZ (normal x)"), tr("ZX (normal y)")});
-  thickness = makeNumberBox(0.01, 1e-6, 10.0, 5);
+  // Lengths and the density in SI, shown and typed in the model's units (E stays in GPa).
+  thickness = makeNumberBox(0.01, 1e-6, 10.0);
+  setQuantity(thickness, core::Quantity::Length);
   thickness->setObjectName("thickness");
   quadrilaterals = new QCheckBox(tr("quadrilaterals"));
   quadrilaterals->setObjectName("quadrilaterals");
   auto* planeRow = new QHBoxLayout;
   planeRow->addWidget(plane);
-  planeRow->addWidget(new QLabel(tr("thickness [m]")));
+  planeRow->addWidget(new QLabel(tr("thickness")));
   planeRow->addWidget(thickness);
   planeRow->addWidget(quadrilaterals);
   form()->addRow(tr("Plane of the part"), planeRow);
 
-  elementSize = makeNumberBox(0.01, 1e-5, 10.0, 5);
+  elementSize = makeNumberBox(0.01, 1e-5, 10.0);
+  setQuantity(elementSize, core::Quantity::Length);
   elementSize->setObjectName("elementSize");
   order = new QComboBox;
   order->addItems({tr("1 (Tet4)"), tr("2 (Tet10)")});
@@ -198,19 +201,20 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   meshRow->addWidget(elementSize);
   meshRow->addWidget(new QLabel(tr("order")));
   meshRow->addWidget(order);
-  form()->addRow(tr("Element size [m]"), meshRow);
+  form()->addRow(tr("Element size"), meshRow);
 
   youngsModulus = makeNumberBox(210.0, 1e-6, 1e4, 4);
   youngsModulus->setObjectName("youngsModulus");
   poissonRatio = makeNumberBox(0.3, -0.99, 0.499, 4);
-  density = makeNumberBox(7850.0, 1e-3, 1e6, 2);
+  density = makeNumberBox(7850.0, 1e-3, 1e6);
+  setQuantity(density, core::Quantity::Density);
   density->setObjectName("density");
   auto* materialRow = new QHBoxLayout;
   materialRow->addWidget(new QLabel(tr("E [GPa]")));
   materialRow->addWidget(youngsModulus);
   materialRow->addWidget(new QLabel(tr("ν")));
   materialRow->addWidget(poissonRatio);
-  materialRow->addWidget(new QLabel(tr("ρ [kg/m³]")));
+  materialRow->addWidget(new QLabel(tr("ρ")));
   materialRow->addWidget(density);
   form()->addRow(tr("Material"), materialRow);
 
@@ -231,9 +235,10 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
       tr("Markers that become interface nodes (rigid spiders): those used by joints, "
          "motions and forces are ticked"));
   form()->addRow(tr("Interface markers"), interfaces);
-  spiderRadius = makeNumberBox(0.012, 1e-5, 10.0, 5);
+  spiderRadius = makeNumberBox(0.012, 1e-5, 10.0);
+  setQuantity(spiderRadius, core::Quantity::Length);
   spiderRadius->setToolTip(tr("Surface nodes within this distance of a marker move rigidly with it"));
-  form()->addRow(tr("Spider radius [m]"), spiderRadius);
+  form()->addRow(tr("Spider radius"), spiderRadius);
 
   fixedModes = new QSpinBox;
   fixedModes->setObjectName("fixedModes");
@@ -286,8 +291,9 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   outputName = new QLineEdit("mid");
   outputName->setObjectName("outputName");
   outputName->setMaximumWidth(90);
-  outputPoint = {makeNumberBox(0.0, -1e3, 1e3, 5), makeNumberBox(0.0, -1e3, 1e3, 5),
-                 makeNumberBox(0.0, -1e3, 1e3, 5)};
+  outputPoint = {makeNumberBox(0.0, -1e3, 1e3), makeNumberBox(0.0, -1e3, 1e3), makeNumberBox(0.0, -1e3, 1e3)};
+  for (QDoubleSpinBox* coordinate : outputPoint)
+    setQuantity(coordinate, core::Quantity::Length);
   chordCheck = new QCheckBox(tr("from the chord"));
   chordCheck->setObjectName("chordCheck");
   chordCheck->setChecked(true);
@@ -300,7 +306,7 @@ FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* par
   auto* outputGrid = new QGridLayout;
   outputGrid->addWidget(new QLabel(tr("name")), 0, 0);
   outputGrid->addWidget(outputName, 0, 1);
-  outputGrid->addWidget(new QLabel(tr("node nearest to (part frame) [m]")), 0, 2);
+  outputGrid->addWidget(new QLabel(tr("node nearest to (part frame)")), 0, 2);
   auto* pointRow = new QHBoxLayout;
   for (QDoubleSpinBox* box : outputPoint)
     pointRow->addWidget(box);

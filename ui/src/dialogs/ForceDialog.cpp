@@ -45,16 +45,22 @@ ForceDialog::ForceDialog(Document& document, QWidget* parent)
   form()->addRow(tr("Type"), type);
   form()->addRow(tr("I marker (action)"), iMarker);
   form()->addRow(tr("J marker (reaction)"), jMarker);
-  form()->addRow(tr("Stiffness [N/m or N·m/rad]"), stiffness);
-  form()->addRow(tr("Damping [N·s/m or N·m·s/rad]"), damping);
-  form()->addRow(tr("Free length [m or rad]"), freeLength);
+  // Values in SI, shown and typed in the model's units (the spring's depend on its type).
+  translationalStiffness->setQuantity(core::Quantity::Stiffness);
+  translationalDamping->setQuantity(core::Quantity::Damping);
+  rotationalStiffness->setQuantity(core::Quantity::RotationalStiffness);
+  rotationalDamping->setQuantity(core::Quantity::RotationalDamping);
+  form()->addRow(tr("Stiffness"), stiffness);
+  form()->addRow(tr("Damping"), damping);
+  form()->addRow(tr("Free length"), freeLength);
   form()->addRow(QString(), currentLength);
-  form()->addRow(tr("Preload [N or N·m]"), preload);
+  form()->addRow(tr("Preload"), preload);
+  // A function is an expression of the solver's, in SI whatever the display units.
   form()->addRow(tr("f(TIME, ...) [N or N·m]"), function);
-  form()->addRow(tr("Bushing K x, y, z [N/m]"), translationalStiffness);
-  form()->addRow(tr("Bushing C x, y, z [N·s/m]"), translationalDamping);
-  form()->addRow(tr("Bushing Kr x, y, z [N·m/rad]"), rotationalStiffness);
-  form()->addRow(tr("Bushing Cr x, y, z [N·m·s/rad]"), rotationalDamping);
+  form()->addRow(tr("Bushing K x, y, z"), translationalStiffness);
+  form()->addRow(tr("Bushing C x, y, z"), translationalDamping);
+  form()->addRow(tr("Bushing Kr x, y, z"), rotationalStiffness);
+  form()->addRow(tr("Bushing Cr x, y, z"), rotationalDamping);
   connect(type, &QComboBox::currentIndexChanged, this, &ForceDialog::updateForm);
   connect(currentLength, &QCheckBox::toggled, this, &ForceDialog::updateForm);
   for (EntityCombo* combo : {iMarker, jMarker})
@@ -96,10 +102,12 @@ void ForceDialog::updateForm()
       l->setText(text);
   };
   const bool rotational = k == FK::RotationalSpringDamper || k == FK::SingleTorque;
-  label(stiffness, rotational ? tr("Stiffness [N·m/rad]") : tr("Stiffness [N/m]"));
-  label(damping, rotational ? tr("Damping [N·m·s/rad]") : tr("Damping [N·s/m]"));
-  label(freeLength, rotational ? tr("Free angle [rad]") : tr("Free length [m]"));
-  label(preload, rotational ? tr("Preload [N·m]") : tr("Preload [N]"));
+  using Q = core::Quantity;
+  setQuantity(stiffness, rotational ? Q::RotationalStiffness : Q::Stiffness);
+  setQuantity(damping, rotational ? Q::RotationalDamping : Q::Damping);
+  setQuantity(freeLength, rotational ? Q::Angle : Q::Length);
+  setQuantity(preload, rotational ? Q::Torque : Q::Force);
+  label(freeLength, rotational ? tr("Free angle") : tr("Free length"));
   label(function, rotational ? tr("Torque f(TIME, ...) [N·m]") : tr("Force f(TIME, ...) [N]"));
   show(function, k == FK::SingleForce || k == FK::SingleTorque);
   for (QWidget* w : {translationalStiffness, translationalDamping, rotationalStiffness, rotationalDamping})

@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <optional>
@@ -36,9 +37,63 @@ void NumberBox::clearRefusal()
     showFieldMessage(this, QString());
 }
 
+void NumberBox::setQuantity(core::Quantity quantity)
+{
+  m_quantity = quantity;
+  refreshUnit();
+}
+
+core::UnitSystem NumberBox::units() const
+{
+  const core::Model* model = parameterModel();
+  return model ? model->displayUnits : core::UnitSystem::si();
+}
+
+double NumberBox::displayValue() const
+{
+  return core::fromSI(units(), m_quantity, value());
+}
+
 QString NumberBox::textFromValue(double value) const
 {
-  return locale().toString(value, 'g', 10);
+  const double shown = m_quantity == core::Quantity::None ? value : core::fromSI(units(), m_quantity, value);
+  return locale().toString(shown, 'g', 10);
+}
+
+void NumberBox::stepBy(int steps)
+{
+  // The arrows step in the shown unit (1 mm, not 1 m, in a millimetre field).
+  if (m_quantity == core::Quantity::None) {
+    QDoubleSpinBox::stepBy(steps);
+    return;
+  }
+  setValue(value() + steps * singleStep() * core::factorToSI(units(), m_quantity));
+  selectAll();
+}
+
+void NumberBox::refreshUnit()
+{
+  if (Document* doc = document(); doc && doc != m_watched) {
+    if (m_watched)
+      disconnect(m_watched, nullptr, this, nullptr);
+    m_watched = doc;
+    connect(doc, &Document::modelChanged, this, &NumberBox::refreshUnit);
+    connect(doc, &Document::modelReset, this, &NumberBox::refreshUnit);
+    connect(doc, &QObject::destroyed, this, [this] { m_watched = nullptr; });
+  }
+  const QString unit = QString::fromStdString(core::unitName(units(), m_quantity));
+  const QString suffix = unit.isEmpty() ? QString() : " " + unit;
+  // setSuffix shows the value again through textFromValue (in the new unit); a box with the same
+  // suffix is shown again too, for a unit system with the same names.
+  const QSignalBlocker blocker(this);
+  setSuffix(suffix);
+}
+
+void NumberBox::showEvent(QShowEvent* event)
+{
+  if (m_quantity != core::Quantity::None)
+    refreshUnit();
+  QDoubleSpinBox::showEvent(event);
 }
 
 namespace {
@@ -62,21 +117,52 @@ constexpr const char* kMessageProperty = "mbsFieldMessage";
 
 }  // namespace
 
-const core::Model* NumberBox::parameterModel() const
+Document* NumberBox::document() const
 {
   for (const QWidget* w = this; w; w = w->parentWidget()) {
     auto* document = qobject_cast<Document*>(w->property(kDocumentProperty).value<QObject*>());
     if (!document)
       document = w->findChild<Document*>(QString(), Qt::FindDirectChildrenOnly);
     if (document)
-      return &document->model();
+      return document;
   }
   return nullptr;
 }
 
+const core::Model* NumberBox::parameterModel() const
+{
+  const Document* doc = document();
+  return doc ? &doc->model() : nullptr;
+}
+
+void setQuantity(QDoubleSpinBox* box, core::Quantity quantity)
+{
+  if (auto* number = qobject_cast<NumberBox*>(box))
+    number->setQuantity(quantity);
+}
+
+QString unitText(const core::Model& model, core::Quantity quantity)
+{
+  return QString::fromStdString(core::unitName(model.displayUnits, quantity));
+}
+
+namespace {
+
+// True if `text` has a number with Adams' degree suffix ("30d", "1.5D"), whose value the
+// expression gives in radians.
+bool hasDegreeSuffix(const QString& text)
+{
+  static const QRegularExpression degree(QStringLiteral("[0-9.][dD](?![A-Za-z0-9_])"));
+  return degree.match(text).hasMatch();
+}
+
+}  // namespace
+
 NumberBox::Evaluation NumberBox::evaluate(const QString& text) const
 {
-  const QString t = text.trimmed();
+  QString t = text.trimmed();
+  if (!suffix().isEmpty() && t.endsWith(suffix().trimmed()))
+    t = t.chopped(suffix().trimmed().size()).trimmed();
   if (t.isEmpty())
     return {std::nullopt, numberBoxText(QT_TRANSLATE_NOOP("mbs::ui::NumberBox", "the field is empty"))};
   std::optional<double> value = parseNumber(locale(), t);
@@ -92,6 +178,17 @@ NumberBox::Evaluation NumberBox::evaluate(const QString& text) const
       return {std::nullopt, translateSolverMessage(reason)};
     }
     value = result.value;
+  }
+  if (m_quantity != core::Quantity::None) {
+    // The text is in the display units; the box holds SI.
+    const core::UnitSystem u = units();
+    double factor = core::factorToSI(u, m_quantity);
+    const bool angular = m_quantity == core::Quantity::Angle ||
+                         m_quantity == core::Quantity::AngularVelocity ||
+                         m_quantity == core::Quantity::AngularAcceleration;
+    if (angular && hasDegreeSuffix(t))
+      factor /= u.angle;  // "30d" is 30 degrees (in radians already) whatever the angle unit
+    value = *value * factor;
   }
   if (*value < minimum() || *value > maximum())
     return {std::nullopt,
@@ -237,6 +334,12 @@ QDoubleSpinBox* makeNumberBox(double value, double min, double max, int decimals
   box->setKeyboardTracking(false);
   box->setMinimumWidth(70);
   return box;
+}
+
+void Vec3Edit::setQuantity(core::Quantity quantity)
+{
+  for (QDoubleSpinBox* box : m_boxes)
+    mbs::ui::setQuantity(box, quantity);
 }
 
 Vec3Edit::Vec3Edit(const core::Vec3& value, QWidget* parent) : QWidget(parent)

@@ -39,15 +39,21 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   form()->addRow(tr("Joint"), joint);
   form()->addRow(tr("μ static [-]"), muStatic);
   form()->addRow(tr("μ dynamic [-]"), muDynamic);
-  form()->addRow(tr("Stiction transition velocity [m/s]"), stictionVelocity);
+  // Values in SI, shown and typed in the model's units.
+  setQuantity(stictionVelocity, core::Quantity::Velocity);
+  for (QDoubleSpinBox* length : {maxStictionDeformation, pinRadius, frictionArm, bendingArm, halfLength})
+    setQuantity(length, core::Quantity::Length);
+  setQuantity(preloadForce, core::Quantity::Force);
+  setQuantity(preloadTorque, core::Quantity::Torque);
+  form()->addRow(tr("Stiction transition velocity"), stictionVelocity);
   form()->addRow(tr("Transition velocity factor [-]"), transitionFactor);
-  form()->addRow(tr("Max stiction deformation [m]"), maxStictionDeformation);
-  form()->addRow(tr("Pin radius [m]"), pinRadius);
-  form()->addRow(tr("Friction arm [m]"), frictionArm);
-  form()->addRow(tr("Bending reflect arm [m]"), bendingArm);
-  form()->addRow(tr("Joint half length [m]"), halfLength);
-  form()->addRow(tr("Preload force [N]"), preloadForce);
-  form()->addRow(tr("Preload torque [N·m]"), preloadTorque);
+  form()->addRow(tr("Max stiction deformation"), maxStictionDeformation);
+  form()->addRow(tr("Pin radius"), pinRadius);
+  form()->addRow(tr("Friction arm"), frictionArm);
+  form()->addRow(tr("Bending reflect arm"), bendingArm);
+  form()->addRow(tr("Joint half length"), halfLength);
+  form()->addRow(tr("Preload force"), preloadForce);
+  form()->addRow(tr("Preload torque"), preloadTorque);
   form()->addRow(tr("Effects"), usePreload);
   form()->addRow(QString(), useReaction);
   form()->addRow(QString(), useBending);
@@ -85,16 +91,20 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   maxDamping = box(0.0);
   maxDamping->setMaximum(1e15);
   penetrationDepth = box(1e-4);
-  clearanceForm->addRow(tr("Radial clearance c [m]"), clearance);
-  clearanceForm->addRow(tr("Journal radius [m]"), journalRadius);
+  // K and the polynomial dampings d₁, d₂ have units of their own (N/mⁿ): they stay in SI.
+  for (QDoubleSpinBox* length : {clearance, journalRadius, penetrationDepth})
+    setQuantity(length, core::Quantity::Length);
+  setQuantity(maxDamping, core::Quantity::Damping);
+  clearanceForm->addRow(tr("Radial clearance c"), clearance);
+  clearanceForm->addRow(tr("Journal radius"), journalRadius);
   clearanceForm->addRow(tr("Contact law"), contactLaw);
   clearanceForm->addRow(tr("Contact stiffness K [N/mⁿ]"), contactStiffness);
   clearanceForm->addRow(tr("Force exponent n [-]"), forceExponent);
   clearanceForm->addRow(tr("Restitution coefficient e [-]"), restitution);
   clearanceForm->addRow(tr("Damping d₁ (of δ·dδ/dt) [N·s/m²]"), linearDamping);
   clearanceForm->addRow(tr("Damping d₂ (of δ²·dδ/dt) [N·s/m³]"), quadraticDamping);
-  clearanceForm->addRow(tr("Max damping c_max [N·s/m]"), maxDamping);
-  clearanceForm->addRow(tr("Penetration depth d (full damping) [m]"), penetrationDepth);
+  clearanceForm->addRow(tr("Max damping c_max"), maxDamping);
+  clearanceForm->addRow(tr("Penetration depth d (full damping)"), penetrationDepth);
   form()->addRow(clearanceGroup);
   connect(clearanceGroup, &QGroupBox::toggled, this, &FrictionDialog::updateEnabled);
   connect(contactLaw, &QComboBox::currentIndexChanged, this, &FrictionDialog::updateEnabled);
@@ -117,16 +127,16 @@ void FrictionDialog::load()
   };
   if (kind == core::JointKind::Spherical) {
     clearanceGroup->setTitle(tr("Clearance (ball-in-socket contact instead of the joint)"));
-    label(clearance, tr("Radial clearance c [m]"));
-    label(journalRadius, tr("Ball radius [m]"));
+    label(clearance, tr("Radial clearance c"));
+    label(journalRadius, tr("Ball radius"));
   } else if (slider) {
     clearanceGroup->setTitle(tr("Clearance (slider-in-guide contact across the joint's x)"));
-    label(clearance, tr("Clearance per side c [m]"));
-    label(journalRadius, tr("Slider length [m]"));
+    label(clearance, tr("Clearance per side c"));
+    label(journalRadius, tr("Slider length"));
   } else {
     clearanceGroup->setTitle(tr("Radial clearance (pin-in-hole contact instead of the pin)"));
-    label(clearance, tr("Radial clearance c [m]"));
-    label(journalRadius, tr("Journal radius [m]"));
+    label(clearance, tr("Radial clearance c"));
+    label(journalRadius, tr("Journal radius"));
   }
   if (j && j->clearance) {
     const core::ClearanceParameters& c = *j->clearance;

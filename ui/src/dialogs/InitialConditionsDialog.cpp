@@ -8,8 +8,6 @@
 namespace mbs::ui {
 namespace {
 
-constexpr double kDeg = 3.14159265358979323846 / 180.0;
-
 nlohmann::ordered_json vec(const core::Vec3& v)
 {
   return nlohmann::ordered_json::array({v.x(), v.y(), v.z()});
@@ -26,19 +24,22 @@ InitialConditionsDialog::InitialConditionsDialog(Document& document, QWidget* pa
     part->setCurrentIndex(1);
   velocity = new Vec3Edit;
   angularVelocity = new Vec3Edit;
+  // Values in SI, shown and typed in the model's units.
+  velocity->setQuantity(core::Quantity::Velocity);
+  angularVelocity->setQuantity(core::Quantity::AngularVelocity);
   velocityExact = new QCheckBox(tr("exact (keep in the initial-condition analysis)"));
   angularVelocityExact = new QCheckBox(tr("exact"));
   form()->addRow(tr("Part"), part);
-  form()->addRow(tr("CM velocity (ground) [m/s]"), velocity);
+  form()->addRow(tr("CM velocity (ground)"), velocity);
   form()->addRow(QString(), velocityExact);
-  form()->addRow(tr("Angular velocity (ground) [deg/s]"), angularVelocity);
+  form()->addRow(tr("Angular velocity (ground)"), angularVelocity);
   form()->addRow(QString(), angularVelocityExact);
   auto load = [this] {
     const core::Part* p = this->document().model().part(core::PartId(part->current().id));
     if (!p)
       return;
     velocity->setValue(p->velocity);
-    angularVelocity->setValue(p->angularVelocity / kDeg);
+    angularVelocity->setValue(p->angularVelocity);
     velocityExact->setChecked(p->velocityExact[0] && p->velocityExact[1] && p->velocityExact[2]);
     angularVelocityExact->setChecked(p->angularVelocityExact[0] && p->angularVelocityExact[1] &&
                                      p->angularVelocityExact[2]);
@@ -59,8 +60,7 @@ std::unique_ptr<core::Command> InitialConditionsDialog::makeCommand(QString& err
   const bool ve = velocityExact->isChecked(), we = angularVelocityExact->isChecked();
   auto macro = std::make_unique<core::Macro>("Set initial velocities of " + p->name);
   macro->add(std::make_unique<core::SetProperty>(ref, "/velocity", vec(velocity->value())));
-  macro->add(
-      std::make_unique<core::SetProperty>(ref, "/angular_velocity", vec(angularVelocity->value() * kDeg)));
+  macro->add(std::make_unique<core::SetProperty>(ref, "/angular_velocity", vec(angularVelocity->value())));
   macro->add(std::make_unique<core::SetProperty>(ref, "/exact/velocity",
                                                  nlohmann::ordered_json::array({ve, ve, ve})));
   macro->add(std::make_unique<core::SetProperty>(ref, "/exact/angular_velocity",
@@ -75,7 +75,8 @@ GravityDialog::GravityDialog(Document& document, QWidget* parent)
   const core::Vec3 g = document.model().gravity;
   magnitude = makeNumberBox(g.norm(), 0.0, 1e6);
   direction = new Vec3Edit(g.norm() > 0 ? core::Vec3(g.normalized()) : core::Vec3(0, -1, 0));
-  form()->addRow(tr("Magnitude [m/s²]"), magnitude);
+  setQuantity(magnitude, core::Quantity::Acceleration);
+  form()->addRow(tr("Magnitude"), magnitude);
   form()->addRow(tr("Direction (ground) [-]"), direction);
 }
 

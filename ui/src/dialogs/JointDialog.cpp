@@ -75,11 +75,14 @@ JointDialog::JointDialog(Document& document, ModelView* view, QWidget* parent)
   form()->addRow(tr("Part I (moves)"), partI);
   form()->addRow(tr("Part J (base)"), partJ);
   form()->addRow(tr("Location at marker"), locationMarker);
-  form()->addRow(tr("or at point (ground) [m]"), point);
+  // Values in SI, shown and typed in the model's units.
+  point->setQuantity(core::Quantity::Length);
+  setQuantity(pitch, core::Quantity::Pitch);
+  form()->addRow(tr("or at point (ground)"), point);
   form()->addRow(QString(), pick);
   form()->addRow(tr("Axis z (ground) [-]"), axis);
   axisHelper = new AxisHelper(model, view, form(), axis, this);
-  form()->addRow(tr("Pitch (translation per turn) [m]"), pitch);
+  form()->addRow(tr("Pitch (translation per turn)"), pitch);
   form()->addRow(tr("First joint"), joint1);
   form()->addRow(tr("Second joint"), joint2);
   form()->addRow(m_ratioLabel, ratio);
@@ -154,8 +157,9 @@ void JointDialog::updateRows()
   form()->setRowVisible(ratio, k == core::JointKind::Gear || k == core::JointKind::RackPinion);
   form()->setRowVisible(scale1, k == core::JointKind::Coupler);
   form()->setRowVisible(scale2, k == core::JointKind::Coupler);
-  m_ratioLabel->setText(k == core::JointKind::RackPinion ? tr("Pitch radius (rack travel per radian) [m]")
+  m_ratioLabel->setText(k == core::JointKind::RackPinion ? tr("Pitch radius (rack travel per radian)")
                                                          : tr("Ratio (second = ratio × first) [-]"));
+  setQuantity(ratio, k == core::JointKind::RackPinion ? core::Quantity::Length : core::Quantity::None);
   if (isVisible())
     adjustSize();
 }

@@ -38,8 +38,14 @@ MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
   count = new QSpinBox;
   count->setRange(1, 360);
   count->setValue(4);
-  startAngle = makeNumberBox(0.0, -360.0, 360.0, 3);
+  startAngle = makeNumberBox(0.0, -2.0 * kPi, 2.0 * kPi);
   orientation = new Vec3Edit;
+  // Values in SI (radians), shown and typed in the model's units.
+  point->setQuantity(core::Quantity::Length);
+  setQuantity(distance, core::Quantity::Length);
+  setQuantity(distanceB, core::Quantity::Length);
+  setQuantity(startAngle, core::Quantity::Angle);
+  orientation->setQuantity(core::Quantity::Angle);
   pick = new QPushButton(tr("Pick in 3-D view"));
   pick->setCheckable(true);
   pick->setEnabled(view != nullptr);
@@ -47,16 +53,16 @@ MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
   form()->addRow(tr("Name"), name);
   form()->addRow(tr("On part"), part);
   form()->addRow(tr("Method"), method);
-  form()->addRow(tr("Point (ground) [m]"), point);
+  form()->addRow(tr("Point (ground)"), point);
   form()->addRow(QString(), pick);
   form()->addRow(tr("Marker A"), markerA);
   form()->addRow(tr("Marker B"), markerB);
   form()->addRow(tr("Vector"), vector);
-  form()->addRow(tr("Distance [m]"), distance);
-  form()->addRow(tr("Distance from B [m]"), distanceB);
+  form()->addRow(tr("Distance"), distance);
+  form()->addRow(tr("Distance from B"), distanceB);
   form()->addRow(tr("Number of points"), count);
-  form()->addRow(tr("First point angle [deg]"), startAngle);
-  form()->addRow(tr("Orientation (Euler 3-1-3, ground) [deg]"), orientation);
+  form()->addRow(tr("First point angle"), startAngle);
+  form()->addRow(tr("Orientation (Euler 3-1-3, ground)"), orientation);
   // The z axis, typed or from a helper line, sets the orientation (x chosen as Adams does).
   zAxis = new Vec3Edit(core::Vec3::UnitZ());
   form()->addRow(tr("or z axis (ground) [-]"), zAxis);
@@ -66,7 +72,7 @@ MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
     if (!line)
       return;
     const QSignalBlocker block(orientation);
-    orientation->setValue(core::matrixToEuler313(frames::frameWithZ(line->axis)) * (180.0 / kPi));
+    orientation->setValue(core::matrixToEuler313(frames::frameWithZ(line->axis)));
   });
   connect(method, &QComboBox::currentIndexChanged, this, &MarkerDialog::updateVisibility);
   if (view) {
@@ -74,7 +80,14 @@ MarkerDialog::MarkerDialog(Document& document, ModelView* view, QWidget* parent)
       if (!pick->isChecked())
         return;
       point->setValue(p);
-      showMessage(tr("Picked (%1, %2, %3) m").arg(p.x()).arg(p.y()).arg(p.z()), false);
+      const core::UnitSystem& u = this->document().model().displayUnits;
+      auto shown = [&u](double si) { return core::fromSI(u, core::Quantity::Length, si); };
+      showMessage(tr("Picked (%1, %2, %3) %4")
+                      .arg(shown(p.x()))
+                      .arg(shown(p.y()))
+                      .arg(shown(p.z()))
+                      .arg(unitText(this->document().model(), core::Quantity::Length)),
+                  false);
     });
   }
   updateVisibility();
@@ -103,11 +116,13 @@ void MarkerDialog::updateVisibility()
     if (auto* l = qobject_cast<QLabel*>(form()->labelForField(w)))
       l->setText(text);
   };
-  label(point, m == Method::Mirror ? tr("Point on the mirror plane (ground) [m]") : tr("Point (ground) [m]"));
+  label(point, m == Method::Mirror ? tr("Point on the mirror plane (ground)") : tr("Point (ground)"));
+  // The vector is an offset (a length) or a direction (a pure number).
+  vector->setQuantity(m == Method::Offset ? core::Quantity::Length : core::Quantity::None);
   label(markerA, m == Method::Circle ? tr("Centre marker") : tr("Marker A"));
   switch (m) {
     case Method::Offset:
-      label(vector, tr("Offset (ground) [m]"));
+      label(vector, tr("Offset (ground)"));
       break;
     case Method::Along:
       label(vector, tr("Direction (ground) [-]"));
@@ -119,9 +134,9 @@ void MarkerDialog::updateVisibility()
       label(vector, tr("Plane normal (ground) [-]"));
       break;
   }
-  label(distance, m == Method::Circle         ? tr("Radius [m]")
-                  : m == Method::TwoDistances ? tr("Distance from A [m]")
-                                              : tr("Distance [m]"));
+  label(distance, m == Method::Circle         ? tr("Radius")
+                  : m == Method::TwoDistances ? tr("Distance from A")
+                                              : tr("Distance"));
   show(count, m == Method::Circle);
   show(startAngle, m == Method::Circle);
   adjustSize();
@@ -174,7 +189,7 @@ std::vector<core::Vec3> MarkerDialog::positions(QString* error) const
       const core::Mat3 frame = frames::frameWithZ(v);
       std::vector<core::Vec3> points;
       for (int k = 0; k < count->value(); ++k) {
-        const double angle = startAngle->value() * kPi / 180.0 + 2.0 * kPi * k / count->value();
+        const double angle = startAngle->value() + 2.0 * kPi * k / count->value();
         points.push_back(a + distance->value() *
                                  (std::cos(angle) * frame.col(0) + std::sin(angle) * frame.col(1)));
       }
@@ -193,11 +208,15 @@ std::vector<core::Vec3> MarkerDialog::positions(QString* error) const
       if (d < 1e-12)
         return fail(tr("Markers A and B coincide in the plane normal to the vector: choose another normal."));
       const double ra = distance->value(), rb = distanceB->value();
-      if (ra + rb < d || std::abs(ra - rb) > d)
-        return fail(tr("No point is %1 m from A and %2 m from B: A and B are %3 m apart in the plane.")
-                        .arg(ra)
-                        .arg(rb)
-                        .arg(d, 0, 'g', 6));
+      if (ra + rb < d || std::abs(ra - rb) > d) {
+        const core::UnitSystem& u = model.displayUnits;
+        auto shown = [&u](double si) { return core::fromSI(u, core::Quantity::Length, si); };
+        return fail(tr("No point is %1 %4 from A and %2 %4 from B: A and B are %3 %4 apart in the plane.")
+                        .arg(shown(ra))
+                        .arg(shown(rb))
+                        .arg(shown(d), 0, 'g', 6)
+                        .arg(unitText(model, core::Quantity::Length)));
+      }
       const core::Vec3 e = ab / d;
       const double x = (ra * ra - rb * rb + d * d) / (2.0 * d);
       const double h = std::sqrt(std::max(0.0, ra * ra - x * x));
@@ -224,7 +243,7 @@ std::unique_ptr<core::Command> MarkerDialog::makeCommand(QString& error)
         tr("'%1' is not a valid name (letters, digits and _, not starting with a digit).").arg(name->text());
     return nullptr;
   }
-  const core::Mat3 rotation = core::euler313ToMatrix(orientation->value() * (kPi / 180.0));
+  const core::Mat3 rotation = core::euler313ToMatrix(orientation->value());
   // Name every marker here (automatic names as the model would give them) so the undo text, the
   // dialog's message and the log say which markers were made.
   std::vector<std::string> names;

@@ -33,8 +33,16 @@ MotionDialog::MotionDialog(Document& document, QWidget* parent)
   form()->addRow(tr("Freedom"), freedom);
   form()->addRow(tr("Quantity"), quantity);
   form()->addRow(tr("f(TIME) [m, rad, /s, /s²]"), function);
-  form()->addRow(tr("Initial displacement [m or rad]"), initialDisplacement);
-  form()->addRow(tr("Initial velocity [m/s or rad/s]"), initialVelocity);
+  form()->addRow(tr("Initial displacement"), initialDisplacement);
+  form()->addRow(tr("Initial velocity"), initialVelocity);
+  // In SI, shown in the model's units of the freedom driven (an angle or a length).
+  auto syncUnits = [this] {
+    const bool rotation = freedom->currentIndex() == 0;
+    setQuantity(initialDisplacement, rotation ? core::Quantity::Angle : core::Quantity::Length);
+    setQuantity(initialVelocity, rotation ? core::Quantity::AngularVelocity : core::Quantity::Velocity);
+  };
+  connect(freedom, &QComboBox::currentIndexChanged, this, syncUnits);
+  syncUnits();
   form()->addRow(tr("Check"), m_preview);
   auto syncFreedom = [this] {
     const core::Joint* j = this->document().model().joint(core::JointId(joint->current().id));

@@ -16,10 +16,6 @@
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
-namespace {
-constexpr double kPi = 3.14159265358979323846;
-}
-
 PartDialog::PartDialog(Document& document, QWidget* parent) : BuildDialog(document, tr("Create part"), parent)
 {
   setObjectName("partDialog");
@@ -56,6 +52,14 @@ PartDialog::PartDialog(Document& document, QWidget* parent) : BuildDialog(docume
   density = makeNumberBox(7800.0, 0.0, 1e9, 3);
   color = new QLineEdit;
   color->setPlaceholderText(tr("#rrggbb or empty for automatic"));
+  // Values in SI (radians), shown and typed in the model's units.
+  setQuantity(radius, core::Quantity::Length);
+  setQuantity(length, core::Quantity::Length);
+  setQuantity(density, core::Quantity::Density);
+  density->setDecimals(12);
+  centre->setQuantity(core::Quantity::Length);
+  orientation->setQuantity(core::Quantity::Angle);
+  size->setQuantity(core::Quantity::Length);
   m_massLabel = new QLabel;
   m_massLabel->setObjectName("massLabel");
 
@@ -63,13 +67,13 @@ PartDialog::PartDialog(Document& document, QWidget* parent) : BuildDialog(docume
   form()->addRow(tr("Shape"), shape);
   form()->addRow(tr("From marker"), markerA);
   form()->addRow(tr("To marker"), markerB);
-  form()->addRow(tr("Radius / half width [m]"), radius);
-  form()->addRow(tr("Centre (ground) [m]"), centre);
-  form()->addRow(tr("Orientation (Euler 3-1-3) [deg]"), orientation);
-  form()->addRow(tr("Box edges x, y, z [m]"), size);
-  form()->addRow(tr("Cylinder length [m]"), length);
+  form()->addRow(tr("Radius / half width"), radius);
+  form()->addRow(tr("Centre (ground)"), centre);
+  form()->addRow(tr("Orientation (Euler 3-1-3)"), orientation);
+  form()->addRow(tr("Box edges x, y, z"), size);
+  form()->addRow(tr("Cylinder length"), length);
   form()->addRow(tr("Mesh file"), meshRow);
-  form()->addRow(tr("Density [kg/m³]"), density);
+  form()->addRow(tr("Density"), density);
   form()->addRow(tr("Colour"), color);
   form()->addRow(tr("Mass properties"), m_massLabel);
 
@@ -111,11 +115,15 @@ void PartDialog::updateForm()
   QString error;
   if (const auto d = design(&error)) {
     const core::Mat3& I = d->mass.inertia;
-    m_massLabel->setText(tr("m = %1 kg, Ixx = %2, Iyy = %3, Izz = %4 kg·m²")
-                             .arg(d->mass.mass, 0, 'g', 5)
-                             .arg(I(0, 0), 0, 'g', 4)
-                             .arg(I(1, 1), 0, 'g', 4)
-                             .arg(I(2, 2), 0, 'g', 4));
+    const core::UnitSystem& u = document().model().displayUnits;
+    auto inertia = [&u](double si) { return core::fromSI(u, core::Quantity::Inertia, si); };
+    m_massLabel->setText(tr("m = %1 %5, Ixx = %2, Iyy = %3, Izz = %4 %6")
+                             .arg(core::fromSI(u, core::Quantity::Mass, d->mass.mass), 0, 'g', 5)
+                             .arg(inertia(I(0, 0)), 0, 'g', 4)
+                             .arg(inertia(I(1, 1)), 0, 'g', 4)
+                             .arg(inertia(I(2, 2)), 0, 'g', 4)
+                             .arg(unitText(document().model(), core::Quantity::Mass),
+                                  unitText(document().model(), core::Quantity::Inertia)));
     // The view draws a link with rounded ends, but its mass is that of the cylinder between the
     // two markers (core::massProperties): say so, or a hand check of the mass is off by 4r/3L.
     if (s == Shape::Link)
@@ -169,7 +177,7 @@ std::optional<PartDialog::Design> PartDialog::design(QString* error) const
   } else if (s == Shape::Mesh) {
     // The mesh's coordinates are the part frame, placed at `centre` with `orientation`.
     d.part.position = centre->value();
-    d.part.orientation = core::Vec3(orientation->value() * (kPi / 180.0));
+    d.part.orientation = orientation->value();
     g.kind = core::GeometryKind::MeshFile;
     g.path = meshFile->text().trimmed().toStdString();
     if (g.path.empty())
@@ -181,8 +189,7 @@ std::optional<PartDialog::Design> PartDialog::design(QString* error) const
     return finish(d, g, *mass);
   } else {
     d.part.position = centre->value();
-    d.part.orientation =
-        s == Shape::Sphere ? core::Vec3::Zero() : core::Vec3(orientation->value() * (kPi / 180.0));
+    d.part.orientation = s == Shape::Sphere ? core::Vec3::Zero() : orientation->value();
     g.kind = s == Shape::Box        ? core::GeometryKind::Box
              : s == Shape::Cylinder ? core::GeometryKind::Cylinder
                                     : core::GeometryKind::Sphere;

@@ -432,8 +432,9 @@ void PlotPanel::fillQuantities()
   if (!isEntityRow(row))
     return;
   const QPoint data = m_entity->itemData(row).toPoint();
-  m_quantity->addItems(
-      plot::quantities(entityOf(data.x(), data.y(), m_entity->itemData(row, kFrictionRole).toInt())));
+  for (const QString& label :
+       plot::quantities(entityOf(data.x(), data.y(), m_entity->itemData(row, kFrictionRole).toInt())))
+    m_quantity->addItem(plot::shown(label, m_units).label);
   if (!keep.isEmpty() && m_quantity->findText(keep) >= 0)
     m_quantity->setCurrentText(keep);
 }
@@ -455,10 +456,13 @@ bool PlotPanel::addCurve(int entity, int quantity)
       std::any_of(m_curves.begin(), m_curves.end(), [last](const Curve& c) { return c.subplot == last; });
   if (lastUsed && m_subplots.back().orbit != orbit)
     addSubplot();
+  const plot::ShownQuantity shown = plot::shown(names[quantity], m_units);
   if (m_subplots.back().orbit != orbit)
-    setOrbitSubplot(m_subplots.back(), orbit, chosen.clearance, chosen.slider);
-  Curve curve{QStringLiteral("%1: %2").arg(m_entity->itemText(entity), names[quantity]),
+    setOrbitSubplot(m_subplots.back(), orbit, chosen.clearance * shown.scale, chosen.slider);
+  Curve curve{QStringLiteral("%1: %2").arg(m_entity->itemText(entity), shown.label),
+              shown.label,
               names[quantity],
+              shown.scale,
               new QLineSeries,
               subplotCount() - 1,
               data.x(),
@@ -551,7 +555,7 @@ std::vector<std::pair<double, double>> PlotPanel::samples(int index) const
   const auto values = m_results.store()->series(
       [&](const solver::ResultFrame& f) { return plot::valueOf(f, entity, c.quantityRow); });
   for (std::size_t k = 0; k < std::min(times.size(), values.size()); ++k)
-    out.emplace_back(times[k], values[k]);
+    out.emplace_back(times[k], values[k] * c.scale);
   return out;
 }
 
@@ -574,8 +578,8 @@ std::vector<std::vector<std::pair<double, double>>> PlotPanel::timeSeries(int in
   const auto ys = m_results.store()->series(
       [&](const solver::ResultFrame& f) { return plot::valueOf(f, entity, c.quantityRow); });
   for (std::size_t k = 0; k < std::min({times.size(), xs.size(), ys.size()}); ++k) {
-    out[0].emplace_back(times[k], xs[k]);
-    out[1].emplace_back(times[k], ys[k]);
+    out[0].emplace_back(times[k], xs[k] * c.scale);  // x and y of an orbit are both lengths
+    out[1].emplace_back(times[k], ys[k] * c.scale);
   }
   return out;
 }
@@ -588,7 +592,8 @@ bool PlotPanel::isOrbitSubplot(int subplot) const
 void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance, bool slider)
 {
   s.orbit = orbit;
-  s.x->setTitleText(orbit ? plotText("Eccentricity x [m]") : tr("Time [s]"));
+  s.slider = slider;
+  s.x->setTitleText(orbit ? plot::shown(plotText("Eccentricity x [m]"), m_units).label : tr("Time [s]"));
   s.cursor->setPointsVisible(orbit);  // an orbit's cursor is the journal centre, a point
   s.cursor->setMarkerSize(9);
   if (s.circle) {
@@ -601,7 +606,9 @@ void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance, bool s
   if (orbit && clearance > 0.0) {
     // The wall the journal centre meets: |e| = c (a slider's ends at x ± y: |x| + |y| = c).
     s.circle = new QLineSeries;
-    s.circle->setName(tr("clearance c = %1 m").arg(clearance, 0, 'g', 4));
+    s.circle->setName(tr("clearance c = %1 %2")
+                          .arg(clearance, 0, 'g', 4)
+                          .arg(QString::fromStdString(core::unitName(m_units, core::Quantity::Length))));
     s.circle->setPen(QPen(QColor("#718096"), 1.2, Qt::DashLine));
     QList<QPointF> points;
     constexpr int kSegments = 180;
@@ -750,7 +757,7 @@ QString PlotPanel::valueAxisTitle(int subplot) const
   // "Name [unit]" of each distinct quantity; one name when all curves show the same quantity,
   // the shared words when they differ only in component ("CM position [m]").
   if (isOrbitSubplot(subplot))
-    return plotText("Eccentricity y [m]");
+    return plot::shown(plotText("Eccentricity y [m]"), m_units).label;
   QStringList names, units;
   for (const auto& curve : m_curves)
     if (curve.subplot == subplot) {
@@ -874,7 +881,11 @@ bool PlotPanel::exportTo(const QString& path)
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
       return false;
     QTextStream out(&file);
-    out << "time [s]";
+    // Each column names its unit; the time column also names the model's units they are in.
+    out << "time [s] (units " << QString::fromStdString(core::unitSystemName(m_units)) << ": "
+        << QString::fromStdString(m_units.lengthName + " " + m_units.massName + " " + m_units.timeName + " " +
+                                  m_units.forceName + " " + m_units.angleName)
+        << ")";
     // One column per curve against time; an orbit gives two, its x and y.
     std::vector<std::vector<std::pair<double, double>>> all;
     for (int k = 0; k < curveCount(); ++k) {
@@ -915,6 +926,40 @@ bool PlotPanel::exportTo(const QString& path)
   setExportLook(false);
   updateAxes();  // orbit ranges back to the panel's plot areas
   return written;
+}
+
+void PlotPanel::setDisplayUnits(const core::UnitSystem& units)
+{
+  const core::UnitSystem old = m_units;
+  if (units.lengthName == old.lengthName && units.massName == old.massName &&
+      units.timeName == old.timeName && units.forceName == old.forceName && units.angleName == old.angleName)
+    return;
+  m_units = units;
+  for (Curve& c : m_curves) {
+    const plot::ShownQuantity now = plot::shown(c.siQuantity, m_units);
+    const double ratio = now.scale / c.scale;
+    c.label.replace(c.quantity, now.label);
+    c.quantity = now.label;
+    c.scale = now.scale;
+    c.series->setName(c.label);
+    // An earlier run's curve keeps its values, in the new unit (an orbit's x is a length too).
+    for (auto& point : c.keptSamples) {
+      point.second *= ratio;
+      if (c.orbit)
+        point.first *= ratio;
+    }
+    for (auto& series : c.keptSeries)
+      for (auto& point : series)
+        point.second *= ratio;
+    c.data.clear();
+  }
+  const QString eccentricity = plotText("Eccentricity x [m]");
+  const double lengthRatio = plot::shown(eccentricity, m_units).scale / plot::shown(eccentricity, old).scale;
+  for (Subplot& s : m_subplots)
+    if (s.orbit)
+      setOrbitSubplot(s, true, s.circleRadius * lengthRatio, s.slider);
+  fillQuantities();
+  refreshCurves();
 }
 
 void PlotPanel::setExportLook(bool on)

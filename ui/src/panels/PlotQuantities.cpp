@@ -360,4 +360,45 @@ double orbitX(const solver::ResultFrame& f, const Entity& e)
                                                                         : 0.0;
 }
 
+ShownQuantity shown(const QString& label, const core::UnitSystem& units)
+{
+  struct Source {
+    const char* unit;
+    core::Quantity quantity;
+    double toSI;  // factor of the label's unit to SI
+  };
+  constexpr double deg = 3.14159265358979323846 / 180.0;
+  static const Source sources[] = {
+      {"m", core::Quantity::Length, 1.0},
+      {"m/s", core::Quantity::Velocity, 1.0},
+      {"m/s\u00b2", core::Quantity::Acceleration, 1.0},
+      {"rad", core::Quantity::Angle, 1.0},
+      {"deg", core::Quantity::Angle, deg},
+      {"rad/s", core::Quantity::AngularVelocity, 1.0},
+      {"deg/s", core::Quantity::AngularVelocity, deg},
+      {"rad/s\u00b2", core::Quantity::AngularAcceleration, 1.0},
+      {"N", core::Quantity::Force, 1.0},
+      {"N\u00b7m", core::Quantity::Torque, 1.0},
+      {"J", core::Quantity::Energy, 1.0},
+      {"W", core::Quantity::Power, 1.0},
+      {"kg", core::Quantity::Mass, 1.0},
+  };
+  const int open = label.lastIndexOf('[');
+  const int close = label.lastIndexOf(']');
+  if (open < 0 || close < open)
+    return {label, 1.0};
+  const std::string unit = label.mid(open + 1, close - open - 1).toStdString();
+  for (const Source& source : sources) {
+    if (unit != source.unit)
+      continue;
+    const double scale = source.toSI / core::factorToSI(units, source.quantity);
+    if (std::abs(scale - 1.0) < 1e-12)
+      return {label, 1.0};
+    return {label.left(open + 1) + QString::fromStdString(core::unitName(units, source.quantity)) +
+                label.mid(close),
+            scale};
+  }
+  return {label, 1.0};
+}
+
 }  // namespace mbs::ui::plot

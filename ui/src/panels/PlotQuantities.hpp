@@ -80,4 +80,14 @@ QStringList quantities(const Entity& entity);
 // The value of quantity `q` (row of quantities(entity)) in a frame; 0 if the frame lacks it.
 double valueOf(const solver::ResultFrame& frame, const Entity& entity, int q);
 
+// A quantity label of quantities() ("CM position x [m]", SI or degrees) as shown in display units
+// ("CM position x [mm]") and the factor its values are multiplied by. A unit no display system
+// converts (Pa, "m or rad", "-") keeps its label and factor 1; so does a unit the display units
+// give unchanged (J in MKS stays J).
+struct ShownQuantity {
+  QString label;
+  double scale = 1.0;
+};
+ShownQuantity shown(const QString& label, const core::UnitSystem& units);
+
 }  // namespace mbs::ui::plot

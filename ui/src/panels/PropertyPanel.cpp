@@ -37,10 +37,36 @@ constexpr double kDeg = 180.0 / 3.14159265358979323846;
 
 struct NumberSpec {
   const char* label;
-  const char* unit;
-  double scale = 1.0;  // display = SI * scale
-  double min = -1e12;
+  const char* unit;    // in SI (angles: deg); quantityOf() gives the quantity shown in display units
+  double scale = 1.0;  // display = SI * scale, for a unit quantityOf() does not know
+  double min = -1e12;  // SI
 };
+
+// The quantity of a property with the SI unit `unit`; nullopt for a unit no display system
+// converts (a contact stiffness in N/mⁿ depends on n): such a field stays in the unit its label names.
+std::optional<core::Quantity> quantityOf(const char* unit)
+{
+  static const std::map<std::string, core::Quantity> quantities = {
+      {"-", core::Quantity::None},
+      {"m", core::Quantity::Length},
+      {"kg", core::Quantity::Mass},
+      {"s", core::Quantity::Time},
+      {"N", core::Quantity::Force},
+      {"deg", core::Quantity::Angle},
+      {"kg·m²", core::Quantity::Inertia},
+      {"m/s", core::Quantity::Velocity},
+      {"deg/s", core::Quantity::AngularVelocity},
+      {"m/s²", core::Quantity::Acceleration},
+      {"m/rev", core::Quantity::Pitch},
+      {"N/m", core::Quantity::Stiffness},
+      {"N·s/m", core::Quantity::Damping},
+      {"N·m", core::Quantity::Torque},
+      {"N·m/rad", core::Quantity::RotationalStiffness},
+      {"N·m·s/rad", core::Quantity::RotationalDamping},
+  };
+  const auto it = quantities.find(unit);
+  return it == quantities.end() ? std::nullopt : std::optional<core::Quantity>(it->second);
+}
 
 // Labels, units and display scale of the numeric properties of the file form.
 const std::map<std::string, NumberSpec>& numberSpecs()
@@ -185,9 +211,13 @@ QString keyLabel(const std::string& key)
 
 // The properties whose presence adds or removes rows of their own (other switches restore
 // themselves): a rebuild follows when one comes or goes.
-std::vector<std::string> sectionsOf(const json& object)
+std::vector<std::string> sectionsOf(const json& object, const core::Model& model)
 {
   std::vector<std::string> present;
+  // The display units name the rows' units (and the fields' messages): new units, new rows.
+  const core::UnitSystem& u = model.displayUnits;
+  present.push_back("units " + u.lengthName + " " + u.massName + " " + u.timeName + " " + u.forceName + " " +
+                    u.angleName);
   for (const char* key : {"friction", "clearance"})
     if (object.contains(key))
       present.emplace_back(key);
@@ -363,7 +393,7 @@ void PropertyPanel::rebuild()
     });
     m_form->addRow(edit);
   }
-  m_builtKeys = sectionsOf(object);
+  m_builtKeys = sectionsOf(object, m_document.model());
   refresh();
 }
 
@@ -479,8 +509,14 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     const NumberSpec* spec = specFor();
     const NumberSpec fallback{nullptr, "-"};
     const NumberSpec& s = spec ? *spec : fallback;
-    const QString text =
-        QStringLiteral("%1 [%2]").arg(s.label ? tr(s.label) : label, QString::fromUtf8(s.unit));
+    // A converted field shows its unit as the box's suffix (the model's display units); the
+    // messages name the unit too. A pure number keeps "[-]", an unconvertible one its SI unit.
+    const std::optional<core::Quantity> quantity = quantityOf(s.unit);
+    const bool converted = quantity && *quantity != core::Quantity::None;
+    const QString unit = converted ? unitText(m_document.model(), *quantity) : QString::fromUtf8(s.unit);
+    const QString name = s.label ? tr(s.label) : label;
+    const QString rowText = converted ? name : QStringLiteral("%1 [%2]").arg(name, unit);
+    const QString text = QStringLiteral("%1 [%2]").arg(name, unit);
     const bool integer = value.is_number_integer();
     const char* const axes[] = {"x", "y", "z"};
     auto makeBox = [&, integer](const std::string& p, int component) {
@@ -491,12 +527,14 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
       // The range is the model's rule, checked on commit so that a refused value says why.
       box->setRange(-1e12, 1e12);
       box->setKeyboardTracking(false);
+      if (converted)
+        box->setQuantity(*quantity);
       QString fieldLabel = component < 0 ? text : QStringLiteral("%1 (%2)").arg(text, axes[component]);
       if (context == "clearance")  // its messages name the joint as well as the field
         fieldLabel = tr("Joint '%1', %2")
                          .arg(QString::fromStdString(m_document.model().entityName(m_entity)), fieldLabel);
-      const double scale = s.scale;
-      const double minimum = s.min > -1e12 ? s.min * s.scale : -1e12;
+      const double scale = quantity ? 1.0 : s.scale;  // a converted box holds SI
+      const double minimum = s.min > -1e12 ? s.min * scale : -1e12;
       box->onRefusedText = [this, box, fieldLabel](const QString& refused, const QString& reason) {
         showFieldError(box,
                        tr("%1: \"%2\" is not accepted: %3. Type a number (1.5, 2e-3) or an expression of "
@@ -521,14 +559,14 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
       return box;
     };
     if (value.is_number()) {
-      m_form->addRow(text, makeBox(pointer, -1));
+      m_form->addRow(rowText, makeBox(pointer, -1));
     } else {
       auto* row = new QWidget;
       auto* layout = new QHBoxLayout(row);
       layout->setContentsMargins(0, 0, 0, 0);
       for (int i = 0; i < 3; ++i)
         layout->addWidget(makeBox(pointer + "/" + std::to_string(i), i));
-      m_form->addRow(text, row);
+      m_form->addRow(rowText, row);
     }
     return;
   }
@@ -598,24 +636,25 @@ void PropertyPanel::addJointInitialConditions(const json& joint)
   struct Item {
     const char* key;
     const char* label;
-    const char* unit;
-    double scale;
+    core::Quantity quantity;
   };
   std::vector<Item> items;
   if (rotation) {
-    items.push_back({"rotation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Rotation"), "deg", kDeg});
     items.push_back(
-        {"angular_velocity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Angular velocity"), "deg/s", kDeg});
+        {"rotation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Rotation"), core::Quantity::Angle});
+    items.push_back({"angular_velocity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Angular velocity"),
+                     core::Quantity::AngularVelocity});
   }
   if (translation) {
-    items.push_back({"translation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Translation"), "m", 1.0});
-    items.push_back({"velocity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Velocity"), "m/s", 1.0});
+    items.push_back(
+        {"translation", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Translation"), core::Quantity::Length});
+    items.push_back(
+        {"velocity", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Velocity"), core::Quantity::Velocity});
   }
   struct Editor {
     std::string key;
     QCheckBox* set;
     QDoubleSpinBox* box;
-    double scale;
   };
   auto editors = std::make_shared<std::vector<Editor>>();
   // Any change writes the whole object: unticked values are absent (free for the analysis).
@@ -624,7 +663,7 @@ void PropertyPanel::addJointInitialConditions(const json& joint)
     for (const Editor& e : *editors) {
       e.box->setEnabled(e.set->isChecked());
       if (e.set->isChecked())
-        ic[e.key] = e.box->value() / e.scale;
+        ic[e.key] = e.box->value();  // SI: the box converts to the display units
     }
     commit("/initial_conditions", ic);
   };
@@ -635,25 +674,25 @@ void PropertyPanel::addJointInitialConditions(const json& joint)
     auto* set = new QCheckBox(tr("set"));
     set->setObjectName(QStringLiteral("/initial_conditions/%1/set").arg(item.key));
     set->setToolTip(tr("Unticked: the initial-condition analysis chooses the value"));
-    QDoubleSpinBox* box = makeNumberBox(0.0, -1e9, 1e9, 10);
+    QDoubleSpinBox* box = makeNumberBox(0.0, -1e9, 1e9);
+    setQuantity(box, item.quantity);
     box->setObjectName(QStringLiteral("/initial_conditions/%1").arg(item.key));
     box->setEnabled(false);
     layout->addWidget(set);
     layout->addWidget(box, 1);
-    editors->push_back({item.key, set, box, item.scale});
+    editors->push_back({item.key, set, box});
     connect(set, &QCheckBox::toggled, this, commitAll);
     connect(box, &QDoubleSpinBox::valueChanged, this, commitAll);
     const std::string key = item.key;
-    const double scale = item.scale;
-    m_fields.push_back({"", tr("Initial conditions"), row, [set, box, key, scale](const json& whole) {
+    m_fields.push_back({"", tr("Initial conditions"), row, [set, box, key](const json& whole) {
                           const QSignalBlocker b1(set), b2(box);
                           const json ic = whole.value("initial_conditions", json::object());
                           const bool has = ic.contains(key) && ic[key].is_number();
                           set->setChecked(has);
                           box->setEnabled(has);
-                          box->setValue(has ? ic[key].get<double>() * scale : 0.0);
+                          box->setValue(has ? ic[key].get<double>() : 0.0);
                         }});
-    m_form->addRow(QStringLiteral("%1 [%2]").arg(tr(item.label), QString::fromUtf8(item.unit)), row);
+    m_form->addRow(tr(item.label), row);
   }
 }
 
@@ -768,7 +807,7 @@ void PropertyPanel::refresh()
   const json object = core::toJson(model, m_entity);
   // A clearance or friction added or removed (here, by a dialog, undo): their rows, built anew
   // once the edit that caused it has returned (its editor may be one of the rows).
-  if (sectionsOf(object) != m_builtKeys && !m_rebuildPending) {
+  if (sectionsOf(object, model) != m_builtKeys && !m_rebuildPending) {
     m_rebuildPending = true;
     QTimer::singleShot(0, this, [this] {
       m_rebuildPending = false;

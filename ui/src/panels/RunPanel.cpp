@@ -90,6 +90,7 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   // Number boxes show the value as typed (0.0001, 1e-08), not padded to a fixed grid of decimals.
   m_endTime = makeNumberBox(1.0, 1e-6, 1e6);
   m_endTime->setObjectName("runEndTime");
+  setQuantity(m_endTime, core::Quantity::Time);  // seconds, shown in the model's time unit
   m_outputSteps = new QSpinBox;
   m_outputSteps->setObjectName("runOutputSteps");
   m_outputSteps->setRange(1, 1000000);
@@ -105,7 +106,7 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   m_tolerance = makeNumberBox(1e-4, 1e-12, 1.0);
   m_tolerance->setObjectName("runTolerance");
   form->addRow(tr("Analysis"), m_analysis);
-  form->addRow(tr("End time [s]"), m_endTime);
+  form->addRow(tr("End time"), m_endTime);
   form->addRow(tr("Output steps"), m_outputSteps);
   form->addRow(tr("Integrator"), m_integrator);
   form->addRow(tr("Formulation"), m_formulation);

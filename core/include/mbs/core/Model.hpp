@@ -32,7 +32,8 @@ public:
   std::string description;
   Vec3 gravity = Vec3(0.0, -9.80665, 0.0);  // [m/s^2], ground frame
   AnalysisSettings analysis;
-  std::string displayUnits = "mks";  // unit system the GUI shows (see unitSystem())
+  // The units the GUI shows and takes numbers in (fields, plots, exports); the model stays in SI.
+  UnitSystem displayUnits = defaultDisplayUnits();
   // Output requests (not entities: nothing refers to them; names unique among requests).
   std::vector<Request> requests;
   // Design parameters and the numeric fields computed from them (Parameters.hpp). Not entities:

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace mbs::core {
 
@@ -30,6 +31,59 @@ struct UnitSystem {
 
   static UnitSystem si() { return {}; }
 };
+
+// The kind of a number a user sees (a field, a plot axis, a column of an export): it decides the
+// factor and the unit name of its value in a unit system.
+enum class Quantity {
+  None,  // a pure number (a ratio, a count, a coefficient): never converted
+  Length,
+  Mass,
+  Time,
+  Force,
+  Angle,
+  Inertia,
+  Velocity,
+  AngularVelocity,
+  Acceleration,
+  AngularAcceleration,
+  Torque,
+  Stiffness,
+  Damping,
+  RotationalStiffness,
+  RotationalDamping,
+  Frequency,
+  Energy,
+  Power,
+  Density,
+  Pitch,  // length per turn of a screw
+};
+
+// Factor that converts one unit of `q` in `u` to SI (value_SI = value_u * factor).
+double factorToSI(const UnitSystem& u, Quantity q);
+// The unit name of `q` in `u` ("mm", "N/mm", "kg·mm²", "deg/s"); empty for Quantity::None.
+std::string unitName(const UnitSystem& u, Quantity q);
+inline double fromSI(const UnitSystem& u, Quantity q, double si)
+{
+  return si / factorToSI(u, q);
+}
+inline double toSI(const UnitSystem& u, Quantity q, double value)
+{
+  return value * factorToSI(u, q);
+}
+
+// The units the GUI shows a model in (fields, plot axes, exports); the model itself stays in SI.
+// As in Adams/View: MKS (m, kg, N, s), MMKS (mm, kg, N, s), CGS (cm, g, dyne, s), IPS (in, lbm,
+// lbf, s), FPS (ft, lbm, lbf, s), each with angles in degrees or radians, or any custom choice.
+// The default is MKS with degrees (what the GUI showed before display units could be chosen).
+UnitSystem defaultDisplayUnits();
+// The named system (length, mass, time and force; upper case: "MMKS") or "custom".
+std::string unitSystemName(const UnitSystem& u);
+// The unit names a user may choose per base quantity ("m", "mm", ...), each a valid name for
+// lengthUnit()/massUnit()/...; the first is the SI unit.
+const std::vector<std::string>& unitChoices(Quantity base);
+// `u` with each base unit named by its short name from unitChoices() (MILLIMETER -> mm), found by
+// factor; a factor no choice has keeps its name.
+UnitSystem withShortNames(UnitSystem u);
 
 // Factor to SI of a unit name ("mm", "millimeter", "kg", "lbf", "deg", ...); nullopt if unknown.
 // Names are matched case-insensitively; Adams spellings (MILLIMETER, POUND_FORCE, ...) included.

@@ -19,10 +19,23 @@ namespace mbs::ui {
 // onRefusedText or, without one, shown in red under the field (showFieldMessage).
 // Q_OBJECT: without it qobject_cast<NumberBox*> and findChildren<NumberBox*> match every
 // QDoubleSpinBox and read NumberBox members that a plain spin box does not have.
+//
+// A box given a quantity (setQuantity: length, force, angle, ...) shows and takes its value in the
+// model's display units (Model::displayUnits, Settings > Units) with the unit as suffix, while
+// value(), setValue() and the range stay in SI: the conversion happens only at the text. In an
+// angle field a number written with Adams' `d` suffix ("30d") is in degrees whatever the unit.
+class Document;
 class NumberBox : public QDoubleSpinBox {
   Q_OBJECT
 public:
   explicit NumberBox(QWidget* parent = nullptr);
+  void setQuantity(core::Quantity quantity);
+  core::Quantity quantity() const { return m_quantity; }
+  // The units the box shows its value in: its document's display units (SI without a document).
+  core::UnitSystem units() const;
+  // The box's value in its display units (what the text shows, without rounding).
+  double displayValue() const;
+  void stepBy(int steps) override;
   QString textFromValue(double value) const override;
   double valueFromText(const QString& text) const override;
   QValidator::State validate(QString& text, int& pos) const override;
@@ -43,13 +56,23 @@ public:
 protected:
   void keyPressEvent(QKeyEvent* event) override;
   void focusOutEvent(QFocusEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
 private:
   void clearRefusal();
+  void refreshUnit();                         // the suffix and text after the display units changed
+  Document* document() const;                 // the document of the window the box is in, if any
   const core::Model* parameterModel() const;  // the model of the window the box is in, if any
   void refuse(const QString& text) const;
   mutable bool m_refused = false;
+  core::Quantity m_quantity = core::Quantity::None;
+  QObject* m_watched = nullptr;  // the document whose changes refresh the unit
 };
+
+// Sets the quantity of a NumberBox (nothing for another spin box).
+void setQuantity(QDoubleSpinBox* box, core::Quantity quantity);
+// The unit name of `quantity` in `model`'s display units, for labels and headers ("mm", "N/mm").
+QString unitText(const core::Model& model, core::Quantity quantity);
 
 // The property that ties a widget (a dialog, a panel) to its Document, so that the number boxes in
 // it read the document's parameters.
@@ -68,6 +91,7 @@ public:
   core::Vec3 value() const;
   void setValue(const core::Vec3& value);
   QDoubleSpinBox* box(int i) const { return m_boxes[i]; }
+  void setQuantity(core::Quantity quantity);  // of the three boxes
 
 signals:
   void valueChanged();

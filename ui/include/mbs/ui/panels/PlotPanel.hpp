@@ -17,6 +17,8 @@
 #include <QWidget>
 #include <vector>
 
+#include "mbs/core/Units.hpp"
+
 class QComboBox;
 class QLineEdit;
 class QChart;
@@ -72,6 +74,9 @@ public:
   std::vector<std::pair<double, double>> drawnPoints(int curve) const;
   // The width in pixels of a subplot's plot area: the columns its curves are decimated to.
   int plotColumns(int subplot) const;
+  // The model's display units (Settings > Units): quantity lists, curves, axes and exports show
+  // values in them (the time axis stays in seconds).
+  void setDisplayUnits(const core::UnitSystem& units);
 
 private:
   struct Subplot {
@@ -84,10 +89,13 @@ private:
     QLineSeries* circle = nullptr;  // orbit subplots: the clearance circle
     double circleRadius = 0.0;
     double fittedAspect = 0.0;  // plot-area width / height the orbit's ranges were made for
+    bool slider = false;        // orbit of a translational clearance: |x| + |y| = c
   };
   struct Curve {
     QString label;
-    QString quantity;  // its label with unit, "CM position y [m]"
+    QString quantity;    // its label with unit in the display units, "CM position y [mm]"
+    QString siQuantity;  // the label of plot::quantities, "CM position y [m]"
+    double scale = 1.0;  // display value = value of plot::valueOf * scale
     QLineSeries* series;
     int subplot;
     int kind;           // plot::EntityKind
@@ -138,6 +146,7 @@ private:
   SpectrumDialog* m_spectrum = nullptr;
   double m_cursorTime = 0.0;
   int m_keptRuns = 0;
+  core::UnitSystem m_units = core::defaultDisplayUnits();
 };
 
 }  // namespace mbs::ui

@@ -1,0 +1,323 @@
+// Settings ▸ Units (issue 33): the model's display units, as in Adams/View. The model stays in SI;
+// the fields show and take values in the chosen units with the unit as suffix, the choice is an
+// undoable edit saved in the file, and an .adm's UNITS statement chooses them on import.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QChartView>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QValueAxis>
+#include <cmath>
+#include <numbers>
+
+#include "GuiTestSupport.hpp"
+#include "mbs/core/Commands.hpp"
+#include "mbs/core/ModelFile.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/FlexibleDialog.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
+#include "mbs/ui/dialogs/MarkerDialog.hpp"
+#include "mbs/ui/dialogs/PartDialog.hpp"
+#include "mbs/ui/dialogs/UnitsDialog.hpp"
+#include "mbs/ui/panels/PlotPanel.hpp"
+#include "mbs/ui/panels/PropertyPanel.hpp"
+#include "mbs/ui/panels/RunPanel.hpp"
+
+using namespace mbs;
+
+namespace {
+
+constexpr double kDeg = std::numbers::pi / 180.0;
+
+// Settings ▸ Units...: chooses `system` and the angle unit in the dialog, as a user does, and
+// presses OK. `screenshot` names a screenshot of the window with the dialog open (empty: none).
+void chooseUnits(ui::MainWindow& window, const QString& system, const QString& angle,
+                 const QString& screenshot = {})
+{
+  bool seen = false;
+  QTimer::singleShot(0, &window, [&] {
+    auto* dialog = qobject_cast<ui::UnitsDialog*>(QApplication::activeModalWidget());
+    ASSERT_NE(dialog, nullptr) << "Settings > Units opens the units dialog";
+    seen = true;
+    auto* combo = dialog->findChild<QComboBox*>("unitsSystem");
+    combo->setCurrentIndex(combo->findData(system));
+    emit combo->activated(combo->currentIndex());
+    auto* angles = dialog->findChild<QComboBox*>("unitsAngle");
+    angles->setCurrentIndex(angles->findData(angle));
+    if (!screenshot.isEmpty())
+      dialog->grab().save(test::screenshotDir() + "/" + screenshot + ".png");
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+  });
+  window.findChild<QAction*>("actionUnits")->trigger();
+  EXPECT_TRUE(seen);
+  QTest::qWait(20);  // the Properties panel rebuilds its rows for the new units
+}
+
+QDoubleSpinBox* field(ui::MainWindow& window, const char* pointer)
+{
+  return qobject_cast<QDoubleSpinBox*>(window.properties().editorOf(pointer));
+}
+
+}  // namespace
+
+TEST(Units, MarkerPositionInMillimetresIsAnUndoableModelEditSavedInTheFile)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ui::Document& doc = window.document();
+  EXPECT_EQ(core::unitSystemName(doc.model().displayUnits), "MKS") << "old files open in SI (MKS)";
+  EXPECT_EQ(doc.model().displayUnits.angleName, "deg");
+  const core::MarkerId marker = doc.model().markers().front().id;
+  ASSERT_TRUE(doc.execute(std::make_unique<core::SetProperty>(
+      core::EntityRef(marker), "/position", nlohmann::ordered_json::array({1.0, 0.0, 0.0}))));
+  doc.setSelection({core::EntityRef(marker)});
+  QDoubleSpinBox* x = field(window, "/position/0");
+  ASSERT_NE(x, nullptr);
+  EXPECT_EQ(x->text(), "1 m");
+
+  const auto steps = doc.undoStack().size();
+  chooseUnits(window, "MMKS", "deg", "units_dialog_mmks");
+  EXPECT_EQ(doc.undoStack().size(), steps + 1) << "one undo step";
+  EXPECT_EQ(core::unitSystemName(doc.model().displayUnits), "MMKS");
+  EXPECT_DOUBLE_EQ(doc.model().marker(marker)->position.x(), 1.0) << "the model stays in SI";
+  x = field(window, "/position/0");
+  ASSERT_NE(x, nullptr);
+  EXPECT_EQ(x->text(), "1000 mm");
+
+  // Typed in millimetres, stored in metres.
+  test::typeAndEnter(x, "250");
+  EXPECT_DOUBLE_EQ(doc.model().marker(marker)->position.x(), 0.25);
+  x = field(window, "/position/0");
+  EXPECT_EQ(x->text(), "250 mm");
+  // An expression is in the display units too: 100*cos(60d) is 50 mm.
+  test::typeAndEnter(x, "100*cos(60d)");
+  EXPECT_NEAR(doc.model().marker(marker)->position.x(), 0.05, 1e-15);
+  QTest::qWait(50);
+  test::saveWindowScreenshot(window, "units_marker_mmks");
+
+  // Save: the file keeps MMKS, the values in SI; re-opened in MMKS.
+  QTemporaryDir dir;
+  const QString path = dir.filePath("mmks.mbs.json");
+  ASSERT_FALSE(core::saveModel(doc.model(), path.toStdString()).has_value());
+  QFile file(path);
+  ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+  const QString text = QString::fromUtf8(file.readAll());
+  EXPECT_TRUE(text.contains("\"display_units\": \"mmks\"")) << text.left(600).toStdString();
+  ui::MainWindow reopened;
+  ASSERT_TRUE(reopened.openFile(path, true));
+  EXPECT_EQ(core::unitSystemName(reopened.document().model().displayUnits), "MMKS");
+  EXPECT_DOUBLE_EQ(reopened.document().model().marker(marker)->position.x(), 0.05);
+
+  // Undo: the position edits (one step: consecutive edits of a field merge), then the units.
+  QAction* undo = window.findChild<QAction*>("actionUndo");
+  undo->trigger();
+  EXPECT_DOUBLE_EQ(doc.model().marker(marker)->position.x(), 1.0);
+  EXPECT_EQ(core::unitSystemName(doc.model().displayUnits), "MMKS");
+  EXPECT_EQ(undo->text(), "&Undo Set units");
+  undo->trigger();
+  QTest::qWait(20);
+  EXPECT_EQ(core::unitSystemName(doc.model().displayUnits), "MKS");
+  x = field(window, "/position/0");
+  EXPECT_EQ(x->text(), "1 m");
+  window.findChild<QAction*>("actionRedo")->trigger();
+  QTest::qWait(20);
+  EXPECT_EQ(field(window, "/position/0")->text(), "1000 mm");
+}
+
+TEST(Units, AnglesInDegreesOrRadiansAndTheDegreeSuffix)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ui::Document& doc = window.document();
+  const core::PartId rod = doc.model().findPart("rod");
+  doc.setSelection({core::EntityRef(rod)});
+  QDoubleSpinBox* psi = field(window, "/orientation/0");
+  ASSERT_NE(psi, nullptr);
+  const double rodPsi = doc.model().part(rod)->orientation.x();
+  EXPECT_TRUE(psi->text().endsWith(" deg")) << psi->text().toStdString();
+  EXPECT_NEAR(qobject_cast<ui::NumberBox*>(psi)->displayValue(), rodPsi / kDeg, 1e-9);
+  test::typeAndEnter(psi, "-10");
+  EXPECT_NEAR(doc.model().part(rod)->orientation.x(), -10 * kDeg, 1e-12);
+  test::typeAndEnter(field(window, "/orientation/0"), "15d");
+  EXPECT_NEAR(doc.model().part(rod)->orientation.x(), 15 * kDeg, 1e-12) << "15d is 15 degrees";
+
+  chooseUnits(window, "MKS", "rad");
+  psi = field(window, "/orientation/0");
+  EXPECT_EQ(psi->text(), QString("%1 rad").arg(15 * kDeg, 0, 'g', 10));
+  test::typeAndEnter(psi, "0.5");
+  EXPECT_DOUBLE_EQ(doc.model().part(rod)->orientation.x(), 0.5);
+  test::typeAndEnter(field(window, "/orientation/0"), "30d");
+  EXPECT_NEAR(doc.model().part(rod)->orientation.x(), 30 * kDeg, 1e-12) << "30d is 30 degrees in radians too";
+  // The mass (not an angle) is not touched by the angle unit; its inertia is in kg·m².
+  EXPECT_TRUE(field(window, "/mass")->text().endsWith(" kg"));
+  EXPECT_TRUE(field(window, "/inertia/ixx")->text().endsWith(QString::fromUtf8(" kg·m²")));
+
+  chooseUnits(window, "IPS", "deg");
+  QDoubleSpinBox* mass = field(window, "/mass");
+  EXPECT_TRUE(mass->text().endsWith(" lbm")) << mass->text().toStdString();
+  EXPECT_NEAR(qobject_cast<ui::NumberBox*>(mass)->displayValue(), doc.model().part(rod)->mass / 0.45359237,
+              1e-9);
+  test::typeAndEnter(mass, "2");
+  EXPECT_NEAR(doc.model().part(rod)->mass, 2 * 0.45359237, 1e-12);
+}
+
+TEST(Units, AnAdamsDeckInMillimetresOpensInMmks)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(
+      window.openFile(QStringLiteral(MBS_TEST_DATA_DIR "/adams_view/adm_marker_motions_mmks.adm"), true));
+  ui::Document& doc = window.document();
+  EXPECT_EQ(core::unitSystemName(doc.model().displayUnits), "MMKS");
+  EXPECT_EQ(doc.model().displayUnits.angleName, "deg") << "Adams/View shows angles in degrees";
+  const core::MarkerId marker = doc.model().findMarker("MARKER_10");
+  ASSERT_TRUE(marker.value != 0);
+  EXPECT_DOUBLE_EQ(doc.model().marker(marker)->position.x(), 0.1);
+  doc.setSelection({core::EntityRef(marker)});
+  EXPECT_EQ(field(window, "/position/0")->text(), "100 mm");
+  QDoubleSpinBox* psi = field(window, "/orientation/euler313/0");
+  ASSERT_NE(psi, nullptr);
+  EXPECT_EQ(psi->text(), "30 deg");
+  QTest::qWait(50);
+  test::saveWindowScreenshot(window, "units_adm_mmks");
+}
+
+TEST(Units, DialogFieldsShowTheModelsUnits)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ui::Document& doc = window.document();
+  chooseUnits(window, "MMKS", "deg");
+
+  // Build ▸ Part: a 20 x 10 x 10 mm steel box at (100, 0, 0) mm turned 90 deg about z.
+  window.findChild<QAction*>("actionPart")->trigger();
+  ui::PartDialog* dialog = nullptr;
+  for (auto* d : window.findChildren<ui::PartDialog*>())
+    if (d->isVisible())
+      dialog = d;
+  ASSERT_NE(dialog, nullptr);
+  dialog->setShape(ui::PartDialog::Shape::Box);
+  dialog->name->setText("plate");
+  for (int i = 0; i < 3; ++i)
+    test::typeAndEnter(dialog->size->box(i), i == 0 ? "20" : "10");
+  test::typeAndEnter(dialog->centre->box(0), "100");
+  test::typeAndEnter(dialog->orientation->box(0), "90");
+  EXPECT_TRUE(dialog->size->box(0)->text().endsWith(" mm")) << dialog->size->box(0)->text().toStdString();
+  EXPECT_TRUE(dialog->orientation->box(0)->text().endsWith(" deg"));
+  EXPECT_TRUE(dialog->density->text().endsWith(QString::fromUtf8(" kg/mm³")))
+      << dialog->density->text().toStdString();
+  QTest::qWait(50);
+  dialog->grab().save(test::screenshotDir() + "/units_part_dialog_mmks.png");
+  QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+  const core::PartId plate = doc.model().findPart("plate");
+  ASSERT_TRUE(plate.value != 0);
+  const core::Part& p = *doc.model().part(plate);
+  EXPECT_DOUBLE_EQ(p.position.x(), 0.1);
+  EXPECT_NEAR(p.orientation.x(), std::numbers::pi / 2, 1e-12);
+  EXPECT_NEAR(p.mass, 7800.0 * 0.02 * 0.01 * 0.01, 1e-12) << "density 7800 kg/m³ kept in SI";
+
+  // Make Flexible: mesh sizes in mm, the density in kg/mm³ (Young's modulus stays in GPa).
+  ui::FlexibleDialog flexible(doc, nullptr, &window);
+  flexible.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&flexible));
+  auto* elementSize = flexible.findChild<QDoubleSpinBox*>("elementSize");
+  ASSERT_NE(elementSize, nullptr);
+  EXPECT_TRUE(elementSize->text().endsWith(" mm")) << elementSize->text().toStdString();
+  test::typeAndEnter(elementSize, "2.5");
+  EXPECT_DOUBLE_EQ(elementSize->value(), 0.0025);
+  QTest::qWait(50);
+  flexible.grab().save(test::screenshotDir() + "/units_flexible_dialog_mmks.png");
+}
+
+TEST(Units, PlotAxesCurvesAndTheCsvExportAreInTheDisplayUnits)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ui::RunPanel& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
+  run.setEndTime(0.5);
+  run.setOutputSteps(50);
+  ASSERT_TRUE(run.start());
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+  window.findChild<QDockWidget*>("plotDock")->raise();
+  ui::PlotPanel& plot = window.plot();
+  ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
+  ASSERT_TRUE(plot.addCurve("crank", "Angular velocity z [deg/s]"))
+      << "a part's angular velocity is in the angle unit of the joints' (degrees)";
+  const auto metres = plot.samples(0);
+  const auto degreesPerSecond = plot.samples(1);
+  ASSERT_GT(metres.size(), 10u);
+
+  chooseUnits(window, "MMKS", "rad");
+  QTest::qWait(50);
+  ASSERT_EQ(plot.curveCount(), 2);
+  const auto millimetres = plot.samples(0);
+  const auto radiansPerSecond = plot.samples(1);
+  ASSERT_EQ(millimetres.size(), metres.size());
+  for (std::size_t k = 0; k < metres.size(); ++k) {
+    EXPECT_DOUBLE_EQ(millimetres[k].first, metres[k].first) << "time stays in seconds";
+    EXPECT_NEAR(millimetres[k].second, 1000.0 * metres[k].second,
+                1e-9 * std::abs(millimetres[k].second) + 1e-12);
+    EXPECT_NEAR(radiansPerSecond[k].second, degreesPerSecond[k].second * kDeg,
+                1e-9 * std::abs(radiansPerSecond[k].second) + 1e-12);
+  }
+  const QList<QChartView*> views = plot.findChildren<QChartView*>();
+  ASSERT_EQ(views.size(), 1);
+  auto* y = qobject_cast<QValueAxis*>(views.front()->chart()->axes(Qt::Vertical).front());
+  ASSERT_NE(y, nullptr);
+  const QString title = QString(y->titleText()).replace("<br>", " ");
+  EXPECT_TRUE(title.contains("[mm]")) << title.toStdString();
+  EXPECT_TRUE(title.contains("[rad/s]")) << title.toStdString();
+  // The axis spans the converted values (hundreds of millimetres, not tenths of metres).
+  double largest = 0.0;
+  for (const auto& p : millimetres)
+    largest = std::max(largest, std::abs(p.second));
+  EXPECT_GE(std::max(std::abs(y->max()), std::abs(y->min())), largest);
+  EXPECT_GT(largest, 10.0);
+  auto* quantity = plot.findChild<QComboBox*>("plotQuantity");
+  EXPECT_GE(quantity->findText("CM position x [mm]"), 0) << "the quantity list is in mm too";
+  QTest::qWait(100);
+  test::saveWindowScreenshot(window, "units_plot_mmks");
+
+  QTemporaryDir dir;
+  const QString csvPath = dir.filePath("mmks.csv");
+  ASSERT_TRUE(plot.exportTo(csvPath));
+  QFile csv(csvPath);
+  ASSERT_TRUE(csv.open(QIODevice::ReadOnly | QIODevice::Text));
+  const QString header = QString::fromUtf8(csv.readLine()).trimmed();
+  EXPECT_TRUE(header.startsWith("time [s] (units MMKS: mm kg s N rad)")) << header.toStdString();
+  EXPECT_TRUE(header.contains("slider: CM position x [mm]")) << header.toStdString();
+  const QStringList first = QString::fromUtf8(csv.readLine()).trimmed().split(',');
+  ASSERT_EQ(first.size(), 3);
+  EXPECT_NEAR(first[1].toDouble(), millimetres.front().second, 1e-6 * std::abs(millimetres.front().second));
+}
