@@ -14,7 +14,7 @@ using namespace mbs::core;
 namespace {
 
 const char* kMinimal = R"({"format": "mbstudio-model", "version": 1, "name": "m", %UNITS%
-  "gravity": [0, -9.81, 0], "parts": [], "markers": [], "joints": [], "motions": [], "forces": [],
+  "gravity": [0, -9.81, 0], "parts": [{"id": 1, "name": "ground", "ground": true}], "markers": [], "joints": [], "motions": [], "forces": [],
   "variables": []})";
 
 LoadResult load(const std::string& displayUnits)
