@@ -10,6 +10,7 @@
 
 #include "mbs/core/DerivedQuantities.hpp"
 #include "mbs/core/RequestOutputs.hpp"
+#include "mbs/core/Units.hpp"
 #include "mbs/solver/FlexibleBody.hpp"
 #include "mbs/solver/Results.hpp"
 
