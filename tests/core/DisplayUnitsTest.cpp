@@ -35,7 +35,7 @@ TEST(DisplayUnits, FactorsAndNamesOfDerivedQuantities)
   EXPECT_DOUBLE_EQ(factorToSI(mmks, Quantity::Inertia), 1e-6);
   EXPECT_DOUBLE_EQ(factorToSI(mmks, Quantity::Stiffness), 1e3);  // N/mm
   EXPECT_DOUBLE_EQ(factorToSI(mmks, Quantity::Torque), 1e-3);    // N·mm
-  EXPECT_DOUBLE_EQ(factorToSI(mmks, Quantity::Density), 1e6);    // kg/mm³
+  EXPECT_NEAR(factorToSI(mmks, Quantity::Density), 1e9, 1e-6);   // kg/mm³ = 1e9 kg/m³
   EXPECT_DOUBLE_EQ(factorToSI(mmks, Quantity::AngularVelocity), std::numbers::pi / 180.0);
   EXPECT_DOUBLE_EQ(factorToSI(mmks, Quantity::RotationalStiffness), 1e-3 * 180.0 / std::numbers::pi);
   EXPECT_DOUBLE_EQ(fromSI(mmks, Quantity::Length, 0.25), 250.0);
