@@ -130,7 +130,8 @@ TEST_F(ChineseInterface, SliderCrankWalkThroughInDmbsTerms)
   QStringList menuTitles;
   for (QAction* menu : window.menuBar()->actions())
     menuTitles << menu->text();
-  EXPECT_EQ(menuTitles.join('|'), "文件(&F)|编辑(&E)|视图(&V)|建模(&B)|面板(&P)|仿真(&S)|工具(&T)|帮助(&H)");
+  EXPECT_EQ(menuTitles.join('|'),
+            "文件(&F)|编辑(&E)|视图(&V)|建模(&B)|面板(&P)|仿真(&S)|设置(&N)|工具(&T)|帮助(&H)");
   for (QMenu* menu : window.menuBar()->findChildren<QMenu*>()) {
     if (menu->title() == "最近打开(&R)" || menu->objectName() == "examplesMenu")
       continue;  // file names

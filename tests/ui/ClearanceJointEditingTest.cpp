@@ -70,17 +70,18 @@ TEST(ClearanceJointEditing, PropertyPanelTurnsARevoluteJointIntoAClearanceJointA
   EXPECT_DOUBLE_EQ(defaults.journalRadius, 0.01);
   EXPECT_DOUBLE_EQ(defaults.exponent, 1.5);
 
-  // The contact's rows appear (after the edit has returned) with their units.
+  // The contact's rows appear (after the edit has returned); a converted one has its unit as the
+  // box's suffix, the others in the label.
   ASSERT_TRUE(test::waitFor([&] { return numberField(panel, "/clearance/clearance") != nullptr; }, 2000));
   const std::pair<const char*, const char*> rows[] = {
-      {"/clearance/clearance", "Radial clearance c [m]"},
-      {"/clearance/journal_radius", "Journal radius [m]"},
+      {"/clearance/clearance", "Radial clearance c"},
+      {"/clearance/journal_radius", "Journal radius"},
       {"/clearance/stiffness", "Contact stiffness K [N/mⁿ]"},
       {"/clearance/exponent", "Force exponent n [-]"},
       {"/clearance/restitution", "Restitution coefficient e [-]"},
       {"/clearance/mu_static", "μ static [-]"},
       {"/clearance/mu_dynamic", "μ dynamic [-]"},
-      {"/clearance/transition_velocity", "Friction transition velocity [m/s]"}};
+      {"/clearance/transition_velocity", "Friction transition velocity"}};
   for (const auto& [pointer, label] : rows) {
     QDoubleSpinBox* box = numberField(panel, pointer);
     ASSERT_NE(box, nullptr) << pointer;

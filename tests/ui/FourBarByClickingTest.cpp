@@ -166,7 +166,8 @@ TEST(FourBarByClicking, CrankRockerWithSpringAndFriction)
   click(markers, QDialogButtonBox::Apply);
   // D: offset from O by the ground link.
   markers->setMethod(ui::MarkerDialog::Method::Offset);
-  EXPECT_EQ(rowLabel(markers->vector), "Offset (ground) [m]");
+  EXPECT_EQ(rowLabel(markers->vector), "Offset (ground)");  // the unit: the boxes' suffix
+  EXPECT_TRUE(markers->vector->box(0)->text().endsWith(" m"));
   markers->markerA->selectName("O");
   typeVector(markers->vector, core::Vec3(d, 0, 0));
   typeInto(markers->name, "D");
@@ -174,7 +175,7 @@ TEST(FourBarByClicking, CrankRockerWithSpringAndFriction)
   // A: one point on the crank circle about O, at 60 deg.
   markers->setMethod(ui::MarkerDialog::Method::Circle);
   EXPECT_EQ(rowLabel(markers->vector), "Circle axis (ground) [-]");
-  EXPECT_EQ(rowLabel(markers->distance), "Radius [m]");
+  EXPECT_EQ(rowLabel(markers->distance), "Radius");
   markers->markerA->selectName("O");
   typeVector(markers->vector, core::Vec3::UnitZ());
   typeNumber(markers->distance, r);
@@ -215,7 +216,7 @@ TEST(FourBarByClicking, CrankRockerWithSpringAndFriction)
     typeNumber(p->density, density);
     EXPECT_TRUE(p->findChild<QLabel*>("massLabel")->text().contains("rounded ends are drawn, not counted"));
     if (std::string(name) == "coupler") {
-      EXPECT_EQ(p->density->text(), "2700");  // no thousands separator
+      EXPECT_EQ(p->density->text(), QString::fromUtf8("2700 kg/m³"));  // no thousands separator
       p->grab().save(shots + "/fourbar_part_dialog.png");
     }
     click(p, QDialogButtonBox::Ok);
@@ -309,7 +310,8 @@ TEST(FourBarByClicking, CrankRockerWithSpringAndFriction)
   typeInto(force->name, "spring");
   force->iMarker->selectName("M");
   force->jMarker->selectName("S");
-  EXPECT_EQ(rowLabel(force->stiffness), "Stiffness [N/m]");
+  EXPECT_EQ(rowLabel(force->stiffness), "Stiffness");
+  EXPECT_EQ(force->stiffness->suffix(), " N/m");
   // The greyed free length shows the present distance the spring will get.
   EXPECT_NEAR(force->freeLength->value(), (at(model, "M") - at(model, "S")).norm(), 1e-9);
   typeNumber(force->stiffness, k);

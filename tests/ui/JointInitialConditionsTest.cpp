@@ -40,7 +40,8 @@ TEST(PropertyPanel, JointInitialConditionsWithUnitsAndOneUndoStep)
   value = panel.findChild<QDoubleSpinBox*>("/initial_conditions/angular_velocity");
   ASSERT_NE(value, nullptr);
   EXPECT_TRUE(value->isEnabled());
-  value->setValue(90.0);  // deg/s
+  value->setValue(M_PI / 2.0);  // the box holds SI (rad/s); it shows 90 deg/s
+  EXPECT_TRUE(value->text().startsWith("90")) << value->text().toStdString();
   const core::Joint& joint = *doc.model().joint(pin);
   ASSERT_TRUE(joint.initial.angularVelocity.has_value());
   EXPECT_NEAR(*joint.initial.angularVelocity, M_PI / 2.0, 1e-12);

@@ -11,6 +11,9 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,10 +27,12 @@
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/ContactDialog.hpp"
 #include "mbs/ui/dialogs/FlexibleDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
 #include "mbs/ui/dialogs/MarkerDialog.hpp"
 #include "mbs/ui/dialogs/PartDialog.hpp"
+#include "mbs/ui/dialogs/SolidDialog.hpp"
 #include "mbs/ui/dialogs/UnitsDialog.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
 #include "mbs/ui/panels/PropertyPanel.hpp"
@@ -61,6 +66,15 @@ void chooseUnits(ui::MainWindow& window, const QString& system, const QString& a
   window.findChild<QAction*>("actionUnits")->trigger();
   EXPECT_TRUE(seen);
   QTest::qWait(20);  // the Properties panel rebuilds its rows for the new units
+}
+
+// Types `text` into a dialog's box and leaves it (Return would press the dialog's default button).
+void typeInDialog(QDoubleSpinBox* box, const QString& text)
+{
+  box->setFocus();
+  QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+  QTest::keyClicks(box, text);
+  box->interpretText();
 }
 
 QDoubleSpinBox* field(ui::MainWindow& window, const char* pointer)
@@ -169,6 +183,18 @@ TEST(Units, AnglesInDegreesOrRadiansAndTheDegreeSuffix)
   // The mass (not an angle) is not touched by the angle unit; its inertia is in kg·m².
   EXPECT_TRUE(field(window, "/mass")->text().endsWith(" kg"));
   EXPECT_TRUE(field(window, "/inertia/ixx")->text().endsWith(QString::fromUtf8(" kg·m²")));
+  // A rotational motion's initial conditions are angles (a translational one's lengths).
+  const core::MotionId drive = doc.model().findMotion("crank_drive");
+  ASSERT_TRUE(
+      doc.execute(std::make_unique<core::SetProperty>(core::EntityRef(drive), "/quantity", "velocity")));
+  doc.setSelection({core::EntityRef(drive)});
+  QDoubleSpinBox* initial = field(window, "/initial_displacement");
+  ASSERT_NE(initial, nullptr);
+  test::typeAndEnter(initial, "0.25");
+  EXPECT_DOUBLE_EQ(doc.model().motion(drive)->initialDisplacement, 0.25);
+  EXPECT_TRUE(field(window, "/initial_displacement")->text().endsWith(" rad"))
+      << field(window, "/initial_displacement")->text().toStdString();
+  doc.setSelection({core::EntityRef(rod)});
 
   chooseUnits(window, "IPS", "deg");
   QDoubleSpinBox* mass = field(window, "/mass");
@@ -224,9 +250,9 @@ TEST(Units, DialogFieldsShowTheModelsUnits)
   dialog->setShape(ui::PartDialog::Shape::Box);
   dialog->name->setText("plate");
   for (int i = 0; i < 3; ++i)
-    test::typeAndEnter(dialog->size->box(i), i == 0 ? "20" : "10");
-  test::typeAndEnter(dialog->centre->box(0), "100");
-  test::typeAndEnter(dialog->orientation->box(0), "90");
+    typeInDialog(dialog->size->box(i), i == 0 ? "20" : "10");
+  typeInDialog(dialog->centre->box(0), "100");
+  typeInDialog(dialog->orientation->box(0), "90");
   EXPECT_TRUE(dialog->size->box(0)->text().endsWith(" mm")) << dialog->size->box(0)->text().toStdString();
   EXPECT_TRUE(dialog->orientation->box(0)->text().endsWith(" deg"));
   EXPECT_TRUE(dialog->density->text().endsWith(QString::fromUtf8(" kg/mm³")))
@@ -248,10 +274,75 @@ TEST(Units, DialogFieldsShowTheModelsUnits)
   auto* elementSize = flexible.findChild<QDoubleSpinBox*>("elementSize");
   ASSERT_NE(elementSize, nullptr);
   EXPECT_TRUE(elementSize->text().endsWith(" mm")) << elementSize->text().toStdString();
-  test::typeAndEnter(elementSize, "2.5");
+  typeInDialog(elementSize, "2.5");
   EXPECT_DOUBLE_EQ(elementSize->value(), 0.0025);
   QTest::qWait(50);
   flexible.grab().save(test::screenshotDir() + "/units_flexible_dialog_mmks.png");
+}
+
+TEST(Units, ContactAndSolidDialogsShowTheModelsUnits)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(test::exampleModel("ball_drop_contact.mbs.json"), true));
+  ui::Document& doc = window.document();
+  chooseUnits(window, "MMKS", "deg");
+
+  // Add Solid: a sphere of radius 20 mm on the ball.
+  const core::PartId ball = doc.model().findPart("ball");
+  ASSERT_TRUE(ball.valid());
+  const std::size_t solids = doc.model().part(ball)->geometry.size();
+  ui::SolidDialog solid(doc, ball, &window);
+  solid.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&solid));
+  solid.kind->setCurrentIndex(2);  // sphere
+  typeInDialog(solid.radius, "20");
+  EXPECT_EQ(solid.radius->text(), "20 mm");
+  EXPECT_DOUBLE_EQ(solid.radius->value(), 0.02);
+  EXPECT_TRUE(solid.size->box(0)->text().endsWith(" mm")) << solid.size->box(0)->text().toStdString();
+  solid.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+  ASSERT_EQ(doc.model().part(ball)->geometry.size(), solids + 1);
+  EXPECT_EQ(doc.model().part(ball)->geometry.back().kind, core::GeometryKind::Sphere);
+  EXPECT_DOUBLE_EQ(doc.model().part(ball)->geometry.back().radius, 0.02);
+
+  // Build ▸ Contact: Adams/View's defaults read as Adams/View shows them in MMKS:
+  // K = 1e5 N/mm^2.2, c = 10 N·s/mm, d = 0.1 mm, transition velocities 100 and 1000 mm/s.
+  ui::ContactDialog contact(doc, &window);
+  contact.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&contact));
+  EXPECT_NEAR(contact.stiffness->value(), 1e5, 1e-6);
+  auto* label = qobject_cast<QLabel*>(contact.findChild<QFormLayout*>()->labelForField(contact.stiffness));
+  ASSERT_NE(label, nullptr);
+  EXPECT_EQ(label->text(), QString::fromUtf8("Stiffness K [N/mmᵉ]"));
+  EXPECT_EQ(contact.damping->text(), QString::fromUtf8("10 N·s/mm"));
+  EXPECT_EQ(contact.penetrationDepth->text(), "0.1 mm");
+  contact.friction->setCurrentIndex(1);  // Coulomb: its rows shown
+  QTest::qWait(20);
+  EXPECT_EQ(contact.stictionVelocity->text(), "100 mm/s");
+  EXPECT_EQ(contact.frictionVelocity->text(), "1000 mm/s");
+  contact.name->setText("ball_floor_mm");
+  ASSERT_TRUE(contact.choose(contact.iSolids, "ball", 0));
+  ASSERT_TRUE(contact.choose(contact.jSolids, "ground"));
+  typeInDialog(contact.stiffness, "2e5");
+  typeInDialog(contact.penetrationDepth, "0.5");
+  QTest::qWait(50);
+  contact.grab().save(test::screenshotDir() + "/units_contact_dialog_mmks.png");
+  contact.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Apply)->click();
+  ASSERT_TRUE(contact.errorText().isEmpty()) << contact.errorText().toStdString();
+  const core::Force* made = doc.model().force(doc.model().findForce("ball_floor_mm"));
+  ASSERT_TRUE(made && made->contact);
+  EXPECT_NEAR(made->contact->stiffness, 2e5 * std::pow(1000.0, 2.2), 1e-6 * 2e5 * std::pow(1000.0, 2.2))
+      << "2e5 N/mm^2.2 in N/m^2.2";
+  EXPECT_DOUBLE_EQ(made->contact->dmax, 5e-4);
+  EXPECT_DOUBLE_EQ(made->contact->damping, 1e4);
+
+  // Other units while the dialog is open: the same stiffness, shown in N/m^2.2.
+  chooseUnits(window, "MKS", "deg");
+  EXPECT_NEAR(contact.stiffness->value(), made->contact->stiffness, 1e-6 * made->contact->stiffness);
+  EXPECT_EQ(label->text(), QString::fromUtf8("Stiffness K [N/mᵉ]"));
 }
 
 TEST(Units, PlotAxesCurvesAndTheCsvExportAreInTheDisplayUnits)

@@ -183,6 +183,10 @@
         <source>Add solid to %1</source>
         <translation>为 %1 添加实体</translation>
     </message>
+    <message>
+        <source>Set units</source>
+        <translation>设置单位</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -1896,6 +1900,14 @@
         <source>&amp;Contact Forces</source>
         <translation>接触力(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Units...</source>
+        <translation>单位(&amp;U)...</translation>
+    </message>
+    <message>
+        <source>The units the model&apos;s numbers are shown and typed in</source>
+        <translation>模型数值显示和输入所用的单位</translation>
+    </message>
 </context>
 <context>
     <name>SolverMessages</name>
@@ -3024,18 +3036,6 @@
         <translation>标记点 C</translation>
     </message>
     <message>
-        <source>Point A (ground) [m]</source>
-        <translation>点 A(大地坐标系)[m]</translation>
-    </message>
-    <message>
-        <source>Point B (ground) [m]</source>
-        <translation>点 B(大地坐标系)[m]</translation>
-    </message>
-    <message>
-        <source>Point C (ground) [m]</source>
-        <translation>点 C(大地坐标系)[m]</translation>
-    </message>
-    <message>
         <source>Part</source>
         <translation>物体</translation>
     </message>
@@ -3070,6 +3070,18 @@
     <message>
         <source>Click near an edge of a part in the 3-D view.</source>
         <translation>请在三维视图中点击物体的一条棱边附近。</translation>
+    </message>
+    <message>
+        <source>Point A (ground)</source>
+        <translation>点 A(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Point B (ground)</source>
+        <translation>点 B(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Point C (ground)</source>
+        <translation>点 C(大地坐标系)</translation>
     </message>
 </context>
 <context>
@@ -3138,24 +3150,8 @@
         <translation>法向力</translation>
     </message>
     <message>
-        <source>Stiffness K [N/mᵉ]</source>
-        <translation>刚度 K [N/mᵉ]</translation>
-    </message>
-    <message>
         <source>Force exponent e [-]</source>
         <translation>力指数 e [-]</translation>
-    </message>
-    <message>
-        <source>Max damping c [N·s/m]</source>
-        <translation>最大阻尼 c [N·s/m]</translation>
-    </message>
-    <message>
-        <source>Penetration depth d [m]</source>
-        <translation>穿透深度 d [m]</translation>
-    </message>
-    <message>
-        <source>Penalty [N/m]</source>
-        <translation>罚因子 [N/m]</translation>
     </message>
     <message>
         <source>Restitution coefficient [-]</source>
@@ -3172,14 +3168,6 @@
     <message>
         <source>μ dynamic [-]</source>
         <translation>动摩擦系数 μ [-]</translation>
-    </message>
-    <message>
-        <source>Stiction transition velocity [m/s]</source>
-        <translation>静摩擦过渡速度 [m/s]</translation>
-    </message>
-    <message>
-        <source>Friction transition velocity [m/s]</source>
-        <translation>动摩擦过渡速度 [m/s]</translation>
     </message>
     <message>
         <source>%1 (no solid)</source>
@@ -3232,6 +3220,34 @@
     <message>
         <source>The contact cannot be made: %1</source>
         <translation>无法创建接触：%1</translation>
+    </message>
+    <message>
+        <source>Stiffness K</source>
+        <translation>刚度 K</translation>
+    </message>
+    <message>
+        <source>Max damping c</source>
+        <translation>最大阻尼 c</translation>
+    </message>
+    <message>
+        <source>Penetration depth d</source>
+        <translation>穿透深度 d</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>罚因子</translation>
+    </message>
+    <message>
+        <source>Stiction transition velocity</source>
+        <translation>静摩擦过渡速度</translation>
+    </message>
+    <message>
+        <source>Friction transition velocity</source>
+        <translation>动摩擦过渡速度</translation>
+    </message>
+    <message>
+        <source>Stiffness K [%1/%2ᵉ]</source>
+        <translation>刚度 K [%1/%2ᵉ]</translation>
     </message>
 </context>
 <context>
@@ -3636,10 +3652,6 @@
         <translation>ZX (法向 y)</translation>
     </message>
     <message>
-        <source>thickness [m]</source>
-        <translation>厚度 [m]</translation>
-    </message>
-    <message>
         <source>quadrilaterals</source>
         <translation>四边形单元</translation>
     </message>
@@ -3680,20 +3692,12 @@
         <translation>单元阶次</translation>
     </message>
     <message>
-        <source>Element size [m]</source>
-        <translation>单元尺寸 [m]</translation>
-    </message>
-    <message>
         <source>E [GPa]</source>
         <translation>弹性模量 E [GPa]</translation>
     </message>
     <message>
         <source>ν</source>
         <translation>泊松比 ν</translation>
-    </message>
-    <message>
-        <source>ρ [kg/m³]</source>
-        <translation>密度 ρ [kg/m³]</translation>
     </message>
     <message>
         <source>Material</source>
@@ -3722,10 +3726,6 @@
     <message>
         <source>Surface nodes within this distance of a marker move rigidly with it</source>
         <translation>与标记点距离在此范围内的表面节点随之刚性运动</translation>
-    </message>
-    <message>
-        <source>Spider radius [m]</source>
-        <translation>蛛网连接半径 [m]</translation>
     </message>
     <message>
         <source>Compute modes</source>
@@ -3816,10 +3816,6 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>node nearest to (part frame) [m]</source>
-        <translation>最近节点的位置(物体坐标系)[m]</translation>
-    </message>
-    <message>
         <source>to</source>
         <translation>至</translation>
     </message>
@@ -3883,6 +3879,26 @@
         <source>part &apos;%1&apos;: %2</source>
         <translation>物体 &apos;%1&apos;:%2</translation>
     </message>
+    <message>
+        <source>thickness</source>
+        <translation>厚度</translation>
+    </message>
+    <message>
+        <source>Element size</source>
+        <translation>单元尺寸</translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation>密度 ρ</translation>
+    </message>
+    <message>
+        <source>Spider radius</source>
+        <translation>蛛网连接半径</translation>
+    </message>
+    <message>
+        <source>node nearest to (part frame)</source>
+        <translation>最近节点的位置(物体坐标系)</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::ForceDialog</name>
@@ -3935,72 +3951,8 @@
         <translation>J 标记点(反作用)</translation>
     </message>
     <message>
-        <source>Stiffness [N/m or N·m/rad]</source>
-        <translation>刚度 [N/m 或 N·m/rad]</translation>
-    </message>
-    <message>
-        <source>Damping [N·s/m or N·m·s/rad]</source>
-        <translation>阻尼 [N·s/m 或 N·m·s/rad]</translation>
-    </message>
-    <message>
-        <source>Free length [m or rad]</source>
-        <translation>自由长度 [m 或 rad]</translation>
-    </message>
-    <message>
-        <source>Preload [N or N·m]</source>
-        <translation>预载 [N 或 N·m]</translation>
-    </message>
-    <message>
         <source>f(TIME, ...) [N or N·m]</source>
         <translation>f(TIME, ...) [N 或 N·m]</translation>
-    </message>
-    <message>
-        <source>Bushing K x, y, z [N/m]</source>
-        <translation>轴套刚度 K x, y, z [N/m]</translation>
-    </message>
-    <message>
-        <source>Bushing C x, y, z [N·s/m]</source>
-        <translation>轴套阻尼 C x, y, z [N·s/m]</translation>
-    </message>
-    <message>
-        <source>Bushing Kr x, y, z [N·m/rad]</source>
-        <translation>轴套扭转刚度 Kr x, y, z [N·m/rad]</translation>
-    </message>
-    <message>
-        <source>Bushing Cr x, y, z [N·m·s/rad]</source>
-        <translation>轴套扭转阻尼 Cr x, y, z [N·m·s/rad]</translation>
-    </message>
-    <message>
-        <source>Stiffness [N·m/rad]</source>
-        <translation>刚度 [N·m/rad]</translation>
-    </message>
-    <message>
-        <source>Stiffness [N/m]</source>
-        <translation>刚度 [N/m]</translation>
-    </message>
-    <message>
-        <source>Damping [N·m·s/rad]</source>
-        <translation>阻尼 [N·m·s/rad]</translation>
-    </message>
-    <message>
-        <source>Damping [N·s/m]</source>
-        <translation>阻尼 [N·s/m]</translation>
-    </message>
-    <message>
-        <source>Free angle [rad]</source>
-        <translation>自由角度 [rad]</translation>
-    </message>
-    <message>
-        <source>Free length [m]</source>
-        <translation>自由长度 [m]</translation>
-    </message>
-    <message>
-        <source>Preload [N·m]</source>
-        <translation>预载 [N·m]</translation>
-    </message>
-    <message>
-        <source>Preload [N]</source>
-        <translation>预载 [N]</translation>
     </message>
     <message>
         <source>Torque f(TIME, ...) [N·m]</source>
@@ -4029,6 +3981,42 @@
     <message>
         <source>Give the force function (a number or an expression).</source>
         <translation>请给出力函数(数值或表达式)。</translation>
+    </message>
+    <message>
+        <source>Stiffness</source>
+        <translation>刚度</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>阻尼</translation>
+    </message>
+    <message>
+        <source>Free length</source>
+        <translation>自由长度</translation>
+    </message>
+    <message>
+        <source>Preload</source>
+        <translation>预载</translation>
+    </message>
+    <message>
+        <source>Bushing K x, y, z</source>
+        <translation>轴套刚度 K x, y, z</translation>
+    </message>
+    <message>
+        <source>Bushing C x, y, z</source>
+        <translation>轴套阻尼 C x, y, z</translation>
+    </message>
+    <message>
+        <source>Bushing Kr x, y, z</source>
+        <translation>轴套扭转刚度 Kr x, y, z</translation>
+    </message>
+    <message>
+        <source>Bushing Cr x, y, z</source>
+        <translation>轴套扭转阻尼 Cr x, y, z</translation>
+    </message>
+    <message>
+        <source>Free angle</source>
+        <translation>自由角度</translation>
     </message>
 </context>
 <context>
@@ -4090,40 +4078,8 @@
         <translation>动摩擦系数 μd [-]</translation>
     </message>
     <message>
-        <source>Stiction transition velocity [m/s]</source>
-        <translation>静摩擦过渡速度 [m/s]</translation>
-    </message>
-    <message>
         <source>Transition velocity factor [-]</source>
         <translation>过渡速度系数 [-]</translation>
-    </message>
-    <message>
-        <source>Max stiction deformation [m]</source>
-        <translation>最大静摩擦变形 [m]</translation>
-    </message>
-    <message>
-        <source>Pin radius [m]</source>
-        <translation>销轴半径 [m]</translation>
-    </message>
-    <message>
-        <source>Friction arm [m]</source>
-        <translation>摩擦力臂 [m]</translation>
-    </message>
-    <message>
-        <source>Bending reflect arm [m]</source>
-        <translation>弯矩折算力臂 [m]</translation>
-    </message>
-    <message>
-        <source>Joint half length [m]</source>
-        <translation>铰半长 [m]</translation>
-    </message>
-    <message>
-        <source>Preload force [N]</source>
-        <translation>预载力 [N]</translation>
-    </message>
-    <message>
-        <source>Preload torque [N·m]</source>
-        <translation>预载力矩 [N·m]</translation>
     </message>
     <message>
         <source>Effects</source>
@@ -4156,14 +4112,6 @@
     <message>
         <source>Pin-in-hole contact force (Lankarani–Nikravesh or polynomial damping) with friction μ static → μ dynamic over the transition velocity; the other friction fields do not apply</source>
         <translation>销孔接触力(Lankarani–Nikravesh 或多项式阻尼)加摩擦力,摩擦系数在过渡速度内由静摩擦系数变为动摩擦系数;其余摩擦参数不适用</translation>
-    </message>
-    <message>
-        <source>Radial clearance c [m]</source>
-        <translation>径向间隙 c [m]</translation>
-    </message>
-    <message>
-        <source>Journal radius [m]</source>
-        <translation>轴颈半径 [m]</translation>
     </message>
     <message>
         <source>Contact stiffness K [N/mⁿ]</source>
@@ -4214,20 +4162,8 @@
         <translation>间隙(以球窝中的球接触代替铰)</translation>
     </message>
     <message>
-        <source>Ball radius [m]</source>
-        <translation>球半径 [m]</translation>
-    </message>
-    <message>
         <source>Clearance (slider-in-guide contact across the joint&apos;s x)</source>
         <translation>间隙(导轨中滑块的接触,横向沿铰的 x)</translation>
-    </message>
-    <message>
-        <source>Clearance per side c [m]</source>
-        <translation>单侧间隙 c [m]</translation>
-    </message>
-    <message>
-        <source>Slider length [m]</source>
-        <translation>滑块长度 [m]</translation>
     </message>
     <message>
         <source>the clearance c</source>
@@ -4246,16 +4182,68 @@
         <translation>Adams IMPACT(c_max, d)</translation>
     </message>
     <message>
-        <source>Max damping c_max [N·s/m]</source>
-        <translation>最大阻尼 c_max [N·s/m]</translation>
-    </message>
-    <message>
-        <source>Penetration depth d (full damping) [m]</source>
-        <translation>嵌入深度 d(达到最大阻尼)[m]</translation>
-    </message>
-    <message>
         <source>the penetration depth d</source>
         <translation>嵌入深度 d</translation>
+    </message>
+    <message>
+        <source>Stiction transition velocity</source>
+        <translation>静摩擦过渡速度</translation>
+    </message>
+    <message>
+        <source>Max stiction deformation</source>
+        <translation>最大静摩擦变形</translation>
+    </message>
+    <message>
+        <source>Pin radius</source>
+        <translation>销轴半径</translation>
+    </message>
+    <message>
+        <source>Friction arm</source>
+        <translation>摩擦力臂</translation>
+    </message>
+    <message>
+        <source>Bending reflect arm</source>
+        <translation>弯矩折算力臂</translation>
+    </message>
+    <message>
+        <source>Joint half length</source>
+        <translation>铰半长</translation>
+    </message>
+    <message>
+        <source>Preload force</source>
+        <translation>预载力</translation>
+    </message>
+    <message>
+        <source>Preload torque</source>
+        <translation>预载力矩</translation>
+    </message>
+    <message>
+        <source>Radial clearance c</source>
+        <translation>径向间隙 c</translation>
+    </message>
+    <message>
+        <source>Journal radius</source>
+        <translation>轴颈半径</translation>
+    </message>
+    <message>
+        <source>Max damping c_max</source>
+        <translation>最大阻尼 c_max</translation>
+    </message>
+    <message>
+        <source>Penetration depth d (full damping)</source>
+        <translation>嵌入深度 d(达到最大阻尼)</translation>
+    </message>
+    <message>
+        <source>Ball radius</source>
+        <translation>球半径</translation>
+    </message>
+    <message>
+        <source>Clearance per side c</source>
+        <translation>单侧间隙 c</translation>
+    </message>
+    <message>
+        <source>Slider length</source>
+        <translation>滑块长度</translation>
     </message>
 </context>
 <context>
@@ -4265,16 +4253,16 @@
         <translation>重力加速度</translation>
     </message>
     <message>
-        <source>Magnitude [m/s²]</source>
-        <translation>大小 [m/s²]</translation>
-    </message>
-    <message>
         <source>Direction (ground) [-]</source>
         <translation>方向(大地坐标系)[-]</translation>
     </message>
     <message>
         <source>The gravity direction must not be zero.</source>
         <translation>重力方向不能为零向量。</translation>
+    </message>
+    <message>
+        <source>Magnitude</source>
+        <translation>大小</translation>
     </message>
 </context>
 <context>
@@ -4296,16 +4284,16 @@
         <translation>物体</translation>
     </message>
     <message>
-        <source>CM velocity (ground) [m/s]</source>
-        <translation>质心速度(大地坐标系)[m/s]</translation>
-    </message>
-    <message>
-        <source>Angular velocity (ground) [deg/s]</source>
-        <translation>角速度(大地坐标系)[°/s]</translation>
-    </message>
-    <message>
         <source>Choose a moving part (the ground does not move).</source>
         <translation>请选择一个运动物体(大地不运动)。</translation>
+    </message>
+    <message>
+        <source>CM velocity (ground)</source>
+        <translation>质心速度(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Angular velocity (ground)</source>
+        <translation>角速度(大地坐标系)</translation>
     </message>
 </context>
 <context>
@@ -4430,10 +4418,6 @@
         <translation>铰点位于标记点</translation>
     </message>
     <message>
-        <source>or at point (ground) [m]</source>
-        <translation>或位于坐标点(大地坐标系)[m]</translation>
-    </message>
-    <message>
         <source>Axis z (ground) [-]</source>
         <translation>铰坐标系 z 轴(大地坐标系)[-]</translation>
     </message>
@@ -4464,10 +4448,6 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
         <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
     </message>
     <message>
-        <source>Pitch (translation per turn) [m]</source>
-        <translation>螺距(每转平移)[m]</translation>
-    </message>
-    <message>
         <source>First joint</source>
         <translation>第一个铰</translation>
     </message>
@@ -4482,10 +4462,6 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
     <message>
         <source>Scale of second joint [-]</source>
         <translation>第二个铰的系数 [-]</translation>
-    </message>
-    <message>
-        <source>Pitch radius (rack travel per radian) [m]</source>
-        <translation>节圆半径(齿条每弧度行程)[m]</translation>
     </message>
     <message>
         <source>Ratio (second = ratio × first) [-]</source>
@@ -4536,6 +4512,18 @@ Spider axes: this axis on J and the second axis %1 on I.</source>
 I&apos;s z axis %1 is kept perpendicular to this axis on J.</source>
         <translation>
 I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
+    </message>
+    <message>
+        <source>or at point (ground)</source>
+        <translation>或位于坐标点(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Pitch (translation per turn)</source>
+        <translation>螺距(每转平移)</translation>
+    </message>
+    <message>
+        <source>Pitch radius (rack travel per radian)</source>
+        <translation>节圆半径(齿条每弧度行程)</translation>
     </message>
 </context>
 <context>
@@ -4731,6 +4719,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>Open Dataset Only</source>
         <translation>仅打开数据集</translation>
     </message>
+    <message>
+        <source>Setti&amp;ngs</source>
+        <translation>设置(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::MarkerDialog</name>
@@ -4787,10 +4779,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>生成方法</translation>
     </message>
     <message>
-        <source>Point (ground) [m]</source>
-        <translation>坐标点(大地坐标系)[m]</translation>
-    </message>
-    <message>
         <source>Marker A</source>
         <translation>标记点 A</translation>
     </message>
@@ -4803,40 +4791,12 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>向量</translation>
     </message>
     <message>
-        <source>Distance [m]</source>
-        <translation>距离 [m]</translation>
-    </message>
-    <message>
-        <source>Distance from B [m]</source>
-        <translation>到 B 的距离 [m]</translation>
-    </message>
-    <message>
         <source>Number of points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <source>First point angle [deg]</source>
-        <translation>第一点角度 [°]</translation>
-    </message>
-    <message>
-        <source>Orientation (Euler 3-1-3, ground) [deg]</source>
-        <translation>方位(欧拉角 3-1-3,大地坐标系)[°]</translation>
-    </message>
-    <message>
-        <source>Picked (%1, %2, %3) m</source>
-        <translation>已拾取 (%1, %2, %3) m</translation>
-    </message>
-    <message>
-        <source>Point on the mirror plane (ground) [m]</source>
-        <translation>镜像平面上的点(大地坐标系)[m]</translation>
-    </message>
-    <message>
         <source>Centre marker</source>
         <translation>圆心标记点</translation>
-    </message>
-    <message>
-        <source>Offset (ground) [m]</source>
-        <translation>偏移量(大地坐标系)[m]</translation>
     </message>
     <message>
         <source>Direction (ground) [-]</source>
@@ -4849,14 +4809,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Plane normal (ground) [-]</source>
         <translation>平面法向(大地坐标系)[-]</translation>
-    </message>
-    <message>
-        <source>Radius [m]</source>
-        <translation>半径 [m]</translation>
-    </message>
-    <message>
-        <source>Distance from A [m]</source>
-        <translation>到 A 的距离 [m]</translation>
     </message>
     <message>
         <source>Choose marker A.</source>
@@ -4891,10 +4843,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>标记点 A 与 B 在垂直于该向量的平面内重合:请选择其他法向。</translation>
     </message>
     <message>
-        <source>No point is %1 m from A and %2 m from B: A and B are %3 m apart in the plane.</source>
-        <translation>不存在到 A 距离 %1 m、到 B 距离 %2 m 的点:A 与 B 在该平面内相距 %3 m。</translation>
-    </message>
-    <message>
         <source>Choose the part the marker is on.</source>
         <translation>请选择标记点所在的物体。</translation>
     </message>
@@ -4909,6 +4857,50 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>or z axis (ground) [-]</source>
         <translation>或 z 轴(大地坐标系)[-]</translation>
+    </message>
+    <message>
+        <source>Point (ground)</source>
+        <translation>坐标点(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>Distance from B</source>
+        <translation>到 B 的距离</translation>
+    </message>
+    <message>
+        <source>First point angle</source>
+        <translation>第一点角度</translation>
+    </message>
+    <message>
+        <source>Orientation (Euler 3-1-3, ground)</source>
+        <translation>方位(欧拉角 3-1-3,大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Picked (%1, %2, %3) %4</source>
+        <translation>已拾取 (%1, %2, %3) %4</translation>
+    </message>
+    <message>
+        <source>Point on the mirror plane (ground)</source>
+        <translation>镜像平面上的点(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Offset (ground)</source>
+        <translation>偏移量(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>Distance from A</source>
+        <translation>到 A 的距离</translation>
+    </message>
+    <message>
+        <source>No point is %1 %4 from A and %2 %4 from B: A and B are %3 %4 apart in the plane.</source>
+        <translation>不存在到 A 距离 %1 %4、到 B 距离 %2 %4 的点:A 与 B 在该平面内相距 %3 %4。</translation>
     </message>
 </context>
 <context>
@@ -5064,14 +5056,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>f(TIME) [m, rad, /s, /s²]</translation>
     </message>
     <message>
-        <source>Initial displacement [m or rad]</source>
-        <translation>初始位移 [m 或 rad]</translation>
-    </message>
-    <message>
-        <source>Initial velocity [m/s or rad/s]</source>
-        <translation>初始速度 [m/s 或 rad/s]</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>检查</translation>
     </message>
@@ -5102,6 +5086,14 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>x(0) = %1, x(1 s) = %2</source>
         <translation>x(0) = %1,x(1 s) = %2</translation>
+    </message>
+    <message>
+        <source>Initial displacement</source>
+        <translation>初始位移</translation>
+    </message>
+    <message>
+        <source>Initial velocity</source>
+        <translation>初始速度</translation>
     </message>
 </context>
 <context>
@@ -5186,32 +5178,8 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>终点标记点</translation>
     </message>
     <message>
-        <source>Radius / half width [m]</source>
-        <translation>半径 / 半宽 [m]</translation>
-    </message>
-    <message>
-        <source>Centre (ground) [m]</source>
-        <translation>中心(大地坐标系)[m]</translation>
-    </message>
-    <message>
-        <source>Orientation (Euler 3-1-3) [deg]</source>
-        <translation>方位(欧拉角 3-1-3)[°]</translation>
-    </message>
-    <message>
-        <source>Box edges x, y, z [m]</source>
-        <translation>长方体边长 x, y, z [m]</translation>
-    </message>
-    <message>
-        <source>Cylinder length [m]</source>
-        <translation>圆柱长度 [m]</translation>
-    </message>
-    <message>
         <source>Mesh file</source>
         <translation>网格文件</translation>
-    </message>
-    <message>
-        <source>Density [kg/m³]</source>
-        <translation>密度 [kg/m³]</translation>
     </message>
     <message>
         <source>Colour</source>
@@ -5220,10 +5188,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Mass properties</source>
         <translation>质量特性</translation>
-    </message>
-    <message>
-        <source>m = %1 kg, Ixx = %2, Iyy = %3, Izz = %4 kg·m²</source>
-        <translation>m = %1 kg,Ixx = %2,Iyy = %3,Izz = %4 kg·m²</translation>
     </message>
     <message>
         <source>(cylinder between the markers; the rounded ends are drawn, not counted)</source>
@@ -5272,6 +5236,34 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>&apos;%1&apos; is not a valid, unused name.</source>
         <translation>&apos;%1&apos; 不是有效且未被使用的名称。</translation>
+    </message>
+    <message>
+        <source>Radius / half width</source>
+        <translation>半径 / 半宽</translation>
+    </message>
+    <message>
+        <source>Centre (ground)</source>
+        <translation>中心(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Orientation (Euler 3-1-3)</source>
+        <translation>方位(欧拉角 3-1-3)</translation>
+    </message>
+    <message>
+        <source>Box edges x, y, z</source>
+        <translation>长方体边长 x, y, z</translation>
+    </message>
+    <message>
+        <source>Cylinder length</source>
+        <translation>圆柱长度</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>m = %1 %5, Ixx = %2, Iyy = %3, Izz = %4 %6</source>
+        <translation>m = %1 %5,Ixx = %2,Iyy = %3,Izz = %4 %6</translation>
     </message>
 </context>
 <context>
@@ -5373,10 +5365,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>%1(应力)</translation>
     </message>
     <message>
-        <source>clearance c = %1 m</source>
-        <translation>间隙 c = %1 m</translation>
-    </message>
-    <message>
         <source>%1 (node output)</source>
         <translation>%1(节点输出)</translation>
     </message>
@@ -5419,6 +5407,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>System</source>
         <translation>系统</translation>
+    </message>
+    <message>
+        <source>clearance c = %1 %2</source>
+        <translation>间隙 c = %1 %2</translation>
     </message>
 </context>
 <context>
@@ -6065,10 +6057,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>分析类型</translation>
     </message>
     <message>
-        <source>End time [s]</source>
-        <translation>终止时间 [s]</translation>
-    </message>
-    <message>
         <source>Output steps</source>
         <translation>输出步数</translation>
     </message>
@@ -6180,6 +6168,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>%1 %2 (%3).</source>
         <translation>%1 %2(%3)。</translation>
     </message>
+    <message>
+        <source>End time</source>
+        <translation>终止时间</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::SolidDialog</name>
@@ -6214,18 +6206,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Solid</source>
         <translation>实体</translation>
-    </message>
-    <message>
-        <source>Edge lengths x, y, z [m]</source>
-        <translation>边长 x、y、z [m]</translation>
-    </message>
-    <message>
-        <source>Radius [m]</source>
-        <translation>半径 [m]</translation>
-    </message>
-    <message>
-        <source>Length along z [m]</source>
-        <translation>沿 z 长度 [m]</translation>
     </message>
     <message>
         <source>File</source>
@@ -6282,6 +6262,18 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>The file &apos;%1&apos; does not exist or cannot be read.</source>
         <translation>文件 &apos;%1&apos; 不存在或无法读取。</translation>
+    </message>
+    <message>
+        <source>Edge lengths x, y, z</source>
+        <translation>边长 x、y、z</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>Length along z</source>
+        <translation>沿 z 长度</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6471,81 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>cut: %1</source>
         <translation>切断:%1</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::UnitsDialog</name>
+    <message>
+        <source>Units</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>MKS (m, kg, N, s)</source>
+        <translation>MKS (m, kg, N, s)</translation>
+    </message>
+    <message>
+        <source>MMKS (mm, kg, N, s)</source>
+        <translation>MMKS (mm, kg, N, s)</translation>
+    </message>
+    <message>
+        <source>CGS (cm, g, dyne, s)</source>
+        <translation>CGS (cm, g, dyne, s)</translation>
+    </message>
+    <message>
+        <source>IPS (in, lbm, lbf, s)</source>
+        <translation>IPS (in, lbm, lbf, s)</translation>
+    </message>
+    <message>
+        <source>FPS (ft, lbm, lbf, s)</source>
+        <translation>FPS (ft, lbm, lbf, s)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Degrees (deg)</source>
+        <translation>度 (deg)</translation>
+    </message>
+    <message>
+        <source>Radians (rad)</source>
+        <translation>弧度 (rad)</translation>
+    </message>
+    <message>
+        <source>Unit system</source>
+        <translation>单位制</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>力</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>角度</translation>
+    </message>
+    <message>
+        <source>Every number field, plot axis and export shows and takes values in these units. The model is kept and saved in SI, so changing the units never changes the model.</source>
+        <translation>所有数值输入框、曲线坐标轴和导出文件都以这些单位显示和输入数值。模型始终以国际单位制保存,因此更改单位不会改变模型本身。</translation>
+    </message>
+    <message>
+        <source>Derived units: inertia %1, stiffness %2, damping %3, torque %4, angular velocity %5, acceleration %6.</source>
+        <translation>导出单位:转动惯量 %1,刚度 %2,阻尼 %3,力矩 %4,角速度 %5,加速度 %6。</translation>
+    </message>
+    <message>
+        <source>The units could not be set: %1</source>
+        <translation>无法设置单位:%1</translation>
     </message>
 </context>
 </TS>

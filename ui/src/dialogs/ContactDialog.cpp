@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <cmath>
 #include <tuple>
@@ -72,7 +73,7 @@ ContactDialog::ContactDialog(Document& document, QWidget* parent, core::ForceId 
   law = new QComboBox;
   law->setObjectName("contactLaw");
   law->addItems({tr("IMPACT (stiffness, exponent, damping)"), tr("POISSON (penalty, restitution)")});
-  stiffness = makeNumberBox(kStiffness, 0.0, 1e30);
+  stiffness = makeNumberBox(0.0, 0.0, 1e30);
   stiffness->setObjectName("contactStiffness");
   exponent = makeNumberBox(kExponent, 1.0, 100.0);
   exponent->setObjectName("contactExponent");
@@ -100,17 +101,26 @@ ContactDialog::ContactDialog(Document& document, QWidget* parent, core::ForceId 
   form()->addRow(tr("I solids"), iSolids);
   form()->addRow(tr("J solids"), jSolids);
   form()->addRow(tr("Normal force"), law);
-  form()->addRow(tr("Stiffness K [N/mᵉ]"), stiffness);
+  // Values in SI, shown and typed in the model's display units; the stiffness (force per
+  // length^e) has no fixed unit, so the dialog converts it itself (showStiffnessUnit).
+  setQuantity(damping, core::Quantity::Damping);
+  setQuantity(penetrationDepth, core::Quantity::Length);
+  setQuantity(penalty, core::Quantity::Stiffness);
+  setQuantity(stictionVelocity, core::Quantity::Velocity);
+  setQuantity(frictionVelocity, core::Quantity::Velocity);
+  form()->addRow(tr("Stiffness K"), stiffness);
   form()->addRow(tr("Force exponent e [-]"), exponent);
-  form()->addRow(tr("Max damping c [N·s/m]"), damping);
-  form()->addRow(tr("Penetration depth d [m]"), penetrationDepth);
-  form()->addRow(tr("Penalty [N/m]"), penalty);
+  form()->addRow(tr("Max damping c"), damping);
+  form()->addRow(tr("Penetration depth d"), penetrationDepth);
+  form()->addRow(tr("Penalty"), penalty);
   form()->addRow(tr("Restitution coefficient [-]"), restitution);
   form()->addRow(tr("Friction"), friction);
   form()->addRow(tr("μ static [-]"), muStatic);
   form()->addRow(tr("μ dynamic [-]"), muDynamic);
-  form()->addRow(tr("Stiction transition velocity [m/s]"), stictionVelocity);
-  form()->addRow(tr("Friction transition velocity [m/s]"), frictionVelocity);
+  form()->addRow(tr("Stiction transition velocity"), stictionVelocity);
+  form()->addRow(tr("Friction transition velocity"), frictionVelocity);
+  showStiffnessUnit();
+  stiffness->setValue(kStiffness / stiffnessToSI());
   form()->addRow(QString(), inactiveInStatics);
   fillSides();
   if (const core::Force* force = document.model().force(editing))
@@ -121,6 +131,7 @@ ContactDialog::ContactDialog(Document& document, QWidget* parent, core::ForceId 
   connect(friction, &QComboBox::currentIndexChanged, this, &ContactDialog::updateForm);
   // Solids added meanwhile (a part's Add Solid) become choosable; the choice is kept.
   connect(&document, &Document::modelChanged, this, [this] {
+    showStiffnessUnit();  // the display units may have changed
     const QVariant i = iSolids->currentData(kPartRole), is = iSolids->currentData(kSolidRole);
     const QVariant j = jSolids->currentData(kPartRole), js = jSolids->currentData(kSolidRole);
     fillSides();
@@ -207,8 +218,8 @@ void ContactDialog::fillFromContact(const core::Force& force)
   }
   law->setCurrentIndex(c.law == core::ContactLaw::Poisson ? 1 : 0);
   if (c.law == core::ContactLaw::Impact) {
-    stiffness->setValue(c.stiffness);
     exponent->setValue(c.exponent);
+    stiffness->setValue(c.stiffness / stiffnessToSI());
     damping->setValue(c.damping);
     penetrationDepth->setValue(c.dmax);
   } else {
@@ -225,6 +236,32 @@ void ContactDialog::fillFromContact(const core::Force& force)
     frictionVelocity->setValue(c.frictionVelocity);
   }
   inactiveInStatics->setChecked(c.inactiveInStatics);
+}
+
+double ContactDialog::stiffnessToSI() const
+{
+  const core::UnitSystem& u = document().model().displayUnits;
+  return core::factorToSI(u, core::Quantity::Force) /
+         std::pow(core::factorToSI(u, core::Quantity::Length), exponent->value());
+}
+
+void ContactDialog::showStiffnessUnit()
+{
+  const core::UnitSystem& u = document().model().displayUnits;
+  const QString force = unitText(document().model(), core::Quantity::Force);
+  const QString length = unitText(document().model(), core::Quantity::Length);
+  if (auto* label = qobject_cast<QLabel*>(form()->labelForField(stiffness)))
+    label->setText(tr("Stiffness K [%1/%2ᵉ]").arg(force, length));
+  // The number shown is K in the display units: keep K itself when those units change.
+  const double forceFactor = core::factorToSI(u, core::Quantity::Force);
+  const double lengthFactor = core::factorToSI(u, core::Quantity::Length);
+  if (m_stiffnessForce > 0.0 && (forceFactor != m_stiffnessForce || lengthFactor != m_stiffnessLength)) {
+    const double e = exponent->value();
+    const double si = stiffness->value() * m_stiffnessForce / std::pow(m_stiffnessLength, e);
+    stiffness->setValue(si / (forceFactor / std::pow(lengthFactor, e)));
+  }
+  m_stiffnessForce = forceFactor;
+  m_stiffnessLength = lengthFactor;
 }
 
 void ContactDialog::updateForm()
@@ -308,8 +345,8 @@ std::unique_ptr<core::Command> ContactDialog::makeCommand(QString& error)
     }
   }
   c.law = law->currentIndex() == 1 ? core::ContactLaw::Poisson : core::ContactLaw::Impact;
-  c.stiffness = stiffness->value();
   c.exponent = exponent->value();
+  c.stiffness = stiffness->value() * stiffnessToSI();
   c.damping = damping->value();
   c.dmax = penetrationDepth->value();
   c.penalty = penalty->value();

@@ -224,12 +224,16 @@ void NumberBox::refuse(const QString& text) const
   if (result.value)
     return;
   m_refused = true;
+  // The message quotes what was typed, not the unit shown after it ("abc", not "abc mm").
+  QString typed = text.trimmed();
+  if (!suffix().trimmed().isEmpty() && typed.endsWith(suffix().trimmed()))
+    typed = typed.chopped(suffix().trimmed().size()).trimmed();
   if (onRefusedText)
-    onRefusedText(text.trimmed(), result.reason);
+    onRefusedText(typed, result.reason);
   else
     showFieldMessage(const_cast<NumberBox*>(this),
                      numberBoxText(QT_TRANSLATE_NOOP("mbs::ui::NumberBox", "\"%1\" is not accepted: %2"))
-                         .arg(text.trimmed(), result.reason));
+                         .arg(typed, result.reason));
 }
 
 void NumberBox::keyPressEvent(QKeyEvent* event)

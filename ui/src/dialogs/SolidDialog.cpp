@@ -38,6 +38,10 @@ SolidDialog::SolidDialog(Document& document, core::PartId partId, QWidget* paren
   radius->setObjectName("solidRadius");
   length = makeNumberBox(0.1, 0.0);
   length->setObjectName("solidLength");
+  // Values in SI, shown and typed in the model's display units.
+  size->setQuantity(core::Quantity::Length);
+  setQuantity(radius, core::Quantity::Length);
+  setQuantity(length, core::Quantity::Length);
   file = new QLineEdit;
   file->setObjectName("solidFile");
   browse = new QPushButton(tr("Browse..."));
@@ -50,9 +54,9 @@ SolidDialog::SolidDialog(Document& document, core::PartId partId, QWidget* paren
   placement->setObjectName("solidPlacement");
   form()->addRow(tr("Part"), part);
   form()->addRow(tr("Solid"), kind);
-  form()->addRow(tr("Edge lengths x, y, z [m]"), size);
-  form()->addRow(tr("Radius [m]"), radius);
-  form()->addRow(tr("Length along z [m]"), length);
+  form()->addRow(tr("Edge lengths x, y, z"), size);
+  form()->addRow(tr("Radius"), radius);
+  form()->addRow(tr("Length along z"), length);
   form()->addRow(tr("File"), fileRow);
   form()->addRow(tr("Centre and axes at"), placement);
   connect(kind, &QComboBox::currentIndexChanged, this, &SolidDialog::updateForm);

@@ -117,6 +117,14 @@ const std::map<std::string, NumberSpec>& numberSpecs()
       {"initial_displacement",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial displacement"), "m or rad"}},
       {"initial_velocity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial velocity"), "m/s or rad/s"}},
+      // A motion's initial conditions in the unit of the freedom it drives (its axis).
+      {"motion:initial_displacement",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial displacement"), "m"}},
+      {"motion:initial_velocity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial velocity"), "m/s"}},
+      {"rotmotion:initial_displacement",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial displacement"), "deg", kDeg}},
+      {"rotmotion:initial_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial velocity"), "deg/s", kDeg}},
       {"mu_static", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "μ static"), "-", 1.0, 0.0}},
       {"mu_dynamic", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "μ dynamic"), "-", 1.0, 0.0}},
       {"stiction_transition_velocity",
@@ -371,6 +379,10 @@ void PropertyPanel::rebuild()
   if (m_entity.kind == core::EntityKind::Force &&
       object.value("kind", std::string()).find("rotational") != std::string::npos)
     ctx = "rotforce";
+  if (m_entity.kind == core::EntityKind::Motion) {
+    const auto axis = core::motionAxisFromString(object.value("axis", std::string()));
+    ctx = axis && core::isRotation(*axis) ? "rotmotion" : "motion";
+  }
   addFields(object, "", ctx);
   if (m_entity.kind == core::EntityKind::Joint && object.contains("joints"))
     addCouplerFields(object);
@@ -393,6 +405,11 @@ void PropertyPanel::rebuild()
     });
     m_form->addRow(edit);
   }
+  // The boxes were made before they were in the panel, so without its document's units: show
+  // their unit now that they can find them (a hidden panel gets no show event to do it).
+  for (NumberBox* box : findChildren<NumberBox*>())
+    if (box->quantity() != core::Quantity::None)
+      box->setQuantity(box->quantity());
   m_builtKeys = sectionsOf(object, m_document.model());
   refresh();
 }
