@@ -71,7 +71,7 @@ TEST(NumericExpressions, PropertyFieldShowsTheValueOrTheReasonUnderIt)
   EXPECT_TRUE(panel.errorText().isEmpty()) << panel.errorText().toStdString();
   EXPECT_NEAR(doc.model().part(rod)->mass, 0.5, 1e-12);
   mass = qobject_cast<QDoubleSpinBox*>(panel.editorOf("/mass"));
-  EXPECT_EQ(mass->text(), "0.5") << "the field shows the value";
+  EXPECT_EQ(mass->text(), "0.5 kg") << "the field shows the value, in the model's unit";
 
   test::typeAndEnter(mass, "2*L");
   EXPECT_DOUBLE_EQ(doc.model().part(rod)->mass, 1.5);

@@ -111,8 +111,12 @@ TEST(EditActions, UndoAndRedoKeysWorkFromAPropertyField)
   massField = qobject_cast<QDoubleSpinBox*>(window.properties().editorOf("/mass"));
   ASSERT_NE(massField, nullptr);
   massField->setFocus();
-  QTest::keyClick(massField, Qt::Key_End);
+  // The end of the number, before the unit the box shows after it ("2.5| kg").
+  auto* line = massField->findChild<QLineEdit*>();
+  ASSERT_NE(line, nullptr);
+  line->setCursorPosition(int(massField->text().size() - massField->suffix().size()));
   QTest::keyClicks(massField, "7");
+  EXPECT_EQ(massField->text().toStdString(), "2.57 kg");
   QTest::keyClick(massField, Qt::Key_Z, Qt::ControlModifier);
   EXPECT_NEAR(doc.model().part(rod)->mass, 2.5, 1e-12) << "the typing is undone, not the model";
   EXPECT_EQ(doc.undoStack().size(), 1u);
