@@ -4,6 +4,8 @@
 // column by column; both cantilevers must bend and twist as the closed forms say, equally.
 #include <gtest/gtest.h>
 
+#include "TestUtil.hpp"
+
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -160,12 +162,7 @@ TEST(BeamFieldDeck, RefusesWhatItCannotModel)
       "PART/1, GROUND\nMARKER/1, PART = 1\nPART/2, MASS = 1, CM = 2, IP = 1, 1, 1\n"
       "MARKER/2, PART = 2\n";
   auto errorsOf = [&](const std::string& statement) {
-    const auto r = importAdmFromString(head + statement + "END\n", "refused.adm");
-    std::string all;
-    for (const auto& e : r.errors)
-      all += e.toString() + "\n";
-    EXPECT_FALSE(r.ok()) << statement;
-    return all;
+    return test::refusedImportErrors(head + statement + "END\n", statement);
   };
   EXPECT_NE(errorsOf("FIELD/1, I = 2, J = 1, FUNCTION = USER(1, 2)\n").find("FIESUB"), std::string::npos);
   EXPECT_NE(errorsOf("BEAM/1, I = 2, J = 1, LENGTH = 1, IXX = 1, IYY = 1, IZZ = 1, AREA = 1, EMODULUS = 1, "

@@ -5,6 +5,8 @@
 // gravity. Its equilibrium and natural frequencies must be the springs' closed forms.
 #include <gtest/gtest.h>
 
+#include "TestUtil.hpp"
+
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -155,12 +157,7 @@ TEST(NforceDeck, RefusesWhatItCannotModel)
       "0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1\n"
       "MATRIX/2, FULL = RORDER, ROWS = 2, COLUMNS = 1, VALUES = 1, 2\n";
   auto errorsOf = [&](const std::string& statement) {
-    const auto r = importAdmFromString(head + statement + "END\n", "refused.adm");
-    std::string all;
-    for (const auto& e : r.errors)
-      all += e.toString() + "\n";
-    EXPECT_FALSE(r.ok()) << statement;
-    return all;
+    return test::refusedImportErrors(head + statement + "END\n", statement);
   };
   EXPECT_NE(errorsOf("NFORCE/1, I = 2, J = 1, JFLOAT = 1, KMATRIX = 1\n").find("JFLOAT"), std::string::npos);
   EXPECT_NE(errorsOf("NFORCE/1, I = 2, J = 1\n").find("KMATRIX"), std::string::npos);

@@ -7,6 +7,8 @@
 // √(g/d) of the point mass on its spring, and a point mass alone on a spring, ω = √(k/m).
 #include <gtest/gtest.h>
 
+#include "TestUtil.hpp"
+
 #include <cmath>
 #include <fstream>
 #include <numbers>
@@ -204,12 +206,7 @@ TEST(PointMassDeck, RefusesWhatAdamsDoesNotApplyToAPointMass)
       "title\nUNITS/FORCE = NEWTON, MASS = KILOGRAM, LENGTH = METER, TIME = SECOND\n"
       "PART/1, GROUND\nMARKER/1, PART = 1\nPOINT_MASS/2, MASS = 1, CM = 2\nMARKER/2, POINT_MASS = 2\n";
   auto errorsOf = [&](const std::string& statement) {
-    const auto r = importAdmFromString(head + statement + "END\n", "refused.adm");
-    std::string all;
-    for (const auto& e : r.errors)
-      all += e.toString() + "\n";
-    EXPECT_FALSE(r.ok()) << statement;
-    return all;
+    return test::refusedImportErrors(head + statement + "END\n", statement);
   };
   for (const char* statement :
        {"JOINT/1, SPHERICAL, I = 2, J = 1\n", "BUSHING/1, I = 2, J = 1, K = 1, 1, 1\n",

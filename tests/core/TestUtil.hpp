@@ -5,6 +5,9 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Model.hpp"
 
 namespace mbs::core::test {
@@ -24,6 +27,18 @@ inline std::string modelPath(const std::string& name)
 inline std::string admPath(const std::string& name)
 {
   return std::string(MBS_TEST_DATA_DIR) + "/core/adm/" + name;
+}
+
+// The errors of importing the dataset `deck`, one per line; the import must be refused (`what`
+// names the case in the failure message).
+inline std::string refusedImportErrors(const std::string& deck, const std::string& what)
+{
+  const auto r = importAdmFromString(deck, "refused.adm");
+  std::string all;
+  for (const auto& e : r.errors)
+    all += e.toString() + "\n";
+  EXPECT_FALSE(r.ok()) << what;
+  return all;
 }
 
 inline const std::vector<std::string>& bundledModels()
