@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -12,6 +13,7 @@
 #include <string>
 
 #include "StateMatrixFiles.hpp"
+#include "StopSignals.hpp"
 #include "mbs/core/AdamsCommandFile.hpp"
 #include "mbs/core/AtomicFile.hpp"
 #include "mbs/core/Compile.hpp"
@@ -161,6 +163,23 @@ int runCommandFile(const SolveOptions& options)
   }
   table.streamTo(file.stream());
 
+  // Ctrl-C or SIGTERM: the rows so far go to outPath all the same (a loadable CSV) and
+  // outPath.partial says where the command file stopped, as for a single run (main.cpp).
+  const auto interrupted = [&](const std::string& where, double time) {
+    const int signal = stopSignal();
+    std::ostringstream reason;
+    reason << "interrupted by " << signalName(signal) << " at t = " << time << " s in " << where;
+    if (const auto error = file.commit()) {
+      std::cerr << "mbsolve: error: " << *error << '\n';
+      return kBadInput;
+    }
+    std::ofstream(outPath + ".partial", std::ios::trunc)
+        << "partial: " << reason.str() << "; " << table.rows() << " frames in " << outPath << '\n';
+    std::cerr << "mbsolve: error: command file " << reason.str() << "; the " << table.rows()
+              << " frames so far are in " << outPath << " (partial: see " << outPath << ".partial)\n";
+    return 128 + signal;
+  };
+
   core::AnalysisSettings settings = full.analysis;
   std::shared_ptr<const core::Model> current;  // after the redefinitions so far (null: the dataset)
   std::set<core::EntityRef> inactive;
@@ -169,6 +188,9 @@ int runCommandFile(const SolveOptions& options)
   bool changed = false;                            // elements (de)activated since then
   std::optional<core::AnalysisType> lastAnalysis;  // of the previous SIMULATE
   for (const core::AdamsCommand& command : acf.commands) {
+    if (stopSignal())
+      return interrupted(command.file + ":" + std::to_string(command.line) + " (before it)",
+                         last ? last->state.t : 0.0);
     if (command.kind == core::AdamsCommand::Kind::Stop)
       break;
     if (command.kind == core::AdamsCommand::Kind::Settings) {
@@ -287,7 +309,12 @@ int runCommandFile(const SolveOptions& options)
         table.appendFrame(frame, requests, derived ? &*derived : nullptr);
       file.stream().flush();  // on disk frame by frame: a kill loses nothing computed
     });
-    const solver::Status status = solver::runAnalysis(solverModel, run, nullptr, results).status;
+    StopSignalMonitor monitor;
+    const solver::Status status = solver::runAnalysis(solverModel, run, &monitor, results).status;
+    if (status.code == solver::StatusCode::Cancelled && stopSignal())
+      return interrupted(command.file + ":" + std::to_string(command.line) + " (SIMULATE/" +
+                             std::string(core::toString(command.analysis)) + ")",
+                         status.time);
     if (!options.quiet && run.solveInitialConditions && firstFrame &&
         command.analysis != core::AnalysisType::Static && !quasiStatic)
       for (const std::string& note : core::assemblyMoveNotes(

@@ -1,5 +1,7 @@
 #include "StudyCommand.hpp"
 
+#include "StopSignals.hpp"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -191,33 +193,6 @@ private:
   std::chrono::steady_clock::time_point m_start = std::chrono::steady_clock::now();
 };
 
-std::atomic<int> g_stopSignal{0};
-extern "C" void onStopSignal(int signal)
-{
-  g_stopSignal = signal;
-}
-
-// SIGINT (Ctrl-C) and SIGTERM (a Slurm time limit, the parent study stopping its runs) stop the
-// work under way cleanly: a run's analysis ends at its next step with its frames so far.
-void catchStopSignals()
-{
-  struct sigaction action {};
-  action.sa_handler = onStopSignal;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, nullptr);
-  sigaction(SIGTERM, &action, nullptr);
-}
-
-const char* signalName(int signal)
-{
-  return signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "a signal";
-}
-
-class StopSignalMonitor final : public solver::ProgressMonitor {
-public:
-  bool cancelRequested() const override { return g_stopSignal != 0; }
-};
-
 // The frames and the last time in a run's CSV (the interrupted run's partial marker says them).
 void csvExtent(const std::string& path, std::size_t& frames, std::string& lastTime)
 {
@@ -293,12 +268,12 @@ int runLocally(const StudyOptions& o, const core::StudyWorkdir& dir, const core:
                  pending.size(), jobs, dir.directory().c_str());
   ProgressBar bar(total, total - pending.size(), o.quiet);
   bar.draw();
-  catchStopSignals();
+  catchStopSignals(false);
   const std::string self = selfPath();
   std::map<pid_t, std::size_t> running;
   std::size_t next = 0;
   while ((next < pending.size() || !running.empty())) {
-    if (const int signal = g_stopSignal) {
+    if (const int signal = stopSignal()) {
       // Stop the runs under way: each keeps its frames so far in its CSV, marked partial, and stays
       // pending (a restart does it again); the summary says which were interrupted.
       for (const auto& [pid, index] : running)
@@ -357,12 +332,12 @@ int runOne(const core::StudyWorkdir& dir, const core::StudyPlan& plan, std::size
 {
   if (dir.readOutcome(index))
     return kOk;  // finished earlier
-  catchStopSignals();
+  catchStopSignals(false);
   const std::string csv = dir.resultPath(index);
   const std::string marker = core::StudyWorkdir::partialMarkerPath(csv);
   StopSignalMonitor monitor;
   const core::StudyRunOutcome outcome = plan.run(index, csv, &monitor);
-  if (const int signal = g_stopSignal) {
+  if (const int signal = stopSignal()) {
     // Interrupted: the frames so far are in the CSV, marked partial; no outcome is written, so
     // the run is pending and a restart does it again.
     std::size_t frames = 0;
@@ -403,13 +378,13 @@ int runSlurmTask(const core::StudyWorkdir& dir, const core::StudyPlan& plan, con
   for (std::size_t k; in >> k;)
     pending.push_back(k - 1);
   int status = kOk;
-  catchStopSignals();
+  catchStopSignals(false);
   for (std::size_t k = std::size_t(task) * per; k < std::min(pending.size(), std::size_t(task + 1) * per);
        ++k) {
     if (pending[k] >= plan.runs().size())
       continue;
-    if (g_stopSignal)  // (a time limit between runs: the rest stay pending)
-      return 128 + g_stopSignal;
+    if (stopSignal())  // (a time limit between runs: the rest stay pending)
+      return 128 + stopSignal();
     std::fprintf(stderr, "mbsolve study: task %ld: run %zu\n", task, pending[k] + 1);
     const int ran = runOne(dir, plan, pending[k]);
     if (ran >= 128)

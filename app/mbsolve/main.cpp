@@ -14,6 +14,7 @@
 #include "CommandFileRun.hpp"
 #include "Options.hpp"
 #include "StateMatrixFiles.hpp"
+#include "StopSignals.hpp"
 #include "StudyCommand.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
@@ -33,34 +34,11 @@ using namespace mbs;
 
 constexpr int kOk = 0, kAnalysisFailed = 1, kBadInput = 2;
 
-// SIGINT (Ctrl-C) and SIGTERM (e.g. a Slurm time limit) set this flag; the analysis polls it as its
-// cancel request, so the frames so far are written and marked before mbsolve exits.
-volatile std::sig_atomic_t g_stopSignal = 0;
-extern "C" void onRunStopSignal(int signal)
-{
-  g_stopSignal = signal;
-}
-
-void installStopHandlers()
-{
-  struct sigaction action {};
-  action.sa_handler = onRunStopSignal;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESETHAND;  // a second Ctrl-C ends mbsolve at once
-  sigaction(SIGINT, &action, nullptr);
-  sigaction(SIGTERM, &action, nullptr);
-}
-
-const char* signalName(int signal)
-{
-  return signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "a signal";
-}
-
 // Prints progress at most every half second of wall time and keeps the last statistics.
 class TerminalMonitor : public solver::ProgressMonitor {
 public:
   explicit TerminalMonitor(bool quiet) : m_quiet(quiet) {}
-  bool cancelRequested() const override { return g_stopSignal != 0 || writeFailed; }
+  bool cancelRequested() const override { return app::stopSignal() != 0 || writeFailed; }
   bool writeFailed = false;  // the result file could not be written: stop rather than compute on
   void onStep(const solver::StepInfo& info) override
   {
@@ -358,7 +336,6 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
       monitor.writeFailed = true;
   });
   results.setRetention(1);  // frames go to the CSV as they come; the summary needs only the last
-  installStopHandlers();
   solver::AnalysisOutcome outcome;
   solver::StateMatrices matrices;
   try {
@@ -404,7 +381,7 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
   if (!status.stoppedBySensor.empty())  // the end of the results is the sensor's, not the end time
     std::cerr << "mbsolve: the run ended at t = " << status.time << " s: SENSOR '" << status.stoppedBySensor
               << "' fired (" << (status.halted ? "HALT" : "RETURN") << ")\n";
-  const int stopSignal = g_stopSignal;
+  const int stopSignal = app::stopSignal();
   const bool interrupted = status.code == solver::StatusCode::Cancelled && stopSignal != 0;
   if (csv) {
     // Written even after a failure: the frames up to the failure help find its cause.
@@ -413,7 +390,7 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
       error = "error while writing result file '" + options.outPath + ".partial' (disk full?)";
     else if (interrupted) {
       std::ostringstream reason;
-      reason << "interrupted by " << signalName(stopSignal) << " at t = " << status.time << " s";
+      reason << "interrupted by " << app::signalName(stopSignal) << " at t = " << status.time << " s";
       error = csv->commitPartial(reason.str());
     } else
       error = csv->commit();
@@ -434,7 +411,7 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
                              : "FAILED",
                frames, s.steps, s.newtonIterations, s.jacobianEvaluations, s.factorizations, wall);
   if (interrupted) {
-    std::cerr << "mbsolve: error: " << analysis << " analysis interrupted by " << signalName(stopSignal)
+    std::cerr << "mbsolve: error: " << analysis << " analysis interrupted by " << app::signalName(stopSignal)
               << " at t = " << status.time << " s";
     if (csv)
       std::cerr << "; the " << frames << " frames so far are in " << options.outPath << " (partial: see "
@@ -454,6 +431,7 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
 
 int main(int argc, char** argv)
 {
+  app::catchStopSignals(true);  // before anything else: see StopSignals.hpp
   // Running out of memory (a huge model, an endless input) is reported, never an abort.
   try {
     if (argc >= 2 && std::string(argv[1]) == "study")  // design studies (docs/design-studies.md)
