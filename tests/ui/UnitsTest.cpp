@@ -412,3 +412,34 @@ TEST(Units, PlotAxesCurvesAndTheCsvExportAreInTheDisplayUnits)
   ASSERT_EQ(first.size(), 3);
   EXPECT_NEAR(first[1].toDouble(), millimetres.front().second, 1e-6 * std::abs(millimetres.front().second));
 }
+
+// Editing a number with its unit after it, as a user does: End, Backspace and typing change the
+// number, never write after the unit (before: End put the cursor after "kg", and "7" gave "2.5 kg7").
+TEST(Units, EndKeyAndTypingStayBeforeTheUnit)
+{
+  test::application();
+  QWidget form;
+  auto* box = new ui::NumberBox(&form);
+  box->setRange(0, 1e6);
+  box->setQuantity(core::Quantity::Mass);
+  box->setValue(2.5);
+  form.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&form));
+  ASSERT_EQ(box->text().toStdString(), "2.5 kg");
+  box->setFocus();
+  QTest::keyClick(box, Qt::Key_End);
+  QTest::keyClick(box, Qt::Key_7);
+  EXPECT_EQ(box->text().toStdString(), "2.57 kg");
+  QTest::keyClick(box, Qt::Key_End);
+  QTest::keyClick(box, Qt::Key_Backspace);
+  QTest::keyClick(box, Qt::Key_Backspace);
+  QTest::keyClick(box, Qt::Key_9);
+  EXPECT_EQ(box->text().toStdString(), "2.9 kg");
+  // A click at the far end leaves the cursor after the unit (Qt allows it there): typing still
+  // goes into the number.
+  box->findChild<QLineEdit*>()->setCursorPosition(box->text().size());
+  QTest::keyClick(box, Qt::Key_1);
+  EXPECT_EQ(box->text().toStdString(), "2.91 kg");
+  QTest::keyClick(box, Qt::Key_Return);
+  EXPECT_DOUBLE_EQ(box->value(), 2.91);
+}

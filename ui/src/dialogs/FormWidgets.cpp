@@ -248,6 +248,19 @@ void NumberBox::keyPressEvent(QKeyEvent* event)
     }
     clearRefusal();  // also when the corrected text has the old value (no valueChanged)
   }
+  // Qt lets the cursor stand after the unit (End, a click at the far end): typing there would
+  // write after the unit ("2.5 kg7"). End goes before the unit, and typed text lands there.
+  const int unitStart = lineEdit()->text().size() - suffix().size();
+  if (!suffix().isEmpty() && !(event->modifiers() & Qt::ShiftModifier)) {
+    if (event->key() == Qt::Key_End) {
+      lineEdit()->setCursorPosition(unitStart);
+      event->accept();
+      return;
+    }
+    if (!event->text().isEmpty() && event->text().at(0).isPrint() && !lineEdit()->hasSelectedText() &&
+        lineEdit()->cursorPosition() > unitStart)
+      lineEdit()->setCursorPosition(unitStart);
+  }
   QDoubleSpinBox::keyPressEvent(event);
 }
 
