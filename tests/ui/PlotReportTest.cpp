@@ -8,6 +8,8 @@
 #include <QChartView>
 #include <QDockWidget>
 #include <QFile>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -16,6 +18,7 @@
 #include <QTest>
 #include <QValueAxis>
 #include <cmath>
+#include <vector>
 
 #include "GuiTestSupport.hpp"
 #include "mbs/core/Commands.hpp"
@@ -186,4 +189,93 @@ TEST(PlotPanel, KeptRunIsOverlaidWithTheNextRun)
 
   window.document().newModel();
   EXPECT_EQ(plot.curveCount(), 0) << "kept runs belong to their model";
+}
+
+// The cursor moves without the curves being drawn again (issue 33): the chart's items keep their
+// pixels, and what the view shows after zooms, cursor moves and a new run is what the items draw
+// without their caches (no stale curve, grid line or label).
+TEST(PlotPanel, CachedChartPixelsStayTrueAfterZoomCursorAndNewRun)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1366, 768);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ui::RunPanel& run = window.run();
+  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
+  run.setEndTime(1.0);
+  run.setOutputSteps(100);
+  ASSERT_TRUE(run.start());
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  window.findChild<QDockWidget*>("plotDock")->raise();
+  ui::PlotPanel& plot = window.plot();
+  ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
+  ASSERT_TRUE(plot.addCurve("crank_bearing", "Reaction force y [N]"));
+  QTest::qWait(100);
+  QChartView* view = plot.findChild<QChartView*>();
+  ASSERT_NE(view, nullptr);
+
+  int cachedItems = 0;
+  for (QGraphicsItem* item : view->scene()->items())
+    cachedItems += item->cacheMode() == QGraphicsItem::DeviceCoordinateCache;
+  EXPECT_GE(cachedItems, 3) << "the curves and the cursor keep their pixels";
+
+  // What the view shows against what its items draw with no cache.
+  const auto matchesUncached = [view](const char* when) {
+    QTest::qWait(50);
+    const QImage shown = view->grab().toImage();
+    std::vector<QGraphicsItem*> cached;
+    for (QGraphicsItem* item : view->scene()->items())
+      if (item->cacheMode() != QGraphicsItem::NoCache) {
+        cached.push_back(item);
+        item->setCacheMode(QGraphicsItem::NoCache);
+      }
+    const QImage drawn = view->grab().toImage();
+    for (QGraphicsItem* item : cached)
+      item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    // The pixels that differ, but for the dashed cursor's own column: its dashes start where the
+    // line's drawing starts, which a cache moves by a pixel.
+    const auto differ = [](QColor a, QColor b, int by) {
+      return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) >
+             by;
+    };
+    const QColor cursorColour("#718096");
+    std::vector<bool> cursorColumn(std::size_t(shown.width()), false);
+    for (int x = 0; x < shown.width(); ++x) {
+      int rows = 0;
+      for (int y = 0; y < shown.height(); ++y)
+        rows += !differ(shown.pixelColor(x, y), cursorColour, 60) ||
+                !differ(drawn.pixelColor(x, y), cursorColour, 60);
+      for (int dx = -1; dx <= 1; ++dx)
+        if (rows > 20 && x + dx >= 0 && x + dx < shown.width())
+          cursorColumn[std::size_t(x + dx)] = true;
+    }
+    int differing = 0;
+    for (int y = 0; y < shown.height(); ++y)
+      for (int x = 0; x < shown.width(); ++x)
+        differing +=
+            !cursorColumn[std::size_t(x)] && differ(shown.pixelColor(x, y), drawn.pixelColor(x, y), 24);
+    EXPECT_EQ(differing, 0) << when;
+    if (differing) {
+      shown.save(test::screenshotDir() + "/cache_shown.png");
+      drawn.save(test::screenshotDir() + "/cache_drawn.png");
+    }
+  };
+  for (int frame : {10, 55, 90}) {
+    window.animation().setFrame(frame);
+    matchesUncached("after a cursor move");
+  }
+  auto* x = qobject_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).front());
+  x->setRange(0.2, 0.45);
+  matchesUncached("after a zoom");
+  window.animation().setFrame(30);
+  matchesUncached("after a cursor move in the zoomed plot");
+  view->chart()->zoomReset();
+  matchesUncached("after the zoom reset");
+  // A new run (another end time) replaces the curves' points and the axes' ranges.
+  run.setEndTime(0.5);
+  ASSERT_TRUE(run.start());
+  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  matchesUncached("after a new run");
 }

@@ -3,8 +3,11 @@
 #include <QAbstractAxis>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QGraphicsItem>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QPainter>
@@ -83,8 +86,34 @@ void setPrintLook(QChart* chart, bool on, const QWidget& widget)
   chart->legend()->setFont(labels);
 }
 
+constexpr const char* kRenderingProperty = "mbsRenderingFigure";
+
+void cacheChartPixels(QChart* chart)
+{
+  if (chart->property(kRenderingProperty).toBool())  // (the curves redrawn for a figure's size)
+    return;
+  // Text (axis labels and titles) is left out: cheap to draw, and Qt Charts changes it in ways a
+  // cache does not follow (the value axis lost its labels).
+  if (QGraphicsScene* scene = chart->scene())
+    for (QGraphicsItem* item : scene->items())
+      if (item->cacheMode() == QGraphicsItem::NoCache && !dynamic_cast<QGraphicsTextItem*>(item) &&
+          !dynamic_cast<QGraphicsSimpleTextItem*>(item))
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
 void renderChart(QPainter& painter, QChart* chart, const QRectF& target, QSize chartSize)
 {
+  // A figure is drawn from the items themselves, not their screen caches: vectors and text in an
+  // SVG or PDF, full resolution in a PNG.
+  // (The layout at the figure's size replaces some items, such as axis labels: the caches are
+  // switched on again on the items there are afterwards.)
+  bool cached = false;
+  for (QGraphicsItem* item : chart->scene()->items())
+    if (item->cacheMode() != QGraphicsItem::NoCache) {
+      cached = true;
+      item->setCacheMode(QGraphicsItem::NoCache);
+    }
+  chart->setProperty(kRenderingProperty, true);
   const QRectF old = chart->geometry();
   chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
   if (chart->layout())
@@ -93,6 +122,9 @@ void renderChart(QPainter& painter, QChart* chart, const QRectF& target, QSize c
   chart->setGeometry(old);
   if (chart->layout())
     chart->layout()->activate();
+  chart->setProperty(kRenderingProperty, false);
+  if (cached)
+    cacheChartPixels(chart);
 }
 
 bool writeFigure(const QString& path, QSize size, const QString& title,

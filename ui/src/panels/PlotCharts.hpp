@@ -28,7 +28,13 @@ void changeRanges(QChart* chart, const std::function<void()>& change);
 // `widget` (the panel's) back.
 void setPrintLook(QChart* chart, bool on, const QWidget& widget);
 
-// Lays the chart out at `chartSize`, paints it into `target` and gives it its geometry back.
+// Every item of the chart keeps its pixels (a device-coordinate cache): moving the cursor, which
+// changes only its own series, repaints the curves, grid and labels under it from their caches
+// instead of stroking them again. An item whose content changes repaints itself as before.
+void cacheChartPixels(QChart* chart);
+
+// Lays the chart out at `chartSize`, paints it into `target` (from the items, not their caches)
+// and gives it its geometry back.
 void renderChart(QPainter& painter, QChart* chart, const QRectF& target, QSize chartSize);
 
 // Writes a figure of `size` (logical pixels) by the extension of `path`: .svg, .pdf (a page the

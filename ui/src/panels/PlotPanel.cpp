@@ -680,6 +680,7 @@ void PlotPanel::drawCurves(int subplot)
     }
     curve.series->replace(plot::decimateToColumns(curve.data, s.x->min(), s.x->max(), plotColumns(subplot)));
   }
+  plot::cacheChartPixels(s.chart);  // the cursor moves without the curves being drawn again
 }
 
 int PlotPanel::plotColumns(int subplot) const
