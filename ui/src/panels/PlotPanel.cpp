@@ -3,7 +3,6 @@
 #include <QChart>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileDialog>
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
@@ -11,13 +10,9 @@
 #include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
-#include <QListView>
-#include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QStandardItemModel>
-#include <QTextStream>
 #include <QTime>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -37,25 +32,6 @@
 
 namespace mbs::ui {
 namespace {
-
-constexpr int kFrictionRole = Qt::UserRole + 1;
-constexpr int kHeadingRole = Qt::UserRole + 2;  // a group heading of the entity list, not an entity
-
-// Linear interpolation of (t, v) samples at time t (clamped at the ends).
-double interpolate(const std::vector<std::pair<double, double>>& s, double t)
-{
-  if (s.empty())
-    return 0.0;
-  if (t <= s.front().first)
-    return s.front().second;
-  for (std::size_t k = 1; k < s.size(); ++k)
-    if (t <= s[k].first) {
-      const double span = s[k].first - s[k - 1].first;
-      const double w = span > 0 ? (t - s[k - 1].first) / span : 1.0;
-      return (1.0 - w) * s[k - 1].second + w * s[k].second;
-    }
-  return s.back().second;
-}
 
 QString plotText(const char* text)
 {
@@ -216,235 +192,12 @@ void PlotPanel::addSubplot()
   updateAxes();
 }
 
-plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
-{
-  plot::Entity entity{static_cast<plot::EntityKind>(kind), index, frictionIndex, nullptr};
-  if (!m_results.store())
-    return entity;
-  const solver::ResultLayout layout = m_results.store()->layout();
-  const core::Model& model = m_results.model();
-  const core::IndexMap& map = m_results.map();
-  entity.gravity = model.gravity;
-  auto jointFrames = [&](core::JointId id) {
-    if (const core::Joint* joint = model.joint(id)) {
-      entity.iFrame = derived::markerFrame(model, map, joint->iMarker);
-      entity.jFrame = derived::markerFrame(model, map, joint->jMarker);
-    }
-  };
-  switch (entity.kind) {
-    case plot::EntityKind::Part:
-      if (index >= 0 && index < static_cast<int>(map.bodyIds.size())) {
-        entity.frame = derived::partFrame(model, map, map.bodyIds[index]);
-        for (const derived::BodyMass& m : derived::bodyMasses(model, map))
-          if (m.body == index)
-            entity.mass = m;
-      }
-      break;
-    case plot::EntityKind::Joint:
-      if (index >= 0 && index < static_cast<int>(layout.joints.size()))
-        jointFrames(model.findJoint(layout.joints[index]));
-      break;
-    case plot::EntityKind::Motion:
-      if (index >= 0 && index < static_cast<int>(layout.motions.size()))
-        if (const core::Motion* motion = model.motion(model.findMotion(layout.motions[index]))) {
-          entity.motionAxis = static_cast<int>(motion->axis);
-          if (model.joint(motion->joint)) {
-            jointFrames(motion->joint);
-          } else {
-            entity.iFrame = derived::markerFrame(model, map, motion->iMarker);
-            entity.jFrame = derived::markerFrame(model, map, motion->jMarker);
-          }
-        }
-      break;
-    case plot::EntityKind::Marker:
-      if (index >= 0 && index < static_cast<int>(model.markers().size()))
-        entity.frame = derived::markerFrame(model, map, model.markers()[index].id);
-      break;
-    case plot::EntityKind::System:
-      entity.masses = derived::bodyMasses(model, map);
-      break;
-    case plot::EntityKind::Request:
-      if (index >= 0 && index < static_cast<int>(model.requests.size()))
-        if ((entity.requests = m_results.requestOutputs())) {
-          entity.request = model.requests[index];
-          const std::string prefix = entity.request.name + ".";
-          const auto& columns = entity.requests->columns();
-          for (std::size_t k = 0; k < columns.size(); ++k)
-            if (columns[k].rfind(prefix, 0) == 0)
-              entity.requestColumns.push_back(static_cast<int>(k));
-        }
-      break;
-    case plot::EntityKind::Clearance:
-      if (index >= 0 && index < static_cast<int>(layout.clearanceJoints.size()))
-        if (const core::Joint* joint = model.joint(model.findJoint(layout.clearanceJoints[index])))
-          if (joint->clearance) {
-            entity.clearance = joint->clearance->clearance;
-            entity.slider = joint->kind == core::JointKind::Translational;
-          }
-      break;
-    case plot::EntityKind::NodeOutput:
-      if (index >= 0 && index < static_cast<int>(layout.nodeOutputs.size())) {
-        entity.nodeBody = layout.nodeOutputs[index].flexibleBody;
-        entity.nodeShapes = layout.nodeOutputs[index].shapes;
-      }
-      break;
-    case plot::EntityKind::Stress:
-      if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
-        if (const core::Part* part = model.part(model.findPart(layout.flexibleBodies[index])))
-          entity.flexible = part->flexible.data;
-      break;
-    default:
-      break;
-  }
-  return entity;
-}
-
-void PlotPanel::fillEntities()
-{
-  const QString keep = m_entity->currentText();
-  const QSignalBlocker blocker(m_entity);
-  m_entity->clear();
-  if (m_results.store()) {
-    const solver::ResultLayout layout = m_results.store()->layout();
-    // Entities are listed by group, each under a heading that cannot be chosen.
-    auto heading = [this](const QString& title) {
-      m_entity->addItem(title);
-      const int row = m_entity->count() - 1;
-      m_entity->setItemData(row, true, kHeadingRole);
-      if (auto* model = qobject_cast<QStandardItemModel*>(m_entity->model())) {
-        QStandardItem* item = model->item(row);
-        item->setFlags(item->flags() & ~(Qt::ItemIsSelectable | Qt::ItemIsEnabled));
-        QFont bold = item->font();
-        bold.setBold(true);
-        item->setFont(bold);
-      }
-    };
-    QString group;  // the heading still to add before the group's first entity (none: no heading)
-    auto add = [&](const std::string& name, plot::EntityKind kind, std::size_t index, int friction) {
-      if (!group.isEmpty())
-        heading(group);
-      group.clear();
-      m_entity->addItem(QString::fromStdString(name),
-                        QPoint(static_cast<int>(kind), static_cast<int>(index)));
-      m_entity->setItemData(m_entity->count() - 1, friction, kFrictionRole);
-    };
-    group = tr("Parts");
-    for (std::size_t k = 0; k < layout.bodies.size(); ++k)
-      add(layout.bodies[k], plot::EntityKind::Part, k, -1);
-    group = tr("Joints");
-    for (std::size_t k = 0; k < layout.joints.size(); ++k) {
-      const auto it = std::find(layout.frictionJoints.begin(), layout.frictionJoints.end(), layout.joints[k]);
-      add(layout.joints[k], plot::EntityKind::Joint, k,
-          it == layout.frictionJoints.end() ? -1 : static_cast<int>(it - layout.frictionJoints.begin()));
-    }
-    for (std::size_t k = 0; k < layout.clearanceJoints.size(); ++k)
-      add(tr("%1 (clearance contact)").arg(QString::fromStdString(layout.clearanceJoints[k])).toStdString(),
-          plot::EntityKind::Clearance, k, -1);
-    group = tr("Motions");
-    for (std::size_t k = 0; k < layout.motions.size(); ++k)
-      add(layout.motions[k], plot::EntityKind::Motion, k, -1);
-    group = tr("Forces");
-    for (std::size_t k = 0; k < layout.forces.size(); ++k)
-      add(layout.forces[k], plot::EntityKind::Force, k, -1);
-    for (std::size_t k = 0; k < layout.contacts.size(); ++k)  // contacts between solids
-      add(layout.contacts[k], plot::EntityKind::Contact, k, -1);
-    group = tr("Flexible bodies");
-    for (std::size_t k = 0; k < layout.flexibleBodies.size() && k < layout.flexibleModeCounts.size(); ++k)
-      add(tr("%1 (modal coordinates)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
-          plot::EntityKind::Modal, k, layout.flexibleModeCounts[k]);
-    // Nodal displacement outputs ("rod.mid (node output)").
-    for (std::size_t k = 0; k < layout.nodeOutputs.size(); ++k)
-      add(tr("%1 (node output)").arg(QString::fromStdString(layout.nodeOutputs[k].name)).toStdString(),
-          plot::EntityKind::NodeOutput, k, -1);
-    // Stress of the flexible parts whose records carry modal stress shapes.
-    for (std::size_t k = 0; k < layout.flexibleBodies.size(); ++k) {
-      const core::Part* part = m_results.model().part(m_results.model().findPart(layout.flexibleBodies[k]));
-      if (part && part->flexible && part->flexible.data->hasStress()) {
-        add(tr("%1 (stress)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
-            plot::EntityKind::Stress, k, -1);
-      }
-    }
-    // Markers (their ground-frame motion) and the whole model's energies come last.
-    group = tr("Markers");
-    const auto& markers = m_results.model().markers();
-    for (std::size_t k = 0; k < markers.size(); ++k)
-      if (!m_results.model().part(markers[k].part) || !m_results.model().part(markers[k].part)->ground) {
-        add(markers[k].name, plot::EntityKind::Marker, k, -1);
-      }
-    // Output requests by their names (Adams REQUEST, or the user's own expressions).
-    group = tr("Requests");
-    const auto& requests = m_results.model().requests;
-    for (std::size_t k = 0; k < requests.size(); ++k)
-      add(tr("%1 (request)").arg(QString::fromStdString(requests[k].name)).toStdString(),
-          plot::EntityKind::Request, k, -1);
-    group = tr("System");
-    add(tr("Whole model").toStdString(), plot::EntityKind::System, 0, -1);
-    const int kept = keep.isEmpty() ? -1 : m_entity->findText(keep);
-    m_entity->setCurrentIndex(kept >= 0 && isEntityRow(kept) ? kept : -1);
-  }
-  applyEntityFilter();
-  fillQuantities();
-}
-
-bool PlotPanel::isEntityRow(int row) const
-{
-  return row >= 0 && row < m_entity->count() && !m_entity->itemData(row, kHeadingRole).toBool();
-}
-
-void PlotPanel::applyEntityFilter()
-{
-  auto* view = qobject_cast<QListView*>(m_entity->view());
-  const QString filter = m_entityFilter->text().trimmed();
-  int firstShown = -1;
-  int heading = -1;
-  bool headingUsed = false;
-  auto closeGroup = [&] {
-    if (heading >= 0 && view)
-      view->setRowHidden(heading, !headingUsed);
-  };
-  for (int row = 0; row < m_entity->count(); ++row) {
-    if (!isEntityRow(row)) {
-      closeGroup();
-      heading = row;
-      headingUsed = false;
-      continue;
-    }
-    const bool shown = filter.isEmpty() || m_entity->itemText(row).contains(filter, Qt::CaseInsensitive);
-    if (view)
-      view->setRowHidden(row, !shown);
-    headingUsed |= shown;
-    if (shown && firstShown < 0)
-      firstShown = row;
-  }
-  closeGroup();
-  // The chosen entity stays if it is shown; else the first one that is.
-  const int current = m_entity->currentIndex();
-  const bool currentShown = isEntityRow(current) && (!view || !view->isRowHidden(current));
-  if (!currentShown && firstShown >= 0)
-    m_entity->setCurrentIndex(firstShown);
-}
-
-void PlotPanel::fillQuantities()
-{
-  const QString keep = m_quantity->currentText();
-  m_quantity->clear();
-  const int row = m_entity->currentIndex();
-  if (!isEntityRow(row))
-    return;
-  const QPoint data = m_entity->itemData(row).toPoint();
-  for (const QString& label :
-       plot::quantities(entityOf(data.x(), data.y(), m_entity->itemData(row, kFrictionRole).toInt())))
-    m_quantity->addItem(plot::shown(label, m_units).label);
-  if (!keep.isEmpty() && m_quantity->findText(keep) >= 0)
-    m_quantity->setCurrentText(keep);
-}
-
 bool PlotPanel::addCurve(int entity, int quantity)
 {
   if (!isEntityRow(entity) || quantity < 0)
     return false;
   const QPoint data = m_entity->itemData(entity).toPoint();
-  const int friction = m_entity->itemData(entity, kFrictionRole).toInt();
+  const int friction = m_entity->itemData(entity, plot::kFrictionRole).toInt();
   const plot::Entity chosen = entityOf(data.x(), data.y(), friction);
   const QStringList names = plot::quantities(chosen);
   if (quantity >= names.size())
@@ -824,7 +577,8 @@ void PlotPanel::setCursorTime(double time)
       if (m_curves[k].subplot == index && !m_curves[k].kept) {
         const auto series = timeSeries(k);
         if (series.size() == 2 && !series[0].empty())
-          point.append(QPointF(interpolate(series[0], time), interpolate(series[1], time)));
+          point.append(
+              QPointF(plot::interpolateSorted(series[0], time), plot::interpolateSorted(series[1], time)));
       }
     s.cursor->replace(point);
   }
@@ -839,8 +593,8 @@ QString PlotPanel::readout() const
     if (series.size() == 2)  // an orbit: the journal centre (x, y)
       parts << QStringLiteral("%1 = (%2, %3)")
                    .arg(m_curves[k].label)
-                   .arg(interpolate(series[0], m_cursorTime), 0, 'g', 6)
-                   .arg(interpolate(series[1], m_cursorTime), 0, 'g', 6);
+                   .arg(plot::interpolateSorted(series[0], m_cursorTime), 0, 'g', 6)
+                   .arg(plot::interpolateSorted(series[1], m_cursorTime), 0, 'g', 6);
     else  // the samples read at the last refresh, not the store again at every cursor move
       parts << QStringLiteral("%1 = %2")
                    .arg(m_curves[k].label)
@@ -854,79 +608,6 @@ void PlotPanel::updateReadout()
   m_readout->setText(curveCount() == 0
                          ? tr("Choose a result and press Add curve (results appear after a run).")
                          : readout());
-}
-
-void PlotPanel::renderCharts(QPainter& painter, const QRectF& target, QSize chartSize)
-{
-  // Files get report-sized charts whatever the size of the panel: each chart in its band.
-  const double band = target.height() / subplotCount();
-  for (int s = 0; s < subplotCount(); ++s) {
-    Subplot& subplot = m_subplots[s];
-    if (subplot.orbit && !subplot.chart->isZoomed()) {  // equal scales in the figure's plot area
-      const QRectF old = subplot.chart->geometry();
-      subplot.chart->setGeometry(QRectF(QPointF(0, 0), chartSize));
-      subplot.chart->layout()->activate();
-      fitOrbit(subplot);
-      subplot.chart->setGeometry(old);
-    }
-    plot::renderChart(painter, subplot.chart,
-                      QRectF(target.left(), target.top() + s * band, target.width(), band), chartSize);
-  }
-}
-
-bool PlotPanel::exportTo(const QString& path)
-{
-  const QString lower = path.toLower();
-  if (lower.endsWith(".csv")) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-      return false;
-    QTextStream out(&file);
-    // Each column names its unit; the time column also names the model's units they are in.
-    out << "time [s] (units " << QString::fromStdString(core::unitSystemName(m_units)) << ": "
-        << QString::fromStdString(m_units.lengthName + " " + m_units.massName + " " + m_units.timeName + " " +
-                                  m_units.forceName + " " + m_units.angleName)
-        << ")";
-    // One column per curve against time; an orbit gives two, its x and y.
-    std::vector<std::vector<std::pair<double, double>>> all;
-    for (int k = 0; k < curveCount(); ++k) {
-      const auto series = timeSeries(k);
-      if (series.size() == 2)
-        out << ",\"" << m_curves[k].label << " (x)\",\"" << m_curves[k].label << " (y)\"";
-      else
-        out << ",\"" << m_curves[k].label << '"';
-      all.insert(all.end(), series.begin(), series.end());
-    }
-    out << '\n';
-    // Rows at the first curve's times; a curve of another run is interpolated at them and left
-    // empty outside its own time span.
-    const std::size_t rows = all.empty() ? 0 : all.front().size();
-    out.setRealNumberPrecision(12);
-    for (std::size_t r = 0; r < rows; ++r) {
-      const double t = all.front()[r].first;
-      out << t;
-      for (const auto& s : all) {
-        out << ',';
-        if (r < s.size() && s[r].first == t)
-          out << s[r].second;
-        else if (!s.empty() && t >= s.front().first && t <= s.back().first)
-          out << interpolate(s, t);
-      }
-      out << '\n';
-    }
-    return out.status() == QTextStream::Ok;
-  }
-  // Report size: 800 px wide charts with fonts of 15-16 px print at about 8-9 pt on a 16 cm
-  // wide figure; PNG is drawn at twice that for sharp text.
-  const QSize chartSize(800, subplotCount() == 1 ? 480 : 380);
-  const QSize size(chartSize.width(), chartSize.height() * subplotCount());
-  setExportLook(true);
-  const bool written = plot::writeFigure(
-      path, size, tr("mbstudio results"),
-      [&](QPainter& painter, const QRectF& target) { renderCharts(painter, target, chartSize); });
-  setExportLook(false);
-  updateAxes();  // orbit ranges back to the panel's plot areas
-  return written;
 }
 
 void PlotPanel::setDisplayUnits(const core::UnitSystem& units)
@@ -961,23 +642,6 @@ void PlotPanel::setDisplayUnits(const core::UnitSystem& units)
       setOrbitSubplot(s, true, s.circleRadius * lengthRatio, s.slider);
   fillQuantities();
   refreshCurves();
-}
-
-void PlotPanel::setExportLook(bool on)
-{
-  for (int index = 0; index < subplotCount(); ++index) {
-    Subplot& s = m_subplots[index];
-    s.cursor->setVisible(!on);  // the animation's time is not a result
-    // Showing a series shows its legend entry again: the cursor has none.
-    for (QLegendMarker* marker : s.chart->legend()->markers(s.cursor))
-      marker->setVisible(false);
-    plot::setPrintLook(s.chart, on, *this);
-    // A figure is tall enough for the value-axis title on one line; a short docked subplot is not.
-    const QString title = valueAxisTitle(index);
-    s.y->setTitleText(on ? title.toHtmlEscaped() : plot::stackedAxisTitle(title));
-  }
-  for (int k = 0; k < curveCount(); ++k)
-    m_curves[k].series->setPen(plot::curvePen(k, on ? 2.2 : 2.0));
 }
 
 }  // namespace mbs::ui

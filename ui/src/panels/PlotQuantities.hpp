@@ -70,6 +70,11 @@ struct Entity {
   solver::Mat nodeShapes;
 };
 
+// Item data roles of the Plot panel's entity list: a joint's friction slot, and a group heading
+// (a row that is not an entity).
+inline constexpr int kFrictionRole = Qt::UserRole + 1;
+inline constexpr int kHeadingRole = Qt::UserRole + 2;
+
 // A clearance joint's orbit: the journal centre relative to the bearing, eccentricity y against x
 // in the bearing (J marker) axes. Its valueOf is y; orbitX gives x.
 inline constexpr int kOrbitRow = 7;
