@@ -20,12 +20,12 @@
 #include <numbers>
 #include <set>
 
+#include "PartSolid.hpp"
 #include "PlaneProfile.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/core/ModelFile.hpp"
-#include "mbs/mesh/CraigBampton.hpp"
+#include "mbs/mesh/FlexibleBodyBuild.hpp"
 #include "mbs/mesh/FlexibleBodyConversion.hpp"
-#include "mbs/mesh/MeshGenerator.hpp"
 #include "mbs/mesh/ModeTable.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/dialogs/ModeSelectionTable.hpp"
@@ -36,128 +36,22 @@ namespace mbs::ui {
 using core::Mat3;
 using core::Vec3;
 
-// Inputs and results of one worker run (meshing, and the reduction when `reduce`).
+// Inputs and results of one worker run (meshing, and the reduction when `request.reduce`).
 struct FlexibleDialog::Work {
   core::PartId part;
-  std::string partName;
-  mesh::Solid solid;
-  Mat3 solidRotation = Mat3::Identity();  // solid frame in the part frame
-  Vec3 solidPosition = Vec3::Zero();
-  Mat3 cmRotation = Mat3::Identity();  // CM frame in the part frame (the flexible body's frame)
-  Vec3 cmPosition = Vec3::Zero();
-  mesh::MeshOptions options;
-  bool planar = false;     // plane body: the solid is a profile meshed in 2-D
-  double thickness = 0.0;  // plane body [m]
-  bool reduce = false;
-  mesh::Material material;
-  std::vector<mesh::InterfacePoint> interfacePoints;  // CM frame
-  std::vector<core::MarkerId> interfaceMarkers;
-  int fixedModes = 10;  // fixed-interface normal modes of the Craig-Bampton basis
-  int keep = 6;         // the lowest elastic modes kept at first
-  double damping = 0.01;
-
-  solver::Status status;
-  mesh::FeMesh fe;             // nodes in the CM frame
-  Eigen::Matrix3Xd partNodes;  // the same nodes in the part frame (drawing)
-  mesh::ReducedBody body;
-  std::vector<mesh::ModeRow> rows;  // the mode table: type and energy share of every mode
-  std::vector<int> kept;            // indices of the initially kept elastic modes in `body`
+  std::vector<core::MarkerId> interfaceMarkers;  // the markers of request.interfacePoints
+  mesh::FlexibleBodyRequest request;
+  mesh::FlexibleBodyBuild built;
   double seconds = 0.0;
 
   void run()
   {
     QElapsedTimer clock;
     clock.start();
-    mesh::FeMesh local;
-    status = planar ? mesh::MeshGenerator(options).meshPlanar(solid, local)
-                    : mesh::MeshGenerator(options).mesh3d(solid, local);
-    if (status.ok()) {
-      fe = local;
-      partNodes.resize(3, local.nodes.cols());
-      for (Eigen::Index n = 0; n < local.nodes.cols(); ++n) {
-        partNodes.col(n) = solidPosition + solidRotation * local.nodes.col(n);
-        fe.nodes.col(n) = cmRotation.transpose() * (partNodes.col(n) - cmPosition);
-      }
-      if (reduce) {
-        mesh::CraigBamptonOptions cb;
-        cb.fixedInterfaceModes = fixedModes;
-        cb.dampingRatio = damping;
-        if (planar) {
-          cb.planeThickness = thickness;
-          cb.planeAxes = cmRotation.transpose() * solidRotation;  // profile axes in the CM frame
-        }
-        status = mesh::CraigBampton(cb).reduce(partName, fe, material, interfacePoints, body);
-        if (status.ok()) {
-          rows = mesh::modeTable(body, fe.nodes);
-          kept = mesh::lowestModes(rows, keep);
-        }
-      }
-    }
+    built = mesh::buildFlexibleBody(request);
     seconds = clock.elapsed() / 1000.0;
   }
 };
-
-namespace {
-
-// The part's first geometry as a Gmsh solid, with the solid frame's pose in the part frame.
-bool solidOf(const core::Part& part, mesh::Solid& solid, Mat3& rotation, Vec3& position, QString& error)
-{
-  for (const core::Geometry& g : part.geometry) {
-    rotation = core::euler313ToMatrix(g.orientation);
-    position = g.position;
-    switch (g.kind) {
-      case core::GeometryKind::Box:
-        solid = mesh::Solid::box(part.name, g.size.x(), g.size.y(), g.size.z());
-        return true;
-      case core::GeometryKind::Cylinder:
-        solid = mesh::Solid::cylinder(part.name, g.radius, g.length);
-        return true;
-      case core::GeometryKind::Sphere:
-        solid = mesh::Solid::sphere(part.name, g.radius);
-        return true;
-      case core::GeometryKind::Link: {
-        const Vec3 axis = g.point2 - g.point1;
-        const auto frame = core::frameFromAxes(axis, std::nullopt);
-        if (!frame)
-          continue;
-        rotation = *frame;
-        position = 0.5 * (g.point1 + g.point2);
-        solid = mesh::Solid::cylinder(part.name, g.radius, axis.norm());
-        return true;
-      }
-      case core::GeometryKind::MeshFile: {
-        const QString path = QString::fromStdString(g.path);
-        if (path.endsWith(".stl", Qt::CaseInsensitive))
-          solid = mesh::Solid::stlFile(part.name, g.path);
-        else
-          solid = mesh::Solid::stepFile(part.name, g.path);
-        return true;
-      }
-    }
-  }
-  error = QObject::tr("part '%1' has no solid geometry to mesh").arg(QString::fromStdString(part.name));
-  return false;
-}
-
-// Characteristic cross-section size of the part's solid: default element size and spider radius.
-double crossSection(const core::Part& part)
-{
-  for (const core::Geometry& g : part.geometry) {
-    switch (g.kind) {
-      case core::GeometryKind::Box:
-        return g.size.minCoeff();
-      case core::GeometryKind::Cylinder:
-      case core::GeometryKind::Link:
-      case core::GeometryKind::Sphere:
-        return 2.0 * g.radius;
-      default:
-        break;
-    }
-  }
-  return 0.02;
-}
-
-}  // namespace
 
 FlexibleDialog::FlexibleDialog(Document& document, ModelView* view, QWidget* parent)
     : BuildDialog(document, tr("Make Flexible"), parent), m_view(view)
@@ -446,7 +340,7 @@ void FlexibleDialog::kindChanged()
   if (!p)
     return;
   if (!planar) {
-    const double size = crossSection(*p);
+    const double size = partCrossSection(*p);
     elementSize->setValue(size / 2.0);
     spiderRadius->setValue(0.6 * size);
     return;
@@ -517,12 +411,12 @@ QStringList FlexibleDialog::interfaceMarkers() const
 
 bool FlexibleDialog::hasMesh() const
 {
-  return m_done && m_done->fe.nodeCount() > 0;
+  return m_done && m_done->built.fe.nodeCount() > 0;
 }
 
 int FlexibleDialog::meshNodeCount() const
 {
-  return m_done ? m_done->fe.nodeCount() : 0;
+  return m_done ? m_done->built.fe.nodeCount() : 0;
 }
 
 QString FlexibleDialog::qualityText() const
@@ -533,9 +427,9 @@ QString FlexibleDialog::qualityText() const
 std::vector<double> FlexibleDialog::frequencies() const
 {
   std::vector<double> out;
-  if (m_done && m_done->reduce)
+  if (m_done && m_done->request.reduce)
     for (int k : modeTable->keptModes())
-      out.push_back(m_done->body.frequenciesHz[k]);
+      out.push_back(m_done->built.body.frequenciesHz[k]);
   return out;
 }
 
@@ -556,7 +450,7 @@ void FlexibleDialog::keepByEnergy(double threshold)
 
 void FlexibleDialog::keptChanged()
 {
-  if (!m_done || !m_done->reduce)
+  if (!m_done || !m_done->request.reduce)
     return;
   const std::vector<int> kept = modeTable->keptModes();
   double energy = 0.0;
@@ -570,10 +464,10 @@ void FlexibleDialog::keptChanged()
 
 int FlexibleDialog::nearestNode(const Vec3& partPoint) const
 {
-  if (!m_done || m_done->partNodes.cols() == 0)
+  if (!m_done || m_done->built.partNodes.cols() == 0)
     return -1;
   Eigen::Index best = 0;
-  (m_done->partNodes.colwise() - partPoint).colwise().squaredNorm().minCoeff(&best);
+  (m_done->built.partNodes.colwise() - partPoint).colwise().squaredNorm().minCoeff(&best);
   return static_cast<int>(best);
 }
 
@@ -609,7 +503,8 @@ bool FlexibleDialog::addNodeOutput()
     out.chordFrom = nearestNode(a->position);
     out.chordTo = nearestNode(b->position);
     if (out.chordFrom == out.chordTo ||
-        (m_done->partNodes.col(out.chordFrom) - m_done->partNodes.col(out.chordTo)).norm() == 0.0) {
+        (m_done->built.partNodes.col(out.chordFrom) - m_done->built.partNodes.col(out.chordTo)).norm() ==
+            0.0) {
       showMessage(tr("node output '%1': the chord's markers are nearest to the same node").arg(name), true);
       return false;
     }
@@ -656,30 +551,31 @@ bool FlexibleDialog::launch(bool reduce)
       showMessage(error, true);
       return false;
     }
-    work->planar = true;
-    work->solid = profile.solid;
-    work->solidRotation = profile.rotation;
-    work->solidPosition = profile.position;
-    work->thickness = thickness->value();
-    work->options.quadrilaterals = quadrilaterals->isChecked();
-  } else if (!solidOf(*p, work->solid, work->solidRotation, work->solidPosition, error)) {
+    work->request.planar = true;
+    work->request.solid = profile.solid;
+    work->request.solidRotation = profile.rotation;
+    work->request.solidPosition = profile.position;
+    work->request.thickness = thickness->value();
+    work->request.options.quadrilaterals = quadrilaterals->isChecked();
+  } else if (!partSolidOf(*p, work->request.solid, work->request.solidRotation, work->request.solidPosition,
+                          error)) {
     showMessage(error, true);
     return false;
   }
   work->part = p->id;
-  work->partName = p->name;
+  work->request.partName = p->name;
   if (p->cmMarker.valid() && model.marker(p->cmMarker)) {
     const core::Marker& cm = *model.marker(p->cmMarker);
-    work->cmPosition = cm.position;
-    work->cmRotation = cm.localOrientation().value_or(Mat3::Identity());
+    work->request.cmPosition = cm.position;
+    work->request.cmRotation = cm.localOrientation().value_or(Mat3::Identity());
   }
-  work->options.elementSize = elementSize->value();
-  work->options.order = order->currentIndex() + 1;
-  work->material =
+  work->request.options.elementSize = elementSize->value();
+  work->request.options.order = order->currentIndex() + 1;
+  work->request.material =
       mesh::Material{"material", youngsModulus->value() * 1e9, poissonRatio->value(), density->value()};
-  work->keep = modeCount->value();
-  work->damping = dampingRatio->value() / 100.0;
-  work->reduce = reduce;
+  work->request.keep = modeCount->value();
+  work->request.damping = dampingRatio->value() / 100.0;
+  work->request.reduce = reduce;
   if (reduce) {
     const QStringList names = interfaceMarkers();
     if (names.isEmpty()) {
@@ -691,9 +587,9 @@ bool FlexibleDialog::launch(bool reduce)
       const core::Marker& marker = *model.marker(id);
       mesh::InterfacePoint point;
       point.name = marker.name;
-      point.position = work->cmRotation.transpose() * (marker.position - work->cmPosition);
+      point.position = work->request.cmRotation.transpose() * (marker.position - work->request.cmPosition);
       point.radius = spiderRadius->value();
-      work->interfacePoints.push_back(point);
+      work->request.interfacePoints.push_back(point);
       work->interfaceMarkers.push_back(id);
     }
   }
@@ -722,50 +618,50 @@ void FlexibleDialog::finished()
   auto work = m_work;
   if (!work)
     return;
-  if (!work->status.ok()) {
-    showMessage(QString::fromStdString(work->status.message), true);
-    emit work->reduce ? modesFinished(false) : meshFinished(false);
+  if (!work->built.status.ok()) {
+    showMessage(QString::fromStdString(work->built.status.message), true);
+    emit work->request.reduce ? modesFinished(false) : meshFinished(false);
     return;
   }
   m_done = work;
-  const mesh::MeshQuality& q = work->fe.quality;
-  if (work->planar) {
+  const mesh::MeshQuality& q = work->built.fe.quality;
+  if (work->request.planar) {
     QStringList types;
-    for (const auto& block : work->fe.blocks)
+    for (const auto& block : work->built.fe.blocks)
       types << QString::fromLatin1(mesh::toString(block.type));
     m_quality->setText(tr("%1 nodes, %2 plane-stress elements (%3), thickness %4 m; min scaled Jacobian %5; "
                           "%6 poor elements")
-                           .arg(work->fe.nodeCount())
-                           .arg(work->fe.elementCount())
+                           .arg(work->built.fe.nodeCount())
+                           .arg(work->built.fe.elementCount())
                            .arg(types.join("+"))
-                           .arg(work->thickness)
+                           .arg(work->request.thickness)
                            .arg(q.minScaledJacobian, 0, 'f', 3)
                            .arg(q.poorElementCount));
   } else {
     m_quality->setText(tr("%1 nodes, %2 elements (Tet%3); gamma min %4, mean %5; min scaled Jacobian %6; "
                           "%7 poor elements")
-                           .arg(work->fe.nodeCount())
-                           .arg(work->fe.elementCount())
-                           .arg(work->fe.order() == 2 ? 10 : 4)
+                           .arg(work->built.fe.nodeCount())
+                           .arg(work->built.fe.elementCount())
+                           .arg(work->built.fe.order() == 2 ? 10 : 4)
                            .arg(q.minGamma, 0, 'f', 3)
                            .arg(q.meanGamma, 0, 'f', 3)
                            .arg(q.minScaledJacobian, 0, 'f', 3)
                            .arg(q.poorElementCount));
   }
-  if (work->reduce) {
-    modeTable->setModes(work->rows, work->kept, dampingRatio->value() / 100.0);
+  if (work->request.reduce) {
+    modeTable->setModes(work->built.rows, work->built.kept, dampingRatio->value() / 100.0);
     showMessage(tr("%1 modes (%2 rigid-body modes at 0 Hz, not kept) in %3 s; %4 elastic modes kept; select "
                    "a row to see its shape")
-                    .arg(work->body.modeCount())
-                    .arg(work->body.rigidModeCount)
+                    .arg(work->built.body.modeCount())
+                    .arg(work->built.body.rigidModeCount)
                     .arg(work->seconds, 0, 'f', 1)
-                    .arg(work->kept.size()),
+                    .arg(work->built.kept.size()),
                 false);
   } else {
     showMessage(tr("Meshed in %1 s").arg(work->seconds, 0, 'f', 1), false);
   }
   showOverlay(nullptr, 0.0);
-  emit work->reduce ? modesFinished(true) : meshFinished(true);
+  emit work->request.reduce ? modesFinished(true) : meshFinished(true);
 }
 
 void FlexibleDialog::showOverlay(const Eigen::VectorXd* displacement, double scale)
@@ -777,8 +673,8 @@ void FlexibleDialog::showOverlay(const Eigen::VectorXd* displacement, double sca
   overlay.part = m_done->part;
   overlay.pose.position = model.part(m_done->part) ? model.part(m_done->part)->position : Vec3::Zero();
   overlay.pose.rotation = model.partRotation(m_done->part);
-  overlay.nodes = m_done->partNodes;
-  overlay.triangles = m_done->fe.surfaceTriangles;
+  overlay.nodes = m_done->built.partNodes;
+  overlay.triangles = m_done->built.fe.surfaceTriangles;
   if (displacement) {
     overlay.displacement = *displacement;
     overlay.scale = scale;
@@ -798,7 +694,7 @@ void FlexibleDialog::previewBodyMode(int mode)
 {
   m_previewMode = -1;
   m_timer->stop();
-  if (!m_done || !m_done->reduce || mode < 0 || mode >= m_done->body.modeCount()) {
+  if (!m_done || !m_done->request.reduce || mode < 0 || mode >= m_done->built.body.modeCount()) {
     showOverlay(nullptr, 0.0);
     return;
   }
@@ -814,15 +710,15 @@ void FlexibleDialog::animate()
     return;
   const int mode = m_previewMode;
   // Nodal displacements of the mode (CM frame) turned into the part frame.
-  const Eigen::VectorXd shape = m_done->body.modeShapes.col(mode);
+  const Eigen::VectorXd shape = m_done->built.body.modeShapes.col(mode);
   Eigen::VectorXd u(shape.size());
   double max = 0.0;
   for (Eigen::Index n = 0; n < shape.size() / 3; ++n) {
-    u.segment<3>(3 * n) = m_done->cmRotation * shape.segment<3>(3 * n);
+    u.segment<3>(3 * n) = m_done->request.cmRotation * shape.segment<3>(3 * n);
     max = std::max(max, u.segment<3>(3 * n).norm());
   }
   const Eigen::Vector3d extent =
-      m_done->partNodes.rowwise().maxCoeff() - m_done->partNodes.rowwise().minCoeff();
+      m_done->built.partNodes.rowwise().maxCoeff() - m_done->built.partNodes.rowwise().minCoeff();
   const double amplitude = max > 0 ? 0.1 * extent.norm() / max : 0.0;
   const double s = std::sin(2.0 * std::numbers::pi * m_phase / 48.0);
   m_phase = (m_phase + 1) % 48;
@@ -835,7 +731,7 @@ std::unique_ptr<core::Command> FlexibleDialog::makeCommand(QString& error)
     error = tr("busy: wait for the running mesh or reduction");
     return nullptr;
   }
-  if (!m_done || !m_done->reduce) {
+  if (!m_done || !m_done->request.reduce) {
     error = tr("press Compute modes first");
     return nullptr;
   }
@@ -850,8 +746,8 @@ std::unique_ptr<core::Command> FlexibleDialog::makeCommand(QString& error)
     error = tr("keep at least one elastic mode (tick it in the mode table)");
     return nullptr;
   }
-  auto data =
-      std::make_shared<solver::FlexibleBodyData>(mesh::toFlexibleBodyData(m_done->body, kept, m_done->fe));
+  auto data = std::make_shared<solver::FlexibleBodyData>(
+      mesh::toFlexibleBodyData(m_done->built.body, kept, m_done->built.fe));
   // The chosen modes with their own damping ratios: C = diag(2 ζ_i ω_i).
   for (int k : kept) {
     const mesh::ModeRow& row = modeTable->modes()[static_cast<std::size_t>(k)];
