@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # DIFF states through mbsolve (docs/mbsolve.md, "First-order states"): an Adams/View deck in MMKS
 # units with a first-order lag, a lag driven by sin 2πt, a state integrating a block's velocity and
-# a spring reading the states; each integrator's CSV against the closed forms; statics refused by
-# the DIFF's name with a non-zero exit.
+# a spring reading the states; each integrator's CSV against the closed forms; statics of the same
+# deck, and an Adams/View command file running statics then dynamics, against theirs.
 # Usage: mbsolve_diff_test.sh MBSOLVE DECK
 set -uo pipefail
-MBSOLVE="$1"
+MBSOLVE="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"  # absolute: the command file runs from its own folder
 DECK="$2"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,14 +36,41 @@ for integrator in gstiff wstiff hht rkf45; do
   echo "ok   $integrator"
 done
 
-# Statics would have to solve the states' derivatives for zero: refused, naming the DIFF.
-if "$MBSOLVE" "$DECK" --analysis static --out "$work/static.csv" --quiet 2>"$work/err"; then
-  echo "FAIL static: exit 0"; failures=$((failures + 1))
-elif ! grep -q "DIFF) 'lag'" "$work/err"; then
-  echo "FAIL static: the message does not name the DIFF"; sed 's/^/  /' "$work/err" | head -5
-  failures=$((failures + 1))
+# Statics (Adams): the free states at ẋ = 0 (lag = 2, sine_lag = sin(0) = 0; travel's ẋ = VX is 0
+# at rest, so it stays at IC), the STATIC_HOLD stiffness at its IC 0.05.
+if ! "$MBSOLVE" "$DECK" --analysis static --out "$work/static.csv" --quiet 2>"$work/err"; then
+  echo "FAIL static: mbsolve failed"; sed 's/^/  /' "$work/err" | head -5; failures=$((failures + 1))
+elif awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) col[$i] = i; next }
+    { e1 = $col["lag.value"] - 2; e2 = $col["sine_lag.value"]; e3 = $col["travel.value"]; e4 = $col["stiffness.value"] - 0.05
+      if (e1 * e1 > 1e-14 || e2 * e2 > 1e-14 || e3 * e3 > 1e-14 || e4 * e4 > 0) { print "FAIL static: " $col["lag.value"] ", " $col["sine_lag.value"] ", " $col["travel.value"] ", " $col["stiffness.value"]; bad = 1 } }
+    END { exit bad }' "$work/static.csv"; then
+  echo "ok   static"
 else
-  echo "ok   static refused"
+  failures=$((failures + 1))
+fi
+
+# An Adams/View command file (blank first line, file/model=, sim/stat then sim/dyn with an '&'
+# continuation) on an MMKS deck: a block (2 kg) on a vertical slide, a 4 N/mm spring and two
+# actuator preloads, DIFF lags τẋ + x = 30 N (τ = 0.25 s), one under STATIC_HOLD from 5 N.
+# Statics: preload = 30, locked = 5, k y = 35 − m g. Dynamics from there: preload stays 30,
+# locked = 30 − 25 e^(−t/τ), and m ÿ + k y = 60 − 25 e^(−t/τ) − m g from rest (SI columns); one
+# row for the equilibrium and 100 for the dynamics (its t = 0 row is not repeated).
+VIEW="$(cd "$(dirname "$0")/../data/adams_view" && pwd)"
+mkdir -p "$work/acf"
+if ! (cd "$work/acf" && "$MBSOLVE" "$VIEW/diff_preload_mmks.acf" --tol 1e-9 --quiet 2>err); then
+  echo "FAIL acf: mbsolve failed"; sed 's/^/  /' "$work/acf/err" | head -5; failures=$((failures + 1))
+elif awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) col[$i] = i; next }
+    { t = $1; tau = 0.25; m = 2; k = 4000; mg = m * 9.80665; w = sqrt(k / m); e = exp(-t / tau)
+      ys = (35 - mg) / k; yc = (60 - mg) / k; A = -25 / m / (1 / tau ^ 2 + w * w); B = ys - yc - A; C = A / (tau * w)
+      y = yc + A * e + B * cos(w * t) + C * sin(w * t)
+      e1 = $col["preload.value"] - 30; e2 = $col["locked_preload.value"] - (30 - 25 * e); e3 = $col["block.y"] - y
+      e4 = $col["locked_preload.rate"] - (30 - $col["locked_preload.value"]) / tau
+      if (e1 * e1 > 1e-12 || e2 * e2 > 1e-8 || e3 * e3 > 1e-14 || e4 * e4 > 1e-12) {
+        print "FAIL acf at t = " t ": preload " e1 ", locked " e2 ", block " e3 ", rate " e4; bad = 1; exit } ++rows }
+    END { if (rows != 101) { print "FAIL acf: " rows " rows"; bad = 1 } exit bad }' "$work/acf/diff_preload_mmks.csv"; then
+  echo "ok   acf sim/stat then sim/dyn"
+else
+  failures=$((failures + 1))
 fi
 
 [[ $failures -eq 0 ]] || { echo "$failures failure(s)"; exit 1; }

@@ -1,7 +1,8 @@
 // First-order states (Adams DIFF, Model::differentials) against closed forms with every integrator
 // at its default tolerance: a first-order lag driven by a constant and by sin ωt, a DIFF integrating
 // a part's velocity (= its displacement), and a DIFF that a force reads (a spring whose deflection is
-// the state). Analyses that do not carry the states refuse them by name.
+// the state); statics and quasi-statics solving the states for ẋ = 0 or holding them (STATIC_HOLD).
+// The linear and kinematic analyses refuse them by name.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -175,12 +176,11 @@ TEST(Differential, InitialValueIsTheStateAtTheStart)
   EXPECT_NEAR(last.differentials[1], -1.0 + 3.5 * last.state.t, 1e-6);
 }
 
-TEST(Differential, AnalysesWithoutTheStatesRefuseThemByName)
+TEST(Differential, LinearAndKinematicAnalysesRefuseTheStatesByName)
 {
   Model m = onePart();
   m.differentials.push_back(diff("filter", 0.0, [](const StateView& s) { return -s.differential(0); }));
-  for (const AnalysisKind kind :
-       {AnalysisKind::Static, AnalysisKind::QuasiStatic, AnalysisKind::Linear, AnalysisKind::Kinematic}) {
+  for (const AnalysisKind kind : {AnalysisKind::Linear, AnalysisKind::Kinematic}) {
     AnalysisSettings s;
     s.kind = kind;
     ResultStore results;
@@ -204,6 +204,122 @@ TEST(Differential, AnalysesWithoutTheStatesRefuseThemByName)
   ASSERT_FALSE(automatic.notes.empty());
   EXPECT_NE(automatic.notes.front().find("SI2"), std::string::npos);
   EXPECT_NE(automatic.notes.front().find("'filter'"), std::string::npos) << automatic.notes.front();
+}
+
+// A block on a vertical slider (gravity −z) carried by a spring of stiffness k whose preload is the
+// sum of two first-order lags towards u(t): "preload" free, "held" under STATIC_HOLD from IC 5 N.
+// Statics (Adams): the free lag at its equilibrium x = u, the held one at its value, and the block
+// where k z = x_preload + x_held − m g.
+constexpr double kStiffness = 4000.0, kMass = 2.0, kG = 9.80665, kTau = 0.25, kHeld = 5.0;
+double preloadTarget(double t)
+{
+  return 30.0 + 20.0 * t;
+}
+
+Model preloadedSlider()
+{
+  Model m;
+  m.gravity = Vec3(0.0, 0.0, -kG);
+  m.bodies.push_back(test::makeBody("block", kMass, {0.1, 0.1, 0.1}, Vec3::Zero()));
+  const int slide = test::addMarker(m, "slide", 0, Vec3::Zero());
+  const int guide = test::addMarker(m, "guide", kGround, Vec3::Zero());
+  test::addJoint(m, "slider", JointType::Translational, slide, guide);
+  const auto lag = [](const StateView& s, int k) {
+    return (preloadTarget(s.time()) - s.differential(k)) / kTau;
+  };
+  m.differentials.push_back(diff("preload", 0.0, [=](const StateView& s) { return lag(s, 0); }));
+  m.differentials.push_back(diff("held", kHeld, [=](const StateView& s) { return lag(s, 1); }));
+  m.differentials.back().staticHold = true;
+  Force f;
+  f.name = "spring";
+  f.type = ForceType::General;
+  f.iMarker = slide;
+  f.jMarker = kGround;
+  f.referenceMarker = kGround;
+  f.actionOnly = true;
+  f.functions[2] = std::make_shared<test::LambdaFunction>([](const StateView& s) {
+    return -kStiffness * s.position(0).z() + s.differential(0) + s.differential(1);
+  });
+  m.forces.push_back(f);
+  return m;
+}
+
+double sliderHeight(double preload)
+{
+  return (preload + kHeld - kMass * kG) / kStiffness;
+}
+
+TEST(Differential, StaticsSolvesFreeStatesForZeroDerivativeAndHoldsStaticHold)
+{
+  const Model m = preloadedSlider();
+  AnalysisSettings s;
+  s.kind = AnalysisKind::Static;
+  ResultStore results;
+  const Status st = runAnalysis(m, s, nullptr, results).status;
+  ASSERT_TRUE(st.ok()) << st.message;
+  const ResultFrame f = results.frame(results.size() - 1);
+  EXPECT_NEAR(f.differentials[0], preloadTarget(0.0), 1e-9);
+  EXPECT_NEAR(f.differentialRates[0], 0.0, 1e-8);
+  EXPECT_NEAR(f.differentials[1], kHeld, 1e-12);
+  EXPECT_NEAR(f.differentialRates[1], (preloadTarget(0.0) - kHeld) / kTau, 1e-9);  // not 0 (Adams)
+  EXPECT_NEAR(f.bodies[0].position.z(), sliderHeight(preloadTarget(0.0)), 1e-10);
+}
+
+TEST(Differential, QuasiStaticsFollowsTheMovingEquilibriumAndKeepsTheHeldState)
+{
+  const Model m = preloadedSlider();
+  AnalysisSettings s;
+  s.kind = AnalysisKind::QuasiStatic;
+  s.endTime = 1.0;
+  s.outputStep = 0.25;
+  ResultStore results;
+  const Status st = runAnalysis(m, s, nullptr, results).status;
+  ASSERT_TRUE(st.ok()) << st.message;
+  ASSERT_EQ(results.size(), 5u);
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const ResultFrame f = results.frame(i);
+    const double t = f.state.t;
+    EXPECT_NEAR(f.differentials[0], preloadTarget(t), 1e-9) << t;
+    EXPECT_NEAR(f.differentials[1], kHeld, 1e-12) << t;
+    EXPECT_NEAR(f.bodies[0].position.z(), sliderHeight(preloadTarget(t)), 1e-10) << t;
+  }
+}
+
+TEST(Differential, ADynamicRunAfterStaticsStartsFromTheEquilibriumStates)
+{
+  // Adams: "uses the equilibrium values of the user-defined variables as the initial values for
+  // any subsequent simulation". τẋ + x = u = 30 + 20 t: the free lag starts at its equilibrium
+  // u(0), x = u − 20τ (1 − e^(−t/τ)); the held one from 5, x = u − 20τ + (5 − u(0) + 20τ) e^(−t/τ).
+  Model m = preloadedSlider();
+  AnalysisSettings s;
+  s.kind = AnalysisKind::Static;
+  ResultStore statics;
+  ASSERT_TRUE(runAnalysis(m, s, nullptr, statics).status.ok());
+  continueFrom(m, statics.frame(statics.size() - 1));
+  const auto dynRun = run(m, kRuns[0], 1.0);
+  const ResultStore& dyn = *dynRun;
+  for (std::size_t i = 0; i < dyn.size(); ++i) {
+    const ResultFrame f = dyn.frame(i);
+    const double t = f.state.t, decay = std::exp(-t / kTau), slope = 20.0;
+    EXPECT_NEAR(f.differentials[0], preloadTarget(t) - slope * kTau * (1.0 - decay), 1e-3) << t;
+    EXPECT_NEAR(f.differentials[1],
+                preloadTarget(t) - slope * kTau + (kHeld - preloadTarget(0.0) + slope * kTau) * decay, 1e-3)
+        << t;
+  }
+}
+
+TEST(Differential, StaticsOfAStateWithoutEquilibriumNamesIt)
+{
+  Model m = onePart();
+  m.differentials.push_back(diff("ramp", 0.0, [](const StateView&) { return 1.0; }));
+  AnalysisSettings s;
+  s.kind = AnalysisKind::Static;
+  ResultStore results;
+  const Status st = runAnalysis(m, s, nullptr, results).status;
+  EXPECT_FALSE(st.ok());
+  EXPECT_NE(st.message.find("differential equation (DIFF) 'ramp' has no equilibrium"), std::string::npos)
+      << st.message;
+  EXPECT_EQ(st.entity, "ramp");
 }
 
 TEST(Differential, StatesAreNoDegreesOfFreedomNorMechanicalEnergy)

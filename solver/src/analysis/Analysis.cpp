@@ -242,33 +242,31 @@ std::size_t outputFrameCount(const AnalysisSettings& s)
 
 namespace {
 
-// Adams' statics holds ẋ = 0 and solves f = 0 for the states not under STATIC_HOLD; kinematics
-// integrates them along the motion. Neither is done here: refused by name, never a wrong answer.
+// Statics and quasi-statics solve the states for ẋ = 0, or hold them (STATIC_HOLD)
+// (analysis/StaticStates.hpp), the dynamic analysis integrates them. The linear analysis does not
+// take them into its state vector, and the kinematic analysis does not integrate them (Adams'
+// documentation does not say what its kinematics does with them): refused by name, never a wrong
+// answer.
 Status checkDifferentials(const Model& model, AnalysisKind kind)
 {
   const std::string& name = model.differentials.front().name;
   std::string why;
   switch (kind) {
-    case AnalysisKind::Static:
-    case AnalysisKind::QuasiStatic:
     case AnalysisKind::Linear:
-      why = std::string(kind == AnalysisKind::Linear   ? "a linear analysis (about a static equilibrium)"
-                        : kind == AnalysisKind::Static ? "a static analysis"
-                                                       : "a quasi-static analysis") +
-            " would have to solve its derivative for zero (or hold it, STATIC_HOLD), which mbstudio does not "
-            "do "
-            "yet";
+      why = "a linear analysis does not take first-order states into its state vector";
       break;
     case AnalysisKind::Kinematic:
       why = "a kinematic analysis does not integrate first-order states";
       break;
+    case AnalysisKind::Static:
+    case AnalysisKind::QuasiStatic:
     case AnalysisKind::InitialConditions:
     case AnalysisKind::Dynamic:
       return Status::success();
   }
   return Status::failure(StatusCode::BadInput,
                          "differential equation (DIFF) '" + name + "' is a first-order state: " + why +
-                             "; run a dynamic analysis (or the initial conditions)",
+                             "; run a dynamic or static analysis",
                          name);
 }
 
@@ -286,8 +284,8 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
     if (!outcome.status.ok())
       outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
   }
-  // First-order states (DIFF) are integrated by the dynamic analysis (and set by the initial
-  // conditions); the analyses that pose no time integration do not carry them yet.
+  // First-order states (DIFF): carried by the dynamic, static and quasi-static analyses and the
+  // initial conditions; the linear and kinematic analyses refuse them.
   if (outcome.status.ok() && !model.differentials.empty())
     outcome.status = checkDifferentials(model, settings.kind);
   // The automatic formulation is resolved here, once: the analyses below see I3, SI2 or DMBS.

@@ -5,6 +5,7 @@
 #include "analysis/ConstraintRows.hpp"
 #include "analysis/InitialConditions.hpp"
 #include "analysis/Redundancy.hpp"
+#include "analysis/StaticStates.hpp"
 #include "friction/Stiction.hpp"
 
 namespace mbs::solver {
@@ -16,13 +17,13 @@ struct Residual {
 };
 
 // q0: where the analysis started, from which joints with stiction measure their creep (empty: no
-// stiction in the model).
-Residual residual(const System& system, double t, const Vec& q, const Vec& lambdaFull,
-                  const std::vector<int>& rows, const Vec& q0)
+// stiction in the model). v: the velocities, 0 but for the first-order states (StaticStates).
+Residual residual(const System& system, double t, const Vec& q, const Vec& v, const Vec& lambdaFull,
+                  const std::vector<int>& rows, const Vec& q0, const detail::StaticStates& states)
 {
   SparseMat phiQ;
   Vec Q, phi;
-  system.forces(t, q, Vec::Zero(q.size()), Q);
+  system.forces(t, q, v, Q);
   system.constraintJacobian(t, q, phiQ);
   system.constraints(t, q, phi);
   if (q0.size() > 0) {
@@ -31,7 +32,9 @@ Residual residual(const System& system, double t, const Vec& q, const Vec& lambd
     Q += stiction;
   }
   system.addRestingReactionForces(t, q, lambdaFull, Q);  // forces reading the reactions
-  return {Q - phiQ.transpose() * lambdaFull, detail::selectRows(phi, rows)};
+  Vec force = Q - phiQ.transpose() * lambdaFull;
+  states.clearHeldRows(force);
+  return {force, detail::selectRows(phi, rows)};
 }
 
 }  // namespace
@@ -40,6 +43,8 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
 {
   const int n = system.numCoordinates(), m = system.numConstraints();
   const double t = state.t;
+  // The first-order states start from their current values (before the assembly below resets q̇).
+  const detail::StaticStates states(system, state);
   if (state.q.size() != n)
     state.q = system.initialPositions();
   Vec phi;
@@ -61,20 +66,20 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
   const std::vector<int>& rows = redundancy.activeRows;
   const int ma = static_cast<int>(rows.size());
 
-  Vec q = state.q, lambda = Vec::Zero(ma);
-  const Vec zero = Vec::Zero(n);
+  Vec q = state.q, lambda = Vec::Zero(ma), x = states.start();
   {
     // Least-squares multipliers for the start (min ‖Q − Φ_qᵀλ‖): with λ = 0 the constraint
     // curvature, often the only stiffness (a pendulum), would be missing from the first step.
     SparseMat phiQ, identity(n, n);
     identity.setIdentity();
-    Vec Q, x;
-    system.forces(t, q, zero, Q);
+    Vec Q, shift;
+    system.forces(t, q, states.velocities(n, x), Q);
     system.constraintJacobian(t, q, phiQ);
-    if (!detail::solveSaddlePoint(identity, detail::selectRows(phiQ, rows), Q, Vec::Zero(ma), x, lambda))
+    if (!detail::solveSaddlePoint(identity, detail::selectRows(phiQ, rows), Q, Vec::Zero(ma), shift, lambda))
       lambda.setZero();
   }
-  Residual r = residual(system, t, q, detail::scatterRows(lambda, rows, m), rows, q0);
+  Residual r =
+      residual(system, t, q, states.velocities(n, x), detail::scatterRows(lambda, rows, m), rows, q0, states);
   bool converged = false;
   for (int it = 0; it < options.maxIterations; ++it) {
     if (options.monitor) {
@@ -93,7 +98,7 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     }
     const Vec lambdaFull = detail::scatterRows(lambda, rows, m);
     SparseMat dQdq, dQdqd, phiQ, hess;
-    system.forceJacobians(t, q, zero, dQdq, dQdqd);
+    system.forceJacobians(t, q, states.velocities(n, x), dQdq, dQdqd);
     system.constraintJacobian(t, q, phiQ);
     system.constraintForceJacobian(t, q, lambdaFull, hess);
     // Newton on [−R_force; R_phi]: the tangent stiffness K = ∂(Φ_qᵀλ)/∂q − ∂Q/∂q is symmetric for
@@ -120,6 +125,7 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
       const SparseMat byRow = -SparseMat(detail::selectRows(SparseMat(ll.transpose()), rows).transpose());
       coupling = coupling.size() > 0 ? SparseMat(coupling + byRow) : byRow;
     }
+    states.adaptTangent(dQdqd, k);  // unknowns: the body coordinates and the states
     const SparseMat* upperRight = coupling.size() > 0 ? &coupling : nullptr;
     bool solved = detail::solveSaddlePoint(k, a, r.force, -r.phi, dq, dl, 0.0, upperRight);
     if (!solved) {
@@ -138,17 +144,21 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
                              "without spring or constraint along some direction)",
                              {}, t);
     }
-    const double len = dq.cwiseAbs().maxCoeff();
+    // (The states are no lengths: the damping of far steps is for the body coordinates.)
+    const double len = dq.head(states.empty() ? n : states.offset()).cwiseAbs().maxCoeff();
     double step = len > options.maxStep ? options.maxStep / len : 1.0;
     // Backtracking on ‖R‖.
     const double r0 = r.norm();
     for (int ls = 0; ls < 30; ++ls) {
-      Vec qn = q + step * dq;
+      Vec qn, xn;
+      states.applyStep(q, dq, step, qn, x, xn);
       system.normalize(qn);
       const Vec ln = lambda + step * dl;
-      Residual rn = residual(system, t, qn, detail::scatterRows(ln, rows, m), rows, q0);
+      Residual rn = residual(system, t, qn, states.velocities(n, xn), detail::scatterRows(ln, rows, m), rows,
+                             q0, states);
       if (rn.norm() < (1.0 - 1e-4 * step) * r0 || ls == 29) {
         q = qn;
+        x = xn;
         lambda = ln;
         r = rn;
         break;
@@ -161,16 +171,26 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     system.constraints(t, q, phiAll);
     int worst = 0;
     r.force.cwiseAbs().maxCoeff(&worst);
+    // A state's residual is its derivative f, which may have no zero (e.g. a constant f ≠ 0).
+    const std::string value = std::to_string(r.force.cwiseAbs().maxCoeff());
+    const std::string where =
+        states.isState(worst)
+            ? "differential equation (DIFF) '" + system.coordinateOwner(worst) +
+                  "' has no equilibrium: its derivative stays at " + value
+            : "largest force residual " + value + " on body '" + system.coordinateOwner(worst) + "'";
     return Status::failure(StatusCode::NoConvergence,
-                           "statics: no equilibrium found (largest force residual " +
-                               std::to_string(r.force.cwiseAbs().maxCoeff()) + " on body '" +
-                               system.coordinateOwner(worst) +
-                               "'; constraints: " + detail::worstRows(system, phiAll, 1) + ")",
+                           "statics: no equilibrium found (" + where +
+                               "; constraints: " + detail::worstRows(system, phiAll, 1) + ")",
                            system.coordinateOwner(worst), t);
   }
   state.q = q;
-  state.qd = Vec::Zero(n);
+  state.qd = states.velocities(n, x);
   state.qdd = Vec::Zero(n);
+  if (!states.empty()) {  // a held state's derivative f(x) need not be 0 (Adams says so)
+    Vec Q;
+    system.forces(t, q, state.qd, Q);
+    state.qdd.segment(states.offset(), states.count()) = Q.segment(states.offset(), states.count());
+  }
   state.lambda = detail::scatterRows(lambda, rows, m);
   state.stictionStart = q0;
   Status s = Status::success();
