@@ -8,12 +8,11 @@
 
 #include "Document.hpp"
 #include "Errors.hpp"
+#include "mbs/core/FlexibleCommand.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/core/Rotation.hpp"
-#include "mbs/mesh/CraigBampton.hpp"
+#include "mbs/mesh/FlexibleBodyBuild.hpp"
 #include "mbs/mesh/FlexibleBodyConversion.hpp"
-#include "mbs/mesh/MeshGenerator.hpp"
-#include "mbs/mesh/ModeTable.hpp"
 
 namespace py = pybind11;
 
@@ -81,18 +80,15 @@ py::dict makeFlexible(Document& doc, const std::string& partName, double element
   if (!id || id == core::kGroundId)
     refuse(partName, "no moving part of that name");
   const core::Part& part = *model.part(id);
-  mesh::Solid solid;
-  Mat3 solidRotation = Mat3::Identity();
-  Vec3 solidPosition = Vec3::Zero();
+  mesh::FlexibleBodyRequest request;
+  request.partName = part.name;
   double size = 0.02;
-  if (!solidOf(part, solid, solidRotation, solidPosition, size))
+  if (!solidOf(part, request.solid, request.solidRotation, request.solidPosition, size))
     refuse(part.name, "the part has no solid geometry to mesh (a box, cylinder, sphere, link or mesh file)");
   // The flexible body's frame is the part's CM frame.
-  Mat3 cmRotation = Mat3::Identity();
-  Vec3 cmPosition = Vec3::Zero();
   if (part.cmMarker.valid() && model.marker(part.cmMarker)) {
-    cmPosition = model.marker(part.cmMarker)->position;
-    cmRotation = model.marker(part.cmMarker)->localOrientation().value_or(Mat3::Identity());
+    request.cmPosition = model.marker(part.cmMarker)->position;
+    request.cmRotation = model.marker(part.cmMarker)->localOrientation().value_or(Mat3::Identity());
   }
   // Interface nodes: the markers given, or (as the GUI's default) those joints and forces use.
   std::vector<core::MarkerId> interfaceMarkers;
@@ -115,34 +111,28 @@ py::dict makeFlexible(Document& doc, const std::string& partName, double element
   }
   if (spiderRadius <= 0.0)
     spiderRadius = 0.6 * size;
-  std::vector<mesh::InterfacePoint> interfacePoints;
   for (core::MarkerId m : interfaceMarkers) {
     mesh::InterfacePoint point;
     point.name = model.marker(m)->name;
-    point.position = cmRotation.transpose() * (model.marker(m)->position - cmPosition);
+    point.position = request.cmRotation.transpose() * (model.marker(m)->position - request.cmPosition);
     point.radius = spiderRadius;
-    interfacePoints.push_back(point);
+    request.interfacePoints.push_back(point);
   }
-
-  mesh::MeshOptions options;
-  options.elementSize = elementSize > 0.0 ? elementSize : size / 2.0;
-  options.order = order;
-  mesh::FeMesh fe;
-  solver::Status status = mesh::MeshGenerator(options).mesh3d(solid, fe);
-  if (!status.ok())
-    refuse(part.name, "meshing failed: " + status.message);
-  for (Eigen::Index n = 0; n < fe.nodes.cols(); ++n)
-    fe.nodes.col(n) = cmRotation.transpose() * (solidPosition + solidRotation * fe.nodes.col(n) - cmPosition);
-  mesh::CraigBamptonOptions cb;
-  cb.fixedInterfaceModes = fixedModes;
-  cb.dampingRatio = damping;
-  mesh::ReducedBody body;
-  status = mesh::CraigBampton(cb).reduce(
-      part.name, fe, mesh::Material{"material", youngsModulus, poissonRatio, density}, interfacePoints, body);
-  if (!status.ok())
-    refuse(part.name, "Craig-Bampton reduction failed: " + status.message);
-  const std::vector<mesh::ModeRow> rows = mesh::modeTable(body, fe.nodes);
-  const std::vector<int> kept = mesh::lowestModes(rows, keep);
+  request.options.elementSize = elementSize > 0.0 ? elementSize : size / 2.0;
+  request.options.order = order;
+  request.reduce = true;
+  request.material = mesh::Material{"material", youngsModulus, poissonRatio, density};
+  request.fixedModes = fixedModes;
+  request.keep = keep;
+  request.damping = damping;
+  const mesh::FlexibleBodyBuild built = mesh::buildFlexibleBody(request);
+  if (!built.status.ok())
+    refuse(part.name, (built.fe.nodeCount() == 0 ? "meshing failed: " : "Craig-Bampton reduction failed: ") +
+                          built.status.message);
+  const mesh::FeMesh& fe = built.fe;
+  const mesh::ReducedBody& body = built.body;
+  const std::vector<mesh::ModeRow>& rows = built.rows;
+  const std::vector<int>& kept = built.kept;
   if (kept.empty())
     refuse(part.name, "no elastic mode to keep");
   auto data = std::make_shared<solver::FlexibleBodyData>(mesh::toFlexibleBodyData(body, kept, fe));
@@ -155,22 +145,8 @@ py::dict makeFlexible(Document& doc, const std::string& partName, double element
   if (const std::string problem = data->problem(); !problem.empty())
     refuse(part.name, problem);
 
-  // The same commands as the GUI's: the flexible record, the mass, the interface markers' nodes.
-  core::Model copy = model;
-  core::FlexibleRecord& record = copy.part(id)->flexible;
-  record.data = data;
-  record.initialModal.resize(0);
-  record.initialModalVelocity.resize(0);
-  const nlohmann::ordered_json flexible = core::toJson(copy, core::EntityRef(id))["flexible"];
-  auto macro = std::make_unique<core::Macro>("Make '" + part.name + "' flexible");
-  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(id), "/flexible", flexible));
-  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(id), "/mass", data->mass));
-  for (core::MarkerId m : model.markersOf(id)) {
-    const auto it = std::find(interfaceMarkers.begin(), interfaceMarkers.end(), m);
-    const int node = it == interfaceMarkers.end() ? -1 : int(it - interfaceMarkers.begin());
-    if (node != model.marker(m)->interfaceNode)
-      macro->add(std::make_unique<core::SetProperty>(core::EntityRef(m), "/interface_node", node));
-  }
+  // The same command as the GUI's: the flexible record, the mass, the interface markers' nodes.
+  auto macro = core::makeFlexibleCommand(model, id, data, interfaceMarkers);
   const std::string name = part.name;
   doc.push(std::move(macro), "cannot make part '" + name + "' flexible");
 
@@ -185,7 +161,7 @@ py::dict makeFlexible(Document& doc, const std::string& partName, double element
   out["frequencies_hz"] = all;
   out["kept_frequencies_hz"] = keptHz;
   std::vector<std::string> names;
-  for (const auto& p : interfacePoints)
+  for (const auto& p : request.interfacePoints)
     names.push_back(p.name);
   out["interfaces"] = names;
   return out;

@@ -113,10 +113,23 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
   return done();
 }
 
+bool showWithExample(ui::MainWindow& window, const char* name)
+{
+  window.resize(1366, 768);
+  window.show();
+  return QTest::qWaitForWindowExposed(&window) && window.openFile(exampleModel(name), true);
+}
+
 std::string runDynamic(ui::MainWindow& window, double endTime, int outputSteps, int timeoutMs)
 {
+  return runAnalysis(window, ui::RunPanel::Analysis::Dynamic, endTime, outputSteps, timeoutMs);
+}
+
+std::string runAnalysis(ui::MainWindow& window, ui::RunPanel::Analysis analysis, double endTime,
+                        int outputSteps, int timeoutMs)
+{
   ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Dynamic);
+  run.setAnalysis(analysis);
   run.setEndTime(endTime);
   run.setOutputSteps(outputSteps);
   if (!run.start())

@@ -5,6 +5,8 @@
 #include <functional>
 #include <string>
 
+#include "mbs/ui/panels/RunPanel.hpp"
+
 class QDoubleSpinBox;
 
 namespace mbs::ui {
@@ -55,8 +57,14 @@ void answerMessageBox(const QString& objectName, const QString& button, QString*
 // Processes events until `done` returns true or `timeoutMs` passes; returns done().
 bool waitFor(const std::function<bool()>& done, int timeoutMs);
 
-// Runs a dynamic analysis of the open model from the Run panel (end time, output steps) and waits
-// for it; empty on success, else what went wrong with the panel's log.
+// Shows `window` at 1366 x 768 (the smallest screen the GUI is laid out for) and opens the bundled
+// example `name` in it; false if either fails. (application() comes before the window.)
+bool showWithExample(ui::MainWindow& window, const char* name);
+
+// Runs an analysis of the open model from the Run panel (end time, output steps) and waits for it;
+// empty on success, else what went wrong with the panel's log.
+std::string runAnalysis(ui::MainWindow& window, ui::RunPanel::Analysis analysis, double endTime,
+                        int outputSteps, int timeoutMs = 60000);
 std::string runDynamic(ui::MainWindow& window, double endTime, int outputSteps, int timeoutMs = 60000);
 
 }  // namespace mbs::test

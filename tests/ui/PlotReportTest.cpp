@@ -46,17 +46,8 @@ TEST(PlotPanel, ReportReadyAxesAndExports)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
-  ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
-  run.setEndTime(1.0);
-  run.setOutputSteps(100);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
-  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
+  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 1.0, 100), "");
 
   auto* plotDock = window.findChild<QDockWidget*>("plotDock");
   plotDock->raise();
@@ -198,16 +189,8 @@ TEST(PlotPanel, CachedChartPixelsStayTrueAfterZoomCursorAndNewRun)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
-  ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
-  run.setEndTime(1.0);
-  run.setOutputSteps(100);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
+  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 1.0, 100), "");
   window.findChild<QDockWidget*>("plotDock")->raise();
   ui::PlotPanel& plot = window.plot();
   ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
@@ -274,8 +257,6 @@ TEST(PlotPanel, CachedChartPixelsStayTrueAfterZoomCursorAndNewRun)
   view->chart()->zoomReset();
   matchesUncached("after the zoom reset");
   // A new run (another end time) replaces the curves' points and the axes' ranges.
-  run.setEndTime(0.5);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
+  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 0.5, 50), "");
   matchesUncached("after a new run");
 }

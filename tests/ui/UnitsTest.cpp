@@ -349,17 +349,8 @@ TEST(Units, PlotAxesCurvesAndTheCsvExportAreInTheDisplayUnits)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
-  ui::RunPanel& run = window.run();
-  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
-  run.setEndTime(0.5);
-  run.setOutputSteps(50);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
-  ASSERT_TRUE(run.lastRunOk()) << run.logText().toStdString();
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
+  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 0.5, 50), "");
   window.findChild<QDockWidget*>("plotDock")->raise();
   ui::PlotPanel& plot = window.plot();
   ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));

@@ -22,6 +22,7 @@
 
 #include "PartSolid.hpp"
 #include "PlaneProfile.hpp"
+#include "mbs/core/FlexibleCommand.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/core/ModelFile.hpp"
 #include "mbs/mesh/FlexibleBodyBuild.hpp"
@@ -760,26 +761,7 @@ std::unique_ptr<core::Command> FlexibleDialog::makeCommand(QString& error)
     error = tr("part '%1': %2").arg(QString::fromStdString(p->name), QString::fromStdString(problem));
     return nullptr;
   }
-  // The file form of the flexible record, through a copy of the model.
-  core::Model copy = model;
-  core::FlexibleRecord& record = copy.part(p->id)->flexible;
-  record.data = data;
-  // Initial modal values belong to the old modes, which the new ones replace.
-  record.initialModal.resize(0);
-  record.initialModalVelocity.resize(0);
-  const nlohmann::ordered_json flexible = core::toJson(copy, core::EntityRef(p->id))["flexible"];
-  auto macro = std::make_unique<core::Macro>("Make '" + p->name + "' flexible");
-  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(p->id), "/flexible", flexible));
-  macro->add(std::make_unique<core::SetProperty>(core::EntityRef(p->id), "/mass", data->mass));
-  // Interface markers follow their nodes; other markers of the part stay on the floating frame.
-  for (core::MarkerId m : model.markersOf(p->id)) {
-    const auto it = std::find(m_done->interfaceMarkers.begin(), m_done->interfaceMarkers.end(), m);
-    const int node =
-        it == m_done->interfaceMarkers.end() ? -1 : static_cast<int>(it - m_done->interfaceMarkers.begin());
-    if (node != model.marker(m)->interfaceNode)
-      macro->add(std::make_unique<core::SetProperty>(core::EntityRef(m), "/interface_node", node));
-  }
-  return macro;
+  return core::makeFlexibleCommand(model, p->id, data, m_done->interfaceMarkers);
 }
 
 }  // namespace mbs::ui
