@@ -2,7 +2,8 @@
 # DIFF states through mbsolve (docs/mbsolve.md, "First-order states"): an Adams/View deck in MMKS
 # units with a first-order lag, a lag driven by sin 2πt, a state integrating a block's velocity and
 # a spring reading the states; each integrator's CSV against the closed forms; statics of the same
-# deck, and an Adams/View command file running statics then dynamics, against theirs.
+# deck, an Adams/View command file running statics then dynamics and the linear analysis about
+# that equilibrium, against theirs.
 # Usage: mbsolve_diff_test.sh MBSOLVE DECK
 set -uo pipefail
 MBSOLVE="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"  # absolute: the command file runs from its own folder
@@ -69,6 +70,21 @@ elif awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) col[$i] = i; next }
         print "FAIL acf at t = " t ": preload " e1 ", locked " e2 ", block " e3 ", rate " e4; bad = 1; exit } ++rows }
     END { if (rows != 101) { print "FAIL acf: " rows " rows"; bad = 1 } exit bad }' "$work/acf/diff_preload_mmks.csv"; then
   echo "ok   acf sim/stat then sim/dyn"
+else
+  failures=$((failures + 1))
+fi
+
+# The linear analysis about that equilibrium takes the states into A (deck units: mm, N, s):
+# (y, ẏ, preload, locked) with ÿ = −(k/m) y + (preload + locked)/m and ẋ = −x/τ for both:
+# A = [0 1 0 0; −2000 0 500 500; 0 0 −4 0; 0 0 0 −4], eigenvalues ±i√2000 and −4 twice.
+if ! (cd "$work/acf" && "$MBSOLVE" "$VIEW/diff_preload_mmks.adm" --analysis linear --state-matrices plant --quiet \
+  >/dev/null 2>err); then
+  echo "FAIL linear: mbsolve failed"; sed 's/^/  /' "$work/acf/err" | head -5; failures=$((failures + 1))
+elif awk -F, 'BEGIN { split("0 1 0 0 -2000 0 500 500 0 0 -4 0 0 0 0 -4", a, " ") }
+    NR == 1 { if ($0 != "row,block.y,block.vy,preload,locked_preload") { print "FAIL linear: states " $0; bad = 1 } next }
+    { for (j = 2; j <= 5; ++j) { d = $j - a[(NR - 2) * 4 + j - 1]; if (d * d > 1e-12) { print "FAIL linear: A row " $1 ": " $0; bad = 1 } } }
+    END { exit bad }' "$work/acf/plant_A.csv"; then
+  echo "ok   linear"
 else
   failures=$((failures + 1))
 fi

@@ -2,13 +2,14 @@
 // at its default tolerance: a first-order lag driven by a constant and by sin ωt, a DIFF integrating
 // a part's velocity (= its displacement), and a DIFF that a force reads (a spring whose deflection is
 // the state); statics and quasi-statics solving the states for ẋ = 0 or holding them (STATIC_HOLD).
-// The linear and kinematic analyses refuse them by name.
+// The linear analysis with the states in its state matrix; the kinematic analysis refuses them.
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "System.hpp"
 #include "mbs/solver/Analysis.hpp"
+#include "mbs/solver/Plant.hpp"
 #include "system_test_models.hpp"
 
 namespace mbs::solver {
@@ -176,25 +177,22 @@ TEST(Differential, InitialValueIsTheStateAtTheStart)
   EXPECT_NEAR(last.differentials[1], -1.0 + 3.5 * last.state.t, 1e-6);
 }
 
-TEST(Differential, LinearAndKinematicAnalysesRefuseTheStatesByName)
+TEST(Differential, KinematicAnalysisRefusesTheStatesByName)
 {
   Model m = onePart();
   m.differentials.push_back(diff("filter", 0.0, [](const StateView& s) { return -s.differential(0); }));
-  for (const AnalysisKind kind : {AnalysisKind::Linear, AnalysisKind::Kinematic}) {
-    AnalysisSettings s;
-    s.kind = kind;
-    ResultStore results;
-    const Status st = runAnalysis(m, s, nullptr, results).status;
-    EXPECT_FALSE(st.ok());
-    EXPECT_NE(st.message.find("differential equation (DIFF) 'filter'"), std::string::npos) << st.message;
-    EXPECT_EQ(st.entity, "filter");
-  }
+  AnalysisSettings s;
+  s.kind = AnalysisKind::Kinematic;
+  ResultStore results;
+  const Status st = runAnalysis(m, s, nullptr, results).status;
+  EXPECT_FALSE(st.ok());
+  EXPECT_NE(st.message.find("differential equation (DIFF) 'filter'"), std::string::npos) << st.message;
+  EXPECT_EQ(st.entity, "filter");
   // The joint-coordinate formulation does not carry them: asked for, it refuses; chosen
   // automatically, the run goes to SI2 and says why.
-  AnalysisSettings s;
+  s.kind = AnalysisKind::Dynamic;
   s.formulation = Formulation::DMBS;
   s.endTime = 0.1;
-  ResultStore results;
   const Status dmbs = runAnalysis(m, s, nullptr, results).status;
   EXPECT_FALSE(dmbs.ok());
   EXPECT_NE(dmbs.message.find("'filter'"), std::string::npos) << dmbs.message;
@@ -204,6 +202,53 @@ TEST(Differential, LinearAndKinematicAnalysesRefuseTheStatesByName)
   ASSERT_FALSE(automatic.notes.empty());
   EXPECT_NE(automatic.notes.front().find("SI2"), std::string::npos);
   EXPECT_NE(automatic.notes.front().find("'filter'"), std::string::npos) << automatic.notes.front();
+}
+
+TEST(Differential, LinearAnalysisTakesTheStatesIntoTheStateMatrix)
+{
+  // A block (m) on a vertical slider, spring k and damper c, pushed by an actuator whose force is a
+  // lag τẋ + x = u: about the equilibrium (x = u, k z = u) the state vector is (z, ż, x) and
+  //   A = [0 1 0; −k/m −c/m 1/m; 0 0 −1/τ],
+  // eigenvalues −1/τ and the roots of s² + (c/m) s + k/m.
+  const double k = 800.0, c = 8.0, mass = 2.0, tau = 0.1, u = 30.0;
+  Model m;
+  m.bodies.push_back(test::makeBody("block", mass, {0.1, 0.1, 0.1}, Vec3::Zero()));
+  const int slide = test::addMarker(m, "slide", 0, Vec3::Zero());
+  const int guide = test::addMarker(m, "guide", kGround, Vec3::Zero());
+  test::addJoint(m, "slider", JointType::Translational, slide, guide);
+  m.differentials.push_back(
+      diff("actuator", 0.0, [=](const StateView& s) { return (u - s.differential(0)) / tau; }));
+  Force f;
+  f.name = "support";
+  f.type = ForceType::General;
+  f.iMarker = slide;
+  f.jMarker = kGround;
+  f.referenceMarker = kGround;
+  f.actionOnly = true;
+  f.functions[2] = std::make_shared<test::LambdaFunction>(
+      [=](const StateView& s) { return -k * s.position(0).z() - c * s.velocity(0).z() + s.differential(0); });
+  m.forces.push_back(f);
+  AnalysisSettings s;
+  s.kind = AnalysisKind::Linear;
+  ResultStore results;
+  StateMatrices matrices;
+  const AnalysisOutcome o = runAnalysis(m, s, nullptr, results, StateMatrixRequest{}, matrices);
+  ASSERT_TRUE(o.status.ok()) << o.status.message;
+  EXPECT_NEAR(o.operatingPoint.q[2], u / k, 1e-12);  // the equilibrium the linearization is about
+  ASSERT_EQ(matrices.states, (std::vector<std::string>{"block.z", "block.vz", "actuator"}));
+  Mat expected(3, 3);
+  expected << 0.0, 1.0, 0.0, -k / mass, -c / mass, 1.0 / mass, 0.0, 0.0, -1.0 / tau;
+  EXPECT_LT((matrices.A - expected).cwiseAbs().maxCoeff(), 1e-5) << matrices.A;
+  const std::complex<double> pair(-c / (2.0 * mass), std::sqrt(k / mass - c * c / (4.0 * mass * mass)));
+  ASSERT_EQ(matrices.eigenvalues.size(), 3u);
+  EXPECT_LT(std::abs(matrices.eigenvalues[0] - (-1.0 / tau)), 1e-6);  // (ascending |s|: 10, then 20)
+  EXPECT_LT(std::abs(matrices.eigenvalues[1] - std::conj(pair)), 1e-6);
+  EXPECT_LT(std::abs(matrices.eigenvalues[2] - pair), 1e-6);
+  // The modes: the state's own (real, damping ratio 1; the block follows it), and the oscillator's.
+  ASSERT_EQ(o.modes.size(), 2u);
+  EXPECT_NEAR(o.modes[0].naturalFrequency, 1.0 / tau / (2.0 * M_PI), 1e-6);
+  EXPECT_NEAR(o.modes[0].dampingRatio, 1.0, 1e-9);
+  EXPECT_NEAR(o.modes[1].naturalFrequency, std::sqrt(k / mass) / (2.0 * M_PI), 1e-6);
 }
 
 // A block on a vertical slider (gravity −z) carried by a spring of stiffness k whose preload is the

@@ -243,30 +243,19 @@ std::size_t outputFrameCount(const AnalysisSettings& s)
 namespace {
 
 // Statics and quasi-statics solve the states for ẋ = 0, or hold them (STATIC_HOLD)
-// (analysis/StaticStates.hpp), the dynamic analysis integrates them. The linear analysis does not
-// take them into its state vector, and the kinematic analysis does not integrate them (Adams'
-// documentation does not say what its kinematics does with them): refused by name, never a wrong
-// answer.
+// (analysis/StaticStates.hpp), the linear analysis takes them into its state vector
+// (LinearAnalysis.hpp), the dynamic analysis integrates them. The kinematic analysis does not
+// integrate them (Adams' documentation does not say what its kinematics does with them): refused
+// by name, never a wrong answer.
 Status checkDifferentials(const Model& model, AnalysisKind kind)
 {
+  if (kind != AnalysisKind::Kinematic)
+    return Status::success();
   const std::string& name = model.differentials.front().name;
-  std::string why;
-  switch (kind) {
-    case AnalysisKind::Linear:
-      why = "a linear analysis does not take first-order states into its state vector";
-      break;
-    case AnalysisKind::Kinematic:
-      why = "a kinematic analysis does not integrate first-order states";
-      break;
-    case AnalysisKind::Static:
-    case AnalysisKind::QuasiStatic:
-    case AnalysisKind::InitialConditions:
-    case AnalysisKind::Dynamic:
-      return Status::success();
-  }
   return Status::failure(StatusCode::BadInput,
-                         "differential equation (DIFF) '" + name + "' is a first-order state: " + why +
-                             "; run a dynamic or static analysis",
+                         "differential equation (DIFF) '" + name +
+                             "' is a first-order state: a kinematic analysis does not integrate first-order "
+                             "states; run a dynamic analysis",
                          name);
 }
 
@@ -284,8 +273,7 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
     if (!outcome.status.ok())
       outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
   }
-  // First-order states (DIFF): carried by the dynamic, static and quasi-static analyses and the
-  // initial conditions; the linear and kinematic analyses refuse them.
+  // First-order states (DIFF): carried by every analysis but the kinematic one, which refuses them.
   if (outcome.status.ok() && !model.differentials.empty())
     outcome.status = checkDifferentials(model, settings.kind);
   // The automatic formulation is resolved here, once: the analyses below see I3, SI2 or DMBS.

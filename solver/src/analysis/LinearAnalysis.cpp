@@ -10,6 +10,28 @@
 
 namespace mbs::solver {
 
+bool LinearSystem::stateMatrix(Mat& out) const
+{
+  const int dof = static_cast<int>(M.rows()), s = states();
+  out = Mat::Zero(2 * dof + s, 2 * dof + s);
+  if (dof > 0) {
+    Eigen::LDLT<Mat> mInv(M);
+    if (mInv.info() != Eigen::Success || !(mInv.vectorD().minCoeff() > 0.0))
+      return false;
+    out.block(0, dof, dof, dof).setIdentity();
+    out.block(dof, 0, dof, dof) = -mInv.solve(K);
+    out.block(dof, dof, dof, dof) = -mInv.solve(C);
+    if (s > 0)
+      out.block(dof, 2 * dof, dof, s) = mInv.solve(G);
+  }
+  if (s > 0) {
+    out.block(2 * dof, 0, s, dof) = Fq;
+    out.block(2 * dof, dof, s, dof) = Fv;
+    out.block(2 * dof, 2 * dof, s, s) = Fx;
+  }
+  return true;
+}
+
 Status linearize(const System& system, const State& op, LinearSystem& result)
 {
   const int n = system.numCoordinates(), m = system.numConstraints();
@@ -31,15 +53,18 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
     return redundancy.conflict;
   SparseMat phiQ;
   system.constraintJacobian(op.t, op.q, phiQ);
-  const Mat a(detail::selectRows(phiQ, redundancy.activeRows));
+  // The parts' coordinates (the states' own coordinates, unconstrained and not degrees of freedom
+  // in RedundancyReport::dof, come last).
+  const int ns = system.firstOrderStates(), nb = n - ns, offset = system.differentialOffset();
+  const Mat a = Mat(detail::selectRows(phiQ, redundancy.activeRows)).leftCols(nb);
   // Null space of the active rows: trailing columns of the Q factor of Φ_qᵀ.
   const int dof = redundancy.dof;
-  Mat basis;
+  Mat basis = Mat::Zero(n, dof);
   if (a.rows() == 0) {
-    basis = Mat::Identity(n, n);
+    basis.topRows(nb) = Mat::Identity(nb, nb).leftCols(dof);
   } else {
     Eigen::HouseholderQR<Mat> qr(a.transpose());
-    basis = (qr.householderQ() * Mat::Identity(n, n)).rightCols(dof);
+    basis.topRows(nb) = (qr.householderQ() * Mat::Identity(nb, nb)).rightCols(dof);
   }
   SparseMat M, dQdq, dQdqd, hess;
   system.mass(op.q, M);
@@ -49,22 +74,23 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
   result.M = basis.transpose() * Mat(M) * basis;
   result.C = -basis.transpose() * Mat(dQdqd) * basis;
   result.K = basis.transpose() * Mat(hess - dQdq) * basis;
+  const Mat dQdv(dQdqd), dQdp(dQdq);
+  result.G = basis.transpose() * dQdv.middleCols(offset, ns);
+  result.Fq = dQdp.middleRows(offset, ns) * basis;
+  result.Fv = dQdv.middleRows(offset, ns) * basis;
+  result.Fx = dQdv.block(offset, offset, ns, ns);
   result.modes.clear();
-  if (dof == 0)
+  if (dof + ns == 0)
     return Status::success();
 
-  Eigen::LDLT<Mat> mInv(result.M);
-  if (mInv.info() != Eigen::Success || !(mInv.vectorD().minCoeff() > 0.0))
+  Mat stateMatrix;
+  if (!result.stateMatrix(stateMatrix))
     return Status::failure(StatusCode::SingularJacobian,
                            "linearization: reduced mass matrix is not positive definite", {}, op.t);
-  Mat stateMatrix = Mat::Zero(2 * dof, 2 * dof);
-  stateMatrix.topRightCorner(dof, dof).setIdentity();
-  stateMatrix.bottomLeftCorner(dof, dof) = -mInv.solve(result.K);
-  stateMatrix.bottomRightCorner(dof, dof) = -mInv.solve(result.C);
   Eigen::EigenSolver<Mat> eig(stateMatrix);
   if (eig.info() != Eigen::Success)
     return Status::failure(StatusCode::NoConvergence, "linearization: eigenvalue iteration failed", {}, op.t);
-  for (int k = 0; k < 2 * dof; ++k) {
+  for (int k = 0; k < 2 * dof + ns; ++k) {
     const std::complex<double> s = eig.eigenvalues()[k];
     if (s.imag() < 0.0)
       continue;  // keep one of each conjugate pair
@@ -76,9 +102,9 @@ Status linearize(const System& system, const State& op, LinearSystem& result)
     // Rotate the complex shape so its largest entry is real, then take the real part.
     const Eigen::VectorXcd full = basis * z;
     int big = 0;
-    full.cwiseAbs().maxCoeff(&big);
-    const Eigen::VectorXcd aligned = full / full[big];
-    mode.shape = aligned.real();
+    const double largest = full.size() > 0 ? full.cwiseAbs().maxCoeff(&big) : 0.0;
+    // (A mode of the first-order states alone moves no part: its shape is zero.)
+    mode.shape = largest > 0.0 ? Vec((full / full[big]).real()) : Vec(Vec::Zero(n));
     result.modes.push_back(std::move(mode));
   }
   std::sort(result.modes.begin(), result.modes.end(),

@@ -104,7 +104,8 @@ Status computeStateMatrices(const System& system, const State& op, const StateMa
   LinearSystem linear;
   if (Status s = linearize(system, op, linear); !s.ok())
     return s;
-  const int dof = int(linear.basis.cols());
+  const int dof = int(linear.basis.cols()), ns = linear.states(), offset = system.differentialOffset();
+  const int nx = 2 * dof + ns;  // [positions; rates; first-order states (DIFF)]
   const int m = int(out.u0.size());
   const int p = outputs ? int(outputs->outputs.size()) : 0;
 
@@ -134,18 +135,14 @@ Status computeStateMatrices(const System& system, const State& op, const StateMa
   }
   const Mat tangent = linear.basis * sInverse;  // δq per unit of each state coordinate
 
-  // In z: M z'' + C z' + K z = Nᵀ Q_u u.
-  Mat Az = Mat::Zero(2 * dof, 2 * dof), Bz = Mat::Zero(2 * dof, m);
+  // In z: M z'' + C z' + K z = G δx + Nᵀ Q_u u, δx' = F_q z + F_v z' + F_x δx + f_u u.
+  Mat Az, Bz = Mat::Zero(nx, m);
+  if (!linear.stateMatrix(Az))
+    return Status::failure(StatusCode::SingularJacobian,
+                           "state matrices: reduced mass matrix is not positive definite", {}, op.t);
   Eigen::LDLT<Mat> mInv;
-  if (dof > 0) {
+  if (dof > 0)
     mInv.compute(linear.M);
-    if (mInv.info() != Eigen::Success || !(mInv.vectorD().minCoeff() > 0.0))
-      return Status::failure(StatusCode::SingularJacobian,
-                             "state matrices: reduced mass matrix is not positive definite", {}, op.t);
-    Az.topRightCorner(dof, dof).setIdentity();
-    Az.bottomLeftCorner(dof, dof) = -mInv.solve(linear.K);
-    Az.bottomRightCorner(dof, dof) = -mInv.solve(linear.C);
-  }
   // Q_u and D by central differences in each input, the others held at u0.
   const auto step = [](double v) { return 1e-6 * std::max(1.0, std::abs(v)); };
   auto outputsAt = [&](const Vec& q, const Vec& qd) {
@@ -171,15 +168,20 @@ Status computeStateMatrices(const System& system, const State& op, const StateMa
     held.hold(out.u0);
     const Vec qu = (plus - minus) / (2.0 * h);
     if (dof > 0)
-      Bz.col(j).tail(dof) = mInv.solve(linear.basis.transpose() * qu);
+      Bz.col(j).segment(dof, dof) = mInv.solve(linear.basis.transpose() * qu);
+    Bz.col(j).tail(ns) = qu.segment(offset, ns);
     D.col(j) = (yPlus - yMinus) / (2.0 * h);
   }
   // C: central differences along each state's direction in q (then q̇), inputs at u0. Steps in SI
   // (m, rad): the second-order drift off the constraints cancels in the difference.
-  Mat C = Mat::Zero(p, 2 * dof);
-  for (int k = 0; k < 2 * dof && p > 0; ++k) {
-    const Vec direction = tangent.col(k % dof);
-    const double h = 1e-6;
+  Mat C = Mat::Zero(p, nx);
+  for (int k = 0; k < nx && p > 0; ++k) {
+    Vec direction = Vec::Zero(op.q.size());
+    if (k < 2 * dof)
+      direction = tangent.col(k % dof);
+    else
+      direction[offset + k - 2 * dof] = 1.0;  // a state is its coordinate's velocity
+    const double h = k < 2 * dof ? 1e-6 : 1e-6 * std::max(1.0, std::abs(op.qd[offset + k - 2 * dof]));
     Vec q1 = op.q, q2 = op.q, v1 = op.qd, v2 = op.qd;
     (k < dof ? q1 : v1) += h * direction;
     (k < dof ? q2 : v2) -= h * direction;
@@ -195,12 +197,15 @@ Status computeStateMatrices(const System& system, const State& op, const StateMa
 
   // From z to the states (x = S z, x' = S z'), then to the report's units: x_model = U x_SI and
   // d/dt in the model's time unit.
-  Mat blockS = Mat::Zero(2 * dof, 2 * dof), blockInverse = Mat::Zero(2 * dof, 2 * dof);
+  // The first-order states are states as they are, in their own unit.
+  Mat blockS = Mat::Identity(nx, nx), blockInverse = Mat::Identity(nx, nx);
+  blockS.topLeftCorner(2 * dof, 2 * dof).setZero();
+  blockInverse.topLeftCorner(2 * dof, 2 * dof).setZero();
   blockS.topLeftCorner(dof, dof) = S;
-  blockS.bottomRightCorner(dof, dof) = S;
+  blockS.block(dof, dof, dof, dof) = S;
   blockInverse.topLeftCorner(dof, dof) = sInverse;
-  blockInverse.bottomRightCorner(dof, dof) = sInverse;
-  Vec units(2 * dof);
+  blockInverse.block(dof, dof, dof, dof) = sInverse;
+  Vec units = Vec::Ones(nx);
   for (int k = 0; k < dof; ++k) {
     const bool length = phys.translation[std::size_t(chosen[std::size_t(k)])];
     units[k] = length ? 1.0 / request.lengthUnit : 1.0;
@@ -209,18 +214,20 @@ Status computeStateMatrices(const System& system, const State& op, const StateMa
   }
   for (int k = 0; k < dof; ++k)
     out.states.push_back(phys.rateNames[std::size_t(chosen[std::size_t(k)])]);
+  for (int k = 0; k < ns; ++k)
+    out.states.push_back(model.differentials[std::size_t(k)].name);
   const auto U = units.asDiagonal();
   const Vec inverseUnits = units.cwiseInverse();
   out.A = request.timeUnit * (U * (blockS * Az * blockInverse) * inverseUnits.asDiagonal());
   out.B = request.timeUnit * (U * (blockS * Bz));
   out.C = C * inverseUnits.asDiagonal();
   out.D = D;
-  if (dof > 0) {
+  if (nx > 0) {
     Eigen::EigenSolver<Mat> eig(out.A, false);
     if (eig.info() != Eigen::Success)
       return Status::failure(StatusCode::NoConvergence, "state matrices: eigenvalues of A did not converge",
                              {}, op.t);
-    for (int k = 0; k < 2 * dof; ++k)
+    for (int k = 0; k < nx; ++k)
       out.eigenvalues.push_back(eig.eigenvalues()[k]);
     std::sort(out.eigenvalues.begin(), out.eigenvalues.end(),
               [](const std::complex<double>& a, const std::complex<double>& b) {
