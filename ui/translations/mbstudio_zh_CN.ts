@@ -2060,6 +2060,14 @@
         <translation>静平衡分析:未找到平衡位置(最大力残差 </translation>
     </message>
     <message>
+        <source>statics: no equilibrium found (differential equation (DIFF) &apos;%1&apos; has no equilibrium: its derivative stays at %2</source>
+        <translation>静平衡分析:未找到平衡位置(微分方程 (DIFF) &apos;%1&apos; 没有平衡点:其导数保持为 %2</translation>
+    </message>
+    <message>
+        <source>differential equation (DIFF) &apos;%1&apos; is a first-order state: a kinematic analysis does not integrate first-order states; run a dynamic analysis</source>
+        <translation>微分方程 (DIFF) &apos;%1&apos; 是一阶状态:运动学分析不对一阶状态积分;请运行动力学分析</translation>
+    </message>
+    <message>
         <source>no static equilibrium at t = %1 s (the %2 equilibria up to t = %3 s are kept)</source>
         <translation>t = %1 s 时无静平衡位置(保留 t = %3 s 之前的 %2 个平衡位置)</translation>
     </message>

@@ -190,6 +190,17 @@ const Phrase kPhrases[] = {
          "of them")},
     {R"(statics: no equilibrium found \(largest force residual )",
      QT_TRANSLATE_NOOP("SolverMessages", "statics: no equilibrium found (largest force residual ")},
+    // First-order states (DIFF) in statics and kinematics (solver/src/analysis).
+    {R"(statics: no equilibrium found \(differential equation \(DIFF\) '([^']*)' has no equilibrium: its derivative stays at ([^;]+))",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "statics: no equilibrium found (differential equation (DIFF) '%1' has no equilibrium: its "
+         "derivative stays at %2")},
+    {R"(differential equation \(DIFF\) '([^']*)' is a first-order state: a kinematic analysis does not integrate first-order states; run a dynamic analysis)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "differential equation (DIFF) '%1' is a first-order state: a kinematic analysis does not "
+         "integrate first-order states; run a dynamic analysis")},
     {R"(statics: singular tangent matrix \(a free motion with no stiffness, e.g. a body without spring or constraint along some direction\))",
      QT_TRANSLATE_NOOP(
          "SolverMessages",
