@@ -25,6 +25,7 @@ const Phrase kPhrases[] = {
     {R"re(^Remove variable$)re", QT_TRANSLATE_NOOP("CommandTexts", "Remove variable")},
     {R"re(^Set properties$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set properties")},
     {R"re(^Set output requests$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set output requests")},
+    {R"re(^Set system elements$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set system elements")},
     {R"re(^Set parameters$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set parameters")},
     {R"re(^Set friction of joint (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Set friction of joint %1")},
     {R"re(^Remove friction of joint (.*)$)re",

@@ -187,6 +187,10 @@
         <source>Set units</source>
         <translation>设置单位</translation>
     </message>
+    <message>
+        <source>Set system elements</source>
+        <translation>设置系统元素</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -1485,6 +1489,14 @@
         <source>Contact points carrying load</source>
         <translation>承载接触点数</translation>
     </message>
+    <message>
+        <source>State x</source>
+        <translation>状态 x</translation>
+    </message>
+    <message>
+        <source>Derivative dx/dt (per second)</source>
+        <translation>导数 dx/dt（每秒）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1907,6 +1919,10 @@
     <message>
         <source>The units the model&apos;s numbers are shown and typed in</source>
         <translation>模型数值显示和输入所用的单位</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem Elements...</source>
+        <translation>系统元素(&amp;Y)...</translation>
     </message>
 </context>
 <context>
@@ -5420,6 +5436,14 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>clearance c = %1 %2</source>
         <translation>间隙 c = %1 %2</translation>
     </message>
+    <message>
+        <source>System elements</source>
+        <translation>系统元素</translation>
+    </message>
+    <message>
+        <source>%1 (differential equation)</source>
+        <translation>%1（微分方程）</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::PreferencesDialog</name>
@@ -6376,6 +6400,149 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Run a study with two variables to see the map.</source>
         <translation>运行含两个变量的研究后显示分布图。</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::SystemElementsDialog</name>
+    <message>
+        <source>System elements</source>
+        <translation>系统元素</translation>
+    </message>
+    <message>
+        <source>Differential equation (DIFF)</source>
+        <translation>微分方程 (DIFF)</translation>
+    </message>
+    <message>
+        <source>Sensor (SENSOR)</source>
+        <translation>传感器 (SENSOR)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Hold in static analyses (STATIC_HOLD)</source>
+        <translation>静力分析中保持不变 (STATIC_HOLD)</translation>
+    </message>
+    <message>
+        <source>equals the value (within the error)</source>
+        <translation>等于设定值（误差范围内）</translation>
+    </message>
+    <message>
+        <source>is at least the value</source>
+        <translation>不小于设定值</translation>
+    </message>
+    <message>
+        <source>is at most the value</source>
+        <translation>不大于设定值</translation>
+    </message>
+    <message>
+        <source>none (only marks the time)</source>
+        <translation>无（仅标记时刻）</translation>
+    </message>
+    <message>
+        <source>HALT: end the run and the command file</source>
+        <translation>HALT：结束本次计算及命令文件</translation>
+    </message>
+    <message>
+        <source>RETURN: end this run</source>
+        <translation>RETURN：结束本次计算</translation>
+    </message>
+    <message>
+        <source>Write an output frame at the firing (PRINT)</source>
+        <translation>触发时输出一帧结果 (PRINT)</translation>
+    </message>
+    <message>
+        <source>Restart the integrator at first order (RESTART)</source>
+        <translation>积分器以一阶重新起步 (RESTART)</translation>
+    </message>
+    <message>
+        <source>optional: what SENVAL reads at the firing</source>
+        <translation>可选：触发时 SENVAL 读取的表达式</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>元素</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Initial value</source>
+        <translation>初值</translation>
+    </message>
+    <message>
+        <source>Fires when the function</source>
+        <translation>触发条件：函数值</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>设定值</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>Step after firing (0: none)</source>
+        <translation>触发后的试探步长（0：不指定）</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>求值表达式</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>(new sensor)</source>
+        <translation>（新建传感器）</translation>
+    </message>
+    <message>
+        <source>(new differential equation)</source>
+        <translation>（新建微分方程）</translation>
+    </message>
+    <message>
+        <source>e.g. DZ(ball_cm) (the function the sensor watches)</source>
+        <translation>例如 DZ(ball_cm)（传感器监视的函数）</translation>
+    </message>
+    <message>
+        <source>dx/dt, e.g. (VARVAL(command) - DIF(lag)) / 0.05</source>
+        <translation>dx/dt，例如 (VARVAL(command) - DIF(lag)) / 0.05</translation>
+    </message>
+    <message>
+        <source>Name &apos;%1&apos;: use letters, digits and &apos;_&apos;, starting with a letter.</source>
+        <translation>名称“%1”：只能使用字母、数字和“_”，并以字母开头。</translation>
+    </message>
+    <message>
+        <source>Type the function the sensor watches.</source>
+        <translation>请输入传感器监视的函数。</translation>
+    </message>
+    <message>
+        <source>Type the derivative dx/dt as a function.</source>
+        <translation>请以函数形式输入导数 dx/dt。</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "mbs/ui/dialogs/MotionDialog.hpp"
 #include "mbs/ui/dialogs/PartDialog.hpp"
 #include "mbs/ui/dialogs/RequestDialog.hpp"
+#include "mbs/ui/dialogs/SystemElementsDialog.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
@@ -123,6 +124,12 @@ void onRequests(MainWindow& w)
     show(w, new RequestDialog(w.document(), &w));
 }
 
+void onSystemElements(MainWindow& w)
+{
+  if (!raiseExisting<SystemElementsDialog>(w))
+    show(w, new SystemElementsDialog(w.document(), &w));
+}
+
 void onFlexible(MainWindow& w)
 {
   if (!raiseExisting<FlexibleDialog>(w))
@@ -170,6 +177,9 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   requests->setObjectName("actionRequests");
   requests->setShortcut(QKeySequence("Ctrl+Shift+Q"));
   QObject::connect(requests, &QAction::triggered, &window, [&window] { onRequests(window); });
+  QAction* system = menu.addAction(QObject::tr("S&ystem Elements..."));
+  system->setObjectName("actionSystemElements");
+  QObject::connect(system, &QAction::triggered, &window, [&window] { onSystemElements(window); });
   installSolidActions(window);
 }
 

@@ -3,6 +3,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -50,6 +51,13 @@ void BuildDialog::showMessage(const QString& text, bool isError)
   m_message->setProperty("isError", isError);
   m_message->setStyleSheet(isError ? "color: #c53030" : "color: #2f855a");
   m_message->setVisible(!text.isEmpty());
+  // A long message wraps onto more lines: the dialog grows to show it whole instead of clipping it.
+  if (QLayout* l = layout(); l && !text.isEmpty()) {
+    l->activate();
+    const int needed = l->hasHeightForWidth() ? l->totalHeightForWidth(width()) : l->totalSizeHint().height();
+    if (needed > height())
+      resize(width(), needed);
+  }
 }
 
 bool BuildDialog::apply()

@@ -173,6 +173,11 @@ void PlotPanel::fillEntities()
     for (std::size_t k = 0; k < requests.size(); ++k)
       add(tr("%1 (request)").arg(QString::fromStdString(requests[k].name)).toStdString(),
           plot::EntityKind::Request, k, -1);
+    // The model's own differential equations (Adams DIFF): their states by name.
+    group = tr("System elements");
+    for (std::size_t k = 0; k < layout.differentials.size(); ++k)
+      add(tr("%1 (differential equation)").arg(QString::fromStdString(layout.differentials[k])).toStdString(),
+          plot::EntityKind::Differential, k, -1);
     group = tr("System");
     add(tr("Whole model").toStdString(), plot::EntityKind::System, 0, -1);
     const int kept = keep.isEmpty() ? -1 : m_entity->findText(keep);

@@ -196,6 +196,10 @@ QStringList quantities(const Entity& entity)
     case EntityKind::Contact:
       append(list, kContact);
       break;
+    case EntityKind::Differential:  // in the state's own unit (a deck's), so no unit is named
+      list << QCoreApplication::translate("PlotPanel", "State x")
+           << QCoreApplication::translate("PlotPanel", "Derivative dx/dt (per second)");
+      break;
     case EntityKind::Request:
       for (int column : entity.requestColumns) {
         const std::string& name = entity.requests->columns()[column];
@@ -339,6 +343,10 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
         return 0.0;
       const solver::Vec& eta = f.modal[e.index];
       return q == 0 ? e.flexible->maxVonMisesStress(eta) : e.flexible->maxPrincipalStress(eta);
+    }
+    case EntityKind::Differential: {
+      const solver::Vec& v = q == 0 ? f.differentials : f.differentialRates;
+      return e.index >= 0 && e.index < v.size() ? v[e.index] : 0.0;
     }
     case EntityKind::Request: {
       if (!e.requests || q < 0 || q >= static_cast<int>(e.requestColumns.size()))

@@ -39,7 +39,8 @@ enum class EntityKind {
   Request,
   Clearance,
   NodeOutput,
-  Contact  // a contact between solids (index into ResultLayout::contacts)
+  Contact,      // a contact between solids (index into ResultLayout::contacts)
+  Differential  // a differential equation's state (index into ResultLayout::differentials)
 };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints

@@ -1,0 +1,128 @@
+// Build ▸ System Elements (issue 31): a differential equation and a sensor added from the dialog as
+// a user does, each one undo step; a function that does not compile is refused with the reason and
+// the model untouched; the run integrates the DIFF (a first-order lag: x = 1 - exp(-t/τ)) and the
+// sensor halts it at its time; the DIFF's state is plotted by name.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+#include <cmath>
+
+#include "GuiTestSupport.hpp"
+#include "mbs/ui/Document.hpp"
+#include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/dialogs/SystemElementsDialog.hpp"
+#include "mbs/ui/panels/PlotPanel.hpp"
+
+using namespace mbs;
+
+namespace {
+
+ui::SystemElementsDialog* openDialog(ui::MainWindow& window)
+{
+  window.findChild<QAction*>("actionSystemElements")->trigger();
+  for (auto* d : window.findChildren<ui::SystemElementsDialog*>())
+    if (d->isVisible())
+      return d;
+  return nullptr;
+}
+
+void pressApply(ui::SystemElementsDialog* dialog)
+{
+  QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Apply), Qt::LeftButton);
+}
+
+}  // namespace
+
+TEST(SystemElements, DifferentialAndSensorFromTheDialogRunPlotAndUndo)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
+  ui::Document& doc = window.document();
+  ui::SystemElementsDialog* dialog = openDialog(window);
+  ASSERT_NE(dialog, nullptr) << "Build > System Elements opens its dialog";
+
+  // A first-order lag toward 1 with τ = 0.1 s.
+  dialog->selectKind(ui::SystemElementsDialog::Kind::Differential);
+  dialog->name->setText("lag");
+  dialog->function->setText("(1 - DIF(lag)) / 0.1");
+  dialog->initialValue->setValue(0.0);  // (Enter in a dialog field would press OK)
+  dialog->staticHold->setChecked(true);
+  pressApply(dialog);
+  ASSERT_EQ(doc.model().differentials.size(), 1u) << dialog->errorText().toStdString();
+  EXPECT_EQ(doc.model().differentials[0].function, "(1 - DIF(lag)) / 0.1");
+  EXPECT_TRUE(doc.model().differentials[0].staticHold);
+  EXPECT_EQ(dialog->element->currentText(), "lag") << "the applied element stays selected";
+
+  // A function that does not compile: refused, with the reason, the model untouched.
+  dialog->element->setCurrentIndex(dialog->element->count() - 1);  // (new differential equation)
+  dialog->name->setText("broken");
+  dialog->function->setText("(1 - DIF(lag) / 0.1");
+  pressApply(dialog);
+  EXPECT_EQ(doc.model().differentials.size(), 1u);
+  EXPECT_FALSE(dialog->errorText().isEmpty());
+  EXPECT_TRUE(dialog->errorText().contains("broken")) << dialog->errorText().toStdString();
+  dialog->grab().save(test::screenshotDir() + "/system_elements_refused.png");
+
+  // A sensor that halts the run at t = 0.05 s.
+  dialog->selectKind(ui::SystemElementsDialog::Kind::Sensor);
+  EXPECT_EQ(dialog->element->currentText(), "(new sensor)") << "a kind without elements offers a new one";
+  dialog->name->setText("stop_early");
+  dialog->function->setText("TIME");
+  dialog->compare->setCurrentIndex(1);  // is at least the value
+  dialog->value->setValue(0.05);
+  dialog->action->setCurrentIndex(1);  // HALT
+  pressApply(dialog);
+  ASSERT_EQ(doc.model().sensors.size(), 1u) << dialog->errorText().toStdString();
+  EXPECT_TRUE(doc.model().sensors[0].halt);
+  EXPECT_EQ(doc.model().sensors[0].compare, core::SensorCompare::GreaterEqual);
+  QTest::qWait(50);
+  dialog->grab().save(test::screenshotDir() + "/system_elements_sensor.png");
+  dialog->selectKind(ui::SystemElementsDialog::Kind::Differential);
+  EXPECT_EQ(dialog->element->currentText(), "lag") << "back to the DIFFs: the first one is shown";
+  EXPECT_EQ(dialog->function->text(), "(1 - DIF(lag)) / 0.1");
+  QTest::qWait(50);
+  dialog->grab().save(test::screenshotDir() + "/system_elements_dialog.png");
+  dialog->close();
+
+  // Each Apply was one undo step: the sensor, then the DIFF go.
+  QAction* undo = window.findChild<QAction*>("actionUndo");
+  undo->trigger();
+  EXPECT_TRUE(doc.model().sensors.empty());
+  EXPECT_EQ(doc.model().differentials.size(), 1u);
+  undo->trigger();
+  EXPECT_TRUE(doc.model().differentials.empty());
+  QAction* redo = window.findChild<QAction*>("actionRedo");
+  redo->trigger();
+  redo->trigger();
+  EXPECT_EQ(doc.model().differentials.size(), 1u);
+  EXPECT_EQ(doc.model().sensors.size(), 1u);
+
+  // The run: the sensor halts it at 0.05 s; the DIFF follows 1 - exp(-t/0.1).
+  ASSERT_EQ(test::runDynamic(window, 0.2, 40), "");
+  const ui::SimulationResults& results = window.results();
+  ASSERT_GT(results.frameCount(), 2u);
+  const solver::ResultFrame last = results.frame(results.frameCount() - 1);
+  // Adams' sensor fires once the function is within ERROR (0.001) of the value.
+  EXPECT_NEAR(last.state.t, 0.05, 1.0001e-3) << "the sensor's HALT ends the run";
+  ASSERT_EQ(last.differentials.size(), 1);
+  EXPECT_NEAR(last.differentials[0], 1.0 - std::exp(-last.state.t / 0.1), 1e-3);
+
+  window.findChild<QDockWidget*>("plotDock")->raise();
+  ui::PlotPanel& plot = window.plot();
+  ASSERT_TRUE(plot.addCurve("lag (differential equation)", "State x"));
+  const auto samples = plot.samples(0);
+  ASSERT_FALSE(samples.empty());
+  EXPECT_NEAR(samples.back().second, last.differentials[0], 1e-12);
+}

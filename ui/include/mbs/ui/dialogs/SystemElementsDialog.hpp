@@ -1,0 +1,56 @@
+#pragma once
+// Build > System Elements: the model's own differential equations (Adams DIFF: ẋ = f, with its
+// initial value and STATIC_HOLD) and sensors (Adams SENSOR: an event on a function of the state and
+// what the run does when it fires). Pick an element or "(new ...)", edit its fields, Apply: one undo
+// step that replaces the lists, refused with the reason (a name in use, a function that does not
+// compile) and the model untouched. A DIFF's state and rate are plotted by name after a run.
+#include "mbs/ui/dialogs/BuildDialog.hpp"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QPushButton;
+
+namespace mbs::ui {
+
+class SystemElementsDialog : public BuildDialog {
+  Q_OBJECT
+public:
+  explicit SystemElementsDialog(Document& document, QWidget* parent = nullptr);
+
+  enum class Kind { Differential = 0, Sensor = 1 };
+  QComboBox* kind;     // differential equation or sensor
+  QComboBox* element;  // the element being edited, or "(new ...)" (last item)
+  QPushButton* remove;
+  QLineEdit* name;
+  QLineEdit* function;  // ẋ = f (DIFF), or the sensor's function
+  QLineEdit* description;
+  // Differential equation
+  QDoubleSpinBox* initialValue;
+  QCheckBox* staticHold;
+  // Sensor
+  QComboBox* compare;  // =, ≥, ≤
+  QDoubleSpinBox* value;
+  QDoubleSpinBox* tolerance;  // Adams' ERROR
+  QComboBox* action;          // none, HALT, RETURN
+  QCheckBox* print;
+  QCheckBox* restart;
+  QDoubleSpinBox* stepSize;
+  QLineEdit* evaluate;
+
+  void selectKind(Kind k);
+
+protected:
+  std::unique_ptr<core::Command> makeCommand(QString& error) override;
+
+private:
+  Kind currentKind() const;
+  int editedIndex() const;  // index into the kind's list, -1 for a new element
+  void fillElements(const QString& select, bool first = false);  // first: the kind's first element
+  void showElement();
+  void updateForm();
+  void removeElement();
+};
+
+}  // namespace mbs::ui
