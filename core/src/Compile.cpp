@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstdio>
 #include <map>
+#include <regex>
 #include <set>
 
 #include "ContactSolids.hpp"
@@ -41,6 +42,27 @@ std::string accelerationRead(const Model& model, const std::string& text, int de
     if (names.count(upper(v.name)))
       if (std::string inner = accelerationRead(model, v.function, depth + 1); !inner.empty())
         return "VARIABLE '" + v.name + "' (" + inner + ")";
+  return {};
+}
+
+// DIF1(…) calls written in `text` itself (not through VARIABLEs), as DIF(…): what is left for the
+// acceleration check of an implicit DIFF's function.
+std::string withoutDirectRates(const std::string& text)
+{
+  static const std::regex dif1(R"(\bDIF1(\s*\())", std::regex::icase);
+  return std::regex_replace(text, dif1, "DIF$1");
+}
+
+// The name of another implicit DIFF whose DIF1 `d`'s function reads directly; empty when none.
+std::string implicitRateRead(const Model& model, const DifferentialEquation& d)
+{
+  static const std::regex call(R"(\bDIF1\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\))", std::regex::icase);
+  for (std::sregex_iterator it(d.function.begin(), d.function.end(), call), end; it != end; ++it) {
+    const std::string name = (*it)[1];
+    for (const DifferentialEquation& other : model.differentials)
+      if (other.implicit && &other != &d && other.name == name)
+        return name;
+  }
   return {};
 }
 
@@ -628,10 +650,26 @@ CompileResult compile(const Model& model)
     sm.forces.push_back(std::move(sf));
   }
   // Differential equations (DIFF): ẋ = f is evaluated with the forces, on (t, q, q̇) and the states:
-  // no accelerations (DIF1 included: Adams' implicit form is not supported), no solved loads.
+  // no accelerations, no solved loads. An IMPLICIT one's F reads DIF1 of itself (the solver finds
+  // the root in it) and of explicit DIFFs (their functions), not of another implicit one (coupled
+  // derivatives are not solved).
   for (const DifferentialEquation& d : model.differentials) {
+    std::string checked = d.function;
+    if (d.implicit) {
+      if (const std::string other = implicitRateRead(model, d); !other.empty()) {
+        out.diagnostics.push_back({{},
+                                   0,
+                                   {},
+                                   d.name,
+                                   "differential equation '" + d.name + "': DIF1(" + other +
+                                       ") reads the derivative of another implicit DIFF, which is not "
+                                       "solved together with this one"});
+        return out;
+      }
+      checked = withoutDirectRates(d.function);
+    }
     if (refuseAccelerations(
-            d.function, "differential equation", d.name,
+            checked, "differential equation", d.name,
             ", which a DIFF's function (evaluated with the forces, without the accelerations) "
             "cannot read"))
       return out;
@@ -652,6 +690,8 @@ CompileResult compile(const Model& model)
     sd.function = std::make_shared<ExpressionForce>(r.expression);
     sd.initialValue = d.initialValue;
     sd.staticHold = d.staticHold;
+    sd.implicit = d.implicit;
+    sd.initialRate = d.initialRate;
     sm.differentials.push_back(std::move(sd));
   }
   // Sensors (active ones; a command file's DEACTIVATE clears `active`).

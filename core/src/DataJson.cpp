@@ -130,6 +130,8 @@ void dataElementsFromJson(const json& root, Model& model, Diagnostics& errors)
       d.function = rd.string("function");
       d.initialValue = rd.number("ic", 1.0, 0.0);
       d.staticHold = rd.boolean("static_hold", false);
+      d.implicit = rd.boolean("implicit", false);
+      d.initialRate = rd.number("ic_rate", 1.0, 0.0);
       d.description = rd.string("description", std::string());
       rd.finish();
       model.differentials.push_back(std::move(d));
@@ -240,6 +242,10 @@ void dataElementsToJson(const Model& model, json& root)
         j["ic"] = d.initialValue;
       if (d.staticHold)
         j["static_hold"] = true;
+      if (d.implicit)
+        j["implicit"] = true;
+      if (d.initialRate != 0.0)
+        j["ic_rate"] = d.initialRate;
       described(j, d.description);
       list.push_back(std::move(j));
     }

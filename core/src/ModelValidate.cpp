@@ -164,6 +164,8 @@ private:
         expression(d.function, at + "/function", d.name, true);
       if (!std::isfinite(d.initialValue))
         error(at + "/ic", d.name, "differential equation '" + d.name + "': ic must be finite");
+      if (!std::isfinite(d.initialRate))
+        error(at + "/ic_rate", d.name, "differential equation '" + d.name + "': ic_rate must be finite");
     }
   }
 

@@ -225,11 +225,6 @@ TEST(DiffDeck, BadInputIsNamed)
   auto r = importAdmFromString(replaced("FUNCTION = (2 - DIF(1))", "FUNCTION = (2 - DIF(9))"), "bad.adm");
   EXPECT_FALSE(r.ok());
   EXPECT_NE(messages(r).find("DIFF/9 in DIF() does not exist"), std::string::npos) << messages(r);
-  // IMPLICIT is refused naming the statement.
-  r = importAdmFromString(replaced(", STATIC_HOLD\n", ", STATIC_HOLD\n, IMPLICIT\n"), "implicit.adm");
-  EXPECT_FALSE(r.ok());
-  EXPECT_NE(messages(r).find("DIFF/4"), std::string::npos) << messages(r);
-  EXPECT_NE(messages(r).find("implicit"), std::string::npos) << messages(r);
   // A user subroutine.
   r = importAdmFromString(replaced("FUNCTION = 0\n", "FUNCTION = USER(1, 2)\n"), "user.adm");
   EXPECT_FALSE(r.ok());

@@ -251,6 +251,10 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("FileMessages",
                        "sensor '%1': %2 reads an acceleration, which a sensor (evaluated on positions "
                        "and velocities after each step) cannot read")},
+    {R"re(^differential equation '([^']*)': DIF1\(([^)]*)\) reads the derivative of another implicit DIFF, which is not solved together with this one$)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "differential equation '%1': DIF1(%2) reads the derivative of another implicit DIFF, "
+                       "which is not solved together with this one")},
     {R"re(frustum drawn as a cylinder of its larger radius)re",
      QT_TRANSLATE_NOOP("FileMessages", "frustum drawn as a cylinder of its larger radius")},
     {R"re(ellipsoid drawn as a sphere)re", QT_TRANSLATE_NOOP("FileMessages", "ellipsoid drawn as a sphere")},

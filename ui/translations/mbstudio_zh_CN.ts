@@ -691,6 +691,10 @@
         <translation>传感器 &apos;%1&apos;:%2 读取加速度,而传感器(每步之后按位置和速度求值)不能读取加速度</translation>
     </message>
     <message>
+        <source>differential equation &apos;%1&apos;: DIF1(%2) reads the derivative of another implicit DIFF, which is not solved together with this one</source>
+        <translation>微分方程 &apos;%1&apos;:DIF1(%2) 读取另一个隐式 DIFF 的导数,两者不会联立求解</translation>
+    </message>
+    <message>
         <source>frustum drawn as a cylinder of its larger radius</source>
         <translation>圆台按其较大半径画成圆柱</translation>
     </message>
@@ -2078,6 +2082,10 @@
     <message>
         <source>statics: no equilibrium found (differential equation (DIFF) &apos;%1&apos; has no equilibrium: its derivative stays at %2</source>
         <translation>静平衡分析:未找到平衡位置(微分方程 (DIFF) &apos;%1&apos; 没有平衡点:其导数保持为 %2</translation>
+    </message>
+    <message>
+        <source>no derivative solves the implicit equation 0 = FUNCTION (it must depend on DIF1 of itself)</source>
+        <translation>没有导数值能满足隐式方程 0 = FUNCTION(函数必须依赖其自身的 DIF1)</translation>
     </message>
     <message>
         <source>differential equation (DIFF) &apos;%1&apos; is a first-order state: a kinematic analysis does not integrate first-order states; run a dynamic analysis</source>

@@ -590,9 +590,13 @@ void Writer::dataElements()
   // DIFF: the state and its function in SI (the dataset's units), the function last.
   for (std::size_t k = 0; k < m_model.differentials.size(); ++k) {
     const DifferentialEquation& d = m_model.differentials[k];
-    Statement st{d.name, "DIFF/" + std::to_string(k + 1), {"IC = " + num(d.initialValue)}};
+    Statement st{d.name,
+                 "DIFF/" + std::to_string(k + 1),
+                 {"IC = " + num(d.initialValue) + (d.implicit ? ", " + num(d.initialRate) : std::string())}};
     if (d.staticHold)
       st.args.push_back("STATIC_HOLD");
+    if (d.implicit)
+      st.args.push_back("IMPLICIT");
     st.args.push_back("FUNCTION = " + expression(d.function));
     m_rest.push_back(st);
   }

@@ -38,13 +38,6 @@ void Importer::differential(const Statement& st)
     const std::string name = target->name;
     std::erase_if(m_model.differentials, [&](const DifferentialEquation& x) { return x.name == name; });
   };
-  if (flag(st, "IMPLICIT")) {
-    refuse(st, 0,
-           label(st) +
-               " cannot be imported: implicit differential equations (0 = f(x, x', ...)) are not "
-               "supported");
-    return drop();
-  }
   const Argument* fn = arg(st, "FUNCTION");
   if (!fn) {
     error(st, 0, "DIFF needs FUNCTION= (a user subroutine, ROUTINE=, cannot be run)");
@@ -52,16 +45,19 @@ void Importer::differential(const Statement& st)
   }
   if (!supported(st, fn->values[0], fn->line))
     return drop();
-  // ẋ in the deck's units per its time unit: × 1/time to per second (the state keeps its unit).
-  const auto text = expression(st, fn->values[0], fn->line, 1.0 / m_u.time);
+  // ẋ in the deck's units per its time unit: × 1/time to per second (the state keeps its unit). An
+  // IMPLICIT function is a residual 0 = F: its scale does not matter (DIF1 in it is converted).
+  const bool implicit = flag(st, "IMPLICIT");
+  const auto text = expression(st, fn->values[0], fn->line, implicit ? 1.0 : 1.0 / m_u.time);
   if (!text)
     return drop();
   DifferentialEquation d;
   d.name = target->name;
   d.function = *text;
+  d.implicit = implicit;
   if (const Argument* ic = arg(st, "IC")) {
     // IC = value[, derivative]: an explicit equation's derivative is its function (Adams needs the
-    // second value only for implicit ones), so it is not used.
+    // second value only for implicit ones, where the search for ẋ(0) starts), so it is not used.
     if (ic->values.empty() || ic->values.size() > 2) {
       error(st, ic->line, "IC takes the initial value and, optionally, its derivative (IC = r1[, r2])");
       return drop();
@@ -70,7 +66,12 @@ void Importer::differential(const Statement& st)
     if (!value)
       return drop();
     d.initialValue = *value;
-    if (ic->values.size() == 2)
+    if (ic->values.size() == 2 && implicit) {
+      const auto rate = number(st, *ic, 1, 1.0 / m_u.time);
+      if (!rate)
+        return drop();
+      d.initialRate = *rate;
+    } else if (ic->values.size() == 2)
       warn(st, ic->line,
            "IC's second value (the initial derivative) is not used: an explicit DIFF's derivative is its "
            "FUNCTION");

@@ -1,5 +1,6 @@
 #include "results/ComputeFrame.hpp"
 
+#include "differentials/DifferentialElement.hpp"
 #include "forces/ModelStateView.hpp"
 #include "friction/Stiction.hpp"
 
@@ -33,7 +34,7 @@ ResultFrame computeFrame(const System& system, const State& state, const loads::
     frame.differentialRates.resize(nd);
     const detail::ModelStateView view(model, state.t, state.q, state.qd);
     for (int k = 0; k < nd; ++k)
-      frame.differentialRates[k] = model.differentials[std::size_t(k)].function->evaluate(view);
+      frame.differentialRates[k] = DifferentialElement::rate(model, k, view);  // (IMPLICIT: F's root)
   }
   return frame;
 }

@@ -196,6 +196,10 @@ const Phrase kPhrases[] = {
          "SolverMessages",
          "statics: no equilibrium found (differential equation (DIFF) '%1' has no equilibrium: its "
          "derivative stays at %2")},
+    {R"(no derivative solves the implicit equation 0 = FUNCTION \(it must depend on DIF1 of itself\))",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "no derivative solves the implicit equation 0 = FUNCTION (it must depend on DIF1 of "
+                       "itself)")},
     {R"(differential equation \(DIFF\) '([^']*)' is a first-order state: a kinematic analysis does not integrate first-order states; run a dynamic analysis)",
      QT_TRANSLATE_NOOP(
          "SolverMessages",

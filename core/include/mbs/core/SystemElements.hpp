@@ -7,12 +7,15 @@
 
 namespace mbs::core {
 
-// Adams' DIFF (explicit form): ẋ = function, x(0) = initialValue.
+// Adams' DIFF: ẋ = function (explicit), or 0 = function reading ẋ as DIF1 of itself (IMPLICIT);
+// x(0) = initialValue.
 struct DifferentialEquation {
   std::string name;
-  std::string function;       // ẋ: an expression in SI (as force functions), per second
+  std::string function;       // ẋ: an expression in SI (as force functions), per second; IMPLICIT: F
   double initialValue = 0.0;  // IC (Adams' default 0), in the state's own unit
-  bool staticHold = false;    // STATIC_HOLD: statics keeps x at its value (statics refuses DIFFs today)
+  bool staticHold = false;    // STATIC_HOLD: statics keeps x at its value (else solves ẋ = 0)
+  bool implicit = false;      // IMPLICIT: 0 = function(…, DIF(self), DIF1(self))
+  double initialRate = 0.0;   // IMPLICIT: IC's second value, where the search for ẋ starts
   std::string description;
   bool operator==(const DifferentialEquation&) const = default;
 };

@@ -306,11 +306,15 @@ struct Sensor {
 // coordinate y of unit mass whose velocity is the state (x = ẏ) and whose generalized force is f,
 // so ÿ = f is integrated by every integrator; IC is ẏ(0). Functions read x and ẋ through
 // StateView::differential / differentialRate (Adams' DIF and DIF1).
+// IMPLICIT: the function is a residual F(t, q, q̇, x, ẋ) with 0 = F, reading ẋ as DIF1 of itself;
+// ẋ is its root at each evaluation (DifferentialElement::rate), so ∂F/∂ẋ must not vanish.
 struct Differential {
   std::string name;
-  std::shared_ptr<const StateFunction> function;  // f = ẋ [x's unit per s]
+  std::shared_ptr<const StateFunction> function;  // f = ẋ [x's unit per s]; IMPLICIT: F
   double initialValue = 0.0;                      // IC (Adams' default 0)
   bool staticHold = false;                        // STATIC_HOLD: statics keeps x at its value
+  bool implicit = false;                          // IMPLICIT: 0 = F(…, ẋ)
+  double initialRate = 0.0;                       // IMPLICIT: where the root search for ẋ starts (IC's r2)
 };
 
 struct Model {
