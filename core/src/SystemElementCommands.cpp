@@ -12,8 +12,10 @@ bool SetSystemElements::redo(Model& model, Diagnostics& errors)
     before.insert(d.toString());
   m_differentialsBefore = model.differentials;
   m_sensorsBefore = model.sensors;
+  m_splinesBefore = model.splines;
   model.differentials = m_differentials;
   model.sensors = m_sensors;
+  model.splines = m_splines;
   Diagnostics problems;
   for (Diagnostic& d : model.validate())
     if (!before.count(d.toString()))
@@ -29,6 +31,7 @@ void SetSystemElements::undo(Model& model)
 {
   model.differentials = m_differentialsBefore;
   model.sensors = m_sensorsBefore;
+  model.splines = m_splinesBefore;
 }
 
 std::vector<ChangeEvent> SetSystemElements::changes(bool) const

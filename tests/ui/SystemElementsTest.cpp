@@ -6,6 +6,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,9 +15,12 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTest>
 #include <cmath>
+#include <vector>
 
 #include "GuiTestSupport.hpp"
 #include "mbs/ui/Document.hpp"
@@ -125,4 +130,57 @@ TEST(SystemElements, DifferentialAndSensorFromTheDialogRunPlotAndUndo)
   const auto samples = plot.samples(0);
   ASSERT_FALSE(samples.empty());
   EXPECT_NEAR(samples.back().second, last.differentials[0], 1e-12);
+}
+
+// A spline typed into the table as a user does: the points and the CUBSPL/AKISPL interpolants are
+// drawn as the table changes (not-a-knot CUBSPL is exact for y = x², so 6.25 at 2.5), a cell that is
+// not a number is refused naming its row and column, Apply adds the spline as one undo step.
+TEST(SystemElements, SplineTableWithItsInterpolantPlot)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
+  ui::Document& doc = window.document();
+  ui::SystemElementsDialog* dialog = openDialog(window);
+  ASSERT_NE(dialog, nullptr);
+  dialog->selectKind(ui::SystemElementsDialog::Kind::Spline);
+  EXPECT_EQ(dialog->element->currentText(), "(new spline)");
+  dialog->name->setText("square");
+  QTableWidget* table = dialog->splineTable;
+  ASSERT_EQ(table->columnCount(), 2);
+  table->setRowCount(5);
+  for (int r = 0; r < 5; ++r) {
+    table->setItem(r, 0, new QTableWidgetItem(QString::number(r)));
+    table->setItem(r, 1, new QTableWidgetItem(QString::number(r * r)));
+  }
+  QChart* chart = dialog->splinePlot->chart();
+  ASSERT_EQ(chart->series().size(), 3) << "CUBSPL, AKISPL and the points";
+  auto* cubic = qobject_cast<QLineSeries*>(chart->series()[0]);
+  ASSERT_NE(cubic, nullptr);
+  EXPECT_EQ(cubic->name(), "CUBSPL");
+  // Every sample of the CUBSPL curve inside the data lies on y = x² (not-a-knot is exact for it).
+  int inside = 0;
+  for (const QPointF& p : cubic->points())
+    if (p.x() >= 0.0 && p.x() <= 4.0) {
+      ++inside;
+      EXPECT_NEAR(p.y(), p.x() * p.x(), 1e-9) << "at x = " << p.x();
+    }
+  EXPECT_GT(inside, 100);
+
+  table->item(2, 1)->setText("four");
+  pressApply(dialog);
+  EXPECT_TRUE(doc.model().splines.empty());
+  EXPECT_TRUE(dialog->errorText().contains("Row 3")) << dialog->errorText().toStdString();
+  table->item(2, 1)->setText("4");
+  pressApply(dialog);
+  ASSERT_EQ(doc.model().splines.size(), 1u) << dialog->errorText().toStdString();
+  EXPECT_EQ(doc.model().splines[0].name, "square");
+  EXPECT_EQ(doc.model().splines[0].x, (std::vector<double>{0, 1, 2, 3, 4}));
+  EXPECT_EQ(doc.model().splines[0].y.at(0), (std::vector<double>{0, 1, 4, 9, 16}));
+  EXPECT_EQ(dialog->name->text().toStdString(), "square") << "the applied spline stays in the form";
+  EXPECT_EQ(table->rowCount(), 5);
+  QTest::qWait(50);
+  dialog->grab().save(test::screenshotDir() + "/system_elements_spline.png");
+  window.findChild<QAction*>("actionUndo")->trigger();
+  EXPECT_TRUE(doc.model().splines.empty());
 }

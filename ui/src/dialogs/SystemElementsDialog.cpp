@@ -1,15 +1,27 @@
 #include "mbs/ui/dialogs/SystemElementsDialog.hpp"
 
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QLineSeries>
+#include <QLocale>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 #include "CommandTexts.hpp"
+#include "mbs/core/Interpolation.hpp"
 #include "mbs/core/SystemElementCommands.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
@@ -31,7 +43,7 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   setObjectName("systemElementsDialog");
   kind = new QComboBox;
   kind->setObjectName("systemElementKind");
-  kind->addItems({tr("Differential equation (DIFF)"), tr("Sensor (SENSOR)")});
+  kind->addItems({tr("Differential equation (DIFF)"), tr("Sensor (SENSOR)"), tr("Spline (SPLINE)")});
   element = new QComboBox;
   element->setObjectName("systemElementList");
   remove = new QPushButton(tr("Delete"));
@@ -64,6 +76,26 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   setQuantity(stepSize, core::Quantity::Time);
   evaluate = new QLineEdit;
   evaluate->setPlaceholderText(tr("optional: what SENVAL reads at the firing"));
+  splineTable = new QTableWidget;
+  splineTable->setObjectName("splineTable");
+  splineTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  splineTable->setMinimumHeight(150);
+  addRow = new QPushButton(tr("Add row"));
+  removeRow = new QPushButton(tr("Remove row"));
+  auto* tableBox = new QWidget;
+  auto* tableLayout = new QVBoxLayout(tableBox);
+  tableLayout->setContentsMargins(0, 0, 0, 0);
+  tableLayout->addWidget(splineTable);
+  auto* rowButtons = new QHBoxLayout;
+  rowButtons->addWidget(addRow);
+  rowButtons->addWidget(removeRow);
+  rowButtons->addStretch(1);
+  tableLayout->addLayout(rowButtons);
+  linearExtrapolate = new QCheckBox(tr("Beyond the data: the tangent line at the end (LINEAR_EXTRAPOLATE)"));
+  splinePlot = new QChartView(new QChart);
+  splinePlot->setObjectName("splinePlot");
+  splinePlot->setRenderHint(QPainter::Antialiasing);
+  splinePlot->setMinimumSize(360, 200);
 
   form()->addRow(tr("Kind"), kind);
   form()->addRow(tr("Element"), pick);
@@ -79,12 +111,24 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   form()->addRow(QString(), restart);
   form()->addRow(tr("Step after firing (0: none)"), stepSize);
   form()->addRow(tr("Evaluate"), evaluate);
+  form()->addRow(tr("Points"), tableBox);
+  form()->addRow(QString(), linearExtrapolate);
+  form()->addRow(tr("Interpolant"), splinePlot);
   form()->addRow(tr("Description"), description);
 
   // Another kind shows its first element (or a new one when it has none).
   connect(kind, &QComboBox::currentIndexChanged, this, [this] { fillElements({}, true); });
   connect(element, &QComboBox::currentIndexChanged, this, &SystemElementsDialog::showElement);
   connect(remove, &QPushButton::clicked, this, &SystemElementsDialog::removeElement);
+  connect(splineTable, &QTableWidget::itemChanged, this, &SystemElementsDialog::drawSpline);
+  connect(linearExtrapolate, &QCheckBox::toggled, this, &SystemElementsDialog::drawSpline);
+  connect(addRow, &QPushButton::clicked, this, [this] { splineTable->insertRow(splineTable->rowCount()); });
+  connect(removeRow, &QPushButton::clicked, this, [this] {
+    const int row = splineTable->currentRow() >= 0 ? splineTable->currentRow() : splineTable->rowCount() - 1;
+    if (row >= 0)
+      splineTable->removeRow(row);
+    drawSpline();
+  });
   // After an Apply, undo or redo the lists may have changed: keep the edited element selected.
   connect(&document, &Document::modelChanged, this, [this] { fillElements(name->text().trimmed()); });
   fillElements({});
@@ -97,13 +141,17 @@ void SystemElementsDialog::selectKind(Kind k)
 
 SystemElementsDialog::Kind SystemElementsDialog::currentKind() const
 {
-  return kind->currentIndex() == 1 ? Kind::Sensor : Kind::Differential;
+  return kind->currentIndex() == 1   ? Kind::Sensor
+         : kind->currentIndex() == 2 ? Kind::Spline
+                                     : Kind::Differential;
 }
 
 int SystemElementsDialog::editedIndex() const
 {
   const core::Model& model = document().model();
-  const std::size_t count = currentKind() == Kind::Sensor ? model.sensors.size() : model.differentials.size();
+  const std::size_t count = currentKind() == Kind::Sensor   ? model.sensors.size()
+                            : currentKind() == Kind::Spline ? model.splines.size()
+                                                            : model.differentials.size();
   const int row = element->currentIndex();
   return row >= 0 && row < static_cast<int>(count) ? row : -1;
 }
@@ -117,6 +165,10 @@ void SystemElementsDialog::fillElements(const QString& select, bool first)
     for (const core::Sensor& s : model.sensors)
       element->addItem(QString::fromStdString(s.name));
     element->addItem(tr("(new sensor)"));
+  } else if (currentKind() == Kind::Spline) {
+    for (const core::Spline& s : model.splines)
+      element->addItem(QString::fromStdString(s.name));
+    element->addItem(tr("(new spline)"));
   } else {
     for (const core::DifferentialEquation& d : model.differentials)
       element->addItem(QString::fromStdString(d.name));
@@ -131,6 +183,32 @@ void SystemElementsDialog::showElement()
 {
   const core::Model& model = document().model();
   const int index = editedIndex();
+  if (currentKind() == Kind::Spline) {
+    core::Spline s = index >= 0 ? model.splines[std::size_t(index)] : core::Spline{};
+    if (s.y.empty())
+      s.y.emplace_back();
+    name->setText(QString::fromStdString(s.name));
+    description->setText(QString::fromStdString(s.description));
+    linearExtrapolate->setChecked(s.linearExtrapolate);
+    const QSignalBlocker blocker(splineTable);
+    splineTable->clear();
+    splineTable->setColumnCount(1 + int(s.y.size()));
+    QStringList headers{QStringLiteral("X")};
+    for (std::size_t c = 0; c < s.y.size(); ++c)
+      headers << (s.z.empty() ? QStringLiteral("Y") : QStringLiteral("Y (z = %1)").arg(s.z[c]));
+    splineTable->setHorizontalHeaderLabels(headers);
+    splineTable->setRowCount(std::max<int>(4, int(s.x.size())));
+    for (std::size_t r = 0; r < s.x.size(); ++r) {
+      splineTable->setItem(int(r), 0, new QTableWidgetItem(QString::number(s.x[r], 'g', 12)));
+      for (std::size_t c = 0; c < s.y.size(); ++c)
+        if (r < s.y[c].size())
+          splineTable->setItem(int(r), int(c) + 1, new QTableWidgetItem(QString::number(s.y[c][r], 'g', 12)));
+    }
+    remove->setEnabled(index >= 0);
+    updateForm();
+    drawSpline();
+    return;
+  }
   if (currentKind() == Kind::Sensor) {
     const core::Sensor s = index >= 0 ? model.sensors[std::size_t(index)] : core::Sensor{};
     name->setText(QString::fromStdString(s.name));
@@ -161,10 +239,15 @@ void SystemElementsDialog::showElement()
 void SystemElementsDialog::updateForm()
 {
   const bool sensor = currentKind() == Kind::Sensor;
+  const bool spline = currentKind() == Kind::Spline;
+  form()->setRowVisible(function, !spline);
+  for (QWidget* w : {static_cast<QWidget*>(splineTable->parentWidget()),
+                     static_cast<QWidget*>(linearExtrapolate), static_cast<QWidget*>(splinePlot)})
+    form()->setRowVisible(w, spline);
   function->setPlaceholderText(sensor ? tr("e.g. DZ(ball_cm) (the function the sensor watches)")
                                       : tr("dx/dt, e.g. (VARVAL(command) - DIF(lag)) / 0.05"));
   for (QWidget* w : {static_cast<QWidget*>(initialValue), static_cast<QWidget*>(staticHold)})
-    form()->setRowVisible(w, !sensor);
+    form()->setRowVisible(w, !sensor && !spline);
   for (QWidget* w :
        {static_cast<QWidget*>(compare), static_cast<QWidget*>(value), static_cast<QWidget*>(tolerance),
         static_cast<QWidget*>(action), static_cast<QWidget*>(print), static_cast<QWidget*>(restart),
@@ -178,11 +261,12 @@ std::unique_ptr<core::Command> SystemElementsDialog::makeCommand(QString& error)
   const core::Model& model = document().model();
   std::vector<core::DifferentialEquation> differentials = model.differentials;
   std::vector<core::Sensor> sensors = model.sensors;
+  std::vector<core::Spline> splines = model.splines;
   const bool sensor = currentKind() == Kind::Sensor;
   const int index = editedIndex();
   std::string elementName = name->text().trimmed().toStdString();
   if (elementName.empty()) {  // DIFF_1, SENSOR_1, ... as imported decks name them
-    const std::string prefix = sensor ? "SENSOR_" : "DIFF_";
+    const std::string prefix = sensor ? "SENSOR_" : currentKind() == Kind::Spline ? "SPLINE_" : "DIFF_";
     for (int n = 1; elementName.empty(); ++n) {
       const std::string candidate = prefix + std::to_string(n);
       const bool used =
@@ -198,6 +282,20 @@ std::unique_ptr<core::Command> SystemElementsDialog::makeCommand(QString& error)
     error = tr("Name '%1': use letters, digits and '_', starting with a letter.")
                 .arg(QString::fromStdString(elementName));
     return nullptr;
+  }
+  if (currentKind() == Kind::Spline) {
+    std::optional<core::Spline> spline = tableSpline(error);
+    if (!spline)
+      return nullptr;
+    spline->name = elementName;
+    spline->description = description->text().toStdString();
+    if (index >= 0)
+      splines[std::size_t(index)] = *spline;
+    else
+      splines.push_back(*spline);
+    name->setText(QString::fromStdString(elementName));
+    return std::make_unique<core::SetSystemElements>(std::move(differentials), std::move(sensors),
+                                                     std::move(splines));
   }
   const std::string text = function->text().trimmed().toStdString();
   if (text.empty()) {
@@ -237,7 +335,8 @@ std::unique_ptr<core::Command> SystemElementsDialog::makeCommand(QString& error)
       differentials.push_back(d);
   }
   name->setText(QString::fromStdString(elementName));  // so the list keeps it selected after Apply
-  return std::make_unique<core::SetSystemElements>(std::move(differentials), std::move(sensors));
+  return std::make_unique<core::SetSystemElements>(std::move(differentials), std::move(sensors),
+                                                   std::move(splines));
 }
 
 void SystemElementsDialog::removeElement()
@@ -247,17 +346,120 @@ void SystemElementsDialog::removeElement()
     return;
   std::vector<core::DifferentialEquation> differentials = document().model().differentials;
   std::vector<core::Sensor> sensors = document().model().sensors;
+  std::vector<core::Spline> splines = document().model().splines;
   if (currentKind() == Kind::Sensor)
     sensors.erase(sensors.begin() + index);
+  else if (currentKind() == Kind::Spline)
+    splines.erase(splines.begin() + index);
   else
     differentials.erase(differentials.begin() + index);
   QString error;
   name->clear();
-  if (!document().execute(
-          std::make_unique<core::SetSystemElements>(std::move(differentials), std::move(sensors)), &error))
+  if (!document().execute(std::make_unique<core::SetSystemElements>(std::move(differentials),
+                                                                    std::move(sensors), std::move(splines)),
+                          &error))
     showMessage(error, true);
   else
     showMessage(tr("Done: %1").arg(commandText(document().undoStack().undoText())), false);
+}
+
+std::optional<core::Spline> SystemElementsDialog::tableSpline(QString& error) const
+{
+  const int index = editedIndex();
+  core::Spline spline = index >= 0 ? document().model().splines[std::size_t(index)] : core::Spline{};
+  spline.x.clear();
+  spline.y.assign(std::size_t(std::max(1, splineTable->columnCount() - 1)), {});
+  spline.linearExtrapolate = linearExtrapolate->isChecked();
+  for (int r = 0; r < splineTable->rowCount(); ++r) {
+    std::vector<double> row;
+    bool empty = true;
+    for (int c = 0; c < splineTable->columnCount(); ++c) {
+      const QTableWidgetItem* item = splineTable->item(r, c);
+      const QString text = item ? item->text().trimmed() : QString();
+      empty = empty && text.isEmpty();
+      bool ok = false;
+      const double v = QLocale::c().toDouble(text, &ok);
+      row.push_back(ok ? v : std::numeric_limits<double>::quiet_NaN());
+    }
+    if (empty)
+      continue;  // rows left blank are not points
+    for (int c = 0; c < int(row.size()); ++c)
+      if (!std::isfinite(row[std::size_t(c)])) {
+        error = tr("Row %1, column %2: '%3' is not a number.")
+                    .arg(r + 1)
+                    .arg(splineTable->horizontalHeaderItem(c) ? splineTable->horizontalHeaderItem(c)->text()
+                                                              : QString::number(c + 1))
+                    .arg(splineTable->item(r, c) ? splineTable->item(r, c)->text() : QString());
+        return std::nullopt;
+      }
+    spline.x.push_back(row[0]);
+    for (std::size_t c = 1; c < row.size(); ++c)
+      spline.y[c - 1].push_back(row[c]);
+  }
+  if (const std::string why = core::checkSpline(spline); !why.empty()) {
+    error = QString::fromStdString(why);
+    return std::nullopt;
+  }
+  return spline;
+}
+
+void SystemElementsDialog::drawSpline()
+{
+  QChart* chart = splinePlot->chart();
+  chart->removeAllSeries();
+  for (QAbstractAxis* axis : chart->axes())
+    chart->removeAxis(axis);
+  chart->legend()->setAlignment(Qt::AlignBottom);
+  QString error;
+  const std::optional<core::Spline> spline = tableSpline(error);
+  if (!spline) {
+    chart->setTitle(error.isEmpty() ? QString() : tr("No interpolant yet: %1").arg(error));
+    return;
+  }
+  chart->setTitle(QString());
+  const core::SplineInterpolant interpolant(*spline);
+  const double x0 = spline->x.front(), x1 = spline->x.back(), margin = 0.1 * (x1 - x0);
+  auto* xAxis = new QValueAxis;
+  auto* yAxis = new QValueAxis;
+  chart->addAxis(xAxis, Qt::AlignBottom);
+  chart->addAxis(yAxis, Qt::AlignLeft);
+  double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+  const auto attach = [&](QXYSeries* series) {
+    chart->addSeries(series);
+    series->attachAxis(xAxis);
+    series->attachAxis(yAxis);
+    for (const QPointF& p : series->points()) {
+      lo = std::min(lo, p.y());
+      hi = std::max(hi, p.y());
+    }
+  };
+  for (std::size_t c = 0; c < spline->y.size(); ++c) {
+    const double z = spline->z.empty() ? 0.0 : spline->z[c];
+    const QString curve = spline->z.empty() ? QString() : QStringLiteral(" (z = %1)").arg(z);
+    for (const auto method : {core::InterpolationMethod::Cubic, core::InterpolationMethod::Akima}) {
+      auto* line = new QLineSeries;
+      line->setName(
+          (method == core::InterpolationMethod::Cubic ? QStringLiteral("CUBSPL") : QStringLiteral("AKISPL")) +
+          curve);
+      if (method == core::InterpolationMethod::Akima)
+        line->setPen(QPen(line->pen().color(), 1.5, Qt::DashLine));
+      constexpr int kSamples = 200;
+      for (int k = 0; k <= kSamples; ++k) {
+        const double x = x0 - margin + (x1 - x0 + 2 * margin) * k / kSamples;
+        line->append(x, interpolant.evaluate(method, x, z, 0));
+      }
+      attach(line);
+    }
+    auto* points = new QScatterSeries;
+    points->setName(tr("points") + curve);
+    points->setMarkerSize(8);
+    for (std::size_t r = 0; r < spline->x.size(); ++r)
+      points->append(spline->x[r], spline->y[c][r]);
+    attach(points);
+  }
+  xAxis->setRange(x0 - margin, x1 + margin);
+  const double pad = hi > lo ? 0.05 * (hi - lo) : 1.0;
+  yAxis->setRange(lo - pad, hi + pad);
 }
 
 }  // namespace mbs::ui

@@ -1,9 +1,11 @@
 #pragma once
 // Undoable edits of the model's system elements (Build ▸ System Elements): the differential
-// equations (Adams DIFF) and the sensors (Adams SENSOR), replaced as one list each in one step.
+// equations (Adams DIFF), the sensors (Adams SENSOR) and the splines (Adams SPLINE), replaced as one
+// list each in one step.
 #include <vector>
 
 #include "mbs/core/Commands.hpp"
+#include "mbs/core/DataElements.hpp"
 #include "mbs/core/Sensor.hpp"
 #include "mbs/core/SystemElements.hpp"
 
@@ -14,8 +16,11 @@ namespace mbs::core {
 // `errors` names each.
 class SetSystemElements final : public Command {
 public:
-  SetSystemElements(std::vector<DifferentialEquation> differentials, std::vector<Sensor> sensors)
-      : m_differentials(std::move(differentials)), m_sensors(std::move(sensors))
+  SetSystemElements(std::vector<DifferentialEquation> differentials, std::vector<Sensor> sensors,
+                    std::vector<Spline> splines)
+      : m_differentials(std::move(differentials)),
+        m_sensors(std::move(sensors)),
+        m_splines(std::move(splines))
   {
   }
   bool redo(Model& model, Diagnostics& errors) override;
@@ -26,6 +31,7 @@ public:
 private:
   std::vector<DifferentialEquation> m_differentials, m_differentialsBefore;
   std::vector<Sensor> m_sensors, m_sensorsBefore;
+  std::vector<Spline> m_splines, m_splinesBefore;
 };
 
 }  // namespace mbs::core

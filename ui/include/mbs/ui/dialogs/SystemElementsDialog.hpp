@@ -1,9 +1,13 @@
 #pragma once
 // Build > System Elements: the model's own differential equations (Adams DIFF: ẋ = f, with its
-// initial value and STATIC_HOLD) and sensors (Adams SENSOR: an event on a function of the state and
-// what the run does when it fires). Pick an element or "(new ...)", edit its fields, Apply: one undo
-// step that replaces the lists, refused with the reason (a name in use, a function that does not
-// compile) and the model untouched. A DIFF's state and rate are plotted by name after a run.
+// initial value and STATIC_HOLD), sensors (Adams SENSOR: an event on a function of the state and
+// what the run does when it fires) and splines (Adams SPLINE: a table of points, shown with the
+// CUBSPL and AKISPL interpolants that functions read). Pick an element or "(new ...)", edit its fields,
+// Apply: one undo step that replaces the lists, refused with the reason (a name in use, a function that does
+// not compile) and the model untouched. A DIFF's state and rate are plotted by name after a run.
+#include <optional>
+
+#include "mbs/core/DataElements.hpp"
 #include "mbs/ui/dialogs/BuildDialog.hpp"
 
 class QCheckBox;
@@ -11,6 +15,8 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
 class QPushButton;
+class QTableWidget;
+class QChartView;
 
 namespace mbs::ui {
 
@@ -19,7 +25,7 @@ class SystemElementsDialog : public BuildDialog {
 public:
   explicit SystemElementsDialog(Document& document, QWidget* parent = nullptr);
 
-  enum class Kind { Differential = 0, Sensor = 1 };
+  enum class Kind { Differential = 0, Sensor = 1, Spline = 2 };
   QComboBox* kind;     // differential equation or sensor
   QComboBox* element;  // the element being edited, or "(new ...)" (last item)
   QPushButton* remove;
@@ -38,6 +44,12 @@ public:
   QCheckBox* restart;
   QDoubleSpinBox* stepSize;
   QLineEdit* evaluate;
+  // Spline: X in the first column, one Y column per curve (a family: one per z value)
+  QTableWidget* splineTable;
+  QPushButton* addRow;
+  QPushButton* removeRow;
+  QCheckBox* linearExtrapolate;
+  QChartView* splinePlot;  // the points and the interpolants through them
 
   void selectKind(Kind k);
 
@@ -51,6 +63,9 @@ private:
   void showElement();
   void updateForm();
   void removeElement();
+  void drawSpline();
+  // The spline in the table; nullopt with `error` naming the cell or the reason when it is not one.
+  std::optional<core::Spline> tableSpline(QString& error) const;
 };
 
 }  // namespace mbs::ui
