@@ -6552,6 +6552,58 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>Done: %1</source>
         <translation>完成：%1</translation>
     </message>
+    <message>
+        <source>Spline (SPLINE)</source>
+        <translation>样条 (SPLINE)</translation>
+    </message>
+    <message>
+        <source>Implicit: 0 = function, reading its derivative as DIF1 (IMPLICIT)</source>
+        <translation>隐式:0 = 函数,以 DIF1 读取自身导数 (IMPLICIT)</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Beyond the data: the tangent line at the end (LINEAR_EXTRAPOLATE)</source>
+        <translation>数据范围之外:沿端点切线外推 (LINEAR_EXTRAPOLATE)</translation>
+    </message>
+    <message>
+        <source>Initial derivative (guess)</source>
+        <translation>初始导数(估计值)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>数据点</translation>
+    </message>
+    <message>
+        <source>Interpolant</source>
+        <translation>插值</translation>
+    </message>
+    <message>
+        <source>(new spline)</source>
+        <translation>（新建样条）</translation>
+    </message>
+    <message>
+        <source>0 = F, e.g. DIF1(lag) - (VARVAL(command) - DIF(lag)) / 0.05</source>
+        <translation>0 = F,例如 DIF1(lag) - (VARVAL(command) - DIF(lag)) / 0.05</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: &apos;%3&apos; is not a number.</source>
+        <translation>第 %1 行,%2 列:“%3”不是数字。</translation>
+    </message>
+    <message>
+        <source>No interpolant yet: %1</source>
+        <translation>尚无插值:%1</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>数据点</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::TopologyPanel</name>

@@ -25,6 +25,7 @@
 #include "mbs/core/SystemElementCommands.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
+#include "panels/PlotCharts.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -61,6 +62,8 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   initialValue = makeNumberBox(0.0, -1e12, 1e12);
   initialValue->setObjectName("differentialInitialValue");
   staticHold = new QCheckBox(tr("Hold in static analyses (STATIC_HOLD)"));
+  implicit = new QCheckBox(tr("Implicit: 0 = function, reading its derivative as DIF1 (IMPLICIT)"));
+  initialRate = makeNumberBox(0.0, -1e12, 1e12);
   compare = new QComboBox;
   compare->addItems(
       {tr("equals the value (within the error)"), tr("is at least the value"), tr("is at most the value")});
@@ -95,7 +98,7 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   splinePlot = new QChartView(new QChart);
   splinePlot->setObjectName("splinePlot");
   splinePlot->setRenderHint(QPainter::Antialiasing);
-  splinePlot->setMinimumSize(360, 200);
+  splinePlot->setMinimumSize(360, 240);
 
   form()->addRow(tr("Kind"), kind);
   form()->addRow(tr("Element"), pick);
@@ -103,6 +106,8 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   form()->addRow(tr("Function"), function);
   form()->addRow(tr("Initial value"), initialValue);
   form()->addRow(QString(), staticHold);
+  form()->addRow(QString(), implicit);
+  form()->addRow(tr("Initial derivative (guess)"), initialRate);
   form()->addRow(tr("Fires when the function"), compare);
   form()->addRow(tr("Value"), value);
   form()->addRow(tr("Error"), tolerance);
@@ -122,6 +127,7 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   connect(remove, &QPushButton::clicked, this, &SystemElementsDialog::removeElement);
   connect(splineTable, &QTableWidget::itemChanged, this, &SystemElementsDialog::drawSpline);
   connect(linearExtrapolate, &QCheckBox::toggled, this, &SystemElementsDialog::drawSpline);
+  connect(implicit, &QCheckBox::toggled, this, &SystemElementsDialog::updateForm);
   connect(addRow, &QPushButton::clicked, this, [this] { splineTable->insertRow(splineTable->rowCount()); });
   connect(removeRow, &QPushButton::clicked, this, [this] {
     const int row = splineTable->currentRow() >= 0 ? splineTable->currentRow() : splineTable->rowCount() - 1;
@@ -231,6 +237,8 @@ void SystemElementsDialog::showElement()
     description->setText(QString::fromStdString(d.description));
     initialValue->setValue(d.initialValue);
     staticHold->setChecked(d.staticHold);
+    implicit->setChecked(d.implicit);
+    initialRate->setValue(d.initialRate);
   }
   remove->setEnabled(index >= 0);
   updateForm();
@@ -245,9 +253,13 @@ void SystemElementsDialog::updateForm()
                      static_cast<QWidget*>(linearExtrapolate), static_cast<QWidget*>(splinePlot)})
     form()->setRowVisible(w, spline);
   function->setPlaceholderText(sensor ? tr("e.g. DZ(ball_cm) (the function the sensor watches)")
-                                      : tr("dx/dt, e.g. (VARVAL(command) - DIF(lag)) / 0.05"));
-  for (QWidget* w : {static_cast<QWidget*>(initialValue), static_cast<QWidget*>(staticHold)})
+                               : implicit->isChecked()
+                                   ? tr("0 = F, e.g. DIF1(lag) - (VARVAL(command) - DIF(lag)) / 0.05")
+                                   : tr("dx/dt, e.g. (VARVAL(command) - DIF(lag)) / 0.05"));
+  for (QWidget* w : {static_cast<QWidget*>(initialValue), static_cast<QWidget*>(staticHold),
+                     static_cast<QWidget*>(implicit)})
     form()->setRowVisible(w, !sensor && !spline);
+  form()->setRowVisible(initialRate, !sensor && !spline && implicit->isChecked());
   for (QWidget* w :
        {static_cast<QWidget*>(compare), static_cast<QWidget*>(value), static_cast<QWidget*>(tolerance),
         static_cast<QWidget*>(action), static_cast<QWidget*>(print), static_cast<QWidget*>(restart),
@@ -329,6 +341,8 @@ std::unique_ptr<core::Command> SystemElementsDialog::makeCommand(QString& error)
     d.description = description->text().toStdString();
     d.initialValue = initialValue->value();
     d.staticHold = staticHold->isChecked();
+    d.implicit = implicit->isChecked();
+    d.initialRate = d.implicit ? initialRate->value() : 0.0;
     if (index >= 0)
       differentials[std::size_t(index)] = d;
     else
@@ -419,8 +433,9 @@ void SystemElementsDialog::drawSpline()
   chart->setTitle(QString());
   const core::SplineInterpolant interpolant(*spline);
   const double x0 = spline->x.front(), x1 = spline->x.back(), margin = 0.1 * (x1 - x0);
-  auto* xAxis = new QValueAxis;
-  auto* yAxis = new QValueAxis;
+  // Ticked at 1, 2, 5 × 10ⁿ as the Plot panel's axes are.
+  QValueAxis* xAxis = plot::newValueAxis(QString());  // (the table's columns name them)
+  QValueAxis* yAxis = plot::newValueAxis(QString());
   chart->addAxis(xAxis, Qt::AlignBottom);
   chart->addAxis(yAxis, Qt::AlignLeft);
   double lo = std::numeric_limits<double>::infinity(), hi = -lo;

@@ -35,6 +35,8 @@ public:
   // Differential equation
   QDoubleSpinBox* initialValue;
   QCheckBox* staticHold;
+  QCheckBox* implicit;          // IMPLICIT: the function is F with 0 = F(..., DIF1(self))
+  QDoubleSpinBox* initialRate;  // IMPLICIT: where the search for the derivative starts
   // Sensor
   QComboBox* compare;  // =, ≥, ≤
   QDoubleSpinBox* value;
