@@ -15,7 +15,10 @@
 #include <string>
 #include <vector>
 
+#include <vtkCallbackCommand.h>
 #include <vtkCamera.h>
+#include <vtkCommand.h>
+#include <vtkGenericOpenGLRenderWindow.h>
 #include <vtkRenderer.h>
 
 #include "../../ui/PendulumChain.hpp"
@@ -80,13 +83,51 @@ bool measure(int n)
   view.grabFramebuffer();  // first frame compiles shaders and uploads buffers
   clock.restart();
   int drawn = 0;
+  // A frame as the user gets it: the panel's frame update (poses, traces, the time signal the plots
+  // follow), then the events it queued, among them the view's repaint. The repaint is counted by the
+  // render window's EndEvent; a frame the event loop did not draw is drawn by grabFramebuffer, so
+  // every frame is drawn exactly once (grabbing after the repaint would draw each frame twice).
+  int renders = 0;
+  vtkNew<vtkCallbackCommand> countRender;
+  countRender->SetClientData(&renders);
+  countRender->SetCallback(
+      [](vtkObject*, unsigned long, void* count, void*) { ++*static_cast<int*>(count); });
+  view.renderWindow()->AddObserver(vtkCommand::EndEvent, countRender);
+  QElapsedTimer part;
+  double setFrameSeconds = 0.0, eventsSeconds = 0.0;
+  int grabbed = 0;
   for (int pass = 0; pass < 3; ++pass)
     for (int f = 0; f < frames; ++f, ++drawn) {
+      const int rendersBefore = renders;
+      part.start();
       animation.setFrame(f);
+      setFrameSeconds += part.nsecsElapsed() * 1e-9;
+      part.start();
       QCoreApplication::processEvents();
-      view.grabFramebuffer();
+      if (renders == rendersBefore) {
+        view.grabFramebuffer();
+        ++grabbed;
+      }
+      eventsSeconds += part.nsecsElapsed() * 1e-9;
     }
   const double animationFps = drawn / (clock.nsecsElapsed() * 1e-9);
+  view.renderWindow()->RemoveObserver(countRender);
+  std::printf(
+      "N = %5d: per animation frame: setFrame %.1f ms, events and drawing %.1f ms (%d of %d frames "
+      "drawn by grabFramebuffer, %d renders)\n",
+      n, 1e3 * setFrameSeconds / drawn, 1e3 * eventsSeconds / drawn, grabbed, drawn, renders);
+
+  // The view alone: parts moved (to their initial poses, which rewrites every merged point) and
+  // drawn, without the panel's other work and the event loop.
+  clock.restart();
+  constexpr int kPosed = 20;
+  for (int k = 0; k < kPosed; ++k) {
+    view.scene().resetPoses();
+    view.grabFramebuffer();
+  }
+  std::printf("N = %5d: parts moved and drawn without the panel: %.1f ms per frame\n", n,
+              1e3 * clock.nsecsElapsed() * 1e-9 / kPosed);
+  animation.setFrame(frames - 1);
 
   vtkCamera* camera = view.renderer()->GetActiveCamera();
   clock.restart();
@@ -97,7 +138,12 @@ bool measure(int n)
   }
   const double orbitFps = kOrbit / (clock.nsecsElapsed() * 1e-9);
   if (const char* shots = std::getenv("MBS_BENCH_SCREENSHOTS"))  // to look at what was timed
+  {
     view.grabFramebuffer().save(QString("%1/animation_large_%2.png").arg(shots).arg(n));
+    camera->Zoom(60.0);  // close up on the middle links: shapes, placement and shading
+    view.renderer()->ResetCameraClippingRange();
+    view.grabFramebuffer().save(QString("%1/animation_large_%2_close.png").arg(shots).arg(n));
+  }
   std::printf(
       "N = %5d: open %.2f s, run 0.02 s %.2f s, %d actors, animation %.1f frames/s (%d frames), camera "
       "orbit %.1f frames/s, view %d x %d px\n",

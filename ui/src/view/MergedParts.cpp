@@ -4,18 +4,63 @@
 #include <vtkCellArray.h>
 #include <vtkFloatArray.h>
 #include <vtkIdList.h>
+#include <vtkObjectFactory.h>
+#include <vtkOpenGLPolyDataMapper.h>
 #include <vtkPointData.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkPolyDataNormals.h>
 #include <vtkProperty.h>
+#include <vtkStateStorage.h>
 #include <vtkUnsignedCharArray.h>
 #include <algorithm>
 
 #include "mbs/ui/view/ModelScene.hpp"
 
 namespace mbs::ui {
+
+namespace {
+
+// perf of VTK 9.1 showed vtkOpenGLPolyDataMapper rebuilding its index buffers along with its vertex
+// buffers when the merged points move, i.e. at every animation frame. The merged cells change only
+// when a part's geometry is hidden or shown, so here the index buffers are rebuilt only when what
+// they are made of changed: the cell arrays, the point count (vertex offsets), the property's
+// representation, vertex and edge visibility, the edge flags. Points, normals and colours still go
+// through the usual vertex-buffer upload (docs/performance.md has what this bought: little).
+class MovingPointsMapper : public vtkOpenGLPolyDataMapper {
+public:
+  static MovingPointsMapper* New();
+  vtkTypeMacro(MovingPointsMapper, vtkOpenGLPolyDataMapper);
+
+protected:
+  void BuildIBO(vtkRenderer* renderer, vtkActor* actor, vtkPolyData* poly) override
+  {
+    vtkStateStorage cells;
+    for (vtkCellArray* prims : {poly->GetVerts(), poly->GetLines(), poly->GetPolys(), poly->GetStrips()})
+      cells.Append(prims->GetNumberOfCells() ? prims->GetMTime() : 0, "cells");
+    cells.Append(poly->GetNumberOfPoints(), "points");
+    vtkProperty* property = actor->GetProperty();
+    cells.Append(property->GetRepresentation(), "representation");
+    cells.Append(property->GetVertexVisibility(), "vertices");
+    cells.Append(property->GetEdgeVisibility(), "edges");
+    vtkDataArray* edgeFlags = poly->GetPointData()->GetAttribute(vtkDataSetAttributes::EDGEFLAG);
+    cells.Append(edgeFlags ? edgeFlags->GetMTime() : 0, "edge flags");
+    if (m_cellsBuilt && !(m_builtCells != cells))
+      return;
+    Superclass::BuildIBO(renderer, actor, poly);
+    m_builtCells = cells;
+    m_cellsBuilt = true;
+  }
+
+private:
+  vtkStateStorage m_builtCells;
+  bool m_cellsBuilt = false;
+};
+
+vtkStandardNewMacro(MovingPointsMapper);
+
+}  // namespace
 
 // The colour arrays are copied to VTK's RGB arrays as bytes.
 static_assert(sizeof(MergedParts::Rgb) == 3);
@@ -112,7 +157,7 @@ std::vector<vtkSmartPointer<vtkActor>> MergedParts::build(const std::map<core::P
     std::copy_n(layer.baseColors.front().data(), 3 * layer.baseColors.size(), colors->GetPointer(0));
     layer.poly->GetPointData()->SetScalars(colors);
     rebuildCells(layer);
-    vtkNew<vtkPolyDataMapper> mapper;
+    vtkNew<MovingPointsMapper> mapper;
     mapper->SetInputData(layer.poly);
     mapper->SetColorModeToDirectScalars();
     mapper->SetScalarModeToUsePointData();
