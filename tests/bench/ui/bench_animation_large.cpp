@@ -87,12 +87,24 @@ bool measure(int n)
   // follow), then the events it queued, among them the view's repaint. The repaint is counted by the
   // render window's EndEvent; a frame the event loop did not draw is drawn by grabFramebuffer, so
   // every frame is drawn exactly once (grabbing after the repaint would draw each frame twice).
-  int renders = 0;
-  vtkNew<vtkCallbackCommand> countRender;
-  countRender->SetClientData(&renders);
-  countRender->SetCallback(
-      [](vtkObject*, unsigned long, void* count, void*) { ++*static_cast<int*>(count); });
-  view.renderWindow()->AddObserver(vtkCommand::EndEvent, countRender);
+  struct RenderClock {
+    int renders = 0;
+    QElapsedTimer clock;
+    double seconds = 0.0;  // inside vtkRenderWindow::Render (buffer uploads and drawing)
+  } renderClock;
+  vtkNew<vtkCallbackCommand> renderStart, renderEnd;
+  renderStart->SetClientData(&renderClock);
+  renderStart->SetCallback(
+      [](vtkObject*, unsigned long, void* data, void*) { static_cast<RenderClock*>(data)->clock.start(); });
+  renderEnd->SetClientData(&renderClock);
+  renderEnd->SetCallback([](vtkObject*, unsigned long, void* data, void*) {
+    auto* r = static_cast<RenderClock*>(data);
+    ++r->renders;
+    r->seconds += r->clock.nsecsElapsed() * 1e-9;
+  });
+  view.renderWindow()->AddObserver(vtkCommand::StartEvent, renderStart);
+  view.renderWindow()->AddObserver(vtkCommand::EndEvent, renderEnd);
+  const int& renders = renderClock.renders;
   QElapsedTimer part;
   double setFrameSeconds = 0.0, eventsSeconds = 0.0;
   int grabbed = 0;
@@ -111,11 +123,13 @@ bool measure(int n)
       eventsSeconds += part.nsecsElapsed() * 1e-9;
     }
   const double animationFps = drawn / (clock.nsecsElapsed() * 1e-9);
-  view.renderWindow()->RemoveObserver(countRender);
+  view.renderWindow()->RemoveObserver(renderStart);
+  view.renderWindow()->RemoveObserver(renderEnd);
   std::printf(
-      "N = %5d: per animation frame: setFrame %.1f ms, events and drawing %.1f ms (%d of %d frames "
-      "drawn by grabFramebuffer, %d renders)\n",
-      n, 1e3 * setFrameSeconds / drawn, 1e3 * eventsSeconds / drawn, grabbed, drawn, renders);
+      "N = %5d: per animation frame: setFrame %.1f ms, events and drawing %.1f ms of which "
+      "vtkRenderWindow::Render %.1f ms (%d of %d frames drawn by grabFramebuffer, %d renders)\n",
+      n, 1e3 * setFrameSeconds / drawn, 1e3 * eventsSeconds / drawn, 1e3 * renderClock.seconds / drawn,
+      grabbed, drawn, renders);
 
   // The view alone: parts moved (to their initial poses, which rewrites every merged point) and
   // drawn, without the panel's other work and the event loop.
