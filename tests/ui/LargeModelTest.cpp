@@ -12,6 +12,7 @@
 #include <cstdio>
 
 #include <vtkCamera.h>
+#include <vtkGenericOpenGLRenderWindow.h>
 #include <vtkRenderer.h>
 
 #include "GuiTestSupport.hpp"
@@ -148,4 +149,30 @@ TEST(LargeModel, ThousandLinkChainRunsAndCancelsFromTheRunPanel)
       "Cancel %lld ms\n",
       static_cast<long long>(runMs), static_cast<long long>(firstProgressMs),
       static_cast<long long>(cancelMs));
+}
+
+// The merged actors keep their index buffers while the parts move; when the OpenGL resources are
+// released (a new context: the view re-created, docked or undocked) they must be built again, or
+// the whole merged model would vanish from the view.
+TEST(LargeModel, MergedModelIsDrawnAgainAfterTheGraphicsResourcesAreReleased)
+{
+  test::application();
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  const QString path = dir.filePath("chain120.mbs.json");
+  ASSERT_FALSE(core::saveModel(test::pendulumChain(120), path.toStdString()).has_value());
+  ui::MainWindow window;
+  window.resize(1200, 800);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  ASSERT_TRUE(window.openFile(path, true));
+  ui::ModelView& view = window.modelView();
+  ASSERT_TRUE(view.scene().drawsMerged());
+  view.setStandardView(ui::StandardView::Front);
+  const QImage drawn = view.grabFramebuffer();
+  view.makeCurrent();
+  view.renderWindow()->ReleaseGraphicsResources(view.renderWindow());
+  view.doneCurrent();
+  const QImage again = view.grabFramebuffer();
+  EXPECT_EQ(again, drawn);
 }

@@ -33,6 +33,14 @@ public:
   static MovingPointsMapper* New();
   vtkTypeMacro(MovingPointsMapper, vtkOpenGLPolyDataMapper);
 
+  // A new OpenGL context (the view re-created, docked or undocked) drops the index buffers: the
+  // next draw must build them again whatever the cells' state.
+  void ReleaseGraphicsResources(vtkWindow* window) override
+  {
+    m_cellsBuilt = false;
+    Superclass::ReleaseGraphicsResources(window);
+  }
+
 protected:
   void BuildIBO(vtkRenderer* renderer, vtkActor* actor, vtkPolyData* poly) override
   {
