@@ -30,37 +30,6 @@ std::vector<double> lagrangeDerivativeWeightsAtFirst(const std::vector<double>& 
   return a;
 }
 
-// Computed in the local variable s = (t − t_{k−1}) / h, which stays well conditioned for any ratio
-// of step sizes.
-std::vector<double> lagrangeLastIntervalIntegralWeights(const std::vector<double>& nodes)
-{
-  const std::size_t n = nodes.size();
-  const double h = nodes[n - 1] - nodes[n - 2];
-  std::vector<double> s(n), weights(n);
-  for (std::size_t j = 0; j < n; ++j)
-    s[j] = (nodes[j] - nodes[n - 2]) / h;
-  for (std::size_t j = 0; j < n; ++j) {
-    // Coefficients of Π_{k≠j} (s − s_k) / (s_j − s_k), lowest degree first.
-    std::vector<double> c{1.0};
-    for (std::size_t k = 0; k < n; ++k) {
-      if (k == j)
-        continue;
-      const double scale = 1.0 / (s[j] - s[k]);
-      std::vector<double> next(c.size() + 1, 0.0);
-      for (std::size_t d = 0; d < c.size(); ++d) {
-        next[d + 1] += c[d] * scale;
-        next[d] -= c[d] * s[k] * scale;
-      }
-      c = std::move(next);
-    }
-    double integral = 0.0;  // over s in [0, 1]
-    for (std::size_t d = 0; d < c.size(); ++d)
-      integral += c[d] / static_cast<double>(d + 1);
-    weights[j] = integral * h;
-  }
-  return weights;
-}
-
 // In the local variable s = (t − a)/(b − a), so the coefficients stay of the size of the node
 // spacing over the interval whatever the time.
 std::vector<double> lagrangeIntegralWeights(const std::vector<double>& nodes, double a, double b)
@@ -89,6 +58,13 @@ std::vector<double> lagrangeIntegralWeights(const std::vector<double>& nodes, do
     weights[j] = integral * h;
   }
   return weights;
+}
+
+// The general weights over [t_{k−1}, t_k] (computed in s = (t − t_{k−1}) / h, well conditioned for
+// any ratio of step sizes).
+std::vector<double> lagrangeLastIntervalIntegralWeights(const std::vector<double>& nodes)
+{
+  return lagrangeIntegralWeights(nodes, nodes[nodes.size() - 2], nodes.back());
 }
 
 Vec dividedDifference(const std::vector<double>& nodes, const std::vector<const Vec*>& values)
