@@ -102,15 +102,7 @@ Status AbamIntegrator::step(double tLimit)
       if (acc > 0.0)
         m_h = std::min(m_h, std::max(0.5 * std::sqrt(1.0 / acc), m_options.hmin));
     }
-    double h = m_h;
-    if (m_options.hmax > 0.0)
-      h = std::min(h, m_options.hmax);
-    if (contactLimit < h && contactLimit >= m_options.hmin && !m_options.fixedStep)
-      h = contactLimit;  // onto a contact at most its damping ramp deep (Dae::contactStepLimit)
-    const double remaining = tLimit - t;
-    const bool clipped = remaining < 1.05 * h;
-    if (clipped)
-      h = remaining;
+    const auto [h, clipped] = boundedStep(m_h, t, tLimit, contactLimit);
     if (h < m_options.hmin)
       return failBelowMinimumStep(t, h);
     const int k = std::min(m_order, static_cast<int>(m_history.size()));

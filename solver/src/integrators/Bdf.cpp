@@ -110,14 +110,7 @@ Status BdfIntegrator::step(double tLimit)
   // Approaching contacts (IMPACT, BISTOP): the next step enters them at most their ramp depth.
   const double contactLimit = m_dae.contactStepLimit(t, m_state.q, m_state.qd);
   for (;;) {
-    double h = m_h;
-    if (m_options.hmax > 0.0)
-      h = std::min(h, m_options.hmax);
-    if (contactLimit < h && contactLimit >= m_options.hmin && !m_options.fixedStep)
-      h = contactLimit;  // onto a contact at most its damping ramp deep (Dae::contactStepLimit)
-    const double remaining = tLimit - t;
-    if (h >= remaining || remaining < 1.05 * h)
-      h = remaining;
+    const double h = boundedStep(m_h, t, tLimit, contactLimit).h;
     if (h < m_options.hmin)
       return failBelowMinimumStep(t, h);
     m_history.prepare(h, m_order, m_variant == BdfVariant::FixedLeadingCoefficient, m_startSlope);

@@ -227,15 +227,7 @@ Status HhtIntegrator::step(double tLimit)
   // Approaching contacts (IMPACT, BISTOP): the next step enters them at most their ramp depth.
   const double contactLimit = m_dae.contactStepLimit(t, m_state.q, m_state.qd);
   for (;;) {
-    double h = m_h;
-    if (m_options.hmax > 0.0)
-      h = std::min(h, m_options.hmax);
-    if (contactLimit < h && contactLimit >= m_options.hmin && !m_options.fixedStep)
-      h = contactLimit;  // onto a contact at most its damping ramp deep (Dae::contactStepLimit)
-    const double remaining = tLimit - t;
-    const bool clipped = remaining < 1.05 * h;
-    if (clipped)
-      h = remaining;
+    const auto [h, clipped] = boundedStep(m_h, t, tLimit, contactLimit);
     if (h < m_options.hmin)
       return failBelowMinimumStep(t, h);
     Vec a = m_state.qdd, lambdaHat = (1.0 + m_alpha) * m_state.lambda, q, v;

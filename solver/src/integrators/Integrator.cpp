@@ -70,6 +70,17 @@ Status Integrator::fail(StatusCode code, const std::string& what, double t, doub
   return Status::failure(code, msg.str(), {}, t);
 }
 
+Integrator::TrialStep Integrator::boundedStep(double h, double t, double tLimit, double contactLimit) const
+{
+  if (m_options.hmax > 0.0)
+    h = std::min(h, m_options.hmax);
+  if (contactLimit < h && contactLimit >= m_options.hmin && !m_options.fixedStep)
+    h = contactLimit;
+  const double remaining = tLimit - t;
+  const bool clipped = remaining < 1.05 * h;
+  return {clipped ? remaining : h, clipped};
+}
+
 Status Integrator::failBelowMinimumStep(double t, double h)
 {
   std::ostringstream what;

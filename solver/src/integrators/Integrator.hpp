@@ -99,6 +99,14 @@ protected:
   Status fail(StatusCode code, const std::string& what, double t, double h, const Vec* phi);
   // StepSizeTooSmall naming the minimum step (IntegratorOptions::hmin) and what to change.
   Status failBelowMinimumStep(double t, double h);
+  // The trial step from the controller's `h` at time t: at most HMAX and, approaching a contact, at
+  // most its damping ramp deep (`contactLimit`, Dae::contactStepLimit; not for fixed steps or below
+  // HMIN); made to end exactly at tLimit when that is within 5 % beyond it (`clipped` says so).
+  struct TrialStep {
+    double h;
+    bool clipped;
+  };
+  TrialStep boundedStep(double h, double t, double tLimit, double contactLimit) const;
   // Factors with m_linear and counts it.
   bool factorize(const SparseMat& A);
   // Subclasses call this with the old state just before accepting a step.

@@ -73,15 +73,7 @@ Status Rkf45Integrator::step(double tLimit)
       if (!st.ok())
         return st;
     }
-    double h = m_h;
-    if (m_options.hmax > 0.0)
-      h = std::min(h, m_options.hmax);
-    if (contactLimit < h && contactLimit >= m_options.hmin && !m_options.fixedStep)
-      h = contactLimit;  // onto a contact at most its damping ramp deep (Dae::contactStepLimit)
-    const double remaining = tLimit - t;
-    const bool clipped = remaining < 1.05 * h;
-    if (clipped)
-      h = remaining;
+    const auto [h, clipped] = boundedStep(m_h, t, tLimit, contactLimit);
     if (h < m_options.hmin)
       return failBelowMinimumStep(t, h);
 
