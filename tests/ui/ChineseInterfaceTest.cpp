@@ -300,10 +300,7 @@ TEST_F(ChineseInterface, SolverDiagnosticsAreTranslatedInTheRunPanel)
 TEST_F(ChineseInterface, ModelCheckReasonsAreTranslated)
 {
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   // A mass of zero passes the field's range but not core's check, which gives its reason in
   // English ("part 'crank': mass must be positive, not 0.000000"): shown in Chinese.
   ui::Document& doc = window.document();

@@ -149,10 +149,7 @@ TEST(FirstContact, FitAllFramesTheModelNotTheGrid)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   ui::ModelView& view = window.modelView();
   vtkRenderer* renderer = view.renderer();
   QAction* fit = menuAction(window, QObject::tr("&Fit All"));
@@ -200,10 +197,7 @@ TEST(FirstContact, ToolbarRunSaysRunAndPlayAnimates)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("pendulum.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "pendulum.mbs.json"));
   auto* run = window.findChild<QToolButton*>("runToolButton");
   auto* play = window.findChild<QToolButton*>("playToolButton");
   ASSERT_NE(run, nullptr);

@@ -26,10 +26,7 @@ TEST(PropertyPanel, RejectedInputSaysWhyNextToTheFieldAndLeavesNoTrace)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   ui::Document& doc = window.document();
   ui::RunPanel& run = window.run();
   run.setAnalysis(ui::RunPanel::Analysis::Kinematic);

@@ -55,10 +55,7 @@ TEST(NumericExpressions, PropertyFieldShowsTheValueOrTheReasonUnderIt)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   ui::Document& doc = window.document();
   addLengthParameter(doc);
   const core::PartId rod = doc.model().findPart("rod");

@@ -51,10 +51,7 @@ TEST(PlotDecimation, LongCurvesDrawnPerPixelColumnAndExactWhenZoomedIn)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   ASSERT_EQ(test::runDynamic(window, 0.01, 2), "");
   ui::SimulationResults& results = window.results();
   results.start(longResults(*results.store()), results.model(), results.map(), "Dynamic");

@@ -35,10 +35,7 @@ TEST(PlotPicker, EntitiesGroupedByTypeAndFilteredByName)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   const std::string run = test::runDynamic(window, 0.1, 10);
   ASSERT_TRUE(run.empty()) << run;
   auto* combo = window.plot().findChild<QComboBox*>("plotEntity");

@@ -88,10 +88,7 @@ TEST(Units, MarkerPositionInMillimetresIsAnUndoableModelEditSavedInTheFile)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   ui::Document& doc = window.document();
   EXPECT_EQ(core::unitSystemName(doc.model().displayUnits), "MKS") << "old files open in SI (MKS)";
   EXPECT_EQ(doc.model().displayUnits.angleName, "deg");
@@ -156,10 +153,7 @@ TEST(Units, AnglesInDegreesOrRadiansAndTheDegreeSuffix)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   ui::Document& doc = window.document();
   const core::PartId rod = doc.model().findPart("rod");
   doc.setSelection({core::EntityRef(rod)});
@@ -233,10 +227,7 @@ TEST(Units, DialogFieldsShowTheModelsUnits)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("slider_crank.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
   ui::Document& doc = window.document();
   chooseUnits(window, "MMKS", "deg");
 
@@ -284,10 +275,7 @@ TEST(Units, ContactAndSolidDialogsShowTheModelsUnits)
 {
   test::application();
   ui::MainWindow window;
-  window.resize(1366, 768);
-  window.show();
-  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-  ASSERT_TRUE(window.openFile(test::exampleModel("ball_drop_contact.mbs.json"), true));
+  ASSERT_TRUE(test::showWithExample(window, "ball_drop_contact.mbs.json"));
   ui::Document& doc = window.document();
   chooseUnits(window, "MMKS", "deg");
 
