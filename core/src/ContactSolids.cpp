@@ -1,5 +1,6 @@
 #include "ContactSolids.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cmath>
@@ -73,6 +74,38 @@ bool convexOutline(const std::vector<Vec3>& p)
       return false;
   }
   return true;
+}
+
+// Whether a closed triangle surface is convex: every vertex on the inner side of every face's plane
+// (faces all outward or all inward). A convex surface becomes a convex polytope for the collision
+// library, whose penetrations are robust where a box lies on a flat triangle of a general mesh.
+// Large surfaces (more than 10^7 vertex-face tests) are kept as general meshes without testing.
+bool convexSurface(const std::vector<Vec3>& v, const std::vector<std::array<int, 3>>& t)
+{
+  if (v.size() * t.size() > 10'000'000)
+    return false;
+  double size = 0.0;
+  for (const Vec3& p : v)
+    size = std::max(size, (p - v.front()).norm());
+  const double tolerance = 1e-9 * size;
+  int orientation = 0;
+  for (const auto& f : t) {
+    const Vec3 n = (v[f[1]] - v[f[0]]).cross(v[f[2]] - v[f[0]]);
+    if (n.norm() <= 1e-12 * size * size)
+      continue;  // a sliver says nothing
+    const Vec3 u = n.normalized();
+    double above = 0.0, below = 0.0;
+    for (const Vec3& p : v) {
+      const double d = u.dot(p - v[f[0]]);
+      above = std::max(above, d);
+      below = std::min(below, d);
+    }
+    const int side = above <= tolerance ? 1 : below >= -tolerance ? -1 : 0;  // 1: outward face
+    if (side == 0 || (orientation != 0 && side != orientation))
+      return false;
+    orientation = side;
+  }
+  return orientation != 0;
 }
 
 }  // namespace
@@ -208,8 +241,10 @@ std::string toSolverShape(const ContactSolid& s, const Mat3& rotation, const Vec
     case ContactSolidKind::MeshFile: {
       if (!positive(s.scale))
         return "a mesh file needs a scale > 0";
-      out.kind = K::TriangleMesh;
-      return readTriangleFile(s.path, s.scale, out.vertices, out.triangles);
+      const std::string problem = readTriangleFile(s.path, s.scale, out.vertices, out.triangles);
+      out.kind =
+          problem.empty() && convexSurface(out.vertices, out.triangles) ? K::ConvexMesh : K::TriangleMesh;
+      return problem;
     }
   }
   return "unknown solid";

@@ -625,15 +625,18 @@ void variableFromJson(const json& j, const std::string& at, const UnitSystem& u,
 
 json analysisToJson(const AnalysisSettings& a)
 {
-  return {{"type", toString(a.type)},
-          {"end_time", a.endTime},
-          {"output_steps", a.outputSteps},
-          {"integrator", toString(a.integrator)},
-          {"formulation", toString(a.formulation)},
-          {"error_tolerance", a.errorTolerance},
-          {"max_step_size", a.maxStepSize},
-          {"initial_step_size", a.initialStepSize},
-          {"max_iterations", a.maxIterations}};
+  json j = {{"type", toString(a.type)},
+            {"end_time", a.endTime},
+            {"output_steps", a.outputSteps},
+            {"integrator", toString(a.integrator)},
+            {"formulation", toString(a.formulation)},
+            {"error_tolerance", a.errorTolerance},
+            {"max_step_size", a.maxStepSize},
+            {"initial_step_size", a.initialStepSize},
+            {"max_iterations", a.maxIterations}};
+  if (a.maxOrder > 0)
+    j["max_order"] = a.maxOrder;  // written only when set: 0 is the integrator's own
+  return j;
 }
 
 void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u, AnalysisSettings& a,
@@ -662,6 +665,7 @@ void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u,
   a.maxStepSize = rd.number("max_step_size", u.time, d.maxStepSize);
   a.initialStepSize = rd.number("initial_step_size", u.time, d.initialStepSize);
   a.maxIterations = rd.integer("max_iterations", d.maxIterations);
+  a.maxOrder = rd.integer("max_order", d.maxOrder);
   if (!(a.endTime > 0.0))
     rd.error("end_time", "end time must be positive");
   if (a.outputSteps < 1)
@@ -670,6 +674,12 @@ void analysisFromJson(const json& j, const std::string& at, const UnitSystem& u,
     rd.error("error_tolerance", "tolerance must be positive");
   if (a.maxStepSize < 0.0 || a.initialStepSize < 0.0)
     rd.error("max_step_size", "step sizes must not be negative");
+  if (a.maxIterations < 1)
+    rd.error("max_iterations", "at least one corrector iteration");
+  const int highestOrder = a.integrator == Integrator::Abam ? 12 : 6;
+  if (a.maxOrder < 0 || a.maxOrder > highestOrder)
+    rd.error("max_order", "the highest order is 1 to " + std::to_string(highestOrder) + " for " +
+                              toString(a.integrator) + " (0 or absent: the integrator's own)");
   rd.finish();
 }
 

@@ -4,6 +4,7 @@
 #include "mbs/core/InputFile.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -237,6 +238,33 @@ void readArray(const json& root, const char* key, Model& model, Diagnostics& err
   }
 }
 
+// Mesh files named relative to the model file are found from its folder (as an Adams deck's
+// EXTERNAL files are), wherever mbstudio or mbsolve was started.
+void resolveMeshPaths(Model& model, const std::string& file)
+{
+  const std::filesystem::path folder = std::filesystem::path(file).parent_path();
+  const auto resolve = [&](std::string& path) {
+    if (!path.empty() && std::filesystem::path(path).is_relative())
+      path = (folder / path).lexically_normal().string();
+  };
+  std::vector<PartId> parts;
+  for (const Part& p : model.parts())
+    parts.push_back(p.id);
+  for (PartId id : parts)
+    for (Geometry& g : model.part(id)->geometry)
+      if (g.kind == GeometryKind::MeshFile)
+        resolve(g.path);
+  std::vector<ForceId> forces;
+  for (const Force& f : model.forces())
+    forces.push_back(f.id);
+  for (ForceId id : forces)
+    if (Force* f = model.force(id); f->contact)
+      for (auto* side : {&f->contact->iSolids, &f->contact->jSolids})
+        for (ContactSolid& s : *side)
+          if (s.kind == ContactSolidKind::MeshFile)
+            resolve(s.path);
+}
+
 LoadResult parseModel(const std::string& text, const std::string& fileName)
 {
   LoadResult result;
@@ -353,6 +381,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   if (!groundListed) {
     return fail({{{}, 0, "/parts", {}, "no ground part (a part with \"ground\": true and id 1)"}});
   }
+  resolveMeshPaths(model, fileName);  // before validate() reads them
   auto problems = model.validate();
   if (!problems.empty()) {
     return fail(std::move(problems));

@@ -59,6 +59,8 @@ solver::AnalysisSettings toSolverSettings(const AnalysisSettings& settings)
   s.tolerance = settings.errorTolerance;
   s.maxStep = settings.maxStepSize;
   s.initialStep = settings.initialStepSize;
+  s.maxOrder = settings.maxOrder;
+  s.maxIterations = settings.maxIterations;
   return s;
 }
 

@@ -7,6 +7,7 @@
 
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
+#include "mbs/core/SolverSettings.hpp"
 
 using namespace mbs::core;
 
@@ -205,7 +206,39 @@ PART/2, MASS = 1, IP = 1, 1, 1
     EXPECT_DOUBLE_EQ(a.maxStepSize, 5e-4);     // 0.5 ms
     EXPECT_DOUBLE_EQ(a.initialStepSize, 1e-5);
     EXPECT_EQ(a.maxIterations, 8);
+    EXPECT_EQ(a.maxOrder, 0);  // no KMAX: the integrator's own
     EXPECT_TRUE(r.warnings.empty()) << r.warnings.front().toString();
+    // They reach the solver (the GUI's Run panel and mbsolve both go through toSolverSettings).
+    const mbs::solver::AnalysisSettings s = toSolverSettings(a);
+    EXPECT_DOUBLE_EQ(s.initialStep, 1e-5);
+    EXPECT_EQ(s.maxIterations, 8);
+  }
+  {
+    // KMAX, written as Adams/View writes a continued statement: the BDFs' highest order, 1 to 6;
+    // ABAM's 1 to 12; out of range an error on the line; HHT has no variable order (a warning).
+    auto r = importAdmFromString(std::string(head) + "INTEGRATOR/\n, GSTIFF\n, SI2\n, KMAX = 3\nEND\n",
+                                 "kmax.adm");
+    ASSERT_TRUE(r.ok()) << r.errors.front().toString();
+    EXPECT_EQ(r.model->analysis.maxOrder, 3);
+    EXPECT_EQ(toSolverSettings(r.model->analysis).maxOrder, 3);
+    EXPECT_TRUE(r.warnings.empty());
+    auto abam = importAdmFromString(std::string(head) + "INTEGRATOR/ABAM, KMAX = 9\nEND\n", "kmax_abam.adm");
+    ASSERT_TRUE(abam.ok());
+    EXPECT_EQ(abam.model->analysis.maxOrder, 9);
+    auto high =
+        importAdmFromString(std::string(head) + "INTEGRATOR/WSTIFF\n, KMAX = 9\nEND\n", "kmax_high.adm");
+    EXPECT_FALSE(high.ok());
+    ASSERT_FALSE(high.errors.empty());
+    EXPECT_NE(high.errors.front().toString().find("KMAX must be 1 to 6 for WSTIFF"), std::string::npos)
+        << high.errors.front().toString();
+    EXPECT_EQ(high.errors.front().line, 6);
+    auto hht = importAdmFromString(std::string(head) + "INTEGRATOR/HHT, KMAX = 4\nEND\n", "kmax_hht.adm");
+    ASSERT_TRUE(hht.ok());
+    EXPECT_EQ(hht.model->analysis.maxOrder, 0);
+    ASSERT_EQ(hht.warnings.size(), 1u);
+    EXPECT_NE(hht.warnings.front().toString().find("HHT has no variable order"), std::string::npos);
+    auto maxit = importAdmFromString(std::string(head) + "INTEGRATOR/GSTIFF, MAXIT = 0\nEND\n", "maxit.adm");
+    EXPECT_FALSE(maxit.ok());
   }
   {
     // ABAM is its own integrator; the SI1 formulation runs as SI2, and says so.

@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iomanip>
+#include <sstream>
 
 #include "System.hpp"
 #include "TestUtil.hpp"
@@ -413,17 +415,79 @@ TEST(ImpactDeckJacobian, ForceJacobianMatchesTheExactPartials)
     }
 }
 
-// A CONTACT on geometry the importer does not read as a contact surface (here a TORUS: mbstudio
-// reads cylinders, frusta, boxes, ellipsoids and planes, tests/core/ContactSolidDeckTest.cpp) fails
-// the import naming the statement, its line, the geometry and what is read; with
+// A ball on the top of a torus's tube (GRAPHICS TORUS as Adams/View writes it, MMKS: R = 1000 mm,
+// r = 100 mm in CM's xy plane, CM turned 30° about z) at the closed-form resting penetration
+// (m g / K)^(1/e) carries its weight: the torus is contact geometry. (Its surface is 48 × 24 facets
+// whose vertices lie on the torus; the ball sits over a vertex of the tube's top circle, which is
+// then the deepest point, so the depth is exact.)
+TEST(ImpactDeckContact, BallOnATorusCarriesItsWeightAtTheClosedFormPenetration)
+{
+  const auto exactText = [](double v) {
+    std::ostringstream s;
+    s << std::setprecision(17) << v;
+    return s.str();
+  };
+  const double k = 1000.0 * std::pow(1000.0, 1.5), e = 1.5;  // 1000 N/mm^1.5 in N/m^1.5
+  const double depth = std::pow(kMass * kG / k, 1.0 / e);    // [m]
+  const std::string deck =
+      "ball on a torus\n"
+      "UNITS/FORCE = NEWTON, MASS = KILOGRAM, LENGTH = MILLIMETER, TIME = SECOND\n"
+      "PART/1, GROUND\n"
+      "MARKER/101, PART = 1, QP = 0, 0, 0, REULER = 30D, 0D, 0D\n"
+      "GRAPHICS/1\n"
+      ", TORUS\n"
+      ", CM = 101\n"
+      ", MAJOR_RADIUS = 1000\n"
+      ", MINOR_RADIUS = 100\n"
+      "PART/2, MASS = 1, CM = 201, IP = 1E3, 1E3, 1E3\n"
+      "MARKER/201, PART = 2, QP = 1000, 0, " +
+      exactText(100.0 + 50.0 - depth * 1000.0) +
+      "\n"
+      "GRAPHICS/2, ELLIPSOID, CM = 201, XSCALE = 100, YSCALE = 100, ZSCALE = 100\n"
+      "CONTACT/1\n"
+      ", IGEOM = 2\n"
+      ", JGEOM = 1\n"
+      ", IMPACT\n"
+      ", STIFFNESS = 1000\n"
+      ", DAMPING = 0\n"
+      ", DMAX = 0.01\n"
+      ", EXPONENT = 1.5\n"
+      "ACCGRAV/KGRAVITY = -9806.65\n"
+      "END\n";
+  const auto imported = importAdmFromString(deck, "torus.adm");
+  for (const auto& d : imported.errors)
+    ADD_FAILURE() << d.toString();
+  ASSERT_TRUE(imported.ok());
+  ASSERT_EQ(imported.warnings.size(), 1u);  // the torus is not drawn
+  EXPECT_NE(imported.warnings[0].toString().find("TORUS graphics are contact geometry but are not drawn"),
+            std::string::npos);
+  const CompileResult compiled = compile(*imported.model);
+  ASSERT_TRUE(compiled.ok);
+  const solver::System system(compiled.model);
+  const solver::Vec q = system.initialPositions(), qd = system.initialVelocities();
+  solver::Vec Q;
+  system.forces(0.0, q, qd, Q);  // gravity and the contact on the ball
+  EXPECT_NEAR(Q[2], 0.0, 1e-6 * kMass * kG);
+  EXPECT_NEAR(Q[0], 0.0, 1e-9);
+  EXPECT_NEAR(Q[1], 0.0, 1e-9);
+  // 0.1 mm higher the ball is free.
+  solver::Vec above = q;
+  above[2] += depth + 1e-4;
+  system.forces(0.0, above, qd, Q);
+  EXPECT_NEAR(Q[2], -kMass * kG, 1e-12);
+}
+
+// A CONTACT on geometry the importer does not read as a contact surface (here a 2-D CIRCLE: mbstudio
+// reads cylinders, frusta, boxes, ellipsoids, tori and planes, tests/core/ContactSolidDeckTest.cpp)
+// fails the import naming the statement, its line, the geometry and what is read; with
 // --allow-unsupported it is dropped with a warning and the rest is imported.
 TEST(ImpactDeckContact, ContactOnUnreadGeometryIsRefusedNamingWhatIsRead)
 {
   const std::string deck =
-      "ball on a torus\n"
+      "ball on a circle\n"
       "PART/1, GROUND\n"
       "MARKER/101, PART = 1\n"
-      "GRAPHICS/1, TORUS, CM = 101, MAJOR_RADIUS = 1, MINOR_RADIUS = 0.1\n"
+      "GRAPHICS/1, CIRCLE, CM = 101, RADIUS = 1\n"
       "PART/2, MASS = 1, CM = 201, IP = 1E-3, 1E-3, 1E-3\n"
       "MARKER/201, PART = 2, QP = 0, 0, 0.25\n"
       "GRAPHICS/2, ELLIPSOID, CM = 201, XSCALE = 0.1, YSCALE = 0.1, ZSCALE = 0.1\n"
@@ -439,7 +503,7 @@ TEST(ImpactDeckContact, ContactOnUnreadGeometryIsRefusedNamingWhatIsRead)
   EXPECT_NE(message.find("JGEOM: GRAPHICS/1 is not a solid mbstudio reads as contact geometry"),
             std::string::npos)
       << message;
-  EXPECT_NE(message.find("CYLINDER, FRUSTUM, BOX, ELLIPSOID, PLANE"), std::string::npos) << message;
+  EXPECT_NE(message.find("CYLINDER, FRUSTUM, BOX, ELLIPSOID, TORUS, PLANE"), std::string::npos) << message;
   const auto dropped = importAdmFromString(deck, "contact.adm", {.allowUnsupported = true});
   ASSERT_TRUE(dropped.ok());
   EXPECT_EQ(dropped.model->parts().size(), 2u);

@@ -6,6 +6,7 @@
 // method throughout, the stiff one goes over to the BDF and says when.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -129,6 +130,41 @@ TEST(DmbsBdf, SmallSwingPendulumFollowsItsClosedFormAndTheRunSaysWhichIntegrator
       noted |= note.find("DMBS integrator: " + variant) != std::string::npos;
     EXPECT_TRUE(noted) << toString(integrator);
     EXPECT_TRUE(out.status.warnings.empty()) << out.status.warnings.front();
+  }
+}
+
+// Adams KMAX (AnalysisSettings::maxOrder) caps the order of every multistep integrator it names:
+// the BDF in joint coordinates and in SI2, and ABAM; without it they climb past it on this smooth
+// motion (the BDFs to 5, ABAM further), so the cap is seen, not assumed.
+TEST(DmbsBdf, KmaxCapsTheOrderOfTheBdfsAndAbam)
+{
+  struct HighestOrder final : ProgressMonitor {
+    void onStep(const StepInfo& info) override { highest = std::max(highest, info.order); }
+    int highest = 0;
+  };
+  const Model model = test::rodPendulum(0.5);
+  struct Case {
+    Formulation formulation;
+    IntegratorType integrator;
+    int cap;
+  };
+  for (const Case c :
+       {Case{Formulation::DMBS, IntegratorType::Wstiff, 2}, Case{Formulation::SI2, IntegratorType::Gstiff, 2},
+        Case{Formulation::SI2, IntegratorType::Abam, 4}}) {
+    AnalysisSettings s = dynamicSettings(c.formulation, c.integrator, 2.0, 0.05, 1e-8);
+    int highest[2] = {0, 0};
+    for (int capped = 0; capped < 2; ++capped) {
+      s.maxOrder = capped ? c.cap : 0;
+      HighestOrder monitor;
+      ResultStore results;
+      const AnalysisOutcome out = c.formulation == Formulation::DMBS
+                                      ? runBdf(model, s, &monitor, results)
+                                      : runAnalysis(model, s, &monitor, results);
+      ASSERT_TRUE(out.status.ok()) << out.status.message;
+      highest[capped] = monitor.highest;
+    }
+    EXPECT_GT(highest[0], c.cap) << toString(c.integrator);
+    EXPECT_EQ(highest[1], c.cap) << toString(c.integrator);
   }
 }
 

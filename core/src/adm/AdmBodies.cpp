@@ -319,8 +319,10 @@ bool Importer::graphicsShape(const Statement& st)
     solid.kind = ellipsoidIsSphere ? ContactSolidKind::Sphere : ContactSolidKind::Ellipsoid;
     solid.radius = g.radius;
     solid.size = 0.5 * s;  // XSCALE, YSCALE, ZSCALE are the diameters
+  } else if (flag(st, "TORUS")) {
+    return graphicsTorus(st);
   } else {
-    // CIRCLE, ARC, CURVE, FORCE, SPDP, POINT, TORUS, ...: the form's reason, once.
+    // CIRCLE, ARC, CURVE, FORCE, SPDP, POINT, ...: the form's reason, once.
     std::string why = "GRAPHICS without a form (CYLINDER, BOX, CIRCLE, ...) are not drawn";
     for (const Argument& a : st.args)
       if (a.flag && a.known)
@@ -389,6 +391,36 @@ bool Importer::graphicsExternal(const Statement& st)
                     : "EXTERNAL graphics: the CAD file is not read (not drawn); its reference (FILE, not "
                       "ELEMENT) is kept and written back on export");
   arg(st, "ELEMENT");  // covered by the note
+  return true;
+}
+
+// TORUS, CM = m, MAJOR_RADIUS = R, MINOR_RADIUS = r: the tube of radius r about the circle of
+// radius R in CM's xy plane, centred on CM. Contact geometry for CONTACT; the view has no torus
+// shape, so it is not drawn (one note).
+bool Importer::graphicsTorus(const Statement& st)
+{
+  const auto ref = markerRef(st, "CM", true);
+  const auto major = scalar(st, "MAJOR_RADIUS", m_u.length, std::nullopt);
+  const auto minor = scalar(st, "MINOR_RADIUS", m_u.length, std::nullopt);
+  if (!major || !minor) {
+    error(st, 0, "TORUS needs MAJOR_RADIUS and MINOR_RADIUS");
+    return true;
+  }
+  if (!(*minor > 0.0 && *major > *minor)) {
+    error(st, 0, "TORUS needs 0 < MINOR_RADIUS < MAJOR_RADIUS (a torus that does not cut through itself)");
+    return true;
+  }
+  if (!ref)
+    return true;
+  const Marker& m = *std::as_const(m_model).marker(*ref);
+  ContactSolid solid;
+  solid.kind = ContactSolidKind::Torus;
+  solid.radius = *major;
+  solid.minorRadius = *minor;
+  solid.position = m.position;
+  solid.orientation = matrixToEuler313(m.localOrientation().value_or(Mat3::Identity()));
+  recordGraphicsSolid(st, *ref, solid);
+  graphicsNote(st, 0, "TORUS graphics are contact geometry but are not drawn");
   return true;
 }
 

@@ -197,8 +197,8 @@ void Importer::solidContact(const Statement& st, const ContactLaw& law)
         refuseContact(a->line,
                       std::string(key) + ": GRAPHICS/" + std::to_string(id) +
                           " is not a solid mbstudio reads as contact geometry (CYLINDER, FRUSTUM, BOX, "
-                          "ELLIPSOID, PLANE; TORUS, LINK, REVOLUTION and EXTRUSION are not read from "
-                          "decks yet)");
+                          "ELLIPSOID, TORUS, PLANE; 2-D ARC, CIRCLE, CURVE and POINT contacts are not "
+                          "read)");
         return;
       }
       if (k == 0)

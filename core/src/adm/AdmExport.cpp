@@ -705,6 +705,10 @@ void Writer::contact(const Force& f, const std::string& label)
         case ContactSolidKind::Plane:
           g.args = {"PLANE", "RM = " + std::to_string(addMarker(part, base, solid.position, r))};
           break;
+        case ContactSolidKind::Torus:
+          g.args = {"TORUS", "CM = " + std::to_string(addMarker(part, base, solid.position, r)),
+                    "MAJOR_RADIUS = " + num(solid.radius), "MINOR_RADIUS = " + num(solid.minorRadius)};
+          break;
         default:
           m_out.errors.push_back({{},
                                   0,
@@ -810,6 +814,8 @@ void Writer::outputsAndSettings()
     s.args.push_back("HMAX = " + num(a.maxStepSize));
   if (a.initialStepSize > 0.0)
     s.args.push_back("HINIT = " + num(a.initialStepSize));
+  if (a.maxOrder > 0)
+    s.args.push_back("KMAX = " + std::to_string(a.maxOrder));
   m_rest.push_back(s);
 }
 

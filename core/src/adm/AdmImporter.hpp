@@ -139,6 +139,7 @@ private:
   void graphicsNote(const Statement& st, int line, const std::string& note);
   bool graphicsOutline(const Statement& st, const Argument& outline);
   bool graphicsPlane(const Statement& st);
+  bool graphicsTorus(const Statement& st);
   bool graphicsExternal(const Statement& st);
   void contact(const Statement& st);  // AdmContact.cpp
   void joint(const Statement& st, bool primitive);

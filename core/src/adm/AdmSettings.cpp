@@ -1,6 +1,8 @@
 // Model-wide statements: UNITS, ACCGRAV, INTEGRATOR.
 #include "AdmImporter.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace mbs::core::adm {
@@ -121,6 +123,24 @@ void Importer::integrator(const Statement& st)
   if (const Argument* m = arg(st, "MAXIT")) {
     if (auto n = integer(st, *m, 0); n && *n > 0)
       a.maxIterations = static_cast<int>(*n);
+    else if (n)
+      error(st, m->line, "MAXIT must be a positive number of iterations");
+  }
+  // KMAX: the highest order of the multistep integrators (seed 000 §4.5: the BDFs up to 6, ABAM up
+  // to 12); HHT and RKF45 have no variable order.
+  if (const Argument* k = arg(st, "KMAX")) {
+    const bool abam = a.integrator == Integrator::Abam;
+    const int highest = abam ? 12 : 6;
+    std::string name = toString(a.integrator);
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::toupper(c); });
+    if (a.integrator == Integrator::HhtAlpha || a.integrator == Integrator::Rkf45)
+      warn(st, k->line,
+           "KMAX is the order of the BDF integrators and ABAM; " + name +
+               " has no variable order, so it is not used");
+    else if (auto n = integer(st, *k, 0); n && *n >= 1 && *n <= highest)
+      a.maxOrder = static_cast<int>(*n);
+    else if (n)
+      error(st, k->line, "KMAX must be 1 to " + std::to_string(highest) + " for " + name);
   }
 }
 

@@ -113,6 +113,7 @@ Status runDynamic(const System& system, const AnalysisSettings& settings, Progre
   options.integratorOptions.maxSteps = settings.maxSteps;
   options.integratorOptions.hinit = settings.initialStep;
   options.integratorOptions.maxOrder = settings.maxOrder;
+  options.integratorOptions.maxNewtonIterations = settings.maxIterations;
   if (settings.integrator == IntegratorType::ConstantBdf) {
     // Adams' CONSTANT_BDF steps at HMAX (seed 000 §4.5: "HMAX too large: inaccurate; too small:
     // slow"); without HMAX at HINIT, without both at the output step.

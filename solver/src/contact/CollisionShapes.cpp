@@ -220,6 +220,21 @@ double CollisionShapes::boxGap() const
   return gap.allFinite() ? gap.norm() : 0.0;
 }
 
+namespace {
+
+// FCL 0.7 (Debian 12) answers a triangle mesh against a primitive solid in its own ways, checked in
+// tests/solver/contact_mesh_test.cpp: the contact normal points from the mesh to the primitive
+// whichever of the two is o1; sphere–triangle depths come negated; and a distance query gives the
+// sphere's and the mesh's nearest points in their own frames, the mesh's first.
+constexpr bool kFcl07MeshQuirks = FCL_MAJOR_VERSION == 0 && FCL_MINOR_VERSION <= 7;
+
+bool isMesh(const ContactShape& s)
+{
+  return s.kind == ContactShapeKind::TriangleMesh;
+}
+
+}  // namespace
+
 void CollisionShapes::contacts(std::vector<ContactPoint>& out) const
 {
   out.clear();
@@ -234,11 +249,16 @@ void CollisionShapes::contacts(std::vector<ContactPoint>& out) const
       fcl::CollisionResultd result;
       // o1 = J, o2 = I: FCL's normal points from o1 to o2, i.e. from J into I.
       fcl::collide(j.object.get(), i.object.get(), request, result);
+      const bool meshOnPrimitive = kFcl07MeshQuirks && isMesh(i.shape) != isMesh(j.shape);
+      const double normalSign = meshOnPrimitive && isMesh(i.shape) ? -1.0 : 1.0;
+      const bool sphereOnMesh =
+          meshOnPrimitive && (isMesh(i.shape) ? j : i).shape.kind == ContactShapeKind::Sphere;
       for (std::size_t c = 0; c < result.numContacts(); ++c) {
         const auto& contact = result.getContact(c);
-        if (!(contact.penetration_depth > 0.0) || !contact.normal.allFinite())
+        const double depth = sphereOnMesh ? -contact.penetration_depth : contact.penetration_depth;
+        if (!(depth > 0.0) || !contact.normal.allFinite())
           continue;
-        out.push_back({contact.pos, contact.normal.normalized(), contact.penetration_depth, group});
+        out.push_back({contact.pos, normalSign * contact.normal.normalized(), depth, group});
       }
     }
 }
@@ -269,6 +289,23 @@ Separation CollisionShapes::separation() const
         continue;
       }
       fcl::DistanceResultd result;
+      if (kFcl07MeshQuirks && isMesh(i.shape) != isMesh(j.shape)) {
+        const auto& mesh = isMesh(i.shape) ? i : j;
+        const auto& other = isMesh(i.shape) ? j : i;
+        fcl::distance(mesh.object.get(), other.object.get(), request, result);
+        Vec3 onMesh = result.nearest_points[0], onOther = result.nearest_points[1];
+        if (other.shape.kind == ContactShapeKind::Sphere) {
+          onMesh = mesh.world.rotation * onMesh + mesh.world.translation;
+          const Vec3 centre = other.world.translation;
+          onOther = centre + other.shape.size.x() * (onMesh - centre).normalized();
+        }
+        if (result.min_distance < best.distance) {
+          best.distance = result.min_distance;
+          best.pointI = isMesh(i.shape) ? onMesh : onOther;
+          best.pointJ = isMesh(i.shape) ? onOther : onMesh;
+        }
+        continue;
+      }
       fcl::distance(i.object.get(), j.object.get(), request, result);
       if (result.min_distance < best.distance) {
         best.distance = result.min_distance;

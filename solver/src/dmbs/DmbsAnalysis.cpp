@@ -369,9 +369,11 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
                                           ? JointBdf::Variant::FixedLeadingCoefficient
                                           : JointBdf::Variant::VariableCoefficient;
     if (bdfStart == BdfStart::Immediately) {
-      integrator = std::make_unique<JointBdf>(equations, settings.tolerance, maxStep, variant);
+      integrator = std::make_unique<JointBdf>(equations, settings.tolerance, maxStep, variant,
+                                              settings.maxOrder, settings.maxIterations);
     } else {
-      auto switching = std::make_unique<JointStiffSwitch>(equations, settings.tolerance, maxStep, variant);
+      auto switching = std::make_unique<JointStiffSwitch>(equations, settings.tolerance, maxStep, variant,
+                                                          settings.maxOrder, settings.maxIterations);
       stiffSwitch = switching.get();
       integrator = std::move(switching);
     }

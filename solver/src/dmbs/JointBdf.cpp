@@ -13,14 +13,18 @@ namespace {
 // As the absolute formulation's integrators (Integrator::weightedNorm): the local error per step
 // is held to this fraction of the tolerance.
 constexpr double kLocalErrorFraction = 0.1;
-constexpr int kMaxOrder = 5;
-constexpr int kMaxNewtonIterations = 6;  // IntegratorOptions::maxNewtonIterations
-constexpr double kKappa = 0.05;          // Newton error allowed, fraction of the local tolerance
+constexpr double kKappa = 0.05;  // Newton error allowed, fraction of the local tolerance
 
 }  // namespace
 
-JointBdf::JointBdf(JointSpaceEquations& equations, double tolerance, double maxStep, Variant variant)
-    : m_eq(equations), m_tolerance(tolerance), m_maxStep(maxStep), m_variant(variant)
+JointBdf::JointBdf(JointSpaceEquations& equations, double tolerance, double maxStep, Variant variant,
+                   int maxOrder, int maxNewtonIterations)
+    : m_eq(equations),
+      m_tolerance(tolerance),
+      m_maxStep(maxStep),
+      m_variant(variant),
+      m_maxOrder(maxOrder > 0 ? std::min(maxOrder, 6) : 5),
+      m_maxNewtonIterations(std::max(maxNewtonIterations, 1))
 {
 }
 
@@ -117,7 +121,7 @@ JointBdf::Newton JointBdf::iterate(double t, double beta, const Vec& c, Vec& y)
 {
   double first = 0.0, previous = 0.0;
   Vec dy;
-  for (int it = 0; it < kMaxNewtonIterations; ++it) {
+  for (int it = 0; it < m_maxNewtonIterations; ++it) {
     f(t, y, m_f1);
     m_residual = y + (c - m_f1) / beta;
     if (!m_residual.allFinite())
@@ -248,7 +252,7 @@ Status JointBdf::step(double tLimit)
     normalizeDriftedQuaternions(m_eq.tree().topology().mobilizers, y.data());
     m_consecutiveFailures = 0;
     m_history.push_front({tNew, std::move(y)});
-    while (static_cast<int>(m_history.size()) > kMaxOrder + 3)
+    while (static_cast<int>(m_history.size()) > m_maxOrder + 3)
       m_history.pop_back();
     m_history.realPoints = std::min(m_history.realPoints + 1, static_cast<int>(m_history.size()));
     m_lastOrder = k;
@@ -275,7 +279,7 @@ void JointBdf::selectNextStep(double h, double errK)
         m_order = k - 1;
       }
     }
-    if (k < kMaxOrder && m_history.realPoints >= k + 3) {
+    if (k < m_maxOrder && m_history.realPoints >= k + 3) {
       const double g = gain(norm(m_history.backwardDifference(k + 2, h)) / (k + 2), k + 2);
       if (g > 1.2 * best) {
         best = g;

@@ -25,7 +25,9 @@ public:
     FixedLeadingCoefficient,  // GSTIFF: history re-sampled on an equally spaced grid
     VariableCoefficient,      // WSTIFF: coefficients from the actual past time points
   };
-  JointBdf(JointSpaceEquations& equations, double tolerance, double maxStep, Variant variant);
+  // maxOrder: 1..6 (Adams KMAX, 0 = 5); maxNewtonIterations: Adams MAXIT.
+  JointBdf(JointSpaceEquations& equations, double tolerance, double maxStep, Variant variant,
+           int maxOrder = 0, int maxNewtonIterations = 6);
 
   const char* name() const override;
   void initialize(double t, const Vec& q, const Vec& v) override;
@@ -58,6 +60,8 @@ private:
   JointSpaceEquations& m_eq;
   double m_tolerance, m_maxStep;
   Variant m_variant;
+  int m_maxOrder;
+  int m_maxNewtonIterations;
   solver::detail::BdfHistory m_history;  // y = [q; v], newest first
   Vec m_startSlope;
   int m_order = 1, m_lastOrder = 1;

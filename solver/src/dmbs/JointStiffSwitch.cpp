@@ -27,9 +27,9 @@ private:
 }  // namespace
 
 JointStiffSwitch::JointStiffSwitch(JointSpaceEquations& equations, double tolerance, double maxStep,
-                                   JointBdf::Variant variant)
+                                   JointBdf::Variant variant, int maxOrder, int maxNewtonIterations)
     : m_explicit(equations, tolerance, maxStep, /*stopWhenStiff=*/true),
-      m_implicit(equations, tolerance, maxStep, variant)
+      m_implicit(equations, tolerance, maxStep, variant, maxOrder, maxNewtonIterations)
 {
 }
 

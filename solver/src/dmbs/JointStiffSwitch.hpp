@@ -15,7 +15,7 @@ namespace mbs::solver::dmbs {
 class JointStiffSwitch final : public JointIntegrator {
 public:
   JointStiffSwitch(JointSpaceEquations& equations, double tolerance, double maxStep,
-                   JointBdf::Variant variant);
+                   JointBdf::Variant variant, int maxOrder = 0, int maxNewtonIterations = 6);
 
   const char* name() const override;  // "Runge–Kutta 5(4) (Dormand–Prince), BDF (…) once stiff"
   void initialize(double t, const Vec& q, const Vec& v) override;

@@ -18,7 +18,9 @@ constexpr int kStiffSteps = 15;  // in a row, as DOPRI5's test
 }  // namespace
 
 AbamIntegrator::AbamIntegrator(const Dae& dae, IntegratorOptions options)
-    : Integrator(dae, options), m_ode(dae, options.tolerance, m_stats)
+    : Integrator(dae, options),
+      m_ode(dae, options.tolerance, m_stats),
+      m_maxOrder(options.maxOrder > 0 ? std::min(options.maxOrder, kMaxOrder) : kMaxOrder)
 {
 }
 
@@ -173,7 +175,7 @@ Status AbamIntegrator::step(double tLimit)
     const double planned = m_h;  // (before clipping)
     selectNext(h, k, err, y0, fPredicted);
     m_history.push_front({tNew, m_current.yDot});
-    while (static_cast<int>(m_history.size()) > kMaxOrder + 1)
+    while (static_cast<int>(m_history.size()) > m_maxOrder + 1)
       m_history.pop_back();
     if (clipped)
       m_h = std::max(m_h, planned);  // a step cut short to land on tLimit says nothing about the next
@@ -201,7 +203,7 @@ void AbamIntegrator::selectNext(double h, int k, double err, const Vec& y0, cons
         order = k - 1;
       }
     }
-    if (k < kMaxOrder && static_cast<int>(m_history.size()) >= k + 1) {
+    if (k < m_maxOrder && static_cast<int>(m_history.size()) >= k + 1) {
       const double g = gain(estimate(k + 1), k + 1);
       if (g > 1.2 * best) {
         best = g;
@@ -209,7 +211,7 @@ void AbamIntegrator::selectNext(double h, int k, double err, const Vec& y0, cons
       }
     }
   } else if (m_options.fixedStep) {
-    order = std::min(k + 1, kMaxOrder);  // fixed step: climb as the history allows
+    order = std::min(k + 1, m_maxOrder);  // fixed step: climb as the history allows
   }
   if (order != k)
     m_stepsAtOrder = 0;

@@ -13,7 +13,7 @@ namespace mbs::solver {
 
 class AbamIntegrator final : public Integrator {
 public:
-  static constexpr int kMaxOrder = 12;  // seed 000 §4.5: ABAM's highest order
+  static constexpr int kMaxOrder = 12;  // seed 000 §4.5: ABAM's highest order (KMAX may lower it)
 
   AbamIntegrator(const Dae& dae, IntegratorOptions options);
 
@@ -46,6 +46,7 @@ private:
   std::deque<Point> m_history;  // newest first
   Evaluation m_current;         // at m_state.t
   double m_h = 0.0;
+  int m_maxOrder = kMaxOrder;  // KMAX
   int m_order = 1;
   int m_lastOrder = 1;
   int m_stepsAtOrder = 0;

@@ -14,7 +14,7 @@ using detail::BdfNewtonSystem;
 BdfIntegrator::BdfIntegrator(const Dae& dae, IntegratorOptions options, BdfVariant variant)
     : Integrator(dae, options), m_variant(variant)
 {
-  m_options.maxOrder = std::clamp(m_options.maxOrder, 1, 6);
+  m_options.maxOrder = m_options.maxOrder > 0 ? std::min(m_options.maxOrder, 6) : 5;
   m_newton = std::make_unique<BdfNewtonSystem>(dae, m_options.formulation, m_linear, m_stats);
 }
 

@@ -22,7 +22,7 @@ struct IntegratorOptions {
   // recent step size projects past it (docs/mbsolve.md, "Limits"); 0 = none.
   long maxSteps = 0;
   double hinit = 0.0;                          // first step; 0 = chosen from the initial accelerations
-  int maxOrder = 5;                            // BDF: 1..6
+  int maxOrder = 0;                            // BDF: 1..6, ABAM: 1..12; 0 = 5 (BDF), 12 (ABAM)
   Formulation formulation = Formulation::SI2;  // BDF only; SI2 follows the tolerance, I3 does not
   double alpha = -0.3;                         // HHT: α in [−1/3, 0]
   int maxNewtonIterations = 6;

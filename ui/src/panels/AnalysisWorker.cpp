@@ -50,14 +50,7 @@ void AnalysisWorker::reportLinear(const solver::AnalysisOutcome& outcome)
 
 void AnalysisWorker::run()
 {
-  core::AnalysisSettings requested;
-  requested.endTime = m_request.endTime;
-  requested.outputSteps = m_request.outputSteps;
-  requested.integrator = m_request.integrator;
-  requested.formulation = m_request.formulation;
-  requested.errorTolerance = m_request.tolerance;
-  requested.maxStepSize = m_request.maxStep;
-  solver::AnalysisSettings settings = core::toSolverSettings(requested);
+  solver::AnalysisSettings settings = core::toSolverSettings(m_request.analysis);
   settings.kind = m_request.kind;
   solver::AnalysisOutcome outcome;
   try {

@@ -22,12 +22,7 @@ struct LinearOutput {
 
 struct RunRequest {
   RunKind kind = RunKind::Dynamic;
-  double endTime = 1.0;
-  int outputSteps = 100;
-  core::Integrator integrator = core::Integrator::Gstiff;
-  core::Formulation formulation = core::Formulation::Auto;
-  double tolerance = 1e-4;
-  double maxStep = 0.0;
+  core::AnalysisSettings analysis;  // the model's settings, whole (HINIT, MAXIT, KMAX included)
 };
 
 class AnalysisWorker : public QObject, public solver::ProgressMonitor {

@@ -314,15 +314,9 @@ bool RunPanel::startRun(RunKind kind, const QString& title)
     m_status->setText(tr("The model is not valid; see the log."));
     return false;
   }
-  const core::AnalysisSettings& settings = model.analysis;
   RunRequest request;
   request.kind = kind;
-  request.endTime = settings.endTime;
-  request.outputSteps = settings.outputSteps;
-  request.integrator = settings.integrator;
-  request.formulation = settings.formulation;
-  request.tolerance = settings.errorTolerance;
-  request.maxStep = settings.maxStepSize;
+  request.analysis = model.analysis;
 
   auto snapshot = std::make_shared<const solver::Model>(compiled.model);
   auto store = std::make_shared<solver::ResultStore>();

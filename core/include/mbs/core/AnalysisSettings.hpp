@@ -32,7 +32,8 @@ struct AnalysisSettings {
   double errorTolerance = 1e-4;
   double maxStepSize = 0.0;      // [s]; 0 = output interval
   double initialStepSize = 0.0;  // [s]; 0 = automatic
-  int maxIterations = 10;        // corrector / Newton iterations
+  int maxIterations = 10;        // corrector / Newton iterations per step (Adams MAXIT)
+  int maxOrder = 0;              // highest integrator order (Adams KMAX); 0 = the integrator's own
   bool operator==(const AnalysisSettings&) const = default;
 };
 

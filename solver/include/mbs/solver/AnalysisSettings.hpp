@@ -51,7 +51,10 @@ struct AnalysisSettings {
   double tolerance = 1e-6;   // integrator error tolerance
   double maxStep = 0.0;      // largest integrator step; 0 = outputStep
   double initialStep = 0.0;  // first integrator step (Adams HINIT); 0 = chosen by the integrator
-  int maxOrder = 5;          // BDF integrators: highest order, 1..6 (Adams KMAX)
+  // Highest integrator order (Adams KMAX): the BDFs 1..6, ABAM 1..12; 0 = the integrator's own
+  // (BDF 5, ABAM 12).
+  int maxOrder = 0;
+  int maxIterations = 6;  // corrector (Newton) iterations per step (Adams MAXIT)
   // false: the run continues from the Model's body states as they are (consistent, e.g. where a
   // previous run ended, see continueFrom) instead of solving the initial conditions. Dynamic only.
   bool solveInitialConditions = true;
