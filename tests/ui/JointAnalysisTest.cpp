@@ -152,8 +152,14 @@ TEST(JointAnalysis, HingeReactionRankAndForceElement)
 
   // A constraint force element across the hinge: one undo step.
   const auto steps = window.document().undoStack().size();
-  dialog->stiffness->setValue(2.0);
-  dialog->damping->setValue(0.1);
+  // The fields are in the model's display units: the rotational pair per degree here (MKS with
+  // degrees), stored per radian.
+  EXPECT_EQ(dialog->rotationalStiffness->suffix().trimmed().toStdString(), "N·m/deg");
+  EXPECT_EQ(dialog->translationalStiffness->suffix().trimmed().toStdString(), "N/m");
+  dialog->rotationalStiffness->setValue(2.0);  // SI values (N·m/rad, N·m·s/rad)
+  dialog->rotationalDamping->setValue(0.1);
+  dialog->translationalStiffness->setValue(5e4);
+  dialog->translationalDamping->setValue(30.0);
   ASSERT_TRUE(dialog->addForceElement(core::ForceKind::RotationalSpringDamper));
   EXPECT_EQ(window.document().undoStack().size(), steps + 1);
   const core::Force* spring = model.force(model.findForce("pin_spring"));
@@ -166,6 +172,9 @@ TEST(JointAnalysis, HingeReactionRankAndForceElement)
   const core::Force* bushing = model.force(model.findForce("pin_bushing"));
   ASSERT_NE(bushing, nullptr);
   EXPECT_DOUBLE_EQ(bushing->rotationalDamping.z(), 0.1);
+  EXPECT_DOUBLE_EQ(bushing->rotationalStiffness.x(), 2.0);
+  EXPECT_DOUBLE_EQ(bushing->translationalStiffness.y(), 5e4);  // not the rotational number
+  EXPECT_DOUBLE_EQ(bushing->translationalDamping.z(), 30.0);
   window.findChild<QAction*>("actionUndo")->trigger();
   window.findChild<QAction*>("actionUndo")->trigger();
   EXPECT_FALSE(model.findForce("pin_spring").valid());
@@ -191,8 +200,8 @@ TEST(JointAnalysis, TranslationalSpringDamperAlongTheSlide)
   ASSERT_NE(dialog, nullptr);
   ASSERT_TRUE(dialog->joint->selectName("slide"));
   const auto steps = window.document().undoStack().size();
-  dialog->stiffness->setValue(kAxialStiffness);
-  dialog->damping->setValue(0.0);
+  dialog->translationalStiffness->setValue(kAxialStiffness);
+  dialog->translationalDamping->setValue(0.0);
   dialog->addAxialSpring->click();
   EXPECT_EQ(window.document().undoStack().size(), steps + 1);
   const core::Model& model = window.document().model();

@@ -4351,14 +4351,6 @@
         <translation>&lt;b&gt;约束力元&lt;/b&gt;:作用在铰的 I、J 标记点之间</translation>
     </message>
     <message>
-        <source>Stiffness [N/m or N·m/rad]</source>
-        <translation>刚度 [N/m 或 N·m/rad]</translation>
-    </message>
-    <message>
-        <source>Damping [N·s/m or N·m·s/rad]</source>
-        <translation>阻尼 [N·s/m 或 N·m·s/rad]</translation>
-    </message>
-    <message>
         <source>Add bushing</source>
         <translation>添加轴套力元</translation>
     </message>
@@ -4413,6 +4405,22 @@
     <message>
         <source>A bushing with stiffness and damping along the joint&apos;s z axis only: it acts where a point-to-point spring cannot, on I and J markers that coincide (rest position: I at J).</source>
         <translation>只有沿铰 z 轴刚度和阻尼的轴套力元:在 I、J 标记点重合、点对点弹簧无法作用时仍然有效(自由位置:I 与 J 重合)。</translation>
+    </message>
+    <message>
+        <source>Translational stiffness</source>
+        <translation>平动刚度</translation>
+    </message>
+    <message>
+        <source>Translational damping</source>
+        <translation>平动阻尼</translation>
+    </message>
+    <message>
+        <source>Rotational stiffness</source>
+        <translation>扭转刚度</translation>
+    </message>
+    <message>
+        <source>Rotational damping</source>
+        <translation>扭转阻尼</translation>
     </message>
 </context>
 <context>

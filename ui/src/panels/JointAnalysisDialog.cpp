@@ -75,10 +75,18 @@ JointAnalysisDialog::JointAnalysisDialog(Document& document, SimulationResults& 
 
   auto* elements = new QFormLayout;
   elements->addRow(new QLabel(tr("<b>Constraint force elements</b> across the joint's I and J markers")));
-  stiffness = makeNumberBox(1000.0, 0.0, 1e12);
-  damping = makeNumberBox(1.0, 0.0, 1e12);
-  elements->addRow(tr("Stiffness [N/m or N·m/rad]"), stiffness);
-  elements->addRow(tr("Damping [N·s/m or N·m·s/rad]"), damping);
+  translationalStiffness = makeNumberBox(1000.0, 0.0, 1e15);
+  translationalDamping = makeNumberBox(1.0, 0.0, 1e15);
+  rotationalStiffness = makeNumberBox(1000.0, 0.0, 1e15);
+  rotationalDamping = makeNumberBox(1.0, 0.0, 1e15);
+  setQuantity(translationalStiffness, core::Quantity::Stiffness);
+  setQuantity(translationalDamping, core::Quantity::Damping);
+  setQuantity(rotationalStiffness, core::Quantity::RotationalStiffness);
+  setQuantity(rotationalDamping, core::Quantity::RotationalDamping);
+  elements->addRow(tr("Translational stiffness"), translationalStiffness);
+  elements->addRow(tr("Translational damping"), translationalDamping);
+  elements->addRow(tr("Rotational stiffness"), rotationalStiffness);
+  elements->addRow(tr("Rotational damping"), rotationalDamping);
   auto* buttons = new QHBoxLayout;
   addBushing = new QPushButton(tr("Add bushing"));
   addRotationalSpring = new QPushButton(tr("Add rotational spring-damper about z"));
@@ -251,17 +259,20 @@ bool JointAnalysisDialog::addForceElement(core::ForceKind kind)
   const char* suffix = axial ? "_axial_spring" : kind == core::ForceKind::Bushing ? "_bushing" : "_spring";
   const std::string name = j->name + suffix;
   force.name = model.isNameFree(name) ? name : model.uniqueName(name);
-  const double k = stiffness->value(), c = damping->value();
+  const double kt = translationalStiffness->value(), ct = translationalDamping->value();  // SI
+  const double kr = rotationalStiffness->value(), cr = rotationalDamping->value();
   if (axial) {
-    force.translationalStiffness = core::Vec3(0, 0, k);
-    force.translationalDamping = core::Vec3(0, 0, c);
+    force.translationalStiffness = core::Vec3(0, 0, kt);
+    force.translationalDamping = core::Vec3(0, 0, ct);
     force.rotationalStiffness = force.rotationalDamping = core::Vec3::Zero();
   } else if (kind == core::ForceKind::Bushing) {
-    force.translationalStiffness = force.rotationalStiffness = core::Vec3::Constant(k);
-    force.translationalDamping = force.rotationalDamping = core::Vec3::Constant(c);
+    force.translationalStiffness = core::Vec3::Constant(kt);
+    force.translationalDamping = core::Vec3::Constant(ct);
+    force.rotationalStiffness = core::Vec3::Constant(kr);
+    force.rotationalDamping = core::Vec3::Constant(cr);
   } else {
-    force.stiffness = k;
-    force.damping = c;
+    force.stiffness = kr;
+    force.damping = cr;
   }
   QString error;
   if (!m_document.execute(std::make_unique<core::AddForce>(force), &error)) {

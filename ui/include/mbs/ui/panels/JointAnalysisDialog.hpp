@@ -43,8 +43,12 @@ public:
 
   EntityCombo* joint;
   QComboBox* quantity;
-  QDoubleSpinBox* stiffness;  // bushing: translational and rotational alike; spring: rotational
-  QDoubleSpinBox* damping;
+  // In the model's display units; the bushing takes all four, the rotational spring-damper the
+  // rotational pair, the spring-damper along z the translational pair.
+  QDoubleSpinBox* translationalStiffness;
+  QDoubleSpinBox* translationalDamping;
+  QDoubleSpinBox* rotationalStiffness;
+  QDoubleSpinBox* rotationalDamping;
   QPushButton* addBushing;
   QPushButton* addRotationalSpring;
   QPushButton* addAxialSpring;
