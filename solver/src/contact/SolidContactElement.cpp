@@ -62,9 +62,41 @@ SolidContactElement::BodyState SolidContactElement::bodyState(int body, const Ve
   return s;
 }
 
+double SolidContactElement::sphereGap(const BodyState& i, const BodyState& j) const
+{
+  const CollisionShapes& s = shapes();
+  return (i.r - j.r).norm() - s.iRadius() - s.jRadius();
+}
+
+double SolidContactElement::sphereGap(const Vec& q) const
+{
+  const auto origin = [&](int body) {
+    return body == kGround ? Vec3(Vec3::Zero()) : Vec3(q.segment<3>(7 * body));
+  };
+  const CollisionShapes& s = shapes();
+  return (origin(m_contact.iBody) - origin(m_contact.jBody)).norm() - s.iRadius() - s.jRadius();
+}
+
+double SolidContactElement::approachSpeedBound(const Vec& qd) const
+{
+  const CollisionShapes& s = shapes();
+  const auto velocity = [&](int body) {
+    return body == kGround ? Vec3(Vec3::Zero()) : Vec3(qd.segment<3>(7 * body));
+  };
+  const auto spin = [&](int body, double radius) {
+    return body == kGround || radius == 0.0 ? 0.0 : 2.0 * qd.segment<4>(7 * body + 3).norm() * radius;
+  };
+  return (velocity(m_contact.iBody) - velocity(m_contact.jBody)).norm() + spin(m_contact.iBody, s.iRadius()) +
+         spin(m_contact.jBody, s.jRadius());
+}
+
 SolidContactElement::Evaluation SolidContactElement::evaluate(const BodyState& i, const BodyState& j) const
 {
   Evaluation e;
+  if (sphereGap(i, j) > 0.0) {
+    m_points.clear();
+    return e;
+  }
   CollisionShapes& s = shapes();
   s.setPoses({i.rotation, i.r}, {j.rotation, j.r});
   m_points.clear();
@@ -117,7 +149,7 @@ void SolidContactElement::generalized(const BodyState& i, const BodyState& j, co
 
 void SolidContactElement::addForces(const Vec& q, const Vec& qd, Vec& Q) const
 {
-  if (!active())
+  if (!active() || sphereGap(q) > 0.0)
     return;
   const BodyState i = bodyState(m_contact.iBody, q, qd), j = bodyState(m_contact.jBody, q, qd);
   const Evaluation e = evaluate(i, j);
@@ -139,6 +171,8 @@ void SolidContactElement::addJacobians(const Vec& q, const Vec& qd, Triplets& dQ
   const int bodies[2] = {m_contact.iBody, m_contact.jBody};
   {
     // Nothing touches and nothing can within the differences' reach: no entries.
+    if (sphereGap(q) > 1e-6)
+      return;
     const BodyState i = bodyState(bodies[0], q, qd), j = bodyState(bodies[1], q, qd);
     CollisionShapes& s = shapes();
     s.setPoses({i.rotation, i.r}, {j.rotation, j.r});
@@ -183,7 +217,7 @@ void SolidContactElement::addJacobians(const Vec& q, const Vec& qd, Triplets& dQ
 void SolidContactElement::powers(const Vec& q, const Vec& qd, double& normal, double& friction) const
 {
   normal = friction = 0.0;
-  if (!active())
+  if (!active() || sphereGap(q) > 0.0)
     return;
   const Evaluation e = evaluate(bodyState(m_contact.iBody, q, qd), bodyState(m_contact.jBody, q, qd));
   normal = e.normalPower;
@@ -195,17 +229,16 @@ double SolidContactElement::stepLimit(const Vec& q, const Vec& qd, double bound)
   constexpr double kNone = std::numeric_limits<double>::infinity();
   if (!active())
     return kNone;
+  // Broad phase: the spheres' gap, then the boxes', over the fastest approach the bodies' motion
+  // allows.
+  const double speed = approachSpeedBound(qd);
+  if (!(speed > 0.0) || !std::isfinite(speed) || sphereGap(q) >= speed * bound)
+    return kNone;
   const BodyState i = bodyState(m_contact.iBody, q, qd), j = bodyState(m_contact.jBody, q, qd);
   CollisionShapes& s = shapes();
   s.setPoses({i.rotation, i.r}, {j.rotation, j.r});
-  // Broad phase: the boxes' gap over the fastest approach the bodies' motion allows.
-  double speed = (i.v - j.v).norm();
-  if (!i.ground && i.w.squaredNorm() > 0.0)
-    speed += i.w.norm() * s.iRadius();
-  if (!j.ground && j.w.squaredNorm() > 0.0)
-    speed += j.w.norm() * s.jRadius();
   const double gap = s.boxGap();
-  if (!(speed > 0.0) || !std::isfinite(speed) || gap >= speed * bound)
+  if (gap >= speed * bound)
     return kNone;
   s.contacts(m_points);
   if (!m_points.empty())
@@ -239,6 +272,8 @@ SolidContactOutput SolidContactElement::output(const Vec& q, const Vec& qd) cons
     out.normal = e.normal;
     return out;
   }
+  if (sphereGap(i, j) > 0.0)
+    shapes().setPoses({i.rotation, i.r}, {j.rotation, j.r});  // evaluate() left them unposed
   const Separation sep = shapes().separation();
   if (std::isfinite(sep.distance)) {
     out.penetration = -sep.distance;

@@ -78,6 +78,14 @@ public:
 
 private:
   CollisionShapes& shapes() const;
+  // The broad phase: the gap between the spheres about each body's origin that hold its shapes
+  // (minus infinity with a plane). A pair whose gap is positive is apart: no collision query, no
+  // poses, so a model of hundreds of pairs costs what its near pairs cost.
+  double sphereGap(const BodyState& i, const BodyState& j) const;
+  double sphereGap(const Vec& q) const;  // the same from the coordinates alone
+  // A bound on how fast any point of I's shapes approaches any point of J's: |v_I − v_J| plus each
+  // body's |ω| (≤ 2 |ṗ| for unit Euler parameters) times its sphere's radius.
+  double approachSpeedBound(const Vec& qd) const;
   // The 14 generalized forces (I's 7 then J's 7) of one evaluation.
   void generalized(const BodyState& i, const BodyState& j, const Evaluation& e, double* q14) const;
 
