@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
@@ -18,8 +19,11 @@
 #include <QTimer>
 #include <cmath>
 
+#include <gmsh.h>
+
 #include "GuiTestSupport.hpp"
 #include "mbs/core/Commands.hpp"
+#include "mbs/mesh/GmshSession.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/SimulationResults.hpp"
@@ -308,7 +312,7 @@ TEST(SolidContactDialog, BadChoicesAreRefusedWithTheReason)
   dialog->close();
 }
 
-TEST(SolidContactDialog, PartContextMenuAddsSolidsAndRefusesCadFiles)
+TEST(SolidContactDialog, PartContextMenuAddsSolidsAndCadSolidsAndRefusesBadFiles)
 {
   test::application();
   ui::MainWindow window;
@@ -364,19 +368,47 @@ TEST(SolidContactDialog, PartContextMenuAddsSolidsAndRefusesCadFiles)
   EXPECT_DOUBLE_EQ(added.radius, 0.02);
   EXPECT_DOUBLE_EQ(added.length, 0.3);
 
-  // A STEP file and a missing STL are refused with the reason; nothing changes.
+  // A STEP file that is not one, a Parasolid file and a missing STL are refused with the reason;
+  // nothing changes.
   QTemporaryDir dir;
-  const QString step = dir.filePath("bracket.step");
-  QFile(step).open(QIODevice::WriteOnly);
+  const QString broken = dir.filePath("broken.step");
+  QFile(broken).open(QIODevice::WriteOnly);
   dialog->kind->setCurrentIndex(3);
-  dialog->file->setText(step);
+  dialog->file->setText(broken);
   applyButton(dialog)->click();
-  EXPECT_TRUE(dialog->errorText().contains("bracket.step") && dialog->errorText().contains("STL"))
+  EXPECT_TRUE(dialog->errorText().contains("broken.step")) << dialog->errorText().toStdString();
+  const QString parasolid = dir.filePath("bracket.x_t");
+  QFile(parasolid).open(QIODevice::WriteOnly);
+  dialog->file->setText(parasolid);
+  applyButton(dialog)->click();
+  EXPECT_TRUE(dialog->errorText().contains("bracket.x_t") && dialog->errorText().contains("Parasolid"))
       << dialog->errorText().toStdString();
   dialog->file->setText(dir.filePath("missing.stl"));
   applyButton(dialog)->click();
   EXPECT_TRUE(dialog->errorText().contains("does not exist")) << dialog->errorText().toStdString();
   EXPECT_EQ(doc.undoStack().size(), steps + 1);
+
+  // A STEP solid (a 100 x 40 x 20 mm block, in millimetres as CAD files are): Gmsh meshes its
+  // surface into bracket_surface.stl beside it, in metres, which the part then carries.
+  const QString step = dir.filePath("bracket.step");
+  {
+    mesh::GmshSession session("bracket");
+    gmsh::model::occ::addBox(0, 0, 0, 100, 40, 20);
+    gmsh::model::occ::synchronize();
+    gmsh::write(step.toStdString());
+  }
+  dialog->file->setText(step);
+  applyButton(dialog)->click();
+  ASSERT_TRUE(dialog->errorText().isEmpty()) << dialog->errorText().toStdString();
+  EXPECT_EQ(doc.undoStack().size(), steps + 2);
+  const core::Geometry& cad = doc.model().part(ball)->geometry.back();
+  ASSERT_EQ(cad.kind, core::GeometryKind::MeshFile);
+  EXPECT_EQ(QFileInfo(QString::fromStdString(cad.path)).fileName().toStdString(), "bracket_surface.stl");
+  ASSERT_TRUE(QFileInfo::exists(QString::fromStdString(cad.path)));
+  QFile stl(QString::fromStdString(cad.path));
+  ASSERT_TRUE(stl.open(QIODevice::ReadOnly));
+  EXPECT_TRUE(stl.readAll().contains("vertex 0.1 "));  // metres: the block's 100 mm edge
+  doc.undoStack().undo();
 
   // A solid on the ground (a second floor), kept by undo/redo.
   dialog->part->select(core::EntityRef(doc.model().ground().id));

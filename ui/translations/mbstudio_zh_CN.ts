@@ -6240,10 +6240,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>球</translation>
     </message>
     <message>
-        <source>Surface file (STL, OBJ)</source>
-        <translation>曲面文件（STL、OBJ）</translation>
-    </message>
-    <message>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
@@ -6266,10 +6262,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Surface file</source>
         <translation>曲面文件</translation>
-    </message>
-    <message>
-        <source>Surfaces (*.stl *.obj);;All files (*)</source>
-        <translation>曲面 (*.stl *.obj);;所有文件 (*)</translation>
     </message>
     <message>
         <source>(part frame origin)</source>
@@ -6300,14 +6292,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>请选择曲面文件。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a STEP/IGES CAD file: mbstudio reads surfaces from STL and OBJ files only. Export the part as STL (or convert it with Gmsh or FreeCAD) and add that file.</source>
-        <translation>&apos;%1&apos; 是 STEP/IGES CAD 文件：mbstudio 只从 STL 和 OBJ 文件读取曲面。请将零件导出为 STL（或用 Gmsh、FreeCAD 转换）后添加该文件。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an STL or OBJ surface file: mbstudio reads surfaces from those only.</source>
-        <translation>&apos;%1&apos; 不是 STL 或 OBJ 曲面文件：mbstudio 只读取这两种曲面文件。</translation>
-    </message>
-    <message>
         <source>The file &apos;%1&apos; does not exist or cannot be read.</source>
         <translation>文件 &apos;%1&apos; 不存在或无法读取。</translation>
     </message>
@@ -6322,6 +6306,18 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Length along z</source>
         <translation>沿 z 长度</translation>
+    </message>
+    <message>
+        <source>Surface or CAD file (STL, OBJ, STEP, IGES)</source>
+        <translation>曲面或 CAD 文件(STL、OBJ、STEP、IGES)</translation>
+    </message>
+    <message>
+        <source>Surfaces and CAD solids (*.stl *.obj *.step *.stp *.iges *.igs *.brep);;All files (*)</source>
+        <translation>曲面和 CAD 实体 (*.stl *.obj *.step *.stp *.iges *.igs *.brep);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a surface (STL, OBJ) or CAD (STEP, IGES, BREP) file; a Parasolid or other proprietary CAD file cannot be read: save the solid as STEP or STL.</source>
+        <translation>“%1”不是曲面文件(STL、OBJ)或 CAD 文件(STEP、IGES、BREP);Parasolid 等专有 CAD 格式无法读取:请将实体另存为 STEP 或 STL。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "mbs/ui/dialogs/SolidDialog.hpp"
 
+#include <QApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -9,6 +10,7 @@
 
 #include "mbs/core/Commands.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/mesh/CadSurface.hpp"
 #include "mbs/ui/Document.hpp"
 
 namespace mbs::ui {
@@ -32,7 +34,7 @@ SolidDialog::SolidDialog(Document& document, core::PartId partId, QWidget* paren
   part->select(core::EntityRef(partId));
   kind = new QComboBox;
   kind->setObjectName("solidKind");
-  kind->addItems({tr("Box"), tr("Cylinder"), tr("Sphere"), tr("Surface file (STL, OBJ)")});
+  kind->addItems({tr("Box"), tr("Cylinder"), tr("Sphere"), tr("Surface or CAD file (STL, OBJ, STEP, IGES)")});
   size = new Vec3Edit(core::Vec3(0.1, 0.1, 0.1));
   radius = makeNumberBox(0.05, 0.0);
   radius->setObjectName("solidRadius");
@@ -63,8 +65,10 @@ SolidDialog::SolidDialog(Document& document, core::PartId partId, QWidget* paren
   connect(part, &QComboBox::currentIndexChanged, this, &SolidDialog::fillPlacements);
   connect(&document, &Document::modelChanged, this, &SolidDialog::fillPlacements);
   connect(browse, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Surface file"), file->text(),
-                                                      tr("Surfaces (*.stl *.obj);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Surface file"), file->text(),
+                                     tr("Surfaces and CAD solids (*.stl *.obj *.step *.stp *.iges *.igs "
+                                        "*.brep);;All files (*)"));
     if (!path.isEmpty())
       file->setText(path);
   });
@@ -140,15 +144,11 @@ std::unique_ptr<core::Command> SolidDialog::makeCommand(QString& error)
         error = tr("Choose the surface file.");
         return nullptr;
       }
-      if (suffix == "step" || suffix == "stp" || suffix == "iges" || suffix == "igs") {
-        error =
-            tr("'%1' is a STEP/IGES CAD file: mbstudio reads surfaces from STL and OBJ files only. Export "
-               "the part as STL (or convert it with Gmsh or FreeCAD) and add that file.")
-                .arg(info.fileName());
-        return nullptr;
-      }
-      if (suffix != "stl" && suffix != "obj") {
-        error = tr("'%1' is not an STL or OBJ surface file: mbstudio reads surfaces from those only.")
+      const bool cad =
+          suffix == "step" || suffix == "stp" || suffix == "iges" || suffix == "igs" || suffix == "brep";
+      if (!cad && suffix != "stl" && suffix != "obj") {
+        error = tr("'%1' is not a surface (STL, OBJ) or CAD (STEP, IGES, BREP) file; a Parasolid or other "
+                   "proprietary CAD file cannot be read: save the solid as STEP or STL.")
                     .arg(info.fileName());
         return nullptr;
       }
@@ -156,7 +156,20 @@ std::unique_ptr<core::Command> SolidDialog::makeCommand(QString& error)
         error = tr("The file '%1' does not exist or cannot be read.").arg(path);
         return nullptr;
       }
-      solid = {{"kind", "mesh_file"}, {"path", info.absoluteFilePath().toStdString()}};
+      QString surface = info.absoluteFilePath();
+      if (cad) {
+        // The solid's surface is meshed by Gmsh (OpenCASCADE reads STEP and IGES in millimetres) into
+        // an STL file in metres beside it, which the model then names.
+        surface = info.absoluteDir().filePath(info.completeBaseName() + "_surface.stl");
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const solver::Status made = mesh::writeCadSurfaceStl(path.toStdString(), surface.toStdString());
+        QApplication::restoreOverrideCursor();
+        if (!made.ok()) {
+          error = QString::fromStdString(made.message);
+          return nullptr;
+        }
+      }
+      solid = {{"kind", "mesh_file"}, {"path", surface.toStdString()}};
       break;
     }
   }
