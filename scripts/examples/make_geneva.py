@@ -18,7 +18,8 @@ import math
 import sys
 from pathlib import Path
 
-ZERO3 = [0.0, 0.0, 0.0]
+from example_files import ZERO3, marker, stl_text
+
 C = 0.1  # centre distance [m]
 A = C * math.sin(math.pi / 4)  # crank radius = wheel radius [m]
 PIN_RADIUS = 0.005
@@ -94,28 +95,11 @@ def wheel_stl():
         j = (i + 1) % n
         facets.append((low[i], low[j], high[j]))
         facets.append((low[i], high[j], high[i]))
-    lines = ["solid geneva_wheel"]
-    for a, b, c in facets:
-        u = [b[m] - a[m] for m in range(3)]
-        v = [c[m] - a[m] for m in range(3)]
-        nrm = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]]
-        length = math.sqrt(sum(x * x for x in nrm)) or 1.0
-        lines.append("  facet normal {:.6g} {:.6g} {:.6g}".format(*(x / length for x in nrm)))
-        lines.append("    outer loop")
-        for p in (a, b, c):
-            lines.append("      vertex {:.9g} {:.9g} {:.9g}".format(*p))
-        lines.append("    endloop")
-        lines.append("  endfacet")
-    lines.append("endsolid geneva_wheel")
-    return "\n".join(lines) + "\n", abs(polygon_area(poly))
+    return stl_text("geneva_wheel", facets), abs(polygon_area(poly))
 
 
 def polygon_area(poly):
     return 0.5 * sum(poly[i - 1][0] * poly[i][1] - poly[i][0] * poly[i - 1][1] for i in range(len(poly)))
-
-
-def marker(mid, name, part, position, orientation=ZERO3):
-    return {"id": mid, "name": name, "part": part, "position": position, "orientation": {"euler313": orientation}}
 
 
 def model(wheel_area):

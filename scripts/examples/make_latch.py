@@ -17,7 +17,8 @@ import math
 import sys
 from pathlib import Path
 
-ZERO3 = [0.0, 0.0, 0.0]
+from example_files import ZERO3, marker, stl_text
+
 ABOUT_MINUS_Y = [0.0, math.pi / 2, 0.0]  # euler313: the frame's z axis along -y
 ALONG_X = [math.pi / 2, math.pi / 2, 0.0]  # euler313: the frame's z axis along +x
 
@@ -45,20 +46,7 @@ def tooth_stl():
     for i in range(3):
         j = (i + 1) % 3
         facets += [[front[i], back[i], back[j]], [front[i], back[j], front[j]]]
-    lines = ["solid latch_tooth"]
-    for a, b, c in facets:
-        u = [b[k] - a[k] for k in range(3)]
-        v = [c[k] - a[k] for k in range(3)]
-        n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]]
-        length = math.sqrt(sum(x * x for x in n))
-        lines.append("  facet normal {:.6g} {:.6g} {:.6g}".format(*(x / length for x in n)))
-        lines.append("    outer loop")
-        for p in (a, b, c):
-            lines.append("      vertex {:.6g} {:.6g} {:.6g}".format(*p))
-        lines.append("    endloop")
-        lines.append("  endfacet")
-    lines.append("endsolid latch_tooth")
-    return "\n".join(lines) + "\n"
+    return stl_text("latch_tooth", facets)
 
 CONTACT = {
     "law": "impact",
@@ -73,10 +61,6 @@ CONTACT = {
     "friction_transition_velocity": 0.01,
     "inactive_during_static": False,
 }
-
-
-def marker(mid, name, part, position, orientation=ZERO3):
-    return {"id": mid, "name": name, "part": part, "position": position, "orientation": {"euler313": orientation}}
 
 
 def inertia(mass, size):
