@@ -24,11 +24,11 @@ ALONG_X = [math.pi / 2, math.pi / 2, 0.0]  # euler313: the frame's z axis along 
 
 PIVOT = (0.0, 0.0, 0.06)
 ARM = (0.12, 0.02, 0.01)  # x, y, z of the arm [m]
-ARM_MASS = 0.05
+ARM_MASS = 0.15
 STRIKER = (0.06, 0.02, 0.045)
-STRIKER_MASS = 0.2
-SPRING = 0.5  # torsion spring of the hinge [N m/rad]
-PUSH = 0.8  # [N]
+STRIKER_MASS = 1.0
+SPRING = 2.0  # torsion spring of the hinge [N m/rad]
+PUSH = 1.5  # [N]
 STRIKER_START = 0.19  # x of its centre [m]
 # The tooth under the arm's tip, in the arm's frame (x, z): the catch face at x = 0.03, the ramp
 # from the arm's underside at the tip down to the catch face's foot.
@@ -53,7 +53,7 @@ CONTACT = {
     "stiffness": 1e5 * 1000.0**1.5,  # 1e5 N/mm^1.5
     "exponent": 1.5,
     "damping": 2000.0,  # 2 N s/mm
-    "dmax": 1e-4,
+    "dmax": 1e-5,  # full damping at 0.01 mm: the latch lands on the striker and rides it
     "friction": "on",
     "mu_static": 0.2,
     "mu_dynamic": 0.15,
@@ -194,8 +194,8 @@ def model():
             "i_marker": "striker_way",
             "j_marker": "guide",
             "action_only": True,
-            # Along the guide's z (+x): towards the latch, reversed between 0.30 s and 0.32 s.
-            "function": f"{PUSH}*STEP(TIME, 0.30, -1, 0.32, 1)",
+            # Along the guide's z (+x): towards the latch, reversed between 0.45 s and 0.47 s.
+            "function": f"{PUSH}*STEP(TIME, 0.45, -1, 0.47, 1)",
         },
         {
             "id": 14,
@@ -212,9 +212,9 @@ def model():
         "units": {"length": "m", "mass": "kg", "time": "s", "force": "N", "angle": "rad"},
         "name": "latch_snap",
         "description": (
-            "A spring latch that snaps: a striker on a slide is pushed towards a latch arm (3 N), rides "
+            "A spring latch that snaps: a striker on a slide is pushed towards a latch arm (1.5 N), rides "
             "up the ramp of the tooth under the arm's tip and lifts the latch against its torsion spring "
-            "(0.5 N m/rad); the latch snaps down behind it, and when the push turns into a pull at 0.3 s "
+            "(2 N m/rad); the latch snaps down behind it, and when the push turns into a pull at 0.45 s "
             "the striker is caught by the tooth's square catch face and held there. Contacts between "
             "solids with IMPACT and Coulomb friction; the tooth is a triangular prism read from latch_tooth.stl "
             "beside the model, drawn and touched as the same surface. Plot the "
