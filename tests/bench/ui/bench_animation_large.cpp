@@ -10,8 +10,10 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,29 @@
 using namespace mbs;
 
 namespace {
+
+// Where the event loop's time goes: inclusive time per (receiver class, event type) while `recording`
+// (nested events count in their parents too), printed with MBS_BENCH_EVENTS=1.
+class TimedApplication : public QApplication {
+public:
+  using QApplication::QApplication;
+  bool notify(QObject* receiver, QEvent* event) override
+  {
+    if (!recording)
+      return QApplication::notify(receiver, event);
+    QElapsedTimer clock;
+    clock.start();
+    const int type = event->type();
+    const std::string name = receiver->metaObject()->className();
+    const bool result = QApplication::notify(receiver, event);
+    auto& entry = times[{name, type}];
+    entry.first += clock.nsecsElapsed() * 1e-9;
+    ++entry.second;
+    return result;
+  }
+  bool recording = false;
+  std::map<std::pair<std::string, int>, std::pair<double, int>> times;
+};
 
 bool measure(int n)
 {
@@ -108,6 +133,8 @@ bool measure(int n)
   QElapsedTimer part;
   double setFrameSeconds = 0.0, eventsSeconds = 0.0;
   int grabbed = 0;
+  auto* app = static_cast<TimedApplication*>(QCoreApplication::instance());
+  app->recording = std::getenv("MBS_BENCH_EVENTS") != nullptr;
   for (int pass = 0; pass < 3; ++pass)
     for (int f = 0; f < frames; ++f, ++drawn) {
       const int rendersBefore = renders;
@@ -123,6 +150,18 @@ bool measure(int n)
       eventsSeconds += part.nsecsElapsed() * 1e-9;
     }
   const double animationFps = drawn / (clock.nsecsElapsed() * 1e-9);
+  if (app->recording) {
+    app->recording = false;
+    std::vector<std::pair<double, std::string>> rows;
+    for (const auto& [key, entry] : app->times)
+      if (entry.first / drawn > 1e-4)
+        rows.push_back({entry.first, key.first + " event " + std::to_string(key.second) + " x" +
+                                         std::to_string(entry.second)});
+    std::sort(rows.rbegin(), rows.rend());
+    for (const auto& [seconds, what] : rows)
+      std::printf("  %7.2f ms per frame  %s\n", 1e3 * seconds / drawn, what.c_str());
+    app->times.clear();
+  }
   view.renderWindow()->RemoveObserver(renderStart);
   view.renderWindow()->RemoveObserver(renderEnd);
   std::printf(
@@ -172,7 +211,7 @@ bool measure(int n)
 int main(int argc, char** argv)
 {
   ui::configureSurfaceFormat();
-  QApplication app(argc, argv);
+  TimedApplication app(argc, argv);
   std::vector<int> sizes;
   for (int k = 1; k < argc; ++k)
     sizes.push_back(std::atoi(argv[k]));

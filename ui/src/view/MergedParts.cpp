@@ -70,13 +70,27 @@ vtkStandardNewMacro(MovingPointsMapper);
 
 }  // namespace
 
+namespace {
+
+Eigen::Matrix3Xf toFloatColumns(const std::vector<core::Vec3>& points)
+{
+  Eigen::Matrix3Xf out(3, static_cast<Eigen::Index>(points.size()));
+  for (std::size_t p = 0; p < points.size(); ++p)
+    out.col(static_cast<Eigen::Index>(p)) = points[p].cast<float>();
+  return out;
+}
+
+}  // namespace
+
 // The colour arrays are copied to VTK's RGB arrays as bytes.
 static_assert(sizeof(MergedParts::Rgb) == 3);
 
 // One actor's merged data: points and normals in the parts' frames, the colours each point has
 // when nothing is highlighted, and which piece each drawn cell comes from (the picker's cell id).
 struct MergedParts::Layer {
-  std::vector<core::Vec3> localPoints, localNormals;  // normals: surfaces only
+  std::vector<core::Vec3> localPoints, localNormals;  // normals: surfaces only; emptied by build()
+  // The same in single precision, one column per point: a pose is one matrix product per piece.
+  Eigen::Matrix3Xf pointsInPart, normalsInPart;
   std::vector<Rgb> baseColors;
   std::vector<int> cellPiece;
   vtkSmartPointer<vtkPolyData> poly;
@@ -147,15 +161,19 @@ std::vector<vtkSmartPointer<vtkActor>> MergedParts::build(const std::map<core::P
     }
     if (layer.localPoints.empty())
       continue;
+    layer.pointsInPart = toFloatColumns(layer.localPoints);
+    layer.normalsInPart = toFloatColumns(layer.localNormals);
+    layer.localPoints = {};
+    layer.localNormals = {};
     layer.poly = vtkSmartPointer<vtkPolyData>::New();
     vtkNew<vtkPoints> points;
     points->SetDataTypeToFloat();
-    points->SetNumberOfPoints(static_cast<vtkIdType>(layer.localPoints.size()));
+    points->SetNumberOfPoints(static_cast<vtkIdType>(layer.pointsInPart.cols()));
     layer.poly->SetPoints(points);
     if (layer.surfaces) {
       vtkNew<vtkFloatArray> normals;
       normals->SetNumberOfComponents(3);
-      normals->SetNumberOfTuples(static_cast<vtkIdType>(layer.localNormals.size()));
+      normals->SetNumberOfTuples(static_cast<vtkIdType>(layer.normalsInPart.cols()));
       layer.poly->GetPointData()->SetNormals(normals);
     }
     vtkNew<vtkUnsignedCharArray> colors;
@@ -231,15 +249,14 @@ void MergedParts::setPoses(const std::map<core::PartId, PartPose>& poses)
       if (!layer || !layer->poly)
         continue;
       auto* points = static_cast<float*>(layer->poly->GetPoints()->GetVoidPointer(0));
-      float* normals =
-          layer->surfaces
-              ? vtkFloatArray::SafeDownCast(layer->poly->GetPointData()->GetNormals())->GetPointer(0)
-              : nullptr;
-      for (vtkIdType p = piece.firstPoint; p < piece.firstPoint + piece.pointCount; ++p) {
-        Eigen::Map<Eigen::Vector3f>(points + 3 * p) =
-            rotation * layer->localPoints[p].cast<float>() + position;
-        if (normals)
-          Eigen::Map<Eigen::Vector3f>(normals + 3 * p) = rotation * layer->localNormals[p].cast<float>();
+      Eigen::Map<Eigen::Matrix3Xf>(points + 3 * piece.firstPoint, 3, piece.pointCount).noalias() =
+          (rotation * layer->pointsInPart.middleCols(piece.firstPoint, piece.pointCount)).colwise() +
+          position;
+      if (layer->surfaces) {
+        float* normals =
+            vtkFloatArray::SafeDownCast(layer->poly->GetPointData()->GetNormals())->GetPointer(0);
+        Eigen::Map<Eigen::Matrix3Xf>(normals + 3 * piece.firstPoint, 3, piece.pointCount).noalias() =
+            rotation * layer->normalsInPart.middleCols(piece.firstPoint, piece.pointCount);
       }
       moved[piece.layer] = true;
     }

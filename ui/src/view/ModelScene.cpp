@@ -202,11 +202,16 @@ ModelScene::~ModelScene()
     m_renderer->RemoveActor(actor);
 }
 
+// Only parts with actors of their own (not merged) have a transform: a merged part's pose moves its
+// points, and a vtkTransform per part cost a third of a frame's pose update at N = 10,000.
 vtkTransform* ModelScene::partTransform(core::PartId part)
 {
   auto& transform = m_partTransforms[part];
-  if (!transform)
+  if (!transform) {
     transform = vtkSmartPointer<vtkTransform>::New();
+    if (const auto pose = m_currentPoses.find(part); pose != m_currentPoses.end())
+      transform->SetMatrix(shapes::toVtk(pose->second.position, pose->second.rotation));
+  }
   return transform;
 }
 
@@ -226,6 +231,24 @@ void ModelScene::addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef
   ActorInfo info{actor, entity, {0, 0, 0}};
   actor->GetProperty()->GetColor(info.baseColor);
   m_actors.push_back(info);
+}
+
+void ModelScene::addPartShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color,
+                              const core::EntityRef& entity, core::PartId part, double lineWidth,
+                              double specular)
+{
+  if (m_merged && part.valid()) {
+    const double rgb[3] = {color.redF(), color.greenF(), color.blueF()};
+    m_merged->add(part, entity, poly, rgb);
+    return;
+  }
+  auto actor = makeActor(poly);
+  setColor(actor, color);
+  if (lineWidth > 0.0)
+    actor->GetProperty()->SetLineWidth(lineWidth);
+  if (specular > 0.0)
+    actor->GetProperty()->SetSpecular(specular);
+  addActor(actor, entity, part);
 }
 
 Vec3 ModelScene::pointInGround(core::PartId part, const Vec3& local) const
@@ -295,8 +318,6 @@ void ModelScene::rebuild(const core::Model& model)
   for (const auto& part : model.parts())
     m_initialPoses[part.id] = PartPose{part.position, model.partRotation(part.id)};
   m_currentPoses = m_initialPoses;
-  for (const auto& [id, pose] : m_initialPoses)
-    partTransform(id)->SetMatrix(shapes::toVtk(pose.position, pose.rotation));
 
   drawGround(model);
   int colorIndex = 0;
@@ -362,10 +383,8 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
     auto poly = shapes::geometry(geometry);
     if (!poly)
       continue;
-    auto actor = makeActor(poly);
-    setColor(actor, geometry.color.empty() ? defaultColor : QColor(QString::fromStdString(geometry.color)));
-    actor->GetProperty()->SetSpecular(0.3);
-    addActor(actor, core::EntityRef(id), id);
+    addPartShape(poly, geometry.color.empty() ? defaultColor : QColor(QString::fromStdString(geometry.color)),
+                 core::EntityRef(id), id, 0.0, 0.3);
     drewSomething = true;
   }
   if (!drewSomething) {
@@ -373,9 +392,8 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
     Vec3 cm = Vec3::Zero();
     if (part.cmMarker.valid() && model.marker(part.cmMarker))
       cm = model.marker(part.cmMarker)->position;
-    auto actor = makeActor(shapes::transformed(shapes::sphere(0.03 * m_glyphSize), cm, Mat3::Identity()));
-    setColor(actor, defaultColor);
-    addActor(actor, core::EntityRef(id), id);
+    addPartShape(shapes::transformed(shapes::sphere(0.03 * m_glyphSize), cm, Mat3::Identity()), defaultColor,
+                 core::EntityRef(id), id);
   }
 }
 
@@ -698,10 +716,9 @@ void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)
 {
   const core::Marker& marker = *model.marker(id);
   const Mat3 orientation = marker.localOrientation().value_or(Mat3::Identity());
-  auto actor =
-      makeActor(shapes::transformed(shapes::triad(0.06 * m_glyphSize), marker.position, orientation));
-  actor->GetProperty()->SetLineWidth(2.0);
-  addActor(actor, core::EntityRef(id), marker.part);
+  // White, VTK's default colour: the triad's own point colours are what is drawn.
+  addPartShape(shapes::transformed(shapes::triad(0.06 * m_glyphSize), marker.position, orientation),
+               QColor(Qt::white), core::EntityRef(id), marker.part, 2.0);
 }
 
 void ModelScene::drawMarkerGroup(core::PartId part, const std::vector<const core::Marker*>& markers)
@@ -752,10 +769,8 @@ void ModelScene::drawJoint(const core::Model& model, core::JointId id)
   if (!marker)
     return;  // reported by the topology check
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
-  auto actor = makeActor(
-      shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation));
-  setColor(actor, jointColor(joint.kind));
-  addActor(actor, core::EntityRef(id), marker->part);
+  addPartShape(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
+               jointColor(joint.kind), core::EntityRef(id), marker->part);
 }
 
 void ModelScene::drawForce(const core::Model& model, core::ForceId id)
@@ -798,7 +813,8 @@ void ModelScene::setPartPoses(const std::map<core::PartId, PartPose>& poses)
 {
   for (const auto& [id, pose] : poses) {
     m_currentPoses[id] = pose;
-    partTransform(id)->SetMatrix(shapes::toVtk(pose.position, pose.rotation));
+    if (const auto transform = m_partTransforms.find(id); transform != m_partTransforms.end())
+      transform->second->SetMatrix(shapes::toVtk(pose.position, pose.rotation));
   }
   if (m_merged)
     m_merged->setPoses(poses);

@@ -3,8 +3,10 @@
 #include <vtkAppendPolyData.h>
 #include <vtkArrowSource.h>
 #include <vtkCellArray.h>
+#include <vtkCellData.h>
 #include <vtkCubeSource.h>
 #include <vtkCylinderSource.h>
+#include <vtkDataArray.h>
 #include <vtkMatrix4x4.h>
 #include <vtkNew.h>
 #include <vtkOBJReader.h>
@@ -15,6 +17,7 @@
 #include <vtkTransform.h>
 #include <vtkTransformPolyDataFilter.h>
 #include <vtkUnsignedCharArray.h>
+#include <Eigen/LU>
 #include <algorithm>
 #include <cmath>
 
@@ -147,14 +150,39 @@ vtkSmartPointer<vtkMatrix4x4> toVtk(const Vec3& position, const Mat3& rotation)
   return matrix;
 }
 
+// What vtkTransformPolyDataFilter computes (points moved, the active normals turned by the inverse
+// transpose and normalized, the active vectors turned), on a copy, without a VTK pipeline: opening a
+// 10,000-link chain built 40,000 filters, a third of the open time.
 vtkSmartPointer<vtkPolyData> transformed(vtkPolyData* input, const Vec3& position, const Mat3& rotation)
 {
-  vtkNew<vtkTransform> transform;
-  transform->SetMatrix(toVtk(position, rotation));
-  vtkNew<vtkTransformPolyDataFilter> filter;
-  filter->SetInputData(input);
-  filter->SetTransform(transform);
-  return output(filter);
+  auto out = vtkSmartPointer<vtkPolyData>::New();
+  out->DeepCopy(input);
+  if (vtkPoints* points = out->GetPoints())
+    for (vtkIdType p = 0; p < points->GetNumberOfPoints(); ++p) {
+      Vec3 x;
+      points->GetPoint(p, x.data());
+      x = rotation * x + position;
+      points->SetPoint(p, x.data());
+    }
+  const Mat3 normalMap = rotation.inverse().transpose();
+  auto turn = [](vtkDataArray* array, const Mat3& map, bool normalize) {
+    if (!array || array->GetNumberOfComponents() != 3)
+      return;
+    for (vtkIdType t = 0; t < array->GetNumberOfTuples(); ++t) {
+      Vec3 v;
+      array->GetTuple(t, v.data());
+      v = map * v;
+      if (normalize && v.norm() > 0.0)
+        v.normalize();
+      array->SetTuple(t, v.data());
+    }
+  };
+  for (vtkDataSetAttributes* data : {static_cast<vtkDataSetAttributes*>(out->GetPointData()),
+                                     static_cast<vtkDataSetAttributes*>(out->GetCellData())}) {
+    turn(data->GetNormals(), normalMap, true);
+    turn(data->GetVectors(), rotation, false);
+  }
+  return out;
 }
 
 vtkSmartPointer<vtkPolyData> sphere(double radius)

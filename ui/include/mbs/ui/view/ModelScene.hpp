@@ -26,6 +26,7 @@ class QColor;
 class vtkAssembly;
 
 class vtkActor;
+class vtkPolyData;
 class vtkProp;
 class vtkRenderer;
 class vtkScalarBarActor;
@@ -182,6 +183,11 @@ private:
   // mergeable actor of a part becomes a piece of the merged actors instead.
   void addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part,
                 bool mergeable = true);
+  // Adds `poly` of `entity` on `part` in `color`: a merged piece when the scene draws merged (no
+  // actor and mapper made for it: 40,000 of them at N = 10,000), else an actor with `lineWidth` and
+  // `specular` (0: VTK's defaults).
+  void addPartShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color, const core::EntityRef& entity,
+                    core::PartId part, double lineWidth = 0.0, double specular = 0.0);
   void drawGround(const core::Model& model);
   void drawGroundGeometry(const core::Model& model, core::PartId ground);
   void drawPart(const core::Model& model, core::PartId part, int colorIndex);
