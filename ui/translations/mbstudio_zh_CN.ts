@@ -5982,6 +5982,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>Edit Contact...</source>
         <translation>编辑接触...</translation>
     </message>
+    <message>
+        <source>Max order (KMAX)</source>
+        <translation>最高阶数(KMAX)</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::RequestDialog</name>

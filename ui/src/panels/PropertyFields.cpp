@@ -141,6 +141,8 @@ const std::map<std::string, NumberSpec>& numberSpecs()
       {"initial_step_size",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial step size"), "s", 1.0, 0.0}},
       {"max_iterations", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Max iterations"), "-", 1.0, 1.0}},
+      // Shown when the model sets it (a deck's KMAX); 0 is the integrator's own order.
+      {"max_order", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Max order (KMAX)"), "-", 1.0, 0.0}},
   };
   return specs;
 }
