@@ -52,6 +52,7 @@ Document::Document(QObject* parent)
                                      [this](const core::EntityRef& ref) { return !m_model->contains(ref); });
     const bool selectionShrank = gone != m_selection.end();
     m_selection.erase(gone, m_selection.end());
+    m_lastChanged = event.entities;
     emit modelChanged();
     emit titleChanged();
     if (selectionShrank)

@@ -44,6 +44,9 @@ public:
   core::UndoStack& undoStack() { return *m_undo; }
 
   const std::vector<core::EntityRef>& selection() const { return m_selection; }
+  // The entities the latest edit changed (valid while modelChanged is emitted; the model itself is
+  // EntityRef{}: its settings, gravity, units).
+  const std::vector<core::EntityRef>& lastChangedEntities() const { return m_lastChanged; }
   void setSelection(std::vector<core::EntityRef> selection);
 
 signals:
@@ -61,6 +64,7 @@ private:
   QString m_filePath;
   std::vector<core::EntityRef> m_selection;
   bool m_recovered = false;
+  std::vector<core::EntityRef> m_lastChanged;
 };
 
 }  // namespace mbs::ui

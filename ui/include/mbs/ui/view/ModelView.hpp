@@ -33,6 +33,7 @@ public:
     core::Vec3 edgeFrom = core::Vec3::Zero(), edgeTo = core::Vec3::Zero();
   };
   std::optional<PickedFace> pickedFace() const { return m_pickedFace; }
+  int sceneRebuilds() const { return m_rebuilds; }  // how often the scene was built (for tests)
 
 signals:
   // Every left click: the picked world point (on geometry or the grid plane) and the entity hit.
@@ -47,8 +48,10 @@ private:
 
   Document& m_document;
   std::unique_ptr<ModelScene> m_scene;
-  double m_fittedSize = 0.0;  // model size at the last camera fit
-  int m_verticalAxis = 0;     // as last given to setVerticalAxis (0: not yet)
+  double m_fittedSize = 0.0;                       // model size at the last camera fit
+  int m_verticalAxis = 0;                          // as last given to setVerticalAxis (0: not yet)
+  core::Vec3 m_sceneGravity = core::Vec3::Zero();  // the gravity the scene was built with
+  int m_rebuilds = 0;
   int m_verticalSign = 0;
   std::optional<PickedFace> m_pickedFace;
 };
