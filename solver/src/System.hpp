@@ -101,6 +101,9 @@ public:
   void forces(double t, const Vec& q, const Vec& qd, Vec& Q, const loads::History* history) const;
   void forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd,
                       const loads::History* history) const;
+  // Σ of the elements that do not depend on λ alone (Q sized to the coordinates): what the
+  // joint-coordinate formulation applies to its tree, which has its own weight and inertia terms.
+  void elementForces(double t, const Vec& q, const Vec& qd, Vec& Q, const loads::History* history) const;
   void reactionForces(double t, const Vec& q, const Vec& qd, const Vec& lambda, Vec& Q,
                       const loads::History* history) const;
   void reactionForceJacobians(double t, const Vec& q, const Vec& qd, const Vec& lambda, SparseMat& dQdLambda,

@@ -92,6 +92,13 @@ void System::forces(double t, const Vec& q, const Vec& qd, Vec& Q, const loads::
     m_loads[k]->addForces(context(k, t, q, qd, nullptr, history), Q);
 }
 
+void System::elementForces(double t, const Vec& q, const Vec& qd, Vec& Q, const loads::History* history) const
+{
+  Q.setZero(numCoordinates());
+  for (std::size_t k : m_stateLoads)
+    m_loads[k]->addForces(context(k, t, q, qd, nullptr, history), Q);
+}
+
 void System::forceJacobians(double t, const Vec& q, const Vec& qd, SparseMat& dQdq, SparseMat& dQdqd,
                             const loads::History* history) const
 {

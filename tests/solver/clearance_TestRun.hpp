@@ -1,8 +1,12 @@
 #pragma once
-// The dynamic run both clearance test files use: the model's System through runDynamics with a
-// tight tolerance (1e-7) and a largest step, its frames and status kept.
+// The dynamic run the clearance test files use: the model's System through the absolute
+// formulation's runDynamics (SI2, GSTIFF) or the joint-coordinate one (DMBS: Dormand–Prince until
+// the contact makes the model stiff, then the BDF), with a tight tolerance (1e-7) and a largest
+// step, its frames and status kept.
 #include "System.hpp"
+#include "dmbs/DmbsAnalysis.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
+#include "mbs/solver/AnalysisSettings.hpp"
 #include "mbs/solver/Results.hpp"
 
 namespace mbs::solver::test {
@@ -12,9 +16,22 @@ struct ClearanceRun {
   Status status;
 };
 
-inline void runClearance(const Model& m, double endTime, double outputStep, double hmax, ClearanceRun& r)
+inline void runClearance(const Model& m, double endTime, double outputStep, double hmax, ClearanceRun& r,
+                         Formulation formulation = Formulation::SI2)
 {
   const System sys(m);
+  if (formulation == Formulation::DMBS) {
+    AnalysisSettings settings;
+    settings.kind = AnalysisKind::Dynamic;
+    settings.formulation = Formulation::DMBS;
+    settings.integrator = IntegratorType::Gstiff;
+    settings.endTime = endTime;
+    settings.outputStep = outputStep;
+    settings.tolerance = 1e-7;
+    settings.maxStep = hmax;
+    r.status = dmbs::runDynamics(sys, settings, nullptr, r.results);
+    return;
+  }
   DynamicOptions options;
   options.endTime = endTime;
   options.outputStep = outputStep;

@@ -156,28 +156,32 @@ TEST(ClearanceJoint, BadSettingsNameTheJoint)
 
 using RunResult = test::ClearanceRun;
 
-void run(const Model& m, double endTime, double outputStep, double hmax, RunResult& r)
+void run(const Model& m, double endTime, double outputStep, double hmax, RunResult& r,
+         Formulation formulation = Formulation::SI2)
 {
-  test::runClearance(m, endTime, outputStep, hmax, r);
+  test::runClearance(m, endTime, outputStep, hmax, r, formulation);
 }
 
 TEST(ClearanceJoint, JournalRestsAtTheStaticPenetration)
 {
-  const double mass = 2.0, c = 5e-4, k = 1e9, n = 1.5;
-  RunResult r;
-  run(journalInGround(mass, clearance(c, k, n, 0.3), Vec3(0, -kG, 0)), 0.5, 0.01, 1e-3, r);
-  ASSERT_TRUE(r.status.ok()) << r.status.message;
-  const ResultFrame last = r.results.frame(r.results.size() - 1);
-  ASSERT_EQ(last.clearance.size(), 1u);
-  const ClearanceOutput& out = last.clearance[0];
-  const double expected = std::pow(mass * kG / k, 1.0 / n);  // 7.28 µm
-  std::printf("rest: penetration %.6e m (closed form %.6e), normal force %.6f N (m g %.6f N)\n",
-              out.penetration, expected, out.normalForce, mass * kG);
-  EXPECT_TRUE(out.contact);
-  EXPECT_NEAR(out.penetration, expected, 1e-3 * expected);
-  EXPECT_NEAR(out.normalForce, mass * kG, 1e-3 * mass * kG);
-  EXPECT_NEAR(out.eccentricityY, -(c + expected), 1e-3 * expected);  // hanging straight down
-  EXPECT_NEAR(out.eccentricityX, 0.0, 1e-9);
+  for (const Formulation formulation : {Formulation::SI2, Formulation::DMBS}) {
+    SCOPED_TRACE(toString(formulation));
+    const double mass = 2.0, c = 5e-4, k = 1e9, n = 1.5;
+    RunResult r;
+    run(journalInGround(mass, clearance(c, k, n, 0.3), Vec3(0, -kG, 0)), 0.5, 0.01, 1e-3, r, formulation);
+    ASSERT_TRUE(r.status.ok()) << r.status.message;
+    const ResultFrame last = r.results.frame(r.results.size() - 1);
+    ASSERT_EQ(last.clearance.size(), 1u);
+    const ClearanceOutput& out = last.clearance[0];
+    const double expected = std::pow(mass * kG / k, 1.0 / n);  // 7.28 µm
+    std::printf("rest: penetration %.6e m (closed form %.6e), normal force %.6f N (m g %.6f N)\n",
+                out.penetration, expected, out.normalForce, mass * kG);
+    EXPECT_TRUE(out.contact);
+    EXPECT_NEAR(out.penetration, expected, 1e-3 * expected);
+    EXPECT_NEAR(out.normalForce, mass * kG, 1e-3 * mass * kG);
+    EXPECT_NEAR(out.eccentricityY, -(c + expected), 1e-3 * expected);  // hanging straight down
+    EXPECT_NEAR(out.eccentricityX, 0.0, 1e-9);
+  }
 }
 
 // A journal crossing its clearance at v0 (no gravity) hits the wall once: rebound speed and the
@@ -187,14 +191,14 @@ struct Hit {
   bool ok = false;
 };
 
-Hit radialHit(const ClearanceParameters& p, double v0)
+Hit radialHit(const ClearanceParameters& p, double v0, Formulation formulation = Formulation::SI2)
 {
   const double mass = 1.0, c = p.clearance;
   Model m = journalInGround(mass, p, Vec3::Zero());
   m.bodies[0].velocity = Vec3(v0, 0.0, 0.0);
   m.bodies[0].velocityExact = {true, true, true};
   RunResult r;
-  run(m, 3.0 * c / v0, 1e-5, 1e-5, r);
+  run(m, 3.0 * c / v0, 1e-5, 1e-5, r, formulation);
   EXPECT_TRUE(r.status.ok()) << r.status.message;
   Hit h;
   h.ok = r.status.ok();
@@ -208,27 +212,33 @@ Hit radialHit(const ClearanceParameters& p, double v0)
 
 TEST(ClearanceJoint, ElasticImpactKeepsEnergy)
 {
-  const double v0 = 0.5, k = 1e9, n = 1.5;
-  const Hit h = radialHit(clearance(5e-4, k, n, 1.0), v0);
-  ASSERT_TRUE(h.ok);
-  const double deepest = std::pow(0.5 * v0 * v0 * (n + 1.0) / k, 1.0 / (n + 1.0));  // m = 1
-  std::printf("elastic: rebound %.6f m/s (approach %.3f), deepest %.6e m (closed form %.6e)\n", h.rebound, v0,
-              h.deepest, deepest);
-  EXPECT_NEAR(h.rebound, v0, 1e-3 * v0);
-  // Frames every 10 µs sample the peak to within a few per mille.
-  EXPECT_NEAR(h.deepest, deepest, 5e-3 * deepest);
-  EXPECT_LT(h.deepest, deepest * (1.0 + 1e-6));
+  for (const Formulation formulation : {Formulation::SI2, Formulation::DMBS}) {
+    SCOPED_TRACE(toString(formulation));
+    const double v0 = 0.5, k = 1e9, n = 1.5;
+    const Hit h = radialHit(clearance(5e-4, k, n, 1.0), v0, formulation);
+    ASSERT_TRUE(h.ok);
+    const double deepest = std::pow(0.5 * v0 * v0 * (n + 1.0) / k, 1.0 / (n + 1.0));  // m = 1
+    std::printf("elastic: rebound %.6f m/s (approach %.3f), deepest %.6e m (closed form %.6e)\n", h.rebound,
+                v0, h.deepest, deepest);
+    EXPECT_NEAR(h.rebound, v0, 1e-3 * v0);
+    // Frames every 10 µs sample the peak to within a few per mille.
+    EXPECT_NEAR(h.deepest, deepest, 5e-3 * deepest);
+    EXPECT_LT(h.deepest, deepest * (1.0 + 1e-6));
+  }
 }
 
 TEST(ClearanceJoint, DampedImpactReboundsWithTheRestitution)
 {
-  const double v0 = 0.5;
-  for (double e : {0.95, 0.9}) {
-    const Hit h = radialHit(clearance(5e-4, 1e9, 1.5, e), v0);
-    ASSERT_TRUE(h.ok);
-    std::printf("restitution %.2f: rebound/approach %.4f\n", e, h.rebound / v0);
-    // Lankarani–Nikravesh is exact as e → 1; at 0.9 its effective restitution is a little above e.
-    EXPECT_NEAR(h.rebound / v0, e, 0.02);
+  for (const Formulation formulation : {Formulation::SI2, Formulation::DMBS}) {
+    SCOPED_TRACE(toString(formulation));
+    const double v0 = 0.5;
+    for (double e : {0.95, 0.9}) {
+      const Hit h = radialHit(clearance(5e-4, 1e9, 1.5, e), v0, formulation);
+      ASSERT_TRUE(h.ok);
+      std::printf("restitution %.2f: rebound/approach %.4f\n", e, h.rebound / v0);
+      // Lankarani–Nikravesh is exact as e → 1; at 0.9 its effective restitution is a little above e.
+      EXPECT_NEAR(h.rebound / v0, e, 0.02);
+    }
   }
 }
 

@@ -210,7 +210,8 @@ TEST(DmbsFormulation, CutJointJacobianAndAccelerationTermsMatchFiniteDifferences
   std::vector<dmbs::ConstraintRow> rows;
   ASSERT_TRUE(dmbs::buildConstraintRows(model, topology, 0.0, rows).ok());
   ASSERT_EQ(topology.nq, topology.nv);
-  dmbs::JointSpaceEquations eq(model, topology, rows);
+  const System system(model);
+  dmbs::JointSpaceEquations eq(system, topology, rows);
   const int nb = static_cast<int>(model.bodies.size());
   std::vector<Mat3> rot(nb);
   std::vector<Vec3> r(nb);

@@ -74,14 +74,14 @@ Model fourBarChain(int n, bool flat, bool driven)
 // from `sparseFromRows` active equations on.
 struct Equations {
   // The equations keep a reference to the model: it lives here, not in the caller's temporary.
-  Equations(Model built, int sparseFromRows) : model(std::move(built))
+  Equations(Model built, int sparseFromRows) : model(std::move(built)), system(model)
   {
     EXPECT_TRUE(dmbs::buildTopology(model, topology).ok());
     std::vector<dmbs::ConstraintRow> rows;
     EXPECT_TRUE(dmbs::buildConstraintRows(model, topology, 0.0, rows).ok());
     dmbs::Stabilization stabilization;
     stabilization.sparseFromRows = sparseFromRows;
-    equations = std::make_unique<dmbs::JointSpaceEquations>(model, topology, rows, stabilization);
+    equations = std::make_unique<dmbs::JointSpaceEquations>(system, topology, rows, stabilization);
     std::vector<Mat3> rot;
     std::vector<Vec3> r;
     std::vector<dmbs::Vec6> twist;
@@ -96,6 +96,7 @@ struct Equations {
     equations->removeRedundantRows(0.0, q, v);
   }
   Model model;
+  System system;  // (its model is a copy; the tree's bodies are the same)
   dmbs::Topology topology;
   std::unique_ptr<dmbs::JointSpaceEquations> equations;
   Vec q, v;

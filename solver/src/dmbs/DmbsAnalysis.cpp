@@ -42,8 +42,14 @@ std::vector<double> outputTimes(const AnalysisSettings& settings)
 // tree joint passes on, from one Newton–Euler sweep from the leaves (see treeFrame); λ is not formed.
 class FrameBuilder {
 public:
-  FrameBuilder(const System& system, JointSpaceEquations& equations, std::vector<int> activeRows, Vec signs)
-      : m_system(system), m_eq(equations), m_active(std::move(activeRows)), m_signs(std::move(signs))
+  // history: the run's history of the load elements (null: none, as in kinematics).
+  FrameBuilder(const System& system, JointSpaceEquations& equations, std::vector<int> activeRows, Vec signs,
+               const loads::History* history = nullptr)
+      : m_system(system),
+        m_eq(equations),
+        m_active(std::move(activeRows)),
+        m_signs(std::move(signs)),
+        m_history(history)
   {
     const Topology& topology = equations.tree().topology();
     m_treeOnly =
@@ -124,8 +130,8 @@ private:
       frame.joints[m.joint].torque = f.head<3>();
       frame.joints[m.joint].force = f.tail<3>();
     }
-    // The load elements' outputs (DMBS runs force elements only: no friction, no history).
-    m_system.loadOutputs(s.t, s.q, s.qd, Vec::Zero(m_system.numConstraints()), nullptr, frame);
+    // The load elements' outputs (none depends on λ: DMBS refuses joint friction).
+    m_system.loadOutputs(s.t, s.q, s.qd, Vec::Zero(m_system.numConstraints()), m_history, frame);
     return frame;
   }
 
@@ -138,7 +144,7 @@ private:
     SparseMat mass, jacobian;
     Vec forces;
     m_system.mass(s.q, mass);
-    m_system.forces(t, s.q, s.qd, forces);
+    m_system.forces(t, s.q, s.qd, forces, m_history);
     m_system.constraintJacobian(t, s.q, jacobian);
     const int na = static_cast<int>(m_active.size());
     SparseMat a;
@@ -181,6 +187,7 @@ private:
   JointSpaceEquations& m_eq;
   std::vector<int> m_active;
   Vec m_signs;
+  const loads::History* m_history;
   Eigen::SimplicialLDLT<SparseMat> m_ldlt;
   long m_normalNonZeros = -1;
   std::vector<int> m_normalOuter, m_normalInner;
@@ -286,7 +293,7 @@ Status prepareStart(const System& system, const AnalysisSettings& settings, Prog
     const Vec3 w = 2.0 * detail::matE(p) * state.qd.segment<4>(7 * b + 3);
     twist[b] << w, state.qd.segment<3>(7 * b) - w.cross(r[b]);
   }
-  start.equations = std::make_unique<JointSpaceEquations>(model, topology, std::move(rows));
+  start.equations = std::make_unique<JointSpaceEquations>(system, topology, std::move(rows));
   start.equations->tree().initialize(rot, r, twist, start.q, start.v);
   for (const std::string& w : start.equations->removeRedundantRows(state.t, start.q, start.v))
     warnings.push_back(w);
@@ -308,27 +315,33 @@ std::string switchNote(const JointStiffSwitch* stiffSwitch)
 // The largest step when the settings give none. The output times come from the integrators' dense
 // output, so they need not bound it: the run's span does. A model whose loads can change within a
 // step without its state telling — motions (a STEP or pulse in time) and forces given by functions
-// (IMPACT, BISTOP, STEP in time, …) — keeps the output step as the bound, as the absolute
-// formulations do, so that a step cannot jump over such an event.
+// (IMPACT, BISTOP, STEP in time, …) — and a model with contacts (between solids, in clearance
+// joints) keep the output step as the bound, as the absolute formulations do, so that a step
+// cannot jump over such an event: a ball falling freely from rest is a polynomial the error
+// estimate integrates exactly, so nothing else would stop one step from passing through the floor
+// (the contacts' onset limit acts only once they approach).
 double defaultMaxStep(const Model& model, const AnalysisSettings& settings)
 {
-  bool timeEvents = !model.motions.empty();
+  bool events = !model.motions.empty() || !model.contacts.empty();
+  for (const Joint& j : model.joints)
+    events = events || j.clearance.has_value();
   for (const Force& f : model.forces)
     for (const auto& function : f.functions)
-      timeEvents = timeEvents || function != nullptr;
-  return timeEvents ? settings.outputStep : settings.endTime - settings.startTime;
+      events = events || function != nullptr;
+  return events ? settings.outputStep : settings.endTime - settings.startTime;
 }
 
 }  // namespace
 
 Status checkModel(const Model& model)
 {
+  const Model substituted = withClearanceSubstituted(model);
   Topology topology;
-  Status st = buildTopology(model, topology);
+  Status st = buildTopology(substituted, topology);
   if (!st.ok())
     return st;
   std::vector<ConstraintRow> rows;
-  return buildConstraintRows(model, topology, 0.0, rows);
+  return buildConstraintRows(substituted, topology, 0.0, rows);
 }
 
 Status runDynamics(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
@@ -388,7 +401,11 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   }
   const std::string integratorNote = std::string("DMBS integrator: ") + integrator->name() + " (" +
                                      toString(settings.integrator) + ") on the joint coordinates";
-  FrameBuilder frames(system, equations, redundancy.activeRows, state.q);
+  // The load elements' history (clearance and solid contacts' approach speeds), kept by the
+  // integrators' steps through the equations.
+  loads::History history = system.startLoadHistory(state.t, state.q);
+  equations.useHistory(&history);
+  FrameBuilder frames(system, equations, redundancy.activeRows, state.q, &history);
   integrator->initialize(state.t, q, v);
   const std::vector<double> times = outputTimes(settings);
   // The work bounds of the absolute formulations (JointWorkBound); an explicit method's stiffness

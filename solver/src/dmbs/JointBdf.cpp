@@ -181,8 +181,14 @@ Status JointBdf::step(double tLimit)
 {
   const double t = m_history.front().t;
   const double hmin = 1e-12 * std::max(1.0, std::abs(tLimit));
+  const int nq = m_eq.numCoordinates();
+  // Approaching contacts: the step enters them at most their onset depth.
+  const Vec& y0 = m_history.front().y;
+  const double contactLimit = m_eq.startStep(t, y0.head(nq), y0.tail(y0.size() - nq));
   for (;;) {
     double h = m_maxStep > 0.0 ? std::min(m_h, m_maxStep) : m_h;
+    if (contactLimit < h && contactLimit >= hmin)
+      h = contactLimit;
     const double remaining = tLimit - t;
     if (h >= remaining || remaining < 1.05 * h)
       h = remaining;
@@ -251,6 +257,7 @@ Status JointBdf::step(double tLimit)
     // Accepted.
     normalizeDriftedQuaternions(m_eq.tree().topology().mobilizers, y.data());
     m_consecutiveFailures = 0;
+    m_eq.acceptStep(tNew, y.head(nq), y.tail(y.size() - nq));
     m_history.push_front({tNew, std::move(y)});
     while (static_cast<int>(m_history.size()) > m_maxOrder + 3)
       m_history.pop_back();

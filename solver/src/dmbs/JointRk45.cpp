@@ -46,6 +46,7 @@ void JointRk45::initialize(double t, const Vec& q, const Vec& v)
   m_y.resize(q.size() + v.size());
   m_error.resize(m_y.size());
   m_y << q, v;
+  m_stepLimit = m_eq.startStep(t, q, v);
   m_h = 0.0;  // chosen by the first step (startingStep)
   m_haveFirstStage = false;
   m_errorBefore = 1e-4;
@@ -145,6 +146,10 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
     if (monitor && monitor->cancelRequested())
       return Status::failure(StatusCode::Cancelled, "dynamic analysis cancelled", {}, m_tStep);
     double h = std::min({m_h, m_maxStep, tLand - m_tStep});
+    // Approaching contacts: the step enters them at most their onset depth (not remembered as the
+    // controller's step, as in the absolute formulations' integrators).
+    if (m_stepLimit < h && m_stepLimit >= hmin)
+      h = m_stepLimit;
     const bool landing = h >= tLand - m_tStep - hmin;
     if (!m_haveFirstStage)  // (kept after a rejected step, and the last stage of an accepted one)
       f(m_tStep, m_y, m_k[0]);
@@ -201,6 +206,12 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
       m_k[0].swap(m_k[kStages - 1]);
       m_haveFirstStage = !normalized;
       ++m_steps;
+      {
+        const int nq = m_eq.numCoordinates();
+        const Vec qNew = m_y.head(nq), vNew = m_y.tail(m_y.size() - nq);
+        m_eq.acceptStep(m_tStep, qNew, vNew);
+        m_stepLimit = m_eq.startStep(m_tStep, qNew, vNew);
+      }
       // A step shortened to land on the end time does not shrink the next one, nor does its small
       // error count as the controller's last one.
       if (!landing || factor < 1.0) {

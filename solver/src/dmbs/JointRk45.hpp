@@ -62,6 +62,7 @@ private:
   Vec m_q, m_v, m_y;
   Vec m_k[7], m_error, m_stage;
   bool m_haveFirstStage = false;
+  double m_stepLimit = 0.0;     // the load elements' limit on the step from the accepted point
   double m_errorBefore = 1e-4;  // error of the last accepted step (PI control)
   bool m_rejectedLast = false;
   bool m_stopWhenStiff;

@@ -4,10 +4,10 @@
 #include <Eigen/Eigenvalues>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "dmbs/NearSingular.hpp"
-#include "forces/ElementForces.hpp"
 #include "kinematics/EulerParameters.hpp"
 
 namespace mbs::solver::dmbs {
@@ -29,16 +29,52 @@ Vec dampedSolve(const Mat& h, const Vec& rhs, double damping)
 
 }  // namespace
 
-JointSpaceEquations::JointSpaceEquations(const Model& model, const Topology& topology,
+JointSpaceEquations::JointSpaceEquations(const System& system, const Topology& topology,
                                          std::vector<ConstraintRow> rows, Stabilization stabilization)
-    : m_model(model),
-      m_tree(model, topology),
+    : m_system(system),
+      m_model(system.model()),
+      m_tree(system.model(), topology),
       m_rows(std::move(rows)),
       m_stabilization(stabilization),
-      m_applied(model.bodies.size(), Vec6::Zero())
+      m_applied(system.model().bodies.size(), Vec6::Zero())
 {
   for (int k = 0; k < static_cast<int>(m_rows.size()); ++k)
     m_active.push_back(k);
+  // Elements that may limit a step: contacts (solid, clearance) and function forces (IMPACT,
+  // BISTOP). Only then does a step's start pose the bodies for them.
+  m_stepControl = !m_model.contacts.empty();
+  for (const Joint& j : m_model.joints)
+    m_stepControl = m_stepControl || j.clearance.has_value();
+  for (const Force& f : m_model.forces)
+    for (const auto& function : f.functions)
+      m_stepControl = m_stepControl || function != nullptr;
+}
+
+void JointSpaceEquations::useHistory(loads::History* history)
+{
+  m_history = history;
+  m_historyKept = false;
+  if (history)
+    for (const auto& slot : history->slots)
+      m_historyKept = m_historyKept || slot != nullptr;
+}
+
+double JointSpaceEquations::startStep(double t, const Vec& q, const Vec& v)
+{
+  if (!m_stepControl)
+    return std::numeric_limits<double>::infinity();
+  m_tree.kinematics(q, v);
+  absoluteState(m_qAbs, m_qdAbs);
+  return m_system.startStep(t, m_qAbs, m_qdAbs, m_history);
+}
+
+void JointSpaceEquations::acceptStep(double t, const Vec& q, const Vec& v)
+{
+  if (!m_historyKept)
+    return;
+  m_tree.kinematics(q, v);
+  absoluteState(m_qAbs, m_qdAbs);
+  m_system.acceptLoadStep(t, m_qAbs, *m_history);
 }
 
 void JointSpaceEquations::absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs) const
@@ -64,12 +100,12 @@ void JointSpaceEquations::appliedWrenches(double t)
   const int nb = static_cast<int>(m_model.bodies.size());
   for (int b = 0; b < nb; ++b)
     m_applied[b] << Vec3::Zero(), m_model.bodies[b].mass * m_model.gravity;  // about the CM
-  if (m_model.forces.empty())
+  if (m_system.loadElements().empty())
     return;
-  // Force elements as the absolute formulation evaluates them, on the bodies' states: the load
+  // The load elements as the absolute formulation evaluates them, on the bodies' states: the load
   // on each body's r–p coordinates gives its force (Q_r) and moment about the CM (½ E Q_p).
   absoluteState(m_qAbs, m_qdAbs);
-  detail::elementForces(m_model, t, m_qAbs, m_qdAbs, m_generalized);
+  m_system.elementForces(t, m_qAbs, m_qdAbs, m_generalized, m_history);
   for (int b = 0; b < nb; ++b) {
     const Vec3 force = m_generalized.segment<3>(7 * b);
     const Vec3 moment =

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "System.hpp"
 #include "dmbs/CutConstraints.hpp"
 #include "dmbs/SparseLoops.hpp"
 #include "dmbs/TreeDynamics.hpp"
@@ -32,7 +33,9 @@ struct Stabilization {
 
 class JointSpaceEquations {
 public:
-  JointSpaceEquations(const Model& model, const Topology& topology, std::vector<ConstraintRow> rows,
+  // The loads are the System's load elements evaluated on the tree's body states (the System's
+  // model is the tree's).
+  JointSpaceEquations(const System& system, const Topology& topology, std::vector<ConstraintRow> rows,
                       Stabilization stabilization = {});
 
   const Model& model() const { return m_model; }
@@ -59,6 +62,15 @@ public:
   // Largest |Φ| of the active rows at (t, q, v), and the row's description.
   double largestResidual(double t, const Vec& q, const Vec& v, std::string* where = nullptr);
 
+  // The run's history of the load elements (the clearance contacts' approach speeds …), read by
+  // the forces and kept by startStep/acceptStep; null (the default): none.
+  void useHistory(loads::History* history);
+  // A step starts from the accepted point (t, q, v): the load elements record what they need in the
+  // history and return the longest step they allow (contact onset); infinity when none limits it.
+  double startStep(double t, const Vec& q, const Vec& v);
+  // A step ended at the accepted point (t, q, v): the elements update the history.
+  void acceptStep(double t, const Vec& q, const Vec& v);
+
   // Absolute body coordinates (7 per body: CM and Euler parameters, signs kept continuous with
   // `signs`) and their rates at the current kinematics.
   void absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs = nullptr) const;
@@ -68,7 +80,11 @@ private:
   // vd += M⁻¹Gᵀμ with μ from the sparse G M⁻¹ Gᵀ; false if M could not be factored.
   bool sparseMultipliers(const std::vector<RowValues>& values, const Vec& rhs, Vec& vd);
 
+  const System& m_system;
   const Model& m_model;
+  loads::History* m_history = nullptr;
+  bool m_historyKept = false;  // whether an element keeps a history slot (acceptStep has work)
+  bool m_stepControl = false;  // whether an element limits steps (contacts, clearances, IMPACT …)
   TreeDynamics m_tree;
   std::vector<ConstraintRow> m_rows;
   std::vector<int> m_active;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "forces/ClearanceKinds.hpp"
 #include "forces/LoadReadingForces.hpp"
 
 namespace mbs::solver::dmbs {
@@ -36,14 +37,9 @@ Status checkSupported(const Model& model)
   for (const Joint& j : model.joints) {
     if (j.friction && j.friction->active())
       return refuse("joint", j.name, "joint with friction");
-    if (j.clearance)
-      return refuse("joint", j.name, "joint with clearance");
     if (j.type == JointType::Screw || j.type == JointType::Coupler || j.type == JointType::ConstantVelocity)
       return refuse("joint", j.name, std::string(toString(j.type)) + " joint");
   }
-  for (const SolidContact& c : model.contacts)
-    if (c.active)
-      return refuse("contact", c.name, "contact between solids");
   for (const Force& f : model.forces)
     if (mbs::solver::detail::readsLoads(f))
       return refuse("force", f.name, "force whose function reads solved loads (JOINT(), FX() ...)");
@@ -60,6 +56,13 @@ Status buildTopology(const Model& model, Topology& topology)
   if (Status st = checkSupported(model); !st.ok())
     return st;
   return buildTree(model, topology);
+}
+
+Model withClearanceSubstituted(const Model& model)
+{
+  Model substituted = model;
+  detail::substituteClearanceJoints(substituted);
+  return substituted;
 }
 
 Status buildTree(const Model& model, Topology& topology)
@@ -177,8 +180,10 @@ Status buildTree(const Model& model, Topology& topology)
                              joint.name);
     }
   }
+  // (A joint without equations — a ball in a socket with clearance, only its contact force — is
+  // neither a tree joint nor a cut.)
   for (int j = 0; j < nj; ++j)
-    if (topology.jointMobilizer[j] < 0) {
+    if (topology.jointMobilizer[j] < 0 && equationCount(model.joints[j].type) > 0) {
       MobilizerKind kind;
       topology.cutJoints.push_back(j);
       topology.cutReasons.push_back(model.joints[j].constraintElement           ? CutReason::ConstraintElement
@@ -196,7 +201,7 @@ DmbsTree dmbsTree(const Model& model)
 {
   DmbsTree tree;
   dmbs::Topology topology;
-  tree.status = dmbs::buildTree(model, topology);
+  tree.status = dmbs::buildTree(dmbs::withClearanceSubstituted(model), topology);
   if (!tree.status.ok())
     return tree;
   for (const dmbs::Mobilizer& m : topology.mobilizers)

@@ -27,8 +27,13 @@ struct Topology {
 
 // Builds the tree; BadInput naming the entity (and suggesting SI2) for what DMBS does not cover:
 // flexible bodies, joints with friction, screw, coupler and constant-velocity joints; BadInput
-// naming the joint if a constraint element leaves no spanning tree.
+// naming the joint if a constraint element leaves no spanning tree. Joints with clearance must
+// already be replaced by what they keep (System's model is: forces/ClearanceKinds.hpp), so that
+// a revolute joint with clearance is a planar tree joint and its contact a load.
 Status buildTopology(const Model& model, Topology& topology);
+
+// The model as System sees it: each joint with clearance replaced by the constraint it keeps.
+Model withClearanceSubstituted(const Model& model);
 
 // The tree alone (no check of what DMBS covers).
 Status buildTree(const Model& model, Topology& topology);
