@@ -312,6 +312,15 @@ std::string switchNote(const JointStiffSwitch* stiffSwitch)
   return note.str();
 }
 
+// Contacts between solids or in clearance joints: their onset is a kink in the motion.
+bool hasContacts(const Model& model)
+{
+  bool contacts = !model.contacts.empty();
+  for (const Joint& j : model.joints)
+    contacts = contacts || j.clearance.has_value();
+  return contacts;
+}
+
 // The largest step when the settings give none. The output times come from the integrators' dense
 // output, so they need not bound it: the run's span does. A model whose loads can change within a
 // step without its state telling — motions (a STEP or pulse in time) and forces given by functions
@@ -322,9 +331,7 @@ std::string switchNote(const JointStiffSwitch* stiffSwitch)
 // (the contacts' onset limit acts only once they approach).
 double defaultMaxStep(const Model& model, const AnalysisSettings& settings)
 {
-  bool events = !model.motions.empty() || !model.contacts.empty();
-  for (const Joint& j : model.joints)
-    events = events || j.clearance.has_value();
+  bool events = !model.motions.empty() || hasContacts(model);
   for (const Force& f : model.forces)
     for (const auto& function : f.functions)
       events = events || function != nullptr;
@@ -374,6 +381,12 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   // would make a tree that is not stiff O(N³)); RKF45: Dormand–Prince throughout; HHT is an index-3
   // method of the absolute formulations, so it falls back to the explicit one with a warning.
   const double maxStep = settings.maxStep > 0.0 ? settings.maxStep : defaultMaxStep(model, settings);
+  // The BDF's highest order without KMAX: 3 with contacts. A contact is a stiff, lightly damped
+  // spring (eigenvalues about 70° off the negative real axis at the damping ratios of IMPACT and
+  // the clearance laws), outside the stability wedges of orders 4 and 5 (A(73°), A(51°)): a block
+  // resting on a floor kept ringing at order 5 (its normal force 1 % off m g after 0.6 s), while
+  // order 3 (A(86°)) settles it as SI2 does.
+  const int maxOrder = settings.maxOrder > 0 ? settings.maxOrder : hasContacts(model) ? 3 : 0;
   std::unique_ptr<JointIntegrator> integrator;
   JointStiffSwitch* stiffSwitch = nullptr;
   const JointRk45* explicitOnly = nullptr;  // RKF45 (and HHT's fallback): explicit all the run
@@ -382,11 +395,11 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
                                           ? JointBdf::Variant::FixedLeadingCoefficient
                                           : JointBdf::Variant::VariableCoefficient;
     if (bdfStart == BdfStart::Immediately) {
-      integrator = std::make_unique<JointBdf>(equations, settings.tolerance, maxStep, variant,
-                                              settings.maxOrder, settings.maxIterations);
+      integrator = std::make_unique<JointBdf>(equations, settings.tolerance, maxStep, variant, maxOrder,
+                                              settings.maxIterations);
     } else {
       auto switching = std::make_unique<JointStiffSwitch>(equations, settings.tolerance, maxStep, variant,
-                                                          settings.maxOrder, settings.maxIterations);
+                                                          maxOrder, settings.maxIterations);
       stiffSwitch = switching.get();
       integrator = std::move(switching);
     }
@@ -419,9 +432,14 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
       return JointRk45::workLimitHint();
     return {};
   });
+  // Output frames come from the integrators' continuous extensions, except with contacts: an
+  // impact inside a step is a kink that the interpolating polynomial smooths over (positions off by
+  // 3e-7 m at tolerance 1e-9 in a journal bearing), so there the steps land on the output times, as
+  // the absolute formulations' do.
+  const bool landOnOutputs = hasContacts(model);
   for (double t : times) {
     bound.setTarget(t);
-    Status st = integrator->advanceTo(t, &bound, settings.endTime);
+    Status st = integrator->advanceTo(t, &bound, landOnOutputs ? t : settings.endTime);
     if (!bound.status().ok())
       st = Status::failure(bound.status().code, bound.status().message, {}, bound.status().time);
     if (!st.ok()) {

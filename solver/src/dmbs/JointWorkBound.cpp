@@ -21,8 +21,10 @@ JointWorkBound::JointWorkBound(ProgressMonitor* inner, long maxSteps, double min
 {
 }
 
-void JointWorkBound::onStep(const StepInfo& info)
+void JointWorkBound::onStep(const StepInfo& step)
 {
+  StepInfo info = step;
+  info.endTime = m_endTime;  // (the run's end, also when the steps land on each output time)
   if (m_inner)
     m_inner->onStep(info);
   if (!m_status.ok())
