@@ -76,7 +76,7 @@ TEST(ClearanceJointEditing, PropertyPanelTurnsARevoluteJointIntoAClearanceJointA
   const std::pair<const char*, const char*> rows[] = {
       {"/clearance/clearance", "Radial clearance c"},
       {"/clearance/journal_radius", "Journal radius"},
-      {"/clearance/stiffness", "Contact stiffness K [N/mⁿ]"},
+      {"/clearance/stiffness", "Contact stiffness K"},
       {"/clearance/exponent", "Force exponent n [-]"},
       {"/clearance/restitution", "Restitution coefficient e [-]"},
       {"/clearance/mu_static", "μ static [-]"},
@@ -272,9 +272,9 @@ TEST(ClearanceJointEditing, ContactLawSelectorShowsOnlyThatLawsCoefficients)
       test::waitFor([&] { return numberField(panel, "/clearance/linear_damping") != nullptr; }, 2000));
   EXPECT_EQ(numberField(panel, "/clearance/restitution"), nullptr) << "e is not used by this law";
   EXPECT_EQ(rowLabel(numberField(panel, "/clearance/linear_damping")),
-            QString::fromUtf8("Damping d₁ (of δ·dδ/dt) [N·s/m²]"));
+            QString::fromUtf8("Damping d₁ (of δ·dδ/dt)"));
   EXPECT_EQ(rowLabel(numberField(panel, "/clearance/quadratic_damping")),
-            QString::fromUtf8("Damping d₂ (of δ²·dδ/dt) [N·s/m³]"));
+            QString::fromUtf8("Damping d₂ (of δ²·dδ/dt)"));
   test::typeAndEnter(numberField(panel, "/clearance/linear_damping"), "3e6");
   test::typeAndEnter(numberField(panel, "/clearance/quadratic_damping"), "2e10");
   EXPECT_DOUBLE_EQ(doc.model().joint(id)->clearance->linearDamping, 3e6);

@@ -30,6 +30,7 @@
 #include "mbs/ui/dialogs/ContactDialog.hpp"
 #include "mbs/ui/dialogs/FlexibleDialog.hpp"
 #include "mbs/ui/dialogs/FormWidgets.hpp"
+#include "mbs/ui/dialogs/FrictionDialog.hpp"
 #include "mbs/ui/dialogs/MarkerDialog.hpp"
 #include "mbs/ui/dialogs/PartDialog.hpp"
 #include "mbs/ui/dialogs/SolidDialog.hpp"
@@ -421,4 +422,81 @@ TEST(Units, EndKeyAndTypingStayBeforeTheUnit)
   EXPECT_EQ(box->text().toStdString(), "2.91 kg");
   QTest::keyClick(box, Qt::Key_Return);
   EXPECT_DOUBLE_EQ(box->value(), 2.91);
+}
+
+// A clearance joint's contact stiffness K (force/lengthⁿ, n the force exponent) and polynomial
+// dampings d₁, d₂ (force·time/length², /length³) in the model's units, in Build ▸ Joint friction
+// and in the Properties panel alike; the model (and the file) keep SI.
+TEST(Units, ClearanceStiffnessAndDampingsInTheModelsUnits)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(test::showWithExample(window, "pendulum.mbs.json"));
+  ui::Document& doc = window.document();
+  chooseUnits(window, "MMKS", "deg");
+  const core::JointId id = doc.model().findJoint("pivot_joint");
+  ASSERT_TRUE(id.valid());
+
+  window.findChild<QAction*>("actionFriction")->trigger();
+  auto* dialog = window.findChild<ui::FrictionDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  ASSERT_TRUE(dialog->joint->selectName("pivot_joint"));
+  dialog->clearanceGroup->setChecked(true);
+  dialog->contactLaw->setCurrentIndex(static_cast<int>(core::ClearanceLaw::PolynomialDamping));
+  // K typed before n: the number typed stays, in the unit of the n chosen after it.
+  typeInDialog(dialog->contactStiffness, "1e5");
+  EXPECT_EQ(dialog->contactStiffness->text(), QString::fromUtf8("100000 N/mm^1.5"));
+  EXPECT_NEAR(dialog->contactStiffness->value(), 1e5 * std::pow(1000.0, 1.5), 1e-3);
+  typeInDialog(dialog->forceExponent, "2");
+  EXPECT_EQ(dialog->contactStiffness->text(), QString::fromUtf8("100000 N/mm²"));
+  EXPECT_NEAR(dialog->contactStiffness->value(), 1e11, 1e-3);
+  typeInDialog(dialog->linearDamping, "2");
+  typeInDialog(dialog->quadraticDamping, "3");
+  EXPECT_EQ(dialog->linearDamping->text(), QString::fromUtf8("2 N·s/mm²"));
+  EXPECT_EQ(dialog->quadraticDamping->text(), QString::fromUtf8("3 N·s/mm³"));
+  EXPECT_EQ(dialog->clearance->text(), "0.5 mm");
+  QTest::qWait(50);
+  dialog->grab().save(test::screenshotDir() + "/units_clearance_dialog_mmks.png");
+  dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Apply)->click();
+  ASSERT_TRUE(dialog->errorText().isEmpty()) << dialog->errorText().toStdString();
+  ASSERT_TRUE(doc.model().joint(id)->clearance.has_value());
+  const core::ClearanceParameters& c = *doc.model().joint(id)->clearance;
+  EXPECT_DOUBLE_EQ(c.exponent, 2.0);
+  EXPECT_NEAR(c.stiffness, 1e11, 1e-3) << "1e5 N/mm² = 1e11 N/m²";
+  EXPECT_NEAR(c.linearDamping, 2e6, 1e-8) << "2 N·s/mm² = 2e6 N·s/m²";
+  EXPECT_NEAR(c.quadraticDamping, 3e9, 1e-5) << "3 N·s/mm³ = 3e9 N·s/m³";
+  const auto file = core::toJson(doc.model(), core::EntityRef(id));
+  EXPECT_NEAR(file["clearance"]["stiffness"].get<double>(), 1e11, 1e-3) << "the file keeps SI";
+
+  // The panel shows the same numbers in the same units.
+  doc.setSelection({core::EntityRef(id)});
+  ASSERT_TRUE(test::waitFor([&] { return field(window, "/clearance/stiffness") != nullptr; }, 2000));
+  EXPECT_EQ(field(window, "/clearance/stiffness")->text(), QString::fromUtf8("100000 N/mm²"));
+  EXPECT_EQ(field(window, "/clearance/linear_damping")->text(), QString::fromUtf8("2 N·s/mm²"));
+  EXPECT_EQ(field(window, "/clearance/quadratic_damping")->text(), QString::fromUtf8("3 N·s/mm³"));
+  test::typeAndEnter(field(window, "/clearance/stiffness"), "2e5");
+  EXPECT_NEAR(doc.model().joint(id)->clearance->stiffness, 2e11, 1e-3);
+  // A new n alone keeps the model's K (an edit of one field); its row follows n's unit.
+  test::typeAndEnter(field(window, "/clearance/exponent"), "1.5");
+  EXPECT_NEAR(doc.model().joint(id)->clearance->stiffness, 2e11, 1e-3);
+  ASSERT_TRUE(test::waitFor(
+      [&] {
+        auto* k = field(window, "/clearance/stiffness");
+        return k && k->text().endsWith(QString::fromUtf8(" N/mm^1.5"));
+      },
+      2000));
+  const double shown = 2e11 / std::pow(1000.0, 1.5);
+  auto* k = qobject_cast<ui::NumberBox*>(field(window, "/clearance/stiffness"));
+  ASSERT_NE(k, nullptr);
+  EXPECT_NEAR(k->displayValue(), shown, 1e-6 * shown);
+  test::saveWindowScreenshot(window, "units_clearance_panel_mmks");
+
+  // The dialog, opened again, reads the model's K in the same unit.
+  ASSERT_TRUE(dialog->joint->selectName("pivot_joint"));
+  auto* joint = dialog->joint;
+  emit joint->currentIndexChanged(joint->currentIndex());
+  auto* dk = qobject_cast<ui::NumberBox*>(dialog->contactStiffness);
+  EXPECT_NEAR(dk->displayValue(), shown, 1e-6 * shown);
+  EXPECT_TRUE(dk->text().endsWith(QString::fromUtf8(" N/mm^1.5"))) << dk->text().toStdString();
+  EXPECT_EQ(dk->text(), k->text());
 }

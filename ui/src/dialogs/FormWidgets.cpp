@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <cmath>
 #include <optional>
 
 #include "mbs/core/Parameters.hpp"
@@ -43,6 +44,17 @@ void NumberBox::setQuantity(core::Quantity quantity)
   refreshUnit();
 }
 
+void NumberBox::setUnitPowers(std::optional<UnitPowers> powers)
+{
+  m_powers = powers;
+  refreshUnit();
+}
+
+double NumberBox::factor() const
+{
+  return m_powers ? factorToSI(units(), *m_powers) : core::factorToSI(units(), m_quantity);
+}
+
 core::UnitSystem NumberBox::units() const
 {
   const core::Model* model = parameterModel();
@@ -51,23 +63,23 @@ core::UnitSystem NumberBox::units() const
 
 double NumberBox::displayValue() const
 {
-  return core::fromSI(units(), m_quantity, value());
+  return value() / factor();
 }
 
 QString NumberBox::textFromValue(double value) const
 {
-  const double shown = m_quantity == core::Quantity::None ? value : core::fromSI(units(), m_quantity, value);
+  const double shown = converts() ? value / factor() : value;
   return locale().toString(shown, 'g', 10);
 }
 
 void NumberBox::stepBy(int steps)
 {
   // The arrows step in the shown unit (1 mm, not 1 m, in a millimetre field).
-  if (m_quantity == core::Quantity::None) {
+  if (!converts()) {
     QDoubleSpinBox::stepBy(steps);
     return;
   }
-  setValue(value() + steps * singleStep() * core::factorToSI(units(), m_quantity));
+  setValue(value() + steps * singleStep() * factor());
   selectAll();
 }
 
@@ -81,7 +93,8 @@ void NumberBox::refreshUnit()
     connect(doc, &Document::modelReset, this, &NumberBox::refreshUnit);
     connect(doc, &QObject::destroyed, this, [this] { m_watched = nullptr; });
   }
-  const QString unit = QString::fromStdString(core::unitName(units(), m_quantity));
+  const QString unit =
+      m_powers ? unitName(units(), *m_powers) : QString::fromStdString(core::unitName(units(), m_quantity));
   const QString suffix = unit.isEmpty() ? QString() : " " + unit;
   // setSuffix shows the value again through textFromValue (in the new unit); a box with the same
   // suffix is shown again too, for a unit system with the same names.
@@ -91,7 +104,7 @@ void NumberBox::refreshUnit()
 
 void NumberBox::showEvent(QShowEvent* event)
 {
-  if (m_quantity != core::Quantity::None)
+  if (converts())
     refreshUnit();
   QDoubleSpinBox::showEvent(event);
 }
@@ -141,6 +154,42 @@ void setQuantity(QDoubleSpinBox* box, core::Quantity quantity)
     number->setQuantity(quantity);
 }
 
+double factorToSI(const core::UnitSystem& u, const UnitPowers& p)
+{
+  return std::pow(u.force, p.force) * std::pow(u.length, p.length) * std::pow(u.time, p.time);
+}
+
+namespace {
+
+// "mm" to the power `power` (> 0): "mm", "mm²", "mm³", "mm^1.5".
+QString powered(const std::string& name, double power)
+{
+  const QString base = QString::fromStdString(name);
+  if (power == 1.0)
+    return base;
+  if (power == 2.0)
+    return base + QChar(0x00b2);
+  if (power == 3.0)
+    return base + QChar(0x00b3);
+  return base + "^" + QLocale::c().toString(power, 'g', 6);
+}
+
+}  // namespace
+
+QString unitName(const core::UnitSystem& u, const UnitPowers& p)
+{
+  QStringList above, below;
+  for (const auto& [name, power] : {std::pair{u.forceName, p.force}, {u.lengthName, p.length}, {u.timeName, p.time}})
+    if (power > 0.0)
+      above << powered(name, power);
+    else if (power < 0.0)
+      below << powered(name, -power);
+  QString text = above.isEmpty() ? QStringLiteral("1") : above.join(QChar(0x00b7));
+  for (const QString& b : below)
+    text += "/" + b;
+  return text;
+}
+
 QString unitText(const core::Model& model, core::Quantity quantity)
 {
   return QString::fromStdString(core::unitName(model.displayUnits, quantity));
@@ -179,16 +228,16 @@ NumberBox::Evaluation NumberBox::evaluate(const QString& text) const
     }
     value = result.value;
   }
-  if (m_quantity != core::Quantity::None) {
+  if (converts()) {
     // The text is in the display units; the box holds SI.
     const core::UnitSystem u = units();
-    double factor = core::factorToSI(u, m_quantity);
-    const bool angular = m_quantity == core::Quantity::Angle ||
-                         m_quantity == core::Quantity::AngularVelocity ||
-                         m_quantity == core::Quantity::AngularAcceleration;
+    double toSI = factor();
+    const bool angular = !m_powers && (m_quantity == core::Quantity::Angle ||
+                                       m_quantity == core::Quantity::AngularVelocity ||
+                                       m_quantity == core::Quantity::AngularAcceleration);
     if (angular && hasDegreeSuffix(t))
-      factor /= u.angle;  // "30d" is 30 degrees (in radians already) whatever the angle unit
-    value = *value * factor;
+      toSI /= u.angle;  // "30d" is 30 degrees (in radians already) whatever the angle unit
+    value = *value * toSI;
   }
   if (*value < minimum() || *value > maximum())
     return {std::nullopt,

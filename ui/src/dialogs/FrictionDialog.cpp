@@ -91,18 +91,22 @@ FrictionDialog::FrictionDialog(Document& document, QWidget* parent)
   maxDamping = box(0.0);
   maxDamping->setMaximum(1e15);
   penetrationDepth = box(1e-4);
-  // K and the polynomial dampings d₁, d₂ have units of their own (N/mⁿ): they stay in SI.
   for (QDoubleSpinBox* length : {clearance, journalRadius, penetrationDepth})
     setQuantity(length, core::Quantity::Length);
   setQuantity(maxDamping, core::Quantity::Damping);
+  // K in force/lengthⁿ, d₁ and d₂ in force·time/length² and /length³, of the model's units.
+  static_cast<NumberBox*>(linearDamping)->setUnitPowers(UnitPowers{1.0, -2.0, 1.0});
+  static_cast<NumberBox*>(quadraticDamping)->setUnitPowers(UnitPowers{1.0, -3.0, 1.0});
+  setStiffnessUnit(false);
+  connect(forceExponent, &QDoubleSpinBox::valueChanged, this, [this] { setStiffnessUnit(true); });
   clearanceForm->addRow(tr("Radial clearance c"), clearance);
   clearanceForm->addRow(tr("Journal radius"), journalRadius);
   clearanceForm->addRow(tr("Contact law"), contactLaw);
-  clearanceForm->addRow(tr("Contact stiffness K [N/mⁿ]"), contactStiffness);
+  clearanceForm->addRow(tr("Contact stiffness K"), contactStiffness);
   clearanceForm->addRow(tr("Force exponent n [-]"), forceExponent);
   clearanceForm->addRow(tr("Restitution coefficient e [-]"), restitution);
-  clearanceForm->addRow(tr("Damping d₁ (of δ·dδ/dt) [N·s/m²]"), linearDamping);
-  clearanceForm->addRow(tr("Damping d₂ (of δ²·dδ/dt) [N·s/m³]"), quadraticDamping);
+  clearanceForm->addRow(tr("Damping d₁ (of δ·dδ/dt)"), linearDamping);
+  clearanceForm->addRow(tr("Damping d₂ (of δ²·dδ/dt)"), quadraticDamping);
   clearanceForm->addRow(tr("Max damping c_max"), maxDamping);
   clearanceForm->addRow(tr("Penetration depth d (full damping)"), penetrationDepth);
   form()->addRow(clearanceGroup);
@@ -142,8 +146,8 @@ void FrictionDialog::load()
     const core::ClearanceParameters& c = *j->clearance;
     clearance->setValue(c.clearance);
     journalRadius->setValue(slider ? c.sliderLength : c.journalRadius);
+    forceExponent->setValue(c.exponent);  // first: K's unit, then K's stored value
     contactStiffness->setValue(c.stiffness);
-    forceExponent->setValue(c.exponent);
     restitution->setValue(c.restitution);
     contactLaw->setCurrentIndex(static_cast<int>(c.law));
     linearDamping->setValue(c.linearDamping);
@@ -155,6 +159,16 @@ void FrictionDialog::load()
     stictionVelocity->setValue(c.transitionVelocity);
   }
   updateEnabled();
+}
+
+void FrictionDialog::setStiffnessUnit(bool keepShownValue)
+{
+  // A form: K typed before or after n is the number shown next to its unit, whatever the order.
+  auto* k = static_cast<NumberBox*>(contactStiffness);
+  const double shown = k->displayValue();
+  k->setUnitPowers(UnitPowers{1.0, -forceExponent->value(), 0.0});
+  if (keepShownValue)
+    k->setValue(shown * factorToSI(k->units(), *k->unitPowers()));
 }
 
 void FrictionDialog::updateEnabled()

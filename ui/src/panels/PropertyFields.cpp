@@ -31,6 +31,18 @@ std::optional<core::Quantity> quantityOf(const char* unit)
   return it == quantities.end() ? std::nullopt : std::optional<core::Quantity>(it->second);
 }
 
+std::optional<UnitPowers> powersOf(const char* unit, double exponent)
+{
+  const std::string u = unit;
+  if (u == "N/mⁿ")
+    return UnitPowers{1.0, -exponent, 0.0};
+  if (u == "N·s/m²")
+    return UnitPowers{1.0, -2.0, 1.0};
+  if (u == "N·s/m³")
+    return UnitPowers{1.0, -3.0, 1.0};
+  return std::nullopt;
+}
+
 const std::map<std::string, NumberSpec>& numberSpecs()
 {
   static const std::map<std::string, NumberSpec> specs = {
@@ -115,7 +127,7 @@ const std::map<std::string, NumberSpec>& numberSpecs()
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Slider length"), "m", 1.0, 0.0}},
       {"translational:clearance",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Clearance per side c (along x)"), "m", 1.0, 0.0}},
-      // K's unit depends on n (force / length^n): the exponent's row is right under it.
+      // K's unit depends on n (force / length^n, powersOf): the exponent's row is right under it.
       {"clearance:stiffness",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Contact stiffness K"), "N/mⁿ", 1.0, 0.0}},
       {"clearance:exponent",
@@ -189,9 +201,10 @@ std::vector<std::string> sectionsOf(const json& object, const core::Model& model
   for (const char* key : {"friction", "clearance"})
     if (object.contains(key))
       present.emplace_back(key);
-  // A clearance's law decides which coefficients have rows.
+  // A clearance's law decides which coefficients have rows, its exponent n the unit of K.
   if (object.contains("clearance") && object["clearance"].is_object())
-    present.push_back("law " + object["clearance"].value("law", std::string()));
+    present.push_back("law " + object["clearance"].value("law", std::string()) + " n " +
+                      object["clearance"].value("exponent", json()).dump());
   return present;
 }
 

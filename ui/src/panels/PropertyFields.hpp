@@ -12,6 +12,7 @@
 
 #include "mbs/core/Model.hpp"
 #include "mbs/core/Units.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
 
 namespace mbs::ui::property_fields {
 
@@ -26,9 +27,13 @@ struct NumberSpec {
   double min = -1e12;  // SI
 };
 
-// The quantity of a property with the SI unit `unit`; nullopt for a unit no display system
-// converts (a contact stiffness in N/mⁿ depends on n): such a field stays in the unit its label names.
+// The quantity of a property with the SI unit `unit`; nullopt for a unit no core::Quantity names
+// (powersOf() may know it; else the field stays in the unit its label names).
 std::optional<core::Quantity> quantityOf(const char* unit);
+
+// The unit, in base-unit powers, of a property whose SI unit `unit` no core::Quantity names: a
+// contact stiffness "N/mⁿ" (with `exponent` n) and the polynomial dampings "N·s/m²", "N·s/m³".
+std::optional<UnitPowers> powersOf(const char* unit, double exponent);
 
 // Labels, units and display scale of the numeric properties of the file form.
 const std::map<std::string, NumberSpec>& numberSpecs();

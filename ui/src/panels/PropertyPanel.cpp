@@ -137,7 +137,7 @@ void PropertyPanel::rebuild()
   // The boxes were made before they were in the panel, so without its document's units: show
   // their unit now that they can find them (a hidden panel gets no show event to do it).
   for (NumberBox* box : findChildren<NumberBox*>())
-    if (box->quantity() != core::Quantity::None)
+    if (box->converts())
       box->setQuantity(box->quantity());
   m_builtKeys = sectionsOf(object, m_document.model());
   refresh();
@@ -178,8 +178,11 @@ void PropertyPanel::addClearanceFields(const json& joint)
   m_form->addRow(on);
   m_fields.push_back(
       {"/clearance", tr("Clearance joint"), on, [on](const json& c) { on->setChecked(c.is_object()); }});
-  if (has)
+  if (has) {
+    const json& n = joint["clearance"]["exponent"];
+    m_clearanceExponent = n.is_number() ? n.get<double>() : core::ClearanceParameters{}.exponent;
     addFields(joint["clearance"], "/clearance", "clearance");
+  }
 }
 
 // DMBS manual §2.4.2: the user chooses which joints DMBS cuts (the Topology panel shows the cuts).
@@ -258,8 +261,11 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     // A converted field shows its unit as the box's suffix (the model's display units); the
     // messages name the unit too. A pure number keeps "[-]", an unconvertible one its SI unit.
     const std::optional<core::Quantity> quantity = quantityOf(s.unit);
-    const bool converted = quantity && *quantity != core::Quantity::None;
-    const QString unit = converted ? unitText(m_document.model(), *quantity) : QString::fromUtf8(s.unit);
+    const std::optional<UnitPowers> powers = powersOf(s.unit, m_clearanceExponent);
+    const bool converted = (quantity && *quantity != core::Quantity::None) || powers;
+    const QString unit = powers     ? unitName(m_document.model().displayUnits, *powers)
+                         : converted ? unitText(m_document.model(), *quantity)
+                                     : QString::fromUtf8(s.unit);
     const QString name = s.label ? tr(s.label) : label;
     const QString rowText = converted ? name : QStringLiteral("%1 [%2]").arg(name, unit);
     const QString text = QStringLiteral("%1 [%2]").arg(name, unit);
@@ -273,13 +279,15 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
       // The range is the model's rule, checked on commit so that a refused value says why.
       box->setRange(-1e12, 1e12);
       box->setKeyboardTracking(false);
-      if (converted)
+      if (powers)
+        box->setUnitPowers(powers);
+      else if (converted)
         box->setQuantity(*quantity);
       QString fieldLabel = component < 0 ? text : QStringLiteral("%1 (%2)").arg(text, axes[component]);
       if (context == "clearance")  // its messages name the joint as well as the field
         fieldLabel = tr("Joint '%1', %2")
                          .arg(QString::fromStdString(m_document.model().entityName(m_entity)), fieldLabel);
-      const double scale = quantity ? 1.0 : s.scale;  // a converted box holds SI
+      const double scale = quantity || powers ? 1.0 : s.scale;  // a converted box holds SI
       const double minimum = s.min > -1e12 ? s.min * scale : -1e12;
       box->onRefusedText = [this, box, fieldLabel](const QString& refused, const QString& reason) {
         showFieldError(box,

@@ -25,12 +25,29 @@ namespace mbs::ui {
 // value(), setValue() and the range stay in SI: the conversion happens only at the text. In an
 // angle field a number written with Adams' `d` suffix ("30d") is in degrees whatever the unit.
 class Document;
+
+// A unit made of powers of the base units, for a quantity core::Quantity does not name: a contact
+// stiffness in force/lengthⁿ (n the force exponent, not always whole), a polynomial damping in
+// force·time/length² or /length³.
+struct UnitPowers {
+  double force = 0.0, length = 0.0, time = 0.0;
+  bool operator==(const UnitPowers&) const = default;
+};
+// Factor that converts one unit of `p` in `u` to SI, and its name ("N/mm^1.5", "N·s/mm²").
+double factorToSI(const core::UnitSystem& u, const UnitPowers& p);
+QString unitName(const core::UnitSystem& u, const UnitPowers& p);
+
 class NumberBox : public QDoubleSpinBox {
   Q_OBJECT
 public:
   explicit NumberBox(QWidget* parent = nullptr);
   void setQuantity(core::Quantity quantity);
   core::Quantity quantity() const { return m_quantity; }
+  // A unit of base-unit powers instead of a quantity (nullopt: back to the quantity).
+  void setUnitPowers(std::optional<UnitPowers> powers);
+  const std::optional<UnitPowers>& unitPowers() const { return m_powers; }
+  // True if the box shows its value converted to the display units (a quantity or unit powers).
+  bool converts() const { return m_powers || m_quantity != core::Quantity::None; }
   // The units the box shows its value in: its document's display units (SI without a document).
   core::UnitSystem units() const;
   // The box's value in its display units (what the text shows, without rounding).
@@ -64,8 +81,10 @@ private:
   Document* document() const;                 // the document of the window the box is in, if any
   const core::Model* parameterModel() const;  // the model of the window the box is in, if any
   void refuse(const QString& text) const;
+  double factor() const;  // display unit to SI
   mutable bool m_refused = false;
   core::Quantity m_quantity = core::Quantity::None;
+  std::optional<UnitPowers> m_powers;
   QObject* m_watched = nullptr;  // the document whose changes refresh the unit
 };
 

@@ -41,6 +41,8 @@ protected:
 private:
   void load();
   void updateEnabled();
+  // K's unit follows n (force/lengthⁿ); with keepShownValue the number shown stays, in the new unit.
+  void setStiffnessUnit(bool keepShownValue);
   QFormLayout* clearanceForm = nullptr;
   std::unique_ptr<core::Command> clearanceCommand(const core::Joint& joint, QString& error);
 };
