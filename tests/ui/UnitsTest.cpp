@@ -35,6 +35,7 @@
 #include "mbs/ui/dialogs/PartDialog.hpp"
 #include "mbs/ui/dialogs/SolidDialog.hpp"
 #include "mbs/ui/dialogs/UnitsDialog.hpp"
+#include "mbs/ui/panels/AnimationPanel.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
 #include "mbs/ui/panels/PropertyPanel.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
@@ -499,4 +500,77 @@ TEST(Units, ClearanceStiffnessAndDampingsInTheModelsUnits)
   EXPECT_NEAR(dk->displayValue(), shown, 1e-6 * shown);
   EXPECT_TRUE(dk->text().endsWith(QString::fromUtf8(" N/mm^1.5"))) << dk->text().toStdString();
   EXPECT_EQ(dk->text(), k->text());
+}
+
+// A model in custom units with milliseconds: the plot's time axis, its cursor read-out, the CSV's
+// time column and the animation's time read-out are in ms and say so; the samples stay in seconds.
+TEST(Units, TimeAxesAndReadOutsInTheModelsTimeUnit)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
+  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 0.5, 50), "");
+  window.findChild<QDockWidget*>("plotDock")->raise();
+  ui::PlotPanel& plot = window.plot();
+  ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
+  const auto seconds = plot.samples(0);
+  ASSERT_GT(seconds.size(), 10u);
+
+  // Settings ▸ Units: MMKS, then the time unit alone to ms (custom).
+  bool seen = false;
+  QTimer::singleShot(0, &window, [&] {
+    auto* dialog = qobject_cast<ui::UnitsDialog*>(QApplication::activeModalWidget());
+    ASSERT_NE(dialog, nullptr);
+    seen = true;
+    auto* system = dialog->findChild<QComboBox*>("unitsSystem");
+    system->setCurrentIndex(system->findData("MMKS"));
+    emit system->activated(system->currentIndex());
+    auto* time = dialog->findChild<QComboBox*>("unitsTime");
+    time->setCurrentIndex(time->findData("ms"));
+    EXPECT_EQ(system->currentData().toString(), "custom");
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+  });
+  window.findChild<QAction*>("actionUnits")->trigger();
+  ASSERT_TRUE(seen);
+  QTest::qWait(50);
+  ASSERT_EQ(window.document().model().displayUnits.timeName, "ms");
+
+  const auto after = plot.samples(0);
+  ASSERT_EQ(after.size(), seconds.size());
+  EXPECT_DOUBLE_EQ(after.back().first, seconds.back().first) << "the samples keep seconds";
+  const QList<QChartView*> views = plot.findChildren<QChartView*>();
+  ASSERT_EQ(views.size(), 1);
+  auto* x = qobject_cast<QValueAxis*>(views.front()->chart()->axes(Qt::Horizontal).front());
+  ASSERT_NE(x, nullptr);
+  EXPECT_EQ(x->titleText(), "Time [ms]");
+  EXPECT_NEAR(x->max(), 1000.0 * seconds.back().first, 1e-6) << "the axis spans 0 to 500 ms";
+  const auto drawn = plot.drawnPoints(0);
+  ASSERT_FALSE(drawn.empty());
+  EXPECT_NEAR(drawn.back().first, 1000.0 * seconds.back().first, 1e-6) << "the curve is drawn in ms";
+
+  // The animation at its last frame: its read-out and the plot's cursor in ms.
+  ui::AnimationPanel& animation = window.animation();
+  animation.setFrame(animation.frameCount() - 1);
+  const double end = animation.frameTime(animation.frameCount() - 1);
+  const QString ms = QString::number(1000.0 * end, 'f', 4) + " ms";
+  auto* readout = animation.findChildren<QLabel*>();
+  bool animationShowsMs = false;
+  for (QLabel* label : readout)
+    animationShowsMs = animationShowsMs || label->text().startsWith("t = " + ms);
+  EXPECT_TRUE(animationShowsMs) << "the animation's time read-out in ms";
+  EXPECT_TRUE(plot.readout().startsWith("t = " + ms)) << plot.readout().toStdString();
+  QTest::qWait(100);
+  test::saveWindowScreenshot(window, "units_time_ms");
+
+  QTemporaryDir dir;
+  const QString csvPath = dir.filePath("ms.csv");
+  ASSERT_TRUE(plot.exportTo(csvPath));
+  QFile csv(csvPath);
+  ASSERT_TRUE(csv.open(QIODevice::ReadOnly | QIODevice::Text));
+  const QString header = QString::fromUtf8(csv.readLine()).trimmed();
+  EXPECT_TRUE(header.startsWith("time [ms] (units custom: mm kg ms N deg)")) << header.toStdString();
+  QString last;
+  while (!csv.atEnd())
+    last = QString::fromUtf8(csv.readLine()).trimmed();
+  EXPECT_NEAR(last.split(',').front().toDouble(), 1000.0 * seconds.back().first, 1e-6);
 }

@@ -55,8 +55,11 @@ MainWindow::MainWindow(QWidget* parent)
   createDocks();
   createMenus();
   connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
-  // Plots show values in the model's display units (Settings > Units).
-  auto units = [this] { m_plot->setDisplayUnits(m_document->model().displayUnits); };
+  // Plots and the animation's time show values in the model's display units (Settings > Units).
+  auto units = [this] {
+    m_plot->setDisplayUnits(m_document->model().displayUnits);
+    m_animation->setDisplayUnits(m_document->model().displayUnits);
+  };
   connect(m_document, &Document::modelChanged, this, units);
   connect(m_document, &Document::modelReset, this, units);
   units();

@@ -24,6 +24,7 @@
 #include "VideoWriter.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/panels/PlotPanel.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
@@ -531,6 +532,15 @@ void AnimationPanel::updateRange()
     m_time->setText(tr("no results"));
 }
 
+void AnimationPanel::setDisplayUnits(const core::UnitSystem& units)
+{
+  if (units.time == m_units.time && units.timeName == m_units.timeName)
+    return;
+  m_units = units;
+  if (frameCount() > 0)
+    setFrame(m_frame);  // the read-out in the new unit
+}
+
 void AnimationPanel::setFrame(int frame)
 {
   const int count = frameCount();
@@ -545,7 +555,7 @@ void AnimationPanel::setFrame(int frame)
   if (m_mode >= 0)
     m_time->setText(tr("mode %1, phase %2/%3").arg(m_mode + 1).arg(m_frame + 1).arg(count));
   else
-    m_time->setText(tr("t = %1 s  (%2/%3)").arg(t, 0, 'f', 4).arg(m_frame + 1).arg(count));
+    m_time->setText(tr("%1  (%2/%3)").arg(timeText(m_units, t)).arg(m_frame + 1).arg(count));
   m_view.scene().setPartPoses(displayedPoses(m_frame));
   const bool stress = m_view.scene().contour() == ModelScene::Contour::VonMises;
   // Time history: deformation scaled for visibility, colours over the whole run. Mode shape: the

@@ -43,7 +43,7 @@ bool PlotPanel::exportTo(const QString& path)
       return false;
     QTextStream out(&file);
     // Each column names its unit; the time column also names the model's units they are in.
-    out << "time [s] (units " << QString::fromStdString(core::unitSystemName(m_units)) << ": "
+    out << "time [" << QString::fromStdString(m_units.timeName) << "] (units " << QString::fromStdString(core::unitSystemName(m_units)) << ": "
         << QString::fromStdString(m_units.lengthName + " " + m_units.massName + " " + m_units.timeName + " " +
                                   m_units.forceName + " " + m_units.angleName)
         << ")";
@@ -64,7 +64,7 @@ bool PlotPanel::exportTo(const QString& path)
     out.setRealNumberPrecision(12);
     for (std::size_t r = 0; r < rows; ++r) {
       const double t = all.front()[r].first;
-      out << t;
+      out << t * timePerSecond();
       for (const auto& s : all) {
         out << ',';
         if (r < s.size() && s[r].first == t)

@@ -144,7 +144,7 @@ void PlotPanel::addSubplot()
   s.chart->layout()->setContentsMargins(0, 0, 0, 0);  // the plot gets the room, not a frame
   s.chart->setBackgroundRoundness(0);
   s.chart->legend()->setAlignment(Qt::AlignTop);
-  s.x = plot::newValueAxis(tr("Time [s]"));
+  s.x = plot::newValueAxis(timeAxisTitle());
   s.y = plot::newValueAxis(QString());
   s.chart->addAxis(s.x, Qt::AlignBottom);
   s.chart->addAxis(s.y, Qt::AlignLeft);
@@ -346,7 +346,7 @@ void PlotPanel::setOrbitSubplot(Subplot& s, bool orbit, double clearance, bool s
 {
   s.orbit = orbit;
   s.slider = slider;
-  s.x->setTitleText(orbit ? plot::shown(plotText("Eccentricity x [m]"), m_units).label : tr("Time [s]"));
+  s.x->setTitleText(orbit ? plot::shown(plotText("Eccentricity x [m]"), m_units).label : timeAxisTitle());
   s.cursor->setPointsVisible(orbit);  // an orbit's cursor is the journal centre, a point
   s.cursor->setMarkerSize(9);
   if (s.circle) {
@@ -431,7 +431,14 @@ void PlotPanel::drawCurves(int subplot)
       curve.series->replace(points);
       continue;
     }
-    curve.series->replace(plot::decimateToColumns(curve.data, s.x->min(), s.x->max(), plotColumns(subplot)));
+    // The samples are in seconds, the time axis in the model's time unit.
+    const double perSecond = timePerSecond();
+    QList<QPointF> points =
+        plot::decimateToColumns(curve.data, s.x->min() / perSecond, s.x->max() / perSecond, plotColumns(subplot));
+    if (perSecond != 1.0)
+      for (QPointF& point : points)
+        point.setX(point.x() * perSecond);
+    curve.series->replace(points);
   }
   plot::cacheChartPixels(s.chart);  // the cursor moves without the curves being drawn again
 }
@@ -499,7 +506,7 @@ void PlotPanel::updateAxes()
     const auto [lo, hi] = plot::niceRange(y0 - margin, y1 + margin);
     Subplot& subplot = m_subplots[s];
     plot::changeRanges(subplot.chart, [&] {
-      subplot.x->setRange(t0, t1);
+      subplot.x->setRange(t0 * timePerSecond(), t1 * timePerSecond());
       subplot.y->setRange(lo, hi);
     });
   }
@@ -568,7 +575,8 @@ void PlotPanel::setCursorTime(double time)
   for (int index = 0; index < subplotCount(); ++index) {
     Subplot& s = m_subplots[index];
     if (!s.orbit) {
-      s.cursor->replace(QList<QPointF>{QPointF(time, s.y->min()), QPointF(time, s.y->max())});
+      const double x = time * timePerSecond();
+      s.cursor->replace(QList<QPointF>{QPointF(x, s.y->min()), QPointF(x, s.y->max())});
       continue;
     }
     // The journal centre of the subplot's first orbit at the cursor time.
@@ -587,7 +595,7 @@ void PlotPanel::setCursorTime(double time)
 
 QString PlotPanel::readout() const
 {
-  QStringList parts{tr("t = %1 s").arg(m_cursorTime, 0, 'f', 4)};
+  QStringList parts{timeText(m_units, m_cursorTime)};
   for (int k = 0; k < curveCount(); ++k) {
     const auto series = m_curves[k].orbit ? timeSeries(k) : decltype(timeSeries(k))();
     if (series.size() == 2)  // an orbit: the journal centre (x, y)
@@ -640,8 +648,34 @@ void PlotPanel::setDisplayUnits(const core::UnitSystem& units)
   for (Subplot& s : m_subplots)
     if (s.orbit)
       setOrbitSubplot(s, true, s.circleRadius * lengthRatio, s.slider);
+  for (Subplot& s : m_subplots)
+    if (!s.orbit) {
+      // The time axis keeps its zoomed span, in the new unit.
+      const double ratio = timePerSecond() / (1.0 / old.time);
+      s.x->setTitleText(timeAxisTitle());
+      if (s.chart->isZoomed() && ratio != 1.0)
+        plot::changeRanges(s.chart, [&] { s.x->setRange(s.x->min() * ratio, s.x->max() * ratio); });
+    }
   fillQuantities();
   refreshCurves();
+}
+
+double PlotPanel::timePerSecond() const
+{
+  return 1.0 / m_units.time;
+}
+
+QString PlotPanel::timeAxisTitle() const
+{
+  return tr("Time [%1]").arg(QString::fromStdString(m_units.timeName));
+}
+
+QString timeText(const core::UnitSystem& units, double seconds)
+{
+  // Four decimals of the unit: 0.1 ms in a millisecond model as 0.1 ms in a second one.
+  return PlotPanel::tr("t = %1 %2")
+      .arg(seconds / units.time, 0, 'f', 4)
+      .arg(QString::fromStdString(units.timeName));
 }
 
 }  // namespace mbs::ui

@@ -341,11 +341,14 @@ bool RunPanel::startRun(RunKind kind, const QString& title)
     if (m_discardRun)
       return;
     m_progress->setValue(end > 0 ? static_cast<int>(1000.0 * t / end) : 0);
-    QString text = tr("t = %1 s of %2 s, %3 steps, step size %4 s")
-                       .arg(t, 0, 'g', 5)
-                       .arg(end)
+    // Simulated times in the model's time unit (the estimate below is wall-clock seconds).
+    const core::UnitSystem& u = m_document.model().displayUnits;
+    QString text = tr("t = %1 %5 of %2 %5, %3 steps, step size %4 %5")
+                       .arg(t / u.time, 0, 'g', 5)
+                       .arg(end / u.time)
                        .arg(steps)
-                       .arg(h, 0, 'g', 3);
+                       .arg(h / u.time, 0, 'g', 3)
+                       .arg(QString::fromStdString(u.timeName));
     // After a second of stepping, the wall time left at the rate so far (simulated time per second).
     if (!m_stepClock.isValid()) {
       m_stepClock.start();

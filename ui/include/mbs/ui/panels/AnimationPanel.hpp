@@ -12,6 +12,7 @@
 #include <memory>
 #include <vector>
 
+#include "mbs/core/Units.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 
 class QCheckBox;
@@ -42,6 +43,8 @@ public:
   bool isPlaying() const;
   void setLoop(bool loop);
   void setSpeed(double speed);
+  // The time read-out is in the model's time unit (Settings ▸ Units).
+  void setDisplayUnits(const core::UnitSystem& units);
   // Linear results: animates mode `mode` (0-based; -1 back to the time history); false if none.
   bool setModeShape(int mode);
   int modeShape() const { return m_mode; }
@@ -144,6 +147,7 @@ private:
   bool m_showContacts = true;
   double m_contactForceMax = -1.0;  // the run's largest contact force [N]; < 0: to compute
   int m_frame = 0;
+  core::UnitSystem m_units = core::defaultDisplayUnits();
   double m_playTime = 0.0;
   qint64 m_lastTick = 0;
 };

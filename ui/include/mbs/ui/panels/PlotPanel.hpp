@@ -38,6 +38,9 @@ namespace plot {
 struct Entity;
 }
 
+// A time read-out in `units`' time unit ("t = 12.5000 ms"), from a time in seconds.
+QString timeText(const core::UnitSystem& units, double seconds);
+
 class PlotPanel : public QWidget {
   Q_OBJECT
 public:
@@ -133,6 +136,9 @@ private:
   void updateAxes();
   void updateReadout();
   void renderCharts(QPainter& painter, const QRectF& target, QSize chartSize);
+  // The time axis is in the model's time unit (the samples and the cursor time in seconds).
+  double timePerSecond() const;
+  QString timeAxisTitle() const;
 
   SimulationResults& m_results;
   QComboBox* m_entity;        // entities grouped under headings (parts, joints, forces, ...)
