@@ -48,8 +48,9 @@ constexpr double kDeg = std::numbers::pi / 180.0;
 
 // Settings ▸ Units...: chooses `system` and the angle unit in the dialog, as a user does, and
 // presses OK. `screenshot` names a screenshot of the window with the dialog open (empty: none).
+// A `time` unit other than the system's makes it a custom system.
 void chooseUnits(ui::MainWindow& window, const QString& system, const QString& angle,
-                 const QString& screenshot = {})
+                 const QString& screenshot = {}, const QString& time = {})
 {
   bool seen = false;
   QTimer::singleShot(0, &window, [&] {
@@ -61,6 +62,10 @@ void chooseUnits(ui::MainWindow& window, const QString& system, const QString& a
     emit combo->activated(combo->currentIndex());
     auto* angles = dialog->findChild<QComboBox*>("unitsAngle");
     angles->setCurrentIndex(angles->findData(angle));
+    if (!time.isEmpty()) {
+      auto* times = dialog->findChild<QComboBox*>("unitsTime");
+      times->setCurrentIndex(times->findData(time));
+    }
     if (!screenshot.isEmpty())
       dialog->grab().save(test::screenshotDir() + "/" + screenshot + ".png");
     QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -77,6 +82,28 @@ void typeInDialog(QDoubleSpinBox* box, const QString& text)
   QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
   QTest::keyClicks(box, text);
   box->interpretText();
+}
+
+// The slider-crank after a kinematic run, with the slider's x in the Plot panel.
+ui::PlotPanel& plotSliderAfterARun(ui::MainWindow& window)
+{
+  EXPECT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
+  EXPECT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 0.5, 50), "");
+  window.findChild<QDockWidget*>("plotDock")->raise();
+  ui::PlotPanel& plot = window.plot();
+  EXPECT_TRUE(plot.addCurve("slider", "CM position x [m]"));
+  return plot;
+}
+
+// The lines of the Plot panel's CSV export.
+QStringList exportedCsv(ui::PlotPanel& plot)
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath("curves.csv");
+  EXPECT_TRUE(plot.exportTo(path));
+  QFile csv(path);
+  EXPECT_TRUE(csv.open(QIODevice::ReadOnly | QIODevice::Text));
+  return QString::fromUtf8(csv.readAll()).trimmed().split('\n');
 }
 
 QDoubleSpinBox* field(ui::MainWindow& window, const char* pointer)
@@ -339,11 +366,7 @@ TEST(Units, PlotAxesCurvesAndTheCsvExportAreInTheDisplayUnits)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
-  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 0.5, 50), "");
-  window.findChild<QDockWidget*>("plotDock")->raise();
-  ui::PlotPanel& plot = window.plot();
-  ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
+  ui::PlotPanel& plot = plotSliderAfterARun(window);
   ASSERT_TRUE(plot.addCurve("crank", "Angular velocity z [deg/s]"))
       << "a part's angular velocity is in the angle unit of the joints' (degrees)";
   const auto metres = plot.samples(0);
@@ -381,15 +404,12 @@ TEST(Units, PlotAxesCurvesAndTheCsvExportAreInTheDisplayUnits)
   QTest::qWait(100);
   test::saveWindowScreenshot(window, "units_plot_mmks");
 
-  QTemporaryDir dir;
-  const QString csvPath = dir.filePath("mmks.csv");
-  ASSERT_TRUE(plot.exportTo(csvPath));
-  QFile csv(csvPath);
-  ASSERT_TRUE(csv.open(QIODevice::ReadOnly | QIODevice::Text));
-  const QString header = QString::fromUtf8(csv.readLine()).trimmed();
+  const QStringList csv = exportedCsv(plot);
+  ASSERT_GE(csv.size(), 2);
+  const QString& header = csv[0];
   EXPECT_TRUE(header.startsWith("time [s] (units MMKS: mm kg s N rad)")) << header.toStdString();
   EXPECT_TRUE(header.contains("slider: CM position x [mm]")) << header.toStdString();
-  const QStringList first = QString::fromUtf8(csv.readLine()).trimmed().split(',');
+  const QStringList first = csv[1].split(',');
   ASSERT_EQ(first.size(), 3);
   EXPECT_NEAR(first[1].toDouble(), millimetres.front().second, 1e-6 * std::abs(millimetres.front().second));
 }
@@ -508,30 +528,12 @@ TEST(Units, TimeAxesAndReadOutsInTheModelsTimeUnit)
 {
   test::application();
   ui::MainWindow window;
-  ASSERT_TRUE(test::showWithExample(window, "slider_crank.mbs.json"));
-  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 0.5, 50), "");
-  window.findChild<QDockWidget*>("plotDock")->raise();
-  ui::PlotPanel& plot = window.plot();
-  ASSERT_TRUE(plot.addCurve("slider", "CM position x [m]"));
+  ui::PlotPanel& plot = plotSliderAfterARun(window);
   const auto seconds = plot.samples(0);
   ASSERT_GT(seconds.size(), 10u);
 
   // Settings ▸ Units: MMKS, then the time unit alone to ms (custom).
-  bool seen = false;
-  QTimer::singleShot(0, &window, [&] {
-    auto* dialog = qobject_cast<ui::UnitsDialog*>(QApplication::activeModalWidget());
-    ASSERT_NE(dialog, nullptr);
-    seen = true;
-    auto* system = dialog->findChild<QComboBox*>("unitsSystem");
-    system->setCurrentIndex(system->findData("MMKS"));
-    emit system->activated(system->currentIndex());
-    auto* time = dialog->findChild<QComboBox*>("unitsTime");
-    time->setCurrentIndex(time->findData("ms"));
-    EXPECT_EQ(system->currentData().toString(), "custom");
-    QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
-  });
-  window.findChild<QAction*>("actionUnits")->trigger();
-  ASSERT_TRUE(seen);
+  chooseUnits(window, "MMKS", "deg", {}, "ms");
   QTest::qWait(50);
   ASSERT_EQ(window.document().model().displayUnits.timeName, "ms");
 
@@ -562,15 +564,9 @@ TEST(Units, TimeAxesAndReadOutsInTheModelsTimeUnit)
   QTest::qWait(100);
   test::saveWindowScreenshot(window, "units_time_ms");
 
-  QTemporaryDir dir;
-  const QString csvPath = dir.filePath("ms.csv");
-  ASSERT_TRUE(plot.exportTo(csvPath));
-  QFile csv(csvPath);
-  ASSERT_TRUE(csv.open(QIODevice::ReadOnly | QIODevice::Text));
-  const QString header = QString::fromUtf8(csv.readLine()).trimmed();
-  EXPECT_TRUE(header.startsWith("time [ms] (units custom: mm kg ms N deg)")) << header.toStdString();
-  QString last;
-  while (!csv.atEnd())
-    last = QString::fromUtf8(csv.readLine()).trimmed();
-  EXPECT_NEAR(last.split(',').front().toDouble(), 1000.0 * seconds.back().first, 1e-6);
+  const QStringList csv = exportedCsv(plot);
+  ASSERT_GE(csv.size(), 2);
+  EXPECT_TRUE(csv.front().startsWith("time [ms] (units custom: mm kg ms N deg)"))
+      << csv.front().toStdString();
+  EXPECT_NEAR(csv.back().split(',').front().toDouble(), 1000.0 * seconds.back().first, 1e-6);
 }

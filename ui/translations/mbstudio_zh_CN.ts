@@ -2957,10 +2957,6 @@
         <translation>第 %1 阶模态,相位 %2/%3</translation>
     </message>
     <message>
-        <source>t = %1 s  (%2/%3)</source>
-        <translation>t = %1 s  (%2/%3)</translation>
-    </message>
-    <message>
         <source>Clearance orbits</source>
         <translation>间隙铰轨迹</translation>
     </message>
@@ -2971,6 +2967,10 @@
     <message>
         <source>The path of each clearance joint&apos;s journal centre relative to its bearing, drawn about the bearing and magnified so the clearance circle is twice the journal radius</source>
         <translation>每个间隙铰的轴颈中心相对轴承的轨迹,画在轴承处并放大,使间隙圆的半径为轴颈半径的两倍</translation>
+    </message>
+    <message>
+        <source>%1  (%2/%3)</source>
+        <translation>%1  (%2/%3)</translation>
     </message>
 </context>
 <context>
@@ -4070,14 +4070,6 @@
         <translation>接触力模型</translation>
     </message>
     <message>
-        <source>Damping d₁ (of δ·dδ/dt) [N·s/m²]</source>
-        <translation>阻尼 d₁(δ·dδ/dt 项)[N·s/m²]</translation>
-    </message>
-    <message>
-        <source>Damping d₂ (of δ²·dδ/dt) [N·s/m³]</source>
-        <translation>阻尼 d₂(δ²·dδ/dt 项)[N·s/m³]</translation>
-    </message>
-    <message>
         <source>Joint friction</source>
         <translation>摩擦铰</translation>
     </message>
@@ -4144,10 +4136,6 @@
     <message>
         <source>Pin-in-hole contact force (Lankarani–Nikravesh or polynomial damping) with friction μ static → μ dynamic over the transition velocity; the other friction fields do not apply</source>
         <translation>销孔接触力(Lankarani–Nikravesh 或多项式阻尼)加摩擦力,摩擦系数在过渡速度内由静摩擦系数变为动摩擦系数;其余摩擦参数不适用</translation>
-    </message>
-    <message>
-        <source>Contact stiffness K [N/mⁿ]</source>
-        <translation>接触刚度 K [N/mⁿ]</translation>
     </message>
     <message>
         <source>Force exponent n [-]</source>
@@ -4276,6 +4264,18 @@
     <message>
         <source>Slider length</source>
         <translation>滑块长度</translation>
+    </message>
+    <message>
+        <source>Contact stiffness K</source>
+        <translation>接触刚度 K</translation>
+    </message>
+    <message>
+        <source>Damping d₁ (of δ·dδ/dt)</source>
+        <translation>阻尼 d₁(δ·dδ/dt 项)</translation>
+    </message>
+    <message>
+        <source>Damping d₂ (of δ²·dδ/dt)</source>
+        <translation>阻尼 d₂(δ²·dδ/dt 项)</translation>
     </message>
 </context>
 <context>
@@ -5349,10 +5349,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>PNG (*.png);;SVG (*.svg);;PDF (*.pdf);;CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Time [s]</source>
-        <translation>时间 [s]</translation>
-    </message>
-    <message>
         <source>%1 (request)</source>
         <translation>%1(输出请求)</translation>
     </message>
@@ -5371,10 +5367,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Value %1</source>
         <translation>数值 %1</translation>
-    </message>
-    <message>
-        <source>t = %1 s</source>
-        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>Choose a result and press Add curve (results appear after a run).</source>
@@ -5459,6 +5451,14 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>%1 (differential equation)</source>
         <translation>%1（微分方程）</translation>
+    </message>
+    <message>
+        <source>Time [%1]</source>
+        <translation>时间 [%1]</translation>
+    </message>
+    <message>
+        <source>t = %1 %2</source>
+        <translation>t = %1 %2</translation>
     </message>
 </context>
 <context>
@@ -6181,10 +6181,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>模型无效;请查看日志。</translation>
     </message>
     <message>
-        <source>t = %1 s of %2 s, %3 steps, step size %4 s</source>
-        <translation>t = %1 s / %2 s,%3 步,步长 %4 s</translation>
-    </message>
-    <message>
         <source>, about %1 s left</source>
         <translation>,约剩 %1 s</translation>
     </message>
@@ -6223,6 +6219,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>End time</source>
         <translation>终止时间</translation>
+    </message>
+    <message>
+        <source>t = %1 %5 of %2 %5, %3 steps, step size %4 %5</source>
+        <translation>t = %1 %5 / %2 %5,%3 步,步长 %4 %5</translation>
     </message>
 </context>
 <context>

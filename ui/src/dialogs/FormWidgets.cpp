@@ -179,7 +179,8 @@ QString powered(const std::string& name, double power)
 QString unitName(const core::UnitSystem& u, const UnitPowers& p)
 {
   QStringList above, below;
-  for (const auto& [name, power] : {std::pair{u.forceName, p.force}, {u.lengthName, p.length}, {u.timeName, p.time}})
+  for (const auto& [name, power] :
+       {std::pair{u.forceName, p.force}, {u.lengthName, p.length}, {u.timeName, p.time}})
     if (power > 0.0)
       above << powered(name, power);
     else if (power < 0.0)
@@ -232,9 +233,9 @@ NumberBox::Evaluation NumberBox::evaluate(const QString& text) const
     // The text is in the display units; the box holds SI.
     const core::UnitSystem u = units();
     double toSI = factor();
-    const bool angular = !m_powers && (m_quantity == core::Quantity::Angle ||
-                                       m_quantity == core::Quantity::AngularVelocity ||
-                                       m_quantity == core::Quantity::AngularAcceleration);
+    const bool angular =
+        !m_powers && (m_quantity == core::Quantity::Angle || m_quantity == core::Quantity::AngularVelocity ||
+                      m_quantity == core::Quantity::AngularAcceleration);
     if (angular && hasDegreeSuffix(t))
       toSI /= u.angle;  // "30d" is 30 degrees (in radians already) whatever the angle unit
     value = *value * toSI;

@@ -43,7 +43,8 @@ bool PlotPanel::exportTo(const QString& path)
       return false;
     QTextStream out(&file);
     // Each column names its unit; the time column also names the model's units they are in.
-    out << "time [" << QString::fromStdString(m_units.timeName) << "] (units " << QString::fromStdString(core::unitSystemName(m_units)) << ": "
+    out << "time [" << QString::fromStdString(m_units.timeName) << "] (units "
+        << QString::fromStdString(core::unitSystemName(m_units)) << ": "
         << QString::fromStdString(m_units.lengthName + " " + m_units.massName + " " + m_units.timeName + " " +
                                   m_units.forceName + " " + m_units.angleName)
         << ")";
