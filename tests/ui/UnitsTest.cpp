@@ -12,9 +12,11 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -511,6 +513,12 @@ TEST(Units, ClearanceStiffnessAndDampingsInTheModelsUnits)
   ASSERT_NE(k, nullptr);
   EXPECT_NEAR(k->displayValue(), shown, 1e-6 * shown);
   test::saveWindowScreenshot(window, "units_clearance_panel_mmks");
+  // The panel's K row at a common panel width, to look at (its unit must not be cut).
+  ui::PropertyPanel& panel = window.properties();
+  if (auto* scroll = panel.findChild<QScrollArea*>())
+    scroll->ensureWidgetVisible(k);
+  QTest::qWait(50);
+  panel.grab().save(test::screenshotDir() + "/units_clearance_panel_rows_mmks.png");
 
   // The dialog, opened again, reads the model's K in the same unit.
   ASSERT_TRUE(dialog->joint->selectName("pivot_joint"));
@@ -555,7 +563,7 @@ TEST(Units, TimeAxesAndReadOutsInTheModelsTimeUnit)
   animation.setFrame(animation.frameCount() - 1);
   const double end = animation.frameTime(animation.frameCount() - 1);
   const QString ms = QString::number(1000.0 * end, 'f', 4) + " ms";
-  auto* readout = animation.findChildren<QLabel*>();
+  const QList<QLabel*> readout = animation.findChildren<QLabel*>();
   bool animationShowsMs = false;
   for (QLabel* label : readout)
     animationShowsMs = animationShowsMs || label->text().startsWith("t = " + ms);
@@ -563,6 +571,7 @@ TEST(Units, TimeAxesAndReadOutsInTheModelsTimeUnit)
   EXPECT_TRUE(plot.readout().startsWith("t = " + ms)) << plot.readout().toStdString();
   QTest::qWait(100);
   test::saveWindowScreenshot(window, "units_time_ms");
+  views.front()->grab().save(test::screenshotDir() + "/units_time_axis_ms.png");  // the axis, to look at
 
   const QStringList csv = exportedCsv(plot);
   ASSERT_GE(csv.size(), 2);
