@@ -169,7 +169,7 @@ def model():
             "end_time": 1.0,
             "output_steps": 200,
             "integrator": "gstiff",
-            "formulation": "si2",
+            "formulation": "auto",
             "error_tolerance": 1e-4,
             "max_step_size": 0.0,
             "initial_step_size": 0.0,

@@ -184,7 +184,7 @@ def model(wheel_area):
         "display_units": "mmks",
         "gravity": [0.0, 0.0, -9.81],
         "analysis": {"type": "dynamic", "end_time": 2.0, "output_steps": 400, "integrator": "gstiff",
-                     "formulation": "si2", "error_tolerance": 1e-5, "max_step_size": 0.0,
+                     "formulation": "auto", "error_tolerance": 1e-5, "max_step_size": 0.0,
                      "initial_step_size": 0.0, "max_iterations": 10},
         "parts": parts,
         "markers": markers,

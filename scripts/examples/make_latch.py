@@ -227,7 +227,7 @@ def model():
             "end_time": 1.5,
             "output_steps": 600,
             "integrator": "gstiff",
-            "formulation": "si2",
+            "formulation": "auto",
             "error_tolerance": 1e-5,
             "max_step_size": 0.0,
             "initial_step_size": 0.0,
