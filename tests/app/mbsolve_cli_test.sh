@@ -68,6 +68,11 @@ check "bad formulation" 2 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --formulation s
 check "friction pendulum dmbs refused" 1 "$MBSOLVE" "$MODELS/friction_pendulum.mbs.json" --end 0.5 \
   --output-step 0.1 --formulation dmbs --quiet
 grep -q "joint 'pin'.*SI2" "$work/err" || { echo "FAIL DMBS refusal: $(head -n 2 "$work/err")"; failures=$((failures + 1)); }
+# Clearance joints and contacts between solids run in joint coordinates: the automatic formulation
+# takes DMBS for the bundled translational-clearance slider (issue 37).
+check "clearance slider auto" 0 "$MBSOLVE" "$MODELS/slider_guide_clearance.mbs.json" --end 0.05 --output-step 0.01
+grep -q "note: formulation (automatic): DMBS" "$work/err" ||
+  { echo "FAIL clearance auto formulation: $(grep note "$work/err" | head -n 1)"; failures=$((failures + 1)); }
 # A constraint element (the user's DMBS cut joint): the run's note names the cut set and why.
 sed 's/"name": "joint_b",/"name": "joint_b", "constraint_element": true,/' "$MODELS/four_bar.mbs.json" >"$work/fb.mbs.json"
 check "four-bar dmbs user cut" 0 "$MBSOLVE" "$work/fb.mbs.json" --analysis dynamic --end 0.2 --output-step 0.1 \
