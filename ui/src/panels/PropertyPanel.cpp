@@ -214,9 +214,12 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
       // The range is the model's rule, checked on commit so that a refused value says why.
       box->setRange(-1e12, 1e12);
       box->setKeyboardTracking(false);
-      if (powers)
+      if (powers) {
         box->setUnitPowers(powers);
-      else if (converted)
+        // Room for a value and a long unit ("6324555.32 N/mm^1.5"): the row wraps under its label
+        // in a narrow panel rather than cut the unit.
+        box->setMinimumWidth(box->fontMetrics().horizontalAdvance("0000000.000 " + unit) + 30);
+      } else if (converted)
         box->setQuantity(*quantity);
       QString fieldLabel = component < 0 ? text : QStringLiteral("%1 (%2)").arg(text, axes[component]);
       if (context == "clearance")  // its messages name the joint as well as the field
