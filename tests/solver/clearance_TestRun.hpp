@@ -4,9 +4,8 @@
 // the contact makes the model stiff, then the BDF), with a tight tolerance (1e-7) and a largest
 // step, its frames and status kept.
 #include "System.hpp"
-#include "dmbs/DmbsAnalysis.hpp"
+#include "dmbs_TestRun.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
-#include "mbs/solver/AnalysisSettings.hpp"
 #include "mbs/solver/Results.hpp"
 
 namespace mbs::solver::test {
@@ -21,15 +20,7 @@ inline void runClearance(const Model& m, double endTime, double outputStep, doub
 {
   const System sys(m);
   if (formulation == Formulation::DMBS) {
-    AnalysisSettings settings;
-    settings.kind = AnalysisKind::Dynamic;
-    settings.formulation = Formulation::DMBS;
-    settings.integrator = IntegratorType::Gstiff;
-    settings.endTime = endTime;
-    settings.outputStep = outputStep;
-    settings.tolerance = 1e-7;
-    settings.maxStep = hmax;
-    r.status = dmbs::runDynamics(sys, settings, nullptr, r.results);
+    r.status = runDmbsDynamics(sys, endTime, outputStep, 1e-7, hmax, r.results);
     return;
   }
   DynamicOptions options;

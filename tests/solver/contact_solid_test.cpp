@@ -10,7 +10,7 @@
 
 #include "System.hpp"
 #include "contact/ContactLaw.hpp"
-#include "dmbs/DmbsAnalysis.hpp"
+#include "dmbs_TestRun.hpp"
 #include "dynamics/DynamicAnalysis.hpp"
 #include "dynamics/EnergyAccount.hpp"
 #include "friction_TestModels.hpp"
@@ -80,6 +80,26 @@ SolidContact impact(double k, double e, double c, double dmax)
   return contact;
 }
 
+// A ball (mass m, radius r) released from rest h above a box floor, a POISSON contact with
+// restitution e between them.
+Model poissonBallOverFloor(double m, double r, double h, double e)
+{
+  Model model;
+  model.gravity = Vec3(0, 0, -kG);
+  model.bodies.push_back(freeBody("ball", m, Mat3::Identity() * 0.4 * m * r * r, Vec3(0, 0, r + h)));
+  SolidContact c;
+  c.name = "drop";
+  c.iBody = 0;
+  c.law = ContactNormalLaw::Poisson;
+  c.penalty = 1e7;
+  c.restitution = e;
+  c.normalTransitionVelocity = 1e-3;
+  c.iShapes = {sphere(r)};
+  c.jShapes = {floorBox()};
+  model.contacts.push_back(c);
+  return model;
+}
+
 // In the absolute formulation (SI2, GSTIFF; with the energy account if given) or in joint
 // coordinates (DMBS: Dormand–Prince until the contact makes it stiff, then the BDF; no account).
 std::vector<ResultFrame> run(const Model& model, double end, double step, double tol, double hmax = 0.0,
@@ -89,16 +109,8 @@ std::vector<ResultFrame> run(const Model& model, double end, double step, double
   const System local(model);
   const System& system = given ? *given : local;
   if (formulation == Formulation::DMBS) {
-    AnalysisSettings settings;
-    settings.kind = AnalysisKind::Dynamic;
-    settings.formulation = Formulation::DMBS;
-    settings.integrator = IntegratorType::Gstiff;
-    settings.endTime = end;
-    settings.outputStep = step;
-    settings.tolerance = tol;
-    settings.maxStep = hmax;  // (0: the formulation's own bound, the output step with contacts)
     ResultStore results;
-    const Status st = dmbs::runDynamics(system, settings, nullptr, results);
+    const Status st = test::runDmbsDynamics(system, end, step, tol, hmax, results);
     EXPECT_TRUE(st.ok()) << st.message;
     std::vector<ResultFrame> frames;
     for (std::size_t k = 0; k < results.size(); ++k)
@@ -184,19 +196,7 @@ TEST(SolidContact, BallDroppedOnBoxReboundsToRestitutionSquaredTimesHeight)
   for (const Formulation formulation : {Formulation::SI2, Formulation::DMBS}) {
     SCOPED_TRACE(toString(formulation));
     const double m = 0.1, r = 0.05, h = 0.2, e = 0.6;
-    Model model;
-    model.gravity = Vec3(0, 0, -kG);
-    model.bodies.push_back(freeBody("ball", m, Mat3::Identity() * 0.4 * m * r * r, Vec3(0, 0, r + h)));
-    SolidContact c;
-    c.name = "drop";
-    c.iBody = 0;
-    c.law = ContactNormalLaw::Poisson;
-    c.penalty = 1e7;
-    c.restitution = e;
-    c.normalTransitionVelocity = 1e-3;
-    c.iShapes = {sphere(r)};
-    c.jShapes = {floorBox()};
-    model.contacts.push_back(c);
+    const Model model = poissonBallOverFloor(m, r, h, e);
     const System system(model);
     EnergyAccount account(system);
     // The first impact is at √(2h/g) = 0.2019 s, the apex after it at 0.2019 + e √(2h/g) = 0.323 s,
@@ -424,19 +424,7 @@ TEST(SolidContact, BouncingBallNeverStepsThroughTheFloorFromAnApex)
   const double m = 1.0, r = 0.05, h = 0.5, e = 0.8;
   for (const Formulation formulation : {Formulation::SI2, Formulation::DMBS}) {
     SCOPED_TRACE(toString(formulation));
-    Model model;
-    model.gravity = Vec3(0, 0, -kG);
-    model.bodies.push_back(freeBody("ball", m, Mat3::Identity() * 0.4 * m * r * r, Vec3(0, 0, r + h)));
-    SolidContact c;
-    c.name = "bounce";
-    c.iBody = 0;
-    c.law = ContactNormalLaw::Poisson;
-    c.penalty = 1e7;
-    c.restitution = e;
-    c.normalTransitionVelocity = 1e-3;
-    c.iShapes = {sphere(r)};
-    c.jShapes = {floorBox()};
-    model.contacts.push_back(c);
+    const Model model = poissonBallOverFloor(m, r, h, e);
     const auto frames = run(model, 1.5, 0.0025, 1e-6, 0.0, nullptr, nullptr, formulation);
     ASSERT_FALSE(frames.empty());
     double lowest = 1.0, secondApex = 0.0;
