@@ -176,8 +176,18 @@ sv::JointType solverType(JointKind k)
       return sv::JointType::Perpendicular;
     case JointKind::AtPoint:
       return sv::JointType::AtPoint;
+    case JointKind::PointCurve:
+      return sv::JointType::PointCurve;
   }
   return sv::JointType::Fixed;
+}
+
+sv::Mat curvePoints(const JointCurve& curve)
+{
+  sv::Mat p(Eigen::Index(curve.points.size()), 3);
+  for (std::size_t k = 0; k < curve.points.size(); ++k)
+    p.row(Eigen::Index(k)) << curve.points[k][0], curve.points[k][1], curve.points[k][2];
+  return p;
 }
 
 sv::MotionAxis solverAxis(MotionAxis a)
@@ -434,6 +444,13 @@ CompileResult compile(const Model& model)
       } else {
         sj.iMarker = map.markers[j.iMarker];
         sj.jMarker = map.markers[j.jMarker];
+      }
+      if (j.kind == JointKind::PointCurve && j.curve) {  // in J's axes, as the solver takes it
+        sj.curve = std::make_shared<const sv::Curve>(curvePoints(*j.curve), j.curve->order, j.curve->closed,
+                                                     j.curve->throughPoints);
+        if (j.curveStart)
+          sj.curveStart = sv::Vec3((*j.curveStart)[0], (*j.curveStart)[1], (*j.curveStart)[2]);
+        sj.curveVelocity = j.curveVelocity;
       }
       const int index = int(sm.joints.size());
       if (j.initial.rotation || j.initial.angularVelocity) {

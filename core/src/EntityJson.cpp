@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "CurveJson.hpp"
 #include "FlexibleJson.hpp"
 
 #include "ExpressionUnits.hpp"
@@ -478,6 +479,7 @@ json jointToJson(const Model& m, const Joint& jt)
   if (jt.constraintElement) {  // written only when set: older files and readers are unchanged
     j["constraint_element"] = true;
   }
+  curveJointToJson(m, jt, j);
   return j;
 }
 
@@ -551,6 +553,7 @@ void jointFromJson(const json& j, const std::string& at, const UnitSystem& u, co
     }
   }
   jt.constraintElement = rd.boolean("constraint_element", false);
+  curveJointFromJson(rd, at, u, r, jt, errors);
   rd.finish();
 }
 

@@ -103,7 +103,8 @@ constexpr std::array kJointKinds{JointKind::Fixed,
                                  JointKind::Orientation,
                                  JointKind::ParallelAxes,
                                  JointKind::Perpendicular,
-                                 JointKind::AtPoint};
+                                 JointKind::AtPoint,
+                                 JointKind::PointCurve};
 
 const char* toString(JointKind k)
 {
@@ -144,6 +145,8 @@ const char* toString(JointKind k)
       return "perpendicular";
     case JointKind::AtPoint:
       return "atpoint";
+    case JointKind::PointCurve:
+      return "point_curve";
   }
   return "?";
 }
@@ -182,6 +185,7 @@ int equationCount(JointKind k)
       return 3;
     case JointKind::Inline:
     case JointKind::ParallelAxes:
+    case JointKind::PointCurve:  // three equations on one coordinate more (the curve parameter)
       return 2;
     case JointKind::Screw:
     case JointKind::RackPinion:
@@ -204,6 +208,8 @@ int planarEquationCount(JointKind k)
       return 2;
     case JointKind::Planar:
       return 0;
+    case JointKind::PointCurve:  // a point on a curve in the plane of motion
+      return 1;
     case JointKind::RackPinion:
     case JointKind::Gear:
     case JointKind::Coupler:
@@ -215,7 +221,8 @@ int planarEquationCount(JointKind k)
 
 bool canBeConstraintElement(JointKind k)
 {
-  return !isCoupler(k) && k != JointKind::Screw && k != JointKind::ConstantVelocity;
+  return !isCoupler(k) && k != JointKind::Screw && k != JointKind::ConstantVelocity &&
+         k != JointKind::PointCurve;
 }
 
 bool canBeTreeJoint(JointKind k)

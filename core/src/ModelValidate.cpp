@@ -12,6 +12,7 @@
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/Interpolation.hpp"
 #include "mbs/core/Model.hpp"
+#include "mbs/solver/Curve.hpp"
 
 namespace mbs::core {
 namespace {
@@ -310,6 +311,24 @@ private:
     check(ic.velocity, slides, "velocity");
   }
 
+  // A point-to-curve joint's curve must make a B-spline (mbs/solver/Curve.hpp says why not).
+  void curve(const Joint& j, const std::string& at)
+  {
+    if (!j.curve) {
+      error(at + "/curve", j.name, "joint '" + j.name + "': a point_curve joint needs a curve");
+      return;
+    }
+    solver::Mat p(Eigen::Index(j.curve->points.size()), 3);
+    for (std::size_t k = 0; k < j.curve->points.size(); ++k)
+      p.row(Eigen::Index(k)) << j.curve->points[k][0], j.curve->points[k][1], j.curve->points[k][2];
+    const solver::Curve c(p, j.curve->order, j.curve->closed, j.curve->throughPoints);
+    if (!c.valid())
+      error(at + "/curve", j.name, "joint '" + j.name + "': " + c.problem());
+    if (j.curveVelocity && !std::isfinite(*j.curveVelocity))
+      error(at + "/curve_velocity", j.name,
+            "joint '" + j.name + "': the initial speed must be a finite number");
+  }
+
   void joints()
   {
     const auto& v = m_model.joints();
@@ -322,6 +341,9 @@ private:
           error(at + "/pitch", j.name, "joint '" + j.name + "': screw pitch must be non-zero");
         }
         initialConditions(j, at + "/initial_conditions");
+        if (j.kind == JointKind::PointCurve) {
+          curve(j, at);
+        }
         if (j.constraintElement && !canBeConstraintElement(j.kind)) {
           error(at + "/constraint_element", j.name,
                 "joint '" + j.name + "': a " + toString(j.kind) +

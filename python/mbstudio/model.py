@@ -384,7 +384,8 @@ class Model:
     def add_joint(self, name, kind, i=None, j=None, *, friction=None, clearance=None, initial_conditions=None, **fields):
         """Adds a joint, joint primitive or coupler. ``kind``: revolute, translational, cylindrical,
         spherical, universal, constant_velocity, planar, screw (``pitch=``), fixed, inline,
-        inplane, orientation, parallel_axes, perpendicular, atpoint, or the couplers gear /
+        inplane, orientation, parallel_axes, perpendicular, atpoint, point_curve (``curve={"points":
+        [[x, y, z], ...], "closed": ...}``, docs/file-format.md), or the couplers gear /
         rack_pinion (``joints=[a, b], ratio=``) and coupler (``joints=``, ``scales=``). ``i`` and
         ``j``: the I and J markers (I moves relative to J along/about J's z). ``friction``: dict of
         the DMBS friction settings (``mu_static``, ``mu_dynamic``, ``pin_radius``...);

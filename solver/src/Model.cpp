@@ -36,6 +36,7 @@ int equationCount(JointType type)
     case JointType::Perpendicular:
       return 1;
     case JointType::AtPoint:
+    case JointType::PointCurve:
       return 3;
     case JointType::ContactOnly:
       return 0;
@@ -80,6 +81,8 @@ const char* toString(JointType type)
       return "atpoint";
     case JointType::ContactOnly:
       return "contact_only";
+    case JointType::PointCurve:
+      return "point_curve";
   }
   return "unknown";
 }

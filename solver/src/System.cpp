@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "constraints/ConstraintRows.hpp"
+#include "constraints/PointCurveRows.hpp"
 #include "flexible/FlexibleConstraints.hpp"
 #include "flexible/FlexibleInertia.hpp"
 #include "forces/ClearanceKinds.hpp"
@@ -365,6 +366,23 @@ Status System::validate(const Model& model)
     if (model.markers[j.iMarker].body == model.markers[j.jMarker].body)
       return Status::failure(StatusCode::BadInput,
                              quoted("joint", j.name) + ": I and J markers are on the same body", j.name);
+    if (j.type == JointType::PointCurve) {
+      if (!j.curve || !j.curve->valid())
+        return Status::failure(StatusCode::BadInput,
+                               quoted("joint", j.name) + ": point-to-curve joint without a valid curve" +
+                                   (j.curve ? " (" + j.curve->problem() + ")" : std::string()),
+                               j.name);
+      if (onFlexibleNode(j.iMarker) || onFlexibleNode(j.jMarker))
+        return Status::failure(
+            StatusCode::BadInput,
+            quoted("joint", j.name) + ": point-to-curve joints on flexible-body markers are not supported",
+            j.name);
+      if (j.friction || j.clearance)
+        return Status::failure(
+            StatusCode::BadInput,
+            quoted("joint", j.name) + ": a point-to-curve joint can have neither friction nor clearance",
+            j.name);
+    }
     if (j.type == JointType::Screw && j.pitch == 0.0)
       return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": screw pitch must be non-zero",
                              j.name);
@@ -430,6 +448,11 @@ System::System(Model model) : m_model(std::move(model))
     if (body.flexible)
       m_numCoordinates += body.flexible->modeCount();
   }
+  // Curve parameters of point-to-curve joints: massless, held by their joint's rows.
+  m_curveCoordinate.assign(m_model.joints.size(), -1);
+  for (std::size_t j = 0; j < m_model.joints.size(); ++j)
+    if (m_model.joints[j].type == JointType::PointCurve)
+      m_curveCoordinate[j] = m_numCoordinates++;
   // First-order states (DIFF) last: unconstrained, never normalized, unit mass (System.hpp).
   m_differentialOffset = m_numCoordinates;
   m_numCoordinates += static_cast<int>(m_model.differentials.size());
@@ -454,6 +477,9 @@ const std::string& System::coordinateOwner(int k) const
     return m_model.differentials[std::size_t(k - m_differentialOffset)].name;
   if (k < kCoordinatesPerBody * numBodies())
     return m_model.bodies[k / kCoordinatesPerBody].name;
+  for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j)
+    if (m_curveCoordinate[j] == k)
+      return m_model.joints[j].name;
   for (int b = numBodies() - 1; b >= 0; --b)
     if (m_modalOffset[b] >= 0 && k >= m_modalOffset[b])
       return m_model.bodies[b].name;
@@ -479,10 +505,10 @@ void System::mass(const Vec& q, SparseMat& M) const
     // Rigid bodies only: the pattern is fixed (m on the 3 translations, a 4 × 4 block on the Euler
     // parameters, 1 on each first-order state), so the compressed columns are written directly: no
     // triplet sort per residual.
-    const int nb = numBodies(), n = 7 * nb + nd;
-    if (M.rows() != n || M.cols() != n || !M.isCompressed() || M.nonZeros() != 19 * nb + nd) {
+    const int nb = numBodies(), n = m_numCoordinates, extra = n - 7 * nb;
+    if (M.rows() != n || M.cols() != n || !M.isCompressed() || M.nonZeros() != 19 * nb + extra) {
       M.resize(n, n);
-      M.resizeNonZeros(19 * nb + nd);
+      M.resizeNonZeros(19 * nb + extra);
     }
     int* outer = M.outerIndexPtr();
     int* inner = M.innerIndexPtr();
@@ -506,10 +532,11 @@ void System::mass(const Vec& q, SparseMat& M) const
         }
       }
     }
-    for (int d = 0; d < nd; ++d) {
-      outer[7 * nb + d] = k;
-      inner[k] = 7 * nb + d;
-      value[k++] = 1.0;
+    // Curve parameters (massless: a stored zero keeps the pattern), then first-order states.
+    for (int c = 7 * nb; c < n; ++c) {
+      outer[c] = k;
+      inner[k] = c;
+      value[k++] = c >= m_differentialOffset ? 1.0 : 0.0;
     }
     outer[n] = k;
     return;
@@ -532,6 +559,9 @@ void System::mass(const Vec& q, SparseMat& M) const
   }
   for (int d = 0; d < nd; ++d)
     t.emplace_back(m_differentialOffset + d, m_differentialOffset + d, 1.0);
+  for (int c : m_curveCoordinate)
+    if (c >= 0)
+      t.emplace_back(c, c, 0.0);
   M.resize(numCoordinates(), numCoordinates());
   M.setFromTriplets(t.begin(), t.end());
 }
@@ -547,6 +577,8 @@ void System::constraints(double t, const Vec& q, Vec& phi) const
     std::array<double, 6> rows{};
     if (isFlexible(b))
       detail::FlexibleBlocks(m_model, m_modalOffset).rows(b, q, t, rows.data());
+    else if (isCurve(b))
+      detail::PointCurveBlocks(m_model, m_curveCoordinate).rows(b, q, rows.data());
     else
       evalRows(m_model, b, detail::blockBodies(m_model, b), q, t, rows.data());
     for (int r = 0; r < b.rows; ++r)
@@ -565,6 +597,10 @@ void System::constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const
     }
     if (isFlexible(b)) {
       detail::FlexibleBlocks(m_model, m_modalOffset).jacobian(b, q, t, triplets);
+      continue;
+    }
+    if (isCurve(b)) {
+      detail::PointCurveBlocks(m_model, m_curveCoordinate).jacobian(b, q, triplets);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -604,6 +640,18 @@ void System::constraintProducts(double t, const Vec& q, const Vec& v, const Mat&
         phi[b.firstRow + r] = rows[r];
       flexible.clear();
       blocks.jacobian(b, q, t, flexible);
+      for (const auto& e : flexible)
+        add(static_cast<int>(e.row()), static_cast<int>(e.col()), e.value());
+      continue;
+    }
+    if (isCurve(b)) {
+      const detail::PointCurveBlocks blocks(m_model, m_curveCoordinate);
+      std::array<double, 6> rows{};
+      blocks.rows(b, q, rows.data());
+      for (int r = 0; r < b.rows; ++r)
+        phi[b.firstRow + r] = rows[r];
+      flexible.clear();
+      blocks.jacobian(b, q, flexible);
       for (const auto& e : flexible)
         add(static_cast<int>(e.row()), static_cast<int>(e.col()), e.value());
       continue;
@@ -648,6 +696,10 @@ void System::accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) 
         gamma[b.firstRow] += m_model.motions[b.entity].displacement->derivative(t, 2);
       continue;
     }
+    if (isCurve(b)) {
+      detail::PointCurveBlocks(m_model, m_curveCoordinate).gamma(b, q, qd, gamma.data() + b.firstRow);
+      continue;
+    }
     const BlockBodies bb = detail::blockBodies(m_model, b);
     std::array<BodyVars<detail::Taylor2>, 4> vars;
     for (int s = 0; s < bb.count; ++s)
@@ -672,6 +724,10 @@ void System::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, 
     }
     if (isFlexible(b)) {
       detail::FlexibleBlocks(m_model, m_modalOffset).hessianSum(b, q, t, lambda, triplets);
+      continue;
+    }
+    if (isCurve(b)) {
+      detail::PointCurveBlocks(m_model, m_curveCoordinate).hessianSum(b, q, lambda, triplets);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -714,6 +770,11 @@ void System::constraintSecondDerivatives(double t, const Vec& q, const Vec& lamb
       }
       continue;
     }
+    if (isCurve(b)) {
+      detail::PointCurveBlocks(m_model, m_curveCoordinate)
+          .hessianSum(b, q, lambda, hessian, &v, &velocityRows);
+      continue;
+    }
     const BlockBodies bb = detail::blockBodies(m_model, b);
     if (bb.count <= 2)
       hessianSumAndVelocityRows<14>(m_model, b, bb, q, t, lambda, v, hessian, velocityRows);
@@ -743,7 +804,31 @@ Vec System::initialPositions() const
       q.segment(m_modalOffset[b], modeCount(b)) =
           body.modalCoordinates.size() ? body.modalCoordinates : Vec::Zero(modeCount(b));
   }
+  // A curve parameter starts at the curve point nearest to DISP, or else to I's origin (Adams).
+  for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j)
+    if (m_curveCoordinate[j] >= 0)
+      q[m_curveCoordinate[j]] = initialCurveParameter(static_cast<int>(j));
   return q;
+}
+
+double System::initialCurveParameter(int joint) const
+{
+  const Joint& j = m_model.joints[std::size_t(joint)];
+  auto pose = [&](int marker, Mat3& axes) {
+    const Marker& m = m_model.markers[std::size_t(marker)];
+    if (m.body == kGround) {
+      axes = m.orientation;
+      return Vec3(m.position);
+    }
+    const Body& body = m_model.bodies[std::size_t(m.body)];
+    const Mat3 r = body.orientation.normalized().toRotationMatrix();
+    axes = r * m.orientation;
+    return Vec3(body.position + r * m.position);
+  };
+  Mat3 axesJ, axesI;
+  const Vec3 oJ = pose(j.jMarker, axesJ);
+  const Vec3 local = j.curveStart ? *j.curveStart : Vec3(axesJ.transpose() * (pose(j.iMarker, axesI) - oJ));
+  return j.curve->closestParameter(local);
 }
 
 Vec System::initialVelocities() const
@@ -760,6 +845,15 @@ Vec System::initialVelocities() const
   }
   for (int d = 0; d < numDifferentials(); ++d)  // a state is its coordinate's velocity: IC is ẏ(0)
     qd[m_differentialOffset + d] = m_model.differentials[std::size_t(d)].initialValue;
+  // VEL: I's speed along the curve's tangent relative to J, so α̇ = VEL / |c'(α)|.
+  for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j) {
+    const Joint& joint = m_model.joints[j];
+    if (m_curveCoordinate[j] < 0 || !joint.curveVelocity)
+      continue;
+    const double speed = joint.curve->evaluate(initialCurveParameter(static_cast<int>(j))).first.norm();
+    if (speed > 0.0)
+      qd[m_curveCoordinate[j]] = *joint.curveVelocity / speed;
+  }
   return qd;
 }
 

@@ -43,6 +43,12 @@ public:
   int numDifferentials() const { return static_cast<int>(m_model.differentials.size()); }
   int differentialOffset() const { return m_differentialOffset; }
   int firstOrderStates() const override { return numDifferentials(); }
+  // Point-to-curve joints (JointType::PointCurve): the coordinate of joint j's curve parameter α
+  // (massless, after the modal coordinates and before the first-order states), −1 for other joints.
+  int curveCoordinate(int joint) const { return m_curveCoordinate[std::size_t(joint)]; }
+  const std::vector<int>& curveCoordinates() const { return m_curveCoordinate; }
+  // Joint j's α at the model's initial poses (DISP, else the curve point nearest to I).
+  double initialCurveParameter(int joint) const;
   // Name of the body owning coordinate k (rigid or modal; the DIFF of a state's), for diagnostics.
   const std::string& coordinateOwner(int k) const;
 
@@ -165,6 +171,10 @@ private:
   {
     return m_flexibleBlock[&block - m_blocks.data()] != 0;
   }
+  bool isCurve(const ConstraintBlock& block) const
+  {
+    return block.kind == ConstraintKind::Joint && m_curveCoordinate[std::size_t(block.entity)] >= 0;
+  }
   // solver/src/SystemFlexible.cpp: one flexible body's mass block, inertia forces and their
   // Jacobians (central differences over the body's own 7 + m coordinates).
   void addFlexibleMass(int body, const Vec& q, Triplets& triplets) const;
@@ -187,6 +197,7 @@ private:
   std::vector<char> m_flexibleBlock;  // per block: a marker follows a flexible interface node
   int m_numCoordinates = 0;
   int m_differentialOffset = 0;
+  std::vector<int> m_curveCoordinate;  // per joint: its α's coordinate, −1 = none
   loads::Elements m_loads;
   std::vector<std::size_t> m_stateLoads, m_multiplierLoads;  // indices into m_loads
   std::vector<int> m_channelCount;                           // per element: its work channels

@@ -4,6 +4,7 @@
 
 #include "System.hpp"
 #include "constraints/ConstraintRows.hpp"
+#include "constraints/PointCurveRows.hpp"
 #include "flexible/FlexibleConstraints.hpp"
 #include "kinematics/EulerParameters.hpp"
 
@@ -61,10 +62,13 @@ Vec3 markerPoint(const Model& model, int marker, const Vec& q, const std::vector
 // Reaction of a block on the body of slot 0 at `point`; if that body is ground, minus the reaction
 // on the body of slot 1 (action and reaction through the same point).
 Reaction blockReaction(const Model& model, const ConstraintBlock& block, const Vec& q, const Vec& lambda,
-                       const Vec3& point, const std::vector<int>& modalOffset)
+                       const Vec3& point, const std::vector<int>& modalOffset,
+                       const std::vector<int>& curveCoordinate)
 {
   const BlockBodies bb = detail::blockBodies(model, block);
-  const auto forces = detail::FlexibleBlocks::involves(model, block)
+  const auto forces = detail::PointCurveBlocks::involves(model, block)
+                          ? detail::PointCurveBlocks(model, curveCoordinate).bodyForces(block, q, lambda)
+                      : detail::FlexibleBlocks::involves(model, block)
                           ? detail::FlexibleBlocks(model, modalOffset).bodyForces(block, q, lambda)
                       : bb.count <= 2 ? blockForces<14>(model, block, bb, q, lambda)
                                       : blockForces<28>(model, block, bb, q, lambda);
@@ -148,8 +152,8 @@ Reaction System::jointReaction(int joint, const Vec& q, const Vec& lambda) const
       continue;
     const Joint& j = m_model.joints[joint];
     const int marker = j.type == JointType::Coupler ? m_model.joints[j.coupledJoints[0]].iMarker : j.iMarker;
-    return blockReaction(m_model, b, q, lambda, markerPoint(m_model, marker, q, m_modalOffset),
-                         m_modalOffset);
+    return blockReaction(m_model, b, q, lambda, markerPoint(m_model, marker, q, m_modalOffset), m_modalOffset,
+                         m_curveCoordinate);
   }
   throw std::out_of_range("System::jointReaction: joint " + std::to_string(joint));
 }
@@ -164,7 +168,7 @@ Reaction System::motionReaction(int motion, const Vec& q, const Vec& lambda) con
       continue;
     return blockReaction(m_model, b, q, lambda,
                          markerPoint(m_model, m_model.motions[motion].iMarker, q, m_modalOffset),
-                         m_modalOffset);
+                         m_modalOffset, m_curveCoordinate);
   }
   throw std::out_of_range("System::motionReaction: motion " + std::to_string(motion));
 }

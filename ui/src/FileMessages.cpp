@@ -262,6 +262,15 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("FileMessages", "graphics of this kind are not drawn")},
     {R"re(an outline over several parts is not drawn)re",
      QT_TRANSLATE_NOOP("FileMessages", "an outline over several parts is not drawn")},
+    {R"re(CURVE with FUNCTION = USER\(\.\.\.\) is computed by a user subroutine \(CURSUB\), which cannot be run)re",
+     QT_TRANSLATE_NOOP(
+         "FileMessages",
+         "CURVE with FUNCTION = USER(...) is computed by a user subroutine (CURSUB), which cannot be "
+         "run")},
+    {R"re(PTCV cannot be imported: its curve was not \(see (CURVE/\d+)\))re",
+     QT_TRANSLATE_NOOP("FileMessages", "PTCV cannot be imported: its curve was not (see %1)")},
+    {R"re(a closed curve's first and last points must be the same)re",
+     QT_TRANSLATE_NOOP("FileMessages", "a closed curve's first and last points must be the same")},
     {R"re(user subroutines cannot be run)re",
      QT_TRANSLATE_NOOP("FileMessages", "user subroutines cannot be run")},
     {R"re(initial velocities about a velocity marker \(VM\) are not supported)re",

@@ -1122,6 +1122,18 @@
         <source>the clearance joint&apos;s friction reaches MU_DYNAMIC at twice STICTION_TRANSITION_VELOCITY, not at FRICTION_TRANSITION_VELOCITY</source>
         <translation>间隙铰的摩擦在 STICTION_TRANSITION_VELOCITY 的两倍处达到 MU_DYNAMIC,而不是在 FRICTION_TRANSITION_VELOCITY 处</translation>
     </message>
+    <message>
+        <source>CURVE with FUNCTION = USER(...) is computed by a user subroutine (CURSUB), which cannot be run</source>
+        <translation>带 FUNCTION = USER(...) 的 CURVE 由用户子程序 (CURSUB) 计算,无法运行</translation>
+    </message>
+    <message>
+        <source>PTCV cannot be imported: its curve was not (see %1)</source>
+        <translation>PTCV 无法导入:其曲线未导入(见 %1)</translation>
+    </message>
+    <message>
+        <source>a closed curve&apos;s first and last points must be the same</source>
+        <translation>闭合曲线的首点和末点必须相同</translation>
+    </message>
 </context>
 <context>
     <name>PlotPanel</name>
@@ -2539,6 +2551,10 @@
         <source>linearization: force &apos;%1&apos; reads solved loads (JOINT(), FX() ...), which depend on the state through the reactions; the linearization does not include that dependence, so it is refused</source>
         <translation>线性化:力“%1”读取求解载荷(JOINT()、FX() ……),这些载荷通过约束反力依赖于状态;线性化不包含这一依赖关系,因此拒绝</translation>
     </message>
+    <message>
+        <source>joint &apos;%1&apos;: the point left the open curve at t = %2 s (curve parameter %3, the curve runs from -1 to 1): extend the curve or close it</source>
+        <translation>铰 &apos;%1&apos;:该点在 t = %2 s 时离开了开曲线(曲线参数 %3,曲线参数范围为 -1 到 1):请延长曲线或将其闭合</translation>
+    </message>
 </context>
 <context>
     <name>Terms</name>
@@ -2753,6 +2769,10 @@
     <message>
         <source>contact</source>
         <translation>接触</translation>
+    </message>
+    <message>
+        <source>point_curve</source>
+        <translation>点线高副</translation>
     </message>
 </context>
 <context>
@@ -5985,6 +6005,30 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Max order (KMAX)</source>
         <translation>最高阶数(KMAX)</translation>
+    </message>
+    <message>
+        <source>Curve order</source>
+        <translation>曲线阶次</translation>
+    </message>
+    <message>
+        <source>Initial contact point</source>
+        <translation>初始接触点</translation>
+    </message>
+    <message>
+        <source>Initial speed along the curve</source>
+        <translation>沿曲线的初始速度</translation>
+    </message>
+    <message>
+        <source>Floating marker (JFLOAT)</source>
+        <translation>浮动标记点 (JFLOAT)</translation>
+    </message>
+    <message>
+        <source>Closed curve</source>
+        <translation>闭合曲线</translation>
+    </message>
+    <message>
+        <source>Curve through the points</source>
+        <translation>曲线通过各点</translation>
     </message>
 </context>
 <context>

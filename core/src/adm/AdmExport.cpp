@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <map>
 
+#include "AdmCurveExport.hpp"
 #include "mbs/core/Expression.hpp"
 
 namespace mbs::core {
@@ -62,6 +63,7 @@ private:
   void graphics();
   void joints();
   void friction(const Joint& joint);
+  void pointCurve(const Joint& joint, long id);
   void motions();
   void forces();
   void outputsAndSettings();
@@ -96,6 +98,36 @@ long Writer::addMarker(PartId part, const std::string& markerName, const Vec3& p
        "MARKER/" + std::to_string(id),
        {partArgument(part), "QP = " + vec(position), "REULER = " + vec(matrixToEuler313(axes))}});
   return id;
+}
+
+// PTCV with its CURVE and MATRIX (same ids; the matrix after the model's own); JFLOAT: the joint's
+// floating marker, or one the export adds on RM's part.
+void Writer::pointCurve(const Joint& j, long id)
+{
+  if (!j.curve) {
+    error(j.name, "a point-to-curve joint without a curve");
+    return;
+  }
+  const long matrix = long(m_model.matrices.size()) + ++m_extraMatrices;
+  const adm::CurveArguments c = adm::curveArguments(*j.curve, matrix);
+  m_rest.push_back({"", "MATRIX/" + std::to_string(matrix), c.matrix});
+  m_rest.push_back({"", "CURVE/" + std::to_string(id), c.curve});
+  long jfloat = 0;
+  if (j.floatingMarker) {
+    jfloat = markerId(j.floatingMarker);
+  } else {
+    jfloat = m_nextMarker++;
+    m_markers.push_back({name(j.name + "_jfloat"),
+                         "MARKER/" + std::to_string(jfloat),
+                         {partArgument(m_model.partOf(j.jMarker)), "FLOATING"}});
+  }
+  Statement s{j.name,
+              "PTCV/" + std::to_string(id),
+              {"I = " + std::to_string(markerId(j.iMarker)), "JFLOAT = " + std::to_string(jfloat),
+               "CURVE = " + std::to_string(id), "RM = " + std::to_string(markerId(j.jMarker))}};
+  for (std::string& a : adm::pointCurveInitialArguments(j))
+    s.args.push_back(std::move(a));
+  m_joints.push_back(s);
 }
 
 long Writer::groundOrigin()
@@ -285,7 +317,7 @@ void Writer::joints()
                                                            {JointKind::ParallelAxes, "PARALLEL_AXES"},
                                                            {JointKind::Perpendicular, "PERPENDICULAR"},
                                                            {JointKind::AtPoint, "ATPOINT"}};
-  long nextJoint = 1, nextPrimitive = 1, nextCoupler = 1;
+  long nextJoint = 1, nextPrimitive = 1, nextCoupler = 1, nextPointCurve = 1;
   for (const Joint& j : m_model.joints())
     if (joints.count(j.kind))
       m_jointIds[j.id] = nextJoint++;
@@ -311,6 +343,10 @@ void Writer::joints()
                           {"JOINTS = " + std::to_string(m_jointIds[j.joints[0]]) + ", " +
                                std::to_string(m_jointIds[j.joints[1]]),
                            "TYPE = " + types, "SCALES = " + num(j.scales[0]) + ", " + num(j.scales[1])}});
+      continue;
+    }
+    if (j.kind == JointKind::PointCurve) {
+      pointCurve(j, nextPointCurve++);
       continue;
     }
     const bool primitive = primitives.count(j.kind) > 0;

@@ -445,6 +445,11 @@ AdmImportResult Importer::run(const std::string& text)
   each({"SPLINE"}, [&](const Statement& st) { spline(st); });
   each({"ARRAY"}, [&](const Statement& st) { array(st); });
   each({"MATRIX"}, [&](const Statement& st) { matrix(st); });
+  each({"CURVE"}, [&](const Statement& st) { curve(st); });
+  each({"PTCV"}, [&](const Statement& st) { pointCurve(st); });
+  unusedCurves();
+  // A curve's MATRIX is part of its point-to-curve joints (written again with them), not data.
+  std::erase_if(m_model.matrices, [&](const DataMatrix& m) { return m_curveMatrices.count(m.name) > 0; });
   each({"SENSOR"}, [&](const Statement& st) { sensorName(st); });
   each({"DIFF"}, [&](const Statement& st) { differentialName(st); });
   each({"TFSISO", "LSE"}, [&](const Statement& st) { linearSystemNames(st); });

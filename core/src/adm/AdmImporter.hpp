@@ -145,6 +145,9 @@ private:
   void joint(const Statement& st, bool primitive);
   MarkerId pinMarker(MarkerId marker, int axis);
   void gcon(const Statement& st);
+  void curve(const Statement& st);       // AdmCurves.cpp: CURVE (B-splines from a MATRIX)
+  void pointCurve(const Statement& st);  // AdmCurves.cpp: PTCV
+  void unusedCurves();                   // AdmCurves.cpp: a warning per CURVE no PTCV uses
   void coupler(const Statement& st);
   void motion(const Statement& st);
   void force(const Statement& st);
@@ -221,6 +224,16 @@ private:
   std::map<long, LinearSystem> m_linearSystems;     // 2 id (+1 for a TFSISO) -> its states, outputs
   std::map<long, std::string> m_matrixNames;        // MATRIX id -> its name
   std::set<std::string> m_nforceMatrices;           // MATRIX names read by NFORCEs (not kept as data)
+  std::map<long, JointCurve> m_curves;              // CURVE id -> its points (SI), order, closure
+  std::set<long> m_failedCurves;                    // CURVE ids that gave an error
+  std::set<std::string> m_curveMatrices;            // MATRIX names of CURVEs PTCVs use (part of their joints)
+  struct CurveSource {
+    const Statement* statement = nullptr;
+    std::string matrix;
+    bool used = false;
+  };
+  std::map<long, CurveSource>
+      m_curveSources;  // CURVE id -> its statement, MATRIX name, whether a PTCV uses it
   std::map<long, std::string> m_plantInputNames, m_plantOutputNames;  // PINPUT / POUTPUT id -> name
   std::set<std::string> m_plantVariables;  // VARIABLEs a PINPUT or POUTPUT lists: never parameters
   // GRAPHICS a CONTACT can use (AdmContact.cpp), by GRAPHICS id; sizes in the deck's units.

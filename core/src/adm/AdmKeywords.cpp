@@ -79,6 +79,19 @@ constexpr Keyword kJoint[] = {
 constexpr Keyword kJprim[] = {
     {"I", V, R},       {"J", V, R},           {"ATPOINT", F, R},       {"INLINE", F, R},
     {"INPLANE", F, R}, {"ORIENTATION", F, R}, {"PARALLEL_AXES", F, R}, {"PERPENDICULAR", F, R}};
+// CURVE from a MATRIX of points (AdmCurves.cpp); a B-spline's parameter always runs from -1 to 1.
+constexpr Keyword kCurve[] = {
+    {"CLOSED", F, R},
+    {"CURVE_POINTS", F, R},
+    {"MATRIX", V, R},
+    {"ORDER", V, R},
+    {"MINPAR", V, I, "a B-spline curve's parameter runs from -1 to 1 (MINPAR is for user-written curves)"},
+    {"MAXPAR", V, I, "a B-spline curve's parameter runs from -1 to 1 (MAXPAR is for user-written curves)"},
+    {"FUNCTION", E, X, "curves computed by a user subroutine (CURSUB) cannot be evaluated"},
+    {"ROUTINE", V, X, kSubroutine},
+};
+constexpr Keyword kPtcv[] = {{"I", V, R},    {"JFLOAT", V, R}, {"CURVE", V, R}, {"RM", V, R},
+                             {"DISP", V, R}, {"ICM", V, R},    {"VEL", V, R}};
 constexpr Keyword kGear[] = {{"JOINTS", V, R}, {"CV", V, R}};
 constexpr Keyword kCoupler[] = {
     {"JOINTS", V, R},
@@ -403,7 +416,7 @@ constexpr StatementInfo kStatements[] = {
     {"CLEARANCE", X, "clearance elements are not supported", {}},
     {"CONTACT", R, "", kContact},
     {"COUPLER", R, "", kCoupler},
-    {"CURVE", I, kData, {}},
+    {"CURVE", R, "", kCurve},
     {"CVCV", X, "curve-curve constraints are not supported", {}},
     {"DEBUG", I, kSolverSetting, {}},
     {"DIFF", R, "", kDiff},
@@ -443,7 +456,7 @@ constexpr StatementInfo kStatements[] = {
     {"POINT_MASS", R, "", kPointMass},
     {"POUTPUT", R, "", kPlantPort},
     {"PREFERENCES", I, kSolverSetting, {}},
-    {"PTCV", X, "point-curve constraints are not supported", {}},
+    {"PTCV", R, "", kPtcv},
     {"REQUEST", R, "", kRequest},
     {"RESULTS", I, kOutputOnly, {}},
     {"SENSOR", R, "", kSensor},

@@ -28,6 +28,12 @@ SparseMat weights(const System& system, bool velocities, double exact)
     if (rot)
       w.segment<4>(7 * b + 3).setConstant(exact);
   }
+  // A curve parameter given by DISP (VEL) is exact; otherwise the bodies decide it (a small weight).
+  const auto& joints = system.model().joints;
+  for (std::size_t j = 0; j < joints.size(); ++j)
+    if (const int c = system.curveCoordinate(static_cast<int>(j)); c >= 0)
+      w[c] = (velocities ? joints[j].curveVelocity.has_value() : joints[j].curveStart.has_value()) ? exact
+                                                                                                   : 1e-6;
   SparseMat W(n, n);
   W.reserve(Eigen::VectorXi::Ones(n));
   for (int k = 0; k < n; ++k)

@@ -226,6 +226,7 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
       break;
     case JointType::Coupler:
     case JointType::ContactOnly:
+    case JointType::PointCurve:  // its curve parameter is a coordinate: constraints/PointCurveRows.hpp
       break;
   }
 }

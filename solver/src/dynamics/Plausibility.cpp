@@ -45,6 +45,18 @@ Status checkPlausibleState(const System& system, const State& state, const Plaus
                 "mass or initial velocity)",
             part, state.t);
       }
+  // A point-to-curve contact point past an open curve's end has no curve to stay on (Adams stops).
+  const auto& joints = system.model().joints;
+  for (std::size_t j = 0; j < joints.size(); ++j) {
+    const int c = system.curveCoordinate(static_cast<int>(j));
+    if (c < 0 || c >= state.q.size() || joints[j].curve->inRange(state.q[c]))
+      continue;
+    return Status::failure(StatusCode::BadInput,
+                           "joint '" + joints[j].name + "': the point left the open curve at t = " +
+                               number(state.t) + " s (curve parameter " + number(state.q[c]) +
+                               ", the curve runs from -1 to 1): extend the curve or close it",
+                           joints[j].name, state.t);
+  }
   if (!(bounds.maxSpeed > 0.0))
     return Status::success();
   for (int b = 0; b < system.numBodies(); ++b) {

@@ -36,6 +36,18 @@ ResultFrame computeFrame(const System& system, const State& state, const loads::
     for (int k = 0; k < nd; ++k)
       frame.differentialRates[k] = DifferentialElement::rate(model, k, view);  // (IMPLICIT: F's root)
   }
+  std::vector<int> curves;
+  for (int c : system.curveCoordinates())
+    if (c >= 0)
+      curves.push_back(c);
+  if (!curves.empty() && state.q.size() == system.numCoordinates() && state.qd.size() == state.q.size()) {
+    frame.curveParameters.resize(Eigen::Index(curves.size()));
+    frame.curveRates.resize(Eigen::Index(curves.size()));
+    for (std::size_t k = 0; k < curves.size(); ++k) {
+      frame.curveParameters[Eigen::Index(k)] = state.q[curves[k]];
+      frame.curveRates[Eigen::Index(k)] = state.qd[curves[k]];
+    }
+  }
   return frame;
 }
 

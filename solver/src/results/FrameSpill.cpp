@@ -142,6 +142,8 @@ std::string serializeFrame(const ResultFrame& f)
   putList(w, f.modal, [&](const Vec& v) { w.vec(v); });
   w.vec(f.differentials);
   w.vec(f.differentialRates);
+  w.vec(f.curveParameters);
+  w.vec(f.curveRates);
   return w.take();
 }
 
@@ -206,6 +208,8 @@ ResultFrame deserializeFrame(const char* data, std::size_t size)
   getList(r, f.modal, [&](Vec& v) { v = r.vec(); });
   f.differentials = r.vec();
   f.differentialRates = r.vec();
+  f.curveParameters = r.vec();
+  f.curveRates = r.vec();
   if (!r.atEnd())
     throw std::runtime_error("result spill file: a frame has trailing bytes");
   return f;

@@ -57,6 +57,9 @@ std::string resultCsvHeader(const ResultLayout& layout)
   // First-order states (DIFF): the value and its time derivative.
   for (const auto& d : layout.differentials)
     header += "," + d + ".value," + d + ".rate";
+  // Point-to-curve joints: the contact point's curve parameter α and its rate.
+  for (const auto& j : layout.curveJoints)
+    header += "," + j + ".alpha," + j + ".alpha_rate";
   return header;
 }
 
@@ -117,6 +120,12 @@ void writeResultCsvRow(const ResultLayout& layout, const ResultFrame& f, std::os
     const bool have = i < f.differentials.size() && i < f.differentialRates.size();
     writeNumber(out, have ? f.differentials[i] : std::numeric_limits<double>::quiet_NaN());
     writeNumber(out, have ? f.differentialRates[i] : std::numeric_limits<double>::quiet_NaN());
+  }
+  for (std::size_t k = 0; k < layout.curveJoints.size(); ++k) {
+    const auto i = static_cast<Eigen::Index>(k);
+    const bool have = i < f.curveParameters.size() && i < f.curveRates.size();
+    writeNumber(out, have ? f.curveParameters[i] : std::numeric_limits<double>::quiet_NaN());
+    writeNumber(out, have ? f.curveRates[i] : std::numeric_limits<double>::quiet_NaN());
   }
   out << '\n';
 }

@@ -37,6 +37,9 @@ ResultLayout ResultLayout::fromModel(const Model& model)
     }
   for (const auto& d : model.differentials)
     layout.differentials.push_back(d.name);
+  for (const auto& j : model.joints)
+    if (j.type == JointType::PointCurve)
+      layout.curveJoints.push_back(j.name);
   return layout;
 }
 

@@ -65,6 +65,10 @@ const std::map<std::string, NumberSpec>& numberSpecs()
       {"angular_velocity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Angular velocity"), "deg/s", kDeg}},
       {"gravity", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Gravity"), "m/s²"}},
       {"pitch", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Pitch"), "m/rev"}},
+      {"order", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Curve order"), "-", 1.0, 2.0}},
+      {"curve_start", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial contact point"), "m"}},
+      {"curve_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial speed along the curve"), "m/s"}},
       {"ratio", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ratio"), "-"}},
       {"rack_pinion:ratio", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Pitch radius"), "m"}},
       {"stiffness", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiffness"), "N/m", 1.0, 0.0}},
@@ -175,6 +179,9 @@ QString keyLabel(const std::string& key)
       {"j_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "J marker")},
       {"cm_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Cm marker")},
       {"reference_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Reference marker")},
+      {"floating_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Floating marker (JFLOAT)")},
+      {"closed", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Closed curve")},
+      {"through_points", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Curve through the points")},
       {"part", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Part")},
       {"kind", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Kind")},
       {"color", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Color")},
@@ -212,7 +219,7 @@ QStringList enumNames(const std::string& key, const std::string& context)
 {
   QStringList names;
   if (key == "type" && context == "joint")
-    for (int k = 0; k <= static_cast<int>(core::JointKind::AtPoint); ++k)
+    for (int k = 0; k <= static_cast<int>(core::JointKind::PointCurve); ++k)
       names << core::toString(static_cast<core::JointKind>(k));
   else if (key == "type" && context == "analysis")
     for (const auto type :

@@ -256,6 +256,10 @@ const Phrase kPhrases[] = {
          "SolverMessages",
          "formulation (automatic): I3, absolute coordinates — the HHT integrator was asked for, "
          "an index-3 method of the absolute coordinates")},
+    {R"(^joint '([^']*)': the point left the open curve at t = (\S+) s \(curve parameter (\S+), the curve runs from -1 to 1\): extend the curve or close it)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "joint '%1': the point left the open curve at t = %2 s (curve parameter %3, the curve "
+                       "runs from -1 to 1): extend the curve or close it")},
     {R"(^formulation \(automatic\): SI2, absolute coordinates — the joint-coordinate \(DMBS\) formulation does not cover )",
      QT_TRANSLATE_NOOP("SolverMessages",
                        "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "

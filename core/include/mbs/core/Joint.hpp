@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "mbs/core/Friction.hpp"
 #include "mbs/core/Ids.hpp"
@@ -29,6 +30,9 @@ enum class JointKind {
   ParallelAxes,
   Perpendicular,
   AtPoint,
+  // Adams PTCV: I's origin on a curve fixed in J's frame (J = Adams RM); the curve parameter is an
+  // extra coordinate, so it removes 2 degrees of freedom (Joint::curve).
+  PointCurve,
 };
 
 const char* toString(JointKind kind);
@@ -60,6 +64,17 @@ struct JointInitialConditions {
   bool operator==(const JointInitialConditions&) const = default;
 };
 
+// The curve of a point-to-curve joint (Adams CURVE with a MATRIX), in J's axes [m]: a B-spline of
+// `order` through the points (Adams CURVE_POINTS) or with them as control points; closed: the
+// first and last points coincide (mbs/solver/Curve.hpp, docs/solver-notes.md).
+struct JointCurve {
+  std::vector<std::array<double, 3>> points;
+  int order = 4;
+  bool closed = false;
+  bool throughPoints = true;
+  bool operator==(const JointCurve&) const = default;
+};
+
 struct Joint {
   JointId id;
   std::string name;
@@ -81,6 +96,14 @@ struct Joint {
   // formulation keeps it out of its spanning tree and adds its constraint equations instead; the
   // absolute formulations ignore it.
   bool constraintElement = false;
+  // PointCurve: the curve, the initial contact point (Adams DISP, J's axes [m]; none: the curve
+  // point nearest to I) and I's initial speed along the curve (Adams VEL [m/s]).
+  std::optional<JointCurve> curve;
+  std::optional<std::array<double, 3>> curveStart;
+  std::optional<double> curveVelocity;
+  // PointCurve: Adams JFLOAT, a floating marker on J's part (kept for the Adams export; unset: the
+  // export adds one). The solver does not need it.
+  MarkerId floatingMarker;
 
   bool operator==(const Joint&) const = default;
 };

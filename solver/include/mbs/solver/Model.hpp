@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "mbs/solver/Curve.hpp"
 #include "mbs/solver/FlexibleBody.hpp"
 #include "mbs/solver/Functions.hpp"
 #include "mbs/solver/SolidContact.hpp"
@@ -70,6 +71,9 @@ enum class JointType {
   // No equations: a spherical joint with clearance inside System (its ball-in-socket contact force
   // is all there is of it; forces/ClearanceKinds.hpp)
   ContactOnly,
+  // Adams PTCV: (3) I's origin on a curve fixed in J's frame (J = Adams RM), at the curve
+  // parameter α, an extra coordinate of the System (constraints/PointCurveRows.hpp)
+  PointCurve,
 };
 
 int equationCount(JointType type);
@@ -172,6 +176,11 @@ struct Joint {
   // The user's DMBS constraint element: the DMBS formulation cuts this joint (keeps it out of its
   // spanning tree); the absolute formulations do not look at it.
   bool constraintElement = false;
+  // PointCurve: the curve in J's frame; the initial contact point (Adams DISP, J's frame; none: the
+  // curve point nearest to I) and the initial speed of I along the curve's tangent (Adams VEL).
+  std::shared_ptr<const Curve> curve;
+  std::optional<Vec3> curveStart;
+  std::optional<double> curveVelocity;
 };
 
 // A prescribed relative motion of marker I with respect to marker J, along or about one of J's

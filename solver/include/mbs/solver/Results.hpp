@@ -39,6 +39,7 @@ struct ResultLayout {
   };
   std::vector<NodeOutput> nodeOutputs;
   std::vector<std::string> differentials;  // Model::differentials (Adams DIFF), in Model order
+  std::vector<std::string> curveJoints;    // point-to-curve joints (PTCV), in Model order
   static ResultLayout fromModel(const Model& model);
 };
 
@@ -56,6 +57,9 @@ struct ResultFrame {
   std::vector<Vec> modal;
   // First-order states (ResultLayout::differentials): each DIFF's value x and its derivative ẋ = f.
   Vec differentials, differentialRates;
+  // Point-to-curve joints (ResultLayout::curveJoints): the curve parameter α of the contact point
+  // and its rate.
+  Vec curveParameters, curveRates;
 };
 
 class ResultStore {
