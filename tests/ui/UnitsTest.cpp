@@ -579,3 +579,43 @@ TEST(Units, TimeAxesAndReadOutsInTheModelsTimeUnit)
       << csv.front().toStdString();
   EXPECT_NEAR(csv.back().split(',').front().toDouble(), 1000.0 * seconds.back().first, 1e-6);
 }
+
+// Units only change how the SI results are shown: choosing them (and undoing or redoing that)
+// keeps the run's results fresh, with the curves in the new units; a physical edit still makes
+// them stale.
+TEST(Units, ChangingTheUnitsKeepsTheResultsFresh)
+{
+  test::application();
+  ui::MainWindow window;
+  ui::PlotPanel& plot = plotSliderAfterARun(window);
+  const auto metres = plot.samples(0);
+  ASSERT_GT(metres.size(), 10u);
+  auto* stale = window.findChild<QLabel*>("runStale");
+  ASSERT_NE(stale, nullptr);
+  ASSERT_TRUE(stale->isHidden()) << "fresh after the run";
+
+  chooseUnits(window, "MMKS", "rad");
+  EXPECT_TRUE(stale->isHidden()) << "the units changed nothing physical";
+  const auto millimetres = plot.samples(0);
+  ASSERT_EQ(millimetres.size(), metres.size());
+  for (std::size_t k = 0; k < metres.size(); ++k)
+    EXPECT_NEAR(millimetres[k].second, 1000.0 * metres[k].second,
+                1e-9 * std::abs(millimetres[k].second) + 1e-12);
+  ui::Document& doc = window.document();
+  doc.undoStack().undo();
+  EXPECT_EQ(doc.model().displayUnits.lengthName, "m");
+  EXPECT_TRUE(stale->isHidden()) << "undoing the units keeps the results fresh";
+  doc.undoStack().redo();
+  EXPECT_EQ(doc.model().displayUnits.lengthName, "mm");
+  EXPECT_TRUE(stale->isHidden()) << "redoing the units keeps the results fresh";
+  QTest::qWait(20);
+  EXPECT_NEAR(plot.samples(0).back().second, 1000.0 * metres.back().second,
+              1e-9 * std::abs(millimetres.back().second) + 1e-12);
+
+  ASSERT_TRUE(doc.execute(std::make_unique<core::SetProperty>(core::EntityRef(), "/gravity/1", -3.0)));
+  EXPECT_FALSE(stale->isHidden()) << "gravity changes the results";
+  doc.undoStack().undo();  // back to the run's gravity: still stale (the results are not re-checked)
+  EXPECT_FALSE(stale->isHidden());
+  chooseUnits(window, "MKS", "rad");
+  EXPECT_FALSE(stale->isHidden()) << "a units change does not make stale results fresh";
+}

@@ -37,12 +37,18 @@ QString joinReasons(const core::Diagnostics& diagnostics)
   return lines.join('\n');
 }
 
+std::string unitNames(const core::UnitSystem& u)
+{
+  return u.lengthName + ' ' + u.massName + ' ' + u.timeName + ' ' + u.forceName + ' ' + u.angleName;
+}
+
 }  // namespace
 
 Document::Document(QObject* parent)
     : QObject(parent),
       m_model(std::make_unique<core::Model>()),
-      m_undo(std::make_unique<core::UndoStack>(*m_model))
+      m_undo(std::make_unique<core::UndoStack>(*m_model)),
+      m_unitNames(unitNames(m_model->displayUnits))
 {
   m_undo->subscribe([this](const core::ChangeEvent& event) {
     if (event.kind == core::ChangeKind::Reset)
@@ -53,6 +59,14 @@ Document::Document(QObject* parent)
     const bool selectionShrank = gone != m_selection.end();
     m_selection.erase(gone, m_selection.end());
     m_lastChanged = event.entities;
+    // Only the Units dialog's edit changes the display units, and it changes nothing else (one
+    // property of the model's settings); its undo restores them alone.
+    const std::string units = unitNames(m_model->displayUnits);
+    m_onlyDisplayUnits =
+        units != m_unitNames && !m_lastChanged.empty() &&
+        std::all_of(m_lastChanged.begin(), m_lastChanged.end(),
+                    [](const core::EntityRef& ref) { return ref.kind == core::EntityKind::Model; });
+    m_unitNames = units;
     emit modelChanged();
     emit titleChanged();
     if (selectionShrank)
@@ -87,6 +101,8 @@ void Document::replaceModel(core::Model model, const QString& path)
   m_undo->clear();
   m_undo->setClean();
   m_undo->notifyReset();
+  m_unitNames = unitNames(m_model->displayUnits);
+  m_onlyDisplayUnits = false;
   emit modelReset();
   emit selectionChanged();
   emit titleChanged();

@@ -180,7 +180,8 @@ RunPanel::RunPanel(Document& document, SimulationResults& results, QWidget* pare
   });
   connect(&m_document, &Document::modelChanged, this, [this] {
     showSettings();
-    if (!m_results.empty() || isRunning())
+    // Units only change how the SI results are shown: they stay fresh.
+    if ((!m_results.empty() || isRunning()) && !m_document.lastChangeOnlyDisplayUnits())
       m_results.setStale(true);
   });
   connect(&m_results, &SimulationResults::staleChanged, m_stale, &QWidget::setVisible);

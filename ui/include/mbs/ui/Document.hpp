@@ -47,6 +47,9 @@ public:
   // The entities the latest edit changed (valid while modelChanged is emitted; the model itself is
   // EntityRef{}: its settings, gravity, units).
   const std::vector<core::EntityRef>& lastChangedEntities() const { return m_lastChanged; }
+  // True while modelChanged is emitted for an edit (or its undo/redo) that changed only the
+  // display units: the model and its results are SI, so nothing physical changed.
+  bool lastChangeOnlyDisplayUnits() const { return m_onlyDisplayUnits; }
   void setSelection(std::vector<core::EntityRef> selection);
 
 signals:
@@ -65,6 +68,8 @@ private:
   std::vector<core::EntityRef> m_selection;
   bool m_recovered = false;
   std::vector<core::EntityRef> m_lastChanged;
+  bool m_onlyDisplayUnits = false;
+  std::string m_unitNames;  // the display units' names after the latest edit
 };
 
 }  // namespace mbs::ui
