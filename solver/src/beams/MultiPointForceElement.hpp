@@ -36,8 +36,7 @@ private:
 namespace detail {
 // The NFORCE whose member-0 entry is model.forces[firstForce]: adds its generalized forces to Q
 // (modalOffset as loads::Host::modalOffsets; all −1 for rigid bodies) and, when `outputs` is set,
-// writes each I marker's load into (*outputs)[firstForce + k]. Also used by formulations that
-// evaluate forces on body states (forces/ElementForces.hpp).
+// writes each I marker's load into (*outputs)[firstForce + k].
 void addMultiPointForces(const Model& model, const std::vector<int>& modalOffset, int firstForce,
                          const Vec& q, const Vec& qd, Vec* Q, std::vector<ForceOutput>* outputs);
 }  // namespace detail

@@ -10,7 +10,6 @@
 
 #include "beams/MultiPointForceElement.hpp"
 #include "flexible/FlexibleForces.hpp"
-#include "forces/ElementForces.hpp"
 #include "forces/ModelStateView.hpp"
 
 namespace mbs::solver {
@@ -196,24 +195,6 @@ void detail::addRigidSpringDamperJacobians(const Model& model, const Force& f, c
         }
       }
   }
-}
-
-void detail::elementForces(const Model& model, double t, const Vec& q, const Vec& qd, Vec& Q)
-{
-  Q.setZero(q.size());
-  const std::vector<int> rigid(model.bodies.size(), -1);
-  for (int k = 0; k < static_cast<int>(model.forces.size()); ++k) {
-    const Force& f = model.forces[k];
-    if (f.type == ForceType::MultiPoint) {
-      if (f.multiPointMember == 0)
-        addMultiPointForces(model, rigid, k, q, qd, &Q, nullptr);
-    } else if (!isFunctionDriven(f)) {
-      addSpringDamper(model, rigid, f, q, qd, Q);
-    }
-  }
-  for (const Force& f : model.forces)
-    if (isFunctionDriven(f))
-      addFunctionForce(model, rigid, f, t, q, qd, Q);
 }
 
 double detail::functionContactStepLimit(const Model& model, const Force& f, double t, const Vec& q,

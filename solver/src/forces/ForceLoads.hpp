@@ -1,7 +1,7 @@
 #pragma once
 // The generalized forces of one force element on rigid or flexible markers (double only), shared by
-// the load elements (SpringDamperElement, FunctionForceElement) and by formulations that evaluate
-// forces on body states (DMBS, forces/ElementForces.hpp).
+// the load elements (SpringDamperElement, FunctionForceElement), which the DMBS formulation also
+// evaluates on its body states (System::elementForces).
 #include <string>
 #include <vector>
 
