@@ -182,14 +182,6 @@ sv::JointType solverType(JointKind k)
   return sv::JointType::Fixed;
 }
 
-sv::Mat curvePoints(const JointCurve& curve)
-{
-  sv::Mat p(Eigen::Index(curve.points.size()), 3);
-  for (std::size_t k = 0; k < curve.points.size(); ++k)
-    p.row(Eigen::Index(k)) << curve.points[k][0], curve.points[k][1], curve.points[k][2];
-  return p;
-}
-
 sv::MotionAxis solverAxis(MotionAxis a)
 {
   switch (a) {
@@ -446,8 +438,7 @@ CompileResult compile(const Model& model)
         sj.jMarker = map.markers[j.jMarker];
       }
       if (j.kind == JointKind::PointCurve && j.curve) {  // in J's axes, as the solver takes it
-        sj.curve = std::make_shared<const sv::Curve>(curvePoints(*j.curve), j.curve->order, j.curve->closed,
-                                                     j.curve->throughPoints);
+        sj.curve = std::make_shared<const sv::Curve>(makeCurve(*j.curve));
         if (j.curveStart)
           sj.curveStart = sv::Vec3((*j.curveStart)[0], (*j.curveStart)[1], (*j.curveStart)[2]);
         sj.curveVelocity = j.curveVelocity;

@@ -1,5 +1,7 @@
 #include "DataJson.hpp"
 
+#include "CurveJson.hpp"
+
 namespace mbs::core::detail {
 
 using json = nlohmann::ordered_json;
@@ -161,6 +163,19 @@ void dataElementsFromJson(const json& root, Model& model, Diagnostics& errors)
       (inputs ? model.plantInputs : model.plantOutputs).push_back(std::move(p));
     }
   }
+  if (const json* curves = list(root, "curves", errors)) {
+    for (std::size_t k = 0; k < curves->size(); ++k) {
+      JsonReader rd((*curves)[k], "/curves/" + std::to_string(k), errors);
+      if (!rd.isObject())
+        continue;
+      DataCurve c;
+      c.name = rd.string("name");
+      c.shape = curveShapeFromJson(rd, 1.0);  // numbers as written, like a spline's
+      c.description = rd.string("description", std::string());
+      rd.finish();
+      model.curves.push_back(std::move(c));
+    }
+  }
   if (const json* matrices = list(root, "matrices", errors)) {
     for (std::size_t k = 0; k < matrices->size(); ++k) {
       JsonReader rd((*matrices)[k], "/matrices/" + std::to_string(k), errors);
@@ -262,6 +277,16 @@ void dataElementsToJson(const Model& model, json& root)
       list.push_back(std::move(j));
     }
     root[inputs ? "plant_inputs" : "plant_outputs"] = list;
+  }
+  if (!model.curves.empty()) {
+    json list = json::array();
+    for (const DataCurve& c : model.curves) {
+      json j = {{"name", c.name}};
+      curveShapeToJson(c.shape, j);
+      described(j, c.description);
+      list.push_back(std::move(j));
+    }
+    root["curves"] = list;
   }
   if (!model.matrices.empty()) {
     json list = json::array();

@@ -1,5 +1,5 @@
 #pragma once
-// The "splines", "arrays" and "matrices" lists of the model file (docs/file-format.md).
+// The "splines", "arrays", "curves" and "matrices" lists of the model file (docs/file-format.md).
 #include <nlohmann/json.hpp>
 
 #include "JsonReader.hpp"

@@ -152,6 +152,31 @@ double splineFunction(void* data, const double* a, int n)
   return impl->data->splines[k]->evaluate(method, a[0], z, order);
 }
 
+// CURVE(alpha, iord, comp, curve): component comp (1 x, 2 y, 3 z) of the curve point (iord 0) or
+// of its derivative in alpha (1, 2). Adams defines an open curve on -1 <= alpha <= 1; its end
+// pieces continue beyond, as a spline's do, since an integrator reads a function just past the
+// times it is asked for (alpha = 0.4 TIME - 1, Adams' own example, is -1 at the start).
+double curveFunction(void* data, const double* a, int)
+{
+  if (t_compiling)
+    return 0.0;
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  const long k = std::lround(a[3]);
+  if (!impl->data || k < 0 || k >= long(impl->data->curves.size()) || !impl->data->curves[k])
+    return kNaN;
+  const solver::Curve& curve = *impl->data->curves[k];
+  const solver::CurvePoint c = curve.evaluate(a[0]);
+  const int comp = int(std::lround(a[2])) - 1;
+  switch (std::lround(a[1])) {
+    case 0:
+      return c.position[comp];
+    case 1:
+      return c.first[comp];
+    default:
+      return c.second[comp];
+  }
+}
+
 double aryval(void* data, double array, double index)
 {
   if (t_compiling)
@@ -224,6 +249,7 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   p.DefineFunUserData("AKISPL", static_cast<mu::multfun_userdata_type>(&splineFunction<1>), impl, false);
   p.DefineFunUserData("INTERP", static_cast<mu::multfun_userdata_type>(&splineFunction<-1>), impl, false);
   p.DefineFunUserData("ARYVAL", static_cast<mu::fun_userdata_type2>(&aryval), impl, false);
+  p.DefineFunUserData("CURVE", static_cast<mu::multfun_userdata_type>(&curveFunction), impl, false);
   p.DefineFunUserData("SENVAL", static_cast<mu::fun_userdata_type1>(&senval), impl, false);
   p.DefineFunUserData("DIF", static_cast<mu::fun_userdata_type1>(&differential<0>), impl, false);
   p.DefineFunUserData("DIF1", static_cast<mu::fun_userdata_type1>(&differential<1>), impl, false);
@@ -376,6 +402,10 @@ void defineMath(mu::Parser& p)
   p.DefineFun("IF", adams::ifFunction);
   p.DefineFun("POLY", adams::poly);
   p.DefineFun("SHF", adams::shf);
+  p.DefineFun("CHEBY", adams::cheby);
+  p.DefineFun("FORCOS", adams::forcos);
+  p.DefineFun("FORSIN", adams::forsin);
+  p.DefineFun("SWEEP", adams::sweep);
   p.DefineFun("IMPACT", fimpact, false);  // not folded: every call is recorded
   p.DefineFun("BISTOP", fbistop, false);
   p.DefineConst("PI", std::numbers::pi);
@@ -569,7 +599,7 @@ IdRewrite rewriteIdArguments(
       const long id = *parsed;
       if (id == 0 && kind == 'm')
         continue;  // the ground origin frame
-      const bool data = kind == 's' || kind == 'a' || kind == 'n' || kind == 'f';
+      const bool data = kind == 's' || kind == 'a' || kind == 'n' || kind == 'f' || kind == 'c';
       if ((kind == 'e' && !elementName) || (data && !dataName))
         continue;
       const auto name = kind == 'v'   ? variableName(id)
@@ -577,7 +607,8 @@ IdRewrite rewriteIdArguments(
                         : data        ? dataName(kind, id)
                                       : markerName(id);
       if (!name) {
-        const std::string statement = kind == 'f'                            ? "DIFF"
+        const std::string statement = kind == 'c'                            ? "CURVE"
+                                      : kind == 'f'                          ? "DIFF"
                                       : kind == 'n'                          ? "SENSOR"
                                       : kind == 's'                          ? "SPLINE"
                                       : kind == 'a'                          ? "ARRAY"
@@ -602,9 +633,9 @@ IdRewrite rewriteIdArguments(
 bool isReservedExpressionName(std::string_view name)
 {
   const std::string upper = detail::toMuparserText(name);
-  // BEAM(), FIELD() and NFORCE() came after models named parts and forces 'beam' and 'field': they
-  // are functions only where called (followed by '('), so those names stay valid.
-  if (upper == "BEAM" || upper == "FIELD" || upper == "NFORCE")
+  // BEAM(), FIELD(), NFORCE() and CURVE() came after models named parts and forces 'beam' and
+  // 'field': they are functions only where called (followed by '('), so those names stay valid.
+  if (upper == "BEAM" || upper == "FIELD" || upper == "NFORCE" || upper == "CURVE")
     return false;
   return detail::findFunction(upper) || detail::isConstantName(upper);
 }

@@ -37,6 +37,8 @@ std::string whatIs(const ExpressionContext& ctx, std::string_view name)
     return "an ARRAY";
   if (ctx.sensor && ctx.sensor(name))
     return "a SENSOR";
+  if (ctx.curve && ctx.curve(name))
+    return "a CURVE";
   if (ctx.differential && ctx.differential(name))
     return "a DIFF";
   std::string what;
@@ -60,6 +62,8 @@ const char* argumentNoun(char kind, std::string_view function)
       return "a SENSOR name";
     case 'f':
       return "a DIFF name";
+    case 'c':
+      return "a CURVE name";
     case 'e':
       return function == "JOINT"     ? "a joint name"
              : function == "MOTION"  ? "a motion name"
@@ -90,6 +94,9 @@ std::optional<IntegerRange> integerRange(const detail::FunctionInfo& fn, int arg
                          : IntegerRange{0, 2, "iord (0 the value, 1 or 2 a derivative)"};
   if (fn.cls == FunctionClass::ArrayValue)
     return IntegerRange{1, 1 << 30, "a position in the array (1, 2, ...)"};
+  if (fn.cls == FunctionClass::Curve)
+    return argument == 1 ? IntegerRange{0, 2, "iord (0 the point, 1 or 2 a derivative in alpha)"}
+                         : IntegerRange{1, 3, "comp (1 x, 2 y, 3 z)"};
   if (fn.cls == FunctionClass::Measure)  // ORIENT
     return argument == 0 ? IntegerRange{1, 24, "the orientation system (1 to 24)"}
                          : IntegerRange{1, 3, "the component (1 to 3)"};
@@ -157,7 +164,7 @@ public:
   }
 
 private:
-  enum class Role { Parameter, Marker, Variable, Element, Spline, Array, Sensor, Differential };
+  enum class Role { Parameter, Marker, Variable, Element, Spline, Array, Sensor, Differential, Curve };
 
   static char kindOf(const detail::FunctionInfo& fn, int argument)
   {
@@ -222,6 +229,8 @@ private:
         return "a SENSOR argument";
       case Role::Differential:
         return "a DIF or DIF1 argument";
+      case Role::Curve:
+        return "a CURVE argument";
     }
     return "";
   }
@@ -249,11 +258,12 @@ private:
     if (detail::findFunction(tk.text))
       return ExpressionError{tk.position, "function '" + tk.text + "' needs arguments in parentheses"};
     const bool known = (m_ctx.marker && m_ctx.marker(tk.text)) || (m_ctx.variable && m_ctx.variable(tk.text));
-    if ((m_ctx.spline && m_ctx.spline(tk.text)) || (m_ctx.array && m_ctx.array(tk.text)))
+    if ((m_ctx.spline && m_ctx.spline(tk.text)) || (m_ctx.array && m_ctx.array(tk.text)) ||
+        (m_ctx.curve && m_ctx.curve(tk.text)))
       return ExpressionError{tk.position,
                              quote(tk.text) +
                                  " is reference data: it may only be an argument of CUBSPL, AKISPL, "
-                                 "INTERP (a SPLINE) or ARYVAL (an ARRAY)"};
+                                 "INTERP (a SPLINE), ARYVAL (an ARRAY) or CURVE (a CURVE)"};
     return ExpressionError{tk.position,
                            known ? quote(tk.text) + " may only be an argument of a measure function or VARVAL"
                                  : "unknown name '" + tk.text + "'"};
@@ -273,7 +283,8 @@ private:
     if (load && !m_ctx.allowLoads)
       return ExpressionError{tk.position, loadRefusal(tk.text + "()")};
     if (fn.cls != FunctionClass::VarVal && fn.cls != FunctionClass::Spline &&
-        fn.cls != FunctionClass::ArrayValue && fn.cls != FunctionClass::SensorValue)
+        fn.cls != FunctionClass::ArrayValue && fn.cls != FunctionClass::SensorValue &&
+        fn.cls != FunctionClass::Curve)
       m_impl.dependsOnState = true;  // the spline functions depend on what their arguments do
     if (load) {
       m_impl.readsLoads = true;
@@ -337,14 +348,16 @@ private:
         return err;
       return readVariable(arg, *index);
     }
-    if (kind == 's' || kind == 'a' || kind == 'n' || kind == 'f') {
+    if (kind == 's' || kind == 'a' || kind == 'n' || kind == 'f' || kind == 'c') {
       const auto& lookup = kind == 's'   ? m_ctx.spline
                            : kind == 'a' ? m_ctx.array
                            : kind == 'n' ? m_ctx.sensor
+                           : kind == 'c' ? m_ctx.curve
                                          : m_ctx.differential;
       const char* statement = kind == 's'   ? "SPLINE"
                               : kind == 'a' ? "ARRAY"
                               : kind == 'n' ? "SENSOR"
+                              : kind == 'c' ? "CURVE"
                                             : "DIFF";
       const auto index = lookup ? lookup(arg.text) : std::nullopt;
       if (!index) {
@@ -358,6 +371,7 @@ private:
                    kind == 's'   ? Role::Spline
                    : kind == 'a' ? Role::Array
                    : kind == 'n' ? Role::Sensor
+                   : kind == 'c' ? Role::Curve
                                  : Role::Differential,
                    double(*index));
     }

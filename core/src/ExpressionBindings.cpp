@@ -83,7 +83,7 @@ const char* forceNoun(ForceKind k)
 }  // namespace
 
 struct ModelNames::Tables {
-  std::unordered_map<std::string, int> markers, variables, splines, arrays, sensors, differentials;
+  std::unordered_map<std::string, int> markers, variables, splines, arrays, curves, sensors, differentials;
   std::unordered_map<std::string, ElementEntry> elements;
   std::shared_ptr<const DataTables> data;
 };
@@ -123,6 +123,11 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
     t->arrays[upper(a.name)] = int(data->arrays.size());
     data->arrays.push_back(a.values);
   }
+  for (const DataCurve& c : model.curves) {
+    t->curves[upper(c.name)] = int(data->curves.size());
+    auto curve = std::make_shared<const solver::Curve>(makeCurve(c.shape));
+    data->curves.push_back(curve->valid() ? std::move(curve) : nullptr);
+  }
   for (const Sensor& s : model.sensors) {
     t->sensors[upper(s.name)] = int(data->senvals.size());
     data->senvals.push_back(std::make_shared<double>(0.0));
@@ -152,6 +157,10 @@ void ModelNames::bind(ExpressionContext& ctx) const
   ctx.array = [t](std::string_view n) -> std::optional<int> {
     const auto it = t->arrays.find(std::string(n));
     return it == t->arrays.end() ? std::nullopt : std::optional<int>(it->second);
+  };
+  ctx.curve = [t](std::string_view n) -> std::optional<int> {
+    const auto it = t->curves.find(std::string(n));
+    return it == t->curves.end() ? std::nullopt : std::optional<int>(it->second);
   };
   ctx.sensor = [t](std::string_view n) -> std::optional<int> {
     const auto it = t->sensors.find(std::string(n));

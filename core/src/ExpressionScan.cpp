@@ -37,6 +37,10 @@ constexpr std::array kFunctions{
     FunctionInfo{"IF", FunctionClass::Math, 4, 4, 0},
     FunctionInfo{"POLY", FunctionClass::Math, 3, -1, 0},
     FunctionInfo{"SHF", FunctionClass::Math, 6, 6, 0},
+    FunctionInfo{"CHEBY", FunctionClass::Math, 3, 33, 0},
+    FunctionInfo{"FORCOS", FunctionClass::Math, 4, 34, 0},
+    FunctionInfo{"FORSIN", FunctionClass::Math, 4, 34, 0},
+    FunctionInfo{"SWEEP", FunctionClass::Math, 7, 7, 0},
     FunctionInfo{"IMPACT", FunctionClass::Math, 7, 7, 0},
     FunctionInfo{"BISTOP", FunctionClass::Math, 8, 8, 0},
     FunctionInfo{"VARVAL", FunctionClass::VarVal, 1, 1, 0, "v"},
@@ -46,6 +50,8 @@ constexpr std::array kFunctions{
     FunctionInfo{"INTERP", FunctionClass::Spline, 3, 4, -1, "xisi"},
     FunctionInfo{"ARYVAL", FunctionClass::ArrayValue, 2, 2, 0, "ai"},
     FunctionInfo{"SENVAL", FunctionClass::SensorValue, 1, 1, 0, "n"},
+    // A data curve: (alpha, iord, comp, curve).
+    FunctionInfo{"CURVE", FunctionClass::Curve, 4, 4, 0, "xiic"},
     // First-order states (DIFF): the value and its time derivative.
     FunctionInfo{"DIF", FunctionClass::Differential, 1, 1, 0, "f"},
     FunctionInfo{"DIF1", FunctionClass::Differential, 1, 1, 1, "f"},

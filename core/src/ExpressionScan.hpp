@@ -24,7 +24,8 @@ enum class FunctionClass {
   Spline,
   ArrayValue,
   SensorValue,
-  Differential
+  Differential,
+  Curve  // CURVE(alpha, iord, comp, curve): a data curve's point or derivative
 };
 
 // The kind of model element an ElementLoad function reads (its first argument).
@@ -50,7 +51,7 @@ struct FunctionInfo {
   int measure;  // index of the measure kind (Measure, MarkerLoad), or the ElementKind (ElementLoad)
   // What each argument must be (non-Math functions): 'm' a marker name or 0, 'v' a VARIABLE name,
   // 'e' an element name, 'i' an integer literal, 's' a SPLINE name, 'a' an ARRAY name, 'n' a SENSOR
-  // name, 'f' a DIFF name, 'x' any
+  // name, 'f' a DIFF name, 'c' a CURVE name, 'x' any
   // expression (checked as the rest of the text); the last letter repeats.
   const char* arguments = "";
 };

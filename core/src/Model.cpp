@@ -470,6 +470,9 @@ bool Model::isNameFree(std::string_view n, const EntityRef& except) const
   for (const auto& a : arrays)
     if (same(a.name))
       return false;
+  for (const auto& c : curves)
+    if (same(c.name))
+      return false;
   for (const auto& m : matrices)
     if (same(m.name))
       return false;

@@ -336,6 +336,7 @@ LoadResult parseModel(const std::string& text, const std::string& fileName)
   top.child("bindings", false);
   top.child("splines", false);
   top.child("arrays", false);
+  top.child("curves", false);
   top.child("matrices", false);
   top.child("sensors", false);
   top.child("differentials", false);

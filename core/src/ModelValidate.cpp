@@ -92,6 +92,7 @@ private:
     checkNames(m_model.variables(), "variables");
     checkNames(m_model.splines, "splines");
     checkNames(m_model.arrays, "arrays");
+    checkNames(m_model.curves, "curves");
     checkNames(m_model.matrices, "matrices");
     checkNames(m_model.sensors, "sensors");
     checkNames(m_model.differentials, "differentials");
@@ -188,6 +189,17 @@ private:
                 "array '" + a.name + "': values must be finite");
           break;
         }
+    }
+    for (std::size_t k = 0; k < m_model.curves.size(); ++k) {
+      const DataCurve& c = m_model.curves[k];
+      bool finite = true;
+      for (const auto& p : c.shape.points)
+        finite = finite && std::isfinite(p[0]) && std::isfinite(p[1]) && std::isfinite(p[2]);
+      const std::string at = "/curves/" + std::to_string(k);
+      if (!finite)
+        error(at + "/points", c.name, "curve '" + c.name + "': the points must be finite numbers");
+      else if (const solver::Curve curve = makeCurve(c.shape); !curve.valid())
+        error(at + "/points", c.name, "curve '" + c.name + "': " + curve.problem());
     }
     for (std::size_t k = 0; k < m_model.matrices.size(); ++k) {
       const DataMatrix& m = m_model.matrices[k];
@@ -318,10 +330,7 @@ private:
       error(at + "/curve", j.name, "joint '" + j.name + "': a point_curve joint needs a curve");
       return;
     }
-    solver::Mat p(Eigen::Index(j.curve->points.size()), 3);
-    for (std::size_t k = 0; k < j.curve->points.size(); ++k)
-      p.row(Eigen::Index(k)) << j.curve->points[k][0], j.curve->points[k][1], j.curve->points[k][2];
-    const solver::Curve c(p, j.curve->order, j.curve->closed, j.curve->throughPoints);
+    const solver::Curve c = makeCurve(*j.curve);
     if (!c.valid())
       error(at + "/curve", j.name, "joint '" + j.name + "': " + c.problem());
     if (j.curveVelocity && !std::isfinite(*j.curveVelocity))

@@ -68,6 +68,32 @@ TEST(Expression, ArithmeticAndAdamsMathAreCaseInsensitive)
   EXPECT_DOUBLE_EQ(eval("SHF(TIME, 0, 2, PI, 0, 1)", 0.5), 3.0);
 }
 
+// CHEBY, FORCOS, FORSIN and SWEEP as Adams defines them (issue 28: every function), against closed
+// forms: T_n(cos θ) = cos nθ, the Fourier series written out, and a linear chirp's phase.
+TEST(Expression, SeriesAndSweepFunctionsAreTheirDefinitions)
+{
+  EXPECT_NEAR(eval("CHEBY(0.5, 0, 1, 2, 3)"), 1 + 2 * 0.5 + 3 * (2 * 0.25 - 1), 1e-15);
+  EXPECT_NEAR(eval("CHEBY(COS(0.3) + 2, 2, 0, 0, 0, 1)"), std::cos(0.9), 1e-14);
+  EXPECT_NEAR(eval("CHEBY(COS(0.3), 0, 0, 0, 0, 0, 0, 0, 0, 1)"), std::cos(2.1), 1e-14);
+  const double t = 0.37, w = 2 * std::numbers::pi;
+  EXPECT_NEAR(eval("FORCOS(TIME, 0, 360D, 1, 2, 3, 4)", t),
+              1 + 2 * std::cos(w * t) + 3 * std::cos(2 * w * t) + 4 * std::cos(3 * w * t), 1e-13);
+  EXPECT_NEAR(eval("FORSIN(TIME, 0.1, 2, -1, 0.5, 0.25)", t),
+              -1 + 0.5 * std::sin(2 * (t - 0.1)) + 0.25 * std::sin(4 * (t - 0.1)), 1e-14);
+  // 2 Hz at x0 = 0 rising to 6 Hz at x1 = 5: the phase is 2x + 0.4x² cycles, then 6x − 10.
+  const char* chirp = "SWEEP(TIME, 1.5, 0, 2, 5, 6, 0.01)";
+  EXPECT_NEAR(eval(chirp, 1.0), 1.5 * std::sin(w * (2.0 + 4.0 / 10.0)), 1e-12);
+  EXPECT_NEAR(eval(chirp, 6.2), 1.5 * std::sin(w * (6.0 * 6.2 - 10.0)), 1e-11);
+  // Faded in by STEP5 over dx: half way (STEP5 = 0.5) at x0 + dx/2.
+  EXPECT_NEAR(eval(chirp, 0.005), 0.5 * 1.5 * std::sin(w * (2.0 * 0.005 + 0.4 * 0.005 * 0.005)), 1e-14);
+  // The instantaneous frequency rises linearly, 2 + 0.8 x Hz: the derivative at x = 2.5 is
+  // a 2π (2 + 0.8 x) cos(2π φ), φ = f0 x + (f1 − f0)(x − x0)²/(2(x1 − x0)).
+  const double h = 1e-6, x = 2.5, phase = 2.0 * x + 0.4 * x * x;
+  EXPECT_NEAR((eval(chirp, x + h) - eval(chirp, x - h)) / (2 * h),
+              1.5 * w * (2.0 + 0.8 * x) * std::cos(w * phase), 1e-4);
+  EXPECT_TRUE(std::isnan(eval("SWEEP(TIME, 1, 5, 2, 5, 6, 0.01)", 1.0)));  // x1 must exceed x0
+}
+
 // Adams writes degrees with a D right after a number ("30D" = 30*DTOR), in any case.
 TEST(Expression, DegreeSuffixAfterANumberIsDegrees)
 {

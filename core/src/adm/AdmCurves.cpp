@@ -47,15 +47,15 @@ void Importer::curve(const Statement& st)
   }
   arg(st, "MINPAR");  // (ignored with a warning: the table's reason)
   arg(st, "MAXPAR");
-  for (int r = 0; r < m->rows; ++r)
+  JointCurve asWritten = c;
+  for (int r = 0; r < m->rows; ++r) {
+    asWritten.points.push_back({m->at(r, 0), m->at(r, 1), m->at(r, 2)});
     c.points.push_back({m->at(r, 0) * m_u.length, m->at(r, 1) * m_u.length, m->at(r, 2) * m_u.length});
-  solver::Mat p(m->rows, 3);
-  for (int r = 0; r < m->rows; ++r)
-    p.row(r) << c.points[std::size_t(r)][0], c.points[std::size_t(r)][1], c.points[std::size_t(r)][2];
-  const solver::Curve check(p, c.order, c.closed, c.throughPoints);
+  }
+  const solver::Curve check = makeCurve(c);
   if (!check.valid())
     return fail(0, check.problem());
-  m_curveSources[*st.id] = {&st, m->name, false};
+  m_curveSources[*st.id] = {&st, m->name, false, std::move(asWritten), {}};
   m_curves[*st.id] = std::move(c);
 }
 
@@ -127,16 +127,33 @@ void Importer::pointCurve(const Statement& st)
   m_elements[label(st)] = EntityRef(j.id);
 }
 
-// A curve no PTCV uses is reference data nothing reads (as before PTCV was read): a warning, and
-// its MATRIX stays in the model's data.
+// A function's CURVE(alpha, iord, comp, id) reads a data curve of the model with the deck's numbers
+// (functions compute in the deck's units); a PTCV's curve is its joint's own, in metres.
+std::optional<std::string> Importer::dataCurve(long id)
+{
+  const auto it = m_curveSources.find(id);
+  if (it == m_curveSources.end())
+    return std::nullopt;
+  CurveSource& source = it->second;
+  if (source.dataName.empty()) {
+    source.dataName = nameFor(*source.statement, "CURVE");
+    m_model.curves.push_back({source.dataName, source.asWritten, {}});
+  }
+  return source.dataName;
+}
+
+// A curve neither a PTCV nor a function uses is reference data nothing reads: a warning, and its
+// MATRIX stays in the model's data. The MATRIX of a used one is part of its joints and data curve.
 void Importer::unusedCurves()
 {
   for (const auto& [id, source] : m_curveSources) {
-    if (source.used)
+    if (source.used || !source.dataName.empty())
       m_curveMatrices.insert(source.matrix);
     else
-      warn(*source.statement, 0, "CURVE/" + std::to_string(id) + " is not used by a PTCV: not imported");
+      warn(*source.statement, 0,
+           "CURVE/" + std::to_string(id) + " is not used by a PTCV or a CURVE function: not imported");
   }
+  std::erase_if(m_model.matrices, [&](const DataMatrix& m) { return m_curveMatrices.count(m.name) > 0; });
 }
 
 }  // namespace mbs::core::adm

@@ -68,6 +68,7 @@ private:
   void forces();
   void outputsAndSettings();
   void dataElements();
+  long firstDataCurveId() const;
 
   const Model& m_model;
   AdmExportResult m_out;
@@ -130,6 +131,14 @@ void Writer::pointCurve(const Joint& j, long id)
   m_joints.push_back(s);
 }
 
+// Data curves take the CURVE ids after those of the point-to-curve joints (one each, from 1).
+long Writer::firstDataCurveId() const
+{
+  const auto& joints = m_model.joints();
+  return 1 + long(std::count_if(joints.begin(), joints.end(),
+                                [](const Joint& j) { return j.kind == JointKind::PointCurve; }));
+}
+
 long Writer::groundOrigin()
 {
   if (!m_groundOrigin)
@@ -180,6 +189,8 @@ void Writer::parts()
     m_expressionIds[m_model.arrays[k].name] = std::to_string(k + 1);
   for (std::size_t k = 0; k < m_model.differentials.size(); ++k)  // DIF(id), DIF1(id)
     m_expressionIds[m_model.differentials[k].name] = std::to_string(k + 1);
+  for (std::size_t k = 0; k < m_model.curves.size(); ++k)  // after the point-to-curve joints' CURVEs
+    m_expressionIds[m_model.curves[k].name] = std::to_string(firstDataCurveId() + long(k));
   for (const Part& p : m_model.parts()) {
     m_usedNames[p.name] = 1;
     if (p.ground) {
@@ -596,6 +607,13 @@ void Writer::dataElements()
     if (s.linearExtrapolate)
       st.args.push_back("LINEAR_EXTRAPOLATE");
     m_rest.push_back(st);
+  }
+  for (std::size_t k = 0; k < m_model.curves.size(); ++k) {
+    const long matrix = long(m_model.matrices.size()) + ++m_extraMatrices;
+    const adm::CurveArguments c = adm::curveArguments(m_model.curves[k].shape, matrix);
+    m_rest.push_back({"", "MATRIX/" + std::to_string(matrix), c.matrix});
+    m_rest.push_back(
+        {m_model.curves[k].name, "CURVE/" + std::to_string(firstDataCurveId() + long(k)), c.curve});
   }
   for (std::size_t k = 0; k < m_model.arrays.size(); ++k) {
     const DataArray& a = m_model.arrays[k];

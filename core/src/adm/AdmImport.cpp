@@ -204,6 +204,8 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     return name.empty() ? std::nullopt : std::optional(name);
   };
   auto dataName = [this](char kind, long id) -> std::optional<std::string> {
+    if (kind == 'c')
+      return dataCurve(id);
     const auto& names = kind == 's'   ? m_splineNames
                         : kind == 'a' ? m_arrayNames
                         : kind == 'f' ? m_differentialNames
@@ -447,9 +449,6 @@ AdmImportResult Importer::run(const std::string& text)
   each({"MATRIX"}, [&](const Statement& st) { matrix(st); });
   each({"CURVE"}, [&](const Statement& st) { curve(st); });
   each({"PTCV"}, [&](const Statement& st) { pointCurve(st); });
-  unusedCurves();
-  // A curve's MATRIX is part of its point-to-curve joints (written again with them), not data.
-  std::erase_if(m_model.matrices, [&](const DataMatrix& m) { return m_curveMatrices.count(m.name) > 0; });
   each({"SENSOR"}, [&](const Statement& st) { sensorName(st); });
   each({"DIFF"}, [&](const Statement& st) { differentialName(st); });
   each({"TFSISO", "LSE"}, [&](const Statement& st) { linearSystemNames(st); });
@@ -512,6 +511,7 @@ AdmImportResult Importer::run(const std::string& text)
   each({"TFSISO", "LSE"}, [&](const Statement& st) { linearSystem(st); });
   each({"PINPUT", "POUTPUT"}, [&](const Statement& st) { plantPort(st); });
   constantVariablesToParameters();
+  unusedCurves();  // (after every function: they make the data curves they read)
   for (const Statement& st : deck.statements)
     reportStatement(st);
   if (m_errors.empty() && !m_parts.count(-1)) {

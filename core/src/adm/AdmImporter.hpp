@@ -147,7 +147,9 @@ private:
   void gcon(const Statement& st);
   void curve(const Statement& st);       // AdmCurves.cpp: CURVE (B-splines from a MATRIX)
   void pointCurve(const Statement& st);  // AdmCurves.cpp: PTCV
-  void unusedCurves();                   // AdmCurves.cpp: a warning per CURVE no PTCV uses
+  // AdmCurves.cpp: the data curve of CURVE/id that a CURVE() function reads (made at its first read).
+  std::optional<std::string> dataCurve(long id);
+  void unusedCurves();  // AdmCurves.cpp: a warning per CURVE nothing uses
   void coupler(const Statement& st);
   void motion(const Statement& st);
   void force(const Statement& st);
@@ -230,7 +232,9 @@ private:
   struct CurveSource {
     const Statement* statement = nullptr;
     std::string matrix;
-    bool used = false;
+    bool used = false;     // by a PTCV
+    JointCurve asWritten;  // the points in the deck's numbers (a data curve's)
+    std::string dataName;  // the data curve a CURVE() function reads (made at its first read)
   };
   std::map<long, CurveSource>
       m_curveSources;  // CURVE id -> its statement, MATRIX name, whether a PTCV uses it

@@ -15,6 +15,7 @@
 #include "dmbs/JointRk45.hpp"
 #include "dmbs/JointStiffSwitch.hpp"
 #include "dmbs/JointWorkBound.hpp"
+#include "dmbs/StepEvents.hpp"
 #include "dmbs/Topology.hpp"
 #include "dynamics/Plausibility.hpp"
 #include "kinematics/EulerParameters.hpp"
@@ -313,14 +314,6 @@ std::string switchNote(const JointStiffSwitch* stiffSwitch)
 }
 
 // Contacts between solids or in clearance joints: their onset is a kink in the motion.
-bool hasContacts(const Model& model)
-{
-  bool contacts = !model.contacts.empty();
-  for (const Joint& j : model.joints)
-    contacts = contacts || j.clearance.has_value();
-  return contacts;
-}
-
 // The largest step when the settings give none. The output times come from the integrators' dense
 // output, so they need not bound it: the run's span does. A model whose loads can change within a
 // step without its state telling — motions (a STEP or pulse in time) and forces given by functions
@@ -331,10 +324,7 @@ bool hasContacts(const Model& model)
 // (the contacts' onset limit acts only once they approach).
 double defaultMaxStep(const Model& model, const AnalysisSettings& settings)
 {
-  bool events = !model.motions.empty() || hasContacts(model);
-  for (const Force& f : model.forces)
-    for (const auto& function : f.functions)
-      events = events || function != nullptr;
+  const bool events = !model.motions.empty() || hasContacts(model) || hasFunctionForces(model);
   return events ? settings.outputStep : settings.endTime - settings.startTime;
 }
 

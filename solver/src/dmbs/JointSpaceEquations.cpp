@@ -8,6 +8,7 @@
 #include <map>
 
 #include "dmbs/NearSingular.hpp"
+#include "dmbs/StepEvents.hpp"
 #include "kinematics/EulerParameters.hpp"
 
 namespace mbs::solver::dmbs {
@@ -42,12 +43,7 @@ JointSpaceEquations::JointSpaceEquations(const System& system, const Topology& t
     m_active.push_back(k);
   // Elements that may limit a step: contacts (solid, clearance) and function forces (IMPACT,
   // BISTOP). Only then does a step's start pose the bodies for them.
-  m_stepControl = !m_model.contacts.empty();
-  for (const Joint& j : m_model.joints)
-    m_stepControl = m_stepControl || j.clearance.has_value();
-  for (const Force& f : m_model.forces)
-    for (const auto& function : f.functions)
-      m_stepControl = m_stepControl || function != nullptr;
+  m_stepControl = hasContacts(m_model) || hasFunctionForces(m_model);
 }
 
 void JointSpaceEquations::useHistory(loads::History* history)

@@ -1,11 +1,13 @@
 #pragma once
 // Reference data of a model (Adams' data elements): splines read by CUBSPL, AKISPL and INTERP,
-// arrays of numbers read by ARYVAL, and matrices. Not entities: nothing refers to them but
-// expressions, by name (docs/file-format.md, "splines, arrays, matrices"). Their numbers are
-// stored as written: an expression reads them in the units it computes in (a deck's functions are
-// evaluated in the deck's units, see ExpressionUnits.hpp), so they carry no unit of their own.
+// arrays of numbers read by ARYVAL, curves read by CURVE, and matrices. Not entities: nothing refers to them
+// but expressions, by name (docs/file-format.md, "splines, arrays, matrices"). Their numbers are stored as
+// written: an expression reads them in the units it computes in (a deck's functions are evaluated in the
+// deck's units, see ExpressionUnits.hpp), so they carry no unit of their own.
 #include <string>
 #include <vector>
+
+#include "mbs/core/Joint.hpp"
 
 namespace mbs::core {
 
@@ -30,6 +32,17 @@ struct DataArray {
   std::vector<double> values;
   std::string description;
   bool operator==(const DataArray&) const = default;
+};
+
+// A parametric B-spline curve (Adams CURVE read by the CURVE function): CURVE(alpha, iord, comp,
+// name) is component comp of the curve point (iord 0) or of its derivative in alpha (1, 2), alpha
+// over [-1, 1] (mbs/solver/Curve.hpp). The points are numbers as written, like a spline's; the
+// curves of point-to-curve joints are their joints' own (Joint::curve), in metres.
+struct DataCurve {
+  std::string name;
+  JointCurve shape;
+  std::string description;
+  bool operator==(const DataCurve&) const = default;
 };
 
 // A rows x columns matrix of numbers, stored by rows (values[r * columns + c]); entries a sparse

@@ -1,12 +1,14 @@
 #pragma once
 // Adams function expressions (FUNCTION = ...) compiled with muparser: arithmetic, TIME, the
-// Adams math functions (SIN ... STEP, STEP5, HAVSIN, IF, POLY, SHF, IMPACT, BISTOP ...), constants PI, DTOR,
+// Adams math functions (SIN ... STEP, STEP5, HAVSIN, IF, POLY, SHF, CHEBY, FORCOS, FORSIN, SWEEP, IMPACT,
+// BISTOP ...), constants PI, DTOR,
 // RTOD, measure functions between markers (DX DY DZ DM, VX VY VZ VM VR, WX WY WZ WM, ACCX ACCY ACCZ ACCM,
 // WDTX WDTY WDTZ WDTM, AX AY AZ, PSI THETA PHI, YAW PITCH ROLL, INCANG, ORIENT), load functions
 // (FX FY FZ FM TX TY TZ TM at a marker; JOINT MOTION SFORCE GFORCE VFORCE VTORQUE BUSH SPDP of an
 // element, Adams' (id, jflag, comp, rm)), VARVAL(variable), the spline functions CUBSPL(x, z, spline
 // [, iord]), AKISPL(x, z, spline [, iord]), INTERP(x, method, spline [, iord]) and ARYVAL(array, k)
-// (Interpolation.hpp), DIF(diff) and DIF1(diff) (a DIFF's state and its derivative).
+// (Interpolation.hpp), CURVE(alpha, iord, comp, curve) (a data curve, DataElements.hpp), DIF(diff)
+// and DIF1(diff) (a DIFF's state and its derivative).
 // Case-insensitive as Adams; "**" is a
 // power; IF(e: neg, zero, pos) as in Adams; chains of signs ("- -x") as Adams reads them.
 // Limits: detail::kMaxExpressionLength characters, detail::kMaxExpressionNesting parentheses deep.
@@ -57,8 +59,9 @@ struct ExpressionContext {
   // Model parameter name (upper case) -> its value, or nullopt: a bare parameter name reads as a
   // constant (docs/file-format.md, "parameters").
   std::function<std::optional<double>(std::string_view)> parameter;
-  // SPLINE and ARRAY names (upper case) -> their index in `data`, or nullopt (ModelNames binds them).
-  std::function<std::optional<int>(std::string_view)> spline, array, sensor;
+  // SPLINE, ARRAY, SENSOR and CURVE names (upper case) -> their index in `data`, or nullopt
+  // (ModelNames binds them).
+  std::function<std::optional<int>(std::string_view)> spline, array, sensor, curve;
   // DIFF names (upper case) -> their index in the model's differentials (and the solver model's),
   // or nullopt: DIF(name) and DIF1(name) read StateView::differential / differentialRate.
   std::function<std::optional<int>(std::string_view)> differential;
@@ -113,8 +116,8 @@ struct IdRewrite {
 };
 // `elementName` names the element ids of the load functions (function name upper case, e.g.
 // "JOINT", and the id); unset, they are left as they are (and refused when compiled). `dataName`
-// names SPLINE ('s'), ARRAY ('a'), SENSOR ('n') and DIFF ('f') ids of the spline functions,
-// ARYVAL, SENVAL, DIF and DIF1;
+// names SPLINE ('s'), ARRAY ('a'), SENSOR ('n'), DIFF ('f') and CURVE ('c') ids of the spline
+// functions, ARYVAL, SENVAL, DIF, DIF1 and CURVE;
 // unset, they stay.
 IdRewrite rewriteIdArguments(
     std::string_view text, const std::function<std::optional<std::string>(long)>& markerName,

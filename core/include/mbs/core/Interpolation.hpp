@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "mbs/core/DataElements.hpp"
+#include "mbs/solver/Curve.hpp"
 
 namespace mbs::core {
 
@@ -51,6 +52,7 @@ std::string checkSpline(const Spline& spline);
 struct DataTables {
   std::vector<std::shared_ptr<const SplineInterpolant>> splines;  // null: unusable data
   std::vector<std::vector<double>> arrays;
+  std::vector<std::shared_ptr<const solver::Curve>> curves;  // null: unusable data
   // Per model sensor: the value of its EVALUATE at its last firing in the run, which SENVAL reads
   // (compile() hands the same cell to solver::Sensor::senval; 0 until it fires).
   std::vector<std::shared_ptr<double>> senvals;

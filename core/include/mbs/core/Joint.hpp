@@ -8,6 +8,7 @@
 
 #include "mbs/core/Friction.hpp"
 #include "mbs/core/Ids.hpp"
+#include "mbs/solver/Curve.hpp"
 
 namespace mbs::core {
 
@@ -74,6 +75,8 @@ struct JointCurve {
   bool throughPoints = true;
   bool operator==(const JointCurve&) const = default;
 };
+// The B-spline the points make (its problem() says why when they make none).
+mbs::solver::Curve makeCurve(const JointCurve& curve);
 
 struct Joint {
   JointId id;

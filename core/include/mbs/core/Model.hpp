@@ -43,6 +43,7 @@ public:
   // Reference data read by expressions (DataElements.hpp): names unique among entities and data.
   std::vector<Spline> splines;
   std::vector<DataArray> arrays;
+  std::vector<DataCurve> curves;
   std::vector<DataMatrix> matrices;
   // Event sensors of dynamic runs (Sensor.hpp); names unique as the data's.
   std::vector<Sensor> sensors;
