@@ -79,7 +79,8 @@ TEST(RequestOutputs, AdmRequestsOfASpinningBodyFollowTheCircle)
   ASSERT_TRUE(imported.ok());
   ASSERT_EQ(imported.model->requests.size(), 4u);
   EXPECT_EQ(imported.model->requests[0].comment, "tip position");
-  // F5 = INVPSD(...) (a random signal from a PSD) cannot be computed: a warning, the other components are kept.
+  // F5 = INVPSD(...) (a random signal from a PSD) cannot be computed: a warning, the other
+  // components are kept.
   bool warned = false;
   for (const auto& w : imported.warnings)
     warned |= w.line == 12 && w.reason.find("F5 not written") != std::string::npos;
