@@ -1,11 +1,17 @@
 #include "GuiTestSupport.hpp"
 
+#include <gtest/gtest.h>
+
 #include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPushButton>
 #include <QSurfaceFormat>
 #include <QTest>
 #include <QTimer>
@@ -15,6 +21,7 @@
 #include "mbs/ui/Application.hpp"
 #include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/dialogs/UnitsDialog.hpp"
 #include "mbs/ui/panels/RunPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
@@ -150,6 +157,44 @@ QImage saveWindowScreenshot(ui::MainWindow& window, const QString& name)
   painter.end();
   whole.save(screenshotDir() + "/" + name + ".png");
   return whole;
+}
+
+// Settings ▸ Units...: chooses `system` and the angle unit in the dialog, as a user does, and
+// presses OK. `screenshot` names a screenshot of the window with the dialog open (empty: none).
+// A `time` unit other than the system's makes it a custom system.
+void chooseUnits(ui::MainWindow& window, const QString& system, const QString& angle,
+                 const QString& screenshot, const QString& time)
+{
+  bool seen = false;
+  QTimer::singleShot(0, &window, [&] {
+    auto* dialog = qobject_cast<ui::UnitsDialog*>(QApplication::activeModalWidget());
+    ASSERT_NE(dialog, nullptr) << "Settings > Units opens the units dialog";
+    seen = true;
+    auto* combo = dialog->findChild<QComboBox*>("unitsSystem");
+    combo->setCurrentIndex(combo->findData(system));
+    emit combo->activated(combo->currentIndex());
+    auto* angles = dialog->findChild<QComboBox*>("unitsAngle");
+    angles->setCurrentIndex(angles->findData(angle));
+    if (!time.isEmpty()) {
+      auto* times = dialog->findChild<QComboBox*>("unitsTime");
+      times->setCurrentIndex(times->findData(time));
+    }
+    if (!screenshot.isEmpty())
+      dialog->grab().save(screenshotDir() + "/" + screenshot + ".png");
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+  });
+  window.findChild<QAction*>("actionUnits")->trigger();
+  EXPECT_TRUE(seen);
+  QTest::qWait(20);  // the Properties panel rebuilds its rows for the new units
+}
+
+// Types `text` into a dialog's box and leaves it (Return would press the dialog's default button).
+void typeInDialog(QDoubleSpinBox* box, const QString& text)
+{
+  box->setFocus();
+  QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+  QTest::keyClicks(box, text);
+  box->interpretText();
 }
 
 }  // namespace mbs::test

@@ -67,4 +67,13 @@ std::string runAnalysis(ui::MainWindow& window, ui::RunPanel::Analysis analysis,
                         int outputSteps, int timeoutMs = 60000);
 std::string runDynamic(ui::MainWindow& window, double endTime, int outputSteps, int timeoutMs = 60000);
 
+// Settings ▸ Units...: chooses `system` ("MMKS") and the angle unit ("deg") in the dialog, as a user
+// does, and presses OK. `screenshot` names a screenshot of the dialog (empty: none). A `time` unit
+// ("ms") other than the system's makes it a custom system.
+void chooseUnits(ui::MainWindow& window, const QString& system, const QString& angle,
+                 const QString& screenshot = {}, const QString& time = {});
+
+// Types `text` into a dialog's box and leaves it (Return would press the dialog's default button).
+void typeInDialog(QDoubleSpinBox* box, const QString& text);
+
 }  // namespace mbs::test

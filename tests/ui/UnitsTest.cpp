@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -48,43 +49,8 @@ namespace {
 
 constexpr double kDeg = std::numbers::pi / 180.0;
 
-// Settings ▸ Units...: chooses `system` and the angle unit in the dialog, as a user does, and
-// presses OK. `screenshot` names a screenshot of the window with the dialog open (empty: none).
-// A `time` unit other than the system's makes it a custom system.
-void chooseUnits(ui::MainWindow& window, const QString& system, const QString& angle,
-                 const QString& screenshot = {}, const QString& time = {})
-{
-  bool seen = false;
-  QTimer::singleShot(0, &window, [&] {
-    auto* dialog = qobject_cast<ui::UnitsDialog*>(QApplication::activeModalWidget());
-    ASSERT_NE(dialog, nullptr) << "Settings > Units opens the units dialog";
-    seen = true;
-    auto* combo = dialog->findChild<QComboBox*>("unitsSystem");
-    combo->setCurrentIndex(combo->findData(system));
-    emit combo->activated(combo->currentIndex());
-    auto* angles = dialog->findChild<QComboBox*>("unitsAngle");
-    angles->setCurrentIndex(angles->findData(angle));
-    if (!time.isEmpty()) {
-      auto* times = dialog->findChild<QComboBox*>("unitsTime");
-      times->setCurrentIndex(times->findData(time));
-    }
-    if (!screenshot.isEmpty())
-      dialog->grab().save(test::screenshotDir() + "/" + screenshot + ".png");
-    QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
-  });
-  window.findChild<QAction*>("actionUnits")->trigger();
-  EXPECT_TRUE(seen);
-  QTest::qWait(20);  // the Properties panel rebuilds its rows for the new units
-}
-
-// Types `text` into a dialog's box and leaves it (Return would press the dialog's default button).
-void typeInDialog(QDoubleSpinBox* box, const QString& text)
-{
-  box->setFocus();
-  QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-  QTest::keyClicks(box, text);
-  box->interpretText();
-}
+using test::chooseUnits;
+using test::typeInDialog;
 
 // The slider-crank after a kinematic run, with the slider's x in the Plot panel.
 ui::PlotPanel& plotSliderAfterARun(ui::MainWindow& window)
@@ -332,10 +298,11 @@ TEST(Units, ContactAndSolidDialogsShowTheModelsUnits)
   ui::ContactDialog contact(doc, &window);
   contact.show();
   ASSERT_TRUE(QTest::qWaitForWindowExposed(&contact));
-  EXPECT_NEAR(contact.stiffness->value(), 1e5, 1e-6);
+  EXPECT_EQ(contact.stiffness->text(), QString::fromUtf8("100000 N/mm^2.2"));
+  EXPECT_NEAR(contact.stiffness->value(), 1e5 * std::pow(1000.0, 2.2), 1e-6 * 1e5 * std::pow(1000.0, 2.2));
   auto* label = qobject_cast<QLabel*>(contact.findChild<QFormLayout*>()->labelForField(contact.stiffness));
   ASSERT_NE(label, nullptr);
-  EXPECT_EQ(label->text(), QString::fromUtf8("Stiffness K [N/mmᵉ]"));
+  EXPECT_EQ(label->text(), QString::fromUtf8("Stiffness K"));
   EXPECT_EQ(contact.damping->text(), QString::fromUtf8("10 N·s/mm"));
   EXPECT_EQ(contact.penetrationDepth->text(), "0.1 mm");
   contact.friction->setCurrentIndex(1);  // Coulomb: its rows shown
@@ -361,7 +328,8 @@ TEST(Units, ContactAndSolidDialogsShowTheModelsUnits)
   // Other units while the dialog is open: the same stiffness, shown in N/m^2.2.
   chooseUnits(window, "MKS", "deg");
   EXPECT_NEAR(contact.stiffness->value(), made->contact->stiffness, 1e-6 * made->contact->stiffness);
-  EXPECT_EQ(label->text(), QString::fromUtf8("Stiffness K [N/mᵉ]"));
+  EXPECT_TRUE(contact.stiffness->text().endsWith(QString::fromUtf8(" N/m^2.2")))
+      << contact.stiffness->text().toStdString();
 }
 
 TEST(Units, PlotAxesCurvesAndTheCsvExportAreInTheDisplayUnits)
@@ -618,4 +586,105 @@ TEST(Units, ChangingTheUnitsKeepsTheResultsFresh)
   EXPECT_FALSE(stale->isHidden());
   chooseUnits(window, "MKS", "rad");
   EXPECT_FALSE(stale->isHidden()) << "a units change does not make stale results fresh";
+}
+
+// Build ▸ Contact and the contact's rows in the Properties panel in an MMKS model (issue 33): K in
+// N/mm^e (e not whole), c in N·s/mm, d in mm, POISSON's penalty in N/mm and the transition
+// velocities in mm/s. What is typed lands in SI in the model and comes back as it was typed.
+TEST(Units, ContactStiffnessInNPerMmToTheEInDialogAndPanel)
+{
+  test::application();
+  ui::MainWindow window;
+  ASSERT_TRUE(test::showWithExample(window, "ball_drop_contact.mbs.json"));
+  ui::Document& doc = window.document();
+  chooseUnits(window, "MMKS", "deg");
+  const core::ForceId id = doc.model().findForce("ball_on_floor");
+  ASSERT_TRUE(id.valid());
+
+  // The dialog on the existing contact: K typed before e keeps the number typed, in N/mm^e.
+  ui::ContactDialog dialog(doc, &window, id);
+  dialog.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+  dialog.law->setCurrentIndex(0);  // IMPACT
+  typeInDialog(dialog.stiffness, "3.5e4");
+  typeInDialog(dialog.exponent, "1.5");
+  EXPECT_EQ(dialog.stiffness->text(), QString::fromUtf8("35000 N/mm^1.5"));
+  typeInDialog(dialog.damping, "2.5");
+  typeInDialog(dialog.penetrationDepth, "0.05");
+  dialog.friction->setCurrentIndex(1);
+  typeInDialog(dialog.stictionVelocity, "50");
+  typeInDialog(dialog.frictionVelocity, "400");
+  QTest::qWait(50);
+  dialog.grab().save(test::screenshotDir() + "/units_contact_impact_mmks.png");
+  dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Apply)->click();
+  ASSERT_TRUE(dialog.errorText().isEmpty()) << dialog.errorText().toStdString();
+  const core::ContactParameters& c = *doc.model().force(id)->contact;
+  EXPECT_EQ(c.law, core::ContactLaw::Impact);
+  EXPECT_DOUBLE_EQ(c.exponent, 1.5);
+  const double kSI = 3.5e4 * std::pow(1000.0, 1.5);  // N/mm^1.5 -> N/m^1.5
+  EXPECT_NEAR(c.stiffness, kSI, 1e-9 * kSI);
+  EXPECT_NEAR(c.damping, 2500.0, 1e-9) << "2.5 N·s/mm";
+  EXPECT_NEAR(c.dmax, 5e-5, 1e-15) << "0.05 mm";
+  EXPECT_NEAR(c.stictionVelocity, 0.05, 1e-15);
+  EXPECT_NEAR(c.frictionVelocity, 0.4, 1e-15);
+  const auto file = core::toJson(doc.model(), core::EntityRef(id));
+  EXPECT_NEAR(file["contact"]["stiffness"].get<double>(), kSI, 1e-9 * kSI) << "the file keeps SI";
+  dialog.close();
+
+  // Opened again, the dialog shows exactly what was typed.
+  ui::ContactDialog again(doc, &window, id);
+  again.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&again));
+  EXPECT_EQ(again.stiffness->text(), QString::fromUtf8("35000 N/mm^1.5"));
+  EXPECT_EQ(again.damping->text(), QString::fromUtf8("2.5 N·s/mm"));
+  EXPECT_EQ(again.penetrationDepth->text(), "0.05 mm");
+  EXPECT_EQ(again.stictionVelocity->text(), "50 mm/s");
+  EXPECT_EQ(again.frictionVelocity->text(), "400 mm/s");
+  again.close();
+
+  // The Properties panel: the same numbers in the same units, edited there too.
+  doc.setSelection({core::EntityRef(id)});
+  ASSERT_TRUE(test::waitFor([&] { return field(window, "/contact/stiffness") != nullptr; }, 2000));
+  EXPECT_EQ(field(window, "/contact/stiffness")->text(), QString::fromUtf8("35000 N/mm^1.5"));
+  EXPECT_EQ(field(window, "/contact/damping")->text(), QString::fromUtf8("2.5 N·s/mm"));
+  EXPECT_EQ(field(window, "/contact/dmax")->text(), "0.05 mm");
+  EXPECT_EQ(field(window, "/contact/stiction_transition_velocity")->text(), "50 mm/s");
+  EXPECT_EQ(field(window, "/contact/friction_transition_velocity")->text(), "400 mm/s");
+  test::typeAndEnter(field(window, "/contact/stiffness"), "4e4");
+  EXPECT_NEAR(doc.model().force(id)->contact->stiffness, 4e4 * std::pow(1000.0, 1.5), 1e-6);
+  test::typeAndEnter(field(window, "/contact/dmax"), "0.2");
+  EXPECT_NEAR(doc.model().force(id)->contact->dmax, 2e-4, 1e-15);
+  // A new e alone keeps the model's K; its row follows e's unit.
+  test::typeAndEnter(field(window, "/contact/exponent"), "2");
+  EXPECT_NEAR(doc.model().force(id)->contact->stiffness, 4e4 * std::pow(1000.0, 1.5), 1e-6);
+  ASSERT_TRUE(test::waitFor(
+      [&] {
+        auto* k = field(window, "/contact/stiffness");
+        return k && k->text().endsWith(QString::fromUtf8(" N/mm²"));
+      },
+      2000));
+  auto* k = qobject_cast<ui::NumberBox*>(field(window, "/contact/stiffness"));
+  ASSERT_NE(k, nullptr);
+  EXPECT_NEAR(k->displayValue(), 4e4 * std::pow(1000.0, 1.5) / 1e6, 1e-9);
+  QTest::qWait(50);
+  if (auto* scroll = window.properties().findChild<QScrollArea*>())  // the contact's rows in view
+    scroll->verticalScrollBar()->setValue(
+        field(window, "/contact/stiffness")->mapTo(scroll->widget(), QPoint(0, 0)).y() - 60);
+  QTest::qWait(50);
+  test::saveWindowScreenshot(window, "units_contact_panel_mmks");
+
+  // POISSON: the penalty in N/mm, round trip through the panel.
+  ui::ContactDialog poisson(doc, &window, id);
+  poisson.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&poisson));
+  poisson.law->setCurrentIndex(1);
+  typeInDialog(poisson.penalty, "1e5");
+  EXPECT_EQ(poisson.penalty->text(), "100000 N/mm");
+  poisson.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Apply)->click();
+  ASSERT_TRUE(poisson.errorText().isEmpty()) << poisson.errorText().toStdString();
+  EXPECT_NEAR(doc.model().force(id)->contact->penalty, 1e8, 1e-6) << "1e5 N/mm = 1e8 N/m";
+  poisson.close();
+  ASSERT_TRUE(test::waitFor([&] { return field(window, "/contact/penalty") != nullptr; }, 2000));
+  EXPECT_EQ(field(window, "/contact/penalty")->text(), "100000 N/mm");
+  EXPECT_EQ(field(window, "/contact/stiffness"), nullptr) << "IMPACT's rows gone under POISSON";
 }

@@ -101,8 +101,8 @@ ContactDialog::ContactDialog(Document& document, QWidget* parent, core::ForceId 
   form()->addRow(tr("I solids"), iSolids);
   form()->addRow(tr("J solids"), jSolids);
   form()->addRow(tr("Normal force"), law);
-  // Values in SI, shown and typed in the model's display units; the stiffness (force per
-  // length^e) has no fixed unit, so the dialog converts it itself (showStiffnessUnit).
+  // Values in SI, shown and typed in the model's display units; the stiffness in force/length^e
+  // (e the exponent, not always whole: N/mm^2.2 in MMKS) through the box's unit powers.
   setQuantity(damping, core::Quantity::Damping);
   setQuantity(penetrationDepth, core::Quantity::Length);
   setQuantity(penalty, core::Quantity::Stiffness);
@@ -119,8 +119,9 @@ ContactDialog::ContactDialog(Document& document, QWidget* parent, core::ForceId 
   form()->addRow(tr("μ dynamic [-]"), muDynamic);
   form()->addRow(tr("Stiction transition velocity"), stictionVelocity);
   form()->addRow(tr("Friction transition velocity"), frictionVelocity);
-  showStiffnessUnit();
-  stiffness->setValue(kStiffness / stiffnessToSI());
+  setStiffnessUnit(false);
+  stiffness->setValue(kStiffness);
+  connect(exponent, &QDoubleSpinBox::valueChanged, this, [this] { setStiffnessUnit(true); });
   form()->addRow(QString(), inactiveInStatics);
   fillSides();
   if (const core::Force* force = document.model().force(editing))
@@ -131,7 +132,6 @@ ContactDialog::ContactDialog(Document& document, QWidget* parent, core::ForceId 
   connect(friction, &QComboBox::currentIndexChanged, this, &ContactDialog::updateForm);
   // Solids added meanwhile (a part's Add Solid) become choosable; the choice is kept.
   connect(&document, &Document::modelChanged, this, [this] {
-    showStiffnessUnit();  // the display units may have changed
     const QVariant i = iSolids->currentData(kPartRole), is = iSolids->currentData(kSolidRole);
     const QVariant j = jSolids->currentData(kPartRole), js = jSolids->currentData(kSolidRole);
     fillSides();
@@ -218,8 +218,8 @@ void ContactDialog::fillFromContact(const core::Force& force)
   }
   law->setCurrentIndex(c.law == core::ContactLaw::Poisson ? 1 : 0);
   if (c.law == core::ContactLaw::Impact) {
-    exponent->setValue(c.exponent);
-    stiffness->setValue(c.stiffness / stiffnessToSI());
+    exponent->setValue(c.exponent);  // first: K's unit, then K's stored value
+    stiffness->setValue(c.stiffness);
     damping->setValue(c.damping);
     penetrationDepth->setValue(c.dmax);
   } else {
@@ -238,30 +238,14 @@ void ContactDialog::fillFromContact(const core::Force& force)
   inactiveInStatics->setChecked(c.inactiveInStatics);
 }
 
-double ContactDialog::stiffnessToSI() const
+void ContactDialog::setStiffnessUnit(bool keepShownValue)
 {
-  const core::UnitSystem& u = document().model().displayUnits;
-  return core::factorToSI(u, core::Quantity::Force) /
-         std::pow(core::factorToSI(u, core::Quantity::Length), exponent->value());
-}
-
-void ContactDialog::showStiffnessUnit()
-{
-  const core::UnitSystem& u = document().model().displayUnits;
-  const QString force = unitText(document().model(), core::Quantity::Force);
-  const QString length = unitText(document().model(), core::Quantity::Length);
-  if (auto* label = qobject_cast<QLabel*>(form()->labelForField(stiffness)))
-    label->setText(tr("Stiffness K [%1/%2ᵉ]").arg(force, length));
-  // The number shown is K in the display units: keep K itself when those units change.
-  const double forceFactor = core::factorToSI(u, core::Quantity::Force);
-  const double lengthFactor = core::factorToSI(u, core::Quantity::Length);
-  if (m_stiffnessForce > 0.0 && (forceFactor != m_stiffnessForce || lengthFactor != m_stiffnessLength)) {
-    const double e = exponent->value();
-    const double si = stiffness->value() * m_stiffnessForce / std::pow(m_stiffnessLength, e);
-    stiffness->setValue(si / (forceFactor / std::pow(lengthFactor, e)));
-  }
-  m_stiffnessForce = forceFactor;
-  m_stiffnessLength = lengthFactor;
+  // A form: K typed before or after e is the number shown next to its unit, whatever the order.
+  auto* k = static_cast<NumberBox*>(stiffness);
+  const double shown = k->displayValue();
+  k->setUnitPowers(UnitPowers{1.0, -exponent->value(), 0.0});
+  if (keepShownValue)
+    k->setValue(shown * factorToSI(k->units(), *k->unitPowers()));
 }
 
 void ContactDialog::updateForm()
@@ -346,7 +330,7 @@ std::unique_ptr<core::Command> ContactDialog::makeCommand(QString& error)
   }
   c.law = law->currentIndex() == 1 ? core::ContactLaw::Poisson : core::ContactLaw::Impact;
   c.exponent = exponent->value();
-  c.stiffness = stiffness->value() * stiffnessToSI();
+  c.stiffness = stiffness->value();
   c.damping = damping->value();
   c.dmax = penetrationDepth->value();
   c.penalty = penalty->value();

@@ -30,6 +30,7 @@
 #include "mbs/core/StudyFiles.hpp"
 #include "mbs/core/StudyRun.hpp"
 #include "mbs/ui/Document.hpp"
+#include "mbs/ui/dialogs/FormWidgets.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -173,10 +174,10 @@ DesignStudyDialog::DesignStudyDialog(Document& document, QWidget* parent)
   seed = new QSpinBox;
   seed->setRange(0, 1000000000);
   seed->setValue(1);
-  endTime = new QDoubleSpinBox;
-  endTime->setDecimals(4);
-  endTime->setRange(1e-4, 1e6);
-  endTime->setSuffix(" s");
+  // In s, shown and typed in the model's time unit (as the Run panel's end time).
+  endTime = makeNumberBox(1.0, 1e-6, 1e6);
+  endTime->setObjectName("studyEndTime");
+  setQuantity(endTime, core::Quantity::Time);
   outputSteps = new QSpinBox;
   outputSteps->setRange(1, 1000000);
   responses = table({tr("Result column"), tr("Statistic")}, "responseTable");

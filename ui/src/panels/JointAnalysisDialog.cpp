@@ -113,6 +113,8 @@ JointAnalysisDialog::JointAnalysisDialog(Document& document, SimulationResults& 
   connect(&document, &Document::modelChanged, this, [this] {
     joint->refill();
     refreshStatus();
+    if (m_document.lastChangeOnlyDisplayUnits())
+      refreshQuantities();  // the names and the curve in the new units
   });
   connect(&document, &Document::modelReset, this, [this] {
     joint->refill();
@@ -147,22 +149,33 @@ void JointAnalysisDialog::onJointChanged()
 
 void JointAnalysisDialog::refreshQuantities()
 {
-  const QString keep = quantity->currentText();
+  const QString keep = siQuantity();  // the same quantity kept, named in any units
   const QSignalBlocker block(quantity);
   quantity->clear();
+  QStringList names;
   const core::Joint* j = m_document.model().joint(core::JointId(joint->current().id));
   if (j)
     if (const auto entity = resultEntity(m_results, j->name)) {
-      QStringList names = plot::quantities(*entity);
+      names = plot::quantities(*entity);
       if (core::isCoupler(j->kind))
         names = names.mid(0, 8);  // a coupler has reactions but no frames of its own
-      quantity->addItems(names);
+      // Named in the model's display units, as the Plot panel names them.
+      for (const QString& name : names)
+        quantity->addItem(plot::shown(name, m_document.model().displayUnits).label);
     }
   if (quantity->count() == 0)
     quantity->addItem(tr("(run an analysis to see this joint's results)"));
-  const int k = quantity->findText(keep);
-  quantity->setCurrentIndex(std::max(0, k));
+  quantity->setCurrentIndex(std::max(0, static_cast<int>(names.indexOf(keep))));
   refreshCurve();
+}
+
+QString JointAnalysisDialog::siQuantity() const
+{
+  const core::Joint* j = m_document.model().joint(core::JointId(joint->current().id));
+  const auto entity = j ? resultEntity(m_results, j->name) : std::nullopt;
+  const QStringList names = entity ? plot::quantities(*entity) : QStringList();
+  const int k = quantity->currentIndex();
+  return k >= 0 && k < names.size() ? names[k] : QString();
 }
 
 std::vector<QPointF> JointAnalysisDialog::curve() const
@@ -183,13 +196,18 @@ void JointAnalysisDialog::refreshCurve()
 {
   auto* chart = new QChart;
   chart->legend()->hide();
-  const std::vector<QPointF> points = curve();
+  // Drawn in the model's display units (time too), as the Plot panel draws it; curve() is SI.
+  const core::UnitSystem& units = m_document.model().displayUnits;
+  const plot::ShownQuantity shown = plot::shown(siQuantity(), units);
+  std::vector<QPointF> points = curve();
+  for (QPointF& p : points)
+    p = QPointF(p.x() / units.time, p.y() * shown.scale);
   auto* series = new QLineSeries;
   for (const QPointF& p : points)
     series->append(p);
   chart->addSeries(series);
   // The Plot panel's axes: 1/2/5 × 10ⁿ ticks with our labels, the range out to whole ticks.
-  QValueAxis* time = plot::newValueAxis(tr("Time [s]"));
+  QValueAxis* time = plot::newValueAxis(tr("Time [%1]").arg(QString::fromStdString(units.timeName)));
   QValueAxis* value = plot::newValueAxis(points.empty() ? QString() : quantity->currentText());
   if (!points.empty()) {
     const auto [lo, hi] = std::minmax_element(

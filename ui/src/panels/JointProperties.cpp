@@ -74,7 +74,7 @@ void PropertyPanel::addClearanceFields(const json& joint)
       {"/clearance", tr("Clearance joint"), on, [on](const json& c) { on->setChecked(c.is_object()); }});
   if (has) {
     const json& n = joint["clearance"]["exponent"];
-    m_clearanceExponent = n.is_number() ? n.get<double>() : core::ClearanceParameters{}.exponent;
+    m_stiffnessExponent = n.is_number() ? n.get<double>() : core::ClearanceParameters{}.exponent;
     addFields(joint["clearance"], "/clearance", "clearance");
   }
 }

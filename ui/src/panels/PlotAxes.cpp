@@ -18,6 +18,7 @@
 #include "PlotStyle.hpp"
 #include "ZoomPanChartView.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
+#include "mbs/ui/panels/SpectrumDialog.hpp"
 
 namespace mbs::ui {
 namespace {
@@ -265,6 +266,8 @@ void PlotPanel::setDisplayUnits(const core::UnitSystem& units)
       if (s.chart->isZoomed() && ratio != 1.0)
         plot::changeRanges(s.chart, [&] { s.x->setRange(s.x->min() * ratio, s.x->max() * ratio); });
     }
+  if (m_spectrum)  // an open spectrum's time range in the new unit
+    m_spectrum->setDisplayUnits(m_units);
   fillQuantities();
   refreshCurves();
 }

@@ -406,6 +406,7 @@ SpectrumDialog* PlotPanel::showSpectrum()
       curves.push_back({m_curves[k].label, m_curves[k].quantity, samples(k)});
   if (!m_spectrum)
     m_spectrum = new SpectrumDialog(this);
+  m_spectrum->setDisplayUnits(m_units);
   m_spectrum->setCurves(std::move(curves));
   m_spectrum->show();
   m_spectrum->raise();

@@ -150,6 +150,19 @@ const std::map<std::string, NumberSpec>& numberSpecs()
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Penetration depth d (full damping)"), "m", 1.0, 0.0}},
       {"clearance:transition_velocity",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Friction transition velocity"), "m/s", 1.0, 0.0}},
+      // A contact between solids (Adams CONTACT): IMPACT F = K δᵉ + STEP(δ, 0, 0, d, c) δ̇, K in
+      // force/lengthᵉ (powersOf, e the exponent), or POISSON's penalty and restitution.
+      {"contact:stiffness", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiffness K"), "N/mⁿ", 1.0, 0.0}},
+      {"contact:exponent", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Force exponent e"), "-", 1.0, 1.0}},
+      {"contact:damping", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Max damping c"), "N·s/m", 1.0, 0.0}},
+      {"contact:dmax", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Penetration depth d"), "m", 1.0, 0.0}},
+      {"contact:penalty", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Penalty"), "N/m", 1.0, 0.0}},
+      {"contact:restitution",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Restitution coefficient"), "-", 1.0, 0.0}},
+      {"contact:normal_transition_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Normal transition velocity"), "m/s", 1.0, 0.0}},
+      {"contact:friction_transition_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Friction transition velocity"), "m/s", 1.0, 0.0}},
       {"end_time", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "End time"), "s", 1.0, 0.0}},
       {"output_steps", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Output steps"), "-", 1.0, 1.0}},
       {"error_tolerance", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Error tolerance"), "-", 1.0, 0.0}},
@@ -208,10 +221,13 @@ std::vector<std::string> sectionsOf(const json& object, const core::Model& model
   for (const char* key : {"friction", "clearance"})
     if (object.contains(key))
       present.emplace_back(key);
-  // A clearance's law decides which coefficients have rows, its exponent n the unit of K.
-  if (object.contains("clearance") && object["clearance"].is_object())
-    present.push_back("law " + object["clearance"].value("law", std::string()) + " n " +
-                      object["clearance"].value("exponent", json()).dump());
+  // A clearance's or contact's law decides which coefficients have rows, its exponent the unit of K
+  // (a contact's friction which friction rows).
+  for (const char* key : {"clearance", "contact"})
+    if (object.contains(key) && object[key].is_object())
+      present.push_back(std::string(key) + " law " + object[key].value("law", std::string()) + " n " +
+                        object[key].value("exponent", json()).dump() + " friction " +
+                        object[key].value("friction", json()).dump());
   return present;
 }
 

@@ -161,6 +161,14 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
       addFields(it.value(), pointer, "friction");
       continue;
     }
+    if (key == "contact" && it.value().is_object()) {
+      // Its coefficients in the model's units; K's unit follows the exponent e.
+      m_form->addRow(new QLabel(tr("<b>Contact</b>")));
+      const json& e = it.value().value("exponent", json());
+      m_stiffnessExponent = e.is_number() ? e.get<double>() : core::ContactParameters{}.exponent;
+      addFields(it.value(), pointer, "contact");
+      continue;
+    }
     if (key == "analysis") {
       m_form->addRow(new QLabel(tr("<b>Analysis</b>")));
       addFields(it.value(), pointer, "analysis");
@@ -196,7 +204,7 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
     // A converted field shows its unit as the box's suffix (the model's display units); the
     // messages name the unit too. A pure number keeps "[-]", an unconvertible one its SI unit.
     const std::optional<core::Quantity> quantity = quantityOf(s.unit);
-    const std::optional<UnitPowers> powers = powersOf(s.unit, m_clearanceExponent);
+    const std::optional<UnitPowers> powers = powersOf(s.unit, m_stiffnessExponent);
     const bool converted = (quantity && *quantity != core::Quantity::None) || powers;
     const QString unit = powers      ? unitName(m_document.model().displayUnits, *powers)
                          : converted ? unitText(m_document.model(), *quantity)

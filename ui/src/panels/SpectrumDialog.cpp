@@ -48,7 +48,7 @@ SpectrumDialog::SpectrumDialog(QWidget* parent) : QDialog(parent)
   m_to->setObjectName("spectrumTo");
   for (QDoubleSpinBox* box : {m_from, m_to}) {
     box->setDecimals(4);
-    box->setSuffix(tr(" s"));
+    box->setSuffix(" " + QString::fromStdString(m_units.timeName));
     box->setRange(0.0, 0.0);
   }
   m_removeMean = new QCheckBox(tr("Remove mean"));
@@ -108,7 +108,10 @@ void SpectrumDialog::setCurves(std::vector<SpectrumCurve> curves)
       any = true;
     }
   {
+    // The boxes show the model's time unit.
     const QSignalBlocker a(m_from), b(m_to);
+    t0 *= perSecond();
+    t1 *= perSecond();
     for (QDoubleSpinBox* box : {m_from, m_to}) {
       box->setRange(t0, t1);
       box->setSingleStep(t1 > t0 ? plot::niceStep(t0, t1, 20) : 0.1);
@@ -117,6 +120,23 @@ void SpectrumDialog::setCurves(std::vector<SpectrumCurve> curves)
     m_to->setValue(t1);
   }
   recompute();
+}
+
+void SpectrumDialog::setDisplayUnits(const core::UnitSystem& units)
+{
+  if (units.time == m_units.time && units.timeName == m_units.timeName)
+    return;
+  const double ratio = m_units.time / units.time;  // old display unit to the new one
+  m_units = units;
+  const QSignalBlocker a(m_from), b(m_to);
+  for (QDoubleSpinBox* box : {m_from, m_to}) {
+    const double value = box->value() * ratio;
+    box->setSuffix(" " + QString::fromStdString(m_units.timeName));
+    box->setRange(box->minimum() * ratio, box->maximum() * ratio);
+    box->setSingleStep(box->singleStep() * ratio);
+    box->setValue(value);
+  }
+  m_summary->setText(summary());
 }
 
 void SpectrumDialog::setWindow(spectrum::Window window)
@@ -128,8 +148,8 @@ void SpectrumDialog::setTimeRange(double t0, double t1)
 {
   {
     const QSignalBlocker a(m_from), b(m_to);
-    m_from->setValue(t0);
-    m_to->setValue(t1);
+    m_from->setValue(t0 * perSecond());
+    m_to->setValue(t1 * perSecond());
   }
   recompute();
 }
@@ -144,8 +164,8 @@ void SpectrumDialog::recompute()
   spectrum::Options options;
   options.window = static_cast<spectrum::Window>(m_window->currentData().toInt());
   // The ends of the run stay the ends of the data (the boxes round to their decimals).
-  options.t0 = m_from->value() > m_from->minimum() ? m_from->value() : options.t0;
-  options.t1 = m_to->value() < m_to->maximum() ? m_to->value() : options.t1;
+  options.t0 = m_from->value() > m_from->minimum() ? m_from->value() / perSecond() : options.t0;
+  options.t1 = m_to->value() < m_to->maximum() ? m_to->value() / perSecond() : options.t1;
   options.removeMean = m_removeMean->isChecked();
   m_spectra.clear();
   for (QAbstractSeries* series : m_chart->series()) {
@@ -213,14 +233,15 @@ QString SpectrumDialog::summary() const
     return tr("Add curves to a subplot, then open the spectrum: it shows the curves of the last subplot.");
   for (const auto& r : m_spectra)
     if (r.samples > 0)
-      return tr("%1 samples from %2 s to %3 s, resampled at the mean output step Δt = %4 s; frequency "
+      return tr("%1 samples from %2 %7 to %3 %7, resampled at the mean output step Δt = %4 %7; frequency "
                 "resolution Δf = %5 Hz, up to %6 Hz")
           .arg(r.samples)
-          .arg(r.t0, 0, 'g', 6)
-          .arg(r.t1, 0, 'g', 6)
-          .arg(r.step, 0, 'g', 4)
+          .arg(r.t0 * perSecond(), 0, 'g', 6)
+          .arg(r.t1 * perSecond(), 0, 'g', 6)
+          .arg(r.step * perSecond(), 0, 'g', 4)
           .arg(1.0 / (r.samples * r.step), 0, 'g', 4)
-          .arg(r.frequency.back(), 0, 'g', 4);
+          .arg(r.frequency.back(), 0, 'g', 4)
+          .arg(QString::fromStdString(m_units.timeName));
   return tr("Too few samples in the time range for a spectrum.");
 }
 

@@ -26,15 +26,13 @@ public:
   // solid = -1 all its solids; false if the list has no such entry.
   bool choose(QComboBox* side, const QString& part, int solid = -1);
   core::ForceId editing() const { return m_editing; }
-  // Factor from the stiffness box's unit to N/m^e, at the exponent in the dialog.
-  double stiffnessToSI() const;
 
   QLineEdit* name;
   QComboBox* iSolids;
   QComboBox* jSolids;
   QComboBox* law;  // IMPACT, POISSON
-  // In the model's display units of force per length^exponent (N/mm^e in MMKS), the only box
-  // here not holding SI: value() * stiffnessToSI() is K in N/m^e.
+  // Every box holds SI and shows the model's display units; K in force/length^exponent
+  // (N/mm^2.2 in MMKS, its unit following the exponent).
   QDoubleSpinBox* stiffness;
   QDoubleSpinBox* exponent;
   QDoubleSpinBox* damping;
@@ -55,11 +53,10 @@ private:
   void fillSides();
   void fillFromContact(const core::Force& force);
   void updateForm();
-  // The stiffness row's unit in the display units, and its value kept when those units change.
-  void showStiffnessUnit();
+  // K's unit follows e (force/length^e); with keepShownValue the number shown stays, in the new unit.
+  void setStiffnessUnit(bool keepShownValue);
 
   core::ForceId m_editing;
-  double m_stiffnessForce = 0.0, m_stiffnessLength = 0.0;  // the units the stiffness is shown in
 };
 
 }  // namespace mbs::ui

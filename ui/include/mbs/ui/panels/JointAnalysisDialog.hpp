@@ -32,7 +32,8 @@ class JointAnalysisDialog : public QDialog {
 public:
   JointAnalysisDialog(Document& document, SimulationResults& results, QWidget* parent = nullptr);
 
-  // The chosen joint's curve of the chosen quantity: (time [s], value) per result frame; empty
+  // The chosen joint's curve of the chosen quantity: (time [s], value in SI) per result frame (the
+  // chart draws it in the model's display units); empty
   // without results of this joint.
   std::vector<QPointF> curve() const;
   QString statusText() const;
@@ -58,6 +59,7 @@ private:
   void refreshQuantities();
   void refreshCurve();
   void refreshStatus();
+  QString siQuantity() const;  // the chosen quantity's name in SI ("Reaction force y [N]")
 
   Document& m_document;
   SimulationResults& m_results;

@@ -61,7 +61,7 @@ private:
   core::EntityRef m_entity;
   std::string
       m_jointType;  // the selected joint's type keyword ("" otherwise): rack_pinion's ratio is a radius
-  double m_clearanceExponent = 1.5;  // the selected clearance joint's n: the unit of its K
+  double m_stiffnessExponent = 1.5;  // the selected clearance joint's n or contact's e: K's unit
   QFormLayout* m_form;
   QLabel* m_title;
   QLabel* m_error = nullptr;  // the row under the rejected field, while there is one

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "mbs/core/Units.hpp"
 #include "mbs/ui/panels/Spectrum.hpp"
 
 class QChart;
@@ -31,10 +32,13 @@ class SpectrumDialog : public QDialog {
 public:
   explicit SpectrumDialog(QWidget* parent = nullptr);
 
-  // The curves to analyse; the time range becomes their whole span.
+  // The curves to analyse (time in s); the time range becomes their whole span.
   void setCurves(std::vector<SpectrumCurve> curves);
+  // The model's display units: the time range and the summary in its time unit (the frequency
+  // stays in Hz, the unit every spectrum is read in).
+  void setDisplayUnits(const core::UnitSystem& units);
   void setWindow(spectrum::Window window);
-  void setTimeRange(double t0, double t1);
+  void setTimeRange(double t0, double t1);  // in s
   void setRemoveMean(bool on);
   // One spectrum per curve, as shown.
   const std::vector<spectrum::Result>& spectra() const { return m_spectra; }
@@ -47,6 +51,9 @@ public:
 private:
   void recompute();
   void fitAxes();
+  double perSecond() const { return 1.0 / m_units.time; }  // display time per second
+
+  core::UnitSystem m_units;
 
   std::vector<SpectrumCurve> m_curves;
   std::vector<spectrum::Result> m_spectra;
