@@ -120,6 +120,10 @@ TEST(Sensor, HaltsAFallingBallAtTheExactTime)
     ASSERT_TRUE(st.ok()) << st.message;
     EXPECT_EQ(st.stoppedBySensor, "floor_sensor");
     EXPECT_TRUE(st.halted);
+    // The firing recorded for the plots' time axis: one, at the same time.
+    ASSERT_EQ(st.sensorFirings.size(), 1u);
+    EXPECT_EQ(st.sensorFirings[0].sensor, "floor_sensor");
+    EXPECT_DOUBLE_EQ(st.sensorFirings[0].time, st.time);
     // The firing is where the integrated height crosses 500.000001 mm (root found to 1e-13 s); the
     // integrated fall itself follows the closed form to the tolerance (1e-8): within 2e-8 s.
     EXPECT_NEAR(st.time, expected, 2e-8);

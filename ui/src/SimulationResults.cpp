@@ -56,6 +56,13 @@ std::shared_ptr<const core::RequestOutputs> SimulationResults::requestOutputs() 
   return m_requests;
 }
 
+std::vector<solver::SensorFiring> SimulationResults::sensorFirings() const
+{
+  if (!m_store || !m_store->finished())
+    return {};
+  return m_store->finalStatus().sensorFirings;
+}
+
 double SimulationResults::time(std::size_t frame) const
 {
   if (!m_store)

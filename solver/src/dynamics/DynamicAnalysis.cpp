@@ -187,12 +187,14 @@ Status runDynamics(const System& system, const DynamicOptions& options, Progress
                  sensors.empty() ? EventFunction{} : events);
   if (!st.ok()) {
     st.notes.insert(st.notes.begin(), sensors.notes().begin(), sensors.notes().end());
+    st.sensorFirings = sensors.firings();
     return failed(describeFailure(st, *integrator, system, rows));
   }
   if (const std::string stiff = integrator->stiffnessNote(); !stiff.empty())
     warnings.push_back(stiff);  // finished, but an implicit integrator would have been cheaper
   st.warnings = warnings;
   st.notes = sensors.notes();
+  st.sensorFirings = sensors.firings();
   for (const std::string& n : account.report())
     st.notes.push_back(n);
   if (!sensors.stoppedBy().empty()) {

@@ -152,6 +152,7 @@ std::vector<StepEvent> SensorMonitor::check(const Integrator& integrator)
       note += s.halt ? ": HALT, the run ends here" : ": RETURN, the run ends here";
     }
     m_notes.push_back(note);
+    m_firings.push_back({s.name, event.time});
     events.push_back(event);
     if (event.stop)
       break;

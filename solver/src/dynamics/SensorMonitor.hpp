@@ -8,6 +8,7 @@
 
 #include "integrators/Integrator.hpp"
 #include "mbs/solver/Model.hpp"
+#include "mbs/solver/Status.hpp"
 
 namespace mbs::solver {
 
@@ -20,6 +21,8 @@ public:
   std::vector<StepEvent> check(const Integrator& integrator);
   // "SENSOR 'S' fired at t = ... s" per firing, for the run's notes.
   const std::vector<std::string>& notes() const { return m_notes; }
+  // Every firing so far, in time order.
+  const std::vector<SensorFiring>& firings() const { return m_firings; }
   const std::string& stoppedBy() const { return m_stoppedBy; }
   bool halted() const { return m_halted; }
 
@@ -31,6 +34,7 @@ private:
   const Model& m_model;
   std::vector<char> m_true;
   std::vector<std::string> m_notes;
+  std::vector<SensorFiring> m_firings;
   std::string m_stoppedBy;
   bool m_halted = false;
 };

@@ -24,6 +24,7 @@
 #include "VideoWriter.hpp"
 #include "mbs/core/Model.hpp"
 #include "mbs/ui/SimulationResults.hpp"
+#include "mbs/ui/panels/EventTicks.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 #include "mbs/ui/view/ModelView.hpp"
@@ -72,8 +73,14 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   m_slider->setObjectName("timeSlider");
   m_time = new QLabel(tr("no results"));
   m_time->setMinimumWidth(150);
-  sliderRow->addWidget(m_slider, 1);
-  sliderRow->addWidget(m_time);
+  // The slider with the run's SENSOR firings marked under it.
+  auto* timeline = new QVBoxLayout;
+  timeline->setSpacing(0);
+  timeline->addWidget(m_slider);
+  m_eventTicks = new EventTicks(m_slider);
+  timeline->addWidget(m_eventTicks);
+  sliderRow->addLayout(timeline, 1);
+  sliderRow->addWidget(m_time, 0, Qt::AlignTop);
   layout->addLayout(sliderRow);
 
   auto* options = new QGridLayout;
@@ -176,6 +183,7 @@ AnimationPanel::AnimationPanel(SimulationResults& results, ModelView& view, QWid
   });
   connect(&m_results, &SimulationResults::finished, this, [this] {
     updateDeformationRange();
+    updateEventTicks();
     setFrame(m_frame);
   });
   connect(exportPng, &QPushButton::clicked, this, [this] {
@@ -530,6 +538,26 @@ void AnimationPanel::updateRange()
   m_play->setEnabled(count > 1);
   if (count == 0)
     m_time->setText(tr("no results"));
+  updateEventTicks();
+}
+
+void AnimationPanel::updateEventTicks()
+{
+  // Each firing where the handle stands at its time: between two frames, in proportion.
+  std::vector<EventTicks::Mark> marks;
+  const int count = frameCount();
+  if (m_mode < 0 && count > 0)
+    for (const solver::SensorFiring& f : m_results.sensorFirings()) {
+      int lo = 0, hi = count - 1;
+      while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        (frameTime(mid) <= f.time ? lo : hi) = mid;
+      }
+      const double t0 = frameTime(lo), t1 = frameTime(hi);
+      const double value = f.time <= t0 ? lo : f.time >= t1 ? hi : lo + (f.time - t0) / (t1 - t0);
+      marks.push_back({QString::fromStdString(f.sensor), value});
+    }
+  m_eventTicks->setMarks(std::move(marks));
 }
 
 void AnimationPanel::setDisplayUnits(const core::UnitSystem& units)

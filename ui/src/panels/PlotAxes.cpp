@@ -139,6 +139,7 @@ void PlotPanel::updateAxes()
       subplot.y->setRange(lo, hi);
     });
   }
+  updateEventMarkers();
   setCursorTime(m_cursorTime);
 }
 

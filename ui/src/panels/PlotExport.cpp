@@ -98,6 +98,9 @@ void PlotPanel::setExportLook(bool on)
     // Showing a series shows its legend entry again: the cursor has none.
     for (QLegendMarker* marker : s.chart->legend()->markers(s.cursor))
       marker->setVisible(false);
+    for (QLineSeries* event : s.events)  // a sensor's firing is drawn, but is not a curve of the legend
+      for (QLegendMarker* marker : s.chart->legend()->markers(event))
+        marker->setVisible(false);
     plot::setPrintLook(s.chart, on, *this);
     // A figure is tall enough for the value-axis title on one line; a short docked subplot is not.
     const QString title = valueAxisTitle(index);

@@ -163,13 +163,21 @@ void PlotPanel::addSubplot()
           std::abs(area.width() / area.height() - sub.fittedAspect) > 0.02 * sub.fittedAspect)
         fitOrbit(sub);
       drawCurves(index);  // as many columns as the plot is wide
+      placeEventMarkers(sub);
     }
   });
   // A zoom or pan draws the samples of the new range at the screen's resolution.
   connect(s.x, &QValueAxis::rangeChanged, this, [this, chart = s.chart] {
     for (int index = 0; index < subplotCount(); ++index)
-      if (m_subplots[index].chart == chart)
+      if (m_subplots[index].chart == chart) {
         drawCurves(index);
+        placeEventMarkers(m_subplots[index]);
+      }
+  });
+  connect(s.y, &QValueAxis::rangeChanged, this, [this, chart = s.chart] {
+    for (Subplot& sub : m_subplots)
+      if (sub.chart == chart)
+        placeEventMarkers(sub);  // the lines span the value axis
   });
   // Tall enough that the value axis's title is not elided; more subplots scroll.
   s.view->setMinimumHeight(190);

@@ -17,6 +17,13 @@ enum class StatusCode {
   Implausible,           // the state or the energy balance passed a plausibility bound (maxSpeed, …)
 };
 
+// One firing of a SENSOR in a dynamic run: the sensor's name and the located time of the firing.
+struct SensorFiring {
+  std::string sensor;
+  double time = 0.0;
+  bool operator==(const SensorFiring&) const = default;
+};
+
 struct Status {
   StatusCode code = StatusCode::Ok;
   std::string message;                // human readable, names the entity: "joint 'crank_pin': ..."
@@ -28,6 +35,8 @@ struct Status {
   // command file stops) rather than RETURN (it goes on). Empty: the run reached its end time.
   std::string stoppedBySensor;
   bool halted = false;
+  // Every firing of a SENSOR in the run, in time order (the plots mark them on the time axis).
+  std::vector<SensorFiring> sensorFirings;
 
   bool ok() const { return code == StatusCode::Ok; }
   static Status success() { return {}; }

@@ -34,6 +34,8 @@ public:
   const core::Model& model() const { return m_model; }
   const core::IndexMap& map() const { return m_map; }
   QString analysis() const { return m_analysis; }
+  // The SENSOR firings of the finished run (name, time in s), in time order; empty while it runs.
+  std::vector<solver::SensorFiring> sensorFirings() const;
   // The model's output requests evaluated on these results (compiled on first use; null when the
   // model has none).
   std::shared_ptr<const core::RequestOutputs> requestOutputs() const;

@@ -26,6 +26,7 @@ class QToolButton;
 
 namespace mbs::ui {
 
+class EventTicks;
 class ModelView;
 class SimulationResults;
 struct OrbitSeries;
@@ -93,11 +94,16 @@ public:
   // Writes every frame of the view to an Ogg/Theora video at `fps`; false on failure.
   bool exportVideo(const QString& path, int fps = 25);
 
+  // The marks of the run's SENSOR firings under the time slider (EventTicks.hpp).
+  const EventTicks* eventTicks() const { return m_eventTicks; }
+  QSlider* timeSlider() const { return m_slider; }
+
 signals:
   void timeChanged(double time);
 
 private:
   void updateRange();
+  void updateEventTicks();
   void fillChoices();
   void fillTraceMenu();  // on opening: the trace menu lists at most kTraceMenuMarkers markers
   static constexpr std::size_t kTraceMenuMarkers = 2000;
@@ -114,6 +120,7 @@ private:
   SimulationResults& m_results;
   ModelView& m_view;
   QSlider* m_slider;
+  EventTicks* m_eventTicks;
   QLabel* m_time;
   QPushButton* m_play;
   QCheckBox* m_loop;

@@ -11,6 +11,7 @@
 // last subplot's curves (SpectrumDialog). A clearance joint's orbit (eccentricity y against x in the
 // bearing's axes) goes in a subplot of its own with equal scales on both axes, the clearance circle
 // and, as the cursor, the journal centre at the cursor time.
+#include <QPointF>
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -23,6 +24,7 @@ class QComboBox;
 class QLineEdit;
 class QChart;
 class QChartView;
+class QGraphicsSimpleTextItem;
 class QLabel;
 class QPainter;
 class QLineSeries;
@@ -80,6 +82,16 @@ public:
   // The model's display units (Settings > Units): quantity lists, curves, axes and exports show
   // values in them (the time axis stays in seconds).
   void setDisplayUnits(const core::UnitSystem& units);
+  // The SENSOR firings of the run marked in a time subplot (as Adams/PostProcessor marks events): a
+  // vertical line at each firing time with the sensor's name. Per marker its name, its x on the time
+  // axis (display units) and where its label is drawn in the chart; empty for an orbit subplot.
+  struct EventMarker {
+    QString name;
+    double x = 0.0;
+    QPointF labelPosition;
+    bool visible = false;  // inside the time axis's range
+  };
+  std::vector<EventMarker> eventMarkers(int subplot) const;
 
 private:
   struct Subplot {
@@ -91,8 +103,10 @@ private:
     bool orbit = false;
     QLineSeries* circle = nullptr;  // orbit subplots: the clearance circle
     double circleRadius = 0.0;
-    double fittedAspect = 0.0;  // plot-area width / height the orbit's ranges were made for
-    bool slider = false;        // orbit of a translational clearance: |x| + |y| = c
+    double fittedAspect = 0.0;         // plot-area width / height the orbit's ranges were made for
+    bool slider = false;               // orbit of a translational clearance: |x| + |y| = c
+    std::vector<QLineSeries*> events;  // a vertical line per SENSOR firing (PlotEvents.cpp)
+    std::vector<QGraphicsSimpleTextItem*> eventLabels;
   };
   struct Curve {
     QString label;
@@ -139,6 +153,11 @@ private:
   // The time axis is in the model's time unit (the samples and the cursor time in seconds).
   double timePerSecond() const;
   QString timeAxisTitle() const;
+  // The run's SENSOR firings as lines and names in every time subplot (PlotEvents.cpp), and their
+  // placement after a change of the axes' ranges or the plot area.
+  void updateEventMarkers();
+  void placeEventMarkers(Subplot& subplot);
+  std::vector<std::pair<QString, double>> m_firings;  // (sensor, time [s]) of the run shown
 
   SimulationResults& m_results;
   QComboBox* m_entity;        // entities grouped under headings (parts, joints, forces, ...)
