@@ -4,18 +4,37 @@
 
 namespace mbs::core {
 
+SystemElementLists SystemElementLists::of(const Model& model)
+{
+  return {model.differentials, model.sensors,     model.splines,     model.arrays,
+          model.matrices,      model.plantInputs, model.plantOutputs};
+}
+
+void SystemElementLists::applyTo(Model& model) const
+{
+  model.differentials = differentials;
+  model.sensors = sensors;
+  model.splines = splines;
+  model.arrays = arrays;
+  model.matrices = matrices;
+  model.plantInputs = plantInputs;
+  model.plantOutputs = plantOutputs;
+}
+
 bool SetSystemElements::redo(Model& model, Diagnostics& errors)
 {
   // The problems the model has already (an imported deck's own) do not refuse the edit.
   std::set<std::string> before;
   for (const Diagnostic& d : model.validate())
     before.insert(d.toString());
-  m_differentialsBefore = model.differentials;
-  m_sensorsBefore = model.sensors;
-  m_splinesBefore = model.splines;
-  model.differentials = m_differentials;
-  model.sensors = m_sensors;
-  model.splines = m_splines;
+  m_before = SystemElementLists::of(model);
+  if (m_partial) {
+    m_lists.arrays = model.arrays;
+    m_lists.matrices = model.matrices;
+    m_lists.plantInputs = model.plantInputs;
+    m_lists.plantOutputs = model.plantOutputs;
+  }
+  m_lists.applyTo(model);
   Diagnostics problems;
   for (Diagnostic& d : model.validate())
     if (!before.count(d.toString()))
@@ -29,9 +48,7 @@ bool SetSystemElements::redo(Model& model, Diagnostics& errors)
 
 void SetSystemElements::undo(Model& model)
 {
-  model.differentials = m_differentialsBefore;
-  model.sensors = m_sensorsBefore;
-  model.splines = m_splinesBefore;
+  m_before.applyTo(model);
 }
 
 std::vector<ChangeEvent> SetSystemElements::changes(bool) const

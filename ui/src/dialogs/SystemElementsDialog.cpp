@@ -44,7 +44,9 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   setObjectName("systemElementsDialog");
   kind = new QComboBox;
   kind->setObjectName("systemElementKind");
-  kind->addItems({tr("Differential equation (DIFF)"), tr("Sensor (SENSOR)"), tr("Spline (SPLINE)")});
+  kind->addItems({tr("Differential equation (DIFF)"), tr("Sensor (SENSOR)"), tr("Spline (SPLINE)"),
+                  tr("Transfer function (TFSISO)"), tr("State equations (LSE)"), tr("Plant input (PINPUT)"),
+                  tr("Plant output (POUTPUT)")});
   element = new QComboBox;
   element->setObjectName("systemElementList");
   remove = new QPushButton(tr("Delete"));
@@ -99,6 +101,32 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   splinePlot->setObjectName("splinePlot");
   splinePlot->setRenderHint(QPainter::Antialiasing);
   splinePlot->setMinimumSize(360, 240);
+  numerator = new QLineEdit;
+  numerator->setObjectName("tfNumerator");
+  numerator->setPlaceholderText(tr("b0, b1, ... (ascending powers of s), e.g. 1"));
+  denominator = new QLineEdit;
+  denominator->setObjectName("tfDenominator");
+  denominator->setPlaceholderText(tr("a0, a1, ... (ascending powers of s), e.g. 1, 0.1 for 1/(1 + 0.1 s)"));
+  inputs = new QLineEdit;
+  inputs->setObjectName("linearInputs");
+  inputs->setMinimumWidth(360);  // room for the expressions and their example
+  matrixA = new QLineEdit;
+  matrixA->setObjectName("lseA");
+  matrixA->setPlaceholderText(tr("by rows, e.g. 0 1; -39.48 -0.5"));
+  matrixB = new QLineEdit;
+  matrixB->setObjectName("lseB");
+  matrixC = new QLineEdit;
+  matrixC->setObjectName("lseC");
+  matrixD = new QLineEdit;
+  matrixD->setObjectName("lseD");
+  for (QLineEdit* m : {matrixB, matrixC, matrixD})
+    m->setPlaceholderText(tr("by rows; empty: none"));
+  initialStates = new QLineEdit;
+  initialStates->setObjectName("lseInitial");
+  initialStates->setPlaceholderText(tr("x(0), one number per state; empty: all 0"));
+  plantVariables = new QLineEdit;
+  plantVariables->setObjectName("plantVariables");
+  plantVariables->setPlaceholderText(tr("VARIABLE names in order, e.g. torque_command, valve"));
 
   form()->addRow(tr("Kind"), kind);
   form()->addRow(tr("Element"), pick);
@@ -119,6 +147,15 @@ SystemElementsDialog::SystemElementsDialog(Document& document, QWidget* parent)
   form()->addRow(tr("Points"), tableBox);
   form()->addRow(QString(), linearExtrapolate);
   form()->addRow(tr("Interpolant"), splinePlot);
+  form()->addRow(tr("Numerator N(s)"), numerator);
+  form()->addRow(tr("Denominator D(s)"), denominator);
+  form()->addRow(tr("Input u"), inputs);
+  form()->addRow(tr("A (states)"), matrixA);
+  form()->addRow(tr("B (inputs)"), matrixB);
+  form()->addRow(tr("C (outputs)"), matrixC);
+  form()->addRow(tr("D (feedthrough)"), matrixD);
+  form()->addRow(tr("Initial states"), initialStates);
+  form()->addRow(tr("Variables"), plantVariables);
   form()->addRow(tr("Description"), description);
 
   // Another kind shows its first element (or a new one when it has none).
@@ -147,15 +184,14 @@ void SystemElementsDialog::selectKind(Kind k)
 
 SystemElementsDialog::Kind SystemElementsDialog::currentKind() const
 {
-  return kind->currentIndex() == 1   ? Kind::Sensor
-         : kind->currentIndex() == 2 ? Kind::Spline
-                                     : Kind::Differential;
+  return static_cast<Kind>(std::clamp(kind->currentIndex(), 0, static_cast<int>(Kind::PlantOutput)));
 }
 
 int SystemElementsDialog::editedIndex() const
 {
   const core::Model& model = document().model();
-  const std::size_t count = currentKind() == Kind::Sensor   ? model.sensors.size()
+  const std::size_t count = linearKind()                    ? std::size_t(linearCount())
+                            : currentKind() == Kind::Sensor ? model.sensors.size()
                             : currentKind() == Kind::Spline ? model.splines.size()
                                                             : model.differentials.size();
   const int row = element->currentIndex();
@@ -167,7 +203,9 @@ void SystemElementsDialog::fillElements(const QString& select, bool first)
   const QSignalBlocker blocker(element);
   element->clear();
   const core::Model& model = document().model();
-  if (currentKind() == Kind::Sensor) {
+  if (linearKind()) {
+    fillLinearElements();
+  } else if (currentKind() == Kind::Sensor) {
     for (const core::Sensor& s : model.sensors)
       element->addItem(QString::fromStdString(s.name));
     element->addItem(tr("(new sensor)"));
@@ -189,6 +227,12 @@ void SystemElementsDialog::showElement()
 {
   const core::Model& model = document().model();
   const int index = editedIndex();
+  if (linearKind()) {
+    showLinearElement(index);
+    remove->setEnabled(index >= 0);
+    updateForm();
+    return;
+  }
   if (currentKind() == Kind::Spline) {
     core::Spline s = index >= 0 ? model.splines[std::size_t(index)] : core::Spline{};
     if (s.y.empty())
@@ -248,7 +292,19 @@ void SystemElementsDialog::updateForm()
 {
   const bool sensor = currentKind() == Kind::Sensor;
   const bool spline = currentKind() == Kind::Spline;
-  form()->setRowVisible(function, !spline);
+  const bool tf = currentKind() == Kind::TransferFunction, lse = currentKind() == Kind::StateEquations;
+  const bool port = currentKind() == Kind::PlantInput || currentKind() == Kind::PlantOutput;
+  form()->setRowVisible(function, !spline && !linearKind());
+  form()->setRowVisible(numerator, tf);
+  form()->setRowVisible(denominator, tf);
+  form()->setRowVisible(inputs, tf || lse);
+  for (QWidget* w : {matrixA, matrixB, matrixC, matrixD, initialStates})
+    form()->setRowVisible(w, lse);
+  form()->setRowVisible(plantVariables, port);
+  inputs->setPlaceholderText(tf ? tr("u, e.g. VARVAL(command) or 1")
+                                : tr("u1; u2; ..., e.g. VARVAL(force_in)"));
+  // A TFSISO's or LSE's description holds its numbers (LinearSystems.hpp): not a free text there.
+  form()->setRowVisible(description, !tf && !lse);
   for (QWidget* w : {static_cast<QWidget*>(splineTable->parentWidget()),
                      static_cast<QWidget*>(linearExtrapolate), static_cast<QWidget*>(splinePlot)})
     form()->setRowVisible(w, spline);
@@ -256,10 +312,10 @@ void SystemElementsDialog::updateForm()
                                : implicit->isChecked()
                                    ? tr("0 = F, e.g. DIF1(lag) - (VARVAL(command) - DIF(lag)) / 0.05")
                                    : tr("dx/dt, e.g. (VARVAL(command) - DIF(lag)) / 0.05"));
-  for (QWidget* w : {static_cast<QWidget*>(initialValue), static_cast<QWidget*>(staticHold),
-                     static_cast<QWidget*>(implicit)})
-    form()->setRowVisible(w, !sensor && !spline);
-  form()->setRowVisible(initialRate, !sensor && !spline && implicit->isChecked());
+  form()->setRowVisible(initialValue, !sensor && !spline && !linearKind());
+  form()->setRowVisible(implicit, !sensor && !spline && !linearKind());
+  form()->setRowVisible(staticHold, !sensor && !spline && !port);
+  form()->setRowVisible(initialRate, !sensor && !spline && !linearKind() && implicit->isChecked());
   for (QWidget* w :
        {static_cast<QWidget*>(compare), static_cast<QWidget*>(value), static_cast<QWidget*>(tolerance),
         static_cast<QWidget*>(action), static_cast<QWidget*>(print), static_cast<QWidget*>(restart),
@@ -278,14 +334,21 @@ std::unique_ptr<core::Command> SystemElementsDialog::makeCommand(QString& error)
   const int index = editedIndex();
   std::string elementName = name->text().trimmed().toStdString();
   if (elementName.empty()) {  // DIFF_1, SENSOR_1, ... as imported decks name them
-    const std::string prefix = sensor ? "SENSOR_" : currentKind() == Kind::Spline ? "SPLINE_" : "DIFF_";
+    const char* const prefixes[] = {"DIFF_", "SENSOR_", "SPLINE_", "TFSISO_", "LSE_", "PINPUT_", "POUTPUT_"};
+    const std::string prefix = prefixes[static_cast<int>(currentKind())];
     for (int n = 1; elementName.empty(); ++n) {
       const std::string candidate = prefix + std::to_string(n);
       const bool used =
           model.findEntity(candidate) ||
           std::any_of(differentials.begin(), differentials.end(),
                       [&](const auto& d) { return d.name == candidate; }) ||
-          std::any_of(sensors.begin(), sensors.end(), [&](const auto& s) { return s.name == candidate; });
+          std::any_of(sensors.begin(), sensors.end(), [&](const auto& s) { return s.name == candidate; }) ||
+          std::any_of(model.plantInputs.begin(), model.plantInputs.end(),
+                      [&](const auto& p) { return p.name == candidate; }) ||
+          std::any_of(model.plantOutputs.begin(), model.plantOutputs.end(),
+                      [&](const auto& p) { return p.name == candidate; }) ||
+          std::any_of(differentials.begin(), differentials.end(),
+                      [&](const auto& d) { return d.name == candidate + "_x1"; });
       if (!used)
         elementName = candidate;
     }
@@ -294,6 +357,12 @@ std::unique_ptr<core::Command> SystemElementsDialog::makeCommand(QString& error)
     error = tr("Name '%1': use letters, digits and '_', starting with a letter.")
                 .arg(QString::fromStdString(elementName));
     return nullptr;
+  }
+  if (linearKind()) {
+    auto command = makeLinearCommand(elementName, index, error);
+    if (command)
+      name->setText(QString::fromStdString(elementName));  // so the list keeps it selected after Apply
+    return command;
   }
   if (currentKind() == Kind::Spline) {
     std::optional<core::Spline> spline = tableSpline(error);
@@ -358,6 +427,15 @@ void SystemElementsDialog::removeElement()
   const int index = editedIndex();
   if (index < 0)
     return;
+  if (linearKind()) {
+    QString error;
+    name->clear();
+    if (!document().execute(removeLinearCommand(index), &error))
+      showMessage(error, true);
+    else
+      showMessage(tr("Done: %1").arg(commandText(document().undoStack().undoText())), false);
+    return;
+  }
   std::vector<core::DifferentialEquation> differentials = document().model().differentials;
   std::vector<core::Sensor> sensors = document().model().sensors;
   std::vector<core::Spline> splines = document().model().splines;
