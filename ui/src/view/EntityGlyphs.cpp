@@ -1,6 +1,6 @@
-// ModelScene's glyphs of markers (one triad each, or one actor per part for many), joints and
-// forces (springs follow their parts' poses), and the building aids: the joint preview, the axis
-// helper's line and the marker traces.
+// ModelScene's glyphs of markers (one triad each, or one actor per part for many), joints (and the
+// curve of a point-to-curve joint) and forces (springs follow their parts' poses), and the building aids: the
+// joint preview, the axis helper's line and the marker traces.
 #include <vtkActor.h>
 #include <vtkCellArray.h>
 #include <vtkPoints.h>
@@ -10,11 +10,13 @@
 #include <vtkRenderer.h>
 #include <vtkTransform.h>
 #include <QColor>
+#include <algorithm>
 #include <vector>
 
 #include "SceneActors.hpp"
 #include "Shapes.hpp"
 #include "mbs/core/Model.hpp"
+#include "mbs/solver/Curve.hpp"
 #include "mbs/ui/view/JointGlyphs.hpp"
 #include "mbs/ui/view/ModelScene.hpp"
 
@@ -84,6 +86,54 @@ void ModelScene::drawJoint(const core::Model& model, core::JointId id)
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
   addPartShape(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
                jointColor(joint.kind), core::EntityRef(id), marker->part);
+  if (joint.kind == core::JointKind::PointCurve && joint.curve)
+    drawJointCurve(model, joint);
+}
+
+void ModelScene::drawJointCurve(const core::Model& model, const core::Joint& joint)
+{
+  // The curve is fixed in J's axes (Adams' RM): drawn on J's part, it moves with that part.
+  const core::Marker* j = model.marker(joint.jMarker);
+  if (!j || joint.curve->points.empty())
+    return;
+  solver::Mat points(static_cast<Eigen::Index>(joint.curve->points.size()), 3);
+  for (std::size_t k = 0; k < joint.curve->points.size(); ++k)
+    for (int c = 0; c < 3; ++c)
+      points(static_cast<Eigen::Index>(k), c) = joint.curve->points[k][std::size_t(c)];
+  const solver::Curve curve(points, joint.curve->order, joint.curve->closed, joint.curve->throughPoints);
+  if (!curve.valid())
+    return;  // the model check names the reason
+  const Mat3 orientation = j->localOrientation().value_or(Mat3::Identity());
+  // Fine enough that a chord strays from the curve by far less than the glyphs' size.
+  const int segments = std::max(200, 40 * static_cast<int>(joint.curve->points.size()));
+  std::vector<Vec3> local;
+  vtkNew<vtkPoints> vtkPts;
+  std::vector<vtkIdType> ids;
+  for (int k = 0; k <= segments; ++k) {
+    const double alpha = solver::Curve::kMinParameter +
+                         (solver::Curve::kMaxParameter - solver::Curve::kMinParameter) * k / segments;
+    const Vec3 p = j->position + orientation * curve.evaluate(alpha).position;
+    local.push_back(p);
+    ids.push_back(vtkPts->InsertNextPoint(p.data()));
+  }
+  vtkNew<vtkCellArray> line;
+  line->InsertNextCell(static_cast<vtkIdType>(ids.size()), ids.data());
+  auto poly = vtkSmartPointer<vtkPolyData>::New();
+  poly->SetPoints(vtkPts);
+  poly->SetLines(line);
+  addPartShape(poly, jointColor(joint.kind), core::EntityRef(joint.id), j->part, 3.0);
+  m_jointCurves[joint.id.value] = {j->part, std::move(local)};
+}
+
+std::vector<Vec3> ModelScene::jointCurve(core::JointId joint) const
+{
+  std::vector<Vec3> out;
+  const auto it = m_jointCurves.find(joint.value);
+  if (it == m_jointCurves.end())
+    return out;
+  for (const Vec3& p : it->second.second)
+    out.push_back(pointInGround(it->second.first, p));
+  return out;
 }
 
 void ModelScene::drawForce(const core::Model& model, core::ForceId id)

@@ -123,7 +123,7 @@ vtkSmartPointer<vtkPolyData> jointGlyph(core::JointKind kind, double size)
     case K::AtPoint:  // a point: a small diamond
       return transformed(box(Vec3(1.6 * r, 1.6 * r, 1.6 * r)), Vec3::Zero(),
                          core::euler313ToMatrix(Vec3(0.785398, 0.615480, 0.0)));
-    case K::PointCurve:  // a point on an arc (the curve itself is not drawn)
+    case K::PointCurve:  // a point on an arc (ModelScene draws the joint's curve itself besides)
       return append({helix(1.2 * size, 0.05 * r, 1, 0.2 * r), at(sphere(r), Vec3(1.2 * size, 0, 0))});
     case K::Gear:  // two meshing wheels
       return append({gearWheel(0.4 * size, 0.15 * size, 12),

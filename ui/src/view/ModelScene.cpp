@@ -125,6 +125,7 @@ void ModelScene::rebuild(const core::Model& model)
   m_markerHighlights.clear();
   m_groupedMarkers.clear();
   m_springs.clear();
+  m_jointCurves.clear();
   m_flexible.clear();
   std::erase_if(m_surfaces, [&model](const auto& entry) {
     for (const auto& part : model.parts())

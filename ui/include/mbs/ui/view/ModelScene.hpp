@@ -155,6 +155,9 @@ public:
   // The floor grid: scenery, not model (Fit All frames the model without it).
   const vtkProp* grid() const { return m_grid; }
   int actorCount() const { return static_cast<int>(m_actors.size()); }
+  // The curve of a point-to-curve joint as drawn (issue 30, Adams CURVE graphics): a polyline of
+  // the B-spline on the J marker's part, in ground at the poses shown; empty if the joint has none.
+  std::vector<core::Vec3> jointCurve(core::JointId joint) const;
 
 private:
   struct ActorInfo {
@@ -198,6 +201,7 @@ private:
   void drawMarkerGroup(core::PartId part, const std::vector<const core::Marker*>& markers);
   void highlightGroupedMarkers(const std::vector<core::EntityRef>& selection);
   void drawJoint(const core::Model& model, core::JointId joint);
+  void drawJointCurve(const core::Model& model, const core::Joint& joint);  // PointCurve: its curve
   void drawForce(const core::Model& model, core::ForceId force);
   void updateSprings();
   vtkTransform* partTransform(core::PartId part);
@@ -214,6 +218,8 @@ private:
   std::unordered_map<std::uint32_t, GroupedMarker> m_groupedMarkers;  // by marker id
   std::vector<vtkSmartPointer<vtkActor>> m_markerHighlights;
   std::vector<SpringInfo> m_springs;
+  // Per point-to-curve joint (by id): its curve's part and polyline in the part frame.
+  std::map<std::uint32_t, std::pair<core::PartId, std::vector<core::Vec3>>> m_jointCurves;
   std::map<core::PartId, vtkSmartPointer<vtkTransform>> m_partTransforms;
   std::map<core::PartId, PartPose> m_initialPoses, m_currentPoses;
   double m_size = 1.0;
