@@ -3297,10 +3297,6 @@
         <source>Friction transition velocity</source>
         <translation>动摩擦过渡速度</translation>
     </message>
-    <message>
-        <source>Stiffness K [%1/%2ᵉ]</source>
-        <translation>刚度 K [%1/%2ᵉ]</translation>
-    </message>
 </context>
 <context>
     <name>mbs::ui::DesignStudyDialog</name>
@@ -3671,6 +3667,13 @@
     <message>
         <source>(none)</source>
         <translation>(无)</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::EventTicks</name>
+    <message>
+        <source>Sensor firings: %1</source>
+        <translation>传感器触发:%1</translation>
     </message>
 </context>
 <context>
@@ -4383,10 +4386,6 @@
         <translation>(求解后可查看此铰的结果)</translation>
     </message>
     <message>
-        <source>Time [s]</source>
-        <translation>时间 [s]</translation>
-    </message>
-    <message>
         <source>No joint chosen.</source>
         <translation>未选择铰。</translation>
     </message>
@@ -4441,6 +4440,10 @@
     <message>
         <source>Rotational damping</source>
         <translation>扭转阻尼</translation>
+    </message>
+    <message>
+        <source>Time [%1]</source>
+        <translation>时间 [%1]</translation>
     </message>
 </context>
 <context>
@@ -6030,6 +6033,38 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>Curve through the points</source>
         <translation>曲线通过各点</translation>
     </message>
+    <message>
+        <source>Stiffness K</source>
+        <translation>刚度 K</translation>
+    </message>
+    <message>
+        <source>Force exponent e</source>
+        <translation>力指数 e</translation>
+    </message>
+    <message>
+        <source>Max damping c</source>
+        <translation>最大阻尼 c</translation>
+    </message>
+    <message>
+        <source>Penetration depth d</source>
+        <translation>穿透深度 d</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>罚因子</translation>
+    </message>
+    <message>
+        <source>Restitution coefficient</source>
+        <translation>恢复系数</translation>
+    </message>
+    <message>
+        <source>Normal transition velocity</source>
+        <translation>法向过渡速度</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Contact&lt;/b&gt;</source>
+        <translation>&lt;b&gt;接触&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::RequestDialog</name>
@@ -6395,10 +6430,6 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>汉宁窗用于分辨相近的频率；平顶窗在频率分辨点之间也能给出准确的幅值；矩形窗用于时间范围内恰为整周期的信号</translation>
     </message>
     <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>Remove mean</source>
         <translation>去除均值</translation>
     </message>
@@ -6443,16 +6474,16 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <translation>先在子图中添加曲线，再打开频谱：频谱显示最后一个子图中的曲线。</translation>
     </message>
     <message>
-        <source>%1 samples from %2 s to %3 s, resampled at the mean output step Δt = %4 s; frequency resolution Δf = %5 Hz, up to %6 Hz</source>
-        <translation>%1 个采样点，从 %2 s 到 %3 s，按平均输出步长 Δt = %4 s 重新等距采样；频率分辨率 Δf = %5 Hz，最高 %6 Hz</translation>
-    </message>
-    <message>
         <source>Too few samples in the time range for a spectrum.</source>
         <translation>该时间范围内的采样点太少，无法计算频谱。</translation>
     </message>
     <message>
         <source>mbstudio spectrum</source>
         <translation>mbstudio 频谱</translation>
+    </message>
+    <message>
+        <source>%1 samples from %2 %7 to %3 %7, resampled at the mean output step Δt = %4 %7; frequency resolution Δf = %5 Hz, up to %6 Hz</source>
+        <translation>%1 个采样点,从 %2 %7 到 %3 %7,按平均输出步长 Δt = %4 %7 重采样;频率分辨率 Δf = %5 Hz,最高 %6 Hz</translation>
     </message>
 </context>
 <context>
@@ -6656,6 +6687,138 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>points</source>
         <translation>数据点</translation>
     </message>
+    <message>
+        <source>Transfer function (TFSISO)</source>
+        <translation>传递函数 (TFSISO)</translation>
+    </message>
+    <message>
+        <source>State equations (LSE)</source>
+        <translation>状态方程 (LSE)</translation>
+    </message>
+    <message>
+        <source>Plant input (PINPUT)</source>
+        <translation>对象输入 (PINPUT)</translation>
+    </message>
+    <message>
+        <source>Plant output (POUTPUT)</source>
+        <translation>对象输出 (POUTPUT)</translation>
+    </message>
+    <message>
+        <source>b0, b1, ... (ascending powers of s), e.g. 1</source>
+        <translation>b0, b1, …(按 s 的升幂),例如 1</translation>
+    </message>
+    <message>
+        <source>a0, a1, ... (ascending powers of s), e.g. 1, 0.1 for 1/(1 + 0.1 s)</source>
+        <translation>a0, a1, …(按 s 的升幂),例如 1, 0.1 表示 1/(1 + 0.1 s)</translation>
+    </message>
+    <message>
+        <source>by rows, e.g. 0 1; -39.48 -0.5</source>
+        <translation>按行输入,例如 0 1; -39.48 -0.5</translation>
+    </message>
+    <message>
+        <source>by rows; empty: none</source>
+        <translation>按行输入;空:无</translation>
+    </message>
+    <message>
+        <source>x(0), one number per state; empty: all 0</source>
+        <translation>x(0),每个状态一个数;空:全为 0</translation>
+    </message>
+    <message>
+        <source>VARIABLE names in order, e.g. torque_command, valve</source>
+        <translation>按顺序列出变量名,例如 torque_command, valve</translation>
+    </message>
+    <message>
+        <source>Numerator N(s)</source>
+        <translation>分子 N(s)</translation>
+    </message>
+    <message>
+        <source>Denominator D(s)</source>
+        <translation>分母 D(s)</translation>
+    </message>
+    <message>
+        <source>Input u</source>
+        <translation>输入 u</translation>
+    </message>
+    <message>
+        <source>A (states)</source>
+        <translation>A(状态)</translation>
+    </message>
+    <message>
+        <source>B (inputs)</source>
+        <translation>B(输入)</translation>
+    </message>
+    <message>
+        <source>C (outputs)</source>
+        <translation>C(输出)</translation>
+    </message>
+    <message>
+        <source>D (feedthrough)</source>
+        <translation>D(直通)</translation>
+    </message>
+    <message>
+        <source>Initial states</source>
+        <translation>初始状态</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>u, e.g. VARVAL(command) or 1</source>
+        <translation>u,例如 VARVAL(command) 或 1</translation>
+    </message>
+    <message>
+        <source>u1; u2; ..., e.g. VARVAL(force_in)</source>
+        <translation>u1; u2; …,例如 VARVAL(force_in)</translation>
+    </message>
+    <message>
+        <source>(new transfer function)</source>
+        <translation>(新建传递函数)</translation>
+    </message>
+    <message>
+        <source>(new state equations)</source>
+        <translation>(新建状态方程)</translation>
+    </message>
+    <message>
+        <source>(new plant input)</source>
+        <translation>(新建对象输入)</translation>
+    </message>
+    <message>
+        <source>(new plant output)</source>
+        <translation>(新建对象输出)</translation>
+    </message>
+    <message>
+        <source>Name the VARIABLEs of the plant %1, in order, separated by commas.</source>
+        <translation>请按顺序列出对象%1的变量,以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already a transfer function or state equations: choose it in the list to change it.</source>
+        <translation>“%1”已是传递函数或状态方程:请在列表中选择它以进行修改。</translation>
+    </message>
+    <message>
+        <source>Numerator: %1</source>
+        <translation>分子:%1</translation>
+    </message>
+    <message>
+        <source>Denominator: %1</source>
+        <translation>分母:%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Initial states: %1</source>
+        <translation>初始状态:%1</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::TopologyPanel</name>
@@ -6833,6 +6996,49 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>The units could not be set: %1</source>
         <translation>无法设置单位:%1</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::linear_systems</name>
+    <message>
+        <source>&apos;%1&apos; is not a number.</source>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 numbers, the first row %3</source>
+        <translation>第 %1 行有 %2 个数,第一行有 %3 个</translation>
+    </message>
+    <message>
+        <source>The denominator needs at least two coefficients (a first-order term): the transfer function has no state otherwise.</source>
+        <translation>分母至少需要两个系数(含一次项):否则传递函数没有状态。</translation>
+    </message>
+    <message>
+        <source>Type the numerator&apos;s coefficients.</source>
+        <translation>请输入分子的系数。</translation>
+    </message>
+    <message>
+        <source>The numerator&apos;s degree (%1) is above the denominator&apos;s (%2): the transfer function is not proper.</source>
+        <translation>分子的次数(%1)高于分母的次数(%2):传递函数不是正则的。</translation>
+    </message>
+    <message>
+        <source>Type the input u (an expression, e.g. VARVAL(command) or 1).</source>
+        <translation>请输入输入 u(表达式,例如 VARVAL(command) 或 1)。</translation>
+    </message>
+    <message>
+        <source>A must be square with one row per state (it is %1 x %2).</source>
+        <translation>A 必须是方阵,每个状态一行(现为 %1 x %2)。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3; with %4 states, %5 inputs and %6 outputs it must be %7 x %8.</source>
+        <translation>%1 为 %2 x %3;对于 %4 个状态、%5 个输入和 %6 个输出,它必须为 %7 x %8。</translation>
+    </message>
+    <message>
+        <source>B and D multiply the inputs u: type the inputs (one expression each, separated by &apos;;&apos;).</source>
+        <translation>B 和 D 与输入 u 相乘:请输入各输入(每个一个表达式,以“;”分隔)。</translation>
+    </message>
+    <message>
+        <source>The initial states are %1 numbers; the element has %2 states.</source>
+        <translation>初始状态有 %1 个数;该元素有 %2 个状态。</translation>
     </message>
 </context>
 </TS>
