@@ -96,11 +96,7 @@ void ModelScene::drawJointCurve(const core::Model& model, const core::Joint& joi
   const core::Marker* j = model.marker(joint.jMarker);
   if (!j || joint.curve->points.empty())
     return;
-  solver::Mat points(static_cast<Eigen::Index>(joint.curve->points.size()), 3);
-  for (std::size_t k = 0; k < joint.curve->points.size(); ++k)
-    for (int c = 0; c < 3; ++c)
-      points(static_cast<Eigen::Index>(k), c) = joint.curve->points[k][std::size_t(c)];
-  const solver::Curve curve(points, joint.curve->order, joint.curve->closed, joint.curve->throughPoints);
+  const solver::Curve curve = core::makeCurve(*joint.curve);  // the solver's own curve
   if (!curve.valid())
     return;  // the model check names the reason
   const Mat3 orientation = j->localOrientation().value_or(Mat3::Identity());
