@@ -235,6 +235,8 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   loads("TY", &markerLoad<6>);
   loads("TZ", &markerLoad<7>);
   loads("JOINT", &elementLoad<ElementKind::Joint>);
+  loads("JPRIM", &elementLoad<ElementKind::Joint>);
+  loads("PTCV", &elementLoad<ElementKind::Joint>);
   loads("MOTION", &elementLoad<ElementKind::Motion>);
   loads("SFORCE", &elementLoad<ElementKind::SingleForce>);
   loads("GFORCE", &elementLoad<ElementKind::GeneralForce>);
@@ -633,9 +635,10 @@ IdRewrite rewriteIdArguments(
 bool isReservedExpressionName(std::string_view name)
 {
   const std::string upper = detail::toMuparserText(name);
-  // BEAM(), FIELD(), NFORCE() and CURVE() came after models named parts and forces 'beam' and
-  // 'field': they are functions only where called (followed by '('), so those names stay valid.
-  if (upper == "BEAM" || upper == "FIELD" || upper == "NFORCE" || upper == "CURVE")
+  // BEAM(), FIELD(), NFORCE(), CURVE(), JPRIM() and PTCV() came after models named parts and forces 'beam'
+  // and 'field': they are functions only where called (followed by '('), so those names stay valid.
+  if (upper == "BEAM" || upper == "FIELD" || upper == "NFORCE" || upper == "CURVE" || upper == "JPRIM" ||
+      upper == "PTCV")
     return false;
   return detail::findFunction(upper) || detail::isConstantName(upper);
 }

@@ -15,11 +15,13 @@ std::string upper(std::string s)
   return s;
 }
 
-// The load function that reads an element of this kind ("JOINT", "SFORCE" ...) and what it is.
+// The load function that reads an element of this kind ("JOINT", "SFORCE" ...) and what it is;
+// `alias`: the Adams function of its own statement that reads it too (JPRIM, PTCV), else null.
 struct ElementEntry {
   const char* function;
   const char* what;
   int index;
+  const char* alias = nullptr;
 };
 
 const char* forceFunction(ForceKind k)
@@ -98,8 +100,15 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
   for (const Variable& v : model.variables())
     t->variables[upper(v.name)] = k++;
   k = 0;
-  for (const Joint& j : model.joints())
-    t->elements[upper(j.name)] = {"JOINT", "a joint (read by JOINT)", map ? map->joint(j.id) : k++};
+  for (const Joint& j : model.joints()) {
+    const bool primitive = j.kind == JointKind::Inline || j.kind == JointKind::Inplane ||
+                           j.kind == JointKind::Orientation || j.kind == JointKind::ParallelAxes ||
+                           j.kind == JointKind::Perpendicular || j.kind == JointKind::AtPoint;
+    t->elements[upper(j.name)] = {"JOINT", "a joint (read by JOINT)", map ? map->joint(j.id) : k++,
+                                  primitive                         ? "JPRIM"
+                                  : j.kind == JointKind::PointCurve ? "PTCV"
+                                                                    : nullptr};
+  }
   k = 0;
   for (const Motion& m : model.motions())
     t->elements[upper(m.name)] = {"MOTION", "a motion (read by MOTION)", k++};
@@ -175,7 +184,8 @@ void ModelNames::bind(ExpressionContext& ctx) const
     const auto it = t->elements.find(std::string(n));
     if (it == t->elements.end())
       return std::nullopt;
-    if (function != it->second.function || it->second.index < 0) {
+    const bool reads = function == it->second.function || (it->second.alias && function == it->second.alias);
+    if (!reads || it->second.index < 0) {
       what = it->second.what;
       return std::nullopt;
     }

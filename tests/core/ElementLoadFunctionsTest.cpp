@@ -24,15 +24,8 @@ namespace {
 
 // The deck with `extra` statements before its END, solved for static equilibrium; the request
 // columns at the equilibrium by name (in the deck's units, as Adams prints them).
-std::map<std::string, double> staticRequests(const std::string& deck, const std::string& extra)
+std::map<std::string, double> staticRequestsOf(const std::string& s, const std::string& deck)
 {
-  std::ifstream in(std::string(MBS_TEST_DATA_DIR) + "/adams_view/" + deck);
-  std::stringstream text;
-  text << in.rdbuf();
-  std::string s = text.str();
-  const auto end = s.rfind("END");
-  EXPECT_NE(end, std::string::npos);
-  s = s.substr(0, end) + extra + "END\n";
   const AdmImportResult r = importAdmFromString(s, deck);
   for (const auto& e : r.errors)
     ADD_FAILURE() << e.toString();
@@ -56,6 +49,54 @@ std::map<std::string, double> staticRequests(const std::string& deck, const std:
   for (std::size_t k = 0; k < values.size() && k < requests.columns().size(); ++k)
     out[requests.columns()[k]] = values[k];
   return out;
+}
+
+std::map<std::string, double> staticRequests(const std::string& deck, const std::string& extra)
+{
+  std::ifstream in(std::string(MBS_TEST_DATA_DIR) + "/adams_view/" + deck);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string s = text.str();
+  const auto end = s.rfind("END");
+  EXPECT_NE(end, std::string::npos);
+  return staticRequestsOf(s.substr(0, end) + extra + "END\n", deck);
+}
+
+// JPRIM(id, jflag, comp, rm) reads a joint primitive by its own statement id, as Adams does: a
+// 2 kg block held at its centre by an ATPOINT and in its orientation by an ORIENTATION primitive,
+// under MMKS gravity; the ATPOINT carries m g at I (up) and at J (down), the ORIENTATION nothing.
+TEST(ElementLoadFunctions, JprimReadsAJointPrimitiveByItsStatement)
+{
+  const std::string deck = R"(block on two primitives
+UNITS/FORCE = NEWTON, MASS = KILOGRAM, LENGTH = MILLIMETER, TIME = SECOND
+PART/1, GROUND
+MARKER/1, PART = 1, QP = 0, 0, 100
+PART/2, MASS = 2, CM = 20, IP = 1000, 1000, 1000
+MARKER/20, PART = 2, QP = 0, 0, 100
+JPRIM/1, ATPOINT, I = 20, J = 1
+JPRIM/2, ORIENTATION, I = 20, J = 1
+ACCGRAV/KGRAVITY = -9806.65
+REQUEST/7, F1 = JPRIM(1, 0, 4, 0)\F2 = JPRIM(1, 1, 4, 0)\F3 = JPRIM(2, 0, 5, 0)\F4 = JPRIM(1, 0, 1, 0)
+END
+)";
+  const std::string text = deck;
+  const auto v = staticRequestsOf(text, "jprim.adm");
+  ASSERT_EQ(v.size(), 4u);
+  const double mg = 2 * 9.80665;
+  EXPECT_NEAR(v.at("REQUEST_7.f1"), mg, 1e-9);
+  EXPECT_NEAR(v.at("REQUEST_7.f2"), -mg, 1e-9);
+  EXPECT_NEAR(v.at("REQUEST_7.f3"), 0.0, 1e-9);
+  EXPECT_NEAR(v.at("REQUEST_7.f4"), mg, 1e-9);
+  // JPRIM of a JOINT statement's id is refused naming it (Adams' JPRIM/1 is not JOINT/1).
+  std::string wrong = text;
+  wrong.replace(wrong.find("JPRIM(2, 0, 5, 0)"), 17, "JPRIM(3, 0, 5, 0)");
+  const AdmImportResult r = importAdmFromString(wrong, "jprim.adm");
+  bool named = false;
+  for (const auto& w : r.warnings)
+    named = named || w.toString().find("JPRIM/3") != std::string::npos;
+  for (const auto& e : r.errors)
+    named = named || e.toString().find("JPRIM/3") != std::string::npos;
+  EXPECT_TRUE(named);
 }
 
 TEST(ElementLoadFunctions, BeamAndFieldAtIAndJInAnyFrame)

@@ -16,6 +16,7 @@
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/core/RequestOutputs.hpp"
 #include "mbs/solver/Analysis.hpp"
 
 using namespace mbs::core;
@@ -138,6 +139,45 @@ TEST(PointCurveDeck, ExportAndModelFileKeepIt)
     EXPECT_NEAR((*contact(again).curveStart)[std::size_t(k)], (*changed.curveStart)[std::size_t(k)], 1e-15);
   EXPECT_NEAR(*contact(again).curveVelocity, 0.25, 1e-15);
   expectClosedFormLift(back);
+}
+
+// PTCV(id, jflag, comp, rm) reads the joint by its PTCV statement, as Adams does: the cam holds the
+// 0.2 kg follower (its slide carries no vertical force) against gravity and its inertia, so the
+// vertical force on the follower (I, jflag 0) is m (ÿ + g): ÿ of the run to the solver's accuracy,
+// and ÿ of the closed-form lift to the B-spline's (36 points: 0.1 % of the force).
+TEST(PointCurveDeck, PtcvFunctionReadsTheContactForce)
+{
+  std::string text = deckText();
+  text.insert(text.rfind("END"), "REQUEST/1, F1 = PTCV(1, 0, 3, 0)\\F2 = PTCV(1, 1, 3, 0)\n");
+  const Model m = importOk(text);
+  const CompileResult c = compile(m);
+  ASSERT_TRUE(c.ok);
+  solver::AnalysisSettings settings;
+  settings.endTime = 1.0;
+  settings.outputStep = 0.01;
+  settings.tolerance = 1e-9;
+  solver::ResultStore results;
+  ASSERT_TRUE(solver::runAnalysis(c.model, settings, nullptr, results).status.ok());
+  const RequestOutputs requests(m, c.map, c.model);
+  ASSERT_EQ(requests.columns().size(), 2u);
+  const auto lift = [](double t) {
+    const double th = 2.0 * kPi * t;
+    return kE * std::sin(th) + std::sqrt(kR * kR - std::pow(kE * std::cos(th), 2));
+  };
+  const int follower = c.map.body(m.findPart("follower"));
+  double worstRun = 0.0, worstClosedForm = 0.0;
+  for (std::size_t k = 0; k < results.size(); ++k) {
+    const solver::ResultFrame f = results.frame(k);
+    const double t = f.state.t, h = 1e-4;
+    const double closedForm = (lift(t + h) - 2.0 * lift(t) + lift(t - h)) / (h * h);
+    const std::vector<double> v = requests.evaluate(f);
+    worstRun = std::max(worstRun,
+                        std::abs(v[0] - 0.2 * (f.bodies[std::size_t(follower)].acceleration.y() + 9.80665)));
+    worstClosedForm = std::max(worstClosedForm, std::abs(v[0] - 0.2 * (closedForm + 9.80665)));
+    EXPECT_NEAR(v[1], -v[0], 1e-9);  // the reaction on the cam at J
+  }
+  EXPECT_LT(worstRun, 1e-7);         // N
+  EXPECT_LT(worstClosedForm, 2e-3);  // N, of about 2 N
 }
 
 TEST(PointCurveDeck, RefusesWhatItCannotRead)
