@@ -37,6 +37,18 @@ target_include_directories(mbs_muparser SYSTEM INTERFACE ${MUPARSER_INCLUDE_DIR}
 target_link_libraries(mbs_muparser INTERFACE ${MUPARSER_LIBRARY})
 add_library(mbs::muparser ALIAS mbs_muparser)
 
+# minizip (Debian libminizip-dev): the zip archive of an FMU (fmu/).
+find_path(MINIZIP_INCLUDE_DIR zip.h PATH_SUFFIXES minizip)
+find_library(MINIZIP_LIBRARY minizip)
+if(NOT MINIZIP_INCLUDE_DIR OR NOT MINIZIP_LIBRARY)
+  message(FATAL_ERROR "minizip was not found: the FMU export (fmu/) writes zip archives with it. Install the "
+                      "Debian package libminizip-dev (scripts/install-deps.sh).")
+endif()
+add_library(mbs_minizip INTERFACE)
+target_include_directories(mbs_minizip SYSTEM INTERFACE ${MINIZIP_INCLUDE_DIR})
+target_link_libraries(mbs_minizip INTERFACE ${MINIZIP_LIBRARY})
+add_library(mbs::minizip ALIAS mbs_minizip)
+
 # Gmsh SDK (mesh).
 find_path(GMSH_INCLUDE_DIR gmsh.h REQUIRED)
 find_library(GMSH_LIBRARY gmsh REQUIRED)

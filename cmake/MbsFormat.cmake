@@ -6,6 +6,7 @@ if(CLANG_FORMAT_EXECUTABLE)
     ${CMAKE_SOURCE_DIR}/core/*.cpp ${CMAKE_SOURCE_DIR}/core/*.hpp
     ${CMAKE_SOURCE_DIR}/solver/*.cpp ${CMAKE_SOURCE_DIR}/solver/*.hpp
     ${CMAKE_SOURCE_DIR}/mesh/*.cpp ${CMAKE_SOURCE_DIR}/mesh/*.hpp
+    ${CMAKE_SOURCE_DIR}/fmu/*.cpp ${CMAKE_SOURCE_DIR}/fmu/*.hpp
     ${CMAKE_SOURCE_DIR}/ui/*.cpp ${CMAKE_SOURCE_DIR}/ui/*.hpp
     ${CMAKE_SOURCE_DIR}/tests/*.cpp ${CMAKE_SOURCE_DIR}/tests/*.hpp
     ${CMAKE_SOURCE_DIR}/python/*.cpp ${CMAKE_SOURCE_DIR}/python/*.hpp)

@@ -1,5 +1,6 @@
 # Libraries of mbstudio and the layer rule of docs/architecture.md ("Layers and the dependency rule"):
 #   solver <- core, mesh <- ui <- app       (only ui and app may link Qt or VTK)
+#   solver, core <- fmu <- ui, app          (the FMI co-simulation plant; no Qt or VTK)
 
 # mbs_add_library(NAME <lib> DEPENDS <targets...>)
 # Builds lib/<name>/src/*.cpp into target mbs_<name> (alias mbs::<name>) with public headers

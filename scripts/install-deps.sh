@@ -13,6 +13,8 @@ PACKAGES=(
   libfcl-dev
   # model files and expressions (core)
   nlohmann-json3-dev libmuparser-dev
+  # zip archives of the FMU export (fmu)
+  libminizip-dev
   # meshing (mesh)
   libgmsh-dev
   # GUI (ui, app)

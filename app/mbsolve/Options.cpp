@@ -57,6 +57,9 @@ const char* usageText()
          "  --allow-unsupported  import an Adams dataset although parts of it that change the physics\n"
          "                       cannot be imported (they are dropped, each with a warning)\n"
          "  --export-adm OUT.adm write the model as an Adams/Solver dataset and stop (no analysis)\n"
+         "  --export-fmu OUT.fmu write the model's control plant as an FMI 2.0 Co-Simulation FMU and stop:\n"
+         "                       inputs = PINPUT VARIABLEs, outputs = POUTPUT VARIABLEs, parameters =\n"
+         "                       model parameters (docs/mbsolve.md, \"Co-simulation FMU\")\n"
          "  --state-matrices P   linear analysis: also the state matrices A, B, C, D and the eigenvalues\n"
          "                       of A, in P_A.csv ... P_D.csv, P_eigenvalues.csv and P.m (MATLAB)\n"
          "  --pinput NAME        the plant input (Adams PINPUT) whose VARIABLEs are u\n"
@@ -120,6 +123,8 @@ ParseResult parseCommandLine(int argc, char** argv)
         o.outPath = value;
       } else if (arg == "--export-adm") {
         o.exportAdmPath = value;
+      } else if (arg == "--export-fmu") {
+        o.exportFmuPath = value;
       } else if (arg == "--state-matrices") {
         o.stateMatricesPrefix = value;
       } else if (arg == "--pinput") {
@@ -161,6 +166,8 @@ ParseResult parseCommandLine(int argc, char** argv)
   }
   if (result.error.empty() && !o.help && o.modelPath.empty())
     result.error = "no MODEL given";
+  if (result.error.empty() && !o.exportFmuPath.empty() && !o.exportAdmPath.empty())
+    result.error = "--export-adm and --export-fmu: give one of them";
   if (result.error.empty() && (o.plantInput || o.plantOutput) && o.stateMatricesPrefix.empty())
     result.error = "--pinput and --poutput choose the state matrices' u and y: give --state-matrices too";
   return result;

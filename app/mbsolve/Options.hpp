@@ -27,6 +27,7 @@ struct SolveOptions {
   bool allowUnsupported = false;
   std::string exportAdmPath;  // --export-adm: write the model as an Adams dataset instead of solving  //
                               // Adams import: drop what cannot be imported exactly (with warnings)
+  std::string exportFmuPath;  // --export-fmu: write the control plant as an FMI 2.0 CS FMU instead of solving
   // Linear analysis: the state matrices' file prefix (empty: none) and the plant input and output
   // (by name) that give u and y.
   std::string stateMatricesPrefix;

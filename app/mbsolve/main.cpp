@@ -25,6 +25,7 @@
 #include "mbs/core/RequestOutputs.hpp"
 #include "mbs/core/ResultTable.hpp"
 #include "mbs/core/SolverSettings.hpp"
+#include "mbs/fmu/FmuExport.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Plant.hpp"
 
@@ -106,6 +107,26 @@ int exportAdams(const core::Model& model, const std::string& path)
     std::cerr << "mbsolve: error: " << *error << '\n';
     return kBadInput;
   }
+  return kOk;
+}
+
+// --export-fmu: the control plant as an FMI 2.0 Co-Simulation FMU, with the FMU binary installed
+// beside this executable (exit 2 when the model is no plant or the binary is missing).
+int exportFmu(const core::Model& model, const std::string& path)
+{
+  std::error_code ec;
+  const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+  fmu::FmuExportOptions options;
+  options.binaryPath = ec ? std::string() : fmu::locateFmuBinary(self);
+  if (const std::string error = fmu::exportFmu(model, path, options); !error.empty()) {
+    std::cerr << "mbsolve: error: " << error;
+    if (options.binaryPath.empty())
+      std::cerr << " (looked beside " << (ec ? std::string("mbsolve") : self)
+                << " and in its install location)";
+    std::cerr << '\n';
+    return kBadInput;
+  }
+  std::cerr << "mbsolve: wrote " << path << '\n';
   return kOk;
 }
 
@@ -247,6 +268,8 @@ int solveModel(const app::SolveOptions& options, std::chrono::steady_clock::time
     return kBadInput;
   if (!options.exportAdmPath.empty())
     return exportAdams(*model, options.exportAdmPath);
+  if (!options.exportFmuPath.empty())
+    return exportFmu(*model, options.exportFmuPath);
   core::CompileResult compiled = core::compile(*model);
   if (!compiled.ok) {
     printDiagnostics(compiled.diagnostics, "error");

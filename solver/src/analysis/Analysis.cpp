@@ -380,8 +380,36 @@ void continueFrom(Model& model, const ResultFrame& last)
     body.angularVelocity = was.angularVelocity;
   }
   for (std::size_t k = 0; k < model.differentials.size(); ++k)  // (a state goes on from its last value)
-    if (static_cast<Eigen::Index>(k) < last.differentials.size())
+    if (static_cast<Eigen::Index>(k) < last.differentials.size()) {
       model.differentials[k].initialValue = last.differentials[static_cast<Eigen::Index>(k)];
+      if (static_cast<Eigen::Index>(k) < last.differentialRates.size())  // IMPLICIT: the root search's start
+        model.differentials[k].initialRate = last.differentialRates[static_cast<Eigen::Index>(k)];
+    }
+  // The other coordinates of the frame's state (laid out as the System of this model lays them):
+  // flexible bodies' modal coordinates and rates, and each point-to-curve joint's contact point and
+  // speed along the curve (DISP and VEL at the new start), so a restart loses none of them.
+  if (last.state.q.size() > 0 && last.state.qd.size() == last.state.q.size() &&
+      System::validate(model).ok()) {
+    const System system(model);
+    if (system.numCoordinates() == last.state.q.size()) {
+      for (int b = 0; b < system.numBodies(); ++b)
+        if (system.modalOffset(b) >= 0) {
+          model.bodies[std::size_t(b)].modalCoordinates =
+              last.state.q.segment(system.modalOffset(b), system.modeCount(b));
+          model.bodies[std::size_t(b)].modalVelocities =
+              last.state.qd.segment(system.modalOffset(b), system.modeCount(b));
+        }
+      for (std::size_t j = 0; j < model.joints.size(); ++j) {
+        const int c = system.curveCoordinate(int(j));
+        Joint& joint = model.joints[j];
+        if (c < 0 || !joint.curve)
+          continue;
+        const CurvePoint p = joint.curve->evaluate(last.state.q[c]);
+        joint.curveStart = p.position;
+        joint.curveVelocity = last.state.qd[c] * p.first.norm();  // α̇ = VEL / |c'(α)|
+      }
+    }
+  }
   model.jointInitialConditions.clear();
 }
 

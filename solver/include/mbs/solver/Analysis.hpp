@@ -53,9 +53,12 @@ std::size_t outputFrameCount(const AnalysisSettings& settings);
 AnalysisOutcome runAnalysis(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
                             ResultStore& results);
 
-// Makes `model` start where a previous run ended: the bodies' positions, orientations and velocities
-// from its last frame. The joint initial conditions, meant for the first run's start, are dropped.
-// Run it next with startTime = last.state.t.
+// Makes `model` start where a previous run ended: the bodies' positions, orientations and velocities,
+// the DIFF states (and an IMPLICIT one's rate), flexible bodies' modal coordinates and rates and the
+// point-to-curve joints' contact points and speeds from its last frame. VARIABLEs are algebraic
+// (evaluated from these), so they need nothing. What a run keeps only inside itself (stiction
+// anchors, contact approach speeds, the integrator's history) starts afresh. The joint initial conditions,
+// meant for the first run's start, are dropped. Run it next with startTime = last.state.t.
 void continueFrom(Model& model, const ResultFrame& last);
 
 }  // namespace mbs::solver
