@@ -9,33 +9,14 @@
 // behaviour is the transfer function's whatever the realization; Adams does not document which
 // realization its X array holds, so ARYVAL of a TFSISO's X array is refused (faithful or refused).
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 #include "../ExpressionScan.hpp"
 #include "AdmImporter.hpp"
+#include "mbs/core/LinearSystems.hpp"
 
 namespace mbs::core::adm {
 namespace {
-
-std::string number(double v)
-{
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.17g", v);
-  return buffer;
-}
-
-// Σ coefficient·term, zero coefficients left out; "0" when empty.
-std::string linearCombination(const std::vector<std::pair<double, std::string>>& terms)
-{
-  std::string out;
-  for (const auto& [c, term] : terms) {
-    if (c == 0.0)
-      continue;
-    out += (out.empty() ? "" : " + ") + std::string("(") + number(c) + ")*" + term;
-  }
-  return out.empty() ? "0" : out;
-}
 
 }  // namespace
 
@@ -251,18 +232,12 @@ void Importer::linearSystem(const Statement& st)
     const double an = a[n];
     if (an == 0.0 || !std::isfinite(an))
       return error(st, 0, "DENOMINATOR's last coefficient (of s^" + std::to_string(n) + ") must not be 0");
-    b.resize(n + 1, 0.0);
-    for (std::size_t k = 0; k + 1 < n; ++k)
-      stateFunctions[k] = state(k + 1);
-    std::vector<std::pair<double, std::string>> last, out;
-    for (std::size_t k = 0; k < n; ++k) {
-      last.emplace_back(-a[k] / an, state(k));
-      out.emplace_back(b[k] / an - a[k] / an * (b[n] / an), state(k));
-    }
-    last.emplace_back(1.0, inputs[0]);
-    out.emplace_back(b[n] / an, inputs[0]);
-    stateFunctions[n - 1] = linearCombination(last);
-    outputFunctions[0] = linearCombination(out);
+    std::vector<std::string> x;
+    for (std::size_t k = 0; k < n; ++k)
+      x.push_back(state(k));
+    const LinearSystemFunctions f = transferFunctionFunctions(a, b, x, inputs[0]);
+    stateFunctions = f.states;
+    outputFunctions[0] = f.outputs[0];
   } else {
     const DataMatrix* A = elementMatrix(st, "A");
     const DataMatrix* B = arg(st, "B") ? elementMatrix(st, "B") : nullptr;
@@ -282,22 +257,12 @@ void Importer::linearSystem(const Statement& st)
       return error(st, 0, "B= and D= need U= (the inputs' ARRAY)");
     if (!A || !shape(B, "B", n, nu) || !shape(C, "C", ny, n) || !shape(D, "D", ny, nu))
       return;
-    for (std::size_t i = 0; i < n; ++i) {
-      std::vector<std::pair<double, std::string>> terms;
-      for (std::size_t j = 0; j < n; ++j)
-        terms.emplace_back(A->at(int(i), int(j)), state(j));
-      for (std::size_t k = 0; B && k < nu; ++k)
-        terms.emplace_back(B->at(int(i), int(k)), inputs[k]);
-      stateFunctions[i] = linearCombination(terms);
-    }
-    for (std::size_t i = 0; i < ny; ++i) {
-      std::vector<std::pair<double, std::string>> terms;
-      for (std::size_t j = 0; C && j < n; ++j)
-        terms.emplace_back(C->at(int(i), int(j)), state(j));
-      for (std::size_t k = 0; D && k < nu; ++k)
-        terms.emplace_back(D->at(int(i), int(k)), inputs[k]);
-      outputFunctions[i] = linearCombination(terms);
-    }
+    std::vector<std::string> x;
+    for (std::size_t k = 0; k < n; ++k)
+      x.push_back(state(k));
+    const LinearSystemFunctions f = stateEquationFunctions(*A, B, C, D, ny, x, inputs);
+    stateFunctions = f.states;
+    outputFunctions = f.outputs;
     if (const Argument* ic = arg(st, "IC")) {  // an IC array of n numbers (else all 0, as Adams)
       const auto id = integer(st, *ic, 0);
       if (!id)

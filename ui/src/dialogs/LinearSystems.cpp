@@ -5,7 +5,8 @@
 #include <QRegularExpression>
 #include <QStringList>
 #include <cmath>
-#include <cstdio>
+
+#include "mbs/core/LinearSystems.hpp"
 
 namespace mbs::ui::linear_systems {
 namespace {
@@ -13,25 +14,6 @@ namespace {
 QString tr(const char* text)
 {
   return QCoreApplication::translate("mbs::ui::linear_systems", text);  // lupdate's context for tr() here
-}
-
-std::string number(double v)
-{
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.17g", v);
-  return buffer;
-}
-
-// Σ coefficient·term, zero coefficients left out; "0" when empty.
-std::string linearCombination(const std::vector<std::pair<double, std::string>>& terms)
-{
-  std::string out;
-  for (const auto& [c, term] : terms) {
-    if (c == 0.0)
-      continue;
-    out += (out.empty() ? "" : " + ") + std::string("(") + number(c) + ")*" + term;
-  }
-  return out.empty() ? "0" : out;
 }
 
 std::string stateName(const std::string& element, std::size_t k)
@@ -135,8 +117,6 @@ std::optional<Realization> realize(const TransferFunction& tf, QString& error)
     error = tr("Type the input u (an expression, e.g. VARVAL(command) or 1).");
     return std::nullopt;
   }
-  b.resize(n + 1, 0.0);
-  const double an = a[n];
   const std::string u = "(" + tf.input + ")";
   Realization r;
   for (std::size_t k = 0; k < n; ++k) {
@@ -146,22 +126,17 @@ std::optional<Realization> realize(const TransferFunction& tf, QString& error)
     d.description = tagOf("TFSISO", tf.name, k, n);
     r.states.push_back(d);
   }
-  const auto state = [&](std::size_t k) { return "DIF(" + r.states[k].name + ")"; };
-  std::vector<std::pair<double, std::string>> last, out;
-  for (std::size_t k = 0; k < n; ++k) {
-    if (k + 1 < n)
-      r.states[k].function = state(k + 1);
-    last.emplace_back(-a[k] / an, state(k));
-    out.emplace_back(b[k] / an - a[k] / an * (b[n] / an), state(k));
-  }
-  last.emplace_back(1.0, u);
-  out.emplace_back(b[n] / an, u);
-  r.states[n - 1].function = linearCombination(last);
+  std::vector<std::string> x;
+  for (const core::DifferentialEquation& d : r.states)
+    x.push_back("DIF(" + d.name + ")");
+  const core::LinearSystemFunctions f = core::transferFunctionFunctions(a, b, x, u);
+  for (std::size_t k = 0; k < n; ++k)
+    r.states[k].function = f.states[k];
   r.states[0].description += (" | NUMERATOR = " + numbersText(tf.numerator) +
                               "; DENOMINATOR = " + numbersText(tf.denominator) + "; U = ")
                                  .toStdString() +
                              tf.input;
-  r.outputs.emplace_back(tf.name, linearCombination(out));
+  r.outputs.emplace_back(tf.name, f.outputs[0]);
   return r;
 }
 
@@ -210,23 +185,16 @@ std::optional<Realization> realize(const StateEquations& lse, QString& error)
   std::vector<std::string> u;
   for (const std::string& input : lse.inputs)
     u.push_back("(" + input + ")");
-  const auto state = [&](int k) { return "DIF(" + r.states[std::size_t(k)].name + ")"; };
-  for (int i = 0; i < n; ++i) {
-    std::vector<std::pair<double, std::string>> terms;
-    for (int j = 0; j < n; ++j)
-      terms.emplace_back(lse.a.at(i, j), state(j));
-    for (int k = 0; lse.b.rows > 0 && k < nu; ++k)
-      terms.emplace_back(lse.b.at(i, k), u[std::size_t(k)]);
-    r.states[std::size_t(i)].function = linearCombination(terms);
-  }
-  for (int i = 0; i < ny; ++i) {
-    std::vector<std::pair<double, std::string>> terms;
-    for (int j = 0; lse.c.rows > 0 && j < n; ++j)
-      terms.emplace_back(lse.c.at(i, j), state(j));
-    for (int k = 0; lse.d.rows > 0 && k < nu; ++k)
-      terms.emplace_back(lse.d.at(i, k), u[std::size_t(k)]);
-    r.outputs.emplace_back(lse.name + "_y" + std::to_string(i + 1), linearCombination(terms));
-  }
+  std::vector<std::string> x;
+  for (const core::DifferentialEquation& d : r.states)
+    x.push_back("DIF(" + d.name + ")");
+  const auto present = [](const core::DataMatrix& m) { return m.rows > 0 ? &m : nullptr; };
+  const core::LinearSystemFunctions f = core::stateEquationFunctions(lse.a, present(lse.b), present(lse.c),
+                                                                     present(lse.d), std::size_t(ny), x, u);
+  for (int i = 0; i < n; ++i)
+    r.states[std::size_t(i)].function = f.states[std::size_t(i)];
+  for (int i = 0; i < ny; ++i)
+    r.outputs.emplace_back(lse.name + "_y" + std::to_string(i + 1), f.outputs[std::size_t(i)]);
   QStringList inputs;
   for (const std::string& input : lse.inputs)
     inputs << QString::fromStdString(input);
