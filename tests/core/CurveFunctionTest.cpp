@@ -33,39 +33,9 @@ DataCurve liftCurve()
   return c;
 }
 
-// A model with one motion driven by `function` (a function of TIME).
-struct MotionModel {
-  Model model;
-  MotionModel()
-  {
-    const PartId p = test::addBar(model, "slider", Vec3::Zero());
-    Motion m;
-    m.name = "drive";
-    m.iMarker = test::addMarker(model, p, "i", Vec3::Zero());
-    m.jMarker = test::addMarker(model, kGroundId, "j", Vec3::Zero());
-    m.axis = MotionAxis::X;
-    model.add(m);
-    model.curves.push_back(liftCurve());
-  }
-  double value(const std::string& function, double time)
-  {
-    model.motion(model.motions().front().id)->function = function;
-    auto c = compile(model);
-    if (!c.ok) {
-      for (const auto& d : c.diagnostics)
-        ADD_FAILURE() << function << ": " << d.toString();
-      return -1e300;
-    }
-    return c.model.motions.front().displacement->value(time);
-  }
-  std::string error(const std::string& function)
-  {
-    model.motion(model.motions().front().id)->function = function;
-    std::string out;
-    for (const auto& d : model.validate())
-      out += d.reason + "\n";
-    return out;
-  }
+// The shared motion model (TestUtil.hpp) with the curve LIFT.
+struct CurveModel : test::MotionModel {
+  CurveModel() { model.curves.push_back(liftCurve()); }
 };
 
 std::string deckText()
@@ -115,7 +85,7 @@ void expectClosedForm(const Model& m)
 
 TEST(CurveFunction, ReadsThePointAndItsDerivatives)
 {
-  MotionModel m;
+  CurveModel m;
   for (const double t : {0.0, 0.3, 0.5, 1.0, 1.7, 2.0}) {
     const double a = t - 1.0;
     EXPECT_NEAR(m.value("CURVE(TIME - 1, 0, 1, LIFT)", t), 30.0 * a, 1e-12);
@@ -135,7 +105,7 @@ TEST(CurveFunction, ReadsThePointAndItsDerivatives)
 
 TEST(CurveFunction, MisuseIsNamed)
 {
-  MotionModel m;
+  CurveModel m;
   m.model.arrays.push_back({"A", {1, 2}, {}});
   EXPECT_NE(m.error("CURVE(TIME, 0, 1, NOPE)").find("unknown CURVE 'NOPE'"), std::string::npos);
   EXPECT_NE(m.error("CURVE(TIME, 3, 1, LIFT)").find("iord"), std::string::npos);
@@ -155,7 +125,7 @@ TEST(CurveFunction, MisuseIsNamed)
 
 TEST(CurveFunction, ModelFileKeepsTheCurves)
 {
-  MotionModel m;
+  CurveModel m;
   m.model.curves[0].shape.closed = false;
   m.model.curves[0].shape.order = 3;
   m.model.curves[0].description = "a lift profile";

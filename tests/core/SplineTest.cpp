@@ -34,44 +34,6 @@ Spline cubicSpline(bool linearExtrapolate = false)
   return s;
 }
 
-// A model with one motion driven by `function` (a function of TIME), for evaluating expressions
-// the way compile() binds them.
-struct MotionModel {
-  Model model;
-  MotionModel()
-  {
-    const PartId p = test::addBar(model, "slider", Vec3::Zero());
-    const MarkerId i = test::addMarker(model, p, "i", Vec3::Zero());
-    const MarkerId j = test::addMarker(model, kGroundId, "j", Vec3::Zero());
-    Motion m;
-    m.name = "drive";
-    m.iMarker = i;
-    m.jMarker = j;
-    m.axis = MotionAxis::X;
-    model.add(m);
-  }
-  // The motion function's value at `time`, or NaN with the compile errors reported.
-  double value(const std::string& function, double time)
-  {
-    model.motion(model.motions().front().id)->function = function;
-    auto c = compile(model);
-    if (!c.ok) {
-      for (const auto& d : c.diagnostics)
-        ADD_FAILURE() << function << ": " << d.toString();
-      return std::nan("");
-    }
-    return c.model.motions.front().displacement->value(time);
-  }
-  std::string error(const std::string& function)
-  {
-    model.motion(model.motions().front().id)->function = function;
-    std::string out;
-    for (const auto& d : model.validate())
-      out += d.reason + "\n";
-    return out;
-  }
-};
-
 }  // namespace
 
 TEST(Spline, CubicIsExactAtKnotsAndReproducesACubic)
@@ -182,7 +144,7 @@ TEST(Spline, BadDataIsNamed)
 
 TEST(SplineExpression, FunctionsReadTheModelsSplinesAndArrays)
 {
-  MotionModel m;
+  test::MotionModel m;
   m.model.splines.push_back(cubicSpline());
   m.model.arrays.push_back({"A", {1.5, -2.0, 7.25}, {}});
   EXPECT_NEAR(m.value("CUBSPL(TIME, 0, S)", 2.5), cubic(2.5), 1e-12);
@@ -198,7 +160,7 @@ TEST(SplineExpression, FunctionsReadTheModelsSplinesAndArrays)
 
 TEST(SplineExpression, MisuseIsNamed)
 {
-  MotionModel m;
+  test::MotionModel m;
   m.model.splines.push_back(cubicSpline());
   Spline surface;
   surface.name = "SURF";
@@ -219,7 +181,7 @@ TEST(SplineExpression, MisuseIsNamed)
 
 TEST(SplineFile, SplinesArraysAndMatricesRoundTrip)
 {
-  MotionModel m;
+  test::MotionModel m;
   m.model.splines.push_back(cubicSpline(true));
   Spline surface;
   surface.name = "surf";

@@ -1,5 +1,6 @@
 #pragma once
 // Shared helpers of the core tests: file access and small model builders.
+#include <cmath>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -8,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "mbs/core/AdmImport.hpp"
+#include "mbs/core/Compile.hpp"
 #include "mbs/core/Model.hpp"
 
 namespace mbs::core::test {
@@ -81,5 +83,43 @@ inline JointId addRevolute(Model& m, PartId a, PartId b, const Vec3& at, const s
   jt.jMarker = j;
   return m.add(jt);
 }
+
+// A model with one motion driven by `function` (a function of TIME), for evaluating expressions
+// the way compile() binds them.
+struct MotionModel {
+  Model model;
+  MotionModel()
+  {
+    const PartId p = addBar(model, "slider", Vec3::Zero());
+    const MarkerId i = addMarker(model, p, "i", Vec3::Zero());
+    const MarkerId j = addMarker(model, kGroundId, "j", Vec3::Zero());
+    Motion m;
+    m.name = "drive";
+    m.iMarker = i;
+    m.jMarker = j;
+    m.axis = MotionAxis::X;
+    model.add(m);
+  }
+  // The motion function's value at `time`, or NaN with the compile errors reported.
+  double value(const std::string& function, double time)
+  {
+    model.motion(model.motions().front().id)->function = function;
+    auto c = compile(model);
+    if (!c.ok) {
+      for (const auto& d : c.diagnostics)
+        ADD_FAILURE() << function << ": " << d.toString();
+      return std::nan("");
+    }
+    return c.model.motions.front().displacement->value(time);
+  }
+  std::string error(const std::string& function)
+  {
+    model.motion(model.motions().front().id)->function = function;
+    std::string out;
+    for (const auto& d : model.validate())
+      out += d.reason + "\n";
+    return out;
+  }
+};
 
 }  // namespace mbs::core::test
