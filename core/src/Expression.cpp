@@ -632,6 +632,47 @@ IdRewrite rewriteIdArguments(
   return {out, std::nullopt};
 }
 
+std::string rewriteElementNames(
+    std::string_view text,
+    const std::function<std::optional<ElementStatement>(std::string_view function, std::string_view name)>&
+        statement)
+{
+  const auto tokens = detail::tokenize(detail::toMuparserText(text));
+  const auto parens = detail::matchParentheses(tokens);
+  struct Edit {
+    std::size_t position, length;
+    std::string text;
+  };
+  std::vector<Edit> edits;
+  for (std::size_t k = 0; k + 1 < tokens.size(); ++k) {
+    const auto* fn = tokens[k].kind == Token::Identifier ? detail::findFunction(tokens[k].text) : nullptr;
+    if (!fn || fn->cls != FunctionClass::ElementLoad || tokens[k + 1].text != "(" ||
+        parens.close[k + 1] >= tokens.size())
+      continue;
+    const auto args = detail::callArguments(parens, k + 1);
+    if (args.empty() || args[0].second - args[0].first != 1 ||
+        tokens[args[0].first].kind != Token::Identifier)
+      continue;
+    const Token& arg = tokens[args[0].first];
+    const auto s = statement(fn->name, text.substr(arg.position, arg.length));
+    if (!s)
+      continue;
+    edits.push_back({std::size_t(tokens[k].position), std::size_t(tokens[k].length), s->function});
+    edits.push_back({std::size_t(arg.position), std::size_t(arg.length), std::to_string(s->id)});
+  }
+  // Positions ascend within a call but not across nested calls: apply them in text order.
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.position < b.position; });
+  std::string out;
+  std::size_t last = 0;
+  for (const Edit& e : edits) {
+    out.append(text.substr(last, e.position - last));
+    out.append(e.text);
+    last = e.position + e.length;
+  }
+  out.append(text.substr(last));
+  return out;
+}
+
 bool isReservedExpressionName(std::string_view name)
 {
   const std::string upper = detail::toMuparserText(name);

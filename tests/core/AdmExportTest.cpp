@@ -240,3 +240,62 @@ END
             std::string::npos)
       << exported.warnings[0].reason;
 }
+
+// Load functions read elements by the ids of their own statements (JPRIM(id) reads JPRIM/id, SPDP(id)
+// SPRINGDAMPER/id): the export renumbers statements, so it must write the new ids, never the
+// entity names that Adams cannot read.
+TEST(AdmExport, LoadFunctionsReadTheElementsByTheirWrittenIds)
+{
+  const auto deck = importAdmFromString(R"(load functions
+UNITS/FORCE = NEWTON, MASS = KILOGRAM, LENGTH = MILLIMETER, TIME = SECOND
+PART/1, GROUND
+MARKER/10, PART = 1
+MARKER/11, PART = 1, QP = 0, 0, 500
+!                      adams_view_name='block'
+PART/2, MASS = 2, IP = 1E3, 1E3, 1E3, CM = 20
+MARKER/20, PART = 2
+MARKER/21, PART = 2, QP = 0, 0, 10
+!                      adams_view_name='crank'
+PART/3, MASS = 1, IP = 1E3, 1E3, 1E3, CM = 30
+MARKER/30, PART = 3
+!                      adams_view_name='slide_line'
+JPRIM/5, INLINE, I = 20, J = 10
+!                      adams_view_name='slide_orientation'
+JPRIM/7, ORIENTATION, I = 20, J = 10
+!                      adams_view_name='crank_pin'
+JOINT/4, REVOLUTE, I = 30, J = 10
+!                      adams_view_name='crank_drive'
+MOTION/8, JOINT = 4, ROTATION, FUNCTION = 360D*TIME
+!                      adams_view_name='spring'
+SPRINGDAMPER/3, TRANSLATIONAL, I = 21, J = 11, K = 2, C = 0.01, LENGTH = 490
+!                      adams_view_name='push'
+SFORCE/9, TRANSLATIONAL, I = 21, J = 11, FUNCTION = 5
+!                      adams_view_name='pad'
+BUSHING/6, I = 21, J = 11, K = 0.1, 0.1, 0.1, C = 0, 0, 0, KT = 0, 0, 0, CT = 0, 0, 0
+VARIABLE/1, FUNCTION = JPRIM(7, 0, 8, 10) + JPRIM(5, 0, 3, 10)
+, + SPDP(3, 0, 4, 10) + SFORCE(9, 0, 1, 0) + BUSH(6, 0, 4, 0) + MOTION(8, 0, 8, 10)
+REQUEST/1, F2 = JPRIM(5, 0, 2, 0)\ F3 = JOINT(4, 0, 6, 0)
+ACCGRAV/KGRAVITY = -9806.65
+END
+)",
+                                        "deck.adm");
+  ASSERT_TRUE(deck.ok()) << deck.errors[0].toString();
+  // mbstudio's own JOINT() reads primitives too; Adams reads them with JPRIM().
+  Model model = *deck.model;
+  model.requests[0].functions[1] = "JOINT(slide_line, 0, 2, 0)";
+  const auto exported = exportAdm(model);
+  ASSERT_TRUE(exported.ok()) << exported.errors[0].reason;
+  expectDocumentedSyntax(exported.text);
+  // JPRIM/7 is the second primitive written, JOINT/4 the first joint, the others the first of theirs.
+  const std::string& t = exported.text;
+  for (const char* call : {"JPRIM(2, 0, 8,", "JPRIM(1, 0, 3,", "SPDP(1, 0, 4,", "SFORCE(1, 0, 1,",
+                           "BUSH(1, 0, 4,", "MOTION(1, 0, 8,", "JPRIM(1, 0, 2,", "JOINT(1, 0, 6,"})
+    EXPECT_NE(t.find(call), std::string::npos) << call << " not in\n" << t;
+  for (const char* name : {"slide_line,", "slide_orientation,", "spring,", "push,", "pad,", "crank_drive,"})
+    EXPECT_EQ(t.find(std::string("(") + name), std::string::npos) << name;
+  const auto back = importAdmFromString(exported.text, "back.adm");
+  ASSERT_TRUE(back.ok()) << back.errors[0].toString() << "\n" << exported.text;
+  EXPECT_EQ(model.variables(), back.model->variables());
+  EXPECT_EQ(back.model->requests[0].functions[1], "JPRIM(slide_line, 0, 2, 0)");
+  EXPECT_EQ(model.requests[0].functions[2], back.model->requests[0].functions[2]);
+}

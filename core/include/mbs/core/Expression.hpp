@@ -124,6 +124,18 @@ IdRewrite rewriteIdArguments(
     const std::function<std::optional<std::string>(long)>& variableName,
     const std::function<std::optional<std::string>(std::string_view, long)>& elementName = {},
     const std::function<std::optional<std::string>(char, long)>& dataName = {});
+// The inverse, for exports: rewrites the element names that load functions read
+// ("JOINT(pin, 0, 2, 0)") with the function and id of the element's own statement ("JPRIM(3, 0, 2, 0)").
+// `statement` is given the function called (upper case) and the name as written; a name it returns
+// nothing for stays as it is.
+struct ElementStatement {
+  std::string function;
+  long id = 0;
+};
+std::string rewriteElementNames(
+    std::string_view text,
+    const std::function<std::optional<ElementStatement>(std::string_view function, std::string_view name)>&
+        statement);
 // True if `name` (any case) is an Adams function or constant name reserved by expressions.
 bool isReservedExpressionName(std::string_view name);
 
