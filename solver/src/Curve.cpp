@@ -9,10 +9,11 @@ namespace mbs::solver {
 namespace {
 
 constexpr int kMaxOrder = 8;
+constexpr int kDerivatives = 4;  // value, c', c'', c''' (a curve-to-curve joint's tangent needs c''')
 
-// Basis functions N_{s−p..s} at u and their first two derivatives (Piegl & Tiller, A2.3), on the
+// Basis functions N_{s−p..s} at u and their first three derivatives (Piegl & Tiller, A2.3), on the
 // span s with U[s] ≤ u < U[s+1]; outside the knot range it evaluates that span's polynomials.
-void basisDerivatives(const double* U, int s, int p, double u, double (*ders)[3])
+void basisDerivatives(const double* U, int s, int p, double u, double (*ders)[kDerivatives])
 {
   double ndu[kMaxOrder][kMaxOrder], left[kMaxOrder], right[kMaxOrder], a[2][kMaxOrder];
   ndu[0][0] = 1.0;
@@ -30,12 +31,12 @@ void basisDerivatives(const double* U, int s, int p, double u, double (*ders)[3]
   }
   for (int j = 0; j <= p; ++j) {
     ders[j][0] = ndu[j][p];
-    ders[j][1] = ders[j][2] = 0.0;
+    ders[j][1] = ders[j][2] = ders[j][3] = 0.0;
   }
   for (int r = 0; r <= p; ++r) {
     int s1 = 0, s2 = 1;
     a[0][0] = 1.0;
-    for (int k = 1; k <= std::min(2, p); ++k) {
+    for (int k = 1; k <= std::min(kDerivatives - 1, p); ++k) {
       double d = 0.0;
       const int rk = r - k, pk = p - k;
       if (r >= k) {
@@ -59,6 +60,7 @@ void basisDerivatives(const double* U, int s, int p, double u, double (*ders)[3]
   for (int r = 0; r <= p; ++r) {
     ders[r][1] *= p;
     ders[r][2] *= p * (p - 1);
+    ders[r][3] *= p * (p - 1) * (p - 2);
   }
 }
 
@@ -99,7 +101,7 @@ Curve::Curve(const Mat& points, int order, bool closed, bool throughPoints) : m_
     }
     // Circulant system: the curve at u_i = i + shift passes through point i.
     Mat a = Mat::Zero(m, m);
-    double ders[kMaxOrder][3];
+    double ders[kMaxOrder][kDerivatives];
     for (int i = 0; i < m; ++i) {
       int first = 0;
       basis(std::fmod(i + m_shift, double(m)), first, ders);
@@ -142,7 +144,7 @@ Curve::Curve(const Mat& points, int order, bool closed, bool throughPoints) : m_
   }
   m_control = Mat::Zero(n, 3);
   Mat a = Mat::Zero(n, n);
-  double ders[kMaxOrder][3];
+  double ders[kMaxOrder][kDerivatives];
   for (int i = 0; i < n; ++i) {
     int first = 0;
     basis(sites[std::size_t(i)], first, ders);
@@ -158,7 +160,7 @@ Curve::Curve(const Mat& points, int order, bool closed, bool throughPoints) : m_
   m_control = lu.solve(points);
 }
 
-void Curve::basis(double u, int& first, double (*n)[3]) const
+void Curve::basis(double u, int& first, double (*n)[4]) const
 {
   const int p = m_order - 1;
   if (m_closed) {
@@ -190,7 +192,7 @@ CurvePoint Curve::evaluate(double alpha) const
     u -= m * std::floor(u / m);
     du *= m;
   }
-  double n[kMaxOrder][3];
+  double n[kMaxOrder][kDerivatives];
   int first = 0;
   basis(u, first, n);
   for (int j = 0; j < m_order; ++j) {
@@ -198,6 +200,7 @@ CurvePoint Curve::evaluate(double alpha) const
     out.position += n[j][0] * c;
     out.first += n[j][1] * du * c;
     out.second += n[j][2] * du * du * c;
+    out.third += n[j][3] * du * du * du * c;
   }
   return out;
 }

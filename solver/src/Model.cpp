@@ -38,6 +38,8 @@ int equationCount(JointType type)
     case JointType::AtPoint:
     case JointType::PointCurve:
       return 3;
+    case JointType::CurveCurve:
+      return 5;
     case JointType::ContactOnly:
       return 0;
   }
@@ -83,8 +85,15 @@ const char* toString(JointType type)
       return "contact_only";
     case JointType::PointCurve:
       return "point_curve";
+    case JointType::CurveCurve:
+      return "curve_curve";
   }
   return "unknown";
+}
+
+int curveParameterCount(JointType type)
+{
+  return type == JointType::PointCurve ? 1 : type == JointType::CurveCurve ? 2 : 0;
 }
 
 }  // namespace mbs::solver

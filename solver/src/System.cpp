@@ -7,7 +7,7 @@
 #include <type_traits>
 
 #include "constraints/ConstraintRows.hpp"
-#include "constraints/PointCurveRows.hpp"
+#include "constraints/CurveJointBlocks.hpp"
 #include "flexible/FlexibleConstraints.hpp"
 #include "flexible/FlexibleInertia.hpp"
 #include "forces/ClearanceKinds.hpp"
@@ -383,6 +383,9 @@ Status System::validate(const Model& model)
             quoted("joint", j.name) + ": a point-to-curve joint can have neither friction nor clearance",
             j.name);
     }
+    if (j.type == JointType::CurveCurve)
+      if (Status c = validateCurveCurve(model, j); !c.ok())
+        return c;
     if (j.type == JointType::Screw && j.pitch == 0.0)
       return Status::failure(StatusCode::BadInput, quoted("joint", j.name) + ": screw pitch must be non-zero",
                              j.name);
@@ -448,11 +451,14 @@ System::System(Model model) : m_model(std::move(model))
     if (body.flexible)
       m_numCoordinates += body.flexible->modeCount();
   }
-  // Curve parameters of point-to-curve joints: massless, held by their joint's rows.
+  // Curve parameters of point-to-curve (α) and curve-to-curve joints (α, β): massless, held by
+  // their joint's rows.
   m_curveCoordinate.assign(m_model.joints.size(), -1);
   for (std::size_t j = 0; j < m_model.joints.size(); ++j)
-    if (m_model.joints[j].type == JointType::PointCurve)
-      m_curveCoordinate[j] = m_numCoordinates++;
+    if (const int n = curveParameterCount(m_model.joints[j].type); n > 0) {
+      m_curveCoordinate[j] = m_numCoordinates;
+      m_numCoordinates += n;
+    }
   // First-order states (DIFF) last: unconstrained, never normalized, unit mass (System.hpp).
   m_differentialOffset = m_numCoordinates;
   m_numCoordinates += static_cast<int>(m_model.differentials.size());
@@ -478,7 +484,8 @@ const std::string& System::coordinateOwner(int k) const
   if (k < kCoordinatesPerBody * numBodies())
     return m_model.bodies[k / kCoordinatesPerBody].name;
   for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j)
-    if (m_curveCoordinate[j] == k)
+    if (m_curveCoordinate[j] >= 0 && k >= m_curveCoordinate[j] &&
+        k < m_curveCoordinate[j] + curveParameterCount(m_model.joints[j].type))
       return m_model.joints[j].name;
   for (int b = numBodies() - 1; b >= 0; --b)
     if (m_modalOffset[b] >= 0 && k >= m_modalOffset[b])
@@ -559,9 +566,9 @@ void System::mass(const Vec& q, SparseMat& M) const
   }
   for (int d = 0; d < nd; ++d)
     t.emplace_back(m_differentialOffset + d, m_differentialOffset + d, 1.0);
-  for (int c : m_curveCoordinate)
-    if (c >= 0)
-      t.emplace_back(c, c, 0.0);
+  for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j)
+    for (int k = 0; k < curveParameterCount(m_model.joints[j].type); ++k)
+      t.emplace_back(m_curveCoordinate[j] + k, m_curveCoordinate[j] + k, 0.0);
   M.resize(numCoordinates(), numCoordinates());
   M.setFromTriplets(t.begin(), t.end());
 }
@@ -578,7 +585,7 @@ void System::constraints(double t, const Vec& q, Vec& phi) const
     if (isFlexible(b))
       detail::FlexibleBlocks(m_model, m_modalOffset).rows(b, q, t, rows.data());
     else if (isCurve(b))
-      detail::PointCurveBlocks(m_model, m_curveCoordinate).rows(b, q, rows.data());
+      detail::CurveJointBlocks(m_model, m_curveCoordinate).rows(b, q, rows.data());
     else
       evalRows(m_model, b, detail::blockBodies(m_model, b), q, t, rows.data());
     for (int r = 0; r < b.rows; ++r)
@@ -600,7 +607,7 @@ void System::constraintJacobian(double t, const Vec& q, SparseMat& phiQ) const
       continue;
     }
     if (isCurve(b)) {
-      detail::PointCurveBlocks(m_model, m_curveCoordinate).jacobian(b, q, triplets);
+      detail::CurveJointBlocks(m_model, m_curveCoordinate).jacobian(b, q, triplets);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -645,7 +652,7 @@ void System::constraintProducts(double t, const Vec& q, const Vec& v, const Mat&
       continue;
     }
     if (isCurve(b)) {
-      const detail::PointCurveBlocks blocks(m_model, m_curveCoordinate);
+      const detail::CurveJointBlocks blocks(m_model, m_curveCoordinate);
       std::array<double, 6> rows{};
       blocks.rows(b, q, rows.data());
       for (int r = 0; r < b.rows; ++r)
@@ -697,7 +704,7 @@ void System::accelerationRhs(double t, const Vec& q, const Vec& qd, Vec& gamma) 
       continue;
     }
     if (isCurve(b)) {
-      detail::PointCurveBlocks(m_model, m_curveCoordinate).gamma(b, q, qd, gamma.data() + b.firstRow);
+      detail::CurveJointBlocks(m_model, m_curveCoordinate).gamma(b, q, qd, gamma.data() + b.firstRow);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -727,7 +734,7 @@ void System::constraintForceJacobian(double t, const Vec& q, const Vec& lambda, 
       continue;
     }
     if (isCurve(b)) {
-      detail::PointCurveBlocks(m_model, m_curveCoordinate).hessianSum(b, q, lambda, triplets);
+      detail::CurveJointBlocks(m_model, m_curveCoordinate).hessianSum(b, q, lambda, triplets);
       continue;
     }
     const BlockBodies bb = detail::blockBodies(m_model, b);
@@ -771,7 +778,7 @@ void System::constraintSecondDerivatives(double t, const Vec& q, const Vec& lamb
       continue;
     }
     if (isCurve(b)) {
-      detail::PointCurveBlocks(m_model, m_curveCoordinate)
+      detail::CurveJointBlocks(m_model, m_curveCoordinate)
           .hessianSum(b, q, lambda, hessian, &v, &velocityRows);
       continue;
     }
@@ -804,31 +811,14 @@ Vec System::initialPositions() const
       q.segment(m_modalOffset[b], modeCount(b)) =
           body.modalCoordinates.size() ? body.modalCoordinates : Vec::Zero(modeCount(b));
   }
-  // A curve parameter starts at the curve point nearest to DISP, or else to I's origin (Adams).
-  for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j)
-    if (m_curveCoordinate[j] >= 0)
-      q[m_curveCoordinate[j]] = initialCurveParameter(static_cast<int>(j));
+  // Curve parameters start at DISP (IDISP, JDISP) or else where the curves are nearest to I
+  // (to each other): SystemCurves.cpp.
+  for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j) {
+    const std::array<double, 2> start = initialCurveParameters(static_cast<int>(j));
+    for (int k = 0; k < curveParameterCount(m_model.joints[j].type); ++k)
+      q[m_curveCoordinate[j] + k] = start[std::size_t(k)];
+  }
   return q;
-}
-
-double System::initialCurveParameter(int joint) const
-{
-  const Joint& j = m_model.joints[std::size_t(joint)];
-  auto pose = [&](int marker, Mat3& axes) {
-    const Marker& m = m_model.markers[std::size_t(marker)];
-    if (m.body == kGround) {
-      axes = m.orientation;
-      return Vec3(m.position);
-    }
-    const Body& body = m_model.bodies[std::size_t(m.body)];
-    const Mat3 r = body.orientation.normalized().toRotationMatrix();
-    axes = r * m.orientation;
-    return Vec3(body.position + r * m.position);
-  };
-  Mat3 axesJ, axesI;
-  const Vec3 oJ = pose(j.jMarker, axesJ);
-  const Vec3 local = j.curveStart ? *j.curveStart : Vec3(axesJ.transpose() * (pose(j.iMarker, axesI) - oJ));
-  return j.curve->closestParameter(local);
 }
 
 Vec System::initialVelocities() const
@@ -845,14 +835,11 @@ Vec System::initialVelocities() const
   }
   for (int d = 0; d < numDifferentials(); ++d)  // a state is its coordinate's velocity: IC is ẏ(0)
     qd[m_differentialOffset + d] = m_model.differentials[std::size_t(d)].initialValue;
-  // VEL: I's speed along the curve's tangent relative to J, so α̇ = VEL / |c'(α)|.
+  // VEL (IVEL, JVEL): the contact point's speed along each curve (SystemCurves.cpp).
   for (std::size_t j = 0; j < m_curveCoordinate.size(); ++j) {
-    const Joint& joint = m_model.joints[j];
-    if (m_curveCoordinate[j] < 0 || !joint.curveVelocity)
-      continue;
-    const double speed = joint.curve->evaluate(initialCurveParameter(static_cast<int>(j))).first.norm();
-    if (speed > 0.0)
-      qd[m_curveCoordinate[j]] = *joint.curveVelocity / speed;
+    const std::array<double, 2> rate = initialCurveRates(static_cast<int>(j));
+    for (int k = 0; k < curveParameterCount(m_model.joints[j].type); ++k)
+      qd[m_curveCoordinate[j] + k] = rate[std::size_t(k)];
   }
   return qd;
 }

@@ -6,6 +6,7 @@
 // joint friction, clearance contacts, flexible bodies' elastic forces. Analyses and integrators use
 // it through Dae plus the output functions below; a dynamic run evaluates it with its own
 // loads::History through HistoryDae (dynamics/HistoryDae.hpp).
+#include <array>
 #include <string>
 #include <vector>
 
@@ -43,12 +44,16 @@ public:
   int numDifferentials() const { return static_cast<int>(m_model.differentials.size()); }
   int differentialOffset() const { return m_differentialOffset; }
   int firstOrderStates() const override { return numDifferentials(); }
-  // Point-to-curve joints (JointType::PointCurve): the coordinate of joint j's curve parameter α
-  // (massless, after the modal coordinates and before the first-order states), −1 for other joints.
+  // Point-to-curve and curve-to-curve joints (curveParameterCount of their type > 0): the
+  // coordinate of joint j's curve parameter α (massless, after the modal coordinates and before the
+  // first-order states; a curve-to-curve joint's β the next one), −1 for other joints.
   int curveCoordinate(int joint) const { return m_curveCoordinate[std::size_t(joint)]; }
   const std::vector<int>& curveCoordinates() const { return m_curveCoordinate; }
-  // Joint j's α at the model's initial poses (DISP, else the curve point nearest to I).
-  double initialCurveParameter(int joint) const;
+  // Joint j's curve parameters at the model's initial poses (SystemCurves.cpp). Point-to-curve:
+  // DISP, else the curve point nearest to I. Curve-to-curve: α from IDISP, β from JDISP, else the
+  // nearest points of the two curves. Their rates from VEL (IVEL, JVEL): speed / |c'|.
+  std::array<double, 2> initialCurveParameters(int joint) const;
+  std::array<double, 2> initialCurveRates(int joint) const;
   // Name of the body owning coordinate k (rigid or modal; the DIFF of a state's), for diagnostics.
   const std::string& coordinateOwner(int k) const;
 
@@ -175,6 +180,8 @@ private:
   {
     return block.kind == ConstraintKind::Joint && m_curveCoordinate[std::size_t(block.entity)] >= 0;
   }
+  // SystemCurves.cpp: a curve-to-curve joint's curves (both valid and planar) and markers.
+  static Status validateCurveCurve(const Model& model, const Joint& joint);
   // solver/src/SystemFlexible.cpp: one flexible body's mass block, inertia forces and their
   // Jacobians (central differences over the body's own 7 + m coordinates).
   void addFlexibleMass(int body, const Vec& q, Triplets& triplets) const;

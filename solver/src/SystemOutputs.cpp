@@ -4,7 +4,7 @@
 
 #include "System.hpp"
 #include "constraints/ConstraintRows.hpp"
-#include "constraints/PointCurveRows.hpp"
+#include "constraints/CurveJointBlocks.hpp"
 #include "flexible/FlexibleConstraints.hpp"
 #include "kinematics/EulerParameters.hpp"
 
@@ -66,8 +66,8 @@ Reaction blockReaction(const Model& model, const ConstraintBlock& block, const V
                        const std::vector<int>& curveCoordinate)
 {
   const BlockBodies bb = detail::blockBodies(model, block);
-  const auto forces = detail::PointCurveBlocks::involves(model, block)
-                          ? detail::PointCurveBlocks(model, curveCoordinate).bodyForces(block, q, lambda)
+  const auto forces = detail::CurveJointBlocks::involves(model, block)
+                          ? detail::CurveJointBlocks(model, curveCoordinate).bodyForces(block, q, lambda)
                       : detail::FlexibleBlocks::involves(model, block)
                           ? detail::FlexibleBlocks(model, modalOffset).bodyForces(block, q, lambda)
                       : bb.count <= 2 ? blockForces<14>(model, block, bb, q, lambda)

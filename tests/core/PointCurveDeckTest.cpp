@@ -64,7 +64,7 @@ void expectClosedFormLift(const Model& m)
   const solver::AnalysisOutcome out = solver::runAnalysis(c.model, settings, nullptr, results);
   ASSERT_TRUE(out.status.ok()) << out.status.message;
   ASSERT_EQ(results.size(), 201u);
-  ASSERT_EQ(results.layout().curveJoints, std::vector<std::string>{contact(m).name});
+  ASSERT_EQ(results.layout().curveParameters, std::vector<std::string>{contact(m).name + ".alpha"});
   const int follower = c.map.body(m.findPart("follower"));
   double worst = 0.0;
   for (std::size_t k = 0; k < results.size(); ++k) {

@@ -172,7 +172,7 @@ TEST(PointCurve, PointOnACircleSwingsAsAPendulum)
   const AnalysisOutcome out =
       runAnalysis(pendulumOnCircle(r, theta0, mass), dynamicSettings(1.2 * quarter, 1e-3), nullptr, results);
   ASSERT_TRUE(out.status.ok()) << out.status.message;
-  ASSERT_EQ(results.layout().curveJoints, std::vector<std::string>{"on_circle"});
+  ASSERT_EQ(results.layout().curveParameters, std::vector<std::string>{"on_circle.alpha"});
   double crossing = -1.0;
   for (std::size_t k = 0; k < results.size(); ++k) {
     const ResultFrame f = results.frame(k);

@@ -404,9 +404,18 @@ void continueFrom(Model& model, const ResultFrame& last)
         Joint& joint = model.joints[j];
         if (c < 0 || !joint.curve)
           continue;
-        const CurvePoint p = joint.curve->evaluate(last.state.q[c]);
-        joint.curveStart = p.position;
-        joint.curveVelocity = last.state.qd[c] * p.first.norm();  // α̇ = VEL / |c'(α)|
+        // α̇ = VEL / |c'(α)|; a curve-to-curve joint's α on I's curve, β (J's) next.
+        auto restart = [&](const Curve& curve, int k, std::optional<Vec3>& start, std::optional<double>& speed) {
+          const CurvePoint p = curve.evaluate(last.state.q[k]);
+          start = p.position;
+          speed = last.state.qd[k] * p.first.norm();
+        };
+        if (joint.type == JointType::CurveCurve) {
+          restart(*joint.iCurve, c, joint.iCurveStart, joint.iCurveVelocity);
+          restart(*joint.curve, c + 1, joint.curveStart, joint.curveVelocity);
+        } else {
+          restart(*joint.curve, c, joint.curveStart, joint.curveVelocity);
+        }
       }
     }
   }

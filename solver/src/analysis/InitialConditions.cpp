@@ -30,10 +30,19 @@ SparseMat weights(const System& system, bool velocities, double exact)
   }
   // A curve parameter given by DISP (VEL) is exact; otherwise the bodies decide it (a small weight).
   const auto& joints = system.model().joints;
-  for (std::size_t j = 0; j < joints.size(); ++j)
-    if (const int c = system.curveCoordinate(static_cast<int>(j)); c >= 0)
-      w[c] = (velocities ? joints[j].curveVelocity.has_value() : joints[j].curveStart.has_value()) ? exact
-                                                                                                   : 1e-6;
+  auto weight = [&](bool given) { return given ? exact : 1e-6; };
+  for (std::size_t j = 0; j < joints.size(); ++j) {
+    const int c = system.curveCoordinate(static_cast<int>(j));
+    if (c < 0)
+      continue;
+    const Joint& jt = joints[j];
+    if (jt.type == JointType::CurveCurve) {  // α on I's curve (IDISP, IVEL), β on J's (JDISP, JVEL)
+      w[c] = weight(velocities ? jt.iCurveVelocity.has_value() : jt.iCurveStart.has_value());
+      w[c + 1] = weight(velocities ? jt.curveVelocity.has_value() : jt.curveStart.has_value());
+    } else {
+      w[c] = weight(velocities ? jt.curveVelocity.has_value() : jt.curveStart.has_value());
+    }
+  }
   SparseMat W(n, n);
   W.reserve(Eigen::VectorXi::Ones(n));
   for (int k = 0; k < n; ++k)

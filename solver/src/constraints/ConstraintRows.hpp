@@ -227,6 +227,7 @@ void jointRows(const Model& model, const Joint& joint, const BodyVars<T>* vars, 
     case JointType::Coupler:
     case JointType::ContactOnly:
     case JointType::PointCurve:  // its curve parameter is a coordinate: constraints/PointCurveRows.hpp
+    case JointType::CurveCurve:  // so are its two: constraints/CurveCurveRows.hpp
       break;
   }
 }

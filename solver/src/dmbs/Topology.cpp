@@ -39,6 +39,8 @@ Status checkSupported(const Model& model)
       return refuse("joint", j.name, "joint with friction");
     if (j.type == JointType::PointCurve)  // its curve parameter is a coordinate of the absolute equations
       return refuse("joint", j.name, "point-to-curve (PTCV) joint");
+    if (j.type == JointType::CurveCurve)  // so are its two
+      return refuse("joint", j.name, "curve-to-curve (CVCV) joint");
     if (j.type == JointType::Screw || j.type == JointType::Coupler || j.type == JointType::ConstantVelocity)
       return refuse("joint", j.name, std::string(toString(j.type)) + " joint");
   }

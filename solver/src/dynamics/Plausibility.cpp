@@ -45,17 +45,27 @@ Status checkPlausibleState(const System& system, const State& state, const Plaus
                 "mass or initial velocity)",
             part, state.t);
       }
-  // A point-to-curve contact point past an open curve's end has no curve to stay on (Adams stops).
+  // A contact point past an open curve's end has no curve to stay on (Adams stops): a
+  // point-to-curve joint's point, either contact point of a curve-to-curve joint (α on I's curve).
   const auto& joints = system.model().joints;
   for (std::size_t j = 0; j < joints.size(); ++j) {
     const int c = system.curveCoordinate(static_cast<int>(j));
-    if (c < 0 || c >= state.q.size() || joints[j].curve->inRange(state.q[c]))
+    if (c < 0)
       continue;
-    return Status::failure(StatusCode::BadInput,
-                           "joint '" + joints[j].name + "': the point left the open curve at t = " +
-                               number(state.t) + " s (curve parameter " + number(state.q[c]) +
-                               ", the curve runs from -1 to 1): extend the curve or close it",
-                           joints[j].name, state.t);
+    const bool pair = joints[j].type == JointType::CurveCurve;
+    for (int k = 0; k < curveParameterCount(joints[j].type); ++k) {
+      const Curve& curve = pair && k == 0 ? *joints[j].iCurve : *joints[j].curve;
+      if (c + k >= state.q.size() || curve.inRange(state.q[c + k]))
+        continue;
+      const std::string what = !pair ? "the point left the open curve"
+                               : k == 0 ? "the contact point left the open I curve"
+                                        : "the contact point left the open J curve";
+      return Status::failure(StatusCode::BadInput,
+                             "joint '" + joints[j].name + "': " + what + " at t = " + number(state.t) +
+                                 " s (curve parameter " + number(state.q[c + k]) +
+                                 ", the curve runs from -1 to 1): extend the curve or close it",
+                             joints[j].name, state.t);
+    }
   }
   if (!(bounds.maxSpeed > 0.0))
     return Status::success();

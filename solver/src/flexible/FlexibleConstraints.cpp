@@ -1,6 +1,7 @@
 #include "flexible/FlexibleConstraints.hpp"
 
 #include "constraints/ConstraintRows.hpp"
+#include "kinematics/SeedVars.hpp"
 
 namespace mbs::solver::detail {
 namespace {
@@ -94,31 +95,15 @@ void FlexibleBlocks::evaluate(const ConstraintBlock& block, const Vec& q, const 
   std::array<std::array<T, 6>, 2> w;
   for (int s = 0; s < bb.count; ++s) {
     const int body = bb.body[s];
-    if constexpr (std::is_same_v<T, Taylor2>) {
-      vars[s] = directionalVars(q, *qd, body);
-    } else {
-      vars[s] = bodyVars<T>(
-          q, nullptr, body,
-          [s](double v, int k) {
-            if constexpr (std::is_same_v<T, double>)
-              return v;
-            else
-              return T::variable(v, kSlotVars * s + k);
-          },
-          [](double v, int) { return T(v); });
-    }
+    vars[s] = seedBodyVars<T>(q, qd, body, kSlotVars * s);
     const FlexibleInterface* node = interfaceOf(m_model, markers[s]);
     if (!node)
       continue;
     const int m = static_cast<int>(node->shapes.cols());
     const Vec value = node->shapes * q.segment(m_modalOffset[body], m);
     for (int k = 0; k < 6; ++k) {
-      if constexpr (std::is_same_v<T, Taylor2>)
-        w[s][k] = Taylor2(value[k], node->shapes.row(k).dot(qd->segment(m_modalOffset[body], m)), 0.0);
-      else if constexpr (std::is_same_v<T, double>)
-        w[s][k] = value[k];
-      else
-        w[s][k] = T::variable(value[k], kSlotVars * s + 7 + k);
+      const double rate = qd ? node->shapes.row(k).dot(qd->segment(m_modalOffset[body], m)) : 0.0;
+      w[s][k] = seedScalar<T>(value[k], rate, kSlotVars * s + 7 + k);
     }
     vars[s].deformation = &w[s];
   }

@@ -36,10 +36,10 @@ ResultFrame computeFrame(const System& system, const State& state, const loads::
     for (int k = 0; k < nd; ++k)
       frame.differentialRates[k] = DifferentialElement::rate(model, k, view);  // (IMPLICIT: F's root)
   }
-  std::vector<int> curves;
-  for (int c : system.curveCoordinates())
-    if (c >= 0)
-      curves.push_back(c);
+  std::vector<int> curves;  // ResultLayout::curveParameters' coordinates
+  for (std::size_t j = 0; j < system.curveCoordinates().size(); ++j)
+    for (int k = 0; k < curveParameterCount(model.joints[j].type); ++k)
+      curves.push_back(system.curveCoordinates()[j] + k);
   if (!curves.empty() && state.q.size() == system.numCoordinates() && state.qd.size() == state.q.size()) {
     frame.curveParameters.resize(Eigen::Index(curves.size()));
     frame.curveRates.resize(Eigen::Index(curves.size()));

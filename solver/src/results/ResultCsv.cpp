@@ -58,8 +58,8 @@ std::string resultCsvHeader(const ResultLayout& layout)
   for (const auto& d : layout.differentials)
     header += "," + d + ".value," + d + ".rate";
   // Point-to-curve joints: the contact point's curve parameter α and its rate.
-  for (const auto& j : layout.curveJoints)
-    header += "," + j + ".alpha," + j + ".alpha_rate";
+  for (const auto& c : layout.curveParameters)
+    header += "," + c + "," + c + "_rate";
   return header;
 }
 
@@ -121,7 +121,7 @@ void writeResultCsvRow(const ResultLayout& layout, const ResultFrame& f, std::os
     writeNumber(out, have ? f.differentials[i] : std::numeric_limits<double>::quiet_NaN());
     writeNumber(out, have ? f.differentialRates[i] : std::numeric_limits<double>::quiet_NaN());
   }
-  for (std::size_t k = 0; k < layout.curveJoints.size(); ++k) {
+  for (std::size_t k = 0; k < layout.curveParameters.size(); ++k) {
     const auto i = static_cast<Eigen::Index>(k);
     const bool have = i < f.curveParameters.size() && i < f.curveRates.size();
     writeNumber(out, have ? f.curveParameters[i] : std::numeric_limits<double>::quiet_NaN());

@@ -37,9 +37,12 @@ ResultLayout ResultLayout::fromModel(const Model& model)
     }
   for (const auto& d : model.differentials)
     layout.differentials.push_back(d.name);
-  for (const auto& j : model.joints)
-    if (j.type == JointType::PointCurve)
-      layout.curveJoints.push_back(j.name);
+  for (const auto& j : model.joints) {
+    if (curveParameterCount(j.type) > 0)
+      layout.curveParameters.push_back(j.name + ".alpha");
+    if (curveParameterCount(j.type) > 1)
+      layout.curveParameters.push_back(j.name + ".beta");
+  }
   return layout;
 }
 

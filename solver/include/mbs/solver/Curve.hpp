@@ -18,6 +18,7 @@ struct CurvePoint {
   Vec3 position = Vec3::Zero();  // c(α)
   Vec3 first = Vec3::Zero();     // dc/dα
   Vec3 second = Vec3::Zero();    // d²c/dα²
+  Vec3 third = Vec3::Zero();     // d³c/dα³ (the derivatives of a tangent's Hessian)
 };
 
 class Curve {
@@ -35,7 +36,7 @@ public:
   bool closed() const { return m_closed; }
   // The parameter range an open curve is defined on (a point beyond it has left the curve).
   static constexpr double kMinParameter = -1.0, kMaxParameter = 1.0;
-  // c, c', c'' at α. A closed curve wraps α into [−1, 1); an open one extrapolates its end
+  // c, c', c'', c''' at α. A closed curve wraps α into [−1, 1); an open one extrapolates its end
   // polynomials beyond [−1, 1] (callers check inRange).
   CurvePoint evaluate(double alpha) const;
   bool inRange(double alpha) const
@@ -47,8 +48,8 @@ public:
   const Mat& controlPoints() const { return m_control; }
 
 private:
-  // Basis functions and their first two derivatives in u at the span containing u.
-  void basis(double u, int& first, double (*n)[3]) const;
+  // Basis functions and their first three derivatives in u at the span containing u.
+  void basis(double u, int& first, double (*n)[4]) const;
 
   Mat m_control;                // n × 3 control points (closed: the m distinct ones)
   std::vector<double> m_knots;  // open curves: n + k knots on [0, 1]

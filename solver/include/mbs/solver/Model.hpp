@@ -74,10 +74,16 @@ enum class JointType {
   // Adams PTCV: (3) I's origin on a curve fixed in J's frame (J = Adams RM), at the curve
   // parameter α, an extra coordinate of the System (constraints/PointCurveRows.hpp)
   PointCurve,
+  // Adams CVCV: (5) a planar curve on I's part (in I's frame, I = Adams IRM) touching and tangent to
+  // a planar curve on J's part (in J's frame, J = JRM), the planes parallel; the two curve
+  // parameters α (I's curve) and β (J's) are extra coordinates (constraints/CurveCurveRows.hpp)
+  CurveCurve,
 };
 
 int equationCount(JointType type);
 const char* toString(JointType type);
+// The curve parameters a joint adds to the System's coordinates: 1 PointCurve, 2 CurveCurve, else 0.
+int curveParameterCount(JointType type);
 
 // DMBS joint friction parameters (seed 001); names as Adams' FRICTION statement where it has them.
 struct FrictionParameters {
@@ -178,9 +184,14 @@ struct Joint {
   bool constraintElement = false;
   // PointCurve: the curve in J's frame; the initial contact point (Adams DISP, J's frame; none: the
   // curve point nearest to I) and the initial speed of I along the curve's tangent (Adams VEL).
+  // CurveCurve: J's curve (in J's frame) with its initial contact point and speed (Adams JDISP,
+  // JVEL) in the three members above, I's curve (in I's frame) in the three below (IDISP, IVEL).
   std::shared_ptr<const Curve> curve;
   std::optional<Vec3> curveStart;
   std::optional<double> curveVelocity;
+  std::shared_ptr<const Curve> iCurve;
+  std::optional<Vec3> iCurveStart;
+  std::optional<double> iCurveVelocity;
 };
 
 // A prescribed relative motion of marker I with respect to marker J, along or about one of J's

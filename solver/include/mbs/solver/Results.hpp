@@ -39,7 +39,9 @@ struct ResultLayout {
   };
   std::vector<NodeOutput> nodeOutputs;
   std::vector<std::string> differentials;  // Model::differentials (Adams DIFF), in Model order
-  std::vector<std::string> curveJoints;    // point-to-curve joints (PTCV), in Model order
+  // The curve parameters of point-to-curve (PTCV: "<joint>.alpha") and curve-to-curve joints
+  // (CVCV: "<joint>.alpha" on I's curve, "<joint>.beta" on J's), in Model order.
+  std::vector<std::string> curveParameters;
   static ResultLayout fromModel(const Model& model);
 };
 
@@ -57,8 +59,8 @@ struct ResultFrame {
   std::vector<Vec> modal;
   // First-order states (ResultLayout::differentials): each DIFF's value x and its derivative ẋ = f.
   Vec differentials, differentialRates;
-  // Point-to-curve joints (ResultLayout::curveJoints): the curve parameter α of the contact point
-  // and its rate.
+  // The curve parameters of ResultLayout::curveParameters (a contact point's α, a CVCV's α and β)
+  // and their rates.
   Vec curveParameters, curveRates;
 };
 
