@@ -178,6 +178,8 @@ sv::JointType solverType(JointKind k)
       return sv::JointType::AtPoint;
     case JointKind::PointCurve:
       return sv::JointType::PointCurve;
+    case JointKind::CurveCurve:
+      return sv::JointType::CurveCurve;
   }
   return sv::JointType::Fixed;
 }
@@ -437,11 +439,19 @@ CompileResult compile(const Model& model)
         sj.iMarker = map.markers[j.iMarker];
         sj.jMarker = map.markers[j.jMarker];
       }
-      if (j.kind == JointKind::PointCurve && j.curve) {  // in J's axes, as the solver takes it
+      const bool curves = j.kind == JointKind::PointCurve || j.kind == JointKind::CurveCurve;
+      auto vec3 = [](const std::array<double, 3>& v) { return sv::Vec3(v[0], v[1], v[2]); };
+      if (curves && j.curve) {  // in J's axes, as the solver takes it
         sj.curve = std::make_shared<const sv::Curve>(makeCurve(*j.curve));
         if (j.curveStart)
-          sj.curveStart = sv::Vec3((*j.curveStart)[0], (*j.curveStart)[1], (*j.curveStart)[2]);
+          sj.curveStart = vec3(*j.curveStart);
         sj.curveVelocity = j.curveVelocity;
+      }
+      if (j.kind == JointKind::CurveCurve && j.iCurve) {  // in I's axes
+        sj.iCurve = std::make_shared<const sv::Curve>(makeCurve(*j.iCurve));
+        if (j.iCurveStart)
+          sj.iCurveStart = vec3(*j.iCurveStart);
+        sj.iCurveVelocity = j.iCurveVelocity;
       }
       const int index = int(sm.joints.size());
       if (j.initial.rotation || j.initial.angularVelocity) {

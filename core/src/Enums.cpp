@@ -104,7 +104,8 @@ constexpr std::array kJointKinds{JointKind::Fixed,
                                  JointKind::ParallelAxes,
                                  JointKind::Perpendicular,
                                  JointKind::AtPoint,
-                                 JointKind::PointCurve};
+                                 JointKind::PointCurve,
+                                 JointKind::CurveCurve};
 
 const char* toString(JointKind k)
 {
@@ -147,6 +148,8 @@ const char* toString(JointKind k)
       return "atpoint";
     case JointKind::PointCurve:
       return "point_curve";
+    case JointKind::CurveCurve:
+      return "curve_curve";
   }
   return "?";
 }
@@ -187,6 +190,8 @@ int equationCount(JointKind k)
     case JointKind::ParallelAxes:
     case JointKind::PointCurve:  // three equations on one coordinate more (the curve parameter)
       return 2;
+    case JointKind::CurveCurve:  // five equations on two coordinates more (the curve parameters)
+      return 3;
     case JointKind::Screw:
     case JointKind::RackPinion:
     case JointKind::Gear:
@@ -209,6 +214,7 @@ int planarEquationCount(JointKind k)
     case JointKind::Planar:
       return 0;
     case JointKind::PointCurve:  // a point on a curve in the plane of motion
+    case JointKind::CurveCurve:  // two curves touching in the plane of motion (a cam pair)
       return 1;
     case JointKind::RackPinion:
     case JointKind::Gear:
@@ -222,7 +228,7 @@ int planarEquationCount(JointKind k)
 bool canBeConstraintElement(JointKind k)
 {
   return !isCoupler(k) && k != JointKind::Screw && k != JointKind::ConstantVelocity &&
-         k != JointKind::PointCurve;
+         k != JointKind::PointCurve && k != JointKind::CurveCurve;
 }
 
 bool canBeTreeJoint(JointKind k)

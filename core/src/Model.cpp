@@ -419,7 +419,8 @@ std::vector<EntityRef> Model::dependentsOf(const EntityRef& root) const
     }
     for (const auto& j : m_joints) {
       if (gone(EntityRef(j.iMarker)) || gone(EntityRef(j.jMarker)) || gone(EntityRef(j.joints[0])) ||
-          gone(EntityRef(j.joints[1])) || gone(EntityRef(j.floatingMarker)))
+          gone(EntityRef(j.joints[1])) || gone(EntityRef(j.floatingMarker)) ||
+          gone(EntityRef(j.iFloatingMarker)))
         add(EntityRef(j.id));
     }
     for (const auto& m : m_motions) {

@@ -323,19 +323,35 @@ private:
     check(ic.velocity, slides, "velocity");
   }
 
-  // A point-to-curve joint's curve must make a B-spline (mbs/solver/Curve.hpp says why not).
+  // A point-to-curve joint's curve must make a B-spline (mbs/solver/Curve.hpp says why not); a
+  // curve-to-curve joint's two curves must, and lie in their markers' xy planes.
   void curve(const Joint& j, const std::string& at)
   {
-    if (!j.curve) {
-      error(at + "/curve", j.name, "joint '" + j.name + "': a point_curve joint needs a curve");
-      return;
-    }
-    const solver::Curve c = makeCurve(*j.curve);
-    if (!c.valid())
-      error(at + "/curve", j.name, "joint '" + j.name + "': " + c.problem());
-    if (j.curveVelocity && !std::isfinite(*j.curveVelocity))
-      error(at + "/curve_velocity", j.name,
-            "joint '" + j.name + "': the initial speed must be a finite number");
+    const bool pair = j.kind == JointKind::CurveCurve;
+    auto check = [&](const std::optional<JointCurve>& shape, const std::optional<double>& speed,
+                     const std::string& key) {
+      if (!shape) {
+        error(at + "/" + key, j.name,
+              "joint '" + j.name + "': a " + toString(j.kind) + " joint needs " +
+                  (pair ? (key == "i_curve" ? "an I curve (i_curve)" : "a J curve (curve)") : "a curve"));
+        return;
+      }
+      const solver::Curve c = makeCurve(*shape);
+      if (!c.valid())
+        error(at + "/" + key, j.name, "joint '" + j.name + "': " + c.problem());
+      else if (pair && !std::all_of(shape->points.begin(), shape->points.end(), [&](const auto& p) {
+                 return std::abs(p[2]) <= 1e-9 * (1.0 + c.controlPoints().cwiseAbs().maxCoeff());
+               }))
+        error(at + "/" + key, j.name,
+              "joint '" + j.name + "': a curve_curve joint's curves lie in their markers' xy planes (z = 0 " +
+                  "at every point of " + key + ")");
+      if (speed && !std::isfinite(*speed))
+        error(at + "/" + (key == "i_curve" ? std::string("i_curve_velocity") : std::string("curve_velocity")),
+              j.name, "joint '" + j.name + "': the initial speed must be a finite number");
+    };
+    check(j.curve, j.curveVelocity, "curve");
+    if (pair)
+      check(j.iCurve, j.iCurveVelocity, "i_curve");
   }
 
   void joints()
@@ -350,7 +366,7 @@ private:
           error(at + "/pitch", j.name, "joint '" + j.name + "': screw pitch must be non-zero");
         }
         initialConditions(j, at + "/initial_conditions");
-        if (j.kind == JointKind::PointCurve) {
+        if (j.kind == JointKind::PointCurve || j.kind == JointKind::CurveCurve) {
           curve(j, at);
         }
         if (j.constraintElement && !canBeConstraintElement(j.kind)) {

@@ -31,14 +31,31 @@ CurveArguments curveArguments(const JointCurve& curve, long matrixId)
   return out;
 }
 
+namespace {
+
+void initialArguments(const std::optional<std::array<double, 3>>& start, const std::optional<double>& speed,
+                      const std::string& prefix, std::vector<std::string>& out)
+{
+  if (start)
+    out.push_back(prefix + "DISP = " + num((*start)[0]) + ", " + num((*start)[1]) + ", " + num((*start)[2]));
+  if (speed)
+    out.push_back(prefix + "VEL = " + num(*speed));
+}
+
+}  // namespace
+
 std::vector<std::string> pointCurveInitialArguments(const Joint& joint)
 {
   std::vector<std::string> out;
-  if (joint.curveStart)
-    out.push_back("DISP = " + num((*joint.curveStart)[0]) + ", " + num((*joint.curveStart)[1]) + ", " +
-                  num((*joint.curveStart)[2]));
-  if (joint.curveVelocity)
-    out.push_back("VEL = " + num(*joint.curveVelocity));
+  initialArguments(joint.curveStart, joint.curveVelocity, "", out);
+  return out;
+}
+
+std::vector<std::string> curveCurveInitialArguments(const Joint& joint)
+{
+  std::vector<std::string> out;
+  initialArguments(joint.iCurveStart, joint.iCurveVelocity, "I", out);
+  initialArguments(joint.curveStart, joint.curveVelocity, "J", out);
   return out;
 }
 

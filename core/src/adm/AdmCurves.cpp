@@ -1,5 +1,9 @@
-// Adams CURVE (a B-spline from a MATRIX of points) and PTCV (point-to-curve constraint), read into
-// point-to-curve joints (docs/adams-interop.md, "Curves and point-to-curve joints").
+// Adams CURVE (a B-spline from a MATRIX of points), PTCV (point-to-curve constraint) and CVCV
+// (curve-to-curve constraint), read into point-to-curve and curve-to-curve joints
+// (docs/adams-interop.md, "Curves and point-to-curve joints").
+#include <cmath>
+#include <tuple>
+
 #include "AdmImporter.hpp"
 #include "mbs/solver/Curve.hpp"
 
@@ -72,26 +76,9 @@ void Importer::pointCurve(const Statement& st)
   const auto i = markerRef(st, "I", true);
   const auto rm = markerRef(st, "RM", true);
   const auto jfloat = markerRef(st, "JFLOAT", true);
-  const Argument* curveArg = arg(st, "CURVE");
-  if (!curveArg) {
-    error(st, 0, "PTCV needs CURVE = id");
+  const JointCurve* curve = jointCurve(st, "CURVE");
+  if (!i || !rm || !jfloat || !curve)
     return;
-  }
-  const auto curveId = integer(st, *curveArg, 0);
-  if (!i || !rm || !jfloat || !curveId)
-    return;
-  if (m_failedCurves.count(*curveId)) {
-    // Dropped with its curve (--allow-unsupported), or one more error.
-    m_failed.insert(&st);
-    refuse(st, curveArg->line,
-           "PTCV cannot be imported: its curve was not (see CURVE/" + std::to_string(*curveId) + ")");
-    return;
-  }
-  const auto found = m_curves.find(*curveId);
-  if (found == m_curves.end()) {
-    error(st, curveArg->line, "CURVE: CURVE/" + std::to_string(*curveId) + " does not exist");
-    return;
-  }
   if (m_model.partOf(*i) == m_model.partOf(*rm)) {
     error(st, 0, "the I and RM markers must belong to different parts");
     return;
@@ -104,27 +91,120 @@ void Importer::pointCurve(const Statement& st)
   j.iMarker = *i;
   j.jMarker = *rm;
   j.floatingMarker = *jfloat;
-  j.curve = found->second;
-  m_curveSources[*curveId].used = true;
-  if (const auto disp = vector(st, "DISP", m_u.length)) {
-    Vec3 local = *disp;
-    if (const auto icm = markerRef(st, "ICM", false)) {
-      if (m_model.partOf(*icm) != m_model.partOf(*rm)) {
-        error(st, 0, "the ICM marker must be on the RM marker's part");
-        return;
-      }
-      // DISP in ICM's axes → RM's axes.
-      const Vec3 global = m_model.markerGlobalPosition(*icm) + m_model.markerGlobalOrientation(*icm) * local;
-      local = m_model.markerGlobalOrientation(*rm).transpose() * (global - m_model.markerGlobalPosition(*rm));
-    }
-    j.curveStart = std::array<double, 3>{local.x(), local.y(), local.z()};
-  } else if (arg(st, "ICM")) {
-    warn(st, 0, "ICM is not used without DISP");
-  }
+  j.curve = *curve;
+  if (!contactStart(st, "DISP", "ICM", "RM", *rm, j.curveStart))
+    return;
   if (const auto vel = scalar(st, "VEL", m_u.velocity(), std::nullopt))
     j.curveVelocity = *vel;
   j.id = add(j);
   m_elements[label(st)] = EntityRef(j.id);
+}
+
+// CVCV/id, ICURVE = c, IRM = r, IFLOAT = f, JCURVE = c, JRM = r, JFLOAT = f [, IDISP = x, y, z
+// [, IICM = m]] [, JDISP = x, y, z [, JICM = m]] [, IVEL = v] [, JVEL = v].
+void Importer::curveCurve(const Statement& st)
+{
+  if (!st.id || m_elements.count(label(st))) {
+    error(st, 0, st.id ? "duplicate " + label(st) : "CVCV needs an id");
+    return;
+  }
+  Joint j;
+  j.kind = JointKind::CurveCurve;
+  j.name = nameFor(st, "CVCV");
+  const auto irm = markerRef(st, "IRM", true), jrm = markerRef(st, "JRM", true);
+  const auto ifloat = markerRef(st, "IFLOAT", true), jfloat = markerRef(st, "JFLOAT", true);
+  const JointCurve* iCurve = jointCurve(st, "ICURVE");
+  const JointCurve* jCurve = jointCurve(st, "JCURVE");
+  if (!irm || !jrm || !ifloat || !jfloat || !iCurve || !jCurve)
+    return;
+  if (m_model.partOf(*irm) == m_model.partOf(*jrm)) {
+    error(st, 0, "the IRM and JRM markers must belong to different parts");
+    return;
+  }
+  for (const auto& [floatId, rm, key] : {std::tuple{*ifloat, *irm, "IFLOAT"}, std::tuple{*jfloat, *jrm, "JFLOAT"}}) {
+    const Marker* floating = m_model.marker(floatId);
+    if (!floating || !floating->floating || m_model.partOf(floatId) != m_model.partOf(rm)) {
+      error(st, 0,
+            std::string(key) + " must be a floating marker (MARKER/…, FLOATING) on the " + key[0] + "RM marker's part");
+      return;
+    }
+  }
+  // Both curves lie in their RM marker's xy plane (Adams): a curve off it has no contact there.
+  for (const auto& [curve, key] : {std::pair{iCurve, "ICURVE"}, std::pair{jCurve, "JCURVE"}})
+    for (const auto& p : curve->points)
+      if (std::abs(p[2]) > 1e-9 * (1.0 + std::abs(p[0]) + std::abs(p[1]))) {
+        error(st, arg(st, key)->line,
+              std::string(key) + ": a CVCV curve must lie in the xy plane of its " + (key[0] == 'I' ? "IRM" : "JRM") +
+                  " marker (its points need z = 0)");
+        return;
+      }
+  j.iMarker = *irm;
+  j.jMarker = *jrm;
+  j.iFloatingMarker = *ifloat;
+  j.floatingMarker = *jfloat;
+  j.iCurve = *iCurve;
+  j.curve = *jCurve;
+  if (!contactStart(st, "IDISP", "IICM", "IRM", *irm, j.iCurveStart) ||
+      !contactStart(st, "JDISP", "JICM", "JRM", *jrm, j.curveStart))
+    return;
+  if (const auto vel = scalar(st, "IVEL", m_u.velocity(), std::nullopt))
+    j.iCurveVelocity = *vel;
+  if (const auto vel = scalar(st, "JVEL", m_u.velocity(), std::nullopt))
+    j.curveVelocity = *vel;
+  j.id = add(j);
+  m_elements[label(st)] = EntityRef(j.id);
+}
+
+// The curve a PTCV or CVCV names by `key` (marked used), or null after an error.
+const JointCurve* Importer::jointCurve(const Statement& st, const char* key)
+{
+  const Argument* curveArg = arg(st, key);
+  if (!curveArg) {
+    error(st, 0, st.name + " needs " + key + " = id");
+    return nullptr;
+  }
+  const auto curveId = integer(st, *curveArg, 0);
+  if (!curveId)
+    return nullptr;
+  if (m_failedCurves.count(*curveId)) {
+    // Dropped with its curve (--allow-unsupported), or one more error.
+    m_failed.insert(&st);
+    refuse(st, curveArg->line,
+           st.name + " cannot be imported: its curve was not (see CURVE/" + std::to_string(*curveId) + ")");
+    return nullptr;
+  }
+  const auto found = m_curves.find(*curveId);
+  if (found == m_curves.end()) {
+    error(st, curveArg->line, std::string(key) + ": CURVE/" + std::to_string(*curveId) + " does not exist");
+    return nullptr;
+  }
+  m_curveSources[*curveId].used = true;
+  return &found->second;
+}
+
+// An initial contact point (DISP = x, y, z) in the RM marker's axes, or in the ICM marker's (on
+// RM's part); false after an error.
+bool Importer::contactStart(const Statement& st, const char* dispKey, const char* icmKey, const char* rmKey,
+                            MarkerId rm, std::optional<std::array<double, 3>>& out)
+{
+  const auto disp = vector(st, dispKey, m_u.length);
+  if (!disp) {
+    if (arg(st, icmKey))
+      warn(st, 0, std::string(icmKey) + " is not used without " + dispKey);
+    return true;
+  }
+  Vec3 local = *disp;
+  if (const auto icm = markerRef(st, icmKey, false)) {
+    if (m_model.partOf(*icm) != m_model.partOf(rm)) {
+      error(st, 0, "the " + std::string(icmKey) + " marker must be on the " + rmKey + " marker's part");
+      return false;
+    }
+    // DISP in ICM's axes → RM's axes.
+    const Vec3 global = m_model.markerGlobalPosition(*icm) + m_model.markerGlobalOrientation(*icm) * local;
+    local = m_model.markerGlobalOrientation(rm).transpose() * (global - m_model.markerGlobalPosition(rm));
+  }
+  out = std::array<double, 3>{local.x(), local.y(), local.z()};
+  return true;
 }
 
 // A function's CURVE(alpha, iord, comp, id) reads a data curve of the model with the deck's numbers
@@ -151,7 +231,7 @@ void Importer::unusedCurves()
       m_curveMatrices.insert(source.matrix);
     else
       warn(*source.statement, 0,
-           "CURVE/" + std::to_string(id) + " is not used by a PTCV or a CURVE function: not imported");
+           "CURVE/" + std::to_string(id) + " is not used by a PTCV, a CVCV or a CURVE function: not imported");
   }
   std::erase_if(m_model.matrices, [&](const DataMatrix& m) { return m_curveMatrices.count(m.name) > 0; });
 }

@@ -57,42 +57,75 @@ long Writer::addMarker(PartId part, const std::string& markerName, const Vec3& p
   return id;
 }
 
-// PTCV with its CURVE and MATRIX (same ids; the matrix after the model's own); JFLOAT: the joint's
-// floating marker, or one the export adds on RM's part.
+// PTCV with its CURVE and MATRIX (the matrix after the model's own); JFLOAT: the joint's floating
+// marker, or one the export adds on RM's part.
 void Writer::pointCurve(const Joint& j, long id)
 {
   if (!j.curve) {
     error(j.name, "a point-to-curve joint without a curve");
     return;
   }
-  const long matrix = long(m_model.matrices.size()) + ++m_extraMatrices;
-  const adm::CurveArguments c = adm::curveArguments(*j.curve, matrix);
-  m_rest.push_back({"", "MATRIX/" + std::to_string(matrix), c.matrix});
-  m_rest.push_back({"", "CURVE/" + std::to_string(id), c.curve});
-  long jfloat = 0;
-  if (j.floatingMarker) {
-    jfloat = markerId(j.floatingMarker);
-  } else {
-    jfloat = m_nextMarker++;
-    m_markers.push_back({name(j.name + "_jfloat"),
-                         "MARKER/" + std::to_string(jfloat),
-                         {partArgument(m_model.partOf(j.jMarker)), "FLOATING"}});
-  }
+  const long curve = curveStatement(*j.curve);
+  const long jfloat = floatingMarker(j.floatingMarker, j.jMarker, j.name + "_jfloat");
   Statement s{j.name,
               "PTCV/" + std::to_string(id),
               {"I = " + std::to_string(markerId(j.iMarker)), "JFLOAT = " + std::to_string(jfloat),
-               "CURVE = " + std::to_string(id), "RM = " + std::to_string(markerId(j.jMarker))}};
+               "CURVE = " + std::to_string(curve), "RM = " + std::to_string(markerId(j.jMarker))}};
   for (std::string& a : adm::pointCurveInitialArguments(j))
     s.args.push_back(std::move(a));
   m_joints.push_back(s);
 }
 
-// Data curves take the CURVE ids after those of the point-to-curve joints (one each, from 1).
+// CVCV with its two CURVEs and MATRIXes; IFLOAT, JFLOAT: the joint's floating markers, or ones the
+// export adds on IRM's and JRM's parts.
+void Writer::curveCurve(const Joint& j, long id)
+{
+  if (!j.curve || !j.iCurve) {
+    error(j.name, "a curve-to-curve joint without its two curves");
+    return;
+  }
+  const long iCurve = curveStatement(*j.iCurve);
+  const long jCurve = curveStatement(*j.curve);
+  const long ifloat = floatingMarker(j.iFloatingMarker, j.iMarker, j.name + "_ifloat");
+  const long jfloat = floatingMarker(j.floatingMarker, j.jMarker, j.name + "_jfloat");
+  Statement s{j.name,
+              "CVCV/" + std::to_string(id),
+              {"ICURVE = " + std::to_string(iCurve), "IRM = " + std::to_string(markerId(j.iMarker)),
+               "IFLOAT = " + std::to_string(ifloat), "JCURVE = " + std::to_string(jCurve),
+               "JRM = " + std::to_string(markerId(j.jMarker)), "JFLOAT = " + std::to_string(jfloat)}};
+  for (std::string& a : adm::curveCurveInitialArguments(j))
+    s.args.push_back(std::move(a));
+  m_joints.push_back(s);
+}
+
+// The CURVE ids of the joints' curves count from 1 in joint order (a PTCV's is its own id when no
+// CVCV comes before it), data curves' after them.
+long Writer::curveStatement(const JointCurve& curve)
+{
+  const long matrix = long(m_model.matrices.size()) + ++m_extraMatrices;
+  const long id = ++m_jointCurves;
+  const adm::CurveArguments c = adm::curveArguments(curve, matrix);
+  m_rest.push_back({"", "MATRIX/" + std::to_string(matrix), c.matrix});
+  m_rest.push_back({"", "CURVE/" + std::to_string(id), c.curve});
+  return id;
+}
+
+long Writer::floatingMarker(MarkerId marker, MarkerId rm, const std::string& wanted)
+{
+  if (marker)
+    return markerId(marker);
+  const long id = m_nextMarker++;
+  m_markers.push_back({name(wanted), "MARKER/" + std::to_string(id), {partArgument(m_model.partOf(rm)), "FLOATING"}});
+  return id;
+}
+
+// Data curves take the CURVE ids after those of the joints' curves (PTCV one, CVCV two, from 1).
 long Writer::firstDataCurveId() const
 {
-  const auto& joints = m_model.joints();
-  return 1 + long(std::count_if(joints.begin(), joints.end(),
-                                [](const Joint& j) { return j.kind == JointKind::PointCurve; }));
+  long curves = 0;
+  for (const Joint& j : m_model.joints())
+    curves += j.kind == JointKind::PointCurve ? 1 : j.kind == JointKind::CurveCurve ? 2 : 0;
+  return 1 + curves;
 }
 
 long Writer::groundOrigin()
@@ -143,6 +176,8 @@ void Writer::numberElements()
       number(j.name, "JPRIM", "JPRIM");
     else if (j.kind == JointKind::PointCurve)
       number(j.name, "PTCV", "PTCV");
+    else if (j.kind == JointKind::CurveCurve)  // (no CVCV() function here: docs/adams-interop.md)
+      number(j.name, "CVCV", "");
     else if (j.kind == JointKind::Coupler)
       number(j.name, "COUPLER", "");
   }
@@ -368,6 +403,10 @@ void Writer::joints()
     }
     if (j.kind == JointKind::PointCurve) {
       pointCurve(j, m_elements.at(upperCase(j.name)).id);
+      continue;
+    }
+    if (j.kind == JointKind::CurveCurve) {
+      curveCurve(j, m_elements.at(upperCase(j.name)).id);
       continue;
     }
     const bool primitive = kPrimitives.count(j.kind) > 0;

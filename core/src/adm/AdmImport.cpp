@@ -449,6 +449,7 @@ AdmImportResult Importer::run(const std::string& text)
   each({"MATRIX"}, [&](const Statement& st) { matrix(st); });
   each({"CURVE"}, [&](const Statement& st) { curve(st); });
   each({"PTCV"}, [&](const Statement& st) { pointCurve(st); });
+  each({"CVCV"}, [&](const Statement& st) { curveCurve(st); });
   each({"SENSOR"}, [&](const Statement& st) { sensorName(st); });
   each({"DIFF"}, [&](const Statement& st) { differentialName(st); });
   each({"TFSISO", "LSE"}, [&](const Statement& st) { linearSystemNames(st); });

@@ -47,6 +47,7 @@ private:
   void linearField(const Force& f, const std::string& i, const std::string& j, const std::string& head);
   void multiPoint(const Force& f, const std::string& j, const std::string& head);
   long m_extraMatrices = 0;  // MATRIX statements written for NFORCEs (after the model's own)
+  long m_jointCurves = 0;    // CURVE statements written for PTCV and CVCV joints
   // A marker id; markers the export adds (CM of a part without one, graphics, the ground origin)
   // get the next ids and names no entity has.
   long markerId(MarkerId id) const { return m_markerIds.at(id); }
@@ -68,6 +69,9 @@ private:
   void joints();
   void friction(const Joint& joint);
   void pointCurve(const Joint& joint, long id);
+  void curveCurve(const Joint& joint, long id);
+  long curveStatement(const JointCurve& curve);  // its MATRIX and CURVE: the CURVE's id
+  long floatingMarker(MarkerId marker, MarkerId rm, const std::string& name);
   void motions();
   void forces();
   void outputsAndSettings();

@@ -34,6 +34,10 @@ enum class JointKind {
   // Adams PTCV: I's origin on a curve fixed in J's frame (J = Adams RM); the curve parameter is an
   // extra coordinate, so it removes 2 degrees of freedom (Joint::curve).
   PointCurve,
+  // Adams CVCV: a planar curve on I's part (in I's axes, I = Adams IRM) touching and tangent to a
+  // planar curve on J's part (in J's axes, J = JRM); two curve parameters are extra coordinates,
+  // so it removes 3 degrees of freedom (Joint::iCurve, Joint::curve).
+  CurveCurve,
 };
 
 const char* toString(JointKind kind);
@@ -107,6 +111,12 @@ struct Joint {
   // PointCurve: Adams JFLOAT, a floating marker on J's part (kept for the Adams export; unset: the
   // export adds one). The solver does not need it.
   MarkerId floatingMarker;
+  // CurveCurve: J's curve, contact point (JDISP) and speed (JVEL) in the members above, the JFLOAT
+  // marker in floatingMarker; I's curve (in I's axes [m]), IDISP, IVEL and IFLOAT here.
+  std::optional<JointCurve> iCurve;
+  std::optional<std::array<double, 3>> iCurveStart;
+  std::optional<double> iCurveVelocity;
+  MarkerId iFloatingMarker;
 
   bool operator==(const Joint&) const = default;
 };
