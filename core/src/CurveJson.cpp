@@ -59,8 +59,8 @@ void curveToJson(const Model& m, const std::string& prefix, const std::optional<
 
 void curveFromJson(JsonReader& rd, const std::string& at, const UnitSystem& u, const Resolver& r,
                    const std::string& prefix, std::optional<JointCurve>& curve,
-                   std::optional<std::array<double, 3>>& start, std::optional<double>& speed, MarkerId& floating,
-                   const std::string& joint, Diagnostics& errors)
+                   std::optional<std::array<double, 3>>& start, std::optional<double>& speed,
+                   MarkerId& floating, const std::string& joint, Diagnostics& errors)
 {
   const std::string curveKey = prefix + "curve", startKey = prefix + "curve_start",
                     speedKey = prefix + "curve_velocity", floatingKey = prefix + "floating_marker";
@@ -96,8 +96,8 @@ void curveJointFromJson(JsonReader& rd, const std::string& at, const UnitSystem&
                         Joint& jt, Diagnostics& errors)
 {
   const bool point = jt.kind == JointKind::PointCurve, pair = jt.kind == JointKind::CurveCurve;
-  for (const char* key : {"curve", "curve_start", "curve_velocity", "floating_marker", "i_curve", "i_curve_start",
-                          "i_curve_velocity", "i_floating_marker"}) {
+  for (const char* key : {"curve", "curve_start", "curve_velocity", "floating_marker", "i_curve",
+                          "i_curve_start", "i_curve_velocity", "i_floating_marker"}) {
     const bool iKey = key[0] == 'i';
     if (rd.has(key) && (iKey ? !pair : !(point || pair))) {
       rd.child(key, false);
@@ -106,10 +106,11 @@ void curveJointFromJson(JsonReader& rd, const std::string& at, const UnitSystem&
     }
   }
   if (point || pair)
-    curveFromJson(rd, at, u, r, "", jt.curve, jt.curveStart, jt.curveVelocity, jt.floatingMarker, jt.name, errors);
-  if (pair)
-    curveFromJson(rd, at, u, r, "i_", jt.iCurve, jt.iCurveStart, jt.iCurveVelocity, jt.iFloatingMarker, jt.name,
+    curveFromJson(rd, at, u, r, "", jt.curve, jt.curveStart, jt.curveVelocity, jt.floatingMarker, jt.name,
                   errors);
+  if (pair)
+    curveFromJson(rd, at, u, r, "i_", jt.iCurve, jt.iCurveStart, jt.iCurveVelocity, jt.iFloatingMarker,
+                  jt.name, errors);
 }
 
 }  // namespace mbs::core::detail

@@ -80,17 +80,20 @@ Status System::validateCurveCurve(const Model& model, const Joint& j)
                              j.name);
     if (!planar(*curve))
       return Status::failure(StatusCode::BadInput,
-                             joint + ": the " + side + " curve of a curve-to-curve joint must lie in the xy plane of its " + side +
+                             joint + ": the " + side +
+                                 " curve of a curve-to-curve joint must lie in the xy plane of its " + side +
                                  " marker (z = 0 at every point)",
                              j.name);
   }
   for (int marker : {j.iMarker, j.jMarker})
     if (model.markers[std::size_t(marker)].interfaceNode >= 0)
       return Status::failure(StatusCode::BadInput,
-                             joint + ": curve-to-curve joints on flexible-body markers are not supported", j.name);
+                             joint + ": curve-to-curve joints on flexible-body markers are not supported",
+                             j.name);
   if (j.friction || j.clearance)
     return Status::failure(StatusCode::BadInput,
-                           joint + ": a curve-to-curve joint can have neither friction nor clearance", j.name);
+                           joint + ": a curve-to-curve joint can have neither friction nor clearance",
+                           j.name);
   return Status::success();
 }
 

@@ -76,7 +76,8 @@ void expectClosedForm(const Model& m)
   for (std::size_t k = 0; k < results.size(); ++k) {
     const solver::ResultFrame f = results.frame(k);
     const double th = 2.0 * kPi * f.state.t;
-    worstLift = std::max(worstLift, std::abs(f.bodies[std::size_t(follower)].position.y() - (kE * std::sin(th) + kR)));
+    worstLift = std::max(worstLift,
+                         std::abs(f.bodies[std::size_t(follower)].position.y() - (kE * std::sin(th) + kR)));
     // The reaction on the follower (I's part): the 36-point B-spline's curvature is the circle's to
     // a few per cent, which ÿ follows (e ω² = 0.39 m/s² of g = 9.8).
     const double force = kMass * (kG - kE * 4.0 * kPi * kPi * std::sin(th));
@@ -178,7 +179,8 @@ TEST(CurveCurveDeck, RefusesWhatItCannotRead)
   // A face off the IRM marker's xy plane.
   std::string bent = text;
   bent.replace(bent.find(", 30, 0, 0.0\n"), 13, ", 30, 0, 2.0\n");
-  EXPECT_NE(importErrors(bent).find("a CVCV curve must lie in the xy plane of its IRM marker"), std::string::npos);
+  EXPECT_NE(importErrors(bent).find("a CVCV curve must lie in the xy plane of its IRM marker"),
+            std::string::npos);
   // IFLOAT on the cam, not on IRM's part.
   std::string wrongFloat = text;
   wrongFloat.replace(wrongFloat.find(", IFLOAT = 33\n"), 14, ", IFLOAT = 23\n");

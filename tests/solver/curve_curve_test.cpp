@@ -52,7 +52,8 @@ TEST(CurveCurve, CurveThirdDerivativeMatchesDifferences)
     for (double a : {-0.83, -0.31, 0.13, 0.77}) {
       const double h = 1e-5;
       const CurvePoint cp = curve.evaluate(a + h), cm = curve.evaluate(a - h);
-      EXPECT_LT((curve.evaluate(a).third - (cp.second - cm.second) / (2 * h)).norm(), 1e-4 * (1 + cp.third.norm()));
+      EXPECT_LT((curve.evaluate(a).third - (cp.second - cm.second) / (2 * h)).norm(),
+                1e-4 * (1 + cp.third.norm()));
     }
   }
 }
@@ -191,7 +192,8 @@ TEST(CurveCurve, FlatFollowerOnAnEccentricCamLiftsInClosedForm)
   const AnalysisOutcome out = runAnalysis(camAndFollower(r, e, omega, 0.0, mass, r + 0.002, flatFace(half)),
                                           dynamicSettings(1.5, 0.01), nullptr, results);
   ASSERT_TRUE(out.status.ok()) << out.status.message;
-  ASSERT_EQ(results.layout().curveParameters, (std::vector<std::string>{"cam_contact.alpha", "cam_contact.beta"}));
+  ASSERT_EQ(results.layout().curveParameters,
+            (std::vector<std::string>{"cam_contact.alpha", "cam_contact.beta"}));
   double betaTravel = 0.0;
   for (std::size_t k = 0; k < results.size(); ++k) {
     const ResultFrame f = results.frame(k);
@@ -200,7 +202,8 @@ TEST(CurveCurve, FlatFollowerOnAnEccentricCamLiftsInClosedForm)
     EXPECT_NEAR(f.bodies[1].position.x(), 0.0, 1e-9);
     EXPECT_NEAR(f.curveParameters[0], e * std::cos(th) / half, 1e-5) << "t = " << f.state.t;
     // (α̇ follows the profile's curvature, which the 90-point B-spline has to 0.3 %.)
-    EXPECT_NEAR(f.curveRates[0], -e * omega * std::sin(th) / half, 5e-3 * e * omega / half) << "t = " << f.state.t;
+    EXPECT_NEAR(f.curveRates[0], -e * omega * std::sin(th) / half, 5e-3 * e * omega / half)
+        << "t = " << f.state.t;
     // The contact force on the follower (slot 0 = I = the face's part).
     const Vec3 force = f.joints[2].force;
     EXPECT_NEAR(force.y(), mass * (g - e * omega * omega * std::sin(th)), 1e-4 * mass * g) << f.state.t;
@@ -220,9 +223,10 @@ TEST(CurveCurve, DiscFollowerOnAnEccentricCamLiftsInClosedForm)
   const double r = 0.04, e = 0.01, rho = 0.015, omega = 3.0;
   const double lift0 = r + rho + 0.001;
   ResultStore results;
-  const AnalysisOutcome out = runAnalysis(
-      camAndFollower(r, e, omega, 0.3, 0.2, lift0, std::make_shared<Curve>(circlePoints(rho, 60), 4, true, true)),
-      dynamicSettings(2.0, 0.01), nullptr, results);
+  const AnalysisOutcome out =
+      runAnalysis(camAndFollower(r, e, omega, 0.3, 0.2, lift0,
+                                 std::make_shared<Curve>(circlePoints(rho, 60), 4, true, true)),
+                  dynamicSettings(2.0, 0.01), nullptr, results);
   ASSERT_TRUE(out.status.ok()) << out.status.message;
   for (std::size_t k = 0; k < results.size(); ++k) {
     const ResultFrame f = results.frame(k);
@@ -242,8 +246,9 @@ TEST(CurveCurve, ContactLeavingAnOpenCurveStopsNamingTheJoint)
   // e/2 at ωt = π/6.
   const double e = 0.01, omega = 2.0 * kPi;
   ResultStore results;
-  const AnalysisOutcome out = runAnalysis(camAndFollower(0.04, e, omega, kPi / 2, 0.2, 0.04 + e, flatFace(e / 2)),
-                                          dynamicSettings(0.5, 0.002), nullptr, results);
+  const AnalysisOutcome out =
+      runAnalysis(camAndFollower(0.04, e, omega, kPi / 2, 0.2, 0.04 + e, flatFace(e / 2)),
+                  dynamicSettings(0.5, 0.002), nullptr, results);
   ASSERT_FALSE(out.status.ok());
   EXPECT_EQ(out.status.entity, "cam_contact");
   EXPECT_NE(out.status.message.find("joint 'cam_contact': the contact point left the open I curve at t = "),
@@ -283,8 +288,9 @@ TEST(CurveCurve, ValidationNamesTheJointAndTheCurve)
   m.joints.back().iCurve = std::make_shared<Curve>(bent, 2, false, false);
   Status s = System::validate(m);
   ASSERT_FALSE(s.ok());
-  EXPECT_NE(s.message.find("joint 'cam_contact': the I curve of a curve-to-curve joint must lie in the xy plane"),
-            std::string::npos)
+  EXPECT_NE(
+      s.message.find("joint 'cam_contact': the I curve of a curve-to-curve joint must lie in the xy plane"),
+      std::string::npos)
       << s.message;
   m.joints.back().iCurve.reset();
   s = System::validate(m);

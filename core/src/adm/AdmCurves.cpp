@@ -121,11 +121,13 @@ void Importer::curveCurve(const Statement& st)
     error(st, 0, "the IRM and JRM markers must belong to different parts");
     return;
   }
-  for (const auto& [floatId, rm, key] : {std::tuple{*ifloat, *irm, "IFLOAT"}, std::tuple{*jfloat, *jrm, "JFLOAT"}}) {
+  for (const auto& [floatId, rm, key] :
+       {std::tuple{*ifloat, *irm, "IFLOAT"}, std::tuple{*jfloat, *jrm, "JFLOAT"}}) {
     const Marker* floating = m_model.marker(floatId);
     if (!floating || !floating->floating || m_model.partOf(floatId) != m_model.partOf(rm)) {
       error(st, 0,
-            std::string(key) + " must be a floating marker (MARKER/…, FLOATING) on the " + key[0] + "RM marker's part");
+            std::string(key) + " must be a floating marker (MARKER/…, FLOATING) on the " + key[0] +
+                "RM marker's part");
       return;
     }
   }
@@ -134,8 +136,8 @@ void Importer::curveCurve(const Statement& st)
     for (const auto& p : curve->points)
       if (std::abs(p[2]) > 1e-9 * (1.0 + std::abs(p[0]) + std::abs(p[1]))) {
         error(st, arg(st, key)->line,
-              std::string(key) + ": a CVCV curve must lie in the xy plane of its " + (key[0] == 'I' ? "IRM" : "JRM") +
-                  " marker (its points need z = 0)");
+              std::string(key) + ": a CVCV curve must lie in the xy plane of its " +
+                  (key[0] == 'I' ? "IRM" : "JRM") + " marker (its points need z = 0)");
         return;
       }
   j.iMarker = *irm;
@@ -230,8 +232,9 @@ void Importer::unusedCurves()
     if (source.used || !source.dataName.empty())
       m_curveMatrices.insert(source.matrix);
     else
-      warn(*source.statement, 0,
-           "CURVE/" + std::to_string(id) + " is not used by a PTCV, a CVCV or a CURVE function: not imported");
+      warn(
+          *source.statement, 0,
+          "CURVE/" + std::to_string(id) + " is not used by a PTCV, a CVCV or a CURVE function: not imported");
   }
   std::erase_if(m_model.matrices, [&](const DataMatrix& m) { return m_curveMatrices.count(m.name) > 0; });
 }

@@ -149,8 +149,8 @@ private:
   void pointCurve(const Statement& st);  // AdmCurves.cpp: PTCV
   void curveCurve(const Statement& st);  // AdmCurves.cpp: CVCV
   const JointCurve* jointCurve(const Statement& st, const char* key);
-  bool contactStart(const Statement& st, const char* dispKey, const char* icmKey, const char* rmKey, MarkerId rm,
-                    std::optional<std::array<double, 3>>& out);
+  bool contactStart(const Statement& st, const char* dispKey, const char* icmKey, const char* rmKey,
+                    MarkerId rm, std::optional<std::array<double, 3>>& out);
   // AdmCurves.cpp: the data curve of CURVE/id that a CURVE() function reads (made at its first read).
   std::optional<std::string> dataCurve(long id);
   void unusedCurves();  // AdmCurves.cpp: a warning per CURVE nothing uses

@@ -92,7 +92,7 @@ constexpr Keyword kCurve[] = {
 };
 constexpr Keyword kPtcv[] = {{"I", V, R},    {"JFLOAT", V, R}, {"CURVE", V, R}, {"RM", V, R},
                              {"DISP", V, R}, {"ICM", V, R},    {"VEL", V, R}};
-constexpr Keyword kCvcv[] = {{"ICURVE", V, R}, {"IRM", V, R},   {"IFLOAT", V, R}, {"JCURVE", V, R},
+constexpr Keyword kCvcv[] = {{"ICURVE", V, R}, {"IRM", V, R},    {"IFLOAT", V, R}, {"JCURVE", V, R},
                              {"JRM", V, R},    {"JFLOAT", V, R}, {"IDISP", V, R},  {"IICM", V, R},
                              {"JDISP", V, R},  {"JICM", V, R},   {"IVEL", V, R},   {"JVEL", V, R}};
 constexpr Keyword kGear[] = {{"JOINTS", V, R}, {"CV", V, R}};

@@ -405,7 +405,8 @@ void continueFrom(Model& model, const ResultFrame& last)
         if (c < 0 || !joint.curve)
           continue;
         // α̇ = VEL / |c'(α)|; a curve-to-curve joint's α on I's curve, β (J's) next.
-        auto restart = [&](const Curve& curve, int k, std::optional<Vec3>& start, std::optional<double>& speed) {
+        auto restart = [&](const Curve& curve, int k, std::optional<Vec3>& start,
+                           std::optional<double>& speed) {
           const CurvePoint p = curve.evaluate(last.state.q[k]);
           start = p.position;
           speed = last.state.qd[k] * p.first.norm();

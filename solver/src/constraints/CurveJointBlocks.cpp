@@ -16,7 +16,8 @@ int CurveJointBlocks::column(const ConstraintBlock& block, int k) const
 {
   const Joint& j = m_model.joints[block.entity];
   if (k >= 14)
-    return k - 14 < curveParameterCount(j.type) ? m_curveCoordinate[std::size_t(block.entity)] + (k - 14) : -1;
+    return k - 14 < curveParameterCount(j.type) ? m_curveCoordinate[std::size_t(block.entity)] + (k - 14)
+                                                : -1;
   const int body = m_model.markers[k < 7 ? j.iMarker : j.jMarker].body;
   return body == kGround ? -1 : 7 * body + k % 7;
 }

@@ -57,7 +57,7 @@ Status checkPlausibleState(const System& system, const State& state, const Plaus
       const Curve& curve = pair && k == 0 ? *joints[j].iCurve : *joints[j].curve;
       if (c + k >= state.q.size() || curve.inRange(state.q[c + k]))
         continue;
-      const std::string what = !pair ? "the point left the open curve"
+      const std::string what = !pair    ? "the point left the open curve"
                                : k == 0 ? "the contact point left the open I curve"
                                         : "the contact point left the open J curve";
       return Status::failure(StatusCode::BadInput,
