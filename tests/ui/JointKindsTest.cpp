@@ -562,7 +562,7 @@ TEST(JointKinds, EveryKindHasItsOwnGlyph)
 {
   test::application();
   std::set<std::vector<long long>> seen;
-  for (int k = 0; k <= static_cast<int>(JointKind::PointCurve); ++k) {
+  for (int k = 0; k <= static_cast<int>(JointKind::CurveCurve); ++k) {
     const auto kind = static_cast<JointKind>(k);
     auto glyph = ui::jointGlyph(kind, 1.0);
     ASSERT_NE(glyph, nullptr);

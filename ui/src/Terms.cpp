@@ -27,6 +27,7 @@ namespace {
     QT_TRANSLATE_NOOP("Terms", "perpendicular"),
     QT_TRANSLATE_NOOP("Terms", "atpoint"),
     QT_TRANSLATE_NOOP("Terms", "point_curve"),
+    QT_TRANSLATE_NOOP("Terms", "curve_curve"),
     QT_TRANSLATE_NOOP("Terms", "displacement"),
     QT_TRANSLATE_NOOP("Terms", "velocity"),
     QT_TRANSLATE_NOOP("Terms", "acceleration"),

@@ -1134,6 +1134,14 @@
         <source>a closed curve&apos;s first and last points must be the same</source>
         <translation>闭合曲线的首点和末点必须相同</translation>
     </message>
+    <message>
+        <source>CVCV cannot be imported: its curve was not (see %1)</source>
+        <translation>CVCV 无法导入:其曲线未导入(见 %1)</translation>
+    </message>
+    <message>
+        <source>%1: a CVCV curve must lie in the xy plane of its %2 marker (its points need z = 0)</source>
+        <translation>%1:CVCV 曲线必须位于其 %2 标记点的 xy 平面内(其各点需 z = 0)</translation>
+    </message>
 </context>
 <context>
     <name>PlotPanel</name>
@@ -2555,6 +2563,10 @@
         <source>joint &apos;%1&apos;: the point left the open curve at t = %2 s (curve parameter %3, the curve runs from -1 to 1): extend the curve or close it</source>
         <translation>铰 &apos;%1&apos;:该点在 t = %2 s 时离开了开曲线(曲线参数 %3,曲线参数范围为 -1 到 1):请延长曲线或将其闭合</translation>
     </message>
+    <message>
+        <source>joint &apos;%1&apos;: the contact point left the open %2 curve at t = %3 s (curve parameter %4, the curve runs from -1 to 1): extend the curve or close it</source>
+        <translation>铰 &apos;%1&apos;:接触点在 t = %3 s 时离开了开放的 %2 曲线(曲线参数 %4,曲线参数范围为 -1 到 1):请延长曲线或将其闭合</translation>
+    </message>
 </context>
 <context>
     <name>Terms</name>
@@ -2773,6 +2785,10 @@
     <message>
         <source>point_curve</source>
         <translation>点线高副</translation>
+    </message>
+    <message>
+        <source>curve_curve</source>
+        <translation>线线高副</translation>
     </message>
 </context>
 <context>
@@ -6064,6 +6080,18 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>&lt;b&gt;Contact&lt;/b&gt;</source>
         <translation>&lt;b&gt;接触&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Initial contact point on the I curve</source>
+        <translation>I 曲线上的初始接触点</translation>
+    </message>
+    <message>
+        <source>Initial speed along the I curve</source>
+        <translation>沿 I 曲线的初始速度</translation>
+    </message>
+    <message>
+        <source>Floating marker (IFLOAT)</source>
+        <translation>浮动标记点 (IFLOAT)</translation>
     </message>
 </context>
 <context>

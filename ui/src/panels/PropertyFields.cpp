@@ -69,6 +69,10 @@ const std::map<std::string, NumberSpec>& numberSpecs()
       {"curve_start", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial contact point"), "m"}},
       {"curve_velocity",
        {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial speed along the curve"), "m/s"}},
+      {"i_curve_start",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial contact point on the I curve"), "m"}},
+      {"i_curve_velocity",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Initial speed along the I curve"), "m/s"}},
       {"ratio", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ratio"), "-"}},
       {"rack_pinion:ratio", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Pitch radius"), "m"}},
       {"stiffness", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiffness"), "N/m", 1.0, 0.0}},
@@ -193,6 +197,7 @@ QString keyLabel(const std::string& key)
       {"cm_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Cm marker")},
       {"reference_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Reference marker")},
       {"floating_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Floating marker (JFLOAT)")},
+      {"i_floating_marker", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Floating marker (IFLOAT)")},
       {"closed", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Closed curve")},
       {"through_points", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Curve through the points")},
       {"part", QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Part")},
@@ -235,7 +240,7 @@ QStringList enumNames(const std::string& key, const std::string& context)
 {
   QStringList names;
   if (key == "type" && context == "joint")
-    for (int k = 0; k <= static_cast<int>(core::JointKind::PointCurve); ++k)
+    for (int k = 0; k <= static_cast<int>(core::JointKind::CurveCurve); ++k)
       names << core::toString(static_cast<core::JointKind>(k));
   else if (key == "type" && context == "analysis")
     for (const auto type :

@@ -284,7 +284,7 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
   const QStringList choices = enumNames(key, context);
   const bool isReference = key == "i_marker" || key == "j_marker" || key == "cm_marker" ||
                            key == "reference_marker" || key == "floating_marker" ||
-                           (key == "joint" && context == "motion");
+                           key == "i_floating_marker" || (key == "joint" && context == "motion");
   if (!choices.isEmpty() || isReference) {
     auto* combo = new QComboBox;
     combo->setObjectName(QString::fromStdString(pointer));

@@ -260,6 +260,11 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("SolverMessages",
                        "joint '%1': the point left the open curve at t = %2 s (curve parameter %3, the curve "
                        "runs from -1 to 1): extend the curve or close it")},
+    {R"(^joint '([^']*)': the contact point left the open (I|J) curve at t = (\S+) s \(curve parameter (\S+), the curve runs from -1 to 1\): extend the curve or close it)",
+     QT_TRANSLATE_NOOP(
+         "SolverMessages",
+         "joint '%1': the contact point left the open %2 curve at t = %3 s (curve parameter %4, "
+         "the curve runs from -1 to 1): extend the curve or close it")},
     {R"(^formulation \(automatic\): SI2, absolute coordinates — the joint-coordinate \(DMBS\) formulation does not cover )",
      QT_TRANSLATE_NOOP("SolverMessages",
                        "formulation (automatic): SI2, absolute coordinates — the joint-coordinate (DMBS) "

@@ -86,22 +86,26 @@ void ModelScene::drawJoint(const core::Model& model, core::JointId id)
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
   addPartShape(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
                jointColor(joint.kind), core::EntityRef(id), marker->part);
-  if (joint.kind == core::JointKind::PointCurve && joint.curve)
-    drawJointCurve(model, joint);
+  const bool curves = joint.kind == core::JointKind::PointCurve || joint.kind == core::JointKind::CurveCurve;
+  if (curves && joint.curve)
+    drawJointCurve(joint, *joint.curve, model.marker(joint.jMarker), false);
+  if (joint.kind == core::JointKind::CurveCurve && joint.iCurve)
+    drawJointCurve(joint, *joint.iCurve, model.marker(joint.iMarker), true);
 }
 
-void ModelScene::drawJointCurve(const core::Model& model, const core::Joint& joint)
+void ModelScene::drawJointCurve(const core::Joint& joint, const core::JointCurve& shape,
+                                const core::Marker* j, bool iCurve)
 {
-  // The curve is fixed in J's axes (Adams' RM): drawn on J's part, it moves with that part.
-  const core::Marker* j = model.marker(joint.jMarker);
-  if (!j || joint.curve->points.empty())
+  // The curve is fixed in its marker's axes (Adams' RM, a CVCV's IRM and JRM): drawn on that
+  // marker's part, it moves with the part.
+  if (!j || shape.points.empty())
     return;
-  const solver::Curve curve = core::makeCurve(*joint.curve);  // the solver's own curve
+  const solver::Curve curve = core::makeCurve(shape);  // the solver's own curve
   if (!curve.valid())
     return;  // the model check names the reason
   const Mat3 orientation = j->localOrientation().value_or(Mat3::Identity());
   // Fine enough that a chord strays from the curve by far less than the glyphs' size.
-  const int segments = std::max(200, 40 * static_cast<int>(joint.curve->points.size()));
+  const int segments = std::max(200, 40 * static_cast<int>(shape.points.size()));
   std::vector<Vec3> local;
   vtkNew<vtkPoints> vtkPts;
   std::vector<vtkIdType> ids;
@@ -118,13 +122,13 @@ void ModelScene::drawJointCurve(const core::Model& model, const core::Joint& joi
   poly->SetPoints(vtkPts);
   poly->SetLines(line);
   addPartShape(poly, jointColor(joint.kind), core::EntityRef(joint.id), j->part, 3.0);
-  m_jointCurves[joint.id.value] = {j->part, std::move(local)};
+  m_jointCurves[{joint.id.value, iCurve}] = {j->part, std::move(local)};
 }
 
-std::vector<Vec3> ModelScene::jointCurve(core::JointId joint) const
+std::vector<Vec3> ModelScene::jointCurve(core::JointId joint, bool iCurve) const
 {
   std::vector<Vec3> out;
-  const auto it = m_jointCurves.find(joint.value);
+  const auto it = m_jointCurves.find({joint.value, iCurve});
   if (it == m_jointCurves.end())
     return out;
   for (const Vec3& p : it->second.second)

@@ -125,6 +125,9 @@ vtkSmartPointer<vtkPolyData> jointGlyph(core::JointKind kind, double size)
                          core::euler313ToMatrix(Vec3(0.785398, 0.615480, 0.0)));
     case K::PointCurve:  // a point on an arc (ModelScene draws the joint's curve itself besides)
       return append({helix(1.2 * size, 0.05 * r, 1, 0.2 * r), at(sphere(r), Vec3(1.2 * size, 0, 0))});
+    case K::CurveCurve:  // two arcs touching (ModelScene draws the two curves besides)
+      return append({helix(1.2 * size, 0.05 * r, 1, 0.2 * r),
+                     at(helix(0.6 * size, 0.05 * r, 1, 0.2 * r), Vec3(1.2 * size, 0.3 * size, 0))});
     case K::Gear:  // two meshing wheels
       return append({gearWheel(0.4 * size, 0.15 * size, 12),
                      at(gearWheel(0.2 * size, 0.15 * size, 6), Vec3(0.7 * size, 0, 0))});

@@ -155,9 +155,10 @@ public:
   // The floor grid: scenery, not model (Fit All frames the model without it).
   const vtkProp* grid() const { return m_grid; }
   int actorCount() const { return static_cast<int>(m_actors.size()); }
-  // The curve of a point-to-curve joint as drawn (issue 30, Adams CURVE graphics): a polyline of
-  // the B-spline on the J marker's part, in ground at the poses shown; empty if the joint has none.
-  std::vector<core::Vec3> jointCurve(core::JointId joint) const;
+  // The curve of a point-to-curve or curve-to-curve joint as drawn (issue 30, Adams CURVE
+  // graphics): a polyline of the B-spline on the J marker's part (iCurve: a curve-to-curve joint's
+  // I curve, on the I marker's part), in ground at the poses shown; empty if the joint has none.
+  std::vector<core::Vec3> jointCurve(core::JointId joint, bool iCurve = false) const;
 
 private:
   struct ActorInfo {
@@ -201,7 +202,9 @@ private:
   void drawMarkerGroup(core::PartId part, const std::vector<const core::Marker*>& markers);
   void highlightGroupedMarkers(const std::vector<core::EntityRef>& selection);
   void drawJoint(const core::Model& model, core::JointId joint);
-  void drawJointCurve(const core::Model& model, const core::Joint& joint);  // PointCurve: its curve
+  // A point-to-curve joint's curve, a curve-to-curve joint's two: `shape` in marker j's axes.
+  void drawJointCurve(const core::Joint& joint, const core::JointCurve& shape, const core::Marker* j,
+                      bool iCurve);
   void drawForce(const core::Model& model, core::ForceId force);
   void updateSprings();
   vtkTransform* partTransform(core::PartId part);
@@ -218,8 +221,9 @@ private:
   std::unordered_map<std::uint32_t, GroupedMarker> m_groupedMarkers;  // by marker id
   std::vector<vtkSmartPointer<vtkActor>> m_markerHighlights;
   std::vector<SpringInfo> m_springs;
-  // Per point-to-curve joint (by id): its curve's part and polyline in the part frame.
-  std::map<std::uint32_t, std::pair<core::PartId, std::vector<core::Vec3>>> m_jointCurves;
+  // Per joint curve (by joint id, and whether it is a curve-to-curve joint's I curve): its part
+  // and polyline in the part frame.
+  std::map<std::pair<std::uint32_t, bool>, std::pair<core::PartId, std::vector<core::Vec3>>> m_jointCurves;
   std::map<core::PartId, vtkSmartPointer<vtkTransform>> m_partTransforms;
   std::map<core::PartId, PartPose> m_initialPoses, m_currentPoses;
   double m_size = 1.0;
