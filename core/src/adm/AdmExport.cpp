@@ -115,7 +115,8 @@ long Writer::floatingMarker(MarkerId marker, MarkerId rm, const std::string& wan
   if (marker)
     return markerId(marker);
   const long id = m_nextMarker++;
-  m_markers.push_back({name(wanted), "MARKER/" + std::to_string(id), {partArgument(m_model.partOf(rm)), "FLOATING"}});
+  m_markers.push_back(
+      {name(wanted), "MARKER/" + std::to_string(id), {partArgument(m_model.partOf(rm)), "FLOATING"}});
   return id;
 }
 
