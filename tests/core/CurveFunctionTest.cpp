@@ -186,6 +186,7 @@ TEST(CurveFunction, AdamsDeckErrorsNameTheStatement)
   EXPECT_EQ(u.model->matrices.size(), 1u);
   bool warned = false;
   for (const auto& w : u.warnings)
-    warned = warned || w.toString().find("not used by a PTCV, a CVCV or a CURVE function") != std::string::npos;
+    warned =
+        warned || w.toString().find("not used by a PTCV, a CVCV or a CURVE function") != std::string::npos;
   EXPECT_TRUE(warned);
 }
