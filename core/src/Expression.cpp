@@ -177,6 +177,46 @@ double curveFunction(void* data, const double* a, int)
   }
 }
 
+// INVPSD(x, spline, f0, f1, nf, linlog, seed): nf sines at frequencies spaced evenly from f0 to f1
+// (Hz), of amplitudes A_i = sqrt(2 S(f_i) w_i) with w_i the trapezoid weights of the spacing, so
+// that the signal's mean square, sum A_i^2 / 2, is the spectrum's integral from f0 to f1 (Adams'
+// "the effective value of the PSD and the time signal are the same"); S from the spline by linear
+// interpolation, or in log-log (linlog = 1). The phases come from a generator seeded by int(seed):
+// the same seed gives the same signal. Adams' own generator is not published, so the phases, and
+// with them the signal (not its spectrum or mean square), differ from Adams' (docs/adams-interop.md).
+double invpsd(void* data, const double* a, int)
+{
+  if (t_compiling)
+    return 0.0;
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  const long k = std::lround(a[1]);
+  if (!impl->data || k < 0 || k >= long(impl->data->splines.size()) || !impl->data->splines[k])
+    return kNaN;
+  const SplineInterpolant& psd = *impl->data->splines[k];
+  const double x = a[0], f0 = a[2], f1 = a[3];
+  const long nf = std::lround(a[4]);
+  const bool logarithmic = std::lround(a[5]) == 1;
+  if (!(f0 >= 0.0 && f1 > f0) || nf < 2)
+    return kNaN;
+  std::uint64_t state = std::uint64_t(std::int64_t(a[6]));  // int(seed), as Adams casts it
+  auto uniform = [&state] {                                 // splitmix64: a fixed, portable sequence per seed
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return double((z ^ (z >> 31)) >> 11) * 0x1.0p-53;
+  };
+  const double df = (f1 - f0) / double(nf - 1);
+  double sum = 0.0;
+  for (long i = 0; i < nf; ++i) {
+    const double f = f0 + double(i) * df, phase = 2.0 * std::numbers::pi * uniform();
+    const double s =
+        logarithmic ? psd.evaluateLogLog(f) : psd.evaluate(InterpolationMethod::Linear, f, 0.0, 0);
+    const double weight = i == 0 || i == nf - 1 ? 0.5 * df : df;
+    sum += std::sqrt(2.0 * std::max(s, 0.0) * weight) * std::sin(2.0 * std::numbers::pi * f * x + phase);
+  }
+  return sum;
+}
+
 double aryval(void* data, double array, double index)
 {
   if (t_compiling)
@@ -251,6 +291,7 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   p.DefineFunUserData("AKISPL", static_cast<mu::multfun_userdata_type>(&splineFunction<1>), impl, false);
   p.DefineFunUserData("INTERP", static_cast<mu::multfun_userdata_type>(&splineFunction<-1>), impl, false);
   p.DefineFunUserData("ARYVAL", static_cast<mu::fun_userdata_type2>(&aryval), impl, false);
+  p.DefineFunUserData("INVPSD", static_cast<mu::multfun_userdata_type>(&invpsd), impl, false);
   p.DefineFunUserData("CURVE", static_cast<mu::multfun_userdata_type>(&curveFunction), impl, false);
   p.DefineFunUserData("SENVAL", static_cast<mu::fun_userdata_type1>(&senval), impl, false);
   p.DefineFunUserData("DIF", static_cast<mu::fun_userdata_type1>(&differential<0>), impl, false);
@@ -455,6 +496,7 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
     mu::Parser& p = impl->parser;
     defineMath(p);
     p.DefineVar("TIME", &impl->time);
+    p.DefineVar("MODE", &impl->mode);
     defineMeasures(p, impl.get(), std::make_integer_sequence<int, 30>{});
     p.DefineFunUserData("VARVAL", static_cast<mu::fun_userdata_type1>(&varval), impl.get(), false);
     if (auto err = detail::bindNames(context, p, *impl, tokens, parens))
@@ -482,6 +524,7 @@ double Expression::evaluate(double time, const StateView* state) const
     ~Depth() { --t_depth; }
   } depth;
   m_impl->time = time;
+  m_impl->mode = double(mbs::solver::currentAnalysisMode());
   m_impl->state = state;
   double v = kNaN;
   try {

@@ -96,6 +96,10 @@ std::optional<IntegerRange> integerRange(const detail::FunctionInfo& fn, int arg
                          : IntegerRange{0, 2, "iord (0 the value, 1 or 2 a derivative)"};
   if (fn.cls == FunctionClass::ArrayValue)
     return IntegerRange{1, 1 << 30, "a position in the array (1, 2, ...)"};
+  if (fn.cls == FunctionClass::PowerSpectrum)
+    return argument == 4
+               ? IntegerRange{2, 100000, "nf (the number of frequencies, 2 or more)"}
+               : IntegerRange{0, 1, "linlog (0: the spectrum interpolated linearly, 1: in log-log)"};
   if (fn.cls == FunctionClass::Curve)
     return argument == 1 ? IntegerRange{0, 2, "iord (0 the point, 1 or 2 a derivative in alpha)"}
                          : IntegerRange{1, 3, "comp (1 x, 2 y, 3 z)"};
@@ -286,7 +290,7 @@ private:
       return ExpressionError{tk.position, loadRefusal(tk.text + "()")};
     if (fn.cls != FunctionClass::VarVal && fn.cls != FunctionClass::Spline &&
         fn.cls != FunctionClass::ArrayValue && fn.cls != FunctionClass::SensorValue &&
-        fn.cls != FunctionClass::Curve)
+        fn.cls != FunctionClass::Curve && fn.cls != FunctionClass::PowerSpectrum)
       m_impl.dependsOnState = true;  // the spline functions depend on what their arguments do
     if (load) {
       m_impl.readsLoads = true;

@@ -18,6 +18,7 @@ struct Expression::Impl {
   mu::Parser parser;
   std::string text;
   double time = 0.0;
+  double mode = 0.0;  // Adams' MODE: solver::currentAnalysisMode() at the evaluation
   const solver::StateView* state = nullptr;
   std::shared_ptr<const VariableTable> variables;     // owned (expressions outside the table)
   std::shared_ptr<const DataTables> data;             // splines and arrays

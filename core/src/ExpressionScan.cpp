@@ -50,6 +50,8 @@ constexpr std::array kFunctions{
     FunctionInfo{"INTERP", FunctionClass::Spline, 3, 4, -1, "xisi"},
     FunctionInfo{"ARYVAL", FunctionClass::ArrayValue, 2, 2, 0, "ai"},
     FunctionInfo{"SENVAL", FunctionClass::SensorValue, 1, 1, 0, "n"},
+    // A signal regenerated from a power spectral density spline: (x, spline, f0, f1, nf, linlog, seed).
+    FunctionInfo{"INVPSD", FunctionClass::PowerSpectrum, 7, 7, 0, "xsxxiix"},
     // A data curve: (alpha, iord, comp, curve).
     FunctionInfo{"CURVE", FunctionClass::Curve, 4, 4, 0, "xiic"},
     // First-order states (DIFF): the value and its time derivative.
@@ -139,7 +141,7 @@ const FunctionInfo* findFunction(std::string_view upperName)
 
 bool isConstantName(std::string_view n)
 {
-  return n == "TIME" || n == "PI" || n == "DTOR" || n == "RTOD";
+  return n == "TIME" || n == "MODE" || n == "PI" || n == "DTOR" || n == "RTOD";
 }
 
 std::vector<Token> tokenize(std::string_view s)

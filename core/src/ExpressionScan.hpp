@@ -25,7 +25,8 @@ enum class FunctionClass {
   ArrayValue,
   SensorValue,
   Differential,
-  Curve  // CURVE(alpha, iord, comp, curve): a data curve's point or derivative
+  Curve,         // CURVE(alpha, iord, comp, curve): a data curve's point or derivative
+  PowerSpectrum  // INVPSD(x, spline, f0, f1, nf, linlog, seed): a signal of a spline's spectrum
 };
 
 // The kind of model element an ElementLoad function reads (its first argument).

@@ -145,13 +145,28 @@ double CurveInterpolant::evaluate(double at, int order) const
   return piece(k, at - m_x[k]);
 }
 
-SplineInterpolant::SplineInterpolant(const Spline& spline) : m_z(spline.z)
+SplineInterpolant::SplineInterpolant(const Spline& spline)
+    : m_x(spline.x), m_y(spline.y.empty() ? std::vector<double>{} : spline.y.front()), m_z(spline.z)
 {
   for (const auto& row : spline.y) {
     m_cubic.emplace_back(spline.x, row, InterpolationMethod::Cubic, spline.linearExtrapolate);
     m_akima.emplace_back(spline.x, row, InterpolationMethod::Akima, spline.linearExtrapolate);
     m_linear.emplace_back(spline.x, row, InterpolationMethod::Linear, spline.linearExtrapolate);
   }
+}
+
+double SplineInterpolant::evaluateLogLog(double x) const
+{
+  if (!(x > 0.0) || m_x.size() < 2)
+    return std::numeric_limits<double>::quiet_NaN();
+  // The piece around x (the end pieces continue beyond the points).
+  const auto it = std::upper_bound(m_x.begin(), m_x.end(), x);
+  std::size_t k = it == m_x.begin() ? 0 : std::size_t(it - m_x.begin()) - 1;
+  k = std::min(k, m_x.size() - 2);
+  if (!(m_x[k] > 0.0 && m_y[k] > 0.0 && m_y[k + 1] > 0.0))
+    return std::numeric_limits<double>::quiet_NaN();
+  const double w = std::log(x / m_x[k]) / std::log(m_x[k + 1] / m_x[k]);
+  return m_y[k] * std::pow(m_y[k + 1] / m_y[k], w);
 }
 
 double SplineInterpolant::evaluate(InterpolationMethod method, double x, double z, int order) const

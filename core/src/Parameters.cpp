@@ -90,8 +90,9 @@ ParameterValue evaluateParameterExpression(const Model& model, std::string_view 
   ctx.allowMeasures = false;
   bindParameters(ctx, model);
   for (const std::string& id : expressionIdentifiers(expression))
-    if (id == "TIME")
-      return {std::nullopt, "'" + std::string(expression) + "' depends on TIME (a field needs a constant)"};
+    if (id == "TIME" || id == "MODE")
+      return {std::nullopt,
+              "'" + std::string(expression) + "' depends on " + id + " (a field needs a constant)"};
   auto compiled = Expression::compile(expression, ctx);
   if (!compiled.ok())
     return {std::nullopt, "'" + std::string(expression) + "': " + compiled.error->message + " (at position " +

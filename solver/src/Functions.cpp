@@ -11,8 +11,24 @@ namespace {
 
 constexpr std::size_t kKeptReports = 16;
 thread_local std::deque<detail::NonFiniteReport> t_reports;  // the latest ones, oldest first
+thread_local AnalysisMode t_mode = AnalysisMode::Dynamics;
 
 }  // namespace
+
+AnalysisMode currentAnalysisMode()
+{
+  return t_mode;
+}
+
+ScopedAnalysisMode::ScopedAnalysisMode(AnalysisMode mode) : m_previous(t_mode)
+{
+  t_mode = mode;
+}
+
+ScopedAnalysisMode::~ScopedAnalysisMode()
+{
+  t_mode = m_previous;
+}
 
 void reportNonFiniteFunction(const std::string& element, const std::string& detail, double time)
 {

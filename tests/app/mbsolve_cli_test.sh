@@ -140,14 +140,14 @@ EOF
 check "adm full keywords" 0 "$MBSOLVE" "$work/fall.adm" --end 1 --output-step 0.5 --tol 1e-8 --out "$work/fall.csv" --quiet
 awk -F, 'NR > 1 && $1 == 1 { d = $3 + 4.905; if (d * d > 1e-12) { print "FAIL free fall y(1) = " $3; exit 1 } }' "$work/fall.csv" ||
   failures=$((failures + 1))
-# Faithful or refused: a force the importer cannot evaluate (INVPSD: a random signal) is exit 2 naming
+# Faithful or refused: a force the importer cannot evaluate (DELAY: a delayed value, which mbstudio lacks) is exit 2 naming
 # it, even with --quiet; --allow-unsupported drops it with a warning that --quiet does not hide.
 grep -v '^END$' "$work/fall.adm" >"$work/spline.adm"
-echo 'SFORCE/1, I = 20, J = 10, FUNCTION = INVPSD(DY(20, 10), 1, 0, 10, 5, 0, 0)' >>"$work/spline.adm"
+echo 'SFORCE/1, I = 20, J = 10, FUNCTION = DELAY(DY(20, 10), 0.01, 0)' >>"$work/spline.adm"
 echo 'END' >>"$work/spline.adm"
-expect_error "adm INVPSD refused" 2 "$work/spline.adm" "spline.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
+expect_error "adm DELAY refused" 2 "$work/spline.adm" "spline.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
 grep -qF -- "--allow-unsupported" "$work/err" || { echo "FAIL refusal does not mention --allow-unsupported"; failures=$((failures + 1)); }
-check "adm INVPSD dropped on request" 0 "$MBSOLVE" "$work/spline.adm" --analysis initial --allow-unsupported --quiet
+check "adm DELAY dropped on request" 0 "$MBSOLVE" "$work/spline.adm" --analysis initial --allow-unsupported --quiet
 grep -q "warning: .*spline.adm:8: SFORCE/1: .*dropped" "$work/err" ||
   { echo "FAIL --allow-unsupported --quiet does not print the dropped force"; failures=$((failures + 1)); }
 # IMPACT (issue 14): the ball starts touching (y = 0 is the free length) and comes to rest at the

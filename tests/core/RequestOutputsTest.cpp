@@ -31,7 +31,7 @@ MARKER/21, PART = 2, QP = 500, 0, 0
 REQUEST/1, DISPLACEMENT, I = 21, J = 10, COMMENT = tip position
 REQUEST/2, VELOCITY, I = 21, J = 10
 REQUEST/3, ACCELERATION, I = 21, J = 10, RM = 11
-REQUEST/4, F2 = DX(21, 10)\ F3 = VX(21, 10)\ F5 = INVPSD(TIME, 1, 0, 10, 5, 0, 0)
+REQUEST/4, F2 = DX(21, 10)\ F3 = VX(21, 10)\ F5 = DELAY(DX(21, 10), 0.01, 0)
 END
 )";
 
@@ -79,7 +79,7 @@ TEST(RequestOutputs, AdmRequestsOfASpinningBodyFollowTheCircle)
   ASSERT_TRUE(imported.ok());
   ASSERT_EQ(imported.model->requests.size(), 4u);
   EXPECT_EQ(imported.model->requests[0].comment, "tip position");
-  // F5 = INVPSD(...) (a random signal from a PSD) cannot be computed: a warning, the other
+  // F5 = DELAY(...) (a delayed value, which mbstudio lacks) cannot be computed: a warning, the other
   // components are kept.
   bool warned = false;
   for (const auto& w : imported.warnings)

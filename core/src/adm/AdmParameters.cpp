@@ -71,11 +71,11 @@ void Importer::constantVariablesToParameters()
     Variable& v = *m_model.variable(ids[k]);
     varvalToNames(v.function, folded);
     if (m_plantVariables.count(v.name))
-      continue;  // a plant's input or output: the linearization replaces or reads it
-    bool time = false;
+      continue;           // a plant's input or output: the linearization replaces or reads it
+    bool varies = false;  // a function of TIME or of the analysis (MODE) is not a constant
     for (const auto& t : detail::tokenize(detail::toMuparserText(v.function)))
-      time = time || (t.kind == detail::Token::Identifier && t.text == "TIME");
-    if (time)
+      varies = varies || (t.kind == detail::Token::Identifier && (t.text == "TIME" || t.text == "MODE"));
+    if (varies)
       continue;
     const auto compiled = Expression::compile(v.function, ctx);
     if (!compiled.ok())

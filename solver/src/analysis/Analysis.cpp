@@ -151,6 +151,7 @@ Status runLinear(const System& system, const AnalysisSettings& settings, Progres
     return status;
   }
   results.append(computeFrame(system, state));
+  const ScopedAnalysisMode mode(AnalysisMode::Linear);
   LinearSystem linear;
   status = linearize(system, state, linear);
   if (!status.ok())
@@ -303,6 +304,13 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
     }
     const System system(*used);
     outcome.status = detail::checkMasslessBodies(system);
+    // MODE: what the run does (its initial conditions, static and linear phases set their own).
+    const ScopedAnalysisMode mode(settings.kind == AnalysisKind::InitialConditions
+                                      ? AnalysisMode::InitialConditions
+                                  : settings.kind == AnalysisKind::Kinematic   ? AnalysisMode::Kinematics
+                                  : settings.kind == AnalysisKind::QuasiStatic ? AnalysisMode::QuasiStatics
+                                  : settings.kind == AnalysisKind::Dynamic     ? AnalysisMode::Dynamics
+                                                                               : AnalysisMode::Statics);
     if (outcome.status.ok()) {
       switch (settings.kind) {
         case AnalysisKind::InitialConditions:

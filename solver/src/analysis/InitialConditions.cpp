@@ -8,6 +8,7 @@
 #include "analysis/Redundancy.hpp"
 #include "integrators/Integrator.hpp"
 #include "linalg/LinearSolver.hpp"
+#include "mbs/solver/Functions.hpp"
 
 namespace mbs::solver {
 namespace {
@@ -100,6 +101,7 @@ Status solveAccelerationsAndMultipliers(const System& system, State& state,
 
 Status solveInitialConditions(const System& system, State& state, const InitialConditionOptions& options)
 {
+  const ScopedAnalysisMode mode(AnalysisMode::InitialConditions);
   if (!system.model().jointInitialConditions.empty())
     return detail::solveWithJointInitialConditions(system, state, options);
   const int n = system.numCoordinates(), m = system.numConstraints();

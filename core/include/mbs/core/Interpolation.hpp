@@ -39,8 +39,12 @@ public:
   explicit SplineInterpolant(const Spline& spline);
   double evaluate(InterpolationMethod method, double x, double z, int order) const;
   bool isSurface() const { return !m_z.empty(); }
+  // A curve's y at x interpolated linearly in log x and log y between its points (INVPSD's
+  // logarithmic domain); NaN where x or a y is not positive.
+  double evaluateLogLog(double x) const;
 
 private:
+  std::vector<double> m_x, m_y;  // the first curve's points
   std::vector<double> m_z;
   std::vector<CurveInterpolant> m_cubic, m_akima, m_linear;  // one per curve
 };

@@ -106,6 +106,30 @@ public:
   virtual double derivative(double t, int order) const;  // order 1 or 2
 };
 
+// What the analysis evaluating a function is doing: Adams' MODE function (its numbers). Set per
+// thread by the analyses (ScopedAnalysisMode); Dynamics outside any analysis.
+enum class AnalysisMode {
+  Kinematics = 1,
+  InitialConditions = 3,
+  Dynamics = 4,
+  Statics = 5,
+  QuasiStatics = 6,
+  Linear = 7,
+};
+AnalysisMode currentAnalysisMode();
+// Sets the mode for its lifetime and restores the one before (phases nest: a dynamic run's
+// initial conditions).
+class ScopedAnalysisMode {
+public:
+  explicit ScopedAnalysisMode(AnalysisMode mode);
+  ~ScopedAnalysisMode();
+  ScopedAnalysisMode(const ScopedAnalysisMode&) = delete;
+  ScopedAnalysisMode& operator=(const ScopedAnalysisMode&) = delete;
+
+private:
+  AnalysisMode m_previous;
+};
+
 // A force, motion or VARIABLE function that gave NaN or infinity: the function wrappers report it
 // (element "force 'F'", detail "function fx = '...'", the time), so that runAnalysis blames a
 // failure on the element that produced the value, not on the equation the NaN reached. Recorded
