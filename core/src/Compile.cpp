@@ -518,6 +518,7 @@ CompileResult compile(const Model& model)
   // solver/src/forces/LoadReadingForces.hpp); motion functions are functions of TIME only, as Adams
   // requires (MotionFunctions.cpp).
   ctx.allowLoads = true;
+  ctx.allowContactLoads = false;
 
   // Motions.
   for (const Motion& m : model.motions()) {

@@ -287,6 +287,7 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   loads("BEAM", &elementLoad<ElementKind::Beam>);
   loads("FIELD", &elementLoad<ElementKind::Field>);
   loads("NFORCE", &elementLoad<ElementKind::MultiPoint>);
+  loads("CONTACT", &elementLoad<ElementKind::Contact>);
   p.DefineFunUserData("CUBSPL", static_cast<mu::multfun_userdata_type>(&splineFunction<0>), impl, false);
   p.DefineFunUserData("AKISPL", static_cast<mu::multfun_userdata_type>(&splineFunction<1>), impl, false);
   p.DefineFunUserData("INTERP", static_cast<mu::multfun_userdata_type>(&splineFunction<-1>), impl, false);
@@ -574,6 +575,10 @@ const std::string& Expression::firstLoadFunction() const
 {
   return m_impl->firstLoad;
 }
+bool Expression::readsContactLoads() const
+{
+  return m_impl->readsContacts;
+}
 const std::vector<int>& Expression::variableReads() const
 {
   return m_impl->variableReads;
@@ -719,10 +724,11 @@ std::string rewriteElementNames(
 bool isReservedExpressionName(std::string_view name)
 {
   const std::string upper = detail::toMuparserText(name);
-  // BEAM(), FIELD(), NFORCE(), CURVE(), JPRIM() and PTCV() came after models named parts and forces 'beam'
-  // and 'field': they are functions only where called (followed by '('), so those names stay valid.
+  // BEAM(), FIELD(), NFORCE(), CURVE(), JPRIM(), PTCV() and CONTACT() came after models named parts
+  // and forces 'beam', 'field' and 'contact': they are functions only where called (followed by
+  // '('), so those names stay valid.
   if (upper == "BEAM" || upper == "FIELD" || upper == "NFORCE" || upper == "CURVE" || upper == "JPRIM" ||
-      upper == "PTCV")
+      upper == "PTCV" || upper == "CONTACT")
     return false;
   return detail::findFunction(upper) || detail::isConstantName(upper);
 }

@@ -77,6 +77,7 @@ const char* argumentNoun(char kind, std::string_view function)
              : function == "BEAM"    ? "a beam name"
              : function == "FIELD"   ? "a field name"
              : function == "NFORCE"  ? "a multi-point force name"
+             : function == "CONTACT" ? "a contact name"
                                      : "a spring-damper name";
     default:
       return "a marker name or 0";
@@ -288,6 +289,9 @@ private:
                                               "' is not allowed here (function of TIME only)"};
     if (load && !m_ctx.allowLoads)
       return ExpressionError{tk.position, loadRefusal(tk.text + "()")};
+    if (tk.text == "CONTACT" && !m_ctx.allowContactLoads)
+      return ExpressionError{tk.position, contactRefusal("CONTACT()")};
+    m_impl.readsContacts = m_impl.readsContacts || tk.text == "CONTACT";
     if (fn.cls != FunctionClass::VarVal && fn.cls != FunctionClass::Spline &&
         fn.cls != FunctionClass::ArrayValue && fn.cls != FunctionClass::SensorValue &&
         fn.cls != FunctionClass::Curve && fn.cls != FunctionClass::PowerSpectrum)
@@ -298,6 +302,13 @@ private:
         m_impl.firstLoad = tk.text;
     }
     return std::nullopt;
+  }
+
+  static std::string contactRefusal(const std::string& what)
+  {
+    return what +
+           ", which reads a contact's load from the solved frame: in VARIABLEs and REQUESTs, not in force "
+           "functions";
   }
 
   static std::string loadRefusal(const std::string& what)
@@ -419,6 +430,10 @@ private:
     if (read->readsLoads() && !m_ctx.allowLoads)
       return ExpressionError{arg.position, "VARIABLE " + quote(arg.text) + " calls " +
                                                loadRefusal(read->firstLoadFunction() + "()")};
+    if (read->readsContactLoads() && !m_ctx.allowContactLoads)
+      return ExpressionError{arg.position,
+                             "VARIABLE " + quote(arg.text) + " calls " + contactRefusal("CONTACT()")};
+    m_impl.readsContacts = m_impl.readsContacts || read->readsContactLoads();
     m_impl.dependsOnState = m_impl.dependsOnState || read->dependsOnState();
     if (read->readsLoads()) {
       m_impl.readsLoads = true;

@@ -48,7 +48,7 @@ const char* forceFunction(ForceKind k)
     case ForceKind::MultiPoint:
       return "NFORCE";
     case ForceKind::Contact:
-      return "";
+      return "CONTACT";
   }
   return "";
 }
@@ -75,7 +75,7 @@ const char* forceNoun(ForceKind k)
     case ForceKind::Field:
       return "a field (read by FIELD)";
     case ForceKind::Contact:
-      return "a contact";
+      return "a contact (read by CONTACT)";
     case ForceKind::MultiPoint:
       return "a multi-point force (read by NFORCE)";
   }
@@ -113,11 +113,14 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
   for (const Motion& m : model.motions())
     t->elements[upper(m.name)] = {"MOTION", "a motion (read by MOTION)", k++};
   k = 0;
+  int contact = 0;
   for (const Force& f : model.forces()) {
     // Its first entry in solver::Model::forces (compile(), in model order): a contact between
-    // solids has none, an NFORCE one per I marker.
+    // solids has none but its entry in solver::Model::contacts (also in model order), an NFORCE
+    // one per I marker.
     const bool solids = f.kind == ForceKind::Contact && f.contact;
-    t->elements[upper(f.name)] = {forceFunction(f.kind), forceNoun(f.kind), solids ? -1 : k};
+    const int index = solids ? contact++ : k;
+    t->elements[upper(f.name)] = {forceFunction(f.kind), forceNoun(f.kind), index};
     k += solids                                            ? 0
          : f.kind == ForceKind::MultiPoint && f.multiPoint ? int(f.multiPoint->iMarkers.size())
                                                            : 1;

@@ -25,6 +25,7 @@ struct Expression::Impl {
   std::weak_ptr<const VariableTable> ownerVariables;  // the table holding this expression
   bool dependsOnState = false;
   bool readsLoads = false;
+  bool readsContacts = false;  // CONTACT(), directly or through a VARIABLE
   std::string firstLoad;
   std::string owner;
   std::vector<int> variableReads;

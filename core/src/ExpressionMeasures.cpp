@@ -210,9 +210,10 @@ double elementLoadValue(ElementKind kind, const StateView& s, const double* a, i
   const long index = std::lround(a[0]) - 1, jflag = std::lround(a[1]), component = std::lround(a[2]);
   if (index < 0 || (jflag != 0 && jflag != 1) || component < 1 || component > 8)
     return kNaN;
-  const auto list = kind == ElementKind::Joint    ? mbs::solver::LoadElement::Joint
-                    : kind == ElementKind::Motion ? mbs::solver::LoadElement::Motion
-                                                  : mbs::solver::LoadElement::Force;
+  const auto list = kind == ElementKind::Joint     ? mbs::solver::LoadElement::Joint
+                    : kind == ElementKind::Motion  ? mbs::solver::LoadElement::Motion
+                    : kind == ElementKind::Contact ? mbs::solver::LoadElement::Contact
+                                                   : mbs::solver::LoadElement::Force;
   const auto load = s.elementLoad(list, int(index), jflag == 1);
   if (!load)
     return kNaN;

@@ -114,6 +114,7 @@ constexpr std::array kFunctions{
     FunctionInfo{"SPDP", FunctionClass::ElementLoad, 3, 4, int(ElementKind::SpringDamper), "eiim"},
     FunctionInfo{"BEAM", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Beam), "eiim"},
     FunctionInfo{"FIELD", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Field), "eiim"},
+    FunctionInfo{"CONTACT", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Contact), "eiim"},
     // NFORCE(id, at_marker, comp, rm): at one of its I markers or at its J marker.
     FunctionInfo{"NFORCE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::MultiPoint), "emim"},
 };

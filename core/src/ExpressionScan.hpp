@@ -41,7 +41,8 @@ enum class ElementKind {
   SpringDamper,
   Beam,
   Field,
-  MultiPoint  // NFORCE(id, at_marker, comp, rm): the load at one of its markers
+  MultiPoint,  // NFORCE(id, at_marker, comp, rm): the load at one of its markers
+  Contact      // CONTACT(id, jflag, comp, rm): a contact between solids, about its parts' CMs
 };
 
 struct FunctionInfo {

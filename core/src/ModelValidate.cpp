@@ -24,7 +24,7 @@ public:
     // The VARIABLEs compiled in dependency order, so that an expression reading one knows what it
     // depends on (a force may not read a solved load through a VARIABLE); errors come later.
     m_variables = std::make_shared<VariableTable>(m.variables().size());
-    ExpressionContext c = context(true, true);
+    ExpressionContext c = context(true, true, true);
     c.storedInVariables = true;
     for (const int k : orderVariables(m.variables()).order)
       (*m_variables)[k] = Expression::compile(m.variables()[k].function, c).expression;
@@ -470,11 +470,12 @@ private:
   }
 
   // Measures: false for motions (functions of TIME only). Loads: forces, VARIABLEs and REQUESTs.
-  ExpressionContext context(bool measures, bool loads) const
+  ExpressionContext context(bool measures, bool loads, bool contactLoads) const
   {
     ExpressionContext c;
     c.allowMeasures = measures;
     c.allowLoads = loads;
+    c.allowContactLoads = contactLoads;
     bindParameters(c, m_model);
     m_names.bind(c);
     c.variables = m_variables;
@@ -482,9 +483,9 @@ private:
   }
 
   void expression(const std::string& text, const std::string& field, const std::string& entity, bool measures,
-                  bool loads = false)
+                  bool loads = false, bool contactLoads = true)
   {
-    auto r = Expression::compile(text, context(measures, loads));
+    auto r = Expression::compile(text, context(measures, loads, contactLoads));
     if (!r.ok()) {
       // A long expression is quoted by its start; the position says where the error is.
       const std::string quoted = text.size() > 120 ? text.substr(0, 120) + "..." : text;
@@ -547,12 +548,13 @@ private:
         error(at + "/reference_marker", f.name, "force '" + f.name + "': reference marker is missing");
       }
       if (f.kind == ForceKind::SingleForce || f.kind == ForceKind::SingleTorque) {
-        expression(f.functions[0].empty() ? "0" : f.functions[0], at + "/function", f.name, true, true);
+        expression(f.functions[0].empty() ? "0" : f.functions[0], at + "/function", f.name, true, true,
+                   false);
       } else if (f.kind == ForceKind::General || f.kind == ForceKind::VectorForce ||
                  f.kind == ForceKind::VectorTorque) {
         for (int c = 0; c < 6; ++c) {
           if (!f.functions[c].empty()) {
-            expression(f.functions[c], at + "/functions/" + comp[c], f.name, true, true);
+            expression(f.functions[c], at + "/functions/" + comp[c], f.name, true, true, false);
           }
         }
       }

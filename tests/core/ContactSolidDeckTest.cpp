@@ -17,6 +17,7 @@
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/core/RequestOutputs.hpp"
 #include "mbs/solver/Analysis.hpp"
 
 using namespace mbs::core;
@@ -346,4 +347,72 @@ TEST(ContactSolidDeck, CamLiftsTheFlatFollowerAlongItsKinematicCurve)
     EXPECT_NEAR(std::abs(f.contacts[0].normal.y()), 1.0, 1e-6) << "normal along the slide";
   }
   EXPECT_EQ(checked, 91);
+}
+
+// CONTACT(id, jflag, comp, rm) in REQUESTs (issue 28): the load of CONTACT/1 on the block about
+// its centre of mass (jflag 0) and on the ground about its origin (jflag 1), in the deck's units
+// (N, N·mm). While the block slides and rocks, the readings are its Newton–Euler equations:
+// F = m (a − g), T = I α about the CM (ω = 0), and on the ground the opposite force with its moment
+// −T − c × F (c the CM).
+TEST(ContactSolidDeck, ContactFunctionReadsTheLoadOnEachSide)
+{
+  std::string text = blockDeck(1000.0, kImpactFriction);
+  text.replace(text.find("END\n"), 4,
+               "REQUEST/1\n, F2 = CONTACT(1, 0, 2, 0)\\F4 = CONTACT(1, 0, 4, 0)\\F7 = CONTACT(1, 0, 7, 0)\n"
+               "REQUEST/2\n, F2 = CONTACT(1, 1, 2, 0)\\F4 = CONTACT(1, 1, 4, 0)\\F7 = CONTACT(1, 1, 7, 0)\n"
+               "END\n");
+  const auto imported = importAdmFromString(text, "block.adm");
+  ASSERT_TRUE(imported.ok()) << imported.errors[0].toString();
+  const CompileResult compiled = compile(*imported.model);
+  ASSERT_TRUE(compiled.ok);
+  const RequestOutputs requests(*imported.model, compiled.map, compiled.model);
+  ASSERT_TRUE(requests.ok()) << requests.diagnostics()[0].toString();
+  const auto results = runDeck(*imported.model, 0.6, 0.1);
+  ASSERT_EQ(results.size(), 7u);
+  const double m = 1.0, inertia = 6666.67e-6, mu = 0.3;  // kg, kg·m²
+  for (std::size_t k = 1; k < results.size(); ++k) {
+    const auto& block = results[k].bodies[0];
+    const auto v = requests.evaluate(results[k]);
+    ASSERT_EQ(v.size(), 6u);
+    SCOPED_TRACE("t = " + std::to_string(results[k].state.t));
+    const mbs::solver::Vec3 force = m * (block.acceleration + mbs::solver::Vec3(0, 0, kG));
+    const double torque = inertia * block.angularAcceleration.y();
+    const double groundTorque = -torque - block.position.cross(force).y();
+    EXPECT_NEAR(v[0], force.x(), 1e-6 * m * kG);
+    EXPECT_NEAR(v[1], force.z(), 1e-6 * m * kG);
+    EXPECT_NEAR(v[2], torque * 1e3, 1e-4);
+    EXPECT_NEAR(v[3], -force.x(), 1e-6 * m * kG);
+    EXPECT_NEAR(v[4], -force.z(), 1e-6 * m * kG);
+    EXPECT_NEAR(v[5], groundTorque * 1e3, 1e-3);
+    if (results[k].state.t < 0.3)  // sliding: Coulomb's μ m g against the motion
+      EXPECT_NEAR(v[0] / v[1], -mu, 1e-3);
+  }
+}
+
+// A contact's load is read from the solved frame: a force function may not read it, directly (the
+// import refuses the force) or through a VARIABLE (the model check names the force and the VARIABLE).
+TEST(ContactSolidDeck, ForceFunctionsMayNotReadAContactsLoad)
+{
+  std::string direct = blockDeck(0.0, kImpactFriction);
+  direct.replace(direct.find("END\n"), 4,
+                 "SFORCE/2, TRANSLATIONAL, I = 201, J = 101, FUNCTION = 0.1*CONTACT(1, 0, 4, 0)\nEND\n");
+  const auto refused = importAdmFromString(direct, "direct.adm");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.errors[0].toString().find(
+                "SFORCE/2 reads CONTACT(1, ...): a contact's load is read from the solved frame"),
+            std::string::npos)
+      << refused.errors[0].toString();
+
+  std::string throughVariable = blockDeck(0.0, kImpactFriction);
+  throughVariable.replace(throughVariable.find("END\n"), 4,
+                          "VARIABLE/1, FUNCTION = 0.1*CONTACT(1, 0, 4, 0)\n"
+                          "SFORCE/2, TRANSLATIONAL, I = 201, J = 101, FUNCTION = VARVAL(1)\nEND\n");
+  const auto imported = importAdmFromString(throughVariable, "variable.adm");
+  ASSERT_FALSE(imported.ok());
+  EXPECT_NE(
+      imported.errors[0].toString().find(
+          "'SFORCE_2': expression error at position 8: VARIABLE 'VARIABLE_1' calls CONTACT(), which reads "
+          "a contact's load"),
+      std::string::npos)
+      << imported.errors[0].toString();
 }

@@ -213,7 +213,7 @@ void Writer::numberElements()
         number(f.name, "FIELD", "FIELD");
         break;
       case ForceKind::Contact:
-        number(f.name, "CONTACT", "");
+        number(f.name, "CONTACT", "CONTACT");
         break;
       case ForceKind::MultiPoint:
         number(f.name, "NFORCE", "NFORCE");

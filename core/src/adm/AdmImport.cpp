@@ -193,13 +193,17 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     return v ? v->name : m_variableNames[id];
   };
   // Load functions name elements by statement id: JOINT(3, ...) reads JOINT/3, BUSH(3, ...) BUSHING/3.
-  auto elementName = [this](std::string_view function, long id) -> std::optional<std::string> {
+  std::optional<long> contactRead;  // CONTACT(id) read before the contacts are imported
+  auto elementName = [&](std::string_view function, long id) -> std::optional<std::string> {
     const std::string statement = function == "BUSH"   ? "BUSHING"
                                   : function == "SPDP" ? "SPRINGDAMPER"
                                                        : std::string(function);
     const auto it = m_elements.find(statement + "/" + std::to_string(id));
-    if (it == m_elements.end())
+    if (it == m_elements.end()) {
+      if (function == "CONTACT" && !m_contactsImported)
+        contactRead = id;
       return std::nullopt;
+    }
     std::string name = std::as_const(m_model).entityName(it->second);
     return name.empty() ? std::nullopt : std::optional(name);
   };
@@ -221,6 +225,13 @@ std::optional<std::string> Importer::expression(const Statement& st, const std::
     refuse(st, line,
            label(st) + " cannot be imported: it uses VARIABLE/" + std::to_string(*dropped) +
                ", whose function cannot be evaluated");
+    return std::nullopt;
+  }
+  if (r.error && contactRead) {  // a force or motion function: imported before the contacts
+    refuse(st, line,
+           label(st) + " reads CONTACT(" + std::to_string(*contactRead) +
+               ", ...): a contact's load is read from the solved frame, in VARIABLEs and REQUESTs, not "
+               "in force or motion functions");
     return std::nullopt;
   }
   if (r.error) {
@@ -497,6 +508,7 @@ AdmImportResult Importer::run(const std::string& text)
   // An NFORCE's matrices are part of it (written again with it), not reference data.
   std::erase_if(m_model.matrices, [&](const DataMatrix& m) { return m_nforceMatrices.count(m.name) > 0; });
   each({"CONTACT"}, [&](const Statement& st) { contact(st); });
+  m_contactsImported = true;
   each({"ACCGRAV"}, [&](const Statement& st) { accgrav(st); });
   each({"INTEGRATOR"}, [&](const Statement& st) { integrator(st); });
   each({"FRICTION"}, [&](const Statement& st) { friction(st); });

@@ -283,6 +283,7 @@ private:
   std::set<long> m_droppedVariables;            // elements that use them are refused
   std::map<std::string, int> m_lineOf;          // entity name -> line (for validation errors)
   std::map<std::string, EntityRef> m_elements;  // "JOINT/3" -> what it became
+  bool m_contactsImported = false;              // (forces and motions come before them)
   std::vector<std::pair<const Statement*, Joint>> m_pendingRackPins;
 };
 

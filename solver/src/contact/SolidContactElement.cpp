@@ -262,6 +262,8 @@ SolidContactOutput SolidContactElement::output(const Vec& q, const Vec& qd) cons
   const BodyState i = bodyState(m_contact.iBody, q, qd), j = bodyState(m_contact.jBody, q, qd);
   const Evaluation e = evaluate(i, j);
   out.force = e.force;
+  out.torqueI = e.momentI;
+  out.torqueJ = e.momentJ;
   out.normalForce = e.normalForce;
   out.frictionForce = e.frictionForce.norm();
   out.points = e.points;

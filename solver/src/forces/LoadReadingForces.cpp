@@ -128,6 +128,8 @@ private:
         j = m_model.forces[k].jMarker;
         reaction = !m_model.forces[k].actionOnly && j != kGround;
         return true;
+      case LoadElement::Contact:  // a contact's load is read from solved frames only
+        return false;
     }
     return false;
   }
@@ -166,6 +168,8 @@ private:
         }
         load = *m_forces[k];
         return true;
+      case LoadElement::Contact:
+        return false;
     }
     return false;
   }

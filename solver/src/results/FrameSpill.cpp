@@ -133,6 +133,8 @@ std::string serializeFrame(const ResultFrame& f)
   });
   putList(w, f.contacts, [&](const SolidContactOutput& o) {
     w.vec3(o.force);
+    w.vec3(o.torqueI);
+    w.vec3(o.torqueJ);
     for (double v : {o.normalForce, o.frictionForce, o.penetration, o.slipVelocity})
       w.number(v);
     w.vec3(o.point);
@@ -197,6 +199,8 @@ ResultFrame deserializeFrame(const char* data, std::size_t size)
   });
   getList(r, f.contacts, [&](SolidContactOutput& o) {
     o.force = r.vec3();
+    o.torqueI = r.vec3();
+    o.torqueJ = r.vec3();
     o.normalForce = r.number();
     o.frictionForce = r.number();
     o.penetration = r.number();

@@ -53,6 +53,9 @@ struct ExpressionContext {
   // Load functions (FX ..., JOINT ...) read the solved loads of a frame: allowed in VARIABLEs and
   // REQUESTs, not in force and motion functions (the solver has no loads while it solves).
   bool allowLoads = true;
+  // CONTACT(): a contact's load, read from solved frames only (false in force functions, whose
+  // loads the solver iterates with the reactions: a contact is not part of that loop).
+  bool allowContactLoads = true;
   // The element whose function this is ("force 'F'", "motion 'M'", "VARIABLE 'V'"): a non-finite
   // value is reported to the solver under it (mbs::solver::reportNonFiniteFunction). Empty: none.
   std::string owner;
@@ -93,6 +96,7 @@ public:
   bool readsLoads() const;      // uses a load function, or a variable that does
   // The first load function it calls, directly or through VARVAL ("JOINT", "FX", ...), else empty.
   const std::string& firstLoadFunction() const;
+  bool readsContactLoads() const;  // CONTACT(), directly or through a VARIABLE
   // Indices (in the context's variable table) of the VARIABLEs it reads with VARVAL.
   const std::vector<int>& variableReads() const;
 

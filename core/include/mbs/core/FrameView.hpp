@@ -62,6 +62,12 @@ public:
   // at I; on J's body at J the opposite force and the opposite torque about J.
   std::optional<solver::ElementLoad> elementLoad(solver::LoadElement kind, int index, bool onJ) const override
   {
+    if (kind == solver::LoadElement::Contact) {  // about the bodies' centres of mass
+      if (index < 0 || std::size_t(index) >= m_frame.contacts.size())
+        return std::nullopt;
+      const solver::SolidContactOutput& c = m_frame.contacts[std::size_t(index)];
+      return onJ ? solver::ElementLoad{-c.force, c.torqueJ} : solver::ElementLoad{c.force, c.torqueI};
+    }
     int i = solver::kGround, j = solver::kGround;
     bool reaction = true;
     solver::ElementLoad load;
@@ -148,6 +154,8 @@ private:
         reaction = !m_model.forces[k].actionOnly && j != solver::kGround;
         load = {m_frame.forces[k].force, m_frame.forces[k].torque};
         return true;
+      case solver::LoadElement::Contact:  // no markers: read by elementLoad alone
+        return false;
     }
     return false;
   }

@@ -16,8 +16,10 @@ struct ElementLoad {
   Vec3 torque = Vec3::Zero();
 };
 
-// Which list an element index refers to (Model::joints, Model::motions, Model::forces).
-enum class LoadElement { Joint, Motion, Force };
+// Which list an element index refers to (Model::joints, Model::motions, Model::forces,
+// Model::contacts). A contact between solids has no markers: its load on I's body is about I's
+// centre of mass, and on J's body (onJ) the opposite force about J's.
+enum class LoadElement { Joint, Motion, Force, Contact };
 
 // Kinematic state as seen by a user force function (the Adams measure functions DX, VX, WZ, AX...
 // are written on top of these). Marker indices are indices into Model::markers; kGround (-1)

@@ -62,14 +62,16 @@ struct ClearanceOutput {
 // Contact between solids (Model::contacts): the load on I's body summed over the contact points,
 // ground frame; the opposite load acts on J's body.
 struct SolidContactOutput {
-  Vec3 force = Vec3::Zero();   // total force on I [N]
-  double normalForce = 0.0;    // [N], ≥ 0, summed over the points
-  double frictionForce = 0.0;  // magnitude of the summed friction forces [N]
-  double penetration = 0.0;    // the deepest point's δ [m]; while apart, minus the distance
-  double slipVelocity = 0.0;   // sliding speed at the deepest point [m/s]
-  Vec3 point = Vec3::Zero();   // the deepest point (while apart: the nearest point on I), ground
-  Vec3 normal = Vec3::Zero();  // unit, from J into I at that point (zero while apart)
-  int points = 0;              // contact points carrying load
+  Vec3 force = Vec3::Zero();    // total force on I [N]
+  Vec3 torqueI = Vec3::Zero();  // its moment about I's centre of mass [N m]
+  Vec3 torqueJ = Vec3::Zero();  // the opposite forces' moment about J's centre of mass [N m]
+  double normalForce = 0.0;     // [N], ≥ 0, summed over the points
+  double frictionForce = 0.0;   // magnitude of the summed friction forces [N]
+  double penetration = 0.0;     // the deepest point's δ [m]; while apart, minus the distance
+  double slipVelocity = 0.0;    // sliding speed at the deepest point [m/s]
+  Vec3 point = Vec3::Zero();    // the deepest point (while apart: the nearest point on I), ground
+  Vec3 normal = Vec3::Zero();   // unit, from J into I at that point (zero while apart)
+  int points = 0;               // contact points carrying load
 };
 
 }  // namespace mbs::solver
