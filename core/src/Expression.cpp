@@ -277,6 +277,7 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   loads("JOINT", &elementLoad<ElementKind::Joint>);
   loads("JPRIM", &elementLoad<ElementKind::Joint>);
   loads("PTCV", &elementLoad<ElementKind::Joint>);
+  loads("CVCV", &elementLoad<ElementKind::Joint>);
   loads("MOTION", &elementLoad<ElementKind::Motion>);
   loads("SFORCE", &elementLoad<ElementKind::SingleForce>);
   loads("GFORCE", &elementLoad<ElementKind::GeneralForce>);
@@ -724,11 +725,11 @@ std::string rewriteElementNames(
 bool isReservedExpressionName(std::string_view name)
 {
   const std::string upper = detail::toMuparserText(name);
-  // BEAM(), FIELD(), NFORCE(), CURVE(), JPRIM(), PTCV() and CONTACT() came after models named parts
+  // BEAM(), FIELD(), NFORCE(), CURVE(), JPRIM(), PTCV(), CVCV() and CONTACT() came after models named parts
   // and forces 'beam', 'field' and 'contact': they are functions only where called (followed by
   // '('), so those names stay valid.
   if (upper == "BEAM" || upper == "FIELD" || upper == "NFORCE" || upper == "CURVE" || upper == "JPRIM" ||
-      upper == "PTCV" || upper == "CONTACT")
+      upper == "PTCV" || upper == "CVCV" || upper == "CONTACT")
     return false;
   return detail::findFunction(upper) || detail::isConstantName(upper);
 }

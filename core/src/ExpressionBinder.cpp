@@ -68,6 +68,7 @@ const char* argumentNoun(char kind, std::string_view function)
       return function == "JOINT"     ? "a joint name"
              : function == "JPRIM"   ? "a joint primitive name"
              : function == "PTCV"    ? "a point-to-curve joint name"
+             : function == "CVCV"    ? "a curve-to-curve joint name"
              : function == "MOTION"  ? "a motion name"
              : function == "SFORCE"  ? "a single-component force name"
              : function == "GFORCE"  ? "a general force name"

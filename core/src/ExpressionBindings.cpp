@@ -16,7 +16,7 @@ std::string upper(std::string s)
 }
 
 // The load function that reads an element of this kind ("JOINT", "SFORCE" ...) and what it is;
-// `alias`: the Adams function of its own statement that reads it too (JPRIM, PTCV), else null.
+// `alias`: the Adams function of its own statement that reads it too (JPRIM, PTCV, CVCV), else null.
 struct ElementEntry {
   const char* function;
   const char* what;
@@ -107,6 +107,7 @@ ModelNames::ModelNames(const Model& model, const IndexMap* map)
     t->elements[upper(j.name)] = {"JOINT", "a joint (read by JOINT)", map ? map->joint(j.id) : k++,
                                   primitive                         ? "JPRIM"
                                   : j.kind == JointKind::PointCurve ? "PTCV"
+                                  : j.kind == JointKind::CurveCurve ? "CVCV"
                                                                     : nullptr};
   }
   k = 0;

@@ -102,9 +102,11 @@ constexpr std::array kFunctions{
     // Element loads: (id, jflag, comp, rm) with comp 1 force magnitude, 2-4 force x y z,
     // 5 torque magnitude, 6-8 torque x y z.
     FunctionInfo{"JOINT", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Joint), "eiim"},
-    // A joint primitive's and a point-to-curve joint's load by their own statements (JPRIM/id, PTCV/id).
+    // A joint primitive's, a point-to-curve and a curve-to-curve joint's load by their own statements
+    // (JPRIM/id, PTCV/id, CVCV/id).
     FunctionInfo{"JPRIM", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Joint), "eiim"},
     FunctionInfo{"PTCV", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Joint), "eiim"},
+    FunctionInfo{"CVCV", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Joint), "eiim"},
     FunctionInfo{"MOTION", FunctionClass::ElementLoad, 3, 4, int(ElementKind::Motion), "eiim"},
     FunctionInfo{"SFORCE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::SingleForce), "eiim"},
     FunctionInfo{"GFORCE", FunctionClass::ElementLoad, 3, 4, int(ElementKind::GeneralForce), "eiim"},

@@ -15,6 +15,7 @@
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/ModelFile.hpp"
+#include "mbs/core/RequestOutputs.hpp"
 #include "mbs/solver/Analysis.hpp"
 
 using namespace mbs::core;
@@ -118,6 +119,34 @@ TEST(CurveCurveDeck, ImportsBothCurvesAndTheCvcv)
 TEST(CurveCurveDeck, LiftAndContactForceAreTheClosedForms)
 {
   expectClosedForm(importOk(deckText()));
+}
+
+// CVCV(id, jflag, comp, rm) reads the joint's reaction on the follower (issue 28): m (g − e ω² sin θ)
+// up, by its statement id in the deck and in the export.
+TEST(CurveCurveDeck, CvcvFunctionReadsTheContactForce)
+{
+  std::string text = deckText();
+  text.replace(text.rfind("END"), 3, "REQUEST/9, F3 = CVCV(1, 0, 3, 0)\nEND");
+  const Model m = importOk(text);
+  ASSERT_EQ(m.requests.size(), 1u);
+  EXPECT_EQ(m.requests[0].functions[2], "CVCV(" + contact(m).name + ", 0, 3, 0)");
+  const AdmExportResult exported = exportAdm(m);
+  EXPECT_NE(exported.text.find("F3 = CVCV(1, 0, 3, 0)"), std::string::npos) << exported.text;
+  const CompileResult c = compile(m);
+  ASSERT_TRUE(c.ok);
+  const RequestOutputs requests(m, c.map, c.model);
+  ASSERT_TRUE(requests.ok()) << requests.diagnostics()[0].toString();
+  solver::AnalysisSettings settings;
+  settings.endTime = 0.5;
+  settings.outputStep = 0.125;
+  settings.tolerance = 1e-8;
+  solver::ResultStore results;
+  ASSERT_TRUE(solver::runAnalysis(c.model, settings, nullptr, results).status.ok());
+  for (std::size_t k = 1; k < results.size(); ++k) {
+    const solver::ResultFrame f = results.frame(k);
+    const double force = kMass * (kG - kE * 4.0 * kPi * kPi * std::sin(2.0 * kPi * f.state.t));
+    EXPECT_NEAR(requests.evaluate(f).at(0), force, 2e-3) << f.state.t;
+  }
 }
 
 TEST(CurveCurveDeck, ExportAndModelFileKeepIt)

@@ -177,8 +177,8 @@ void Writer::numberElements()
       number(j.name, "JPRIM", "JPRIM");
     else if (j.kind == JointKind::PointCurve)
       number(j.name, "PTCV", "PTCV");
-    else if (j.kind == JointKind::CurveCurve)  // (no CVCV() function here: docs/adams-interop.md)
-      number(j.name, "CVCV", "");
+    else if (j.kind == JointKind::CurveCurve)
+      number(j.name, "CVCV", "CVCV");
     else if (j.kind == JointKind::Coupler)
       number(j.name, "COUPLER", "");
   }
