@@ -41,6 +41,8 @@ const char* commandKind(core::AdamsCommand::Kind kind)
       return "deactivate";
     case core::AdamsCommand::Kind::Redefine:
       return "redefine";
+    case core::AdamsCommand::Kind::Linear:
+      return "linear";
     case core::AdamsCommand::Kind::Stop:
       return "stop";
   }

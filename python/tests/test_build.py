@@ -138,9 +138,10 @@ def test_parameters_bindings_and_friction():
 def test_adams_command_file(tmp_path):
     adm = build_slider_crank().export_adm()
     (tmp_path / "sc.adm").write_text(adm)
-    (tmp_path / "sc.acf").write_text("sc\nsc_out\nSIMULATE/KINEMATIC, END=0.2, STEPS=40\nSTOP\n")
+    (tmp_path / "sc.acf").write_text("sc\nsc_out\nSIMULATE/KINEMATIC, END=0.2, STEPS=40\nLINEAR/EIGENSOL\nSTOP\n")
     model = mb.load(tmp_path / "sc.acf")
     assert model.commands[0]["kind"] == "simulate"
+    assert model.commands[1]["kind"] == "linear"  # (was "?")
     res = model.run()
     assert res.analysis == "kinematic" and len(res) == 41 and res.time[-1] == pytest.approx(0.2)
 

@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include "System.hpp"
+#include "constraint_derivatives.hpp"
 #include "mbs/solver/Analysis.hpp"
 #include "mbs/solver/Curve.hpp"
 #include "system_test_models.hpp"
@@ -108,49 +109,7 @@ TEST(PointCurve, JacobiansMatchFiniteDifferences)
   q.tail<2>() << 0.37, -0.42;
   qd.tail<2>() << 0.8, -1.3;
   const double t = 0.0;
-  auto phi = [&](const Vec& x) {
-    Vec out;
-    sys.constraints(t, x, out);
-    return out;
-  };
-  SparseMat phiQ;
-  sys.constraintJacobian(t, q, phiQ);
-  EXPECT_LT((Mat(phiQ) - test::numericJacobian(phi, q)).cwiseAbs().maxCoeff(), 1e-7);
-  // γ = −(Φ_q q̇)_q q̇: minus the second derivative of Φ along q̇.
-  Vec gamma;
-  sys.accelerationRhs(t, q, qd, gamma);
-  const double h = 1e-4;
-  Vec pp, p0, pm;
-  sys.constraints(t, q + h * qd, pp);
-  sys.constraints(t, q, p0);
-  sys.constraints(t, q - h * qd, pm);
-  EXPECT_LT((gamma + (pp - 2.0 * p0 + pm) / (h * h)).cwiseAbs().maxCoeff(), 1e-5);
-  // ∂(Φ_qᵀλ)/∂q and ∂(Φ_q v)/∂q.
-  Vec lambda = Vec::LinSpaced(sys.numConstraints(), -1.0, 2.0);
-  SparseMat hess;
-  sys.constraintForceJacobian(t, q, lambda, hess);
-  auto phiQtLambda = [&](const Vec& x) {
-    SparseMat j;
-    sys.constraintJacobian(t, x, j);
-    return Vec(j.transpose() * lambda);
-  };
-  EXPECT_LT((Mat(hess) - test::numericJacobian(phiQtLambda, q)).cwiseAbs().maxCoeff(), 1e-6);
-  SparseMat h2, velocityRows;
-  sys.constraintSecondDerivatives(t, q, lambda, qd, h2, velocityRows);
-  EXPECT_LT((Mat(h2) - Mat(hess)).cwiseAbs().maxCoeff(), 1e-12);
-  auto phiQv = [&](const Vec& x) {
-    SparseMat j;
-    sys.constraintJacobian(t, x, j);
-    return Vec(j * qd);
-  };
-  EXPECT_LT((Mat(velocityRows) - test::numericJacobian(phiQv, q)).cwiseAbs().maxCoeff(), 1e-6);
-  // The products path gives the same Φ_q v.
-  Vec phi2, phiQvOut;
-  Mat mult = Mat::Zero(sys.numConstraints(), 1), out;
-  mult.col(0) = lambda;
-  sys.constraintProducts(t, q, qd, mult, phi2, phiQvOut, out);
-  EXPECT_LT((phiQvOut - phiQ * qd).cwiseAbs().maxCoeff(), 1e-12);
-  EXPECT_LT((out.col(0) - phiQ.transpose() * lambda).cwiseAbs().maxCoeff(), 1e-12);
+  test::expectConstraintDerivativesMatchDifferences(sys, t, q, qd);
 }
 
 AnalysisSettings dynamicSettings(double endTime, double outputStep)
