@@ -6,11 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <fstream>
 #include <numbers>
-#include <sstream>
 #include <string>
 
+#include "TestUtil.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
@@ -27,10 +26,7 @@ constexpr double kR = 0.040, kE = 0.010, kMass = 0.2, kG = 9.80665, kPi = std::n
 
 std::string deckText()
 {
-  std::ifstream in(std::string(MBS_TEST_DATA_DIR) + "/adams_view/adm_cvcv_cam_mmks.adm");
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return test::readFile(std::string(MBS_TEST_DATA_DIR) + "/adams_view/adm_cvcv_cam_mmks.adm");
 }
 
 Model importOk(const std::string& text)

@@ -7,9 +7,7 @@
 #include "TestUtil.hpp"
 
 #include <cmath>
-#include <fstream>
 #include <numbers>
-#include <sstream>
 #include <string>
 
 #include "mbs/core/AdmExport.hpp"
@@ -28,10 +26,7 @@ constexpr double kR = 0.040, kE = 0.010, kPi = std::numbers::pi;
 
 std::string deckText()
 {
-  std::ifstream in(std::string(MBS_TEST_DATA_DIR) + "/adams_view/adm_ptcv_cam_mmks.adm");
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return test::readFile(std::string(MBS_TEST_DATA_DIR) + "/adams_view/adm_ptcv_cam_mmks.adm");
 }
 
 Model importOk(const std::string& text)
