@@ -95,6 +95,7 @@ enum class WorkKind {
   SolidContact,          // the normal forces of a contact between solids (Model::contacts)
   SolidContactFriction,  // its friction
   MaterialDamping,       // a flexible body's modal damping, −η̇ᵀ D η̇
+  BeamElement,           // an FE beam element's elastic and damping forces (Model::beamElements)
 };
 
 struct WorkChannel {

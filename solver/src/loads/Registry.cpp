@@ -2,6 +2,7 @@
 // "Adding a force").
 #include "loads/Registry.hpp"
 
+#include "beams/CorotationalBeamElement.hpp"
 #include "beams/MultiPointForceElement.hpp"
 #include "contact/SolidContactElement.hpp"
 #include "differentials/DifferentialElement.hpp"
@@ -20,6 +21,7 @@ const std::vector<Family>& families()
       family<ModalElasticityElement>("flexible body elasticity"),
       family<SpringDamperElement>("spring-dampers, bushings, beams and fields"),
       family<MultiPointForceElement>("multi-point forces (NFORCE)"),
+      family<CorotationalBeamElement>("FE beam elements (FE_PART)"),
       family<FunctionForceElement>("SFORCE and GFORCE function forces"),
       family<ClearanceElement>("clearance joint contacts"),
       family<JointFrictionElement>("joint friction"),

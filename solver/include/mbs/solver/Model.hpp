@@ -257,6 +257,20 @@ Mat6 beamStiffness(const BeamProperties& beam);
 // The beam as a field: that stiffness, reference (LENGTH, 0, …), no preload, the given damping.
 LinearField beamField(const BeamProperties& beam, const Mat6& damping);
 
+// One element of a large-deformation FE beam (Adams FE_PART; docs/solver-notes.md, "FE beams"):
+// a co-rotational beam between two node bodies, whose CM frames are the nodes. The element's axes
+// follow the nodes (x along the chord A→B, the mean of the two nodes' rotations about it); in
+// them the deformations are small and load the beam's linear Timoshenko stiffness
+// (beamStiffness: node A clamped, node B loaded), so rigid rotations of any size cost nothing.
+struct BeamElement {
+  std::string name;
+  int bodyA = -1, bodyB = -1;  // node bodies (never ground)
+  // The element's undeformed axes (x along A→B) in each node body's CM frame.
+  Mat3 axesA = Mat3::Identity(), axesB = Mat3::Identity();
+  BeamProperties section;  // length = the undeformed chord
+  double damping = 0.0;    // stiffness-proportional coefficient β [s]: damping matrix β K
+};
+
 // Adams NFORCE: a linear field between n I markers and one J marker (docs/solver-notes.md,
 // "Multi-point forces"). With X the 6n displacements of the I markers from J (each as in a
 // LinearField: J's axes, small-angle rotations) and V their rates, the loads on the I markers (a
@@ -349,6 +363,7 @@ struct Model {
   std::vector<SolidContact> contacts;  // contacts between solids (issue 30)
   std::vector<Sensor> sensors;
   std::vector<Differential> differentials;  // their coordinates follow every body's (System)
+  std::vector<BeamElement> beamElements;    // FE beam elements between node bodies
 };
 
 }  // namespace mbs::solver
