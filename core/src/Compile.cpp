@@ -9,6 +9,7 @@
 #include "ContactSolids.hpp"
 
 #include "ExpressionBindings.hpp"
+#include "FeBeamCompile.hpp"
 #include "VariableOrder.hpp"
 #include "mbs/core/Expression.hpp"
 #include "mbs/core/Interpolation.hpp"
@@ -339,6 +340,10 @@ CompileResult compile(const Model& model)
     if (p.ground) {
       continue;
     }
+    if (p.feBeam) {
+      detail::addFeBeamNodes(p, sm, map);
+      continue;
+    }
     const Mat3 rp = euler313ToMatrix(p.orientation);
     sv::Body b;
     b.name = p.name;
@@ -369,7 +374,9 @@ CompileResult compile(const Model& model)
     sm_.name = m.name;
     sm_.body = map.bodies[p.id];
     sm_.interfaceNode = m.interfaceNode;
-    if (p.ground) {
+    if (p.feBeam) {
+      detail::placeOnFeNode(p, m, map, sm_);
+    } else if (p.ground) {
       const Mat3 rg = euler313ToMatrix(p.orientation);
       sm_.position = p.position + rg * m.position;
       sm_.orientation = rg * local;
@@ -388,6 +395,8 @@ CompileResult compile(const Model& model)
     map.markerIds.push_back(m.id);
     sm.markers.push_back(std::move(sm_));
   }
+
+  detail::addFeBeamElements(model, sm, map);
 
   // Point masses (Adams POINT_MASS): their orientation held to ground's by an orientation
   // primitive between a marker at the CM and a ground marker with the initial CM axes, appended

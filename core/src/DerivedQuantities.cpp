@@ -34,6 +34,14 @@ BodyFrame markerFrame(const Model& model, const IndexMap& map, MarkerId id)
     frame.rotation = part ? Mat3(model.partRotation(part->id) * local) : local;
     return frame;
   }
+  if (part->feBeam) {  // on the node it follows (FeBeam.hpp), node axes = part axes
+    const int node = part->feBeam->nodeOf(marker->interfaceNode, marker->position);
+    const auto nodes = map.feNodes.find(part->id);
+    frame.body = nodes == map.feNodes.end() ? body : nodes->second[std::size_t(node)];
+    frame.origin = marker->position - part->feBeam->nodePosition(node);
+    frame.rotation = local;
+    return frame;
+  }
   Vec3 cmPosition;
   Mat3 cmRotation;
   cmInPart(model, *part, cmPosition, cmRotation);
@@ -118,6 +126,11 @@ std::vector<BodyMass> bodyMasses(const Model& model, const IndexMap& map)
     const int body = map.body(part.id);
     if (part.ground || body < 0)
       continue;
+    if (const auto nodes = map.feNodes.find(part.id); part.feBeam && nodes != map.feNodes.end()) {
+      for (std::size_t k = 0; k < nodes->second.size(); ++k)
+        masses.push_back({nodes->second[k], part.feBeam->nodeMass(int(k)), part.feBeam->nodeInertia(int(k))});
+      continue;
+    }
     masses.push_back({body, part.mass, part.inertia.matrix()});
   }
   return masses;
@@ -165,6 +178,8 @@ DerivedOutputs::DerivedOutputs(const Model& model, const IndexMap& map) : m_grav
   m_masses = derived::bodyMasses(model, map);
   for (std::size_t b = 0; b < map.bodyIds.size(); ++b) {
     const Part* part = model.part(map.bodyIds[b]);
+    if (!part)  // an FE beam's node after the first: its mass counts in the model's energies only
+      continue;
     PartColumns columns{derived::partFrame(model, map, map.bodyIds[b]), {}};
     for (const derived::BodyMass& m : m_masses)
       if (m.body == static_cast<int>(b))

@@ -305,6 +305,21 @@ json partToJson(const Model& m, const Part& p)
     g.push_back(geometryToJson(shape));
   }
   j["geometry"] = g;
+  if (p.feBeam) {  // written only for FE beam parts (mbs/core/FeBeam.hpp)
+    const FeBeam& b = *p.feBeam;
+    j["fe_beam"] = {{"length", b.length},
+                    {"elements", b.elements},
+                    {"area", b.area},
+                    {"iyy", b.iyy},
+                    {"izz", b.izz},
+                    {"torsion", b.torsion},
+                    {"shear_ratio_y", b.shearRatioY},
+                    {"shear_ratio_z", b.shearRatioZ},
+                    {"youngs_modulus", b.youngsModulus},
+                    {"shear_modulus", b.shearModulus},
+                    {"density", b.density},
+                    {"damping", b.damping}};
+  }
   if (p.flexible) {
     j["flexible"] =
         flexibleToJson(*p.flexible.data, p.flexible.initialModal, p.flexible.initialModalVelocity);
@@ -371,6 +386,27 @@ void partFromJson(const json& j, const std::string& at, const UnitSystem& u, con
     }
   }
   readGeometry();
+  if (const auto* fe = rd.child("fe_beam", false)) {
+    JsonReader rb(*fe, at + "/fe_beam", errors, p.name);
+    if (rb.isObject()) {
+      FeBeam b;
+      const double l = u.length, pressure = u.force / (l * l);
+      b.length = rb.number("length", l);
+      b.elements = rb.integer("elements");
+      b.area = rb.number("area", l * l);
+      b.iyy = rb.number("iyy", l * l * l * l);
+      b.izz = rb.number("izz", l * l * l * l);
+      b.torsion = rb.number("torsion", l * l * l * l);
+      b.shearRatioY = rb.number("shear_ratio_y", 1.0, 0.0);
+      b.shearRatioZ = rb.number("shear_ratio_z", 1.0, 0.0);
+      b.youngsModulus = rb.number("youngs_modulus", pressure);
+      b.shearModulus = rb.number("shear_modulus", pressure);
+      b.density = rb.number("density", u.mass / (l * l * l));
+      b.damping = rb.number("damping", u.time, 0.0);
+      rb.finish();
+      p.feBeam = b;
+    }
+  }
   if (const auto* fl = rd.child("flexible", false)) {
     auto data = std::make_shared<solver::FlexibleBodyData>();
     flexibleFromJson(*fl, at + "/flexible", p.name, *data, p.flexible.initialModal,

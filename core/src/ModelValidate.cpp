@@ -255,6 +255,18 @@ private:
               "point mass '" + p.name +
                   "': it needs a positive mass and has no inertia, angular velocity or flexibility");
       }
+      if (p.feBeam) {
+        std::string problem = p.feBeam->problem();
+        if (problem.empty() && (p.flexible || p.pointMass || p.cmMarker))
+          problem = "an FE beam has no modal data, point mass or CM marker (its nodes carry its mass)";
+        if (problem.empty())
+          for (const Marker& mk : m_model.markers())
+            if (mk.part == p.id && mk.interfaceNode > p.feBeam->elements)
+              problem = "marker '" + mk.name + "' follows node " + std::to_string(mk.interfaceNode) +
+                        ", but the beam has nodes 0 to " + std::to_string(p.feBeam->elements);
+        if (!problem.empty())
+          error(at + "/fe_beam", p.name, "FE beam '" + p.name + "': " + problem);
+      }
       if (!finite(p.position) || !finite(p.orientation) || !finite(p.velocity) ||
           !finite(p.angularVelocity)) {
         error(at, p.name, "part '" + p.name + "': non-finite position, orientation or velocity");

@@ -33,6 +33,9 @@ struct IndexMap {
   std::vector<ForceId> forceIds;
   std::vector<MotionId> motionIds;
   std::vector<ForceId> contactIds;
+  // FE beam parts (FeBeam.hpp) -> their node bodies, node 0 first (bodyIds holds an invalid id for
+  // the nodes after the first).
+  std::unordered_map<PartId, std::vector<int>> feNodes;
 
   int body(PartId id) const;  // -2 if absent (kGround is -1)
   int marker(MarkerId id) const;

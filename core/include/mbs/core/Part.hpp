@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "mbs/core/FeBeam.hpp"
 #include "mbs/core/Geometry.hpp"
 #include "mbs/core/Ids.hpp"
 #include "mbs/solver/FlexibleBody.hpp"
@@ -60,6 +61,8 @@ struct Part {
   // solver holds it to ground's by an orientation constraint); it has no inertia, and torques on
   // it do nothing.
   bool pointMass = false;
+  // A large-deformation FE beam (FeBeam.hpp, Adams FE_PART): nodes of its own instead of one body.
+  std::optional<FeBeam> feBeam;
 
   bool operator==(const Part&) const = default;
 };
