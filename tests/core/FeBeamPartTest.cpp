@@ -8,6 +8,8 @@
 #include <numbers>
 
 #include "analysis/StaticAnalysis.hpp"
+#include "mbs/core/AdmExport.hpp"
+#include "mbs/core/AdmImport.hpp"
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/DerivedQuantities.hpp"
 #include "mbs/core/ModelFile.hpp"
@@ -126,6 +128,39 @@ TEST(FeBeamPart, NativeFileKeepsTheBeamAndRefusesBadData)
   const CompileResult f = compile(far);
   ASSERT_FALSE(f.ok);
   EXPECT_NE(f.diagnostics.front().reason.find("follows node 7"), std::string::npos);
+}
+
+// Adams' FE_PART is refused by name on import (a deck in Adams/View's style), and an FE beam
+// part is not exported as a rigid PART.
+TEST(FeBeamPart, AdamsFePartIsRefusedByNameAndNotExportedAsARigidPart)
+{
+  const std::string deck =
+      "Adams/View model name: beam\n"
+      "!\n"
+      "UNITS/\n"
+      ", FORCE = NEWTON\n"
+      ", MASS = KILOGRAM\n"
+      ", LENGTH = MILLIMETER\n"
+      ", TIME = SECOND\n"
+      "!\n"
+      "PART/1\n"
+      ", GROUND\n"
+      "!\n"
+      "!adams_view_name='FE_PART_1'\n"
+      "FE_PART/2\n"
+      ", TYPE = 3DBEAM\n"
+      ", NODE_LABELS = 1, 2\n"
+      "!\n"
+      "END\n";
+  const AdmImportResult r = importAdmFromString(deck, "beam.adm");
+  ASSERT_FALSE(r.ok());
+  bool named = false;
+  for (const Diagnostic& d : r.errors)
+    named = named || (d.toString().find("FE_PART") != std::string::npos && d.line > 0);
+  EXPECT_TRUE(named) << (r.errors.empty() ? "" : r.errors.front().toString());
+  const AdmExportResult e = exportAdm(rodModel(3));
+  ASSERT_FALSE(e.ok());
+  EXPECT_NE(e.errors.front().reason.find("FE beam"), std::string::npos);
 }
 
 // Under its own weight q = ρ A g the clamped rod's tip sags q L⁴/(8 EI); lumped masses converge to

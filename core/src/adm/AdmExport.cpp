@@ -266,6 +266,10 @@ void Writer::parts()
       error(p.name, "flexible parts are written in mbstudio's own format only");
       continue;
     }
+    if (p.feBeam) {
+      error(p.name, "FE beam parts (Adams FE_PART) are written in mbstudio's own format only");
+      continue;
+    }
     Statement s{p.name, (p.pointMass ? "POINT_MASS/" : "PART/") + std::to_string(m_partIds[p.id]), {}};
     const long cm =
         p.cmMarker ? markerId(p.cmMarker) : addMarker(p.id, p.name + "_cm", Vec3::Zero(), Mat3::Identity());
