@@ -468,6 +468,38 @@ const Phrase kPhrases[] = {
                        "%1 joints given by a ratio are not written (Adams defines them by markers: GEAR/CV, "
                        "JOINT/RACKPIN)"),
      1},
+    // The co-simulation FMU export (fmu/): its reasons first, then the prefix it puts before them.
+    {R"re(the model has no plant input \(PINPUT\): a co-simulation FMU takes its inputs from the model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "the model has no plant input (PINPUT): a co-simulation FMU takes its inputs from the "
+                       "model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs")},
+    {R"re(the model has no plant output \(POUTPUT\): a co-simulation FMU takes its inputs from the model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "the model has no plant output (POUTPUT): a co-simulation FMU takes its inputs from the "
+                       "model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs")},
+    {R"re(plant input '([^']*)': '([^']*)' is not a VARIABLE of the model)re",
+     QT_TRANSLATE_NOOP("FileMessages", "plant input '%1': '%2' is not a VARIABLE of the model")},
+    {R"re(plant output '([^']*)': '([^']*)' is not a VARIABLE of the model)re",
+     QT_TRANSLATE_NOOP("FileMessages", "plant output '%1': '%2' is not a VARIABLE of the model")},
+    {R"re(VARIABLE '([^']*)' is listed by a plant input and again by plant (?:input|output) '([^']*)': an FMU variable is either an input or an output, once)re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "VARIABLE '%1' is listed by a plant input and again by the plant port '%2': an FMU "
+                       "variable is either an input or an output, once")},
+    {R"re(the FMU binary mbs_fmu_plant\.so was not found \(it is built with mbsolve and installed beside it; see docs/mbsolve\.md\))re",
+     QT_TRANSLATE_NOOP("FileMessages",
+                       "the FMU binary mbs_fmu_plant.so was not found (it is built with mbsolve and installed "
+                       "beside it; see docs/mbsolve.md)")},
+    {R"re(plant input '([^']*)' cannot be an FMU input: )re",
+     QT_TRANSLATE_NOOP("FileMessages", "plant input '%1' cannot be an FMU input: ")},
+    {R"re(the initial conditions at t = (\S+) s have no solution: )re",
+     QT_TRANSLATE_NOOP("FileMessages", "the initial conditions at t = %1 s have no solution: ")},
+    {R"re(^cannot export an FMU: the model does not compile: )re",
+     QT_TRANSLATE_NOOP("FileMessages", "cannot export an FMU: the model does not compile: ")},
+    {R"re(^cannot export an FMU: the model is not valid: )re",
+     QT_TRANSLATE_NOOP("FileMessages", "cannot export an FMU: the model is not valid: ")},
+    {R"re(cannot create '([^']*)' \(does its folder exist, and may it be written\?\))re",
+     QT_TRANSLATE_NOOP("FileMessages", "cannot create '%1' (does its folder exist, and may it be written?)")},
+    {R"re(^cannot export an FMU: )re", QT_TRANSLATE_NOOP("FileMessages", "cannot export an FMU: ")},
     {R"re(^expected a JSON object$)re", QT_TRANSLATE_NOOP("FileMessages", "expected a JSON object")},
     {R"re(^not an mbstudio model \(format must be "mbstudio-model"\)$)re",
      QT_TRANSLATE_NOOP("FileMessages", "not an mbstudio model (format must be \"mbstudio-model\")")},

@@ -1,5 +1,5 @@
 // File menu: new, open (native, Adams .adm and .acf), recent files, the bundled examples, save, save as,
-// export to Adams, screenshot.
+// export to Adams or as a co-simulation FMU, screenshot.
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
@@ -16,9 +16,12 @@
 #include "FileMessages.hpp"
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AtomicFile.hpp"
+#include "mbs/fmu/PlantVariables.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/RecentFiles.hpp"
+#include "mbs/ui/dialogs/ErrorBox.hpp"
+#include "mbs/ui/dialogs/FmuExportDialog.hpp"
 #include "mbs/ui/panels/LogPanel.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
@@ -103,6 +106,22 @@ void onExportAdams(MainWindow& window)
   for (const auto& w : exported.warnings)
     window.log().warning(translateReason(w.reason));
   window.log().info(QObject::tr("Exported Adams dataset %1").arg(path));
+}
+
+// File ▸ Export ▸ Co-Simulation FMU: refused at once, with the exporter's reason, when the model is
+// no control plant; otherwise the dialog lists the FMU's variables and runs the export.
+void onExportFmu(MainWindow& window)
+{
+  const fmu::PlantVariables plant = fmu::plantVariables(window.document().model());
+  if (!plant.ok()) {
+    const QString reason = translateReason("cannot export an FMU: " + plant.error);
+    window.log().error(reason);
+    showErrorBox(&window, QObject::tr("Export Co-Simulation FMU"), reason, "fmuRefusedBox");
+    return;
+  }
+  auto* dialog = new FmuExportDialog(window, fmuBinaryForThisProgram());
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->open();  // window-modal: the model does not change under the dialog's list
 }
 
 void onSaveScreenshot(MainWindow& window)
@@ -243,6 +262,9 @@ void installFileActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   QAction* exportAdams = exportMenu->addAction(QObject::tr("&Adams Dataset (.adm)..."));
   exportAdams->setObjectName("exportAdamsAction");
   QObject::connect(exportAdams, &QAction::triggered, &window, [&window] { onExportAdams(window); });
+  QAction* exportFmu = exportMenu->addAction(QObject::tr("Co-Simulation &FMU (.fmu)..."));
+  exportFmu->setObjectName("exportFmuAction");
+  QObject::connect(exportFmu, &QAction::triggered, &window, [&window] { onExportFmu(window); });
   add(QObject::tr("Save View as &Image..."), QKeySequence(), onSaveScreenshot, QStyle::SP_DesktopIcon);
   menu.addSeparator();
   QAction* quit = menu.addAction(QObject::tr("&Quit"));
