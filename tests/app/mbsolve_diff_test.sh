@@ -89,4 +89,24 @@ else
   failures=$((failures + 1))
 fi
 
+# A kinematic analysis integrates the DIFFs while the motions drive the parts (Adams does): the
+# MMKS deck's crank turns by theta = 2 t + t^2/2 rad, its slider moves at 50 mm/s from 200 mm;
+# angle_integral = 0.1 + t^2 + t^3/6, angle_lag = -0.36 + 1.8 t + 0.5 t^2 + 0.36 e^(-5 t),
+# angle_follower (IMPLICIT) = theta, travel_integral = 200 t + 25 t^2 (mm s, the deck's units).
+if ! "$MBSOLVE" "$VIEW/diff_kinematics_mmks.adm" --analysis kinematic --end 1 --output-step 0.05 --tol 1e-8 \
+  --out "$work/kinematic.csv" --quiet 2>"$work/err"; then
+  echo "FAIL kinematic: mbsolve failed"; sed 's/^/  /' "$work/err" | head -5; failures=$((failures + 1))
+elif awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) col[$i] = i; next }
+    { t = $1; th = 2 * t + 0.5 * t * t
+      e1 = $col["angle_integral.value"] - (0.1 + t * t + t * t * t / 6)
+      e2 = $col["angle_lag.value"] - (-0.36 + 1.8 * t + 0.5 * t * t + 0.36 * exp(-5 * t))
+      e3 = $col["angle_follower.value"] - th; e4 = $col["travel_integral.value"] - (200 * t + 25 * t * t)
+      if (e1 * e1 > 1e-14 || e2 * e2 > 1e-14 || e3 * e3 > 1e-14 || e4 * e4 > 1e-10) {
+        print "FAIL kinematic at t = " t ": " e1 ", " e2 ", " e3 ", " e4; bad = 1; exit } ++rows }
+    END { if (rows != 21) { print "FAIL kinematic: " rows " rows"; bad = 1 } exit bad }' "$work/kinematic.csv"; then
+  echo "ok   kinematic"
+else
+  failures=$((failures + 1))
+fi
+
 [[ $failures -eq 0 ]] || { echo "$failures failure(s)"; exit 1; }

@@ -284,17 +284,6 @@ TEST_F(ChineseInterface, SolverDiagnosticsAreTranslatedInTheRunPanel)
   // The degrees of freedom as mbsolve notes them, in Chinese.
   EXPECT_TRUE(log.contains("提示:模型有 1 个自由度")) << log.toStdString();
   EXPECT_FALSE(log.contains("degree")) << log.toStdString();
-  // A deck with differential equations (DIFF) cannot run a kinematic analysis: said in Chinese.
-  ASSERT_TRUE(window.openFile(QStringLiteral(MBS_TEST_DATA_DIR "/core/adm/diff_states_mmks.adm"), true));
-  run.setAnalysis(ui::RunPanel::Analysis::Kinematic);
-  ASSERT_TRUE(run.start());
-  ASSERT_TRUE(test::waitFor([&run] { return !run.isRunning(); }, 60000));
-  EXPECT_FALSE(run.lastRunOk());
-  const QString refused = run.logText();
-  EXPECT_TRUE(
-      refused.contains("微分方程 (DIFF) 'lag' 是一阶状态:运动学分析不对一阶状态积分;请运行动力学分析"))
-      << refused.toStdString();
-  EXPECT_FALSE(refused.contains("first-order")) << refused.toStdString();
 }
 
 TEST_F(ChineseInterface, ModelCheckReasonsAreTranslated)

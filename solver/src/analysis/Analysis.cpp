@@ -72,13 +72,17 @@ Status runKinematic(const System& system, const AnalysisSettings& settings, Prog
   Status status = solveInitialConditions(system, state, assembly);
   if (!status.ok())
     return status;
+  // First-order states (DIFF) are integrated between the output times under the run's tolerance.
+  KinematicOptions options;
+  options.stateTolerance = settings.tolerance;
+  options.maxStep = settings.maxStep;
   return runKinematics(
       system, state, kinematicOutputTimes(settings),
       [&](const State& s) {
         results.append(computeFrame(system, s));
         return Status::success();
       },
-      monitor);
+      monitor, options);
 }
 
 Status runDynamic(const System& system, const AnalysisSettings& settings, ProgressMonitor* monitor,
@@ -244,23 +248,6 @@ std::size_t outputFrameCount(const AnalysisSettings& s)
 
 namespace {
 
-// Statics and quasi-statics solve the states for ẋ = 0, or hold them (STATIC_HOLD)
-// (analysis/StaticStates.hpp), the linear analysis takes them into its state vector
-// (LinearAnalysis.hpp), the dynamic analysis integrates them. The kinematic analysis does not
-// integrate them (Adams' documentation does not say what its kinematics does with them): refused
-// by name, never a wrong answer.
-Status checkDifferentials(const Model& model, AnalysisKind kind)
-{
-  if (kind != AnalysisKind::Kinematic)
-    return Status::success();
-  const std::string& name = model.differentials.front().name;
-  return Status::failure(StatusCode::BadInput,
-                         "differential equation (DIFF) '" + name +
-                             "' is a first-order state: a kinematic analysis does not integrate first-order "
-                             "states; run a dynamic analysis",
-                         name);
-}
-
 AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& settings, ProgressMonitor* monitor,
                              ResultStore& results, const PlantRun* plant)
 {
@@ -275,9 +262,6 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
     if (!outcome.status.ok())
       outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
   }
-  // First-order states (DIFF): carried by every analysis but the kinematic one, which refuses them.
-  if (outcome.status.ok() && !model.differentials.empty())
-    outcome.status = checkDifferentials(model, settings.kind);
   // The automatic formulation is resolved here, once: the analyses below see I3, SI2 or DMBS.
   AnalysisSettings chosen = settings;
   std::string choiceNote;

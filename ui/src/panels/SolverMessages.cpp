@@ -200,11 +200,12 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("SolverMessages",
                        "no derivative solves the implicit equation 0 = FUNCTION (it must depend on DIF1 of "
                        "itself)")},
-    {R"(differential equation \(DIFF\) '([^']*)' is a first-order state: a kinematic analysis does not integrate first-order states; run a dynamic analysis)",
-     QT_TRANSLATE_NOOP(
-         "SolverMessages",
-         "differential equation (DIFF) '%1' is a first-order state: a kinematic analysis does not "
-         "integrate first-order states; run a dynamic analysis")},
+    {R"(kinematics: differential equation \(DIFF\) '([^']*)' has no finite derivative at t = (\S+) s)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "kinematics: differential equation (DIFF) '%1' has no finite derivative at t = %2 s")},
+    {R"(kinematics: the differential equations \(DIFF\) need a step below (\S+) s at t = (\S+) s)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "kinematics: the differential equations (DIFF) need a step below %1 s at t = %2 s")},
     {R"(statics: singular tangent matrix \(a free motion with no stiffness, e.g. a body without spring or constraint along some direction\))",
      QT_TRANSLATE_NOOP(
          "SolverMessages",
