@@ -20,8 +20,9 @@ namespace mbs::core {
 namespace {
 
 // The acceleration measure `text` calls (ACCX … WDTM), directly or through VARVAL of a VARIABLE;
-// empty when none.
-std::string accelerationRead(const Model& model, const std::string& text, int depth = 0)
+// empty when none. Each VARIABLE is looked into once (`seen`): VARIABLEs may read each other in a
+// loop.
+std::string accelerationRead(const Model& model, const std::string& text, std::set<std::string>* seen = nullptr)
 {
   // (DIF1, a DIFF's derivative, is one too: the solver has it with the accelerations)
   static const std::set<std::string> accelerations = {"ACCX", "ACCY", "ACCZ", "ACCM", "WDTX",
@@ -37,11 +38,12 @@ std::string accelerationRead(const Model& model, const std::string& text, int de
   for (const std::string& name : names)
     if (accelerations.count(name))
       return name + "()";
-  if (depth > 64)  // VARIABLE cycles are validation errors
-    return {};
+  std::set<std::string> own;
+  if (!seen)
+    seen = &own;
   for (const Variable& v : model.variables())
-    if (names.count(upper(v.name)))
-      if (std::string inner = accelerationRead(model, v.function, depth + 1); !inner.empty())
+    if (names.count(upper(v.name)) && seen->insert(upper(v.name)).second)
+      if (std::string inner = accelerationRead(model, v.function, seen); !inner.empty())
         return "VARIABLE '" + v.name + "' (" + inner + ")";
   return {};
 }
@@ -67,8 +69,10 @@ std::string implicitRateRead(const Model& model, const DifferentialEquation& d)
   return {};
 }
 
-// Whether `text` reads VARIABLE `name` (upper case), directly or through other VARIABLEs.
-bool readsVariable(const Model& model, const std::string& text, const std::string& name, int depth = 0)
+// Whether `text` reads VARIABLE `name` (upper case), directly or through other VARIABLEs (each
+// looked into once: they may read each other in a loop).
+bool readsVariable(const Model& model, const std::string& text, const std::string& name,
+                   std::set<std::string>* seen = nullptr)
 {
   const auto upper = [](std::string s) {
     for (char& c : s)
@@ -80,10 +84,12 @@ bool readsVariable(const Model& model, const std::string& text, const std::strin
     names.insert(upper(n));
   if (names.count(name))
     return true;
-  if (depth > 64)
-    return false;
+  std::set<std::string> own;
+  if (!seen)
+    seen = &own;
   for (const Variable& v : model.variables())
-    if (names.count(upper(v.name)) && readsVariable(model, v.function, name, depth + 1))
+    if (names.count(upper(v.name)) && seen->insert(upper(v.name)).second &&
+        readsVariable(model, v.function, name, seen))
       return true;
   return false;
 }
@@ -97,7 +103,13 @@ public:
       : m_table(std::move(table)), m_index(std::size_t(index)), m_own((*m_table)[m_index])
   {
   }
-  double value(const sv::StateView& s) const override { return m_own->evaluate(s.time(), &s); }
+  double value(const sv::StateView& s) const override
+  {
+    // Not held: as VARVAL reads it (its algebraic loop, if any, solved); held: its own function,
+    // which is then in no loop.
+    return (*m_table)[m_index] == m_own ? evaluateVariable(*m_table, int(m_index), s.time(), &s)
+                                        : m_own->evaluate(s.time(), &s);
+  }
   void hold(double value) const override
   {
     char text[40];
@@ -509,18 +521,19 @@ CompileResult compile(const Model& model)
           {{}, 0, {}, entity, kind + " '" + entity + "': " + acc + " reads an acceleration" + why});
     return !acc.empty();
   };
+  // (VARIABLEs reading each other in a loop are solved together at each evaluation: Expression.cpp.)
   const VariableOrder order = orderVariables(model.variables());
-  if (!order.cycle.empty()) {
-    out.diagnostics.push_back({{}, 0, {}, order.cycle.front(), order.cycleMessage()});
-    return out;
-  }
   ctx.storedInVariables = true;
-  for (const int k : order.order) {
-    (*table)[k] = compileExpr(model.variables()[k].function, model.variables()[k].name, ctx);
-    if (!(*table)[k]) {
-      return out;
-    }
-  }
+  bool variablesCompiled = true;
+  compileVariables(model.variables(), order, *table, [&](int k) {
+    auto e = variablesCompiled ? compileExpr(model.variables()[std::size_t(k)].function,
+                                             model.variables()[std::size_t(k)].name, ctx)
+                               : nullptr;
+    variablesCompiled = variablesCompiled && e;
+    return e;
+  });
+  if (!variablesCompiled)
+    return out;
 
   ctx.storedInVariables = false;
   // Force functions may read solved loads (the solver evaluates them at the corrector's multipliers:
@@ -827,15 +840,9 @@ std::shared_ptr<const sv::TimeFunction> motionFunction(const Motion& motion, con
   names.bind(ctx);
   ctx.variables = table;
   bindParameters(ctx, model);
-  const VariableOrder order = orderVariables(model.variables());
-  if (!order.cycle.empty()) {
-    diagnostics.push_back({{}, 0, {}, order.cycle.front(), order.cycleMessage()});
-    return nullptr;
-  }
   ctx.storedInVariables = true;
-  for (const int k : order.order)
-    if (auto r = Expression::compile(model.variables()[k].function, ctx); r.ok())
-      (*table)[k] = r.expression;
+  compileVariables(model.variables(), orderVariables(model.variables()), *table,
+                   [&](int k) { return Expression::compile(model.variables()[std::size_t(k)].function, ctx).expression; });
   ctx.storedInVariables = false;
   Motion withValues = motion;  // motion functions are functions of TIME only: parameters become numbers
   withValues.function = substituteParameters(model, motion.function);

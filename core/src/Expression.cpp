@@ -16,6 +16,7 @@
 #include "AdamsMath.hpp"
 #include "ExpressionImpl.hpp"
 #include "NumberText.hpp"
+#include "VariableLoop.hpp"
 #include "mbs/core/ContactFunctions.hpp"
 #include "mbs/core/Interpolation.hpp"
 
@@ -78,7 +79,8 @@ double elementLoad(void* data, const double* a, int n)
 }
 
 // The value of variable k at (time, state): its unevaluated dependencies first, depth-first in a
-// loop. A cycle (refused by validation) gives NaN.
+// loop. A VARIABLE met again while its dependencies are being evaluated closes an algebraic loop,
+// solved as a whole there (VariableLoop.hpp).
 double variableValue(const VariableTable& table, long k, double time, const StateView* state)
 {
   if (k < 0 || k >= long(table.size()) || !table[k])
@@ -100,21 +102,27 @@ double variableValue(const VariableTable& table, long k, double time, const Stat
     const int node = stack.back().first;
     const std::size_t next = stack.back().second;
     const auto& reads = table[node]->variableReads();
-    if (next < reads.size()) {
+    if (next < reads.size() && v.done[node] != epoch) {
       ++stack.back().second;
       const int d = reads[next];
       if (d < 0 || d >= int(table.size()) || !table[d])
         return kNaN;
       if (v.done[d] == epoch)
         continue;
-      if (v.visiting[d] == epoch)
-        return kNaN;  // a cycle
+      if (v.visiting[d] == epoch) {  // an algebraic loop through d (and node)
+        const auto outside = [&](int r) { return variableValue(table, r, time, state); };
+        if (!detail::solveVariableLoop(table, v.done, v.value, epoch, d, time, state, outside))
+          return kNaN;
+        continue;
+      }
       v.visiting[d] = epoch;
       stack.emplace_back(d, 0);
       continue;
     }
-    v.value[node] = table[node]->evaluate(time, state);
-    v.done[node] = epoch;
+    if (v.done[node] != epoch) {  // (a loop's members are evaluated by solveVariableLoop)
+      v.value[node] = table[node]->evaluate(time, state);
+      v.done[node] = epoch;
+    }
     stack.pop_back();
   }
   return v.value[k];
@@ -583,6 +591,20 @@ bool Expression::readsContactLoads() const
 const std::vector<int>& Expression::variableReads() const
 {
   return m_impl->variableReads;
+}
+const std::string& Expression::owner() const
+{
+  return m_impl->owner;
+}
+
+double evaluateVariable(const VariableTable& table, int k, double time, const StateView* state)
+{
+  if (t_depth == 0)
+    ++t_epoch;  // a new time and state, as Expression::evaluate
+  ++t_depth;
+  const double value = variableValue(table, k, time, state);
+  --t_depth;
+  return value;
 }
 
 std::vector<std::string> expressionIdentifiers(std::string_view text)

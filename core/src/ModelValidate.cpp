@@ -26,8 +26,8 @@ public:
     m_variables = std::make_shared<VariableTable>(m.variables().size());
     ExpressionContext c = context(true, true, true);
     c.storedInVariables = true;
-    for (const int k : orderVariables(m.variables()).order)
-      (*m_variables)[k] = Expression::compile(m.variables()[k].function, c).expression;
+    compileVariables(m.variables(), orderVariables(m.variables()), *m_variables,
+                     [&](int k) { return Expression::compile(m.variables()[std::size_t(k)].function, c).expression; });
     for (std::size_t k = 0; k < m.markers().size(); ++k) {
       m_markerIndex[upper(m.markers()[k].name)] = int(k);
     }
@@ -693,14 +693,8 @@ private:
     for (std::size_t k = 0; k < v.size(); ++k) {
       expression(v[k].function, "/variables/" + std::to_string(k) + "/function", v[k].name, true, true);
     }
-    // Cycles: VARIABLEs are evaluated in dependency order, whatever their order in the file.
-    const VariableOrder order = orderVariables(v);
-    if (!order.cycle.empty()) {
-      std::size_t k = 0;
-      while (v[k].name != order.cycle.front())
-        ++k;
-      error("/variables/" + std::to_string(k) + "/function", v[k].name, order.cycleMessage());
-    }
+    // (VARIABLEs are evaluated in dependency order, whatever their order in the file; those reading
+    // each other in a loop are solved together: Expression.cpp, "Algebraic loops".)
   }
 
   // Output requests: a valid name unique among requests, markers that exist, functions that compile.

@@ -35,10 +35,9 @@ RequestOutputs::RequestOutputs(const Model& model, const IndexMap& map, const so
   ctx.variables = table;
   bindParameters(ctx, model);
   ctx.storedInVariables = true;
-  for (const int k : orderVariables(model.variables()).order) {
-    auto r = Expression::compile(model.variables()[k].function, ctx);
-    (*table)[k] = r.expression;  // a variable that fails is reported by compile() already
-  }
+  // (A variable that fails is reported by compile() already.)
+  compileVariables(model.variables(), orderVariables(model.variables()), *table,
+                   [&](int k) { return Expression::compile(model.variables()[std::size_t(k)].function, ctx).expression; });
   ctx.storedInVariables = false;
 
   for (const Request& request : model.requests) {

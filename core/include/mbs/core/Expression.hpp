@@ -99,6 +99,8 @@ public:
   bool readsContactLoads() const;  // CONTACT(), directly or through a VARIABLE
   // Indices (in the context's variable table) of the VARIABLEs it reads with VARVAL.
   const std::vector<int>& variableReads() const;
+  // The element it belongs to, for messages ("VARIABLE 'v'"; ExpressionContext::owner).
+  const std::string& owner() const;
 
   struct Impl;  // muparser state (defined in Expression.cpp)
 
@@ -109,6 +111,11 @@ private:
 
 // Identifier tokens of an expression (upper case, in order, duplicates removed).
 std::vector<std::string> expressionIdentifiers(std::string_view text);
+
+// VARIABLE k of `table` at (time, state) as VARVAL reads it: its dependencies evaluated first and,
+// when it is in an algebraic loop (VARIABLEs reading each other), the loop solved. NaN when it
+// has no finite value (reported as Expression::evaluate reports one).
+double evaluateVariable(const VariableTable& table, int k, double time, const mbs::solver::StateView* state);
 // Replaces whole-word identifier `from` by `to` (case-insensitive), e.g. after a rename.
 std::string renameIdentifier(std::string_view text, std::string_view from, std::string_view to);
 // Rewrites integer arguments of measure functions (marker ids) and of VARVAL (variable ids) with
