@@ -1142,6 +1142,54 @@
         <source>%1: a CVCV curve must lie in the xy plane of its %2 marker (its points need z = 0)</source>
         <translation>%1:CVCV 曲线必须位于其 %2 标记点的 xy 平面内(其各点需 z = 0)</translation>
     </message>
+    <message>
+        <source>the model has no plant input (PINPUT): a co-simulation FMU takes its inputs from the model&apos;s PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs</source>
+        <translation>模型没有对象输入(PINPUT):联合仿真 FMU 的输入取自模型 PINPUT 的变量,输出取自其 POUTPUT 的变量</translation>
+    </message>
+    <message>
+        <source>the model has no plant output (POUTPUT): a co-simulation FMU takes its inputs from the model&apos;s PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs</source>
+        <translation>模型没有对象输出(POUTPUT):联合仿真 FMU 的输入取自模型 PINPUT 的变量,输出取自其 POUTPUT 的变量</translation>
+    </message>
+    <message>
+        <source>plant input &apos;%1&apos;: &apos;%2&apos; is not a VARIABLE of the model</source>
+        <translation>对象输入 &apos;%1&apos;:&apos;%2&apos; 不是模型的变量</translation>
+    </message>
+    <message>
+        <source>plant output &apos;%1&apos;: &apos;%2&apos; is not a VARIABLE of the model</source>
+        <translation>对象输出 &apos;%1&apos;:&apos;%2&apos; 不是模型的变量</translation>
+    </message>
+    <message>
+        <source>VARIABLE &apos;%1&apos; is listed by a plant input and again by the plant port &apos;%2&apos;: an FMU variable is either an input or an output, once</source>
+        <translation>变量 &apos;%1&apos; 已列在一个对象输入中,又列在对象端口 &apos;%2&apos; 中:FMU 的变量只能是输入或输出之一,且只出现一次</translation>
+    </message>
+    <message>
+        <source>the FMU binary mbs_fmu_plant.so was not found (it is built with mbsolve and installed beside it; see docs/mbsolve.md)</source>
+        <translation>未找到 FMU 二进制文件 mbs_fmu_plant.so(它随 mbsolve 一起构建并安装在其旁边;见 docs/mbsolve.md)</translation>
+    </message>
+    <message>
+        <source>plant input &apos;%1&apos; cannot be an FMU input: </source>
+        <translation>对象输入 &apos;%1&apos; 不能作为 FMU 输入:</translation>
+    </message>
+    <message>
+        <source>the initial conditions at t = %1 s have no solution: </source>
+        <translation>t = %1 s 时的初始条件无解:</translation>
+    </message>
+    <message>
+        <source>cannot export an FMU: the model does not compile: </source>
+        <translation>无法导出 FMU:模型无法编译:</translation>
+    </message>
+    <message>
+        <source>cannot export an FMU: the model is not valid: </source>
+        <translation>无法导出 FMU:模型无效:</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;%1&apos; (does its folder exist, and may it be written?)</source>
+        <translation>无法创建 &apos;%1&apos;(其文件夹是否存在、是否可写?)</translation>
+    </message>
+    <message>
+        <source>cannot export an FMU: </source>
+        <translation>无法导出 FMU:</translation>
+    </message>
 </context>
 <context>
     <name>PlotPanel</name>
@@ -1948,6 +1996,26 @@
         <source>S&amp;ystem Elements...</source>
         <translation>系统元素(&amp;Y)...</translation>
     </message>
+    <message>
+        <source>Export Co-Simulation FMU</source>
+        <translation>导出联合仿真 FMU</translation>
+    </message>
+    <message>
+        <source>Co-Simulation &amp;FMU (.fmu)...</source>
+        <translation>联合仿真 FMU (.fmu)(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>parameter</source>
+        <translation>参数</translation>
+    </message>
 </context>
 <context>
     <name>SolverMessages</name>
@@ -2106,10 +2174,6 @@
     <message>
         <source>no derivative solves the implicit equation 0 = FUNCTION (it must depend on DIF1 of itself)</source>
         <translation>没有导数值能满足隐式方程 0 = FUNCTION(函数必须依赖其自身的 DIF1)</translation>
-    </message>
-    <message>
-        <source>differential equation (DIFF) &apos;%1&apos; is a first-order state: a kinematic analysis does not integrate first-order states; run a dynamic analysis</source>
-        <translation>微分方程 (DIFF) &apos;%1&apos; 是一阶状态:运动学分析不对一阶状态积分;请运行动力学分析</translation>
     </message>
     <message>
         <source>no static equilibrium at t = %1 s (the %2 equilibria up to t = %3 s are kept)</source>
@@ -2566,6 +2630,14 @@
     <message>
         <source>joint &apos;%1&apos;: the contact point left the open %2 curve at t = %3 s (curve parameter %4, the curve runs from -1 to 1): extend the curve or close it</source>
         <translation>铰 &apos;%1&apos;:接触点在 t = %3 s 时离开了开放的 %2 曲线(曲线参数 %4,曲线参数范围为 -1 到 1):请延长曲线或将其闭合</translation>
+    </message>
+    <message>
+        <source>kinematics: differential equation (DIFF) &apos;%1&apos; has no finite derivative at t = %2 s</source>
+        <translation>运动学分析:微分方程 (DIFF) &apos;%1&apos; 在 t = %2 s 时没有有限的导数</translation>
+    </message>
+    <message>
+        <source>kinematics: the differential equations (DIFF) need a step below %1 s at t = %2 s</source>
+        <translation>运动学分析:微分方程 (DIFF) 在 t = %2 s 时需要小于 %1 s 的步长</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4041,77 @@
     <message>
         <source>node nearest to (part frame)</source>
         <translation>最近节点的位置(物体坐标系)</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::FmuExportDialog</name>
+    <message>
+        <source>Export Co-Simulation FMU</source>
+        <translation>导出联合仿真 FMU</translation>
+    </message>
+    <message>
+        <source>An FMI 2.0 Co-Simulation FMU of the model &apos;%1&apos;: its inputs are the plant inputs&apos; (PINPUT) VARIABLEs, its outputs the plant outputs&apos; (POUTPUT) VARIABLEs and its parameters the model parameters, with the values their functions give (an imported Adams deck&apos;s in the deck&apos;s units). The master sets the inputs, which are held over each communication step.</source>
+        <translation>模型 &apos;%1&apos; 的 FMI 2.0 联合仿真 FMU:其输入为对象输入(PINPUT)的变量,输出为对象输出(POUTPUT)的变量,参数为模型参数,取其函数给出的值(导入的 Adams 数据集采用数据集的单位)。主控程序设置输入,输入在每个通信步内保持不变。</translation>
+    </message>
+    <message>
+        <source>The model has unsaved changes: the FMU carries the model as it is now in the editor.</source>
+        <translation>模型有未保存的修改:FMU 带有编辑器中当前的模型。</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Plant port</source>
+        <translation>对象端口</translation>
+    </message>
+    <message>
+        <source>Start value</source>
+        <translation>初值</translation>
+    </message>
+    <message>
+        <source>VARIABLE function</source>
+        <translation>变量函数</translation>
+    </message>
+    <message>
+        <source>%1 (signal %2)</source>
+        <translation>%1(信号 %2)</translation>
+    </message>
+    <message>
+        <source>FMU file:</source>
+        <translation>FMU 文件:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>浏览(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>FMI 2.0 FMUs (*.fmu)</source>
+        <translation>FMI 2.0 FMU (*.fmu)</translation>
+    </message>
+    <message>
+        <source>Choose the FMU file first (Browse...).</source>
+        <translation>请先选择 FMU 文件(浏览...)。</translation>
+    </message>
+    <message>
+        <source>Exporting %1: compiling the model and solving its initial conditions...</source>
+        <translation>正在导出 %1:编译模型并求解初始条件...</translation>
+    </message>
+    <message>
+        <source>Exported the FMU %1.</source>
+        <translation>已导出 FMU %1。</translation>
+    </message>
+    <message>
+        <source>Exported the co-simulation FMU %1</source>
+        <translation>已导出联合仿真 FMU %1</translation>
     </message>
 </context>
 <context>
