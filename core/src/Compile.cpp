@@ -22,7 +22,8 @@ namespace {
 // The acceleration measure `text` calls (ACCX … WDTM), directly or through VARVAL of a VARIABLE;
 // empty when none. Each VARIABLE is looked into once (`seen`): VARIABLEs may read each other in a
 // loop.
-std::string accelerationRead(const Model& model, const std::string& text, std::set<std::string>* seen = nullptr)
+std::string accelerationRead(const Model& model, const std::string& text,
+                             std::set<std::string>* seen = nullptr)
 {
   // (DIF1, a DIFF's derivative, is one too: the solver has it with the accelerations)
   static const std::set<std::string> accelerations = {"ACCX", "ACCY", "ACCZ", "ACCM", "WDTX",
@@ -841,8 +842,9 @@ std::shared_ptr<const sv::TimeFunction> motionFunction(const Motion& motion, con
   ctx.variables = table;
   bindParameters(ctx, model);
   ctx.storedInVariables = true;
-  compileVariables(model.variables(), orderVariables(model.variables()), *table,
-                   [&](int k) { return Expression::compile(model.variables()[std::size_t(k)].function, ctx).expression; });
+  compileVariables(model.variables(), orderVariables(model.variables()), *table, [&](int k) {
+    return Expression::compile(model.variables()[std::size_t(k)].function, ctx).expression;
+  });
   ctx.storedInVariables = false;
   Motion withValues = motion;  // motion functions are functions of TIME only: parameters become numbers
   withValues.function = substituteParameters(model, motion.function);

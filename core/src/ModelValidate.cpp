@@ -26,8 +26,9 @@ public:
     m_variables = std::make_shared<VariableTable>(m.variables().size());
     ExpressionContext c = context(true, true, true);
     c.storedInVariables = true;
-    compileVariables(m.variables(), orderVariables(m.variables()), *m_variables,
-                     [&](int k) { return Expression::compile(m.variables()[std::size_t(k)].function, c).expression; });
+    compileVariables(m.variables(), orderVariables(m.variables()), *m_variables, [&](int k) {
+      return Expression::compile(m.variables()[std::size_t(k)].function, c).expression;
+    });
     for (std::size_t k = 0; k < m.markers().size(); ++k) {
       m_markerIndex[upper(m.markers()[k].name)] = int(k);
     }

@@ -36,8 +36,9 @@ RequestOutputs::RequestOutputs(const Model& model, const IndexMap& map, const so
   bindParameters(ctx, model);
   ctx.storedInVariables = true;
   // (A variable that fails is reported by compile() already.)
-  compileVariables(model.variables(), orderVariables(model.variables()), *table,
-                   [&](int k) { return Expression::compile(model.variables()[std::size_t(k)].function, ctx).expression; });
+  compileVariables(model.variables(), orderVariables(model.variables()), *table, [&](int k) {
+    return Expression::compile(model.variables()[std::size_t(k)].function, ctx).expression;
+  });
   ctx.storedInVariables = false;
 
   for (const Request& request : model.requests) {

@@ -48,9 +48,9 @@ std::vector<int> loopThrough(const VariableTable& table, int d)
   return members;
 }
 
-bool solveVariableLoop(const VariableTable& table, std::vector<std::uint64_t>& done, std::vector<double>& value,
-                       std::uint64_t epoch, int d, double time, const StateView* state,
-                       const std::function<double(int)>& outside)
+bool solveVariableLoop(const VariableTable& table, std::vector<std::uint64_t>& done,
+                       std::vector<double>& value, std::uint64_t epoch, int d, double time,
+                       const StateView* state, const std::function<double(int)>& outside)
 {
   const std::vector<int> loop = loopThrough(table, d);
   const int m = int(loop.size());
@@ -109,7 +109,8 @@ bool solveVariableLoop(const VariableTable& table, std::vector<std::uint64_t>& d
       finite = f(xp, fp);
       jacobian.col(j) -= (fp - fx) / h;
     }
-    const Eigen::FullPivLU<Eigen::MatrixXd> lu(jacobian);
+    Eigen::FullPivLU<Eigen::MatrixXd> lu(jacobian);
+    lu.setThreshold(1e-8);  // (the difference Jacobian is good to ~1e-9: a smaller pivot is zero)
     if (!finite || !lu.isInvertible()) {
       why = finite ? "the loop's Jacobian I − ∂f/∂x is singular (no unique solution)"
                    : "a member's function is not finite on the way";
@@ -128,9 +129,11 @@ bool solveVariableLoop(const VariableTable& table, std::vector<std::uint64_t>& d
   for (const int i : loop)
     value[std::size_t(i)] = std::numeric_limits<double>::quiet_NaN();
   mbs::solver::reportNonFiniteFunction(table[std::size_t(loop.front())]->owner(),
-                                       "the algebraic loop of " + names + " (VARIABLEs reading each other) has "
-                                       "no solution: " + why + " in " + std::to_string(kMaxIterations) +
-                                       " Newton iterations",
+                                       "the algebraic loop of " + names +
+                                           " (VARIABLEs reading each other) has "
+                                           "no solution: " +
+                                           why + " in " + std::to_string(kMaxIterations) +
+                                           " Newton iterations",
                                        time);
   return false;
 }

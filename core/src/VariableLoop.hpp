@@ -19,8 +19,8 @@ std::vector<int> loopThrough(const VariableTable& table, int d);
 // the loop reads from outside is evaluated first with `outside`. On success every member has
 // done = epoch and its value; otherwise its value is NaN, the failure is reported naming the
 // members (solver::reportNonFiniteFunction) and false returned.
-bool solveVariableLoop(const VariableTable& table, std::vector<std::uint64_t>& done, std::vector<double>& value,
-                       std::uint64_t epoch, int d, double time, const mbs::solver::StateView* state,
-                       const std::function<double(int)>& outside);
+bool solveVariableLoop(const VariableTable& table, std::vector<std::uint64_t>& done,
+                       std::vector<double>& value, std::uint64_t epoch, int d, double time,
+                       const mbs::solver::StateView* state, const std::function<double(int)>& outside);
 
 }  // namespace mbs::core::detail

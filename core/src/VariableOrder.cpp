@@ -84,7 +84,8 @@ VariableOrder orderVariables(const std::vector<Variable>& variables)
   return out;
 }
 
-void compileVariables(const std::vector<Variable>& variables, const VariableOrder& order, VariableTable& table,
+void compileVariables(const std::vector<Variable>& variables, const VariableOrder& order,
+                      VariableTable& table,
                       const std::function<std::shared_ptr<const Expression>(int)>& compileOne)
 {
   std::vector<int> loopOf(variables.size(), -1);

@@ -27,7 +27,8 @@ VariableOrder orderVariables(const std::vector<Variable>& variables);
 // loop's members read each other before all are compiled, so what each depends on (measures,
 // loads) is found by compiling the loop again until nothing changes: first against placeholders
 // that depend on nothing, then against the previous pass (|loop| + 1 passes at most).
-void compileVariables(const std::vector<Variable>& variables, const VariableOrder& order, VariableTable& table,
+void compileVariables(const std::vector<Variable>& variables, const VariableOrder& order,
+                      VariableTable& table,
                       const std::function<std::shared_ptr<const Expression>(int)>& compileOne);
 
 }  // namespace mbs::core

@@ -54,7 +54,10 @@ std::unique_ptr<KinematicRun> kinematics(double tolerance, double outputStep = 0
   return run;
 }
 
-double theta(double t) { return 2 * t + 0.5 * t * t; }
+double theta(double t)
+{
+  return 2 * t + 0.5 * t * t;
+}
 
 }  // namespace
 
@@ -101,7 +104,8 @@ TEST(KinematicDifferential, TheErrorFollowsTheToleranceAndTheLargestStep)
     const solver::ResultFrame f = run.results.frame(run.results.size() - 1);
     return std::abs(f.differentials[indexOf(run.results.layout().differentials, "angle_lag")] - exact);
   };
-  const auto loose = kinematics(1e-3, 0.5), tight = kinematics(1e-10, 0.5), small = kinematics(1e-3, 0.5, 0.01);
+  const auto loose = kinematics(1e-3, 0.5), tight = kinematics(1e-10, 0.5),
+             small = kinematics(1e-3, 0.5, 0.01);
   ASSERT_TRUE(loose->status.ok() && tight->status.ok() && small->status.ok());
   EXPECT_LT(lagAtEnd(*loose), 1e-2);
   EXPECT_LT(lagAtEnd(*tight), 1e-8);
@@ -114,7 +118,8 @@ TEST(KinematicDifferential, AModelWithDegreesOfFreedomIsStillRefused)
   auto imported = core::importAdm(kDeck);
   ASSERT_TRUE(imported.ok());
   core::Model model = *imported.model;
-  ASSERT_TRUE(model.remove(core::EntityRef(core::EntityKind::Motion, model.findMotion("slider_drive").value)));
+  ASSERT_TRUE(
+      model.remove(core::EntityRef(core::EntityKind::Motion, model.findMotion("slider_drive").value)));
   const core::CompileResult c = core::compile(model);
   ASSERT_TRUE(c.ok);
   solver::AnalysisSettings s;

@@ -18,7 +18,8 @@ TEST(KinematicDifferentialRun, TheRunPanelIntegratesTheStatesOfADrivenModel)
   ui::MainWindow window;
   window.resize(1366, 768);
   window.show();
-  ASSERT_TRUE(window.openFile(QStringLiteral(MBS_TEST_DATA_DIR "/adams_view/diff_kinematics_mmks.adm"), true));
+  ASSERT_TRUE(
+      window.openFile(QStringLiteral(MBS_TEST_DATA_DIR "/adams_view/diff_kinematics_mmks.adm"), true));
   const std::string error = test::runAnalysis(window, ui::RunPanel::Analysis::Kinematic, 1.0, 20);
   ASSERT_TRUE(error.empty()) << error;
   const solver::ResultStore* store = window.results().store();

@@ -474,9 +474,10 @@ const Phrase kPhrases[] = {
                        "the model has no plant input (PINPUT): a co-simulation FMU takes its inputs from the "
                        "model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs")},
     {R"re(the model has no plant output \(POUTPUT\): a co-simulation FMU takes its inputs from the model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs)re",
-     QT_TRANSLATE_NOOP("FileMessages",
-                       "the model has no plant output (POUTPUT): a co-simulation FMU takes its inputs from the "
-                       "model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs")},
+     QT_TRANSLATE_NOOP(
+         "FileMessages",
+         "the model has no plant output (POUTPUT): a co-simulation FMU takes its inputs from the "
+         "model's PINPUT VARIABLEs and gives its outputs from its POUTPUT VARIABLEs")},
     {R"re(plant input '([^']*)': '([^']*)' is not a VARIABLE of the model)re",
      QT_TRANSLATE_NOOP("FileMessages", "plant input '%1': '%2' is not a VARIABLE of the model")},
     {R"re(plant output '([^']*)': '([^']*)' is not a VARIABLE of the model)re",
@@ -486,9 +487,10 @@ const Phrase kPhrases[] = {
                        "VARIABLE '%1' is listed by a plant input and again by the plant port '%2': an FMU "
                        "variable is either an input or an output, once")},
     {R"re(the FMU binary mbs_fmu_plant\.so was not found \(it is built with mbsolve and installed beside it; see docs/mbsolve\.md\))re",
-     QT_TRANSLATE_NOOP("FileMessages",
-                       "the FMU binary mbs_fmu_plant.so was not found (it is built with mbsolve and installed "
-                       "beside it; see docs/mbsolve.md)")},
+     QT_TRANSLATE_NOOP(
+         "FileMessages",
+         "the FMU binary mbs_fmu_plant.so was not found (it is built with mbsolve and installed "
+         "beside it; see docs/mbsolve.md)")},
     {R"re(plant input '([^']*)' cannot be an FMU input: )re",
      QT_TRANSLATE_NOOP("FileMessages", "plant input '%1' cannot be an FMU input: ")},
     {R"re(the initial conditions at t = (\S+) s have no solution: )re",

@@ -129,7 +129,8 @@ Status solveWithRows(const System& system, State& state, const KinematicOptions&
   const int nd = system.numDifferentials(), nb = n - nd;
   SparseMat phiQ;
   system.constraintJacobian(t, q, phiQ);
-  const SparseMat a = nd > 0 ? SparseMat(detail::selectRows(phiQ, rows).leftCols(nb)) : detail::selectRows(phiQ, rows);
+  const SparseMat a =
+      nd > 0 ? SparseMat(detail::selectRows(phiQ, rows).leftCols(nb)) : detail::selectRows(phiQ, rows);
   Eigen::SparseLU<SparseMat> lu;
   if (!factor(lu, a))
     return Status::failure(StatusCode::SingularJacobian,
@@ -207,8 +208,8 @@ constexpr double kA[7][6] = {{},
                              {19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729},
                              {9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656},
                              {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84}};
-constexpr double kE[7] = {71.0 / 57600,  0.0, -71.0 / 16695, 71.0 / 1920, -17253.0 / 339200,
-                          22.0 / 525, -1.0 / 40};
+constexpr double kE[7] = {71.0 / 57600,      0.0,        -71.0 / 16695, 71.0 / 1920,
+                          -17253.0 / 339200, 22.0 / 525, -1.0 / 40};
 
 // The states z = [y; x] of the first-order states (y the coordinates whose velocities they are,
 // which nothing reads) and their derivative [x; f] at a solved state.
@@ -230,9 +231,9 @@ Vec ratesOf(const State& s, int nd)
 // states' ODE ẋ = f(t, q(t), q̇(t), x) is stepped by Dormand–Prince 5(4) under the error
 // tolerance (docs/solver-notes.md, "First-order states"). `h` is the step to try, updated for the
 // next call. On success `state` is solved at tEnd without reactions.
-Status integrateStates(const System& system, State& state, double tEnd, double& h, const KinematicOptions& options,
-                       std::vector<int>& rows, std::vector<std::string>& warnings, ProgressMonitor* monitor,
-                       StepInfo& info)
+Status integrateStates(const System& system, State& state, double tEnd, double& h,
+                       const KinematicOptions& options, std::vector<int>& rows,
+                       std::vector<std::string>& warnings, ProgressMonitor* monitor, StepInfo& info)
 {
   const int n = system.numCoordinates(), nd = system.numDifferentials(), nb = n - nd;
   KinematicOptions stage = options;
@@ -272,8 +273,8 @@ Status integrateStates(const System& system, State& state, double tEnd, double& 
         e += step * kE[i] * k[i];
       // The error of x (y is read by nothing), weighted as the integrators weigh theirs.
       for (int j = 0; j < nd; ++j) {
-        const double w = options.stateTolerance *
-                         (1.0 + std::max(std::abs(z0[nd + j]), std::abs(trial.qd[nb + j])));
+        const double w =
+            options.stateTolerance * (1.0 + std::max(std::abs(z0[nd + j]), std::abs(trial.qd[nb + j])));
         err += (e[nd + j] / w) * (e[nd + j] / w);
       }
       err = std::sqrt(err / nd);

@@ -227,7 +227,8 @@ bool FmuExportDialog::startExport()
   work->binaryPath = m_binaryPath.toStdString();
   m_work = work;
   m_result.reset();
-  showStatus(tr("Exporting %1: compiling the model and solving its initial conditions...").arg(target), false);
+  showStatus(tr("Exporting %1: compiling the model and solving its initial conditions...").arg(target),
+             false);
   busy->setVisible(true);
   exportButton->setEnabled(false);
   browse->setEnabled(false);

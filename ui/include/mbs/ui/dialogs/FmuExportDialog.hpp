@@ -36,8 +36,8 @@ public:
   // The outcome of the last export: empty while none finished, else "" on success or the reason.
   const std::optional<QString>& lastResult() const { return m_result; }
 
-  QLineEdit* path = nullptr;         // the .fmu file
-  QPushButton* browse = nullptr;     // a file dialog for it
+  QLineEdit* path = nullptr;      // the .fmu file
+  QPushButton* browse = nullptr;  // a file dialog for it
   QPushButton* exportButton = nullptr;
   QTableWidget* variables = nullptr;  // role, name, plant port, start value, VARIABLE function
   QLabel* status = nullptr;
