@@ -213,7 +213,8 @@ TEST_F(ChineseInterface, SliderCrankWalkThroughInDmbsTerms)
       {"actionMotion", "zh_10_motion_dialog"},
       {"actionForce", "zh_11_force_dialog"},
       {"actionInitialConditions", "zh_12_initial_velocities"},
-      {"actionFlexible", "zh_13_flexible_dialog"}};
+      {"actionFlexible", "zh_13_flexible_dialog"},
+      {"actionFlexibleLink", "zh_14_flexible_link_dialog"}};
   for (const auto& [action, screenshot] : others) {
     const auto before = window.findChildren<QDialog*>();
     window.findChild<QAction*>(action)->trigger();

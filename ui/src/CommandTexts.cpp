@@ -36,6 +36,7 @@ const Phrase kPhrases[] = {
     {R"re(^Create marker (.*) on (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Create marker %1 on %2")},
     {R"re(^Create markers (.*) \.\.\. (.*) on a circle on (.*)$)re",
      QT_TRANSLATE_NOOP("CommandTexts", "Create markers %1 ... %2 on a circle on %3")},
+    {R"re(^Create flexible link (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Create flexible link %1")},
     {R"re(^Create ([a-z_]+) joint (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Create %1 joint %2"), 1},
     {R"re(^Create ([a-z_]+) (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Create %1 %2"), 1},
     {R"re(^Add solid to (.*)$)re", QT_TRANSLATE_NOOP("CommandTexts", "Add solid to %1")},

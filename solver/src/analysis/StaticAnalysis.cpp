@@ -1,6 +1,7 @@
 #include "analysis/StaticAnalysis.hpp"
 
 #include <Eigen/SparseLU>
+#include <limits>
 
 #include "analysis/ConstraintRows.hpp"
 #include "analysis/InitialConditions.hpp"
@@ -106,6 +107,16 @@ Status solveStatics(const System& system, State& state, const StaticOptions& opt
     Vec dq, dl;
     const SparseMat a = detail::selectRows(phiQ, rows);
     SparseMat k = hess - dQdq;
+    // Stiff elements (a link of short BEAMs: EA/l ~ 1e9 N/m) leave a force residual at round-off,
+    // a few eps·|K|·|q|, above the absolute tolerance: equilibrium is reached there.
+    const double roundoff = 32.0 * std::numeric_limits<double>::epsilon() *
+                            (k.nonZeros() > 0 ? k.coeffs().cwiseAbs().maxCoeff() : 0.0) *
+                            (1.0 + q.cwiseAbs().maxCoeff());
+    if (r.force.cwiseAbs().maxCoeff() <= roundoff &&
+        (ma == 0 || r.phi.cwiseAbs().maxCoeff() <= options.positionTolerance)) {
+      converged = true;
+      break;
+    }
     // Stiction adds ∂Q_s/∂q to the stiffness and couples the forces to the multipliers.
     SparseMat coupling;
     if (q0.size() > 0) {

@@ -1,6 +1,6 @@
 // Build menu, in the DMBS order: gravity, markers, parts, joints, motions, forces, joint friction,
-// initial velocities, flexible bodies; then the output requests (menu only: an output, not a
-// modelling step). Each opens its (modeless) dialog; each dialog use is one undo step.
+// initial velocities, flexible bodies, discrete flexible links; then the output requests (menu only: an
+// output, not a modelling step). Each opens its (modeless) dialog; each dialog use is one undo step.
 #include <QAction>
 #include <QMenu>
 #include <QRegularExpression>
@@ -12,6 +12,7 @@
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/dialogs/ContactDialog.hpp"
 #include "mbs/ui/dialogs/FlexibleDialog.hpp"
+#include "mbs/ui/dialogs/FlexibleLinkDialog.hpp"
 #include "mbs/ui/dialogs/ForceDialog.hpp"
 #include "mbs/ui/dialogs/FrictionDialog.hpp"
 #include "mbs/ui/dialogs/InitialConditionsDialog.hpp"
@@ -136,6 +137,12 @@ void onFlexible(MainWindow& w)
     show(w, new FlexibleDialog(w.document(), &w.modelView(), &w));
 }
 
+void onFlexibleLink(MainWindow& w)
+{
+  if (!raiseExisting<FlexibleLinkDialog>(w))
+    show(w, new FlexibleLinkDialog(w.document(), &w.modelView(), &w));
+}
+
 }  // namespace
 
 void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
@@ -172,6 +179,11 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
     toolbar.addAction(action);
     action->setIconText(text);
   }
+  // Menu only (the toolbar keeps the DMBS steps): a compound of parts, beams and joints.
+  QAction* link = menu.addAction(QObject::tr("Flexible &Link..."));
+  link->setObjectName("actionFlexibleLink");
+  link->setShortcut(QKeySequence("Ctrl+Shift+L"));
+  QObject::connect(link, &QAction::triggered, &window, [&window] { onFlexibleLink(window); });
   menu.addSeparator();
   QAction* requests = menu.addAction(QObject::tr("Output Re&quests..."));
   requests->setObjectName("actionRequests");

@@ -27,6 +27,19 @@ using core::Vec3;
 using scene::makeActor;
 using scene::setColor;
 
+namespace {
+
+// A thin rod from a to b (a tube: wide GL lines are not drawn by every driver); a dot if they meet.
+vtkSmartPointer<vtkPolyData> beamRod(const Vec3& a, const Vec3& b, double radius)
+{
+  const Vec3 d = b - a;
+  if (!(d.norm() > 0.0))
+    return shapes::transformed(shapes::sphere(radius), a, Mat3::Identity());
+  return shapes::transformed(shapes::cylinder(radius, d.norm(), 12), 0.5 * (a + b), shapes::frameAlong(d));
+}
+
+}  // namespace
+
 void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)
 {
   const core::Marker& marker = *model.marker(id);
@@ -154,6 +167,17 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
     m_springs.push_back(info);
     return;
   }
+  // Beams and fields: a thin rod from J to I, hidden inside the solids of a flexible link's
+  // segments (so the link reads as one bar) and visible between bare parts.
+  if ((force.kind == FK::Beam || force.kind == FK::Field) && j) {
+    SpringInfo info{id, i->part, j->part, i->position, j->position, nullptr, true};
+    info.actor = makeActor(beamRod(pointInGround(i->part, i->position), pointInGround(j->part, j->position),
+                                   0.006 * m_glyphSize));
+    setColor(info.actor, QColor("#2c7a7b"));
+    addActor(info.actor, core::EntityRef(id), {});
+    m_springs.push_back(info);
+    return;
+  }
   // Other forces: an arrow along the I marker's z axis (the action direction of SFORCE/bushing).
   const Mat3 orientation = i->localOrientation().value_or(Mat3::Identity());
   auto actor = makeActor(shapes::arrow(i->position, orientation.col(2), 0.15 * m_glyphSize));
@@ -166,8 +190,9 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
 void ModelScene::updateSprings()
 {
   for (auto& spring : m_springs) {
-    auto poly = shapes::spring(pointInGround(spring.iPart, spring.iLocal),
-                               pointInGround(spring.jPart, spring.jLocal), 0.025 * m_glyphSize);
+    const Vec3 a = pointInGround(spring.iPart, spring.iLocal), b = pointInGround(spring.jPart, spring.jLocal);
+    auto poly =
+        spring.straight ? beamRod(a, b, 0.006 * m_glyphSize) : shapes::spring(a, b, 0.025 * m_glyphSize);
     vtkPolyDataMapper::SafeDownCast(spring.actor->GetMapper())->SetInputData(poly);
   }
 }

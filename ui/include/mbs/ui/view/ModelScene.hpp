@@ -171,6 +171,7 @@ private:
     core::PartId iPart, jPart;
     core::Vec3 iLocal, jLocal;  // attachment points in the part frames
     vtkSmartPointer<vtkActor> actor;
+    bool straight = false;  // a beam or field: a thin rod from J to I instead of a coil
   };
 
   struct FlexibleInfo {
