@@ -191,6 +191,10 @@
         <source>Set system elements</source>
         <translation>设置系统元素</translation>
     </message>
+    <message>
+        <source>Create flexible link %1</source>
+        <translation>创建柔性连杆 %1</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -2015,6 +2019,10 @@
     <message>
         <source>parameter</source>
         <translation>参数</translation>
+    </message>
+    <message>
+        <source>Flexible &amp;Link...</source>
+        <translation>柔性连杆(&amp;L)...</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4120,229 @@
     <message>
         <source>Exported the co-simulation FMU %1</source>
         <translation>已导出联合仿真 FMU %1</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::FlexibleLinkDialog</name>
+    <message>
+        <source>Create flexible link</source>
+        <translation>创建柔性连杆</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Name prefix</source>
+        <translation>名称前缀</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>分段数</translation>
+    </message>
+    <message>
+        <source>Damping ratio (C = ratio × K)</source>
+        <translation>阻尼比(C = 阻尼比 × K)</translation>
+    </message>
+    <message>
+        <source>Cross section</source>
+        <translation>截面</translation>
+    </message>
+    <message>
+        <source>Solid circle</source>
+        <translation>实心圆</translation>
+    </message>
+    <message>
+        <source>Hollow circle</source>
+        <translation>空心圆</translation>
+    </message>
+    <message>
+        <source>Solid rectangle</source>
+        <translation>实心矩形</translation>
+    </message>
+    <message>
+        <source>Hollow rectangle</source>
+        <translation>空心矩形</translation>
+    </message>
+    <message>
+        <source>I-section</source>
+        <translation>工字形</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Outer diameter</source>
+        <translation>外径</translation>
+    </message>
+    <message>
+        <source>Width (along y)</source>
+        <translation>宽度(沿 y)</translation>
+    </message>
+    <message>
+        <source>Height (along z)</source>
+        <translation>高度(沿 z)</translation>
+    </message>
+    <message>
+        <source>Wall thickness</source>
+        <translation>壁厚</translation>
+    </message>
+    <message>
+        <source>Flange thickness</source>
+        <translation>翼缘厚度</translation>
+    </message>
+    <message>
+        <source>Web thickness</source>
+        <translation>腹板厚度</translation>
+    </message>
+    <message>
+        <source>Height direction z (ground) [-]</source>
+        <translation>高度方向 z(大地坐标系)[-]</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>材料</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <translation>钢</translation>
+    </message>
+    <message>
+        <source>Aluminium</source>
+        <translation>铝</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Young&apos;s modulus E</source>
+        <translation>弹性模量 E</translation>
+    </message>
+    <message>
+        <source>Poisson&apos;s ratio ν</source>
+        <translation>泊松比 ν</translation>
+    </message>
+    <message>
+        <source>Shear modulus G</source>
+        <translation>剪切模量 G</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>截面特性</translation>
+    </message>
+    <message>
+        <source>End 1 (start)</source>
+        <translation>端点 1(起点)</translation>
+    </message>
+    <message>
+        <source>End 2</source>
+        <translation>端点 2</translation>
+    </message>
+    <message>
+        <source>Pick in 3-D view</source>
+        <translation>在三维视图中拾取</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <source>Rigid (fixed joint)</source>
+        <translation>刚性(固定铰)</translation>
+    </message>
+    <message>
+        <source>Flexible (half-segment beam)</source>
+        <translation>柔性(半分段长的梁)</translation>
+    </message>
+    <message>
+        <source>At marker</source>
+        <translation>位于标记点</translation>
+    </message>
+    <message>
+        <source>or at point (ground)</source>
+        <translation>或位于坐标点(大地坐标系)</translation>
+    </message>
+    <message>
+        <source>Attach to part</source>
+        <translation>连接到物体</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>连接方式</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid name: letters, digits and _, not starting with a digit.</source>
+        <translation>“%1”不是有效名称:只能含字母、数字和 _,且不能以数字开头。</translation>
+    </message>
+    <message>
+        <source>The link would name an entity %1, which is already used: choose another prefix.</source>
+        <translation>连杆要创建的名称 %1 已被使用:请换一个前缀。</translation>
+    </message>
+    <message>
+        <source>The two ends are at the same point: the link has no length.</source>
+        <translation>两个端点重合:连杆长度为零。</translation>
+    </message>
+    <message>
+        <source>A link needs at least 2 segments (one beam between them).</source>
+        <translation>连杆至少需要 2 个分段(其间有一根梁)。</translation>
+    </message>
+    <message>
+        <source>At most %1 segments.</source>
+        <translation>最多 %1 个分段。</translation>
+    </message>
+    <message>
+        <source>The damping ratio cannot be negative.</source>
+        <translation>阻尼比不能为负。</translation>
+    </message>
+    <message>
+        <source>Young&apos;s modulus must be positive.</source>
+        <translation>弹性模量必须为正。</translation>
+    </message>
+    <message>
+        <source>The shear modulus must be positive (Poisson&apos;s ratio above −1).</source>
+        <translation>剪切模量必须为正(泊松比须大于 −1)。</translation>
+    </message>
+    <message>
+        <source>The density must be positive.</source>
+        <translation>密度必须为正。</translation>
+    </message>
+    <message>
+        <source>The part is no longer in the model.</source>
+        <translation>该物体已不在模型中。</translation>
+    </message>
+    <message>
+        <source>Must be positive.</source>
+        <translation>必须为正。</translation>
+    </message>
+    <message>
+        <source>The wall is as thick as the radius or thicker: no hole is left.</source>
+        <translation>壁厚达到或超过半径:已没有内孔。</translation>
+    </message>
+    <message>
+        <source>Two walls are as thick as the width or the height or thicker: no hole is left.</source>
+        <translation>两侧壁厚之和达到或超过宽度或高度:已没有内孔。</translation>
+    </message>
+    <message>
+        <source>The two flanges are as thick as the height or thicker: no web is left.</source>
+        <translation>两块翼缘的厚度之和达到或超过截面高度:已没有腹板。</translation>
+    </message>
+    <message>
+        <source>The web is as thick as the flanges are wide or thicker.</source>
+        <translation>腹板厚度达到或超过翼缘宽度。</translation>
+    </message>
+    <message>
+        <source>A %1, J (Ixx) %2, Iyy %3, Izz %4, ASY %5, ASZ %6; link mass %7</source>
+        <translation>A %1,J(Ixx)%2,Iyy %3,Izz %4,ASY %5,ASZ %6;连杆质量 %7</translation>
+    </message>
+    <message>
+        <source>(no section: see the field marked in red)</source>
+        <translation>(无有效截面:见红框标出的字段)</translation>
     </message>
 </context>
 <context>

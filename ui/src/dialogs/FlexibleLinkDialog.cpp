@@ -123,12 +123,12 @@ FlexibleLinkDialog::FlexibleLinkDialog(Document& document, ModelView* view, QWid
   properties = new QLabel;
   properties->setObjectName("linkProperties");
   properties->setWordWrap(true);
-  materialForm->addRow(tr("Section"), properties);
 
   auto* bodyRow = new QHBoxLayout;
   bodyRow->addWidget(sectionBox, 1);
   bodyRow->addWidget(materialBox, 1);
   form()->addRow(bodyRow);
+  form()->addRow(tr("Section"), properties);  // full width: the line of values fits unclipped
 
   setMaterial(0);
   connect(section, &QComboBox::currentIndexChanged, this, [this] {
@@ -371,6 +371,8 @@ void FlexibleLinkDialog::refresh()
   m_faulty = field;
   if (field)
     showFieldMessage(field, reason);
+  else if (!errorText().isEmpty())
+    showMessage(QString(), false);  // the refusal of an earlier Apply no longer holds
   const core::FlexibleLinkSpec s = spec();
   const core::Model& model = document().model();
   if (!core::checkSection(s.section) && s.material.shearModulus > 0.0) {
