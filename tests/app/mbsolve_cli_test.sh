@@ -64,10 +64,15 @@ awk -F, '$1 == 1 { dx = $2 - 0.986291751131875; dy = $3 + 0.165010853125541;
   if (dx * dx + dy * dy > 1e-6) { print "FAIL DMBS pendulum at t=1: " $2 ", " $3; exit 1 } }' "$work/pd.csv" ||
   failures=$((failures + 1))
 check "bad formulation" 2 "$MBSOLVE" "$MODELS/pendulum.mbs.json" --formulation si3
-# What DMBS does not cover is refused, naming the joint and suggesting SI2.
-check "friction pendulum dmbs refused" 1 "$MBSOLVE" "$MODELS/friction_pendulum.mbs.json" --end 0.5 \
-  --output-step 0.1 --formulation dmbs --quiet
-grep -q "joint 'pin'.*SI2" "$work/err" || { echo "FAIL DMBS refusal: $(head -n 2 "$work/err")"; failures=$((failures + 1)); }
+# What DMBS does not cover is refused, naming the part and suggesting SI2.
+check "flexible slider-crank dmbs refused" 1 "$MBSOLVE" "$MODELS/flexible_slider_crank.mbs.json" --end 0.01 \
+  --output-step 0.01 --formulation dmbs --quiet
+grep -q "body 'rod'.*SI2" "$work/err" || { echo "FAIL DMBS refusal: $(head -n 2 "$work/err")"; failures=$((failures + 1)); }
+# Joint friction runs in joint coordinates: the automatic formulation takes DMBS for it (issue 37).
+check "friction pendulum auto" 0 "$MBSOLVE" "$MODELS/friction_pendulum.mbs.json" --end 0.5 --output-step 0.1 \
+  --formulation auto --out "$work/fp.csv"
+grep -q "note: formulation (automatic): DMBS" "$work/err" ||
+  { echo "FAIL friction auto formulation: $(grep note "$work/err" | head -n 1)"; failures=$((failures + 1)); }
 # Clearance joints and contacts between solids run in joint coordinates: the automatic formulation
 # takes DMBS for the bundled translational-clearance slider (issue 37).
 check "clearance slider auto" 0 "$MBSOLVE" "$MODELS/slider_guide_clearance.mbs.json" --end 0.05 --output-step 0.01

@@ -83,7 +83,7 @@ public:
     if (m_treeOnly)
       return treeFrame(s);
     s.lambda = multipliers(t, s);
-    return computeFrame(m_system, s);
+    return computeFrame(m_system, s, m_history);
   }
 
 private:
@@ -131,7 +131,8 @@ private:
       frame.joints[m.joint].torque = f.head<3>();
       frame.joints[m.joint].force = f.tail<3>();
     }
-    // The load elements' outputs (none depends on λ: DMBS refuses joint friction).
+    // The load elements' outputs (none depends on λ: a model with joint friction takes the
+    // multiplier path).
     m_system.loadOutputs(s.t, s.q, s.qd, Vec::Zero(m_system.numConstraints()), m_history, frame);
     return frame;
   }
@@ -146,6 +147,10 @@ private:
     Vec forces;
     m_system.mass(s.q, mass);
     m_system.forces(t, s.q, s.qd, forces, m_history);
+    // Joint friction as the tree solved it with v̇ (the same loads, so the reactions from λ are the
+    // ones the friction was computed from).
+    if (const Vec friction = m_eq.frictionForces(s.q); friction.size() == forces.size())
+      forces += friction;
     m_system.constraintJacobian(t, s.q, jacobian);
     const int na = static_cast<int>(m_active.size());
     SparseMat a;
@@ -439,6 +444,8 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
       std::ostringstream msg;
       msg << "dynamic analysis (DMBS, " << integrator->name() << ") failed at t = " << st.time
           << " s: " << st.message;
+      if (!equations.lastFailure().empty())
+        msg << "; " << equations.lastFailure();
       if (!where.empty())
         msg << "; largest constraint residual " << residual << " in " << where;
       st.message = msg.str();

@@ -254,6 +254,15 @@ Status JointBdf::step(double tLimit)
       continue;
     }
 
+    // A stiction breakaway (friction/Stiction.hpp): the step is retried on the bristle's time scale.
+    if (const double limit = m_eq.endStepLimit(tNew, y.head(nq), y.tail(y.size() - nq));
+        limit < h && limit >= hmin) {
+      ++m_rejected;
+      m_stepsAtOrder = m_stepsSinceChange = 0;
+      m_h = limit;
+      continue;
+    }
+
     // Accepted.
     normalizeDriftedQuaternions(m_eq.tree().topology().mobilizers, y.data());
     m_consecutiveFailures = 0;

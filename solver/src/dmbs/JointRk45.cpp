@@ -197,6 +197,15 @@ Status JointRk45::advanceTo(double tEnd, ProgressMonitor* monitor, double endTim
     const double fac11 = std::pow(std::max(err, 1e-16), 0.2 - 0.75 * kBeta);
     const double factor = std::clamp(0.9 * std::pow(m_errorBefore, kBeta) / fac11, 0.2, 10.0);
     if (err <= 1.0) {
+      // A stiction breakaway (friction/Stiction.hpp): the step is retried on the bristle's time scale.
+      const int nq = m_eq.numCoordinates();
+      const double stictionLimit =
+          m_eq.endStepLimit(m_tStep + h, m_stage.head(nq), m_stage.tail(m_stage.size() - nq));
+      if (stictionLimit < h && stictionLimit >= hmin) {
+        ++m_rejected;
+        m_h = stictionLimit;
+        continue;
+      }
       watchStiffness(h);  // (always: the stiffness note of an RKF45 run needs it too)
       keepDenseOutput(h);
       m_tStep = landing ? tLand : m_tStep + h;

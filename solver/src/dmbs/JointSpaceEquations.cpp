@@ -44,7 +44,11 @@ JointSpaceEquations::JointSpaceEquations(const System& system, const Topology& t
   // Elements that may limit a step: contacts (solid, clearance) and function forces (IMPACT,
   // BISTOP). Only then does a step's start pose the bodies for them.
   m_stepControl = hasContacts(m_model) || hasFunctionForces(m_model);
+  if (!system.frictionJoints().empty())
+    m_friction = std::make_unique<FrictionCoupling>(system, topology);
 }
+
+JointSpaceEquations::~JointSpaceEquations() = default;
 
 void JointSpaceEquations::useHistory(loads::History* history)
 {
@@ -71,6 +75,15 @@ void JointSpaceEquations::acceptStep(double t, const Vec& q, const Vec& v)
   m_tree.kinematics(q, v);
   absoluteState(m_qAbs, m_qdAbs);
   m_system.acceptLoadStep(t, m_qAbs, *m_history);
+}
+
+double JointSpaceEquations::endStepLimit(double t, const Vec& q, const Vec& v)
+{
+  if (!m_friction || !m_friction->limitsSteps() || !m_history)
+    return std::numeric_limits<double>::infinity();
+  m_tree.kinematics(q, v);
+  absoluteState(m_qAbs, m_qdAbs);
+  return m_system.endStepLimit(t, m_qAbs, m_qdAbs, m_history);
 }
 
 void JointSpaceEquations::absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs) const
@@ -205,20 +218,57 @@ void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& 
   const Topology& topology = m_tree.topology();
   m_tree.kinematics(q, v);
   appliedWrenches(t);
-  m_tree.forwardDynamics(m_applied, vd);
   qd.resize(topology.nq);
   for (const Mobilizer& m : topology.mobilizers)
     coordinateRates(m, q.data() + m.qOffset, v.data() + m.vOffset, qd.data() + m.qOffset);
+  if (!m_friction) {
+    accelerations(t, q, v, m_applied, vd);
+    return;
+  }
+  // Joint friction: its loads and the reactions they depend on are solved together
+  // (dmbs/FrictionCoupling.hpp).
+  if (m_friction->solve(*this, t, q, v, vd)) {
+    m_failure.clear();
+    return;
+  }
+  m_failure = m_friction->failure();
+  vd.setConstant(topology.nv, std::numeric_limits<double>::quiet_NaN());
+}
+
+Vec JointSpaceEquations::frictionForces(const Vec& qAbs) const
+{
+  if (!m_friction)
+    return Vec();
+  Vec q = m_friction->generalizedForces();
+  // Q_p = 2 Eᵀ(p) n is odd in p: the same moment on −p is −Q_p.
+  for (int b = 0; b < static_cast<int>(m_model.bodies.size()); ++b)
+    if (qAbs.segment<4>(7 * b + 3).dot(m_qAbs.segment<4>(7 * b + 3)) < 0.0)
+      q.segment<4>(7 * b + 3) = -q.segment<4>(7 * b + 3);
+  return q;
+}
+
+namespace {
+
+// Each row's acceleration for a given set of body accelerations (about O) / joint accelerations.
+double rowAcceleration(const ConstraintRow& row, const Vec6& w, const Vec& jointAcc, const Vec6& ai,
+                       const Vec6& aj)
+{
+  return row.form == RowForm::Coordinate ? row.sign * jointAcc[row.rate] : w.dot(ai - aj);
+}
+
+}  // namespace
+
+void JointSpaceEquations::accelerations(double t, const Vec& q, const Vec& v, const std::vector<Vec6>& applied,
+                                        Vec& vd)
+{
+  m_tree.forwardDynamics(applied, vd);
   const int na = static_cast<int>(m_active.size());
+  m_path = MultiplierPath::None;
+  m_mu.resize(na);
   if (na == 0)
     return;
-
-  // Each row's acceleration for a given set of body accelerations / joint accelerations.
-  auto rowAcceleration = [&](const ConstraintRow& row, const Vec6& w, const Vec& jointAcc, const Vec6& ai,
-                             const Vec6& aj) {
-    return row.form == RowForm::Coordinate ? row.sign * jointAcc[row.rate] : w.dot(ai - aj);
-  };
-  std::vector<RowValues> values(na);
+  std::vector<RowValues>& values = m_values;
+  values.resize(na);
   Vec rhs(na);
   for (int r = 0; r < na; ++r) {
     const ConstraintRow& row = m_rows[m_active[r]];
@@ -232,7 +282,8 @@ void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& 
     return;
   // G M⁻¹ Gᵀ column by column: the tree's response to each equation's unit reaction.
   m_responses.resize(na);
-  Mat h(na, na);
+  Mat& h = m_h;
+  h.resize(na, na);
   for (int k = 0; k < na; ++k) {
     const ConstraintRow& row = m_rows[m_active[k]];
     m_tree.unitResponse(row.bodyI, row.bodyJ, values[k].w, row.form == RowForm::Coordinate ? row.rate : -1,
@@ -248,24 +299,69 @@ void JointSpaceEquations::derivative(double t, const Vec& q, const Vec& v, Vec& 
     }
   }
   h = 0.5 * (h + h.transpose());
-  Vec mu;
   if (na == 1) {
-    const double s = h(0, 0), d = m_stabilization.singularDamping * std::abs(s);
-    mu = Vec::Constant(1, s * rhs[0] / (s * s + d * d));
-  } else if (Eigen::LDLT<Mat> ldlt(h);
-             ldlt.info() == Eigen::Success &&
+    m_path = MultiplierPath::Scalar;
+  } else if (m_ldlt.compute(h);
+             m_ldlt.info() == Eigen::Success &&
              !nearSingular(
-                 ldlt.vectorD(), [&]() { return Vec(h.cwiseAbs().rowwise().sum()); },
-                 [&](const Vec& x) { return Vec(ldlt.solve(x)); })) {
+                 m_ldlt.vectorD(), [&]() { return Vec(h.cwiseAbs().rowwise().sum()); },
+                 [&](const Vec& x) { return Vec(m_ldlt.solve(x)); })) {
     // Away from a singular position: a plain LDLT, several times cheaper than the eigenvalues for
     // many cut equations.
-    mu = ldlt.solve(rhs);
+    m_path = MultiplierPath::Ldlt;
   } else {
-    mu = dampedSolve(h, rhs, m_stabilization.singularDamping);
+    m_path = MultiplierPath::Damped;
     ++m_dampedSolves;
   }
+  m_mu = solveMultipliers(rhs);
   for (int k = 0; k < na; ++k)
-    vd += mu[k] * m_responses[k];
+    vd += m_mu[k] * m_responses[k];
+}
+
+Vec JointSpaceEquations::solveMultipliers(const Vec& rhs) const
+{
+  switch (m_path) {
+    case MultiplierPath::None:
+      return Vec();
+    case MultiplierPath::Scalar: {
+      const double s = m_h(0, 0), d = m_stabilization.singularDamping * std::abs(s);
+      return Vec::Constant(1, s * rhs[0] / (s * s + d * d));
+    }
+    case MultiplierPath::Ldlt:
+      return m_ldlt.solve(rhs);
+    case MultiplierPath::Damped:
+      return dampedSolve(m_h, rhs, m_stabilization.singularDamping);
+    case MultiplierPath::Sparse:
+      return m_sparse->solve(rhs);
+    case MultiplierPath::SparseDamped:
+      return m_sparse->dampedSolve(rhs, m_stabilization.singularDamping);
+  }
+  return Vec();
+}
+
+void JointSpaceEquations::linearResponse(int bodyI, int bodyJ, const Vec6& w, Vec& dvd, Vec& dmu)
+{
+  m_tree.unitResponse(bodyI, bodyJ, w, -1, dvd, m_probe);
+  const int na = static_cast<int>(m_active.size());
+  dmu.resize(na);
+  if (na == 0)
+    return;
+  // The rows' accelerations the load causes are cancelled by the multipliers' (no bias, no drift:
+  // those are the base solve's).
+  Vec rhs(na);
+  for (int r = 0; r < na; ++r) {
+    const ConstraintRow& row = m_rows[m_active[r]];
+    const Vec6 ai = row.bodyI == kGround ? Vec6::Zero() : m_probe[row.bodyI];
+    const Vec6 aj = row.bodyJ == kGround ? Vec6::Zero() : m_probe[row.bodyJ];
+    rhs[r] = -rowAcceleration(row, m_values[r].w, dvd, ai, aj);
+  }
+  dmu = solveMultipliers(rhs);
+  if (m_path == MultiplierPath::Sparse || m_path == MultiplierPath::SparseDamped) {
+    m_sparse->addResponse(dmu, dvd);
+    return;
+  }
+  for (int k = 0; k < na; ++k)
+    dvd += dmu[k] * m_responses[k];
 }
 
 bool JointSpaceEquations::sparseMultipliers(const std::vector<RowValues>& values, const Vec& rhs, Vec& vd)
@@ -276,12 +372,14 @@ bool JointSpaceEquations::sparseMultipliers(const std::vector<RowValues>& values
   if (!m_sparse->factor(m_tree, m_rows, m_active, values))
     return false;
   if (m_sparse->hFactored() && !m_sparse->nearSingular()) {
-    m_sparse->addResponse(m_sparse->solve(rhs), vd);
-    return true;
+    m_path = MultiplierPath::Sparse;
+  } else {
+    // H singular or nearly so (dmbs/NearSingular.hpp): the damped solve.
+    m_path = MultiplierPath::SparseDamped;
+    ++m_dampedSolves;
   }
-  // H singular or nearly so (dmbs/NearSingular.hpp): the damped solve.
-  m_sparse->addResponse(m_sparse->dampedSolve(rhs, m_stabilization.singularDamping), vd);
-  ++m_dampedSolves;
+  m_mu = solveMultipliers(rhs);
+  m_sparse->addResponse(m_mu, vd);
   return true;
 }
 

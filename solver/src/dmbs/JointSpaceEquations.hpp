@@ -9,12 +9,14 @@
 // G M⁻¹ Gᵀ enter as s/(s² + δ²)), which keeps them bounded through the singular position while
 // leaving regular positions untouched. Whether G M⁻¹ Gᵀ is near singular is judged by its smallest
 // eigenvalue (dmbs/NearSingular.hpp).
+#include <Eigen/Cholesky>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "System.hpp"
 #include "dmbs/CutConstraints.hpp"
+#include "dmbs/FrictionCoupling.hpp"
 #include "dmbs/SparseLoops.hpp"
 #include "dmbs/TreeDynamics.hpp"
 
@@ -37,6 +39,7 @@ public:
   // model is the tree's).
   JointSpaceEquations(const System& system, const Topology& topology, std::vector<ConstraintRow> rows,
                       Stabilization stabilization = {});
+  ~JointSpaceEquations();
 
   const Model& model() const { return m_model; }
   TreeDynamics& tree() { return m_tree; }
@@ -70,15 +73,39 @@ public:
   double startStep(double t, const Vec& q, const Vec& v);
   // A step ended at the accepted point (t, q, v): the elements update the history.
   void acceptStep(double t, const Vec& q, const Vec& v);
+  // The longest step that may end at (t, q, v) (a stiction breakaway, Dae::stictionStepLimit);
+  // infinity: any.
+  double endStepLimit(double t, const Vec& q, const Vec& v);
+  // Why the last derivative() gave NaN (the friction loads and reactions did not converge); empty
+  // when it did not.
+  const std::string& lastFailure() const { return m_failure; }
+  // The joint friction's generalized forces on the absolute coordinates qAbs of the last
+  // derivative()'s state (its Euler parameters' signs may differ: Q_p follows them), zero size
+  // without friction: the frames' multipliers balance them.
+  Vec frictionForces(const Vec& qAbs) const;
 
   // Absolute body coordinates (7 per body: CM and Euler parameters, signs kept continuous with
   // `signs`) and their rates at the current kinematics.
   void absoluteState(Vec& qAbs, Vec& qdAbs, const Vec* signs = nullptr) const;
 
 private:
+  friend class FrictionCoupling;
+
   void appliedWrenches(double t);
+  // v̇ under the applied wrenches (about each body's CM) at the current kinematics: the tree's
+  // forward dynamics plus the cut equations' multipliers μ (kept in m_mu, with the factored
+  // G M⁻¹ Gᵀ for linearResponse).
+  void accelerations(double t, const Vec& q, const Vec& v, const std::vector<Vec6>& applied, Vec& vd);
   // vd += M⁻¹Gᵀμ with μ from the sparse G M⁻¹ Gᵀ; false if M could not be factored.
   bool sparseMultipliers(const std::vector<RowValues>& values, const Vec& rhs, Vec& vd);
+  // μ = (G M⁻¹ Gᵀ)⁻¹ rhs as the last accelerations() solved it (the same path: LDLᵀ, damped, sparse).
+  Vec solveMultipliers(const Vec& rhs) const;
+  // The linear part of accelerations(): the joint accelerations dvd and multipliers dmu caused by
+  // the wrench w (about O) on bodyI and −w on bodyJ alone, at the kinematics and with the
+  // factorizations of the last accelerations().
+  void linearResponse(int bodyI, int bodyJ, const Vec6& w, Vec& dvd, Vec& dmu);
+
+  enum class MultiplierPath { None, Scalar, Ldlt, Damped, Sparse, SparseDamped };
 
   const System& m_system;
   const Model& m_model;
@@ -91,6 +118,14 @@ private:
   Stabilization m_stabilization;
   std::vector<Vec6> m_applied;
   Vec m_freeAcceleration;
+  std::vector<RowValues> m_values;  // of the active rows at the last accelerations()
+  Vec m_mu;                         // their multipliers
+  MultiplierPath m_path = MultiplierPath::None;
+  Mat m_h;                          // dense G M⁻¹ Gᵀ (paths Scalar, Ldlt, Damped)
+  Eigen::LDLT<Mat> m_ldlt;
+  std::vector<Vec6> m_probe;         // linearResponse's body accelerations
+  std::unique_ptr<FrictionCoupling> m_friction;
+  std::string m_failure;
   std::vector<Vec> m_responses;
   std::vector<Vec6> m_accel;
   std::unique_ptr<SparseLoopSolver> m_sparse;

@@ -35,8 +35,6 @@ Status checkSupported(const Model& model)
       return refuse("body", b.name, "body with mass but no rotary inertia (a point mass)");
   }
   for (const Joint& j : model.joints) {
-    if (j.friction && j.friction->active())
-      return refuse("joint", j.name, "joint with friction");
     if (j.type == JointType::PointCurve)  // its curve parameter is a coordinate of the absolute equations
       return refuse("joint", j.name, "point-to-curve (PTCV) joint");
     if (j.type == JointType::CurveCurve)  // so are its two

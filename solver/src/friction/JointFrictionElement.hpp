@@ -20,6 +20,8 @@ public:
       : m_joint(joint), m_slot(slot), m_name(std::move(name)), m_dynamicStiction(dynamicStiction)
   {
   }
+  int joint() const { return m_joint; }  // index into Model::joints
+  bool dynamicStiction() const { return m_dynamicStiction; }
   std::string describe() const override;
   std::vector<int> reads(const loads::Host& host) const override;
   bool usesMultipliers() const override { return true; }

@@ -1,0 +1,202 @@
+// Stiction (MAX_STICTION_DEFORMATION δ_max > 0) in joint coordinates: the bristle anchors are the
+// run's history (loads::ElementHistory), moved after each accepted step of Dormand–Prince and the
+// BDF, and a step that takes a held joint past its static peak is retried on the bristle's time
+// scale (JointSpaceEquations::endStepLimit, the absolute integrators' stictionStepLimit). The
+// closed forms of friction_stiction_dynamic_test run here with Formulation::DMBS: a block held on a
+// 30° incline (μ_s = 0.7 > tan 30°), at loose tolerances too; a block pulled by F = k t breaking
+// away at μ_s m g / k; a block sliding down 40° with g (sin θ − μ_d cos θ); a bar held by its pin.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "dmbs_friction_TestRun.hpp"
+#include "friction_TestModels.hpp"
+
+namespace mbs::solver {
+namespace {
+
+using namespace test;
+
+constexpr double kG = 9.81, kMass = 1.0, kMuS = 0.7, kMuD = 0.5, kVs = 1e-3, kDelta = 1e-6;
+constexpr double kFrictionTol = 1e-3 * kMass * kG;  // (friction_stiction_dynamic_test.cpp)
+
+FrictionParameters stiction()
+{
+  FrictionParameters p = coulomb(kMuS, kMuD, kVs);
+  p.maxStictionDeformation = kDelta;
+  return p;
+}
+
+// GSTIFF: Dormand–Prince until the stick branch proves stiff, then the BDF; RKF45 throughout.
+constexpr IntegratorType kRuns[] = {IntegratorType::Gstiff, IntegratorType::Rkf45};
+
+TEST(DmbsFrictionStiction, HoldsABlockOnAThirtyDegreeIncline)
+{
+  const double phi = std::numbers::pi / 6.0;
+  const Vec3 down = slopeFrame(phi).col(2);
+  const Model model = blockOnIncline(phi, kMass, kG, stiction());
+  for (IntegratorType type : kRuns) {
+    const auto frames = dmbsFrames(model, type, 1.0, 0.01);
+    ASSERT_EQ(frames.size(), 101u) << toString(type);
+    double drift = 0.0;
+    for (const ResultFrame& f : frames) {
+      SCOPED_TRACE(std::string(toString(type)) + " t=" + std::to_string(f.state.t));
+      const double x = f.bodies[0].position.dot(down);
+      drift = std::max(drift, std::abs(x));
+      EXPECT_LE(std::abs(x), kDelta * (1.0 + 1e-6));  // the bristles never saturate
+      EXPECT_TRUE(f.friction[0].stick);
+      if (f.state.t >= 0.5) {
+        EXPECT_NEAR(f.friction[0].force.dot(down), -kMass * kG * std::sin(phi), kFrictionTol);
+        EXPECT_NEAR(f.friction[0].normalForce, kMass * kG * std::cos(phi), 1e-6 * kMass * kG);
+        EXPECT_NEAR(f.bodies[0].velocity.norm(), 0.0, 1e-7);
+      }
+    }
+    EXPECT_GT(frames.back().bodies[0].position.dot(down), 0.0) << toString(type);
+    std::printf("[ hold DMBS %s ] drift over 1 s %.3e m\n", toString(type), drift);
+  }
+}
+
+TEST(DmbsFrictionStiction, HoldsAtLooseTolerancesWithoutFalseBreakaway)
+{
+  const double phi = std::numbers::pi / 6.0;
+  const Vec3 down = slopeFrame(phi).col(2);
+  const Model model = blockOnIncline(phi, kMass, kG, stiction());
+  for (const double tol : {1e-3, 1e-4, 1e-5}) {
+    for (IntegratorType type : kRuns) {
+      const auto frames = dmbsFrames(model, type, 1.0, 0.01, tol);
+      ASSERT_EQ(frames.size(), 101u) << toString(type) << " tol " << tol;
+      double drift = 0.0;
+      for (const ResultFrame& f : frames)
+        drift = std::max(drift, std::abs(f.bodies[0].position.dot(down)));
+      EXPECT_LE(drift, kDelta * (1.0 + 1e-6)) << toString(type) << " tol " << tol;
+      EXPECT_TRUE(frames.back().friction[0].stick) << toString(type) << " tol " << tol;
+    }
+  }
+}
+
+// A block on a horizontal slide along ground x, pulled along x by an action-only force k t.
+Model rampPull(double k)
+{
+  Model model;
+  model.name = "ramp_pull";
+  model.gravity = Vec3(0.0, -kG, 0.0);
+  Body b = makeBody("block", kMass, Vec3(0.01, 0.01, 0.01), Vec3::Zero());
+  exactInitialState(b);
+  model.bodies.push_back(b);
+  Mat3 along;  // z = ground x
+  along.col(0) = Vec3::UnitY();
+  along.col(1) = Vec3::UnitZ();
+  along.col(2) = Vec3::UnitX();
+  const int i = addMarker(model, "block.slide", 0, Vec3::Zero(), along);
+  const int j = addMarker(model, "rail", kGround, Vec3::Zero(), along);
+  addJoint(model, "slide", JointType::Translational, i, j);
+  model.joints[0].friction = stiction();
+  Force pull;
+  pull.name = "pull";
+  pull.type = ForceType::SingleComponent;
+  pull.iMarker = i;
+  pull.jMarker = j;
+  pull.actionOnly = true;
+  pull.functions[0] = std::make_shared<LambdaFunction>([k](const StateView& s) { return k * s.time(); });
+  model.forces.push_back(pull);
+  return model;
+}
+
+TEST(DmbsFrictionStiction, BreaksAwayWhenARampForceReachesMuStaticN)
+{
+  const double k = 10.0, tBreak = kMuS * kMass * kG / k;  // 0.6867 s
+  const Model model = rampPull(k);
+  for (IntegratorType type : kRuns) {
+    const auto frames = dmbsFrames(model, type, tBreak + 0.05, 1e-4);
+    double tMeasured = -1.0, peak = 0.0, tSlip = -1.0;
+    for (const ResultFrame& f : frames) {
+      const double x = f.bodies[0].position.x(), friction = -f.friction[0].force.x();
+      if (friction > peak) {
+        peak = friction;
+        tMeasured = f.state.t;
+      }
+      if (tSlip < 0.0 && x > kDelta * (1.0 + 1e-9))
+        tSlip = f.state.t;
+      if (f.state.t < tBreak - 1e-3)
+        EXPECT_LE(x, kDelta * (1.0 + 1e-9)) << toString(type) << " t=" << f.state.t;
+    }
+    EXPECT_NEAR(peak, kMuS * kMass * kG, kFrictionTol) << toString(type);
+    EXPECT_NEAR(tMeasured, tBreak, 1.5e-3) << toString(type);
+    EXPECT_GT(tSlip, tBreak) << toString(type);
+    EXPECT_LT(tSlip, tBreak + 5e-3) << toString(type);
+    EXPECT_GT(frames.back().bodies[0].position.x(), 100 * kDelta) << toString(type);
+    EXPECT_FALSE(frames.back().friction[0].stick) << toString(type);
+    std::printf("[ breakaway DMBS %s ] peak friction at t = %.5f s (%.6f N), closed form %.5f s (%.6f N)\n",
+                toString(type), tMeasured, peak, tBreak, kMuS * kMass * kG);
+  }
+}
+
+TEST(DmbsFrictionStiction, BreaksAwayAtTheOutputStepsOfAUser)
+{
+  // Steps bounded by 10 ms output steps, as mbsolve bounds them: the breakaway step control finds
+  // the breakaway, and the block then slides with μ_d: v(T) = [k (T² − t_b²)/2 − μ_d m g (T − t_b)]/m.
+  const double k = 10.0, tBreak = kMuS * kMass * kG / k, end = tBreak + 0.3;
+  const double vEnd = (0.5 * k * (end * end - tBreak * tBreak) - kMuD * kMass * kG * (end - tBreak)) / kMass;
+  const Model model = rampPull(k);
+  for (const double tol : {1e-5, 1e-6}) {
+    for (IntegratorType type : kRuns) {
+      const auto frames = dmbsFrames(model, type, end, 0.01, tol, 0.01);
+      ASSERT_FALSE(frames.empty());
+      for (const ResultFrame& f : frames)
+        if (f.state.t < tBreak - 0.01)
+          EXPECT_LE(f.bodies[0].position.x(), kDelta * (1.0 + 1e-6)) << toString(type) << " t=" << f.state.t;
+      EXPECT_NEAR(frames.back().bodies[0].velocity.x(), vEnd, 0.02 * vEnd) << toString(type) << " tol " << tol;
+      EXPECT_FALSE(frames.back().friction[0].stick) << toString(type) << " tol " << tol;
+    }
+  }
+}
+
+TEST(DmbsFrictionStiction, SlidesDownAFortyDegreeInclineWithMuDynamic)
+{
+  const double phi = 40.0 * std::numbers::pi / 180.0;
+  const Vec3 down = slopeFrame(phi).col(2);
+  const double a = kG * (std::sin(phi) - kMuD * std::cos(phi));
+  const Model model = blockOnIncline(phi, kMass, kG, stiction());
+  for (IntegratorType type : kRuns) {
+    const auto frames = dmbsFrames(model, type, 1.0, 0.1);
+    ASSERT_EQ(frames.size(), 11u);
+    for (const ResultFrame& f : frames) {
+      if (f.state.t < 0.1)
+        continue;
+      SCOPED_TRACE(std::string(toString(type)) + " t=" + std::to_string(f.state.t));
+      EXPECT_NEAR(f.bodies[0].acceleration.dot(down), a, 1e-6 * a);
+      EXPECT_NEAR(f.friction[0].force.dot(down), -kMuD * kMass * kG * std::cos(phi), 1e-6 * kMass * kG);
+      EXPECT_FALSE(f.friction[0].stick);
+      EXPECT_NEAR(f.bodies[0].velocity.dot(down), a * f.state.t, 2e-3);
+    }
+  }
+}
+
+TEST(DmbsFrictionStiction, HoldsAPinnedBarByItsPinFriction)
+{
+  // μ_s N R = 10.3 N·m > m g L/2 = 4.9 N·m (friction_stiction_dynamic_test's pinnedBar).
+  Model model;
+  model.name = "pinned_bar";
+  model.gravity = Vec3(0.0, -kG, 0.0);
+  Body bar = makeBody("bar", 1.0, Vec3(0.001, 1.0 / 12, 1.0 / 12), Vec3(0.5, 0.0, 0.0));
+  exactInitialState(bar);
+  model.bodies.push_back(bar);
+  const int i = addMarker(model, "bar.pin", 0, Vec3(-0.5, 0.0, 0.0));
+  const int j = addMarker(model, "ground.pin", kGround, Vec3::Zero());
+  addJoint(model, "pin", JointType::Revolute, i, j);
+  FrictionParameters f = stiction();
+  f.pinRadius = 1.5;
+  model.joints[0].friction = f;
+  const auto frames = dmbsFrames(model, IntegratorType::Gstiff, 1.0, 0.01);
+  ASSERT_EQ(frames.size(), 101u);
+  for (const ResultFrame& fr : frames) {
+    SCOPED_TRACE("t=" + std::to_string(fr.state.t));
+    EXPECT_LT(std::abs(2.0 * fr.bodies[0].position.y()), kDelta / 1.5 * (1.0 + 1e-6));
+    EXPECT_TRUE(fr.friction[0].stick);
+    if (fr.state.t >= 0.5)
+      EXPECT_NEAR(fr.friction[0].torque.z(), kMass * kG * 0.5, kFrictionTol * 1.5);
+  }
+}
+
+}  // namespace
+}  // namespace mbs::solver
