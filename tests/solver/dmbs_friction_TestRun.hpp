@@ -38,8 +38,8 @@ inline FrictionRun runFormulation(const Model& model, Formulation formulation, I
 }
 
 // A DMBS run that must succeed (the message says why not).
-inline std::vector<ResultFrame> dmbsFrames(const Model& model, IntegratorType integrator, double end, double step,
-                                           double tol = 1e-6, double maxStep = 0.0)
+inline std::vector<ResultFrame> dmbsFrames(const Model& model, IntegratorType integrator, double end,
+                                           double step, double tol = 1e-6, double maxStep = 0.0)
 {
   FrictionRun run = runFormulation(model, Formulation::DMBS, integrator, end, step, tol, maxStep);
   EXPECT_TRUE(run.status.ok()) << toString(integrator) << ": " << run.status.message;

@@ -145,7 +145,8 @@ TEST(DmbsFrictionStiction, BreaksAwayAtTheOutputStepsOfAUser)
       for (const ResultFrame& f : frames)
         if (f.state.t < tBreak - 0.01)
           EXPECT_LE(f.bodies[0].position.x(), kDelta * (1.0 + 1e-6)) << toString(type) << " t=" << f.state.t;
-      EXPECT_NEAR(frames.back().bodies[0].velocity.x(), vEnd, 0.02 * vEnd) << toString(type) << " tol " << tol;
+      EXPECT_NEAR(frames.back().bodies[0].velocity.x(), vEnd, 0.02 * vEnd)
+          << toString(type) << " tol " << tol;
       EXPECT_FALSE(frames.back().friction[0].stick) << toString(type) << " tol " << tol;
     }
   }

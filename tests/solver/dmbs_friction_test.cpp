@@ -39,7 +39,8 @@ TEST(DmbsFriction, BlockSlidesDownTheInclineWithGTimesSinMinusMuDynamicCos)
       SCOPED_TRACE(std::string(toString(type)) + " t=" + std::to_string(f.state.t));
       EXPECT_NEAR(f.bodies[0].acceleration.dot(down), a, 1e-6 * a);
       EXPECT_NEAR(f.bodies[0].velocity.dot(down), a * f.state.t, 2e-3);
-      EXPECT_NEAR(f.friction[0].force.dot(down), -kMuD * kBlockMass * kG * std::cos(phi), 1e-6 * kBlockMass * kG);
+      EXPECT_NEAR(f.friction[0].force.dot(down), -kMuD * kBlockMass * kG * std::cos(phi),
+                  1e-6 * kBlockMass * kG);
       EXPECT_NEAR(f.friction[0].normalForce, kBlockMass * kG * std::cos(phi), 1e-6 * kBlockMass * kG);
       EXPECT_FALSE(f.friction[0].stick);
       EXPECT_NEAR(f.friction[0].power, kMuD * kBlockMass * kG * std::cos(phi) * f.bodies[0].velocity.norm(),
@@ -155,9 +156,9 @@ TEST(DmbsFriction, SeedPendulumStartsWithTheClosedFormDecelerationAndSwingsAsSi2
     for (std::size_t k = 0; k < frames.size(); ++k) {
       const BodyOutput &a = frames[k].bodies[0], &b = si2.frames[k].bodies[0];
       worst = std::max({worst, (a.position - b.position).norm(), (a.velocity - b.velocity).norm() / 10.0});
-      EXPECT_NEAR(frames[k].friction[0].normalForce, si2.frames[k].friction[0].normalForce,
-                  1e-4 * m * P::g);
-      EXPECT_NEAR(frames[k].friction[0].torque.z(), si2.frames[k].friction[0].torque.z(), 1e-4 * m * P::g * P::R);
+      EXPECT_NEAR(frames[k].friction[0].normalForce, si2.frames[k].friction[0].normalForce, 1e-4 * m * P::g);
+      EXPECT_NEAR(frames[k].friction[0].torque.z(), si2.frames[k].friction[0].torque.z(),
+                  1e-4 * m * P::g * P::R);
     }
     EXPECT_LT(worst, 1e-5);
     EXPECT_LT(frames.back().bodies[0].velocity.z(), 0.9 * P::s0);  // friction slowed the slide
@@ -214,12 +215,13 @@ Difference compare(const std::vector<ResultFrame>& a, const std::vector<ResultFr
   for (std::size_t k = 0; k < std::min(a.size(), b.size()); ++k) {
     for (std::size_t i = 0; i < a[k].bodies.size(); ++i) {
       d.position = std::max(d.position, (a[k].bodies[i].position - b[k].bodies[i].position).norm());
-      d.acceleration =
-          std::max(d.acceleration, (a[k].bodies[i].acceleration - b[k].bodies[i].acceleration).norm() / accScale);
+      d.acceleration = std::max(
+          d.acceleration, (a[k].bodies[i].acceleration - b[k].bodies[i].acceleration).norm() / accScale);
     }
     for (std::size_t i = 0; i < a[k].friction.size(); ++i)
-      d.friction = std::max({d.friction, (a[k].friction[i].force - b[k].friction[i].force).norm() / frictionScale,
-                             (a[k].friction[i].torque - b[k].friction[i].torque).norm() / frictionScale});
+      d.friction =
+          std::max({d.friction, (a[k].friction[i].force - b[k].friction[i].force).norm() / frictionScale,
+                    (a[k].friction[i].torque - b[k].friction[i].torque).norm() / frictionScale});
   }
   return d;
 }
@@ -231,7 +233,8 @@ TEST(DmbsFriction, SliderCrankWithFrictionInEveryJointAgreesWithSi2)
     const Model model = frictionSliderCrank(cutAtSlide);
     const auto si2 = runFormulation(model, Formulation::SI2, IntegratorType::Gstiff, 0.5, 0.01, 1e-9);
     ASSERT_TRUE(si2.status.ok()) << si2.status.message;
-    const FrictionRun dmbs = runFormulation(model, Formulation::DMBS, IntegratorType::Gstiff, 0.5, 0.01, 1e-9);
+    const FrictionRun dmbs =
+        runFormulation(model, Formulation::DMBS, IntegratorType::Gstiff, 0.5, 0.01, 1e-9);
     ASSERT_TRUE(dmbs.status.ok()) << dmbs.status.message;
     // The first frame is the same state in both: v̇ and the friction loads solved together agree
     // with the absolute formulation's consistent q̈ and λ to round-off.
@@ -289,8 +292,8 @@ TEST(DmbsFriction, DoublePendulumWithBendingCoupledPinsAgreesWithSi2)
     // The bending coupling is real: the pins' end contacts carry more than the radial force.
     const FrictionOutput& hip = frames.front().friction[0];
     EXPECT_GT(hip.normalForce, 1.1 * frames.front().joints[0].force.norm()) << toString(type);
-    std::printf("[ double pendulum DMBS %s ] start q'' %.1e, positions %.1e m, friction %.1e\n", toString(type),
-                start.acceleration, all.position, all.friction);
+    std::printf("[ double pendulum DMBS %s ] start q'' %.1e, positions %.1e m, friction %.1e\n",
+                toString(type), start.acceleration, all.position, all.friction);
   }
 }
 
@@ -306,10 +309,10 @@ TEST(DmbsFriction, DrivenSliderCrankKinematicsAgreesWithTheAbsoluteFormulation)
   slide.frictionArm = 0.05;
   slide.halfLength = 0.03;
   model.joints[3].friction = slide;
-  const auto absolute =
-      runFormulation(model, Formulation::SI2, IntegratorType::Gstiff, 1.0, 0.01, 1e-6, 0.0, AnalysisKind::Kinematic);
-  const auto dmbs =
-      runFormulation(model, Formulation::DMBS, IntegratorType::Gstiff, 1.0, 0.01, 1e-6, 0.0, AnalysisKind::Kinematic);
+  const auto absolute = runFormulation(model, Formulation::SI2, IntegratorType::Gstiff, 1.0, 0.01, 1e-6, 0.0,
+                                       AnalysisKind::Kinematic);
+  const auto dmbs = runFormulation(model, Formulation::DMBS, IntegratorType::Gstiff, 1.0, 0.01, 1e-6, 0.0,
+                                   AnalysisKind::Kinematic);
   ASSERT_TRUE(absolute.status.ok()) << absolute.status.message;
   ASSERT_TRUE(dmbs.status.ok()) << dmbs.status.message;
   ASSERT_EQ(dmbs.frames.size(), absolute.frames.size());
@@ -321,7 +324,8 @@ TEST(DmbsFriction, DrivenSliderCrankKinematicsAgreesWithTheAbsoluteFormulation)
     EXPECT_NEAR(a.motions[0].torque.z(), torque, 1e-6 * (1.0 + std::abs(torque)));
     for (std::size_t i = 0; i < a.friction.size(); ++i) {
       EXPECT_NEAR(a.friction[i].power, b.friction[i].power, 1e-6 * (1.0 + std::abs(b.friction[i].power)));
-      EXPECT_NEAR(a.friction[i].normalForce, b.friction[i].normalForce, 1e-6 * (1.0 + b.friction[i].normalForce));
+      EXPECT_NEAR(a.friction[i].normalForce, b.friction[i].normalForce,
+                  1e-6 * (1.0 + b.friction[i].normalForce));
       frictionWork += 0.01 * a.friction[i].power;
     }
   }

@@ -86,8 +86,8 @@ private:
   // The friction joints' reactions for joint accelerations vd and multipliers mu under `loads`
   // (per body, about its CM, besides the cut equations'): rest = true for a linear response (no
   // velocity terms, body accelerations from vd alone).
-  void reactions(const JointSpaceEquations& eq, const Vec& vd, const Vec& mu,
-                 const std::vector<Vec6>& loads, bool rest, Vec& out);
+  void reactions(const JointSpaceEquations& eq, const Vec& vd, const Vec& mu, const std::vector<Vec6>& loads,
+                 bool rest, Vec& out);
 
   const System& m_system;
   ReactionHost m_host;
@@ -96,7 +96,7 @@ private:
   std::string m_failure;
   Vec m_generalized, m_scratch;
   // per solve
-  std::vector<Vec3> m_points;   // I marker origins
+  std::vector<Vec3> m_points;  // I marker origins
   std::vector<Vec6> m_loads, m_accel, m_transmitted, m_unitLoads;
   Mat m_c, m_d;
 };

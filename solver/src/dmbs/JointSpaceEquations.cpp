@@ -258,8 +258,8 @@ double rowAcceleration(const ConstraintRow& row, const Vec6& w, const Vec& joint
 
 }  // namespace
 
-void JointSpaceEquations::accelerations(double t, const Vec& q, const Vec& v, const std::vector<Vec6>& applied,
-                                        Vec& vd)
+void JointSpaceEquations::accelerations(double t, const Vec& q, const Vec& v,
+                                        const std::vector<Vec6>& applied, Vec& vd)
 {
   m_tree.forwardDynamics(applied, vd);
   const int na = static_cast<int>(m_active.size());
@@ -301,11 +301,10 @@ void JointSpaceEquations::accelerations(double t, const Vec& q, const Vec& v, co
   h = 0.5 * (h + h.transpose());
   if (na == 1) {
     m_path = MultiplierPath::Scalar;
-  } else if (m_ldlt.compute(h);
-             m_ldlt.info() == Eigen::Success &&
-             !nearSingular(
-                 m_ldlt.vectorD(), [&]() { return Vec(h.cwiseAbs().rowwise().sum()); },
-                 [&](const Vec& x) { return Vec(m_ldlt.solve(x)); })) {
+  } else if (m_ldlt.compute(h); m_ldlt.info() == Eigen::Success &&
+                                !nearSingular(
+                                    m_ldlt.vectorD(), [&]() { return Vec(h.cwiseAbs().rowwise().sum()); },
+                                    [&](const Vec& x) { return Vec(m_ldlt.solve(x)); })) {
     // Away from a singular position: a plain LDLT, several times cheaper than the eigenvalues for
     // many cut equations.
     m_path = MultiplierPath::Ldlt;

@@ -121,9 +121,9 @@ private:
   std::vector<RowValues> m_values;  // of the active rows at the last accelerations()
   Vec m_mu;                         // their multipliers
   MultiplierPath m_path = MultiplierPath::None;
-  Mat m_h;                          // dense G M⁻¹ Gᵀ (paths Scalar, Ldlt, Damped)
+  Mat m_h;  // dense G M⁻¹ Gᵀ (paths Scalar, Ldlt, Damped)
   Eigen::LDLT<Mat> m_ldlt;
-  std::vector<Vec6> m_probe;         // linearResponse's body accelerations
+  std::vector<Vec6> m_probe;  // linearResponse's body accelerations
   std::unique_ptr<FrictionCoupling> m_friction;
   std::string m_failure;
   std::vector<Vec> m_responses;
