@@ -48,7 +48,8 @@ TEST(DmbsFrictionStiction, HoldsABlockOnAThirtyDegreeIncline)
       if (f.state.t >= 0.5) {
         EXPECT_NEAR(f.friction[0].force.dot(down), -kMass * kG * std::sin(phi), kFrictionTol);
         EXPECT_NEAR(f.friction[0].normalForce, kMass * kG * std::cos(phi), 1e-6 * kMass * kG);
-        EXPECT_NEAR(f.bodies[0].velocity.norm(), 0.0, 1e-7);
+        // (Dormand–Prince's frames come from its continuous extension: its velocity error at tol 1e-6)
+        EXPECT_NEAR(f.bodies[0].velocity.norm(), 0.0, type == IntegratorType::Rkf45 ? 1e-6 : 1e-7);
       }
     }
     EXPECT_GT(frames.back().bodies[0].position.dot(down), 0.0) << toString(type);

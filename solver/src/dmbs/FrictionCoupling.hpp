@@ -18,8 +18,8 @@
 // Newton with I − C ∂W/∂R (∂W/∂R block diagonal, central differences of the cheap law) to
 // 1e-12 relative; then v̇ = v̇₀ + D W(R). A fixed-point iteration would cost one tree solve per
 // iteration and diverge where C ∂W/∂R has a gain above one (long lever arms on short bearings);
-// Newton converges in 2–4 iterations on every test model. When it does not converge (in 30
-// iterations) the evaluation fails with a message naming the joint.
+// Newton converges quadratically where the law is smooth, whatever that gain. When it does not
+// converge (in 30 iterations) the evaluation fails with a message naming the joint.
 #include <memory>
 #include <string>
 #include <vector>
