@@ -345,5 +345,24 @@ TEST(DmbsFriction, TheAutomaticFormulationRunsAFrictionModelInJointCoordinates)
   EXPECT_NEAR(run.frames.back().bodies[0].acceleration.dot(slopeFrame(phi).col(2)), a, 1e-6 * a);
 }
 
+TEST(DmbsFriction, StictionDeformationIsRefusedAndTheAutomaticFormulationSaysSo)
+{
+  // MAX_STICTION_DEFORMATION > 0: DMBS refuses it naming the joint (its bristles are not yet held
+  // reliably in joint coordinates), and the automatic formulation runs SI2 with that reason.
+  FrictionParameters p = coulomb(0.7, 0.5, 1e-3);
+  p.maxStictionDeformation = 1e-6;
+  const Model model = blockOnIncline(std::numbers::pi / 6.0, 1.0, kG, p);
+  const FrictionRun dmbs = runFormulation(model, Formulation::DMBS, IntegratorType::Gstiff, 0.1, 0.1);
+  EXPECT_EQ(dmbs.status.code, StatusCode::BadInput);
+  EXPECT_EQ(dmbs.status.entity, "slide");
+  EXPECT_NE(dmbs.status.message.find("MAX_STICTION_DEFORMATION"), std::string::npos) << dmbs.status.message;
+  const FrictionRun automatic = runFormulation(model, Formulation::Auto, IntegratorType::Gstiff, 0.1, 0.1);
+  ASSERT_TRUE(automatic.status.ok()) << automatic.status.message;
+  ASSERT_FALSE(automatic.status.notes.empty());
+  EXPECT_NE(automatic.status.notes.front().find("formulation (automatic): SI2"), std::string::npos);
+  EXPECT_NE(automatic.status.notes.front().find("joint 'slide'"), std::string::npos)
+      << automatic.status.notes.front();
+}
+
 }  // namespace
 }  // namespace mbs::solver
