@@ -49,30 +49,36 @@ void placeOnFeNode(const Part& p, const Marker& m, const IndexMap& map, sv::Mark
 
 void addFeBeamElements(const Model& model, sv::Model& sm, const IndexMap& map)
 {
-  for (const Part& p : model.parts()) {
-    if (!p.feBeam || p.ground)
-      continue;
-    const FeBeam& beam = *p.feBeam;
-    const std::vector<int>& nodes = map.feNodes.at(p.id);
-    for (int k = 0; k < beam.elements; ++k) {
-      sv::BeamElement e;
-      e.name = p.name + ".element" + std::to_string(k + 1);
-      e.bodyA = nodes[std::size_t(k)];
-      e.bodyB = nodes[std::size_t(k + 1)];
-      // axesA = axesB = identity: the nodes' axes are the part's, x along the beam.
-      e.section.length = beam.elementLength();
-      e.section.area = beam.area;
-      e.section.ixx = beam.torsion;
-      e.section.iyy = beam.iyy;
-      e.section.izz = beam.izz;
-      e.section.youngsModulus = beam.youngsModulus;
-      e.section.shearModulus = beam.shearModulus;
-      e.section.shearAreaRatioY = beam.shearRatioY;
-      e.section.shearAreaRatioZ = beam.shearRatioZ;
-      e.damping = beam.damping;
-      sm.beamElements.push_back(std::move(e));
-    }
-  }
+  for (const Part& p : model.parts())
+    if (p.feBeam && !p.ground)
+      for (int k = 0; k < p.feBeam->elements; ++k)
+        sm.beamElements.push_back(feBeamElement(p, k, map));
 }
 
 }  // namespace mbs::core::detail
+
+namespace mbs::core {
+
+solver::BeamElement feBeamElement(const Part& p, int k, const IndexMap& map)
+{
+  const FeBeam& beam = *p.feBeam;
+  const std::vector<int>& nodes = map.feNodes.at(p.id);
+  solver::BeamElement e;
+  e.name = p.name + ".element" + std::to_string(k + 1);
+  e.bodyA = nodes[std::size_t(k)];
+  e.bodyB = nodes[std::size_t(k + 1)];
+  // axesA = axesB = identity: the nodes' axes are the part's, x along the beam.
+  e.section.length = beam.elementLength();
+  e.section.area = beam.area;
+  e.section.ixx = beam.torsion;
+  e.section.iyy = beam.iyy;
+  e.section.izz = beam.izz;
+  e.section.youngsModulus = beam.youngsModulus;
+  e.section.shearModulus = beam.shearModulus;
+  e.section.shearAreaRatioY = beam.shearRatioY;
+  e.section.shearAreaRatioZ = beam.shearRatioZ;
+  e.damping = beam.damping;
+  return e;
+}
+
+}  // namespace mbs::core

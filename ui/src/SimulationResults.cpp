@@ -102,6 +102,28 @@ std::map<core::PartId, PartPose> SimulationResults::posesOf(
   return poses;
 }
 
+FeNodePoses SimulationResults::feNodePoses(std::size_t index) const
+{
+  if (!m_store || index >= m_store->size() || m_map.feNodes.empty())
+    return {};
+  return feNodePosesOf(m_store->frame(index).bodies);
+}
+
+FeNodePoses SimulationResults::feNodePosesOf(const std::vector<solver::BodyOutput>& bodies) const
+{
+  // A node body's CM frame is the node, its axes the part's at rest (core/FeBeam.hpp).
+  FeNodePoses out;
+  for (const auto& [part, nodes] : m_map.feNodes) {
+    std::vector<PartPose>& poses = out[part];
+    for (const int b : nodes)
+      if (b >= 0 && b < static_cast<int>(bodies.size()))
+        poses.push_back({bodies[b].position, bodies[b].orientation.normalized().toRotationMatrix()});
+    if (poses.size() != nodes.size())
+      out.erase(part);  // frames of another model: draw the beam undeformed rather than wrong
+  }
+  return out;
+}
+
 void SimulationResults::setLinearModes(std::shared_ptr<const solver::ModelCoordinates> coordinates,
                                        solver::State operatingPoint, std::vector<solver::LinearMode> modes)
 {
@@ -149,6 +171,14 @@ std::map<core::PartId, Eigen::VectorXd> SimulationResults::modeModalCoordinates(
       out[m_map.bodyIds[b]] = std::move(modal);
   }
   return out;
+}
+
+FeNodePoses SimulationResults::modeFeNodePoses(int mode, double phase, double amplitude) const
+{
+  const solver::Vec q = modeCoordinates(mode, phase, amplitude);
+  if (q.size() == 0 || m_map.feNodes.empty())
+    return {};
+  return feNodePosesOf(m_coordinates->bodyPoses(q));
 }
 
 void SimulationResults::setStale(bool stale)

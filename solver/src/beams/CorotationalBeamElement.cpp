@@ -1,5 +1,7 @@
 #include "beams/CorotationalBeamElement.hpp"
 
+#include "mbs/solver/BeamSections.hpp"
+
 #include <cmath>
 
 #include "beams/CorotationalBeam.hpp"
@@ -170,6 +172,44 @@ std::vector<loads::WorkChannel> CorotationalBeamElement::workChannels() const
 void CorotationalBeamElement::powers(const loads::Context& c, double* out) const
 {
   out[0] = loads::forcePower(*this, c);
+}
+
+BeamSectionLoads beamSectionLoads(const BeamElement& element, const BodyOutput& nodeA, const BodyOutput& nodeB)
+{
+  // The two nodes as bodies 0 and 1: q = (r, p) each, q̇ = (v, ṗ) with ṗ = ½ (0, ω) ⊗ p (ω in ground).
+  Vec q(14), qd(14);
+  const BodyOutput* nodes[2] = {&nodeA, &nodeB};
+  for (int k = 0; k < 2; ++k) {
+    const Quat p = nodes[k]->orientation.normalized();
+    const Quat w(0.0, nodes[k]->angularVelocity.x(), nodes[k]->angularVelocity.y(), nodes[k]->angularVelocity.z());
+    const Quat pd = w * p;
+    q.segment<3>(7 * k) = nodes[k]->position;
+    q.segment<4>(7 * k + 3) << p.w(), p.x(), p.y(), p.z();
+    qd.segment<3>(7 * k) = nodes[k]->velocity;
+    qd.segment<4>(7 * k + 3) << 0.5 * pd.w(), 0.5 * pd.x(), 0.5 * pd.y(), 0.5 * pd.z();
+  }
+  std::array<std::array<double, 4>, 2> axes;
+  const Mat3* axesOf[2] = {&element.axesA, &element.axesB};
+  for (int k = 0; k < 2; ++k) {
+    const Quat a = Quat(*axesOf[k]).normalized();
+    axes[std::size_t(k)] = {a.w(), a.x(), a.y(), a.z()};
+  }
+  const auto x = deformations<Jet1>(q, 0, 1, axes, element.section.length);
+  Vec6 deformation, rates;
+  for (int i = 0; i < 6; ++i) {
+    deformation[i] = x[std::size_t(i)].v;
+    rates[i] = x[std::size_t(i)].g.dot(Vec14(qd));
+  }
+  BeamSectionLoads out;
+  // K X is the load on the element at B (a cantilever clamped at A): the +x face there. The
+  // massless element is in equilibrium, so at A the force is the same and the moment adds the
+  // force's moment over the deformed chord l = L + X₀ along x.
+  out.atB = beamStiffness(element.section) * (deformation + element.damping * rates);
+  const Vec3 force = out.atB.head<3>();
+  const Vec3 chord(element.section.length + deformation[0], 0.0, 0.0);
+  out.atA.head<3>() = force;
+  out.atA.tail<3>() = out.atB.tail<3>() + chord.cross(force);
+  return out;
 }
 
 }  // namespace mbs::solver

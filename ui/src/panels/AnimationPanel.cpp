@@ -354,18 +354,40 @@ std::map<core::PartId, PartPose> AnimationPanel::displayedPoses(int frame) const
 {
   auto poses = m_mode >= 0 ? m_results.modePoses(m_mode, frameTime(frame), m_modeAmplitude)
                            : m_results.partPoses(static_cast<std::size_t>(frame));
+  const auto view = referenceView(poses);
+  if (!view)
+    return poses;
+  for (auto& [id, pose] : poses)
+    pose = PartPose{view->rotation * pose.position + view->position, view->rotation * pose.rotation};
+  poses[m_results.model().ground().id] = *view;
+  return poses;
+}
+
+FeNodePoses AnimationPanel::displayedFeNodePoses(int frame) const
+{
+  auto nodes = m_mode >= 0 ? m_results.modeFeNodePoses(m_mode, frameTime(frame), m_modeAmplitude)
+                           : m_results.feNodePoses(static_cast<std::size_t>(frame));
+  if (nodes.empty())
+    return nodes;
+  const auto view = referenceView(m_mode >= 0 ? m_results.modePoses(m_mode, frameTime(frame), m_modeAmplitude)
+                                              : m_results.partPoses(static_cast<std::size_t>(frame)));
+  if (view)
+    for (auto& [id, poses] : nodes)
+      for (PartPose& pose : poses)
+        pose = PartPose{view->rotation * pose.position + view->position, view->rotation * pose.rotation};
+  return nodes;
+}
+
+std::optional<PartPose> AnimationPanel::referenceView(const std::map<core::PartId, PartPose>& poses) const
+{
   const core::Model& model = m_results.model();
   const core::PartId reference = model.findPart(m_reference->currentText().toStdString());
-  if (!reference.valid() || reference == model.ground().id || !poses.count(reference))
-    return poses;
+  const auto at = poses.find(reference);
+  if (!reference.valid() || reference == model.ground().id || at == poses.end())
+    return std::nullopt;
   // Keep the reference part at its modelled pose: x' = R0 Rrᵀ (x − pr) + p0 for every part.
-  const core::Part& part = *model.part(reference);
-  const core::Mat3 a = model.partRotation(reference) * poses[reference].rotation.transpose();
-  const core::Vec3 b = part.position - a * poses[reference].position;
-  for (auto& [id, pose] : poses)
-    pose = PartPose{a * pose.position + b, a * pose.rotation};
-  poses[model.ground().id] = PartPose{b, a};
-  return poses;
+  const core::Mat3 a = model.partRotation(reference) * at->second.rotation.transpose();
+  return PartPose{model.part(reference)->position - a * at->second.position, a};
 }
 
 void AnimationPanel::invalidateTraces()
@@ -585,6 +607,7 @@ void AnimationPanel::setFrame(int frame)
   else
     m_time->setText(tr("%1  (%2/%3)").arg(timeText(m_units, t)).arg(m_frame + 1).arg(count));
   m_view.scene().setPartPoses(displayedPoses(m_frame));
+  m_view.scene().setFeNodePoses(displayedFeNodePoses(m_frame));
   const bool stress = m_view.scene().contour() == ModelScene::Contour::VonMises;
   // Time history: deformation scaled for visibility, colours over the whole run. Mode shape: the
   // deformation at the mode's amplitude (the scale does not apply), colours over its period.

@@ -5,12 +5,30 @@
 #include <QListView>
 #include <QStandardItemModel>
 #include <algorithm>
+#include <optional>
 
 #include "PlotQuantities.hpp"
 #include "mbs/ui/SimulationResults.hpp"
 #include "mbs/ui/panels/PlotPanel.hpp"
 
 namespace mbs::ui {
+
+namespace {
+
+// The `index`-th element of the FE beam parts, counted over the parts in model order.
+std::optional<solver::BeamElement> feElementAt(const core::Model& model, const core::IndexMap& map, int index)
+{
+  for (const core::Part& part : model.parts()) {
+    if (!part.feBeam || !map.feNodes.count(part.id))
+      continue;
+    if (index < part.feBeam->elements)
+      return index >= 0 ? std::optional(core::feBeamElement(part, index, map)) : std::nullopt;
+    index -= part.feBeam->elements;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
 {
@@ -84,6 +102,17 @@ plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
         entity.nodeShapes = layout.nodeOutputs[index].shapes;
       }
       break;
+    case plot::EntityKind::FeNode:  // index: the node's body
+      for (const auto& [part, nodes] : map.feNodes)
+        if (const auto at = std::find(nodes.begin(), nodes.end(), index); at != nodes.end() && model.part(part)) {
+          entity.feRoot = nodes.front();
+          entity.feRest = model.part(part)->feBeam->nodePosition(static_cast<int>(at - nodes.begin()));
+        }
+      break;
+    case plot::EntityKind::FeElement:  // index: running over the FE parts' elements in model order
+      if (const auto element = feElementAt(model, map, index))
+        entity.beamElement = *element;
+      break;
     case plot::EntityKind::Stress:
       if (index >= 0 && index < static_cast<int>(layout.flexibleBodies.size()))
         if (const core::Part* part = model.part(model.findPart(layout.flexibleBodies[index])))
@@ -125,8 +154,10 @@ void PlotPanel::fillEntities()
       m_entity->setItemData(m_entity->count() - 1, friction, plot::kFrictionRole);
     };
     group = tr("Parts");
+    const core::IndexMap& map = m_results.map();
     for (std::size_t k = 0; k < layout.bodies.size(); ++k)
-      add(layout.bodies[k], plot::EntityKind::Part, k, -1);
+      if (k >= map.bodyIds.size() || map.bodyIds[k].valid())  // an FE beam's later nodes: below
+        add(layout.bodies[k], plot::EntityKind::Part, k, -1);
     group = tr("Joints");
     for (std::size_t k = 0; k < layout.joints.size(); ++k) {
       const auto it = std::find(layout.frictionJoints.begin(), layout.frictionJoints.end(), layout.joints[k]);
@@ -159,6 +190,20 @@ void PlotPanel::fillEntities()
         add(tr("%1 (stress)").arg(QString::fromStdString(layout.flexibleBodies[k])).toStdString(),
             plot::EntityKind::Stress, k, -1);
       }
+    }
+    // FE beams: every node's motion and deflection, every element's section loads.
+    group = tr("FE beams");
+    int feElement = 0;
+    for (const core::Part& part : m_results.model().parts()) {
+      const auto nodes = map.feNodes.find(part.id);
+      if (!part.feBeam || nodes == map.feNodes.end())
+        continue;
+      for (std::size_t k = 0; k < nodes->second.size(); ++k)
+        add(part.name + ".node" + std::to_string(k), plot::EntityKind::FeNode,
+            static_cast<std::size_t>(nodes->second[k]), -1);
+      for (int k = 0; k < part.feBeam->elements; ++k)
+        add(part.name + ".element" + std::to_string(k + 1), plot::EntityKind::FeElement,
+            static_cast<std::size_t>(feElement++), -1);
     }
     // Markers (their ground-frame motion) and the whole model's energies come last.
     group = tr("Markers");

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <iterator>
 
+#include "mbs/solver/BeamSections.hpp"
+
 namespace mbs::ui::plot {
 namespace {
 
@@ -113,6 +115,25 @@ const char* const kForce[] = {QT_TRANSLATE_NOOP("PlotPanel", "Force x [N]"),
                               QT_TRANSLATE_NOOP("PlotPanel", "Deformation [m or rad]"),
                               QT_TRANSLATE_NOOP("PlotPanel", "Deformation rate [m/s or rad/s]")};
 
+// A node of an FE beam: where it is, and how far it has left its place on the beam as node 0 carries
+// it (the beam's deflection, in node 0's axes).
+const char* const kFeNode[] = {QT_TRANSLATE_NOOP("PlotPanel", "Position x [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Position y [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Position z [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Deflection x (beam axes) [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Deflection y (beam axes) [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Deflection z (beam axes) [m]"),
+                               QT_TRANSLATE_NOOP("PlotPanel", "Deflection |d| [m]")};
+// An FE beam element's section loads (mbs/solver/BeamSections.hpp), element axes.
+const char* const kFeElement[] = {QT_TRANSLATE_NOOP("PlotPanel", "Axial force N [N]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Shear force Vy [N]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Shear force Vz [N]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Torque T [N·m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Bending moment My at node A [N·m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Bending moment Mz at node A [N·m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Bending moment My at node B [N·m]"),
+                                  QT_TRANSLATE_NOOP("PlotPanel", "Bending moment Mz at node B [N·m]")};
+
 constexpr double kDeg = 180.0 / 3.14159265358979323846;
 
 QString tr(const char* text)
@@ -199,6 +220,12 @@ QStringList quantities(const Entity& entity)
     case EntityKind::Differential:  // in the state's own unit (a deck's), so no unit is named
       list << QCoreApplication::translate("PlotPanel", "State x")
            << QCoreApplication::translate("PlotPanel", "Derivative dx/dt (per second)");
+      break;
+    case EntityKind::FeNode:
+      append(list, kFeNode);
+      break;
+    case EntityKind::FeElement:
+      append(list, kFeElement);
       break;
     case EntityKind::Request:
       for (int column : entity.requestColumns) {
@@ -347,6 +374,27 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
     case EntityKind::Differential: {
       const solver::Vec& v = q == 0 ? f.differentials : f.differentialRates;
       return e.index >= 0 && e.index < v.size() ? v[e.index] : 0.0;
+    }
+    case EntityKind::FeNode: {
+      const int bodies = static_cast<int>(f.bodies.size());
+      if (e.index < 0 || e.index >= bodies || e.feRoot < 0 || e.feRoot >= bodies)
+        return 0.0;
+      const solver::BodyOutput &node = f.bodies[e.index], &root = f.bodies[e.feRoot];
+      if (q < 3)
+        return node.position[q];
+      const core::Vec3 deflection =
+          root.orientation.normalized().toRotationMatrix().transpose() * (node.position - root.position) - e.feRest;
+      return q < 6 ? deflection[q - 3] : deflection.norm();
+    }
+    case EntityKind::FeElement: {
+      const int bodies = static_cast<int>(f.bodies.size());
+      const solver::BeamElement& element = e.beamElement;
+      if (element.bodyA < 0 || element.bodyA >= bodies || element.bodyB < 0 || element.bodyB >= bodies || q < 0 ||
+          q > 7)
+        return 0.0;
+      const solver::BeamSectionLoads loads =
+          solver::beamSectionLoads(element, f.bodies[element.bodyA], f.bodies[element.bodyB]);
+      return q < 6 ? loads.atA[q] : loads.atB[q - 2];  // My, Mz at B last
     }
     case EntityKind::Request: {
       if (!e.requests || q < 0 || q >= static_cast<int>(e.requestColumns.size()))

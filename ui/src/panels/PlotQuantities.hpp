@@ -12,6 +12,7 @@
 #include "mbs/core/RequestOutputs.hpp"
 #include "mbs/core/Units.hpp"
 #include "mbs/solver/FlexibleBody.hpp"
+#include "mbs/solver/Model.hpp"
 #include "mbs/solver/Results.hpp"
 
 namespace mbs::ui {
@@ -39,8 +40,10 @@ enum class EntityKind {
   Request,
   Clearance,
   NodeOutput,
-  Contact,      // a contact between solids (index into ResultLayout::contacts)
-  Differential  // a differential equation's state (index into ResultLayout::differentials)
+  Contact,       // a contact between solids (index into ResultLayout::contacts)
+  Differential,  // a differential equation's state (index into ResultLayout::differentials)
+  FeNode,        // a node of an FE beam part (index: its body; feRoot, feRest below)
+  FeElement      // an element of an FE beam part: its section loads (beamElement below)
 };
 
 // A result entity: its kind, its index in the result layout's list of that kind, and for joints
@@ -69,6 +72,11 @@ struct Entity {
   // NodeOutput: the flexible part (index into ResultLayout::flexibleBodies) and the 3 x m map from η.
   int nodeBody = 0;
   solver::Mat nodeShapes;
+  // FeNode: the beam's node 0 body and this node's place in the part frame at rest (its deflection
+  // is measured in node 0's axes, from there). FeElement: the element between its node bodies.
+  int feRoot = -1;
+  core::Vec3 feRest = core::Vec3::Zero();
+  solver::BeamElement beamElement;
 };
 
 // Item data roles of the Plot panel's entity list: a joint's friction slot, and a group heading

@@ -45,8 +45,8 @@ void ModelScene::drawMarker(const core::Model& model, core::MarkerId id)
   const core::Marker& marker = *model.marker(id);
   const Mat3 orientation = marker.localOrientation().value_or(Mat3::Identity());
   // White, VTK's default colour: the triad's own point colours are what is drawn.
-  addPartShape(shapes::transformed(shapes::triad(0.06 * m_glyphSize), marker.position, orientation),
-               QColor(Qt::white), core::EntityRef(id), marker.part, 2.0);
+  addMarkerShape(shapes::transformed(shapes::triad(0.06 * m_glyphSize), marker.position, orientation),
+                 QColor(Qt::white), core::EntityRef(id), marker, 2.0);
 }
 
 void ModelScene::drawMarkerGroup(core::PartId part, const std::vector<const core::Marker*>& markers)
@@ -97,8 +97,8 @@ void ModelScene::drawJoint(const core::Model& model, core::JointId id)
   if (!marker)
     return;  // reported by the topology check
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
-  addPartShape(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
-               jointColor(joint.kind), core::EntityRef(id), marker->part);
+  addMarkerShape(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
+                 jointColor(joint.kind), core::EntityRef(id), *marker);
   const bool curves = joint.kind == core::JointKind::PointCurve || joint.kind == core::JointKind::CurveCurve;
   if (curves && joint.curve)
     drawJointCurve(joint, *joint.curve, model.marker(joint.jMarker), false);
@@ -158,9 +158,9 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   const core::Marker* j = model.marker(force.jMarker);
   using FK = core::ForceKind;
   if (force.kind == FK::TranslationalSpringDamper && j) {
-    SpringInfo info{id, i->part, j->part, i->position, j->position, nullptr};
-    info.actor = makeActor(shapes::spring(pointInGround(i->part, i->position),
-                                          pointInGround(j->part, j->position), 0.025 * m_glyphSize));
+    SpringInfo info{id, i->part, j->part, i->position, j->position, feNodeOf(*i), feNodeOf(*j), nullptr};
+    info.actor = makeActor(shapes::spring(pointInGround(i->part, i->position, info.iNode),
+                                          pointInGround(j->part, j->position, info.jNode), 0.025 * m_glyphSize));
     setColor(info.actor, QColor("#2b6cb0"));
     info.actor->GetProperty()->SetLineWidth(2.0);
     addActor(info.actor, core::EntityRef(id), {});
@@ -170,9 +170,9 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   // Beams and fields: a thin rod from J to I, hidden inside the solids of a flexible link's
   // segments (so the link reads as one bar) and visible between bare parts.
   if ((force.kind == FK::Beam || force.kind == FK::Field) && j) {
-    SpringInfo info{id, i->part, j->part, i->position, j->position, nullptr, true};
-    info.actor = makeActor(beamRod(pointInGround(i->part, i->position), pointInGround(j->part, j->position),
-                                   0.006 * m_glyphSize));
+    SpringInfo info{id, i->part, j->part, i->position, j->position, feNodeOf(*i), feNodeOf(*j), nullptr, true};
+    info.actor = makeActor(beamRod(pointInGround(i->part, i->position, info.iNode),
+                                   pointInGround(j->part, j->position, info.jNode), 0.006 * m_glyphSize));
     setColor(info.actor, QColor("#2c7a7b"));
     addActor(info.actor, core::EntityRef(id), {});
     m_springs.push_back(info);
@@ -184,13 +184,17 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   setColor(actor,
            QColor(force.kind == FK::RotationalSpringDamper || force.kind == FK::SingleTorque ? "#805ad5"
                                                                                              : "#dd6b20"));
-  addActor(actor, core::EntityRef(id), i->part);
+  if (feNodeOf(*i) >= 0)
+    addOwnActor(actor, core::EntityRef(id), carrierTransform(*i));
+  else
+    addActor(actor, core::EntityRef(id), i->part);
 }
 
 void ModelScene::updateSprings()
 {
   for (auto& spring : m_springs) {
-    const Vec3 a = pointInGround(spring.iPart, spring.iLocal), b = pointInGround(spring.jPart, spring.jLocal);
+    const Vec3 a = pointInGround(spring.iPart, spring.iLocal, spring.iNode),
+               b = pointInGround(spring.jPart, spring.jLocal, spring.jNode);
     auto poly =
         spring.straight ? beamRod(a, b, 0.006 * m_glyphSize) : shapes::spring(a, b, 0.025 * m_glyphSize);
     vtkPolyDataMapper::SafeDownCast(spring.actor->GetMapper())->SetInputData(poly);

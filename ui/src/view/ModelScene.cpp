@@ -1,6 +1,6 @@
 // ModelScene built from the model: its actors and their part transforms, the ground grid, the
 // ground's and the rigid parts' geometry. The other drawing is split by idea: FlexibleParts.cpp
-// (flexible bodies, their deformation and contours), EntityGlyphs.cpp (markers, joints, forces and
+// (flexible bodies, their deformation and contours), FeBeamParts.cpp (FE beams), EntityGlyphs.cpp (markers, joints, forces and
 // the building aids), ScenePoses.cpp (poses, selection and problems), JointGlyphs.cpp,
 // ContactOverlay.cpp, OrbitOverlay.cpp and MergedParts.cpp.
 #include "mbs/ui/view/ModelScene.hpp"
@@ -80,8 +80,13 @@ void ModelScene::addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef
     m_merged->add(part, entity, mapper->GetInput(), color);
     return;
   }
-  if (part.valid())
-    actor->SetUserTransform(partTransform(part));
+  addOwnActor(actor, entity, part.valid() ? partTransform(part) : nullptr);
+}
+
+void ModelScene::addOwnActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, vtkTransform* transform)
+{
+  if (transform)
+    actor->SetUserTransform(transform);
   m_renderer->AddActor(actor);
   ActorInfo info{actor, entity, {0, 0, 0}};
   actor->GetProperty()->GetColor(info.baseColor);
@@ -106,8 +111,12 @@ void ModelScene::addPartShape(vtkSmartPointer<vtkPolyData> poly, const QColor& c
   addActor(actor, entity, part);
 }
 
-Vec3 ModelScene::pointInGround(core::PartId part, const Vec3& local) const
+Vec3 ModelScene::pointInGround(core::PartId part, const Vec3& local, int feNode) const
 {
+  if (const auto beam = m_feBeams.find(part); feNode >= 0 && beam != m_feBeams.end()) {
+    const PartPose& node = beam->second.nodes[std::size_t(feNode)];
+    return node.position + node.rotation * (local - beam->second.beam.nodePosition(feNode));
+  }
   const auto it = m_currentPoses.find(part);
   if (it == m_currentPoses.end())
     return local;
@@ -127,6 +136,7 @@ void ModelScene::rebuild(const core::Model& model)
   m_springs.clear();
   m_jointCurves.clear();
   m_flexible.clear();
+  m_feBeams.clear();
   std::erase_if(m_surfaces, [&model](const auto& entry) {
     for (const auto& part : model.parts())
       if (part.flexible.data.get() == entry.first)
@@ -140,7 +150,7 @@ void ModelScene::rebuild(const core::Model& model)
   m_merged.reset();
   int movingRigidParts = 0;
   for (const auto& part : model.parts())
-    movingRigidParts += !part.ground && !part.flexible;
+    movingRigidParts += !part.ground && !part.flexible && !part.feBeam;
   if (movingRigidParts >= kMergedFromParts)
     m_merged = std::make_unique<MergedParts>();
   // Large models are tessellated coarser (Shapes.hpp, Detail): their parts cover few pixels each.
@@ -186,7 +196,7 @@ void ModelScene::rebuild(const core::Model& model)
   for (const auto& marker : model.markers())
     markersByPart[marker.part].push_back(&marker);
   for (const auto& [part, markers] : markersByPart)
-    if (markers.size() <= kMarkersDrawnSingly)
+    if (markers.size() <= kMarkersDrawnSingly || m_feBeams.count(part))  // an FE beam's follow nodes
       for (const core::Marker* marker : markers)
         drawMarker(model, marker->id);
     else
@@ -232,7 +242,7 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
 {
   const core::Part& part = *model.part(id);
   const QColor defaultColor(kPalette[colorIndex % std::size(kPalette)]);
-  if (drawFlexiblePart(model, id, defaultColor))
+  if (drawFlexiblePart(model, id, defaultColor) || drawFeBeamPart(model, id, defaultColor))
     return;
   bool drewSomething = false;
   for (const auto& geometry : part.geometry) {

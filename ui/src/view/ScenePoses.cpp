@@ -26,6 +26,8 @@ void ModelScene::setPartPoses(const std::map<core::PartId, PartPose>& poses)
 void ModelScene::resetPoses()
 {
   setPartPoses(m_initialPoses);
+  resetFeNodePoses();
+  updateSprings();
 }
 
 std::optional<core::EntityRef> ModelScene::entityOf(vtkProp* prop, vtkIdType cell) const

@@ -45,6 +45,11 @@ struct IndexMap {
   int contact(ForceId id) const;  // -2 if absent
 };
 
+// Element k (0-based) of FE beam part `part` between its node bodies in `map`, as compile() makes
+// it (named "<part>.element<k+1>"); plots read its section loads (mbs/solver/BeamSections.hpp).
+solver::BeamElement feBeamElement(const Part& part, int k, const IndexMap& map);
+
+
 struct CompileResult {
   mbs::solver::Model model;
   IndexMap map;

@@ -42,6 +42,9 @@ public:
 
   // Part frame poses at a frame (solver bodies are CM frames: part = CM * inverse(CM marker local)).
   std::map<core::PartId, PartPose> partPoses(std::size_t frame) const;
+  // The node poses of each FE beam part at a frame (node k's position, the node's axes: the part's
+  // axes at rest), for drawing the deformed beam (ModelScene::setFeNodePoses).
+  FeNodePoses feNodePoses(std::size_t frame) const;
 
   // Linear analysis: the modes about the operating point, for the mode-shape animation.
   void setLinearModes(std::shared_ptr<const solver::ModelCoordinates> coordinates,
@@ -54,6 +57,8 @@ public:
   // coordinate part of the eigenvector), for drawing their deformation in the mode shape.
   std::map<core::PartId, Eigen::VectorXd> modeModalCoordinates(int mode, double phase,
                                                                double amplitude) const;
+  // The FE beams' node poses in the same motion.
+  FeNodePoses modeFeNodePoses(int mode, double phase, double amplitude) const;
 
   bool isStale() const { return m_stale; }
   void setStale(bool stale);
@@ -72,6 +77,7 @@ signals:
 
 private:
   std::map<core::PartId, PartPose> posesOf(const std::vector<solver::BodyOutput>& bodies) const;
+  FeNodePoses feNodePosesOf(const std::vector<solver::BodyOutput>& bodies) const;
   // q = q0 + 0.1 size amplitude sin(2 pi phase) shape (not normalized); empty without modes.
   solver::Vec modeCoordinates(int mode, double phase, double amplitude) const;
 

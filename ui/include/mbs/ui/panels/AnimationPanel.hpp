@@ -9,6 +9,7 @@
 #include <QWidget>
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <memory>
 #include <vector>
 
@@ -66,6 +67,8 @@ public:
   bool showsContactForces() const { return m_showContacts; }
   // Part poses of a frame as shown, i.e. in the chosen frame of reference.
   std::map<core::PartId, PartPose> displayedPoses(int frame) const;
+  // The FE beams' node poses of a frame as shown.
+  FeNodePoses displayedFeNodePoses(int frame) const;
   // Ground-frame trace points of the traced markers, frames 0..frame().
   const std::vector<std::vector<core::Vec3>>& traces() const { return m_shownTraces; }
   // Flexible parts: the drawn deformation is `scale` x the true one. With auto scale (the default)
@@ -102,6 +105,9 @@ signals:
   void timeChanged(double time);
 
 private:
+  // The view transform that keeps the chosen reference part at its modelled pose (as a pose of
+  // ground); none when the reference is ground.
+  std::optional<PartPose> referenceView(const std::map<core::PartId, PartPose>& poses) const;
   void updateRange();
   void updateEventTicks();
   void fillChoices();

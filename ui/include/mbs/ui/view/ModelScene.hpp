@@ -16,6 +16,7 @@
 #include <vtkSmartPointer.h>
 #include <vtkType.h>
 
+#include "mbs/core/FeBeam.hpp"
 #include "mbs/core/Ids.hpp"
 #include "mbs/core/Joint.hpp"
 #include "mbs/core/Marker.hpp"
@@ -26,6 +27,8 @@ class QColor;
 class vtkAssembly;
 
 class vtkActor;
+class vtkPolyData;
+class vtkPoints;
 class vtkPolyData;
 class vtkProp;
 class vtkRenderer;
@@ -44,6 +47,10 @@ struct PartPose {
   core::Mat3 rotation = core::Mat3::Identity();
 };
 
+// The node poses of FE beam parts (core/FeBeam.hpp), per part in node order: node k's position in
+// ground and its axes (the part's axes at rest).
+using FeNodePoses = std::map<core::PartId, std::vector<PartPose>>;
+
 class MergedParts;
 
 class ModelScene {
@@ -55,8 +62,14 @@ public:
   void rebuild(const core::Model& model);
   // Moves parts (animation); parts not listed keep their pose. Force elements are redrawn.
   void setPartPoses(const std::map<core::PartId, PartPose>& poses);
-  // Back to the initial configuration of the last rebuild.
+  // Back to the initial configuration of the last rebuild (FE beams undeformed too).
   void resetPoses();
+  // FE beam parts (core::Part::feBeam) are drawn as their centre line through the nodes (cubic
+  // between them, along the nodes' x axes) swept by the section; markers, joints and forces on an
+  // FE beam move with the node they follow. Moves the listed parts' nodes (animation); others keep theirs.
+  void setFeNodePoses(const FeNodePoses& poses);
+  // The drawn centre line of an FE beam part in ground as last set (empty if `part` is none).
+  std::vector<core::Vec3> feBeamCentreLine(core::PartId part) const;
 
   // A temporary frame (joint preview while a dialog is open): a joint glyph and a triad at the
   // given ground pose; nullopt removes it.
@@ -170,6 +183,7 @@ private:
     core::ForceId force;
     core::PartId iPart, jPart;
     core::Vec3 iLocal, jLocal;  // attachment points in the part frames
+    int iNode = -1, jNode = -1;  // the FE nodes carrying them (−1: rigid parts)
     vtkSmartPointer<vtkActor> actor;
     bool straight = false;  // a beam or field: a thin rod from J to I instead of a coil
   };
@@ -184,6 +198,28 @@ private:
     vtkSmartPointer<vtkActor> actor;
   };
   bool drawFlexiblePart(const core::Model& model, core::PartId part, const QColor& color);
+  struct FeBeamInfo {
+    core::FeBeam beam;
+    double halfWidthY = 0.0, halfWidthZ = 0.0;  // the drawn section's semi-axes
+    std::vector<PartPose> nodes;                // as last set
+    std::vector<core::Vec3> centreLine;         // as drawn
+    vtkSmartPointer<vtkPoints> points;
+    vtkSmartPointer<vtkPolyData> poly;
+    vtkSmartPointer<vtkActor> actor;
+    std::vector<vtkSmartPointer<vtkTransform>> nodeTransforms;  // part frame → moved with node k
+  };
+  bool drawFeBeamPart(const core::Model& model, core::PartId part, const QColor& color);
+  void updateFeBeam(FeBeamInfo& info);
+  void resetFeNodePoses();
+  // The node of an FE beam part that `marker` follows (−1: its part is rigid).
+  int feNodeOf(const core::Marker& marker) const;
+  // What carries geometry drawn at `marker` in its part's frame: the part, or the FE node it follows.
+  vtkTransform* carrierTransform(const core::Marker& marker);
+  // addPartShape for geometry attached at `marker` (its glyph, a joint's, a force's).
+  void addMarkerShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color, const core::EntityRef& entity,
+                      const core::Marker& at, double lineWidth = 0.0);
+  // An actor of its own (never merged) moved by `transform` (null: fixed in ground).
+  void addOwnActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, vtkTransform* transform);
   // Adds `actor` of `entity`, moving with `part` (none: fixed); when the scene draws merged, a
   // mergeable actor of a part becomes a piece of the merged actors instead.
   void addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, core::PartId part,
@@ -209,7 +245,8 @@ private:
   void drawForce(const core::Model& model, core::ForceId force);
   void updateSprings();
   vtkTransform* partTransform(core::PartId part);
-  core::Vec3 pointInGround(core::PartId part, const core::Vec3& local) const;
+  // `local` in `part`'s frame, in ground at the poses shown; on an FE beam, carried by node `feNode`.
+  core::Vec3 pointInGround(core::PartId part, const core::Vec3& local, int feNode = -1) const;
 
   vtkRenderer* m_renderer;
   std::vector<ActorInfo> m_actors;
@@ -241,6 +278,7 @@ private:
   core::PartId m_overlayPart;
   vtkSmartPointer<vtkScalarBarActor> m_scalarBar;
   std::vector<FlexibleInfo> m_flexible;
+  std::map<core::PartId, FeBeamInfo> m_feBeams;
   Contour m_contour = Contour::Displacement;
   double m_shownStress = 0.0;
   // Drawn triangles per flexible body (kept with the data so the pointer stays unique): rebuilds
