@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -164,4 +165,15 @@ TEST(FeBeamDrawing, SoftCantileverFallsAndIsDrawnThroughItsNodes)
   window.modelView().setStandardView(ui::StandardView::Front);
   QTest::qWait(50);
   test::saveWindowScreenshot(window, "fe_beam_falling");
+
+  // The part's properties: its beam data under an "FE beam" heading, E in the model's units, and
+  // not the part's own mass, which an FE beam does not use.
+  window.document().setSelection({core::EntityRef(rod)});
+  QTest::qWait(50);
+  auto* youngs = window.findChild<QDoubleSpinBox*>("/fe_beam/youngs_modulus");
+  ASSERT_NE(youngs, nullptr);
+  EXPECT_DOUBLE_EQ(youngs->value(), 2e8);
+  EXPECT_TRUE(youngs->suffix().contains("N/m²")) << youngs->suffix().toStdString();
+  EXPECT_EQ(window.findChild<QDoubleSpinBox*>("/mass"), nullptr);
+  test::saveWindowScreenshot(window, "fe_beam_properties");
 }

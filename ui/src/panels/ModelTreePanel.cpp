@@ -63,6 +63,7 @@ void ModelTreePanel::rebuild()
     auto* partItem = addItem(parts, q(part.name),
                              part.ground     ? tr("ground")
                              : part.flexible ? tr("flexible part")
+                             : part.feBeam   ? tr("FE beam part")
                                              : tr("rigid part"),
                              part.id);
     m_items[{static_cast<int>(core::EntityKind::Part), part.id.value}] = partItem;

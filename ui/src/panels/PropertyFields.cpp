@@ -17,6 +17,7 @@ std::optional<core::Quantity> quantityOf(const char* unit)
       {"N", core::Quantity::Force},
       {"deg", core::Quantity::Angle},
       {"kg·m²", core::Quantity::Inertia},
+      {"kg/m³", core::Quantity::Density},
       {"m/s", core::Quantity::Velocity},
       {"deg/s", core::Quantity::AngularVelocity},
       {"m/s²", core::Quantity::Acceleration},
@@ -40,6 +41,12 @@ std::optional<UnitPowers> powersOf(const char* unit, double exponent)
     return UnitPowers{1.0, -2.0, 1.0};
   if (u == "N·s/m³")
     return UnitPowers{1.0, -3.0, 1.0};
+  if (u == "m²")  // an FE beam's section (area, second moments) and material (moduli)
+    return UnitPowers{0.0, 2.0, 0.0};
+  if (u == "m⁴")
+    return UnitPowers{0.0, 4.0, 0.0};
+  if (u == "N/m²")
+    return UnitPowers{1.0, -2.0, 0.0};
   return std::nullopt;
 }
 
@@ -47,6 +54,22 @@ const std::map<std::string, NumberSpec>& numberSpecs()
 {
   static const std::map<std::string, NumberSpec> specs = {
       {"mass", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Mass"), "kg", 1.0, 0.0}},
+      // An FE beam part (core/FeBeam.hpp): its length, elements, section and material.
+      {"fe_beam:length", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Beam length (along x)"), "m", 1.0, 0.0}},
+      {"fe_beam:elements", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Elements"), "-", 1.0, 1.0}},
+      {"fe_beam:area", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Section area A"), "m²", 1.0, 0.0}},
+      {"fe_beam:iyy", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Second moment Iyy"), "m⁴", 1.0, 0.0}},
+      {"fe_beam:izz", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Second moment Izz"), "m⁴", 1.0, 0.0}},
+      {"fe_beam:torsion", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Torsion constant J"), "m⁴", 1.0, 0.0}},
+      {"fe_beam:shear_ratio_y",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Shear area ratio y (0: Euler-Bernoulli)"), "-", 1.0, 0.0}},
+      {"fe_beam:shear_ratio_z",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Shear area ratio z (0: Euler-Bernoulli)"), "-", 1.0, 0.0}},
+      {"fe_beam:youngs_modulus", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Young's modulus E"), "N/m²", 1.0, 0.0}},
+      {"fe_beam:shear_modulus", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Shear modulus G"), "N/m²", 1.0, 0.0}},
+      {"fe_beam:density", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Density"), "kg/m³", 1.0, 0.0}},
+      {"fe_beam:damping",
+       {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Stiffness-proportional damping"), "s", 1.0, 0.0}},
       {"ixx", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Ixx"), "kg·m²", 1.0, 0.0}},
       {"iyy", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Iyy"), "kg·m²", 1.0, 0.0}},
       {"izz", {QT_TRANSLATE_NOOP("mbs::ui::PropertyPanel", "Izz"), "kg·m²", 1.0, 0.0}},

@@ -155,6 +155,9 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
         key == "initial_conditions" || key == "constraint_element" ||  // addConstraintElementField
         (key == "clearance" && prefix.empty()))                        // addClearanceFields
       continue;
+    // An FE beam's mass and inertia are its nodes' (core/FeBeam.hpp): the part's own are unused.
+    if (prefix.empty() && object.contains("fe_beam") && (key == "mass" || key == "inertia" || key == "cm_marker"))
+      continue;
     if (key == "friction" && it.value().is_object()) {
       auto* header = new QLabel(tr("<b>Friction</b>"));
       m_form->addRow(header);
@@ -167,6 +170,11 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
       const json& e = it.value().value("exponent", json());
       m_stiffnessExponent = e.is_number() ? e.get<double>() : core::ContactParameters{}.exponent;
       addFields(it.value(), pointer, "contact");
+      continue;
+    }
+    if (key == "fe_beam" && it.value().is_object()) {
+      m_form->addRow(new QLabel(tr("<b>FE beam</b>")));
+      addFields(it.value(), pointer, "fe_beam");
       continue;
     }
     if (key == "analysis") {
@@ -221,6 +229,8 @@ void PropertyPanel::addField(const std::string& key, const json& value, const st
         box->setDecimals(0);
       // The range is the model's rule, checked on commit so that a refused value says why.
       box->setRange(-1e12, 1e12);
+      if (context == "fe_beam")  // a steel's E is 2.1e12 dyne/cm² in CGS
+        box->setRange(-1e18, 1e18);
       box->setKeyboardTracking(false);
       if (powers) {
         box->setUnitPowers(powers);
