@@ -431,14 +431,15 @@ TEST(FeBeam, SpinningCantileverStiffensAsTheRotatingBeamTable)
       }
     }
     EXPECT_GE(crossings.size(), 4u);
-    return crossings.size() < 2 ? 0.0
-                                : 2 * std::numbers::pi * double(crossings.size() - 1) /
-                                      (crossings.back() - crossings.front());
+    return crossings.size() < 2
+               ? 0.0
+               : 2 * std::numbers::pi * double(crossings.size() - 1) / (crossings.back() - crossings.front());
   };
   const double resting = flapFrequency(0.0), spinning = flapFrequency(2.0);
-  std::printf("[fe beam] flap: resting %.4f (table 3.5160), spinning at lambda 2 %.4f (table 4.1373), ratio %.5f "
-              "(%.5f)\n",
-              resting / scale, spinning / scale, spinning / resting, 4.1373 / 3.5160);
+  std::printf(
+      "[fe beam] flap: resting %.4f (table 3.5160), spinning at lambda 2 %.4f (table 4.1373), ratio %.5f "
+      "(%.5f)\n",
+      resting / scale, spinning / scale, spinning / resting, 4.1373 / 3.5160);
   EXPECT_NEAR(resting / scale, 3.5160, 0.015 * 3.5160);  // 8 elements, lumped masses: −0.8 %
   EXPECT_NEAR(spinning / resting, 4.1373 / 3.5160, 5e-3 * 4.1373 / 3.5160);
 }

@@ -121,7 +121,8 @@ TEST(FeBeamDrawing, SteelCantileverUnderItsWeightDeflectsAndCarriesItsMomentAsPl
   ui::AnimationPanel& animation = window.animation();
   animation.setFrame(animation.frameCount() - 1);
   QTest::qWait(50);
-  const double area = std::numbers::pi * radius * radius, inertia = std::numbers::pi * std::pow(radius, 4) / 4;
+  const double area = std::numbers::pi * radius * radius,
+               inertia = std::numbers::pi * std::pow(radius, 4) / 4;
   const double q = rho * area * kGravity;
   const double deflection = q * std::pow(kLength, 4) / (8 * e * inertia);
   line = scene.feBeamCentreLine(rod);

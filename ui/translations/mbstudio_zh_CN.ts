@@ -1573,6 +1573,54 @@
         <source>Derivative dx/dt (per second)</source>
         <translation>导数 dx/dt（每秒）</translation>
     </message>
+    <message>
+        <source>Deflection x (beam axes) [m]</source>
+        <translation>挠度 x(梁坐标轴) [m]</translation>
+    </message>
+    <message>
+        <source>Deflection y (beam axes) [m]</source>
+        <translation>挠度 y(梁坐标轴) [m]</translation>
+    </message>
+    <message>
+        <source>Deflection z (beam axes) [m]</source>
+        <translation>挠度 z(梁坐标轴) [m]</translation>
+    </message>
+    <message>
+        <source>Deflection |d| [m]</source>
+        <translation>挠度 |d| [m]</translation>
+    </message>
+    <message>
+        <source>Axial force N [N]</source>
+        <translation>轴力 N [N]</translation>
+    </message>
+    <message>
+        <source>Shear force Vy [N]</source>
+        <translation>剪力 Vy [N]</translation>
+    </message>
+    <message>
+        <source>Shear force Vz [N]</source>
+        <translation>剪力 Vz [N]</translation>
+    </message>
+    <message>
+        <source>Torque T [N·m]</source>
+        <translation>扭矩 T [N·m]</translation>
+    </message>
+    <message>
+        <source>Bending moment My at node A [N·m]</source>
+        <translation>节点 A 处弯矩 My [N·m]</translation>
+    </message>
+    <message>
+        <source>Bending moment Mz at node A [N·m]</source>
+        <translation>节点 A 处弯矩 Mz [N·m]</translation>
+    </message>
+    <message>
+        <source>Bending moment My at node B [N·m]</source>
+        <translation>节点 B 处弯矩 My [N·m]</translation>
+    </message>
+    <message>
+        <source>Bending moment Mz at node B [N·m]</source>
+        <translation>节点 B 处弯矩 Mz [N·m]</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4052,77 +4100,6 @@
     </message>
 </context>
 <context>
-    <name>mbs::ui::FmuExportDialog</name>
-    <message>
-        <source>Export Co-Simulation FMU</source>
-        <translation>导出联合仿真 FMU</translation>
-    </message>
-    <message>
-        <source>An FMI 2.0 Co-Simulation FMU of the model &apos;%1&apos;: its inputs are the plant inputs&apos; (PINPUT) VARIABLEs, its outputs the plant outputs&apos; (POUTPUT) VARIABLEs and its parameters the model parameters, with the values their functions give (an imported Adams deck&apos;s in the deck&apos;s units). The master sets the inputs, which are held over each communication step.</source>
-        <translation>模型 &apos;%1&apos; 的 FMI 2.0 联合仿真 FMU:其输入为对象输入(PINPUT)的变量,输出为对象输出(POUTPUT)的变量,参数为模型参数,取其函数给出的值(导入的 Adams 数据集采用数据集的单位)。主控程序设置输入,输入在每个通信步内保持不变。</translation>
-    </message>
-    <message>
-        <source>The model has unsaved changes: the FMU carries the model as it is now in the editor.</source>
-        <translation>模型有未保存的修改:FMU 带有编辑器中当前的模型。</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>角色</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Plant port</source>
-        <translation>对象端口</translation>
-    </message>
-    <message>
-        <source>Start value</source>
-        <translation>初值</translation>
-    </message>
-    <message>
-        <source>VARIABLE function</source>
-        <translation>变量函数</translation>
-    </message>
-    <message>
-        <source>%1 (signal %2)</source>
-        <translation>%1(信号 %2)</translation>
-    </message>
-    <message>
-        <source>FMU file:</source>
-        <translation>FMU 文件:</translation>
-    </message>
-    <message>
-        <source>&amp;Browse...</source>
-        <translation>浏览(&amp;B)...</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>FMI 2.0 FMUs (*.fmu)</source>
-        <translation>FMI 2.0 FMU (*.fmu)</translation>
-    </message>
-    <message>
-        <source>Choose the FMU file first (Browse...).</source>
-        <translation>请先选择 FMU 文件(浏览...)。</translation>
-    </message>
-    <message>
-        <source>Exporting %1: compiling the model and solving its initial conditions...</source>
-        <translation>正在导出 %1:编译模型并求解初始条件...</translation>
-    </message>
-    <message>
-        <source>Exported the FMU %1.</source>
-        <translation>已导出 FMU %1。</translation>
-    </message>
-    <message>
-        <source>Exported the co-simulation FMU %1</source>
-        <translation>已导出联合仿真 FMU %1</translation>
-    </message>
-</context>
-<context>
     <name>mbs::ui::FlexibleLinkDialog</name>
     <message>
         <source>Create flexible link</source>
@@ -4343,6 +4320,77 @@
     <message>
         <source>(no section: see the field marked in red)</source>
         <translation>(无有效截面:见红框标出的字段)</translation>
+    </message>
+</context>
+<context>
+    <name>mbs::ui::FmuExportDialog</name>
+    <message>
+        <source>Export Co-Simulation FMU</source>
+        <translation>导出联合仿真 FMU</translation>
+    </message>
+    <message>
+        <source>An FMI 2.0 Co-Simulation FMU of the model &apos;%1&apos;: its inputs are the plant inputs&apos; (PINPUT) VARIABLEs, its outputs the plant outputs&apos; (POUTPUT) VARIABLEs and its parameters the model parameters, with the values their functions give (an imported Adams deck&apos;s in the deck&apos;s units). The master sets the inputs, which are held over each communication step.</source>
+        <translation>模型 &apos;%1&apos; 的 FMI 2.0 联合仿真 FMU:其输入为对象输入(PINPUT)的变量,输出为对象输出(POUTPUT)的变量,参数为模型参数,取其函数给出的值(导入的 Adams 数据集采用数据集的单位)。主控程序设置输入,输入在每个通信步内保持不变。</translation>
+    </message>
+    <message>
+        <source>The model has unsaved changes: the FMU carries the model as it is now in the editor.</source>
+        <translation>模型有未保存的修改:FMU 带有编辑器中当前的模型。</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Plant port</source>
+        <translation>对象端口</translation>
+    </message>
+    <message>
+        <source>Start value</source>
+        <translation>初值</translation>
+    </message>
+    <message>
+        <source>VARIABLE function</source>
+        <translation>变量函数</translation>
+    </message>
+    <message>
+        <source>%1 (signal %2)</source>
+        <translation>%1(信号 %2)</translation>
+    </message>
+    <message>
+        <source>FMU file:</source>
+        <translation>FMU 文件:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>浏览(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>FMI 2.0 FMUs (*.fmu)</source>
+        <translation>FMI 2.0 FMU (*.fmu)</translation>
+    </message>
+    <message>
+        <source>Choose the FMU file first (Browse...).</source>
+        <translation>请先选择 FMU 文件(浏览...)。</translation>
+    </message>
+    <message>
+        <source>Exporting %1: compiling the model and solving its initial conditions...</source>
+        <translation>正在导出 %1:编译模型并求解初始条件...</translation>
+    </message>
+    <message>
+        <source>Exported the FMU %1.</source>
+        <translation>已导出 FMU %1。</translation>
+    </message>
+    <message>
+        <source>Exported the co-simulation FMU %1</source>
+        <translation>已导出联合仿真 FMU %1</translation>
     </message>
 </context>
 <context>
@@ -5457,6 +5505,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
         <source>Forces</source>
         <translation>力元</translation>
     </message>
+    <message>
+        <source>FE beam part</source>
+        <translation>有限元梁物体</translation>
+    </message>
 </context>
 <context>
     <name>mbs::ui::MotionDialog</name>
@@ -5872,6 +5924,10 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>t = %1 %2</source>
         <translation>t = %1 %2</translation>
+    </message>
+    <message>
+        <source>FE beams</source>
+        <translation>有限元梁</translation>
     </message>
 </context>
 <context>
@@ -6466,6 +6522,58 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>Floating marker (IFLOAT)</source>
         <translation>浮动标记点 (IFLOAT)</translation>
+    </message>
+    <message>
+        <source>Beam length (along x)</source>
+        <translation>梁长(沿 x)</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>单元数</translation>
+    </message>
+    <message>
+        <source>Section area A</source>
+        <translation>截面积 A</translation>
+    </message>
+    <message>
+        <source>Second moment Iyy</source>
+        <translation>截面惯性矩 Iyy</translation>
+    </message>
+    <message>
+        <source>Second moment Izz</source>
+        <translation>截面惯性矩 Izz</translation>
+    </message>
+    <message>
+        <source>Torsion constant J</source>
+        <translation>扭转常数 J</translation>
+    </message>
+    <message>
+        <source>Shear area ratio y (0: Euler-Bernoulli)</source>
+        <translation>剪切面积比 y(0:Euler–Bernoulli 梁)</translation>
+    </message>
+    <message>
+        <source>Shear area ratio z (0: Euler-Bernoulli)</source>
+        <translation>剪切面积比 z(0:Euler–Bernoulli 梁)</translation>
+    </message>
+    <message>
+        <source>Young&apos;s modulus E</source>
+        <translation>弹性模量 E</translation>
+    </message>
+    <message>
+        <source>Shear modulus G</source>
+        <translation>剪切模量 G</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>Stiffness-proportional damping</source>
+        <translation>刚度比例阻尼</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;FE beam&lt;/b&gt;</source>
+        <translation>&lt;b&gt;有限元梁&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -174,14 +174,16 @@ void CorotationalBeamElement::powers(const loads::Context& c, double* out) const
   out[0] = loads::forcePower(*this, c);
 }
 
-BeamSectionLoads beamSectionLoads(const BeamElement& element, const BodyOutput& nodeA, const BodyOutput& nodeB)
+BeamSectionLoads beamSectionLoads(const BeamElement& element, const BodyOutput& nodeA,
+                                  const BodyOutput& nodeB)
 {
   // The two nodes as bodies 0 and 1: q = (r, p) each, q̇ = (v, ṗ) with ṗ = ½ (0, ω) ⊗ p (ω in ground).
   Vec q(14), qd(14);
   const BodyOutput* nodes[2] = {&nodeA, &nodeB};
   for (int k = 0; k < 2; ++k) {
     const Quat p = nodes[k]->orientation.normalized();
-    const Quat w(0.0, nodes[k]->angularVelocity.x(), nodes[k]->angularVelocity.y(), nodes[k]->angularVelocity.z());
+    const Quat w(0.0, nodes[k]->angularVelocity.x(), nodes[k]->angularVelocity.y(),
+                 nodes[k]->angularVelocity.z());
     const Quat pd = w * p;
     q.segment<3>(7 * k) = nodes[k]->position;
     q.segment<4>(7 * k + 3) << p.w(), p.x(), p.y(), p.z();

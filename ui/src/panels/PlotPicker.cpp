@@ -104,7 +104,8 @@ plot::Entity PlotPanel::entityOf(int kind, int index, int frictionIndex) const
       break;
     case plot::EntityKind::FeNode:  // index: the node's body
       for (const auto& [part, nodes] : map.feNodes)
-        if (const auto at = std::find(nodes.begin(), nodes.end(), index); at != nodes.end() && model.part(part)) {
+        if (const auto at = std::find(nodes.begin(), nodes.end(), index);
+            at != nodes.end() && model.part(part)) {
           entity.feRoot = nodes.front();
           entity.feRest = model.part(part)->feBeam->nodePosition(static_cast<int>(at - nodes.begin()));
         }

@@ -383,14 +383,15 @@ double valueOf(const solver::ResultFrame& f, const Entity& e, int q)
       if (q < 3)
         return node.position[q];
       const core::Vec3 deflection =
-          root.orientation.normalized().toRotationMatrix().transpose() * (node.position - root.position) - e.feRest;
+          root.orientation.normalized().toRotationMatrix().transpose() * (node.position - root.position) -
+          e.feRest;
       return q < 6 ? deflection[q - 3] : deflection.norm();
     }
     case EntityKind::FeElement: {
       const int bodies = static_cast<int>(f.bodies.size());
       const solver::BeamElement& element = e.beamElement;
-      if (element.bodyA < 0 || element.bodyA >= bodies || element.bodyB < 0 || element.bodyB >= bodies || q < 0 ||
-          q > 7)
+      if (element.bodyA < 0 || element.bodyA >= bodies || element.bodyB < 0 || element.bodyB >= bodies ||
+          q < 0 || q > 7)
         return 0.0;
       const solver::BeamSectionLoads loads =
           solver::beamSectionLoads(element, f.bodies[element.bodyA], f.bodies[element.bodyB]);

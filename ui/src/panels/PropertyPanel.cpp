@@ -156,7 +156,8 @@ void PropertyPanel::addFields(const json& object, const std::string& prefix, con
         (key == "clearance" && prefix.empty()))                        // addClearanceFields
       continue;
     // An FE beam's mass and inertia are its nodes' (core/FeBeam.hpp): the part's own are unused.
-    if (prefix.empty() && object.contains("fe_beam") && (key == "mass" || key == "inertia" || key == "cm_marker"))
+    if (prefix.empty() && object.contains("fe_beam") &&
+        (key == "mass" || key == "inertia" || key == "cm_marker"))
       continue;
     if (key == "friction" && it.value().is_object()) {
       auto* header = new QLabel(tr("<b>Friction</b>"));

@@ -97,8 +97,9 @@ void ModelScene::drawJoint(const core::Model& model, core::JointId id)
   if (!marker)
     return;  // reported by the topology check
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
-  addMarkerShape(shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
-                 jointColor(joint.kind), core::EntityRef(id), *marker);
+  addMarkerShape(
+      shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
+      jointColor(joint.kind), core::EntityRef(id), *marker);
   const bool curves = joint.kind == core::JointKind::PointCurve || joint.kind == core::JointKind::CurveCurve;
   if (curves && joint.curve)
     drawJointCurve(joint, *joint.curve, model.marker(joint.jMarker), false);
@@ -159,8 +160,9 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   using FK = core::ForceKind;
   if (force.kind == FK::TranslationalSpringDamper && j) {
     SpringInfo info{id, i->part, j->part, i->position, j->position, feNodeOf(*i), feNodeOf(*j), nullptr};
-    info.actor = makeActor(shapes::spring(pointInGround(i->part, i->position, info.iNode),
-                                          pointInGround(j->part, j->position, info.jNode), 0.025 * m_glyphSize));
+    info.actor =
+        makeActor(shapes::spring(pointInGround(i->part, i->position, info.iNode),
+                                 pointInGround(j->part, j->position, info.jNode), 0.025 * m_glyphSize));
     setColor(info.actor, QColor("#2b6cb0"));
     info.actor->GetProperty()->SetLineWidth(2.0);
     addActor(info.actor, core::EntityRef(id), {});
@@ -170,7 +172,8 @@ void ModelScene::drawForce(const core::Model& model, core::ForceId id)
   // Beams and fields: a thin rod from J to I, hidden inside the solids of a flexible link's
   // segments (so the link reads as one bar) and visible between bare parts.
   if ((force.kind == FK::Beam || force.kind == FK::Field) && j) {
-    SpringInfo info{id, i->part, j->part, i->position, j->position, feNodeOf(*i), feNodeOf(*j), nullptr, true};
+    SpringInfo info{id,           i->part,      j->part, i->position, j->position,
+                    feNodeOf(*i), feNodeOf(*j), nullptr, true};
     info.actor = makeActor(beamRod(pointInGround(i->part, i->position, info.iNode),
                                    pointInGround(j->part, j->position, info.jNode), 0.006 * m_glyphSize));
     setColor(info.actor, QColor("#2c7a7b"));

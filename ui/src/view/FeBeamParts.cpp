@@ -26,7 +26,7 @@ namespace {
 using core::Mat3;
 using core::Vec3;
 
-constexpr int kRingPoints = 16;     // around the section
+constexpr int kRingPoints = 16;        // around the section
 constexpr int kSamplesPerElement = 6;  // along each element: a cubic, not the chord
 
 // A point of the centre line between two nodes at s ∈ [0, 1]: the cubic Hermite curve through the
@@ -37,8 +37,8 @@ PartPose centreLinePoint(const PartPose& a, const PartPose& b, double s)
   const double chord = (b.position - a.position).norm();
   const Vec3 ta = chord * a.rotation.col(0), tb = chord * b.rotation.col(0);
   const double s2 = s * s, s3 = s2 * s;
-  const Vec3 p = (2 * s3 - 3 * s2 + 1) * a.position + (s3 - 2 * s2 + s) * ta + (-2 * s3 + 3 * s2) * b.position +
-                 (s3 - s2) * tb;
+  const Vec3 p = (2 * s3 - 3 * s2 + 1) * a.position + (s3 - 2 * s2 + s) * ta +
+                 (-2 * s3 + 3 * s2) * b.position + (s3 - s2) * tb;
   const Eigen::Quaterniond qa(a.rotation), qb(b.rotation);
   return {p, qa.slerp(s, qb).toRotationMatrix()};
 }
@@ -103,8 +103,8 @@ void ModelScene::updateFeBeam(FeBeamInfo& info)
       info.centreLine.push_back(at.position);
       for (int j = 0; j < kRingPoints; ++j) {
         const double phi = 2.0 * std::numbers::pi * j / kRingPoints;
-        const Vec3 p =
-            at.position + at.rotation * Vec3(0.0, info.halfWidthY * std::cos(phi), info.halfWidthZ * std::sin(phi));
+        const Vec3 p = at.position + at.rotation * Vec3(0.0, info.halfWidthY * std::cos(phi),
+                                                        info.halfWidthZ * std::sin(phi));
         info.points->SetPoint(next++, p.data());
       }
     }
@@ -135,7 +135,8 @@ void ModelScene::resetFeNodePoses()
   for (auto& [id, info] : m_feBeams) {
     const PartPose pose = m_initialPoses[id];
     for (std::size_t k = 0; k < info.nodes.size(); ++k)
-      info.nodes[k] = {pose.position + pose.rotation * info.beam.nodePosition(static_cast<int>(k)), pose.rotation};
+      info.nodes[k] = {pose.position + pose.rotation * info.beam.nodePosition(static_cast<int>(k)),
+                       pose.rotation};
     updateFeBeam(info);
   }
 }
@@ -151,13 +152,15 @@ int ModelScene::feNodeOf(const core::Marker& marker) const
   const auto it = m_feBeams.find(marker.part);
   if (it == m_feBeams.end())
     return -1;
-  return std::clamp(it->second.beam.nodeOf(marker.interfaceNode, marker.position), 0, it->second.beam.elements);
+  return std::clamp(it->second.beam.nodeOf(marker.interfaceNode, marker.position), 0,
+                    it->second.beam.elements);
 }
 
 vtkTransform* ModelScene::carrierTransform(const core::Marker& marker)
 {
   const int node = feNodeOf(marker);
-  return node < 0 ? partTransform(marker.part) : m_feBeams.at(marker.part).nodeTransforms[std::size_t(node)].Get();
+  return node < 0 ? partTransform(marker.part)
+                  : m_feBeams.at(marker.part).nodeTransforms[std::size_t(node)].Get();
 }
 
 void ModelScene::addMarkerShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color,

@@ -1,7 +1,7 @@
 // ModelScene built from the model: its actors and their part transforms, the ground grid, the
 // ground's and the rigid parts' geometry. The other drawing is split by idea: FlexibleParts.cpp
-// (flexible bodies, their deformation and contours), FeBeamParts.cpp (FE beams), EntityGlyphs.cpp (markers, joints, forces and
-// the building aids), ScenePoses.cpp (poses, selection and problems), JointGlyphs.cpp,
+// (flexible bodies, their deformation and contours), FeBeamParts.cpp (FE beams), EntityGlyphs.cpp (markers,
+// joints, forces and the building aids), ScenePoses.cpp (poses, selection and problems), JointGlyphs.cpp,
 // ContactOverlay.cpp, OrbitOverlay.cpp and MergedParts.cpp.
 #include "mbs/ui/view/ModelScene.hpp"
 
@@ -83,7 +83,8 @@ void ModelScene::addActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef
   addOwnActor(actor, entity, part.valid() ? partTransform(part) : nullptr);
 }
 
-void ModelScene::addOwnActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, vtkTransform* transform)
+void ModelScene::addOwnActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity,
+                             vtkTransform* transform)
 {
   if (transform)
     actor->SetUserTransform(transform);

@@ -49,7 +49,6 @@ struct IndexMap {
 // it (named "<part>.element<k+1>"); plots read its section loads (mbs/solver/BeamSections.hpp).
 solver::BeamElement feBeamElement(const Part& part, int k, const IndexMap& map);
 
-
 struct CompileResult {
   mbs::solver::Model model;
   IndexMap map;

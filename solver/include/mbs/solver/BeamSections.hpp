@@ -15,6 +15,7 @@ namespace mbs::solver {
 struct BeamSectionLoads {
   Vec6 atA = Vec6::Zero(), atB = Vec6::Zero();
 };
-BeamSectionLoads beamSectionLoads(const BeamElement& element, const BodyOutput& nodeA, const BodyOutput& nodeB);
+BeamSectionLoads beamSectionLoads(const BeamElement& element, const BodyOutput& nodeA,
+                                  const BodyOutput& nodeB);
 
 }  // namespace mbs::solver

@@ -9,8 +9,8 @@
 #include <QWidget>
 #include <cstddef>
 #include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "mbs/core/Units.hpp"

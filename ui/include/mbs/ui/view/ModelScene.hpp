@@ -182,7 +182,7 @@ private:
   struct SpringInfo {
     core::ForceId force;
     core::PartId iPart, jPart;
-    core::Vec3 iLocal, jLocal;  // attachment points in the part frames
+    core::Vec3 iLocal, jLocal;   // attachment points in the part frames
     int iNode = -1, jNode = -1;  // the FE nodes carrying them (−1: rigid parts)
     vtkSmartPointer<vtkActor> actor;
     bool straight = false;  // a beam or field: a thin rod from J to I instead of a coil
