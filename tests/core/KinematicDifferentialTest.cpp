@@ -16,16 +16,9 @@ using namespace mbs;
 
 namespace {
 
-const std::string kDeck = std::string(MBS_TEST_DATA_DIR) + "/adams_view/diff_kinematics_mmks.adm";
+using core::test::indexOf;
 
-int indexOf(const std::vector<std::string>& names, const std::string& name)
-{
-  for (std::size_t k = 0; k < names.size(); ++k)
-    if (names[k] == name)
-      return int(k);
-  ADD_FAILURE() << "no " << name;
-  return 0;
-}
+const std::string kDeck = std::string(MBS_TEST_DATA_DIR) + "/adams_view/diff_kinematics_mmks.adm";
 
 struct KinematicRun {
   core::CompileResult compiled;

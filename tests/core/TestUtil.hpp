@@ -22,6 +22,16 @@ inline std::string readFile(const std::string& path)
   return ss.str();
 }
 
+// The index of `name` in a result's column names (a failure naming it if absent: index 0).
+inline int indexOf(const std::vector<std::string>& names, const std::string& name)
+{
+  for (std::size_t k = 0; k < names.size(); ++k)
+    if (names[k] == name)
+      return int(k);
+  ADD_FAILURE() << "no " << name;
+  return 0;
+}
+
 inline std::string modelPath(const std::string& name)
 {
   return std::string(MBS_RESOURCES_DIR) + "/models/" + name + ".mbs.json";

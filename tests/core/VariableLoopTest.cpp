@@ -16,17 +16,10 @@ using namespace mbs;
 
 namespace {
 
+using core::test::indexOf;
+
 const std::string kDeck = std::string(MBS_TEST_DATA_DIR) + "/adams_view/expr_variable_loop_ips.adm";
 constexpr double kLbf = 4.4482216152605, kLbm = 0.45359237, kInch = 0.0254;
-
-int indexOf(const std::vector<std::string>& names, const std::string& name)
-{
-  for (std::size_t k = 0; k < names.size(); ++k)
-    if (names[k] == name)
-      return int(k);
-  ADD_FAILURE() << "no " << name;
-  return 0;
-}
 
 struct LoopRun {
   core::Model model;

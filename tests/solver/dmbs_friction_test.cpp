@@ -75,24 +75,12 @@ TEST(DmbsFriction, BlockSticksBelowTheStaticFrictionAngle)
 
 // --- The rotor under a radial load (friction_rotor_test's model) ---------------------------------
 
-constexpr double kRotorMass = 10.0, kJ = 0.5, kMu = 0.2, kR = 0.02, kOmega0 = 4.0;
+constexpr double kRotorMass = Rotor::kMass, kJ = Rotor::kJ, kMu = Rotor::kMu, kR = Rotor::kR,
+                 kOmega0 = Rotor::kOmega0;
 
 Model rotor(JointType type)
 {
-  Model model;
-  model.name = "rotor";
-  model.gravity = Vec3(0.0, -kG, 0.0);  // radial: the joint axis is the ground z axis
-  Body b = makeBody("rotor", kRotorMass, Vec3(0.3, 0.3, kJ), Vec3::Zero());
-  b.angularVelocity = Vec3(0.0, 0.0, kOmega0);
-  exactInitialState(b);
-  model.bodies.push_back(b);
-  const int i = addMarker(model, "rotor.axis", 0, Vec3::Zero());
-  const int j = addMarker(model, "ground.axis", kGround, Vec3::Zero());
-  addJoint(model, "bearing", type, i, j);
-  FrictionParameters p = coulomb(kMu, kMu, 1e-4);
-  p.pinRadius = kR;
-  model.joints[0].friction = p;
-  return model;
+  return rotorModel(type);
 }
 
 TEST(DmbsFriction, RotorBrakesWithMuFRInRevoluteAndSphericalJoints)

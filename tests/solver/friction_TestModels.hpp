@@ -76,6 +76,29 @@ struct SeedPendulum {
   static double pivotInertia() { return inertia().z() + mass() * 0.25 * L * L; }
 };
 
+// A rotor on a `type` joint (revolute or spherical) about the ground z axis, spinning at ω₀ under a
+// radial load (gravity −y, CM on the axis): the friction torque is μ F R, the deceleration μ F R / J.
+struct Rotor {
+  static constexpr double kMass = 10.0, kJ = 0.5, kG = 9.81, kMu = 0.2, kR = 0.02, kOmega0 = 4.0;
+};
+inline Model rotorModel(JointType type)
+{
+  Model model;
+  model.name = "rotor";
+  model.gravity = Vec3(0.0, -Rotor::kG, 0.0);  // radial: the joint axis is the ground z axis
+  Body b = makeBody("rotor", Rotor::kMass, Vec3(0.3, 0.3, Rotor::kJ), Vec3::Zero());
+  b.angularVelocity = Vec3(0.0, 0.0, Rotor::kOmega0);
+  exactInitialState(b);
+  model.bodies.push_back(b);
+  const int i = addMarker(model, "rotor.axis", 0, Vec3::Zero());
+  const int j = addMarker(model, "ground.axis", kGround, Vec3::Zero());
+  addJoint(model, "bearing", type, i, j);
+  FrictionParameters p = coulomb(Rotor::kMu, Rotor::kMu, 1e-4);
+  p.pinRadius = Rotor::kR;
+  model.joints[0].friction = p;
+  return model;
+}
+
 inline Model seedPendulum(bool friction = true)
 {
   Model model;
