@@ -1,5 +1,7 @@
 #include "mbs/core/FlexibleLink.hpp"
 
+#include "mbs/core/FeBeam.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -17,9 +19,13 @@ LinkMaterial material(double e, double nu, double rho)
 }
 
 // Every name the link gives, in the order planFlexibleLink uses them.
-std::vector<std::string> linkNames(const std::string& p, int n)
+std::vector<std::string> linkNames(const std::string& p, int n, LinkModel kind)
 {
   std::vector<std::string> names;
+  if (kind == LinkModel::FeBeam) {
+    names.push_back(p);
+    n = 0;
+  }
   for (int k = 1; k <= n; ++k) {
     names.push_back(p + "_" + std::to_string(k));
     names.push_back(p + "_MARKER_" + std::to_string(k));
@@ -89,6 +95,79 @@ std::vector<Geometry> segmentSolids(const SectionDimensions& d, double length, c
   return out;
 }
 
+// The end's attachment marker on its part (at the end point, link axes) and, if rigid, the fixed
+// joint from the link's end marker to it: the commands, appended to the plan.
+void attachEnd(const Model& model, const FlexibleLinkSpec& spec, int e, const Mat3& r, std::uint32_t& next,
+               FlexibleLinkPlan& plan, MarkerId* attachment = nullptr)
+{
+  const LinkEnd& end = spec.ends[e];
+  const std::string tag = std::to_string(e + 1);
+  Marker attach = markerAt(model, end.part, end.point, r, spec.name + "_ATTACH_" + tag, next++);
+  plan.command->add(makeAddMarker(attach));
+  if (attachment)
+    *attachment = attach.id;
+  if (end.attachment != LinkAttachment::Rigid)
+    return;
+  Joint j;
+  j.id = JointId(next++);
+  j.name = spec.name + "_FIX_" + tag;
+  j.kind = JointKind::Fixed;
+  j.iMarker = plan.endMarkers[e];
+  j.jMarker = attach.id;
+  plan.joints.push_back(j.id);
+  plan.command->add(makeAddJoint(j));
+}
+
+bool attached(const LinkEnd& end)
+{
+  return end.part.valid() && end.attachment != LinkAttachment::Free;
+}
+
+// One FE beam part from end 1 (its frame: the link's, origin at end 1) with the link's section,
+// material and elements; the end markers follow the end nodes.
+FlexibleLinkPlan planFeBeamLink(const Model& model, const FlexibleLinkSpec& spec)
+{
+  FlexibleLinkPlan plan;
+  const Mat3 r = linkFrame(spec);
+  const double length = (spec.ends[1].point - spec.ends[0].point).norm();
+  FeBeam beam;
+  beam.length = length;
+  beam.elements = spec.segments;
+  applySection(beam, sectionProperties(spec.section, spec.material.poissonRatio()));
+  beam.youngsModulus = spec.material.youngsModulus;
+  beam.shearModulus = spec.material.shearModulus;
+  beam.density = spec.material.density;
+  beam.damping = spec.dampingRatio;
+  plan.section = sectionProperties(spec.section, spec.material.poissonRatio());
+  plan.segmentLength = beam.elementLength();
+  plan.segmentMass = spec.material.density * plan.section.area * plan.segmentLength;
+
+  std::uint32_t next = model.nextId();
+  Part part;
+  part.id = PartId(next++);
+  part.name = spec.name;
+  part.position = spec.ends[0].point;
+  part.orientation = matrixToEuler313(r);
+  part.feBeam = beam;
+  plan.segments.push_back(part.id);
+  plan.command = std::make_unique<Macro>("Create flexible link " + spec.name);
+  plan.command->add(makeAddPart(part));
+  for (int e = 0; e < 2; ++e) {
+    Marker end;
+    end.id = MarkerId(next++);
+    end.name = spec.name + "_END_" + std::to_string(e + 1);
+    end.part = part.id;
+    end.position = beam.nodePosition(e == 0 ? 0 : beam.elements);
+    end.interfaceNode = e == 0 ? 0 : beam.elements;
+    plan.endMarkers[e] = end.id;
+    plan.command->add(makeAddMarker(end));
+  }
+  for (int e = 0; e < 2; ++e)
+    if (attached(spec.ends[e]))
+      attachEnd(model, spec, e, r, next, plan);
+  return plan;
+}
+
 }  // namespace
 
 LinkMaterial steelMaterial()
@@ -109,7 +188,7 @@ std::optional<LinkProblem> checkFlexibleLink(const Model& model, const FlexibleL
   const Vec3 d = spec.ends[1].point - spec.ends[0].point;
   if (!d.allFinite() || d.norm() <= 0.0)
     return problem(LinkFault::ZeroLength);
-  if (spec.segments < 2)
+  if (spec.segments < (spec.model == LinkModel::FeBeam ? 1 : 2))
     return problem(LinkFault::TooFewSegments);
   if (spec.segments > kMaxLinkSegments)
     return problem(LinkFault::TooManySegments);
@@ -123,22 +202,26 @@ std::optional<LinkProblem> checkFlexibleLink(const Model& model, const FlexibleL
     return problem(LinkFault::Density);
   if (auto s = checkSection(spec.section))
     return LinkProblem{LinkFault::Section, 0, s, {}};
-  for (int e = 0; e < 2; ++e)
+  for (int e = 0; e < 2; ++e) {
     if (spec.ends[e].part.valid() && !model.part(spec.ends[e].part))
       return problem(LinkFault::MissingPart, e);
-  for (const std::string& n : linkNames(spec.name, spec.segments))
+    if (spec.model == LinkModel::FeBeam && spec.ends[e].part.valid() &&
+        spec.ends[e].attachment == LinkAttachment::Flexible)
+      return problem(LinkFault::FlexibleEndOnFeBeam, e);
+  }
+  for (const std::string& n : linkNames(spec.name, spec.segments, spec.model))
     if (!model.isNameFree(n))
       return LinkProblem{LinkFault::NameTaken, 0, std::nullopt, n};
   return std::nullopt;
 }
 
-std::string freeLinkName(const Model& model, int segments)
+std::string freeLinkName(const Model& model, int segments, LinkModel kind)
 {
   segments = std::clamp(segments, 2, kMaxLinkSegments);
   for (int k = 1;; ++k) {
     const std::string name = k == 1 ? "LINK" : "LINK" + std::to_string(k);
     bool free = true;
-    for (const std::string& n : linkNames(name, segments))
+    for (const std::string& n : linkNames(name, segments, kind))
       free = free && model.isNameFree(n);
     if (free)
       return name;
@@ -164,6 +247,8 @@ Mat3 linkFrame(const FlexibleLinkSpec& spec)
 
 FlexibleLinkPlan planFlexibleLink(const Model& model, const FlexibleLinkSpec& spec)
 {
+  if (spec.model == LinkModel::FeBeam)
+    return planFeBeamLink(model, spec);
   FlexibleLinkPlan plan;
   const std::string& p = spec.name;
   const int n = spec.segments;
@@ -237,26 +322,15 @@ FlexibleLinkPlan planFlexibleLink(const Model& model, const FlexibleLinkSpec& sp
     plan.command->add(std::make_unique<AddForce>(
         beam(p + "_BEAM_" + std::to_string(k + 1), centres[k + 1], centres[k], l)));
   for (int e = 0; e < 2; ++e) {
-    const LinkEnd& end = spec.ends[e];
-    if (!end.part.valid() || end.attachment == LinkAttachment::Free)
+    if (!attached(spec.ends[e]))
       continue;
-    const std::string tag = std::to_string(e + 1);
-    Marker attach = markerAt(model, end.part, end.point, r, p + "_ATTACH_" + tag, next++);
-    plan.command->add(makeAddMarker(attach));
-    if (end.attachment == LinkAttachment::Rigid) {
-      Joint j;
-      j.id = JointId(next++);
-      j.name = p + "_FIX_" + tag;
-      j.kind = JointKind::Fixed;
-      j.iMarker = plan.endMarkers[e];
-      j.jMarker = attach.id;
-      plan.joints.push_back(j.id);
-      plan.command->add(makeAddJoint(j));
-    } else {
+    MarkerId attach;
+    attachEnd(model, spec, e, r, next, plan, &attach);
+    if (spec.ends[e].attachment == LinkAttachment::Flexible) {
       // Half a segment from the part to the end segment's centre; J's x points along the link to I.
-      const std::string name = p + "_BEAM_END_" + tag;
-      Force f = e == 0 ? beam(name, centres.front(), attach.id, 0.5 * l)
-                       : beam(name, attach.id, centres.back(), 0.5 * l);
+      const std::string name = p + "_BEAM_END_" + std::to_string(e + 1);
+      Force f =
+          e == 0 ? beam(name, centres.front(), attach, 0.5 * l) : beam(name, attach, centres.back(), 0.5 * l);
       plan.command->add(std::make_unique<AddForce>(f));
     }
   }

@@ -13,6 +13,24 @@ struct Edge {
   PartId a, b;
 };
 
+std::vector<ElasticLink> elasticLinks(const Model& model)
+{
+  std::vector<ElasticLink> links;
+  auto add = [&](const Force& f, MarkerId i) {
+    const PartId a = model.partOf(i), b = model.partOf(f.jMarker);
+    if (a && b && a != b && model.part(a) && model.part(b))
+      links.push_back({f.id, a, b});
+  };
+  for (const Force& f : model.forces()) {
+    if (f.kind == ForceKind::Beam || f.kind == ForceKind::Bushing || f.kind == ForceKind::Field)
+      add(f, f.iMarker);
+    else if (f.kind == ForceKind::MultiPoint && f.multiPoint)
+      for (MarkerId i : f.multiPoint->iMarkers)
+        add(f, i);
+  }
+  return links;
+}
+
 }  // namespace
 
 TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& preferredCuts)
@@ -102,10 +120,34 @@ TopologyReport analyzeTopology(const Model& model, const std::vector<JointId>& p
     }
   }
   r.components = int(r.componentParts.size());
+  // Components that elastic links join to the ground's (breadth first over the components) are
+  // held, not loose.
+  r.elasticLinks = elasticLinks(model);
+  std::map<PartId, std::size_t> componentOf;
+  for (std::size_t c = 0; c < r.componentParts.size(); ++c)
+    for (PartId p : r.componentParts[c])
+      componentOf[p] = c;
+  std::vector<std::vector<std::size_t>> linked(r.componentParts.size());
+  for (const ElasticLink& link : r.elasticLinks) {
+    const std::size_t ca = componentOf.at(link.a), cb = componentOf.at(link.b);
+    linked[ca].push_back(cb);
+    linked[cb].push_back(ca);
+  }
+  std::vector<bool> held(r.componentParts.size(), false);
+  held[0] = true;
+  for (std::deque<std::size_t> queue{0}; !queue.empty(); queue.pop_front())
+    for (std::size_t c : linked[queue.front()])
+      if (!held[c]) {
+        held[c] = true;
+        queue.push_back(c);
+        r.elasticallyHeld.insert(r.elasticallyHeld.end(), r.componentParts[c].begin(),
+                                 r.componentParts[c].end());
+      }
   for (std::size_t c = 1; c < r.componentParts.size(); ++c) {
     for (PartId p : r.componentParts[c]) {
-      r.issues.push_back({Kind::PartNotGrounded, EntityRef(p),
-                          "part '" + model.part(p)->name + "' is not connected to ground"});
+      if (!held[c])
+        r.issues.push_back({Kind::PartNotGrounded, EntityRef(p),
+                            "part '" + model.part(p)->name + "' is not connected to ground"});
     }
   }
   // Each non-tree edge closes one independent loop: its tree path plus itself.
@@ -194,6 +236,13 @@ nlohmann::json TopologyReport::toJson(const Model& model) const
       joints.push_back(name(EntityRef(j)));
     loopsJson.push_back({{"joints", joints}, {"suggested_cut", name(EntityRef(l.suggestedCut))}});
   }
+  json links = json::array();
+  for (const auto& l : elasticLinks)
+    links.push_back(
+        {{"force", name(EntityRef(l.force))}, {"parts", {name(EntityRef(l.a)), name(EntityRef(l.b))}}});
+  json heldJson = json::array();
+  for (PartId p : elasticallyHeld)
+    heldJson.push_back(name(EntityRef(p)));
   static const char* kinds[] = {"part_not_grounded", "joint_missing_marker", "joint_same_part",
                                 "marker_on_no_part", "coupler_missing_joint"};
   json issuesJson = json::array();
@@ -209,6 +258,8 @@ nlohmann::json TopologyReport::toJson(const Model& model) const
           {"tree_joints", tree},
           {"loops", loopsJson},
           {"loop_count", loops.size()},
+          {"elastic_links", links},
+          {"elastically_held", heldJson},
           {"constraint_equations", constraintEquations},
           {"motion_equations", motionEquations},
           {"spatial_dof", spatialDof},

@@ -32,7 +32,7 @@ Model rodModel(int elements)
   FeBeam b;
   b.length = 1.0;
   b.elements = elements;
-  applySection(b, circleSection(0.02));
+  applySection(b, sectionProperties({.diameter = 0.04}, 0.3));  // solid circle
   b.shearRatioY = b.shearRatioZ = 0.0;
   b.youngsModulus = 2.1e11;
   b.shearModulus = 8.0e10;

@@ -11,6 +11,7 @@
 
 #include "mbs/core/Compile.hpp"
 #include "mbs/core/FlexibleLink.hpp"
+#include "mbs/core/Topology.hpp"
 #include "mbs/core/UndoStack.hpp"
 #include "mbs/solver/Analysis.hpp"
 
@@ -73,10 +74,12 @@ Vec3 tipDeflection(const FlexibleLinkSpec& spec, const Vec3& load)
   EXPECT_TRUE(outcome.status.ok()) << outcome.status.message;
   if (!outcome.status.ok() || results.size() == 0)
     return Vec3::Zero();
+  // End 2's marker: on the last segment, or on an FE beam's last node.
   const solver::Vec& q = results.frame(results.size() - 1).state.q;
-  const int b = c.map.body(plan.segments.back());
+  const auto& end = c.model.markers[std::size_t(c.map.marker(plan.endMarkers[1]))];
+  const int b = end.body;
   const solver::Quat r(q[7 * b + 3], q[7 * b + 4], q[7 * b + 5], q[7 * b + 6]);
-  const Vec3 tip = q.segment<3>(7 * b) + r.toRotationMatrix() * Vec3(0.5 * plan.segmentLength, 0, 0);
+  const Vec3 tip = q.segment<3>(7 * b) + r.toRotationMatrix() * end.position;
   return tip - Vec3(kLength, 0, 0);
 }
 
@@ -148,6 +151,85 @@ TEST(FlexibleLink, MakesNPartsAndNMinusOneBeamsInOneUndoStep)
   EXPECT_EQ(m.parts().size(), 7u);
   EXPECT_EQ(m.forces().size(), 6u);
   EXPECT_TRUE(m.findForce("LINK_BEAM_3").valid());
+}
+
+// The topology counts a link's beams as connections (not joints): its segments are held, not
+// "not connected to ground"; a link whose ends hang on nothing is still reported.
+TEST(FlexibleLink, TopologyCountsTheBeamsAsConnections)
+{
+  FlexibleLinkPlan plan;
+  const Model held = withLink(rod(4, LinkAttachment::Flexible), &plan);
+  const TopologyReport t = analyzeTopology(held);
+  EXPECT_TRUE(t.issues.empty()) << t.issues.front().message;
+  EXPECT_EQ(t.elasticLinks.size(), 4u);  // 3 between segments, 1 at end 1
+  EXPECT_EQ(t.elasticallyHeld.size(), 4u);
+  EXPECT_EQ(t.components, 5);  // joints alone: the ground and each segment
+  EXPECT_EQ(t.dof, 6 * 4);     // the beams take no DOF
+  EXPECT_EQ(t.toJson(held)["elastically_held"].size(), 4u);
+
+  const Model loose = withLink(rod(3, LinkAttachment::Free));
+  const TopologyReport u = analyzeTopology(loose);
+  EXPECT_TRUE(u.elasticallyHeld.empty());
+  ASSERT_EQ(u.issues.size(), 3u);
+  for (const auto& issue : u.issues)
+    EXPECT_EQ(issue.kind, TopologyIssue::Kind::PartNotGrounded) << issue.message;
+}
+
+// Build ▸ FE Beam: the same spec made one FE beam part (core/FeBeam.hpp) of N co-rotational
+// Timoshenko elements, its end markers on the end nodes, welded at the root. The element is the
+// exact Timoshenko stiffness, so the tip load's deflection is P L³/3EI + P L/κGA at any N.
+TEST(FlexibleLink, FeBeamLinkIsOnePartThatDeflectsAsTimoshenkosBeam)
+{
+  Model m;
+  UndoStack stack(m);
+  FlexibleLinkSpec spec = rod(4, LinkAttachment::Rigid);
+  spec.model = LinkModel::FeBeam;
+  spec.dampingRatio = 2e-4;
+  EXPECT_EQ(freeLinkName(m, 4, LinkModel::FeBeam), "LINK");
+  ASSERT_FALSE(checkFlexibleLink(m, spec));
+  FlexibleLinkPlan plan = planFlexibleLink(m, spec);
+  ASSERT_EQ(plan.segments.size(), 1u);
+  ASSERT_TRUE(stack.push(std::move(plan.command)));
+  EXPECT_EQ(stack.undoText(), "Create flexible link LINK");
+  ASSERT_EQ(m.parts().size(), 2u);
+  const Part& part = *m.part(m.findPart("LINK"));
+  ASSERT_TRUE(part.feBeam);
+  const Rod p = rodProperties();
+  EXPECT_EQ(part.feBeam->elements, 4);
+  EXPECT_NEAR(part.feBeam->length, kLength, 1e-15);
+  EXPECT_NEAR(part.feBeam->area, p.area, 1e-15);
+  EXPECT_NEAR(part.feBeam->izz, p.i, 1e-20);
+  EXPECT_NEAR(part.feBeam->torsion, 2 * p.i, 1e-20);
+  EXPECT_NEAR(part.feBeam->shearRatioY, p.asy, 1e-12);
+  EXPECT_EQ(part.feBeam->damping, 2e-4);
+  EXPECT_EQ(m.marker(m.findMarker("LINK_END_2"))->interfaceNode, 4);
+  EXPECT_NEAR(m.markerGlobalPosition(m.findMarker("LINK_END_2")).x(), kLength, 1e-15);
+  ASSERT_EQ(m.joints().size(), 1u);
+  EXPECT_EQ(m.joints().front().name, "LINK_FIX_1");
+  EXPECT_TRUE(m.forces().empty());
+  EXPECT_TRUE(analyzeTopology(m).issues.empty());
+  ASSERT_TRUE(stack.undo());
+  EXPECT_EQ(m.parts().size(), 1u);
+  EXPECT_TRUE(m.markers().empty());
+
+  const double load = 1.0;
+  const double timoshenko =
+      load * std::pow(kLength, 3) / (3 * p.e * p.i) + load * kLength / (p.g * p.area / p.asy);
+  for (int n : {1, 4}) {
+    spec.segments = n;
+    const Vec3 tip = tipDeflection(spec, Vec3(0, -load, 0));
+    EXPECT_NEAR(-tip.y(), timoshenko, 1e-5 * timoshenko) << n;
+    EXPECT_LT(std::abs(tip.z()), 1e-9 * timoshenko) << n;
+  }
+  // Its end is its end node: a "flexible" attachment (a half-segment beam) has nothing to hang on.
+  spec.ends[0].attachment = LinkAttachment::Flexible;
+  const auto problem = checkFlexibleLink(m, spec);
+  ASSERT_TRUE(problem);
+  EXPECT_EQ(problem->fault, LinkFault::FlexibleEndOnFeBeam);
+  EXPECT_EQ(problem->end, 0);
+  spec.ends[0].attachment = LinkAttachment::Rigid;
+  spec.segments = 0;
+  EXPECT_EQ(checkFlexibleLink(m, spec)->fault, LinkFault::TooFewSegments);
 }
 
 TEST(FlexibleLink, RefusesBadInputWithTheReason)

@@ -42,7 +42,7 @@ core::Model cantilever(double radius, double youngsModulus, double density)
   core::FeBeam b;
   b.length = kLength;
   b.elements = kElements;
-  core::applySection(b, core::circleSection(radius));
+  core::applySection(b, core::sectionProperties({.diameter = 2 * radius}, 0.3));  // solid circle
   b.youngsModulus = youngsModulus;
   b.shearModulus = youngsModulus / 2.6;
   b.density = density;

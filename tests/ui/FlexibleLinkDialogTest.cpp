@@ -8,6 +8,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGraphicsLineItem>
+#include <QGraphicsScene>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -16,18 +18,22 @@
 #include <cmath>
 
 #include "GuiTestSupport.hpp"
+#include "mbs/core/Topology.hpp"
 #include "mbs/ui/Document.hpp"
 #include "mbs/ui/MainWindow.hpp"
 #include "mbs/ui/dialogs/FlexibleLinkDialog.hpp"
+#include "mbs/ui/panels/AnimationPanel.hpp"
+#include "mbs/ui/panels/TopologyPanel.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
 #include "mbs/ui/view/ModelView.hpp"
 
 using namespace mbs;
 
 namespace {
 
-ui::FlexibleLinkDialog* openLinkDialog(ui::MainWindow& window)
+ui::FlexibleLinkDialog* openLinkDialog(ui::MainWindow& window, const char* actionName = "actionFlexibleLink")
 {
-  auto* action = window.findChild<QAction*>("actionFlexibleLink");
+  auto* action = window.findChild<QAction*>(actionName);
   if (!action)
     return nullptr;
   action->trigger();
@@ -140,6 +146,17 @@ TEST(FlexibleLinkDialog, BuildsTheLinkInOneUndoStepAndRefusesBadInput)
   EXPECT_NEAR(first->mass, 2740.0 * M_PI * (0.02 * 0.02 - 0.017 * 0.017) * length / 8, 1e-9);
   EXPECT_TRUE(m.validate().empty());
 
+  // The topology counts the beams as connections: no segment is "not connected" (drawn in the
+  // problem colour), and the graph draws the 8 beams as dotted edges.
+  ui::TopologyPanel& topology = window.topology();
+  EXPECT_TRUE(topology.problemEntities().empty());
+  EXPECT_EQ(topology.report().elasticallyHeld.size(), 8u);
+  int dotted = 0;
+  for (QGraphicsItem* item : topology.graph()->items())
+    if (auto* line = dynamic_cast<QGraphicsLineItem*>(item))
+      dotted += line->pen().style() == Qt::DotLine ? 1 : 0;
+  EXPECT_EQ(dotted, 8);
+
   // Drawn as one link: the view shows the bar.
   window.modelView().fitAll();
   QTest::qWait(100);
@@ -172,4 +189,74 @@ TEST(FlexibleLinkDialog, BuildsTheLinkInOneUndoStepAndRefusesBadInput)
 
   // The cantilever's statics solve in the GUI.
   EXPECT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Static, 1.0, 1), "");
+}
+
+// Build ▸ FE Beam: the same dialog makes one FE beam part. A steel rod 1000 mm long, 40 mm across,
+// 8 elements, welded to the ground at end 1 (MMKS): a "flexible" end is refused under its field;
+// Apply makes the part, its end markers on the end nodes and the fixed joint in one undo step; the
+// topology reports nothing; statics bends it under its weight as its nodal weights' closed form.
+TEST(FlexibleLinkDialog, BuildsAnFeBeamPart)
+{
+  test::application();
+  ui::MainWindow window;
+  window.resize(1500, 950);
+  window.show();
+  ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+  test::chooseUnits(window, "MMKS", "deg");
+  ui::Document& doc = window.document();
+  const auto stepsBefore = doc.undoStack().size();
+  ui::FlexibleLinkDialog* dialog = openLinkDialog(window, "actionFeBeam");
+  ASSERT_NE(dialog, nullptr);
+  EXPECT_EQ(dialog->linkModel->currentIndex(), static_cast<int>(core::LinkModel::FeBeam));
+  QStringList labels;
+  for (auto* label : dialog->findChildren<QLabel*>())
+    if (label->isVisibleTo(dialog))
+      labels << label->text();
+  EXPECT_TRUE(labels.contains("Elements") && !labels.contains("Segments")) << labels.join("|").toStdString();
+
+  dialog->ends[0].part->selectName("ground");
+  dialog->ends[0].attachment->setCurrentIndex(2);  // flexible
+  test::typeInDialog(dialog->ends[1].point->box(0), "1000");
+  test::typeInDialog(dialog->diameter, "40");
+  dialog->segments->setValue(8);
+  EXPECT_TRUE(messageUnder(dialog->ends[0].attachment).contains("rigidly"))
+      << messageUnder(dialog->ends[0].attachment).toStdString();
+  applyButton(dialog)->click();
+  EXPECT_EQ(doc.undoStack().size(), stepsBefore);
+  dialog->ends[0].attachment->setCurrentIndex(1);  // rigid
+  EXPECT_TRUE(messageUnder(dialog->ends[0].attachment).isEmpty());
+  QTest::qWait(50);
+  dialog->grab().save(test::screenshotDir() + "/fe_beam_dialog.png");
+  applyButton(dialog)->click();
+  ASSERT_TRUE(dialog->errorText().isEmpty()) << dialog->errorText().toStdString();
+  EXPECT_EQ(doc.undoStack().size(), stepsBefore + 1);
+  dialog->close();
+
+  const core::Model& m = doc.model();
+  const core::PartId rod = m.findPart("LINK");
+  ASSERT_TRUE(rod.valid());
+  const core::FeBeam& beam = *m.part(rod)->feBeam;
+  EXPECT_EQ(beam.elements, 8);
+  EXPECT_NEAR(beam.length, 1.0, 1e-12);
+  EXPECT_EQ(m.marker(m.findMarker("LINK_END_2"))->interfaceNode, 8);
+  EXPECT_TRUE(m.findJoint("LINK_FIX_1").valid());
+  EXPECT_TRUE(core::analyzeTopology(m).issues.empty());
+
+  // Statics: the weights q h at the nodes (half at the tip) bend it by Σ F x²(3L − x)/6EI + F x ASY/GA.
+  ASSERT_EQ(test::runAnalysis(window, ui::RunPanel::Analysis::Static, 1.0, 1), "");
+  window.animation().setFrame(window.animation().frameCount() - 1);
+  QTest::qWait(50);
+  const double g = m.gravity.norm(), h = beam.length / beam.elements;
+  const double q = beam.density * beam.area * g, ei = beam.youngsModulus * beam.izz;
+  double deflection = 0.0;
+  for (int k = 1; k <= beam.elements; ++k) {
+    const double x = k * h, f = q * (k == beam.elements ? h / 2 : h);
+    deflection += f * x * x * (3 * beam.length - x) / (6 * ei) +
+                  f * x * beam.shearRatioY / (beam.shearModulus * beam.area);
+  }
+  const core::Vec3 tip = window.modelView().scene().feBeamCentreLine(rod).back();
+  EXPECT_NEAR(tip.dot(m.gravity.normalized()), deflection, 1e-3 * deflection);
+  window.modelView().fitAll();
+  QTest::qWait(100);
+  EXPECT_GT(test::distinctColours(test::saveWindowScreenshot(window, "fe_beam_built")), 20);
 }

@@ -2072,6 +2072,10 @@
         <source>Flexible &amp;Link...</source>
         <translation>柔性连杆(&amp;L)...</translation>
     </message>
+    <message>
+        <source>FE &amp;Beam...</source>
+        <translation>有限元梁(&amp;B)...</translation>
+    </message>
 </context>
 <context>
     <name>SolverMessages</name>
@@ -2917,6 +2921,18 @@
     <message>
         <source>curve_curve</source>
         <translation>线线高副</translation>
+    </message>
+    <message>
+        <source>beam</source>
+        <translation>梁</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>场</translation>
+    </message>
+    <message>
+        <source>multi_point</source>
+        <translation>多点力</translation>
     </message>
 </context>
 <context>
@@ -4320,6 +4336,34 @@
     <message>
         <source>(no section: see the field marked in red)</source>
         <translation>(无有效截面:见红框标出的字段)</translation>
+    </message>
+    <message>
+        <source>Discrete: rigid segments joined by beams</source>
+        <translation>离散:由梁连接的刚性分段</translation>
+    </message>
+    <message>
+        <source>FE beam: one part, large deflections</source>
+        <translation>有限元梁:一个零件,大变形</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>单元数</translation>
+    </message>
+    <message>
+        <source>Create FE beam</source>
+        <translation>创建有限元梁</translation>
+    </message>
+    <message>
+        <source>An FE beam needs at least 1 element.</source>
+        <translation>有限元梁至少需要 1 个单元。</translation>
+    </message>
+    <message>
+        <source>An FE beam ends at its end node, with no half segment to hang a beam on: attach it rigidly or leave it free.</source>
+        <translation>有限元梁止于其端节点,没有可挂梁的半个分段:请刚性连接或保持自由。</translation>
     </message>
 </context>
 <context>
@@ -7431,6 +7475,14 @@ I 的 z 轴 %1 与 J 上的此轴保持垂直。</translation>
     <message>
         <source>cut: %1</source>
         <translation>切断:%1</translation>
+    </message>
+    <message>
+        <source>beam, bushing or field</source>
+        <translation>梁、衬套或场</translation>
+    </message>
+    <message>
+        <source>%1 (%2): connects, not a joint</source>
+        <translation>%1(%2):连接,但不是铰</translation>
     </message>
 </context>
 <context>

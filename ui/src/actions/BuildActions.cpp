@@ -137,10 +137,13 @@ void onFlexible(MainWindow& w)
     show(w, new FlexibleDialog(w.document(), &w.modelView(), &w));
 }
 
-void onFlexibleLink(MainWindow& w)
+void onFlexibleLink(MainWindow& w, core::LinkModel model)
 {
   if (!raiseExisting<FlexibleLinkDialog>(w))
     show(w, new FlexibleLinkDialog(w.document(), &w.modelView(), &w));
+  for (auto* dialog : w.findChildren<FlexibleLinkDialog*>())
+    if (dialog->isVisible())
+      dialog->setLinkModel(model);
 }
 
 }  // namespace
@@ -183,7 +186,12 @@ void installBuildActions(MainWindow& window, QMenu& menu, QToolBar& toolbar)
   QAction* link = menu.addAction(QObject::tr("Flexible &Link..."));
   link->setObjectName("actionFlexibleLink");
   link->setShortcut(QKeySequence("Ctrl+Shift+L"));
-  QObject::connect(link, &QAction::triggered, &window, [&window] { onFlexibleLink(window); });
+  QObject::connect(link, &QAction::triggered, &window,
+                   [&window] { onFlexibleLink(window, core::LinkModel::Discrete); });
+  QAction* feBeam = menu.addAction(QObject::tr("FE &Beam..."));
+  feBeam->setObjectName("actionFeBeam");
+  QObject::connect(feBeam, &QAction::triggered, &window,
+                   [&window] { onFlexibleLink(window, core::LinkModel::FeBeam); });
   menu.addSeparator();
   QAction* requests = menu.addAction(QObject::tr("Output Re&quests..."));
   requests->setObjectName("actionRequests");

@@ -46,6 +46,10 @@ FlexibleLinkDialog::FlexibleLinkDialog(Document& document, ModelView* view, QWid
   name = new QLineEdit;
   name->setObjectName("linkName");
   name->setPlaceholderText(tr("automatic"));
+  linkModel = new QComboBox;
+  linkModel->setObjectName("linkModel");
+  linkModel->addItems(
+      {tr("Discrete: rigid segments joined by beams"), tr("FE beam: one part, large deflections")});
   segments = new QSpinBox;
   segments->setObjectName("linkSegments");
   segments->setRange(0, 100000);  // out of 2..500 is refused with the reason, not clamped
@@ -55,6 +59,7 @@ FlexibleLinkDialog::FlexibleLinkDialog(Document& document, ModelView* view, QWid
   setQuantity(dampingRatio, core::Quantity::Time);  // CRATIO: C = ratio × K
 
   form()->addRow(tr("Name prefix"), name);
+  form()->addRow(tr("Model"), linkModel);
   form()->addRow(tr("Segments"), segments);
   form()->addRow(tr("Damping ratio (C = ratio × K)"), dampingRatio);
 
@@ -131,6 +136,10 @@ FlexibleLinkDialog::FlexibleLinkDialog(Document& document, ModelView* view, QWid
   form()->addRow(tr("Section"), properties);  // full width: the line of values fits unclipped
 
   setMaterial(0);
+  connect(linkModel, &QComboBox::currentIndexChanged, this, [this] {
+    updateRows();
+    refresh();
+  });
   connect(section, &QComboBox::currentIndexChanged, this, [this] {
     updateRows();
     refresh();
@@ -241,6 +250,15 @@ void FlexibleLinkDialog::updateRows()
     end.point->setEnabled(end.marker->current().id == 0);
     end.attachment->setEnabled(end.part->current().id != 0);
   }
+  const bool feBeam = linkModel->currentIndex() == static_cast<int>(core::LinkModel::FeBeam);
+  if (auto* label = qobject_cast<QLabel*>(form()->labelForField(segments)))
+    label->setText(feBeam ? tr("Elements") : tr("Segments"));
+  setWindowTitle(feBeam ? tr("Create FE beam") : tr("Create flexible link"));
+}
+
+void FlexibleLinkDialog::setLinkModel(core::LinkModel model)
+{
+  linkModel->setCurrentIndex(static_cast<int>(model));
 }
 
 void FlexibleLinkDialog::setMaterial(int index)
@@ -276,9 +294,10 @@ core::FlexibleLinkSpec FlexibleLinkDialog::spec() const
 {
   const core::Model& model = document().model();
   core::FlexibleLinkSpec s;
+  s.model = static_cast<core::LinkModel>(std::max(0, linkModel->currentIndex()));
   s.segments = segments->value();
   const QString prefix = name->text().trimmed();
-  s.name = prefix.isEmpty() ? core::freeLinkName(model, s.segments) : prefix.toStdString();
+  s.name = prefix.isEmpty() ? core::freeLinkName(model, s.segments, s.model) : prefix.toStdString();
   s.dampingRatio = dampingRatio->value();
   for (int e = 0; e < 2; ++e) {
     const End& end = ends[e];
@@ -321,7 +340,9 @@ QString FlexibleLinkDialog::check(QWidget** field) const
       return tr("The two ends are at the same point: the link has no length.");
     case F::TooFewSegments:
       at = segments;
-      return tr("A link needs at least 2 segments (one beam between them).");
+      return spec().model == core::LinkModel::FeBeam
+                 ? tr("An FE beam needs at least 1 element.")
+                 : tr("A link needs at least 2 segments (one beam between them).");
     case F::TooManySegments:
       at = segments;
       return tr("At most %1 segments.").arg(core::kMaxLinkSegments);
@@ -340,6 +361,11 @@ QString FlexibleLinkDialog::check(QWidget** field) const
     case F::MissingPart:
       at = ends[problem->end].part;
       return tr("The part is no longer in the model.");
+    case F::FlexibleEndOnFeBeam:
+      at = ends[problem->end].attachment;
+      return tr(
+          "An FE beam ends at its end node, with no half segment to hang a beam on: attach it "
+          "rigidly or leave it free.");
     case F::Section: {
       using D = core::SectionDimension;
       QDoubleSpinBox* boxes[] = {diameter, width, height, thickness, flangeThickness, webThickness};

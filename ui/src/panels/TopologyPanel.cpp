@@ -42,6 +42,7 @@ void tag(QGraphicsItem* item, const core::EntityRef& ref)
 const QColor kUserCut("#c53030");
 const QColor kAutomaticCut("#dd6b20");
 const QColor kTreeJoint("#2d3748");
+const QColor kElasticLink("#718096");  // beams, bushings, fields: connect, but are not joints
 
 // Emits the entity of the item clicked in the graph; a joint's context menu marks it as a
 // constraint element.
@@ -136,10 +137,12 @@ TopologyPanel::TopologyPanel(Document& document, QWidget* parent) : QWidget(pare
   m_legend->setWordWrap(true);
   m_legend->setTextFormat(Qt::RichText);
   m_legend->setText(
-      QStringLiteral("<span style=\"color:%1\">━━</span> %2 &nbsp; <span style=\"color:%3\">╍╍</span> %4 "
-                     "&nbsp; <span style=\"color:%5\">╍╍</span> %6")
+      QStringLiteral(
+          "<span style=\"color:%1\">━━</span> %2 &nbsp; <span style=\"color:%3\">╍╍</span> %4 "
+          "&nbsp; <span style=\"color:%5\">╍╍</span> %6 &nbsp; <span style=\"color:%7\">┄┄</span> %8")
           .arg(kTreeJoint.name(), tr("tree joint"), kUserCut.name(), tr("cut joint (constraint element)"),
-               kAutomaticCut.name(), tr("cut joint (chosen by DMBS)")));
+               kAutomaticCut.name(), tr("cut joint (chosen by DMBS)"), kElasticLink.name(),
+               tr("beam, bushing or field")));
   m_legend->setToolTip(
       tr("The DMBS (joint-coordinate) formulation integrates the tree joints' coordinates "
          "and adds the cut joints' constraint equations. Right-click a joint to mark or "
@@ -295,17 +298,24 @@ void TopologyPanel::drawGraph()
   const auto& r = m_report;
   // Layered layout: the depth of each part in the spanning tree from ground; parts the tree does
   // not reach (disconnected) go to a last layer.
+  // Depth: breadth first from the ground over the tree joints and the elastic links (a Flexible
+  // Link's segments hang on their beams).
+  std::map<core::PartId, std::vector<core::PartId>> adjacent;
+  auto connect = [&](core::PartId a, core::PartId b) {
+    adjacent[a].push_back(b);
+    adjacent[b].push_back(a);
+  };
+  for (auto jointId : r.treeJoints)
+    if (const core::Joint* j = model.joint(jointId))
+      connect(model.partOf(j->iMarker), model.partOf(j->jMarker));
+  for (const auto& link : r.elasticLinks)
+    connect(link.a, link.b);
   std::map<core::PartId, int> depth{{core::kGroundId, 0}};
-  for (auto jointId : r.treeJoints) {
-    const core::Joint* j = model.joint(jointId);
-    if (!j)
-      continue;
-    const core::PartId a = model.partOf(j->iMarker), b = model.partOf(j->jMarker);
-    if (depth.count(a) && !depth.count(b))
-      depth[b] = depth[a] + 1;
-    else if (depth.count(b) && !depth.count(a))
-      depth[a] = depth[b] + 1;
-  }
+  for (std::vector<core::PartId> layer{core::kGroundId}, next; !layer.empty(); layer.swap(next), next.clear())
+    for (core::PartId p : layer)
+      for (core::PartId q : adjacent[p])
+        if (depth.emplace(q, depth[p] + 1).second)
+          next.push_back(q);
   int maxDepth = 0;
   for (const auto& [id, d] : depth)
     maxDepth = std::max(maxDepth, d);
@@ -381,6 +391,17 @@ void TopologyPanel::drawGraph()
     else
       label->setPos(0.5 * (mid + control) - QPointF(box.width() / 2, 14));
     tag(label, core::EntityRef(joint.id));
+  }
+  for (const auto& link : r.elasticLinks) {
+    if (!position.count(link.a) || !position.count(link.b))
+      continue;
+    auto* edge =
+        m_scene->addLine(QLineF(position[link.a], position[link.b]), QPen(kElasticLink, 2, Qt::DotLine));
+    tag(edge, core::EntityRef(link.force));
+    const core::Force* force = model.force(link.force);
+    edge->setToolTip(tr("%1 (%2): connects, not a joint")
+                         .arg(QString::fromStdString(force ? force->name : std::string()),
+                              force ? term(core::toString(force->kind)) : QString()));
   }
   for (const auto& part : model.parts()) {
     const QPointF p = position[part.id];

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "mbs/core/BeamSections.hpp"
 #include "mbs/core/Ids.hpp"
 #include "mbs/core/Rotation.hpp"
 
@@ -45,12 +46,8 @@ struct FeBeam {
   std::string problem() const;
 };
 
-// Sections: area, Iyy, Izz, J and the shear area ratio of common shapes (y, z in the section).
-struct FeSection {
-  double area = 0.0, iyy = 0.0, izz = 0.0, torsion = 0.0, shearRatioY = 0.0, shearRatioZ = 0.0;
-};
-FeSection circleSection(double radius, double innerRadius = 0.0);  // solid (inner 0) or hollow
-FeSection rectangleSection(double widthY, double heightZ);         // solid rectangle
-void applySection(FeBeam& beam, const FeSection& section);
+// Sets the section's area, second moments, torsion constant and shear area ratios (the closed
+// forms of Build ▸ Flexible Link's sections, mbs/core/BeamSections.hpp).
+void applySection(FeBeam& beam, const SectionProperties& section);
 
 }  // namespace mbs::core

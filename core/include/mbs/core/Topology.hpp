@@ -16,6 +16,14 @@ struct TopologyLoop {
   JointId suggestedCut;
 };
 
+// A force element that holds two parts in all six directions (BEAM, BUSHING, FIELD; an NFORCE
+// joins each of its I markers' parts to its J marker's): not a joint, but the parts it joins are
+// connected (a Flexible Link's segments hang on their beams).
+struct ElasticLink {
+  ForceId force;
+  PartId a, b;
+};
+
 struct TopologyIssue {
   enum class Kind { PartNotGrounded, JointMissingMarker, JointSamePart, MarkerOnNoPart, CouplerMissingJoint };
   Kind kind;
@@ -29,7 +37,10 @@ struct TopologyReport {
   std::vector<std::vector<PartId>> componentParts;  // [0] is the ground's component
   std::vector<JointId> treeJoints;                  // spanning tree (from ground, breadth first)
   std::vector<TopologyLoop> loops;                  // independent closed loops (joints - parts + components)
-  int constraintEquations = 0;                      // joints, primitives and couplers
+  std::vector<ElasticLink> elasticLinks;            // the force elements that connect parts
+  std::vector<PartId>
+      elasticallyHeld;          // parts off the ground's joint component that elastic links connect to ground
+  int constraintEquations = 0;  // joints, primitives and couplers
   int motionEquations = 0;
   int spatialDof = 0;            // 6 n - sum(equations), without motions
   std::optional<int> planarDof;  // 3 n - sum(planar equations) if all joints act in one plane

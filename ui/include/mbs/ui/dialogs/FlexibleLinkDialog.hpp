@@ -6,6 +6,8 @@
 // or G, density), the number of segments and the beams' damping ratio. Apply makes the segments,
 // the beams between them and the attachments as one undo step (core::planFlexibleLink); a bad
 // input is refused with the reason under its field. The section's properties are shown live.
+// The same dialog makes an FE beam part instead (Build ▸ FE Beam: one part of co-rotational
+// elements for large deflections; its ends free or rigid).
 #include <QPointer>
 #include <array>
 #include <optional>
@@ -33,9 +35,11 @@ public:
   // the field at fault (`field`).
   core::FlexibleLinkSpec spec() const;
   QString check(QWidget** field = nullptr) const;
+  void setLinkModel(core::LinkModel model);
 
   QLineEdit* name;
-  QSpinBox* segments;
+  QComboBox* linkModel;  // in the order of core::LinkModel
+  QSpinBox* segments;    // an FE beam: its elements
   QDoubleSpinBox* dampingRatio;
   struct End {
     EntityCombo* marker;  // "(none)": the point
