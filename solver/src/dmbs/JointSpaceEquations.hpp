@@ -76,6 +76,8 @@ public:
   // The longest step that may end at (t, q, v) (a stiction breakaway, Dae::stictionStepLimit);
   // infinity: any.
   double endStepLimit(double t, const Vec& q, const Vec& v);
+  // Whether a joint's friction has stiction bristles (MAX_STICTION_DEFORMATION > 0).
+  bool holdsStiction() const { return m_friction && m_friction->limitsSteps(); }
   // Why the last derivative() gave NaN (the friction loads and reactions did not converge); empty
   // when it did not.
   const std::string& lastFailure() const { return m_failure; }

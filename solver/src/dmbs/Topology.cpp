@@ -35,12 +35,6 @@ Status checkSupported(const Model& model)
       return refuse("body", b.name, "body with mass but no rotary inertia (a point mass)");
   }
   for (const Joint& j : model.joints) {
-    // Friction runs (dmbs/FrictionCoupling.hpp), its stiction bristles not yet: an Adams deck with a
-    // held and a sliding block (AdmViewDeckTest) broke the held one away in joint coordinates.
-    if (j.friction && j.friction->active() && j.friction->maxStictionDeformation > 0.0)
-      return refuse("joint", j.name,
-                    "joint friction with stiction deformation (MAX_STICTION_DEFORMATION > 0), whose "
-                    "bristles the joint-coordinate integrators do not yet hold reliably");
     if (j.type == JointType::PointCurve)  // its curve parameter is a coordinate of the absolute equations
       return refuse("joint", j.name, "point-to-curve (PTCV) joint");
     if (j.type == JointType::CurveCurve)  // so are its two
