@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <vector>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -13,6 +12,7 @@
 #include <numbers>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "mbs/core/AdmExport.hpp"
 #include "mbs/core/AdmImport.hpp"
@@ -302,7 +302,8 @@ TEST(AdmViewDeck, FrictionDefaultsHoldABlockAndLetAnotherSlide)
     std::printf(
         "%s: held block: largest creep %.3e mm, largest speed after 0.5 s %.3e mm/s; sliding block a = %.6f "
         "m/s^2 (closed form %.6f)\n",
-        k == 0 ? "auto (DMBS)" : "SI2", creep * 1e3, heldSpeed * 1e3, last.bodies[1].acceleration.dot(down30), a);
+        k == 0 ? "auto (DMBS)" : "SI2", creep * 1e3, heldSpeed * 1e3, last.bodies[1].acceleration.dot(down30),
+        a);
     EXPECT_LE(creep, 0.01e-3 * 1.001);  // within the stiction deformation
     EXPECT_LT(heldSpeed, 1e-3 * 1e-3);  // below 0.001 mm/s
     // Stopped: over the last half second it moves less than 0.1 µm (creeping at 0.6 mm/s it moved 0.3 mm).

@@ -235,7 +235,8 @@ TEST(DmbsFrictionStiction, HoldsAndSlidesWithAdamsDefaultBristlesAsSi2)
     }
     for (std::size_t k = 0; k < dmbs.size(); ++k) {
       const double x = dmbs[k].bodies[0].position.dot(down), y = si2.frames[k].bodies[0].position.dot(down);
-      EXPECT_NEAR(x, y, degrees == 20.0 ? 1e-3 * p.maxStictionDeformation : 1e-6) << degrees << "° frame " << k;
+      EXPECT_NEAR(x, y, degrees == 20.0 ? 1e-3 * p.maxStictionDeformation : 1e-6)
+          << degrees << "° frame " << k;
       EXPECT_EQ(dmbs[k].friction[0].stick, si2.frames[k].friction[0].stick) << degrees << "° frame " << k;
     }
     std::printf("[ Adams bristles %.0f° ] DMBS %.9e m, SI2 %.9e m at 1 s\n", degrees,

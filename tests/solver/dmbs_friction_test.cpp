@@ -350,8 +350,10 @@ TEST(DmbsFriction, TheAutomaticFormulationRunsStictionInJointCoordinatesOnTheBdf
   for (const std::string& note : run.status.notes)
     bdf = bdf || note.find("DMBS integrator: BDF") != std::string::npos;
   EXPECT_TRUE(bdf);
+  EXPECT_NE(run.status.notes.front().find("the BDF from the start"), std::string::npos);
   for (const ResultFrame& f : run.frames) {
-    EXPECT_LE(std::abs(f.bodies[0].position.dot(slopeFrame(phi).col(2))), p.maxStictionDeformation * (1 + 1e-6));
+    EXPECT_LE(std::abs(f.bodies[0].position.dot(slopeFrame(phi).col(2))),
+              p.maxStictionDeformation * (1 + 1e-6));
     EXPECT_TRUE(f.friction[0].stick) << "t=" << f.state.t;
   }
 }

@@ -1,5 +1,7 @@
 #include "analysis/AutoFormulation.hpp"
 
+#include <algorithm>
+
 #include "dmbs/DmbsAnalysis.hpp"
 
 namespace mbs::solver {
@@ -75,11 +77,18 @@ FormulationChoice chooseFormulation(const Model& model, const AnalysisSettings& 
     return choice;
   }
   choice.formulation = Formulation::DMBS;
-  choice.note = settings.kind == AnalysisKind::Dynamic
+  // (Stiction bristles are stiff while they hold: GSTIFF/WSTIFF take the BDF from the start, DmbsAnalysis.)
+  const bool bristles = std::any_of(model.joints.begin(), model.joints.end(), [](const Joint& j) {
+    return j.friction && j.friction->active() && j.friction->maxStictionDeformation > 0.0;
+  });
+  choice.note = settings.kind != AnalysisKind::Dynamic
                     ? "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
-                      "model; O(N) tree dynamics, explicit steps until the model proves stiff"
+                      "model; Newton on the joint coordinates"
+                : bristles
+                    ? "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
+                      "model; O(N) tree dynamics, the BDF from the start for the stiction bristles"
                     : "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
-                      "model; Newton on the joint coordinates";
+                      "model; O(N) tree dynamics, explicit steps until the model proves stiff";
   return choice;
 }
 
