@@ -2699,6 +2699,18 @@
         <source>kinematics: the differential equations (DIFF) need a step below %1 s at t = %2 s</source>
         <translation>运动学分析:微分方程 (DIFF) 在 t = %2 s 时需要小于 %1 s 的步长</translation>
     </message>
+    <message>
+        <source>formulation (automatic): DMBS, joint coordinates — it covers every element of the model; O(N) tree dynamics, the BDF from the start for the stiction bristles</source>
+        <translation>DAE 形式(自动):DMBS 相对(铰)坐标 — 它涵盖模型的所有元素;O(N) 树系统动力学,因有静摩擦刚毛(静摩擦变形)从一开始就用 BDF</translation>
+    </message>
+    <message>
+        <source>DMBS integrator: BDF (fixed leading coefficient) (GSTIFF) on the joint coordinates</source>
+        <translation>DMBS 积分器:铰坐标上的 BDF(固定首项系数,GSTIFF)</translation>
+    </message>
+    <message>
+        <source>DMBS integrator: BDF (variable coefficient) (WSTIFF) on the joint coordinates</source>
+        <translation>DMBS 积分器:铰坐标上的 BDF(变系数,WSTIFF)</translation>
+    </message>
 </context>
 <context>
     <name>Terms</name>

@@ -248,6 +248,10 @@ const Phrase kPhrases[] = {
      QT_TRANSLATE_NOOP("SolverMessages",
                        "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
                        "model; O(N) tree dynamics, explicit steps until the model proves stiff")},
+    {R"(^formulation \(automatic\): DMBS, joint coordinates — it covers every element of the model; O\(N\) tree dynamics, the BDF from the start for the stiction bristles)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
+                       "model; O(N) tree dynamics, the BDF from the start for the stiction bristles")},
     {R"(^formulation \(automatic\): DMBS, joint coordinates — it covers every element of the model; Newton on the joint coordinates)",
      QT_TRANSLATE_NOOP("SolverMessages",
                        "formulation (automatic): DMBS, joint coordinates — it covers every element of the "
@@ -285,6 +289,12 @@ const Phrase kPhrases[] = {
          "SolverMessages",
          "DMBS integrator: Runge–Kutta 5(4) (Dormand–Prince), BDF (variable coefficient) once stiff "
          "(WSTIFF) on the joint coordinates")},
+    {R"(^DMBS integrator: BDF \(fixed leading coefficient\) \(GSTIFF\) on the joint coordinates)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "DMBS integrator: BDF (fixed leading coefficient) (GSTIFF) on the joint coordinates")},
+    {R"(^DMBS integrator: BDF \(variable coefficient\) \(WSTIFF\) on the joint coordinates)",
+     QT_TRANSLATE_NOOP("SolverMessages",
+                       "DMBS integrator: BDF (variable coefficient) (WSTIFF) on the joint coordinates")},
     {R"(^DMBS: the model is stiff \(h·λ = (\S+) on the explicit method's steps\); BDF from t = (\S+) s)",
      QT_TRANSLATE_NOOP(
          "SolverMessages",
