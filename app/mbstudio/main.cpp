@@ -4,11 +4,13 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QPainter>
 #include <QTimer>
 
 #include "mbs/ui/Application.hpp"
 #include "mbs/ui/Language.hpp"
 #include "mbs/ui/MainWindow.hpp"
+#include "mbs/ui/view/ModelView.hpp"
 
 int main(int argc, char** argv)
 {
@@ -50,7 +52,14 @@ int main(int argc, char** argv)
   if (parser.isSet(screenshot)) {
     const QString file = parser.value(screenshot);
     QTimer::singleShot(800, &window, [&] {
-      const bool written = window.grab().save(file);
+      // The 3-D view is a native child window that QWidget::grab cannot read: its own frame is
+      // painted over the widgets' picture.
+      QImage whole = window.grab().toImage();
+      mbs::ui::ModelView& view = window.modelView();
+      QPainter painter(&whole);
+      painter.drawImage(QRect(view.mapTo(&window, QPoint(0, 0)), view.size()), view.grabFramebuffer());
+      painter.end();
+      const bool written = whole.save(file);
       if (parser.isSet(quitAfter))
         app.exit(written ? 0 : 1);
     });

@@ -9,14 +9,104 @@
 #include <vtkMatrix4x4.h>
 #include <vtkOrientationMarkerWidget.h>
 #include <vtkRenderer.h>
+#include <QCoreApplication>
 #include <QMouseEvent>
+#include <QOpenGLContext>
+#include <QOpenGLFramebufferObject>
+#include <QOpenGLFunctions>
+#include <QVBoxLayout>
 #include <QWheelEvent>
+#include <QWindow>
 #include <cmath>
+#include <memory>
 
 namespace mbs::ui {
 
+// The native child window VTK draws into. It owns the view's OpenGL context, draws a frame on an
+// expose or a posted update request, and hands mouse events to the view widget, whose handlers
+// (and the GUI tests that click on it) stay as they were.
+class VtkView::Surface : public QWindow {
+public:
+  explicit Surface(VtkView& view) : m_view(view)
+  {
+    setSurfaceType(QWindow::OpenGLSurface);
+    // Keyboard focus stays with the widgets, so Qt's shortcuts and the undo keys keep working.
+    setFlag(Qt::WindowDoesNotAcceptFocus);
+  }
+
+  bool makeCurrent()
+  {
+    if (!handle())
+      create();
+    if (!m_context) {
+      m_context = std::make_unique<QOpenGLContext>();
+      m_context->setFormat(requestedFormat());
+      if (!m_context->create()) {
+        m_context.reset();
+        return false;
+      }
+    }
+    return m_context->makeCurrent(this);
+  }
+  void doneCurrent()
+  {
+    if (m_context)
+      m_context->doneCurrent();
+  }
+  void swap() { m_context->swapBuffers(this); }
+  void schedule()
+  {
+    if (m_pending)
+      return;
+    m_pending = true;
+    QCoreApplication::postEvent(this, new QEvent(QEvent::UpdateRequest), Qt::LowEventPriority);
+  }
+
+protected:
+  void exposeEvent(QExposeEvent*) override
+  {
+    if (isExposed())
+      draw();
+  }
+  bool event(QEvent* event) override
+  {
+    switch (event->type()) {
+      case QEvent::UpdateRequest:
+        m_pending = false;
+        draw();
+        return true;
+      case QEvent::MouseButtonPress:
+      case QEvent::MouseButtonRelease:
+      case QEvent::MouseButtonDblClick:
+      case QEvent::MouseMove:
+      case QEvent::Wheel:
+      case QEvent::Enter:
+      case QEvent::Leave:
+        // The window fills the view widget from its origin: positions need no mapping.
+        QCoreApplication::sendEvent(&m_view, event);
+        return true;
+      default:
+        return QWindow::event(event);
+    }
+  }
+
+private:
+  void draw()
+  {
+    if (!isExposed() || !makeCurrent())
+      return;
+    m_context->functions()->glBindFramebuffer(GL_FRAMEBUFFER, m_context->defaultFramebufferObject());
+    m_view.renderScene(size() * devicePixelRatio());
+    m_context->swapBuffers(this);
+  }
+
+  VtkView& m_view;
+  std::unique_ptr<QOpenGLContext> m_context;
+  bool m_pending = false;
+};
+
 VtkView::VtkView(QWidget* parent)
-    : QOpenGLWidget(parent),
+    : QWidget(parent),
       m_renderWindow(vtkSmartPointer<vtkGenericOpenGLRenderWindow>::New()),
       m_renderer(vtkSmartPointer<vtkRenderer>::New()),
       m_interactor(vtkSmartPointer<vtkGenericRenderWindowInteractor>::New())
@@ -24,6 +114,12 @@ VtkView::VtkView(QWidget* parent)
   setFocusPolicy(Qt::StrongFocus);
   setMouseTracking(true);
   setMinimumSize(200, 150);
+  m_surface = new Surface(*this);
+  QWidget* container = QWidget::createWindowContainer(m_surface, this);
+  container->setFocusPolicy(Qt::NoFocus);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(container);
 
   m_renderer->GradientBackgroundOn();
   m_renderer->SetBackground(0.93, 0.94, 0.96);
@@ -31,8 +127,8 @@ VtkView::VtkView(QWidget* parent)
   m_renderWindow->AddRenderer(m_renderer);
   m_renderWindow->SetMultiSamples(0);
 
-  // The interactor never renders by itself: it would render outside paintGL. Every forwarded
-  // event schedules update() instead.
+  // The interactor never renders by itself: it would render without the view's context current.
+  // Every forwarded event schedules a frame instead.
   m_interactor->SetRenderWindow(m_renderWindow);
   m_interactor->EnableRenderOff();
   vtkNew<vtkInteractorStyleTrackballCamera> style;
@@ -41,10 +137,10 @@ VtkView::VtkView(QWidget* parent)
 
 VtkView::~VtkView()
 {
-  makeCurrent();
-  if (m_axesWidget)
+  if (m_initialized && makeCurrent()) {
     m_axesWidget->SetEnabled(0);
-  m_renderWindow->Finalize();
+    m_renderWindow->Finalize();  // VTK's buffers and shaders belong to this context
+  }
   m_renderWindow->SetReadyForRendering(false);
   doneCurrent();
 }
@@ -62,7 +158,27 @@ vtkGenericRenderWindowInteractor* VtkView::interactor() const
   return m_interactor;
 }
 
-void VtkView::initializeGL()
+bool VtkView::makeCurrent()
+{
+  return m_surface->makeCurrent();
+}
+
+void VtkView::doneCurrent()
+{
+  m_surface->doneCurrent();
+}
+
+void VtkView::requestRender()
+{
+  m_surface->schedule();
+}
+
+QSize VtkView::pixelSize() const
+{
+  return size() * devicePixelRatioF();
+}
+
+void VtkView::initializeScene()
 {
   m_renderWindow->SetOwnContext(0);
   m_renderWindow->SetFrameBlitModeToBlitToCurrent();
@@ -82,24 +198,36 @@ void VtkView::initializeGL()
   m_initialized = true;
 }
 
-void VtkView::resizeGL(int width, int height)
-{
-  const double ratio = devicePixelRatioF();
-  m_interactor->UpdateSize(static_cast<int>(width * ratio), static_cast<int>(height * ratio));
-}
-
-void VtkView::paintGL()
+void VtkView::renderScene(QSize pixels)
 {
   if (!m_initialized)
-    return;
-  // VTK renders with the context Qt made current and blits into the bound framebuffer;
-  // outside paintGL it must not render at all.
+    initializeScene();
+  // VTK renders with the view's context current and blits into the bound framebuffer; at no other
+  // time may it render at all.
+  m_interactor->UpdateSize(pixels.width(), pixels.height());
   m_renderWindow->SetIsCurrent(true);
   m_renderWindow->SetReadyForRendering(true);
-  const double ratio = devicePixelRatioF();
-  m_renderWindow->SetSize(static_cast<int>(width() * ratio), static_cast<int>(height() * ratio));
+  m_renderWindow->SetSize(pixels.width(), pixels.height());
   m_renderWindow->Render();
   m_renderWindow->SetReadyForRendering(false);
+}
+
+QImage VtkView::grabFramebuffer()
+{
+  if (!makeCurrent())
+    return {};
+  const QSize pixels = pixelSize();
+  QOpenGLFramebufferObject frame(pixels, QOpenGLFramebufferObject::CombinedDepthStencil);
+  frame.bind();
+  renderScene(pixels);
+  QImage image = frame.toImage();
+  if (m_surface->isExposed()) {  // the user sees the frame that was grabbed
+    QOpenGLFramebufferObject::blitFramebuffer(nullptr, &frame);
+    m_surface->swap();
+  }
+  frame.release();
+  image.setDevicePixelRatio(devicePixelRatioF());
+  return image;
 }
 
 bool VtkView::contentBounds(double[6]) const
@@ -298,24 +426,24 @@ void VtkView::keyPressEvent(QKeyEvent* event)
 {
   // Keys are left to Qt shortcuts; VTK's default key bindings (wireframe, quit, ...) would
   // surprise users of a CAD-like application.
-  QOpenGLWidget::keyPressEvent(event);
+  QWidget::keyPressEvent(event);
 }
 
 void VtkView::keyReleaseEvent(QKeyEvent* event)
 {
-  QOpenGLWidget::keyReleaseEvent(event);
+  QWidget::keyReleaseEvent(event);
 }
 
 void VtkView::enterEvent(QEnterEvent* event)
 {
   m_interactor->InvokeEvent(vtkCommand::EnterEvent, event);
-  QOpenGLWidget::enterEvent(event);
+  QWidget::enterEvent(event);
 }
 
 void VtkView::leaveEvent(QEvent* event)
 {
   m_interactor->InvokeEvent(vtkCommand::LeaveEvent, event);
-  QOpenGLWidget::leaveEvent(event);
+  QWidget::leaveEvent(event);
 }
 
 }  // namespace mbs::ui
