@@ -2,12 +2,15 @@
 // frames/s, a 10,000-body model at >= 10). For each size N given (default 1000 10000): a chain of
 // N links (cylinder geometry, two markers and a revolute joint each, the style of a real chain
 // model) is saved and opened as a user opens it, runs 0.02 s of dynamics from the Run panel, and
-// then the Animation panel steps through its frames, each drawn into the view's framebuffer (the
-// frame a user sees); then the camera turns (an orbit, each frame drawn). Prints the open time, the
-// run time, and frames per second of both. Run under xvfb-run -a -s "-screen 0 1600x1000x24".
+// then the Animation panel steps through its frames, each drawn into the view (the frame a user
+// sees), first at the detail Play draws (ModelScene::setPlaybackDetail, as AnimationPanel::play
+// sets it), then at the scene's own detail (frames stepped while paused); then the camera turns (an
+// orbit, each frame drawn). Prints the open time, the run time, and frames per second of each.
+// Run under xvfb-run -a -s "-screen 0 1600x1000x24".
 //   usage: bench_animation_large [N ...]
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -104,6 +107,9 @@ bool measure(int n)
 
   ui::AnimationPanel& animation = window.animation();
   const int frames = animation.frameCount();
+  double playbackFps = 0.0, animationFps = 0.0;
+  for (const bool playback : {true, false}) {
+  view.scene().setPlaybackDetail(playback);
   animation.setFrame(0);
   view.grabFramebuffer();  // first frame compiles shaders and uploads buffers
   clock.restart();
@@ -149,7 +155,7 @@ bool measure(int n)
       }
       eventsSeconds += part.nsecsElapsed() * 1e-9;
     }
-  const double animationFps = drawn / (clock.nsecsElapsed() * 1e-9);
+  (playback ? playbackFps : animationFps) = drawn / (clock.nsecsElapsed() * 1e-9);
   if (app->recording) {
     app->recording = false;
     std::vector<std::pair<double, std::string>> rows;
@@ -165,10 +171,11 @@ bool measure(int n)
   view.renderWindow()->RemoveObserver(renderStart);
   view.renderWindow()->RemoveObserver(renderEnd);
   std::printf(
-      "N = %5d: per animation frame: setFrame %.1f ms, events and drawing %.1f ms of which "
+      "N = %5d: per animation frame (%s): setFrame %.1f ms, events and drawing %.1f ms of which "
       "vtkRenderWindow::Render %.1f ms (%d of %d frames drawn by grabFramebuffer, %d renders)\n",
-      n, 1e3 * setFrameSeconds / drawn, 1e3 * eventsSeconds / drawn, 1e3 * renderClock.seconds / drawn,
-      grabbed, drawn, renders);
+      n, playback ? "playback detail" : "scene detail", 1e3 * setFrameSeconds / drawn,
+      1e3 * eventsSeconds / drawn, 1e3 * renderClock.seconds / drawn, grabbed, drawn, renders);
+  }
 
   // The view alone: parts moved (to their initial poses, which rewrites every merged point) and
   // drawn, without the panel's other work and the event loop.
@@ -192,16 +199,26 @@ bool measure(int n)
   const double orbitFps = kOrbit / (clock.nsecsElapsed() * 1e-9);
   if (const char* shots = std::getenv("MBS_BENCH_SCREENSHOTS"))  // to look at what was timed
   {
+    // What the screen shows (the view's own window included), after a frame at playback detail.
+    view.scene().setPlaybackDetail(true);
+    view.requestRender();
+    QCoreApplication::processEvents();
+    QGuiApplication::primaryScreen()->grabWindow(0).save(QString("%1/animation_large_%2_screen.png").arg(shots).arg(n));
+    view.grabFramebuffer().save(QString("%1/animation_large_%2_playback.png").arg(shots).arg(n));
+    view.scene().setPlaybackDetail(false);
     view.grabFramebuffer().save(QString("%1/animation_large_%2.png").arg(shots).arg(n));
     camera->Zoom(60.0);  // close up on the middle links: shapes, placement and shading
     view.renderer()->ResetCameraClippingRange();
     view.grabFramebuffer().save(QString("%1/animation_large_%2_close.png").arg(shots).arg(n));
+    view.scene().setPlaybackDetail(true);
+    view.grabFramebuffer().save(QString("%1/animation_large_%2_close_playback.png").arg(shots).arg(n));
+    view.scene().setPlaybackDetail(false);
   }
   std::printf(
-      "N = %5d: open %.2f s, run 0.02 s %.2f s, %d actors, animation %.1f frames/s (%d frames), camera "
-      "orbit %.1f frames/s, view %d x %d px\n",
-      n, openSeconds, runSeconds, view.scene().actorCount(), animationFps, drawn, orbitFps, view.width(),
-      view.height());
+      "N = %5d: open %.2f s, run 0.02 s %.2f s, %d actors, animation %.1f frames/s as played (%.1f at the "
+      "scene's detail, %d frames each), camera orbit %.1f frames/s, view %d x %d px\n",
+      n, openSeconds, runSeconds, view.scene().actorCount(), playbackFps, animationFps, 3 * frames,
+      orbitFps, view.width(), view.height());
   std::fflush(stdout);
   return true;
 }

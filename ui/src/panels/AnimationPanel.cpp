@@ -649,6 +649,7 @@ void AnimationPanel::play()
   m_playTime = frameTime(m_frame);
   m_lastTick = QDateTime::currentMSecsSinceEpoch();
   m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+  m_view.scene().setPlaybackDetail(true);  // large models: fewer triangles while moving
   m_timer->start();
 }
 
@@ -656,6 +657,10 @@ void AnimationPanel::pause()
 {
   m_timer->stop();
   m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+  const bool light = m_view.scene().drawsPlaybackDetail();
+  m_view.scene().setPlaybackDetail(false);
+  if (light)
+    m_view.requestRender();  // the paused frame at the scene's own detail
 }
 
 bool AnimationPanel::isPlaying() const

@@ -97,9 +97,14 @@ void ModelScene::drawJoint(const core::Model& model, core::JointId id)
   if (!marker)
     return;  // reported by the topology check
   const Mat3 orientation = marker->localOrientation().value_or(Mat3::Identity());
+  vtkSmartPointer<vtkPolyData> light;
+  if (wantsPlaybackShapes()) {
+    const shapes::ScopedDetail minimal(shapes::Detail::Minimal);
+    light = shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation);
+  }
   addMarkerShape(
       shapes::transformed(jointGlyph(joint.kind, 0.12 * m_glyphSize), marker->position, orientation),
-      jointColor(joint.kind), core::EntityRef(id), *marker);
+      jointColor(joint.kind), core::EntityRef(id), *marker, 0.0, light);
   const bool curves = joint.kind == core::JointKind::PointCurve || joint.kind == core::JointKind::CurveCurve;
   if (curves && joint.curve)
     drawJointCurve(joint, *joint.curve, model.marker(joint.jMarker), false);

@@ -164,10 +164,11 @@ vtkTransform* ModelScene::carrierTransform(const core::Marker& marker)
 }
 
 void ModelScene::addMarkerShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color,
-                                const core::EntityRef& entity, const core::Marker& at, double lineWidth)
+                                const core::EntityRef& entity, const core::Marker& at, double lineWidth,
+                                vtkSmartPointer<vtkPolyData> light)
 {
   if (feNodeOf(at) < 0) {
-    addPartShape(poly, color, entity, at.part, lineWidth);
+    addPartShape(poly, color, entity, at.part, lineWidth, 0.0, light);
     return;
   }
   auto actor = scene::makeActor(poly);

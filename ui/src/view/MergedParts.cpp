@@ -101,23 +101,35 @@ struct MergedParts::Layer {
 MergedParts::MergedParts() = default;
 MergedParts::~MergedParts() = default;
 
+namespace {
+
+// Smooth shading as the per-actor mapper gives it (faces at a sharp edge keep their own normal).
+vtkSmartPointer<vtkPolyData> withNormals(vtkPolyData* surface)
+{
+  if (surface->GetPointData()->GetNormals())
+    return surface;
+  vtkNew<vtkPolyDataNormals> normals;
+  normals->SetInputData(surface);
+  normals->SetFeatureAngle(30.0);
+  normals->SplittingOn();
+  normals->ConsistencyOff();
+  normals->Update();
+  return normals->GetOutput();
+}
+
+}  // namespace
+
 void MergedParts::add(core::PartId part, const core::EntityRef& entity, vtkPolyData* local,
-                      const double color[3])
+                      const double color[3], vtkPolyData* light)
 {
   Piece piece;
   piece.part = part;
   piece.entity = entity;
   piece.layer = local->GetNumberOfPolys() + local->GetNumberOfStrips() > 0 ? 0 : 1;
-  piece.local = local;
-  if (piece.layer == 0 && !local->GetPointData()->GetNormals()) {
-    // Smooth shading as the per-actor mapper gives it (faces at a sharp edge keep their own normal).
-    vtkNew<vtkPolyDataNormals> normals;
-    normals->SetInputData(local);
-    normals->SetFeatureAngle(30.0);
-    normals->SplittingOn();
-    normals->ConsistencyOff();
-    normals->Update();
-    piece.local = normals->GetOutput();
+  piece.local = piece.layer == 0 ? withNormals(local) : vtkSmartPointer<vtkPolyData>(local);
+  if (piece.layer == 0 && light && light->GetNumberOfPolys() + light->GetNumberOfStrips() > 0) {
+    piece.light = withNormals(light);
+    m_hasLight = true;
   }
   auto channel = [](double c) { return static_cast<unsigned char>(std::clamp(c, 0.0, 1.0) * 255.0 + 0.5); };
   m_pieceColor.push_back({channel(color[0]), channel(color[1]), channel(color[2])});
@@ -125,24 +137,33 @@ void MergedParts::add(core::PartId part, const core::EntityRef& entity, vtkPolyD
   m_pieces.push_back(std::move(piece));
 }
 
+vtkPolyData* MergedParts::source(const Piece& piece, int l) const
+{
+  if (l == 2)
+    return piece.layer == 0 ? (piece.light ? piece.light : piece.local).GetPointer() : nullptr;
+  return piece.layer == l ? piece.local.GetPointer() : nullptr;
+}
+
 std::vector<vtkSmartPointer<vtkActor>> MergedParts::build(const std::map<core::PartId, PartPose>& poses)
 {
   std::vector<vtkSmartPointer<vtkActor>> actors;
-  for (int l = 0; l < 2; ++l) {
+  for (int l = 0; l < kLayers; ++l) {
+    if (l == 2 && !m_hasLight)
+      break;  // no piece is lighter at playback detail: playback draws layer 0
     m_layers[l] = std::make_unique<Layer>();
     Layer& layer = *m_layers[l];
-    layer.surfaces = l == 0;
+    layer.surfaces = l != 1;
     for (std::size_t k = 0; k < m_pieces.size(); ++k) {
       Piece& piece = m_pieces[k];
-      if (piece.layer != l)
+      vtkPolyData* local = source(piece, l);
+      if (!local)
         continue;
-      vtkPolyData* local = piece.local;
-      piece.firstPoint = static_cast<vtkIdType>(layer.localPoints.size());
-      piece.pointCount = local->GetNumberOfPoints();
+      piece.firstPoint[l] = static_cast<vtkIdType>(layer.localPoints.size());
+      piece.pointCount[l] = local->GetNumberOfPoints();
       auto* ownColors = vtkUnsignedCharArray::SafeDownCast(local->GetPointData()->GetScalars());
       const bool colored = ownColors && ownColors->GetNumberOfComponents() == 3;
       vtkDataArray* normals = local->GetPointData()->GetNormals();
-      for (vtkIdType p = 0; p < piece.pointCount; ++p) {
+      for (vtkIdType p = 0; p < piece.pointCount[l]; ++p) {
         double x[3];
         local->GetPoint(p, x);
         layer.localPoints.emplace_back(x[0], x[1], x[2]);
@@ -182,7 +203,7 @@ std::vector<vtkSmartPointer<vtkActor>> MergedParts::build(const std::map<core::P
     colors->SetNumberOfTuples(static_cast<vtkIdType>(layer.baseColors.size()));
     std::copy_n(layer.baseColors.front().data(), 3 * layer.baseColors.size(), colors->GetPointer(0));
     layer.poly->GetPointData()->SetScalars(colors);
-    rebuildCells(layer);
+    rebuildCells(l);
     vtkNew<MovingPointsMapper> mapper;
     mapper->SetInputData(layer.poly);
     mapper->SetColorModeToDirectScalars();
@@ -193,6 +214,7 @@ std::vector<vtkSmartPointer<vtkActor>> MergedParts::build(const std::map<core::P
       layer.actor->GetProperty()->SetSpecular(0.3);
     else
       layer.actor->GetProperty()->SetLineWidth(2.0);
+    layer.actor->SetVisibility(drawn(l));
     actors.push_back(layer.actor);
   }
   setPoses(poses);
@@ -201,24 +223,25 @@ std::vector<vtkSmartPointer<vtkActor>> MergedParts::build(const std::map<core::P
 
 // Cells of the pieces not hidden, in vtkPolyData's cell order (verts, lines, polys, strips), so that
 // a picked cell id indexes cellPiece.
-void MergedParts::rebuildCells(Layer& layer)
+void MergedParts::rebuildCells(int l)
 {
+  Layer& layer = *m_layers[l];
   vtkNew<vtkCellArray> cells[4];
   std::vector<int> piecesOf[4];
   vtkNew<vtkIdList> ids;
   for (std::size_t k = 0; k < m_pieces.size(); ++k) {
     const Piece& piece = m_pieces[k];
-    if (&layer != m_layers[piece.layer].get() || piece.hidden)
+    vtkPolyData* local = source(piece, l);
+    if (!local || piece.hidden)
       continue;
-    vtkCellArray* source[4] = {piece.local->GetVerts(), piece.local->GetLines(), piece.local->GetPolys(),
-                               piece.local->GetStrips()};
+    vtkCellArray* source[4] = {local->GetVerts(), local->GetLines(), local->GetPolys(), local->GetStrips()};
     for (int type = 0; type < 4; ++type) {
       if (!source[type])
         continue;
       for (vtkIdType c = 0; c < source[type]->GetNumberOfCells(); ++c) {
         source[type]->GetCellAtId(c, ids);
         for (vtkIdType i = 0; i < ids->GetNumberOfIds(); ++i)
-          ids->SetId(i, ids->GetId(i) + piece.firstPoint);
+          ids->SetId(i, ids->GetId(i) + piece.firstPoint[l]);
         cells[type]->InsertNextCell(ids);
         piecesOf[type].push_back(static_cast<int>(k));
       }
@@ -236,7 +259,24 @@ void MergedParts::rebuildCells(Layer& layer)
 
 void MergedParts::setPoses(const std::map<core::PartId, PartPose>& poses)
 {
-  bool moved[2] = {false, false};
+  for (const auto& [part, pose] : poses)
+    m_poses[part] = pose;
+  // Only the layers drawn move: the other surfaces are placed when playback starts or stops.
+  for (int l = 0; l < kLayers; ++l)
+    if (drawn(l))
+      placeLayer(l, poses);
+}
+
+void MergedParts::placeLayer(int l, const std::map<core::PartId, PartPose>& poses)
+{
+  Layer* layer = m_layers[l].get();
+  if (!layer || !layer->poly)
+    return;
+  auto* points = static_cast<float*>(layer->poly->GetPoints()->GetVoidPointer(0));
+  float* normals = layer->surfaces
+                       ? vtkFloatArray::SafeDownCast(layer->poly->GetPointData()->GetNormals())->GetPointer(0)
+                       : nullptr;
+  bool moved = false;
   for (const auto& [part, pose] : poses) {
     const auto pieces = m_piecesOfPart.find(part.value);
     if (pieces == m_piecesOfPart.end())
@@ -245,29 +285,35 @@ void MergedParts::setPoses(const std::map<core::PartId, PartPose>& poses)
     const Eigen::Vector3f position = pose.position.cast<float>();
     for (int k : pieces->second) {
       const Piece& piece = m_pieces[k];
-      Layer* layer = m_layers[piece.layer].get();
-      if (!layer || !layer->poly)
+      if (!source(piece, l))
         continue;
-      auto* points = static_cast<float*>(layer->poly->GetPoints()->GetVoidPointer(0));
-      Eigen::Map<Eigen::Matrix3Xf>(points + 3 * piece.firstPoint, 3, piece.pointCount).noalias() =
-          (rotation * layer->pointsInPart.middleCols(piece.firstPoint, piece.pointCount)).colwise() +
-          position;
-      if (layer->surfaces) {
-        float* normals =
-            vtkFloatArray::SafeDownCast(layer->poly->GetPointData()->GetNormals())->GetPointer(0);
-        Eigen::Map<Eigen::Matrix3Xf>(normals + 3 * piece.firstPoint, 3, piece.pointCount).noalias() =
-            rotation * layer->normalsInPart.middleCols(piece.firstPoint, piece.pointCount);
-      }
-      moved[piece.layer] = true;
+      const vtkIdType first = piece.firstPoint[l], count = piece.pointCount[l];
+      Eigen::Map<Eigen::Matrix3Xf>(points + 3 * first, 3, count).noalias() =
+          (rotation * layer->pointsInPart.middleCols(first, count)).colwise() + position;
+      if (normals)
+        Eigen::Map<Eigen::Matrix3Xf>(normals + 3 * first, 3, count).noalias() =
+            rotation * layer->normalsInPart.middleCols(first, count);
+      moved = true;
     }
   }
-  for (int l = 0; l < 2; ++l)
-    if (moved[l] && m_layers[l] && m_layers[l]->poly) {
-      m_layers[l]->poly->GetPoints()->Modified();
-      if (m_layers[l]->surfaces)
-        m_layers[l]->poly->GetPointData()->GetNormals()->Modified();
-      m_layers[l]->poly->Modified();
-    }
+  if (!moved)
+    return;
+  layer->poly->GetPoints()->Modified();
+  if (normals)
+    layer->poly->GetPointData()->GetNormals()->Modified();
+  layer->poly->Modified();
+}
+
+void MergedParts::setPlayback(bool playback)
+{
+  if (!m_hasLight || playback == m_playback)
+    return;
+  m_playback = playback;
+  const int shown = playback ? 2 : 0;
+  placeLayer(shown, m_poses);  // it kept the poses it had when it was last drawn
+  for (int l : {0, 2})
+    if (m_layers[l] && m_layers[l]->actor)
+      m_layers[l]->actor->SetVisibility(l == shown);
 }
 
 std::optional<core::EntityRef> MergedParts::entityOf(const vtkProp* prop, vtkIdType cell) const
@@ -291,15 +337,15 @@ void MergedParts::setHighlights(const std::vector<std::pair<core::EntityRef, Rgb
     colors->Modified();
   }
   for (const auto& [entity, rgb] : highlights)
-    for (const Piece& piece : m_pieces) {
-      if (!(piece.entity == entity) || !m_layers[piece.layer] || !m_layers[piece.layer]->poly)
-        continue;
-      auto* colors =
-          vtkUnsignedCharArray::SafeDownCast(m_layers[piece.layer]->poly->GetPointData()->GetScalars());
-      unsigned char* out = colors->GetPointer(0);
-      for (vtkIdType p = piece.firstPoint; p < piece.firstPoint + piece.pointCount; ++p)
-        std::copy(rgb.begin(), rgb.end(), out + 3 * p);
-    }
+    for (const Piece& piece : m_pieces)
+      for (int l = 0; l < kLayers; ++l) {
+        if (!(piece.entity == entity) || !source(piece, l) || !m_layers[l] || !m_layers[l]->poly)
+          continue;
+        auto* colors = vtkUnsignedCharArray::SafeDownCast(m_layers[l]->poly->GetPointData()->GetScalars());
+        unsigned char* out = colors->GetPointer(0);
+        for (vtkIdType p = piece.firstPoint[l]; p < piece.firstPoint[l] + piece.pointCount[l]; ++p)
+          std::copy(rgb.begin(), rgb.end(), out + 3 * p);
+      }
 }
 
 void MergedParts::setGeometryHidden(core::PartId part, bool hidden)
@@ -307,15 +353,16 @@ void MergedParts::setGeometryHidden(core::PartId part, bool hidden)
   const auto pieces = m_piecesOfPart.find(part.value);
   if (pieces == m_piecesOfPart.end())
     return;
-  bool changed[2] = {false, false};
+  bool changed[kLayers] = {false, false, false};
   for (int k : pieces->second)
     if (m_pieces[k].entity == core::EntityRef(part) && m_pieces[k].hidden != hidden) {
       m_pieces[k].hidden = hidden;
       changed[m_pieces[k].layer] = true;
+      changed[2] = changed[2] || m_pieces[k].layer == 0;
     }
-  for (int l = 0; l < 2; ++l)
+  for (int l = 0; l < kLayers; ++l)
     if (changed[l] && m_layers[l] && m_layers[l]->poly)
-      rebuildCells(*m_layers[l]);
+      rebuildCells(l);
 }
 
 }  // namespace mbs::ui

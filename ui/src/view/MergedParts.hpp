@@ -5,7 +5,8 @@
 // 1–3 frames/s under Mesa (tests/bench/ui/bench_animation_large). Merged, a frame is one upload of
 // the points. Every piece hangs off its part: a pose moves the part's points and normals on the CPU.
 // A piece keeps its entity, so that a picked cell gives the entity and a highlight colours the
-// entity's points.
+// entity's points. A surface piece may come with a lighter version (fewer triangles) drawn instead
+// while an animation plays: Mesa's software renderer pays per triangle (docs/performance.md).
 #include <array>
 #include <map>
 #include <memory>
@@ -19,14 +20,13 @@
 
 #include "mbs/core/Ids.hpp"
 #include "mbs/core/Rotation.hpp"
+#include "mbs/ui/view/ModelScene.hpp"
 
 class vtkActor;
 class vtkPolyData;
 class vtkProp;
 
 namespace mbs::ui {
-
-struct PartPose;
 
 class MergedParts {
 public:
@@ -35,8 +35,10 @@ public:
   ~MergedParts();
 
   // A piece of `part`: `local` in the part's frame, drawn in `color` (0–1) unless it carries RGB point
-  // scalars of its own (marker triads). Only before build().
-  void add(core::PartId part, const core::EntityRef& entity, vtkPolyData* local, const double color[3]);
+  // scalars of its own (marker triads); `light`, if given, is the same surface at lower detail, drawn
+  // during playback. Only before build().
+  void add(core::PartId part, const core::EntityRef& entity, vtkPolyData* local, const double color[3],
+           vtkPolyData* light = nullptr);
   bool empty() const { return m_pieces.empty(); }
   int pieceCount() const { return static_cast<int>(m_pieces.size()); }
 
@@ -50,23 +52,36 @@ public:
   void setHighlights(const std::vector<std::pair<core::EntityRef, Rgb>>& highlights);
   // Leaves out (or draws again) the part's own geometry (the pieces whose entity is the part).
   void setGeometryHidden(core::PartId part, bool hidden);
+  // Draws the surfaces' light versions (true) or the full ones. Without light pieces: no change.
+  void setPlayback(bool playback);
+  bool playback() const { return m_playback; }
+  bool hasLightPieces() const { return m_hasLight; }
 
 private:
+  // Layers (one actor each): 0 surfaces, 1 lines, 2 the surfaces at playback detail.
+  static constexpr int kLayers = 3;
   struct Piece {
     core::PartId part;
     core::EntityRef entity;
-    int layer = 0;  // 0: surfaces, 1: lines
-    vtkSmartPointer<vtkPolyData> local;
-    vtkIdType firstPoint = 0, pointCount = 0;
+    int layer = 0;  // 0: surfaces (also in layer 2), 1: lines
+    vtkSmartPointer<vtkPolyData> local, light;
+    std::array<vtkIdType, kLayers> firstPoint{}, pointCount{};  // per layer
     bool hidden = false;
   };
   struct Layer;
-  void rebuildCells(Layer& layer);
+  // The piece's polydata in layer l (nullptr: not in that layer).
+  vtkPolyData* source(const Piece& piece, int l) const;
+  void rebuildCells(int l);
+  // Writes the poses into layer l's points and normals.
+  void placeLayer(int l, const std::map<core::PartId, PartPose>& poses);
+  bool drawn(int l) const { return l == 1 || (l == 2) == m_playback; }
 
   std::vector<Piece> m_pieces;
   std::vector<Rgb> m_pieceColor;  // per piece: its colour when it has no point colours
-  std::unique_ptr<Layer> m_layers[2];
+  std::unique_ptr<Layer> m_layers[kLayers];
   std::unordered_map<std::uint32_t, std::vector<int>> m_piecesOfPart;  // part id -> pieces
+  std::map<core::PartId, PartPose> m_poses;  // the latest pose of every part (for a layer switch)
+  bool m_hasLight = false, m_playback = false;
 };
 
 }  // namespace mbs::ui

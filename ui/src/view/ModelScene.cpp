@@ -96,11 +96,11 @@ void ModelScene::addOwnActor(vtkSmartPointer<vtkActor> actor, const core::Entity
 
 void ModelScene::addPartShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color,
                               const core::EntityRef& entity, core::PartId part, double lineWidth,
-                              double specular)
+                              double specular, vtkSmartPointer<vtkPolyData> light)
 {
   if (m_merged && part.valid()) {
     const double rgb[3] = {color.redF(), color.greenF(), color.blueF()};
-    m_merged->add(part, entity, poly, rgb);
+    m_merged->add(part, entity, poly, rgb, light);
     return;
   }
   auto actor = makeActor(poly);
@@ -206,9 +206,28 @@ void ModelScene::rebuild(const core::Model& model)
     drawJoint(model, joint.id);
   for (const auto& force : model.forces())
     drawForce(model, force.id);
-  if (m_merged)
+  if (m_merged) {
     for (auto& actor : m_merged->build(m_currentPoses))
       addActor(actor, core::EntityRef(), {}, false);
+    m_merged->setPlayback(m_playbackDetail);  // a model edited while the animation plays
+  }
+}
+
+bool ModelScene::wantsPlaybackShapes() const
+{
+  return m_merged && shapes::detail() == shapes::Detail::Coarse;
+}
+
+void ModelScene::setPlaybackDetail(bool playing)
+{
+  m_playbackDetail = playing;
+  if (m_merged)
+    m_merged->setPlayback(playing);
+}
+
+bool ModelScene::drawsPlaybackDetail() const
+{
+  return m_merged && m_merged->playback();
 }
 
 void ModelScene::drawGround(const core::Model& model)
@@ -250,8 +269,13 @@ void ModelScene::drawPart(const core::Model& model, core::PartId id, int colorIn
     auto poly = shapes::geometry(geometry);
     if (!poly)
       continue;
+    vtkSmartPointer<vtkPolyData> light;
+    if (wantsPlaybackShapes()) {
+      const shapes::ScopedDetail minimal(shapes::Detail::Minimal);
+      light = shapes::geometry(geometry);
+    }
     addPartShape(poly, geometry.color.empty() ? defaultColor : QColor(QString::fromStdString(geometry.color)),
-                 core::EntityRef(id), id, 0.0, 0.3);
+                 core::EntityRef(id), id, 0.0, 0.3, light);
     drewSomething = true;
   }
   if (!drewSomething) {

@@ -159,6 +159,11 @@ public:
   // ... and with at least this many, at minimal detail (links without rounded ends, six-sided).
   static constexpr int kMinimalDetailFromParts = 2000;
   bool drawsMerged() const { return m_merged != nullptr; }
+  // Level of detail while an animation plays (issue 33): a merged model at coarse detail draws its
+  // surfaces at minimal detail (about a seventh of the triangles, which is what Mesa's software
+  // renderer pays for); a paused frame is drawn at the scene's own detail again.
+  void setPlaybackDetail(bool playing);
+  bool drawsPlaybackDetail() const;
   void setSelection(const std::vector<core::EntityRef>& selection);
   // Entities drawn in orange until the next call: redundant joints, disconnected parts (topology).
   void setProblems(const std::vector<core::EntityRef>& problems);
@@ -217,7 +222,7 @@ private:
   vtkTransform* carrierTransform(const core::Marker& marker);
   // addPartShape for geometry attached at `marker` (its glyph, a joint's, a force's).
   void addMarkerShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color, const core::EntityRef& entity,
-                      const core::Marker& at, double lineWidth = 0.0);
+                      const core::Marker& at, double lineWidth = 0.0, vtkSmartPointer<vtkPolyData> light = nullptr);
   // An actor of its own (never merged) moved by `transform` (null: fixed in ground).
   void addOwnActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, vtkTransform* transform);
   // Adds `actor` of `entity`, moving with `part` (none: fixed); when the scene draws merged, a
@@ -226,9 +231,12 @@ private:
                 bool mergeable = true);
   // Adds `poly` of `entity` on `part` in `color`: a merged piece when the scene draws merged (no
   // actor and mapper made for it: 40,000 of them at N = 10,000), else an actor with `lineWidth` and
-  // `specular` (0: VTK's defaults).
+  // `specular` (0: VTK's defaults). `light`: the same at playback detail (merged only).
   void addPartShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color, const core::EntityRef& entity,
-                    core::PartId part, double lineWidth = 0.0, double specular = 0.0);
+                    core::PartId part, double lineWidth = 0.0, double specular = 0.0,
+                    vtkSmartPointer<vtkPolyData> light = nullptr);
+  // Whether shapes made now get a playback-detail version (merged pieces at coarse detail).
+  bool wantsPlaybackShapes() const;
   void drawGround(const core::Model& model);
   void drawGroundGeometry(const core::Model& model, core::PartId ground);
   void drawPart(const core::Model& model, core::PartId part, int colorIndex);
@@ -251,6 +259,7 @@ private:
   vtkRenderer* m_renderer;
   std::vector<ActorInfo> m_actors;
   std::unique_ptr<MergedParts> m_merged;  // null: one actor per piece
+  bool m_playbackDetail = false;           // as last given to setPlaybackDetail
   struct GroupedMarker {
     core::PartId part;
     core::Vec3 position;
