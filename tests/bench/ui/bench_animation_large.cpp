@@ -109,72 +109,72 @@ bool measure(int n)
   const int frames = animation.frameCount();
   double playbackFps = 0.0, animationFps = 0.0;
   for (const bool playback : {true, false}) {
-  view.scene().setPlaybackDetail(playback);
-  animation.setFrame(0);
-  view.grabFramebuffer();  // first frame compiles shaders and uploads buffers
-  clock.restart();
-  int drawn = 0;
-  // A frame as the user gets it: the panel's frame update (poses, traces, the time signal the plots
-  // follow), then the events it queued, among them the view's repaint. The repaint is counted by the
-  // render window's EndEvent; a frame the event loop did not draw is drawn by grabFramebuffer, so
-  // every frame is drawn exactly once (grabbing after the repaint would draw each frame twice).
-  struct RenderClock {
-    int renders = 0;
-    QElapsedTimer clock;
-    double seconds = 0.0;  // inside vtkRenderWindow::Render (buffer uploads and drawing)
-  } renderClock;
-  vtkNew<vtkCallbackCommand> renderStart, renderEnd;
-  renderStart->SetClientData(&renderClock);
-  renderStart->SetCallback(
-      [](vtkObject*, unsigned long, void* data, void*) { static_cast<RenderClock*>(data)->clock.start(); });
-  renderEnd->SetClientData(&renderClock);
-  renderEnd->SetCallback([](vtkObject*, unsigned long, void* data, void*) {
-    auto* r = static_cast<RenderClock*>(data);
-    ++r->renders;
-    r->seconds += r->clock.nsecsElapsed() * 1e-9;
-  });
-  view.renderWindow()->AddObserver(vtkCommand::StartEvent, renderStart);
-  view.renderWindow()->AddObserver(vtkCommand::EndEvent, renderEnd);
-  const int& renders = renderClock.renders;
-  QElapsedTimer part;
-  double setFrameSeconds = 0.0, eventsSeconds = 0.0;
-  int grabbed = 0;
-  auto* app = static_cast<TimedApplication*>(QCoreApplication::instance());
-  app->recording = std::getenv("MBS_BENCH_EVENTS") != nullptr;
-  for (int pass = 0; pass < 3; ++pass)
-    for (int f = 0; f < frames; ++f, ++drawn) {
-      const int rendersBefore = renders;
-      part.start();
-      animation.setFrame(f);
-      setFrameSeconds += part.nsecsElapsed() * 1e-9;
-      part.start();
-      QCoreApplication::processEvents();
-      if (renders == rendersBefore) {
-        view.grabFramebuffer();
-        ++grabbed;
+    view.scene().setPlaybackDetail(playback);
+    animation.setFrame(0);
+    view.grabFramebuffer();  // first frame compiles shaders and uploads buffers
+    clock.restart();
+    int drawn = 0;
+    // A frame as the user gets it: the panel's frame update (poses, traces, the time signal the plots
+    // follow), then the events it queued, among them the view's repaint. The repaint is counted by the
+    // render window's EndEvent; a frame the event loop did not draw is drawn by grabFramebuffer, so
+    // every frame is drawn exactly once (grabbing after the repaint would draw each frame twice).
+    struct RenderClock {
+      int renders = 0;
+      QElapsedTimer clock;
+      double seconds = 0.0;  // inside vtkRenderWindow::Render (buffer uploads and drawing)
+    } renderClock;
+    vtkNew<vtkCallbackCommand> renderStart, renderEnd;
+    renderStart->SetClientData(&renderClock);
+    renderStart->SetCallback(
+        [](vtkObject*, unsigned long, void* data, void*) { static_cast<RenderClock*>(data)->clock.start(); });
+    renderEnd->SetClientData(&renderClock);
+    renderEnd->SetCallback([](vtkObject*, unsigned long, void* data, void*) {
+      auto* r = static_cast<RenderClock*>(data);
+      ++r->renders;
+      r->seconds += r->clock.nsecsElapsed() * 1e-9;
+    });
+    view.renderWindow()->AddObserver(vtkCommand::StartEvent, renderStart);
+    view.renderWindow()->AddObserver(vtkCommand::EndEvent, renderEnd);
+    const int& renders = renderClock.renders;
+    QElapsedTimer part;
+    double setFrameSeconds = 0.0, eventsSeconds = 0.0;
+    int grabbed = 0;
+    auto* app = static_cast<TimedApplication*>(QCoreApplication::instance());
+    app->recording = std::getenv("MBS_BENCH_EVENTS") != nullptr;
+    for (int pass = 0; pass < 3; ++pass)
+      for (int f = 0; f < frames; ++f, ++drawn) {
+        const int rendersBefore = renders;
+        part.start();
+        animation.setFrame(f);
+        setFrameSeconds += part.nsecsElapsed() * 1e-9;
+        part.start();
+        QCoreApplication::processEvents();
+        if (renders == rendersBefore) {
+          view.grabFramebuffer();
+          ++grabbed;
+        }
+        eventsSeconds += part.nsecsElapsed() * 1e-9;
       }
-      eventsSeconds += part.nsecsElapsed() * 1e-9;
+    (playback ? playbackFps : animationFps) = drawn / (clock.nsecsElapsed() * 1e-9);
+    if (app->recording) {
+      app->recording = false;
+      std::vector<std::pair<double, std::string>> rows;
+      for (const auto& [key, entry] : app->times)
+        if (entry.first / drawn > 1e-4)
+          rows.push_back({entry.first, key.first + " event " + std::to_string(key.second) + " x" +
+                                           std::to_string(entry.second)});
+      std::sort(rows.rbegin(), rows.rend());
+      for (const auto& [seconds, what] : rows)
+        std::printf("  %7.2f ms per frame  %s\n", 1e3 * seconds / drawn, what.c_str());
+      app->times.clear();
     }
-  (playback ? playbackFps : animationFps) = drawn / (clock.nsecsElapsed() * 1e-9);
-  if (app->recording) {
-    app->recording = false;
-    std::vector<std::pair<double, std::string>> rows;
-    for (const auto& [key, entry] : app->times)
-      if (entry.first / drawn > 1e-4)
-        rows.push_back({entry.first, key.first + " event " + std::to_string(key.second) + " x" +
-                                         std::to_string(entry.second)});
-    std::sort(rows.rbegin(), rows.rend());
-    for (const auto& [seconds, what] : rows)
-      std::printf("  %7.2f ms per frame  %s\n", 1e3 * seconds / drawn, what.c_str());
-    app->times.clear();
-  }
-  view.renderWindow()->RemoveObserver(renderStart);
-  view.renderWindow()->RemoveObserver(renderEnd);
-  std::printf(
-      "N = %5d: per animation frame (%s): setFrame %.1f ms, events and drawing %.1f ms of which "
-      "vtkRenderWindow::Render %.1f ms (%d of %d frames drawn by grabFramebuffer, %d renders)\n",
-      n, playback ? "playback detail" : "scene detail", 1e3 * setFrameSeconds / drawn,
-      1e3 * eventsSeconds / drawn, 1e3 * renderClock.seconds / drawn, grabbed, drawn, renders);
+    view.renderWindow()->RemoveObserver(renderStart);
+    view.renderWindow()->RemoveObserver(renderEnd);
+    std::printf(
+        "N = %5d: per animation frame (%s): setFrame %.1f ms, events and drawing %.1f ms of which "
+        "vtkRenderWindow::Render %.1f ms (%d of %d frames drawn by grabFramebuffer, %d renders)\n",
+        n, playback ? "playback detail" : "scene detail", 1e3 * setFrameSeconds / drawn,
+        1e3 * eventsSeconds / drawn, 1e3 * renderClock.seconds / drawn, grabbed, drawn, renders);
   }
 
   // The view alone: parts moved (to their initial poses, which rewrites every merged point) and
@@ -203,7 +203,8 @@ bool measure(int n)
     view.scene().setPlaybackDetail(true);
     view.requestRender();
     QCoreApplication::processEvents();
-    QGuiApplication::primaryScreen()->grabWindow(0).save(QString("%1/animation_large_%2_screen.png").arg(shots).arg(n));
+    QGuiApplication::primaryScreen()->grabWindow(0).save(
+        QString("%1/animation_large_%2_screen.png").arg(shots).arg(n));
     view.grabFramebuffer().save(QString("%1/animation_large_%2_playback.png").arg(shots).arg(n));
     view.scene().setPlaybackDetail(false);
     view.grabFramebuffer().save(QString("%1/animation_large_%2.png").arg(shots).arg(n));
@@ -217,8 +218,8 @@ bool measure(int n)
   std::printf(
       "N = %5d: open %.2f s, run 0.02 s %.2f s, %d actors, animation %.1f frames/s as played (%.1f at the "
       "scene's detail, %d frames each), camera orbit %.1f frames/s, view %d x %d px\n",
-      n, openSeconds, runSeconds, view.scene().actorCount(), playbackFps, animationFps, 3 * frames,
-      orbitFps, view.width(), view.height());
+      n, openSeconds, runSeconds, view.scene().actorCount(), playbackFps, animationFps, 3 * frames, orbitFps,
+      view.width(), view.height());
   std::fflush(stdout);
   return true;
 }

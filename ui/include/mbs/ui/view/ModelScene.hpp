@@ -222,7 +222,8 @@ private:
   vtkTransform* carrierTransform(const core::Marker& marker);
   // addPartShape for geometry attached at `marker` (its glyph, a joint's, a force's).
   void addMarkerShape(vtkSmartPointer<vtkPolyData> poly, const QColor& color, const core::EntityRef& entity,
-                      const core::Marker& at, double lineWidth = 0.0, vtkSmartPointer<vtkPolyData> light = nullptr);
+                      const core::Marker& at, double lineWidth = 0.0,
+                      vtkSmartPointer<vtkPolyData> light = nullptr);
   // An actor of its own (never merged) moved by `transform` (null: fixed in ground).
   void addOwnActor(vtkSmartPointer<vtkActor> actor, const core::EntityRef& entity, vtkTransform* transform);
   // Adds `actor` of `entity`, moving with `part` (none: fixed); when the scene draws merged, a
@@ -259,7 +260,7 @@ private:
   vtkRenderer* m_renderer;
   std::vector<ActorInfo> m_actors;
   std::unique_ptr<MergedParts> m_merged;  // null: one actor per piece
-  bool m_playbackDetail = false;           // as last given to setPlaybackDetail
+  bool m_playbackDetail = false;          // as last given to setPlaybackDetail
   struct GroupedMarker {
     core::PartId part;
     core::Vec3 position;
