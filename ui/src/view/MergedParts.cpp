@@ -259,24 +259,26 @@ void MergedParts::rebuildCells(int l)
 
 void MergedParts::setPoses(const std::map<core::PartId, PartPose>& poses)
 {
-  for (const auto& [part, pose] : poses)
-    m_poses[part] = pose;
+  if (m_hasLight)
+    for (const auto& [part, pose] : poses)
+      m_poses[part] = pose;
   // Only the layers drawn move: the other surfaces are placed when playback starts or stops.
-  for (int l = 0; l < kLayers; ++l)
-    if (drawn(l))
-      placeLayer(l, poses);
+  place({drawn(0), drawn(1), drawn(2)}, poses);
 }
 
-void MergedParts::placeLayer(int l, const std::map<core::PartId, PartPose>& poses)
+void MergedParts::place(std::array<bool, kLayers> layers, const std::map<core::PartId, PartPose>& poses)
 {
-  Layer* layer = m_layers[l].get();
-  if (!layer || !layer->poly)
-    return;
-  auto* points = static_cast<float*>(layer->poly->GetPoints()->GetVoidPointer(0));
-  float* normals = layer->surfaces
-                       ? vtkFloatArray::SafeDownCast(layer->poly->GetPointData()->GetNormals())->GetPointer(0)
-                       : nullptr;
-  bool moved = false;
+  float* points[kLayers] = {};
+  float* normals[kLayers] = {};
+  for (int l = 0; l < kLayers; ++l) {
+    layers[l] = layers[l] && m_layers[l] && m_layers[l]->poly;
+    if (!layers[l])
+      continue;
+    points[l] = static_cast<float*>(m_layers[l]->poly->GetPoints()->GetVoidPointer(0));
+    if (m_layers[l]->surfaces)
+      normals[l] = vtkFloatArray::SafeDownCast(m_layers[l]->poly->GetPointData()->GetNormals())->GetPointer(0);
+  }
+  bool moved[kLayers] = {false, false, false};
   for (const auto& [part, pose] : poses) {
     const auto pieces = m_piecesOfPart.find(part.value);
     if (pieces == m_piecesOfPart.end())
@@ -285,23 +287,28 @@ void MergedParts::placeLayer(int l, const std::map<core::PartId, PartPose>& pose
     const Eigen::Vector3f position = pose.position.cast<float>();
     for (int k : pieces->second) {
       const Piece& piece = m_pieces[k];
-      if (!source(piece, l))
-        continue;
-      const vtkIdType first = piece.firstPoint[l], count = piece.pointCount[l];
-      Eigen::Map<Eigen::Matrix3Xf>(points + 3 * first, 3, count).noalias() =
-          (rotation * layer->pointsInPart.middleCols(first, count)).colwise() + position;
-      if (normals)
-        Eigen::Map<Eigen::Matrix3Xf>(normals + 3 * first, 3, count).noalias() =
-            rotation * layer->normalsInPart.middleCols(first, count);
-      moved = true;
+      for (int l = 0; l < kLayers; ++l) {
+        if (!layers[l] || !source(piece, l))
+          continue;
+        const Layer& layer = *m_layers[l];
+        const vtkIdType first = piece.firstPoint[l], count = piece.pointCount[l];
+        Eigen::Map<Eigen::Matrix3Xf>(points[l] + 3 * first, 3, count).noalias() =
+            (rotation * layer.pointsInPart.middleCols(first, count)).colwise() + position;
+        if (normals[l])
+          Eigen::Map<Eigen::Matrix3Xf>(normals[l] + 3 * first, 3, count).noalias() =
+              rotation * layer.normalsInPart.middleCols(first, count);
+        moved[l] = true;
+      }
     }
   }
-  if (!moved)
-    return;
-  layer->poly->GetPoints()->Modified();
-  if (normals)
-    layer->poly->GetPointData()->GetNormals()->Modified();
-  layer->poly->Modified();
+  for (int l = 0; l < kLayers; ++l) {
+    if (!moved[l])
+      continue;
+    m_layers[l]->poly->GetPoints()->Modified();
+    if (normals[l])
+      m_layers[l]->poly->GetPointData()->GetNormals()->Modified();
+    m_layers[l]->poly->Modified();
+  }
 }
 
 void MergedParts::setPlayback(bool playback)
@@ -310,7 +317,7 @@ void MergedParts::setPlayback(bool playback)
     return;
   m_playback = playback;
   const int shown = playback ? 2 : 0;
-  placeLayer(shown, m_poses);  // it kept the poses it had when it was last drawn
+  place({shown == 0, false, shown == 2}, m_poses);  // it kept the poses it had when last drawn
   for (int l : {0, 2})
     if (m_layers[l] && m_layers[l]->actor)
       m_layers[l]->actor->SetVisibility(l == shown);

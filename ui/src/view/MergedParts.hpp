@@ -72,8 +72,8 @@ private:
   // The piece's polydata in layer l (nullptr: not in that layer).
   vtkPolyData* source(const Piece& piece, int l) const;
   void rebuildCells(int l);
-  // Writes the poses into layer l's points and normals.
-  void placeLayer(int l, const std::map<core::PartId, PartPose>& poses);
+  // Writes the poses into the points and normals of the layers flagged.
+  void place(std::array<bool, kLayers> layers, const std::map<core::PartId, PartPose>& poses);
   bool drawn(int l) const { return l == 1 || (l == 2) == m_playback; }
 
   std::vector<Piece> m_pieces;
