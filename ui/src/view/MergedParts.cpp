@@ -276,7 +276,8 @@ void MergedParts::place(std::array<bool, kLayers> layers, const std::map<core::P
       continue;
     points[l] = static_cast<float*>(m_layers[l]->poly->GetPoints()->GetVoidPointer(0));
     if (m_layers[l]->surfaces)
-      normals[l] = vtkFloatArray::SafeDownCast(m_layers[l]->poly->GetPointData()->GetNormals())->GetPointer(0);
+      normals[l] =
+          vtkFloatArray::SafeDownCast(m_layers[l]->poly->GetPointData()->GetNormals())->GetPointer(0);
   }
   bool moved[kLayers] = {false, false, false};
   for (const auto& [part, pose] : poses) {
