@@ -503,6 +503,9 @@ CompileResult compile(const Model& model)
   names.bind(ctx);
   ctx.variables = table;
   bindParameters(ctx, model);
+  // DELAY's delayed expressions of the state: the dynamic run records their past.
+  const auto recorded = std::make_shared<std::vector<std::shared_ptr<const sv::RecordedSignal>>>();
+  ctx.recordedSignals = recorded;
   auto compileExpr = [&](const std::string& text, const std::string& entity,
                          ExpressionContext context) -> std::shared_ptr<const Expression> {
     context.owner = context.storedInVariables ? "VARIABLE '" + entity + "'" : "force '" + entity + "'";
@@ -827,6 +830,7 @@ CompileResult compile(const Model& model)
       (inputs ? out.plantInputs : out.plantOutputs).push_back(std::move(sp));
     }
   }
+  sm.recordedSignals = *recorded;
   out.ok = true;
   out.diagnostics.insert(out.diagnostics.begin(), warnings.begin(), warnings.end());
   return out;

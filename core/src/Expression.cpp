@@ -19,6 +19,7 @@
 #include "VariableLoop.hpp"
 #include "mbs/core/ContactFunctions.hpp"
 #include "mbs/core/Interpolation.hpp"
+#include "mbs/solver/DelaySteps.hpp"
 
 namespace mbs::core {
 
@@ -261,6 +262,38 @@ double differential(void* data, double k)
   return Rate == 0 ? impl->state->differential(index) : impl->state->differentialRate(index);
 }
 
+}  // namespace
+
+// DELAY(index, e_delay): ExpressionDelay.cpp compiled the call's e_delayed and e_history.
+double detail::delayValue(void* data, double index, double delay)
+{
+  if (t_compiling)
+    return 0.0;
+  const auto* impl = static_cast<const Expression::Impl*>(data);
+  const long k = std::lround(index);
+  if (k < 0 || k >= long(impl->delays.size()) || std::isnan(delay))
+    return kNaN;
+  const auto& call = impl->delays[std::size_t(k)];
+  const double t = impl->time;
+  const double s = t - std::max(0.0, delay);  // Adams: a negative delay is taken as zero
+  if (call.signal)
+    mbs::solver::noteDelay(t - s);  // the run's steps stay within the delay (method of steps)
+  if (s < 0.0)
+    return call.history->evaluate(s, nullptr);  // before the start: e_history at TIME = s
+  if (!call.signal)
+    return call.delayed->evaluate(s, nullptr);  // a function of TIME: exactly its value then
+  const double now = call.delayed->evaluate(t, impl->state);
+  if (s >= t)
+    return now;
+  if (const auto v = mbs::solver::recordedValue(*call.signal, s, t, now))
+    return *v;
+  // No run records here: a static equilibrium (at rest, its past is its present) or the initial
+  // conditions; analyses that move without a record refuse DELAY (solver runAnalysis).
+  return now;
+}
+
+namespace {
+
 template <int... K>
 void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence<int, K...>)
 {
@@ -306,6 +339,7 @@ void defineMeasures(mu::Parser& p, Expression::Impl* impl, std::integer_sequence
   p.DefineFunUserData("SENVAL", static_cast<mu::fun_userdata_type1>(&senval), impl, false);
   p.DefineFunUserData("DIF", static_cast<mu::fun_userdata_type1>(&differential<0>), impl, false);
   p.DefineFunUserData("DIF1", static_cast<mu::fun_userdata_type1>(&differential<1>), impl, false);
+  p.DefineFunUserData("DELAY", static_cast<mu::fun_userdata_type2>(&detail::delayValue), impl, false);
 }
 
 double fdegrees(double x)
@@ -482,11 +516,11 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
     impl->ownerVariables = context.variables;
   else
     impl->variables = context.variables;
-  const std::string mu = detail::toMuparserText(text);
+  std::string mu = detail::toMuparserText(text);
   if (mu.find_first_not_of(' ') == std::string::npos) {
     return {nullptr, ExpressionError{0, "empty expression"}};
   }
-  const auto tokens = detail::tokenize(mu);
+  auto tokens = detail::tokenize(mu);
   for (const auto& t : tokens) {  // muparser would read an overflowing literal as inf
     if (t.kind == Token::Number && !std::isfinite(std::strtod(t.text.c_str(), nullptr)))
       return {nullptr, ExpressionError{t.position, detail::numberOutOfRange(t.text)}};
@@ -502,6 +536,12 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
             ExpressionError{tokens[parens.deepest].position,
                             "parentheses are nested " + std::to_string(parens.maxDepth) + " deep; at most " +
                                 std::to_string(detail::kMaxExpressionNesting) + " levels are allowed"}};
+  if (mu.find("DELAY") != std::string::npos) {
+    if (auto err = detail::compileDelays(text, mu, context, *impl))
+      return {nullptr, err};
+    tokens = detail::tokenize(mu);
+  }
+  const detail::Parentheses callParens = detail::matchParentheses(tokens);
   try {
     mu::Parser& p = impl->parser;
     defineMath(p);
@@ -509,7 +549,7 @@ Expression::Result Expression::compile(std::string_view text, const ExpressionCo
     p.DefineVar("MODE", &impl->mode);
     defineMeasures(p, impl.get(), std::make_integer_sequence<int, 30>{});
     p.DefineFunUserData("VARVAL", static_cast<mu::fun_userdata_type1>(&varval), impl.get(), false);
-    if (auto err = detail::bindNames(context, p, *impl, tokens, parens))
+    if (auto err = detail::bindNames(context, p, *impl, tokens, callParens))
       return {nullptr, err};
     p.SetExpr(mu);
     struct Compiling {
@@ -575,6 +615,10 @@ const std::string& Expression::text() const
 bool Expression::dependsOnState() const
 {
   return m_impl->dependsOnState;
+}
+bool Expression::readsPast() const
+{
+  return std::any_of(m_impl->delays.begin(), m_impl->delays.end(), [](const auto& d) { return d.signal != nullptr; });
 }
 bool Expression::readsLoads() const
 {

@@ -44,6 +44,8 @@ constexpr std::array kFunctions{
     FunctionInfo{"IMPACT", FunctionClass::Math, 7, 7, 0},
     FunctionInfo{"BISTOP", FunctionClass::Math, 8, 8, 0},
     FunctionInfo{"VARVAL", FunctionClass::VarVal, 1, 1, 0, "v"},
+    // DELAY(e_delayed, e_delay, e_history [, id]); compiled as DELAY(index, e_delay) (ExpressionDelay.cpp).
+    FunctionInfo{"DELAY", FunctionClass::Math, 2, 4, 0},
     // Spline data: (x, z, spline [, iord]); INTERP (x, method, spline [, iord]). ARYVAL (array, k).
     FunctionInfo{"CUBSPL", FunctionClass::Spline, 3, 4, 0, "xxsi"},
     FunctionInfo{"AKISPL", FunctionClass::Spline, 3, 4, 1, "xxsi"},

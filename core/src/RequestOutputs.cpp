@@ -34,6 +34,7 @@ RequestOutputs::RequestOutputs(const Model& model, const IndexMap& map, const so
   names.bind(ctx);
   ctx.variables = table;
   bindParameters(ctx, model);
+  ctx.delayRecorded = false;  // computed from saved frames: no record of the past (DELAY)
   ctx.storedInVariables = true;
   // (A variable that fails is reported by compile() already.)
   compileVariables(model.variables(), orderVariables(model.variables()), *table, [&](int k) {

@@ -182,12 +182,17 @@ void System::acceptLoadStep(double t, const Vec& q, loads::History& history) con
 
 double System::startStep(double t, const Vec& q, const Vec& qd, loads::History* history) const
 {
+  double delays = std::numeric_limits<double>::infinity();
+  if (history) {  // the accepted state a step starts from: the delayed signals' next point
+    delays = history->signals.takeStepLimit();
+    history->signals.record(model(), t, q, qd);
+  }
   double limit = std::numeric_limits<double>::infinity();
   for (std::size_t k = 0; k < m_loads.size(); ++k) {
     loads::ElementHistory* slot = history ? history->slot(k) : nullptr;
     limit = std::min(limit, m_loads[k]->startStep({*this, t, q, qd, nullptr, slot}, slot, limit));
   }
-  return limit;
+  return std::min(limit, delays);
 }
 
 double System::endStepLimit(double t, const Vec& q, const Vec& qd, const loads::History* history) const

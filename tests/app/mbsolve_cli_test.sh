@@ -145,14 +145,14 @@ EOF
 check "adm full keywords" 0 "$MBSOLVE" "$work/fall.adm" --end 1 --output-step 0.5 --tol 1e-8 --out "$work/fall.csv" --quiet
 awk -F, 'NR > 1 && $1 == 1 { d = $3 + 4.905; if (d * d > 1e-12) { print "FAIL free fall y(1) = " $3; exit 1 } }' "$work/fall.csv" ||
   failures=$((failures + 1))
-# Faithful or refused: a force the importer cannot evaluate (DELAY: a delayed value, which mbstudio lacks) is exit 2 naming
+# Faithful or refused: a force the importer cannot evaluate (a USER subroutine) is exit 2 naming
 # it, even with --quiet; --allow-unsupported drops it with a warning that --quiet does not hide.
 grep -v '^END$' "$work/fall.adm" >"$work/spline.adm"
-echo 'SFORCE/1, I = 20, J = 10, FUNCTION = DELAY(DY(20, 10), 0.01, 0)' >>"$work/spline.adm"
+echo 'SFORCE/1, I = 20, J = 10, FUNCTION = USER(1, 20, 10)' >>"$work/spline.adm"
 echo 'END' >>"$work/spline.adm"
-expect_error "adm DELAY refused" 2 "$work/spline.adm" "spline.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
+expect_error "adm USER refused" 2 "$work/spline.adm" "spline.adm:8: SFORCE/1: SFORCE/1 cannot be imported"
 grep -qF -- "--allow-unsupported" "$work/err" || { echo "FAIL refusal does not mention --allow-unsupported"; failures=$((failures + 1)); }
-check "adm DELAY dropped on request" 0 "$MBSOLVE" "$work/spline.adm" --analysis initial --allow-unsupported --quiet
+check "adm USER dropped on request" 0 "$MBSOLVE" "$work/spline.adm" --analysis initial --allow-unsupported --quiet
 grep -q "warning: .*spline.adm:8: SFORCE/1: .*dropped" "$work/err" ||
   { echo "FAIL --allow-unsupported --quiet does not print the dropped force"; failures=$((failures + 1)); }
 # IMPACT (issue 14): the ball starts touching (y = 0 is the free length) and comes to rest at the
@@ -287,6 +287,18 @@ awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) { if ($k == "second.x") x = k; if (
   NR == 2 { dx = $x - 0.218; dy = $y + 0.014709975; df = $f + 2.0 * 9.80665
     if (dx * dx > 1e-20 || dy * dy > 1e-20 || df * df > 1e-14) { print "FAIL NFORCE chain: " $x ", " $y ", " $f; exit 1 } }' \
   "$work/nforce.csv" || failures=$((failures + 1))
+# DELAY (MMKS, expr_delay_mmks.acf: a blank first line, file/model=, '&'): at 3 s the delayed push
+# (125/3 (t - 0.1)^3 mm), the delayed brake (v = -2.109375 mm/s) and the delayed decays x' = -x(t - 1)
+# (-1/6) and x' = -2 x(t - 0.5) (-41/720), all by the method of steps.
+if acf_run view_delay expr_delay_mmks.acf expr_delay_mmks; then
+  awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) { if ($k == "pushed.x") x = k; if ($k == "braked.vx") v = k
+      if ($k == "delayed_decay.value") d = k; if ($k == "fast_decay.value") f = k } }
+    NR > 1 && $1 == 3 { n = 1; dx = $x - 1.0162083333; dv = $v + 0.002109375; dd = $d + 1.0 / 6.0; df = $f + 41.0 / 720.0
+      if (dx * dx > 1e-12 || dv * dv > 1e-12 || dd * dd > 1e-10 || df * df > 1e-10) {
+        print "FAIL view_delay at 3 s: " $x ", " $v ", " $d ", " $f; exit 1 } }
+    END { if (!n) { print "FAIL view_delay: no row at 3 s"; exit 1 } }' \
+    "$work/view_delay/expr_delay_mmks.csv" || failures=$((failures + 1))
+fi
 # A block held by a motion on a vertical slide (MMKS), the motion deactivated at 0.5 s: free fall.
 if acf_run view_drop acf_drop.acf acf_drop; then
   awk -F, 'NR == 1 { for (k = 1; k <= NF; ++k) if ($k == "height.y") c = k }

@@ -309,13 +309,13 @@ TEST(AdmDeck, MalformedDecksGiveLineAndReason)
   }
 }
 
-// Faithful or refused: a force whose function cannot be evaluated (a user subroutine, DELAY: a
-// delayed value, which mbstudio lacks) fails the import naming it, unless dropping it is allowed.
+// Faithful or refused: a force whose function cannot be evaluated (a user subroutine) fails the
+// import naming it, unless dropping it is allowed.
 TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreRefusedUnlessDroppingIsAllowed)
 {
   const std::string deck =
       "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
-      "SFORCE/1, I = 3, J = 4, FUNCTION = DELAY(DZ(4, 3), 0.01, 0)\n"
+      "SFORCE/1, I = 3, J = 4, FUNCTION = USER(5, 4, 3)\n"
       "SFORCE/2, I = 3, J = 4, FUNCTION = DX(3, 4)\n"
       "SFORCE/3, I = 3, J = 4, FUNCTION = USER(1, 2)\nEND\n";
   const auto refused = importAdmFromString(deck, "impact.adm");
@@ -323,7 +323,7 @@ TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreRefusedUnlessDroppingIsAllowed)
   ASSERT_EQ(refused.errors.size(), 2u);
   EXPECT_EQ(refused.errors[0].toString().rfind("impact.adm:6: SFORCE/1: SFORCE/1 cannot be imported", 0), 0u)
       << refused.errors[0].toString();
-  EXPECT_NE(refused.errors[0].reason.find("DELAY"), std::string::npos);
+  EXPECT_NE(refused.errors[0].reason.find("USER"), std::string::npos);
   EXPECT_NE(refused.errors[1].reason.find("USER"), std::string::npos);
   EXPECT_EQ(refused.dropped.size(), 2u);
 
@@ -338,13 +338,13 @@ TEST(AdmDeck, ElementsWithUnsupportedFunctionsAreRefusedUnlessDroppingIsAllowed)
   EXPECT_NE(allowed.warnings[0].reason.find("dropped"), std::string::npos);
 }
 
-// A VARIABLE whose function cannot be evaluated (DELAY) is left out with a warning; a
+// A VARIABLE whose function cannot be evaluated (a USER subroutine) is left out with a warning; a
 // force that uses it is refused, not imported with a broken function.
 TEST(AdmDeck, ElementsUsingADroppedVariableAreRefused)
 {
   const std::string deck =
       "t\nPART/1, GROUND\nPART/2, MASS = 1, IP = 1, 1, 1\nMARKER/3, PART = 1\nMARKER/4, PART = 2\n"
-      "VARIABLE/1, FUNCTION = DELAY(TIME, 0.01, 0)\nSFORCE/1, I = 3, J = 4, FUNCTION = "
+      "VARIABLE/1, FUNCTION = USER(1, 0.01)\nSFORCE/1, I = 3, J = 4, FUNCTION = "
       "2*VARVAL(1)\nEND\n";
   const auto refused = importAdmFromString(deck, "v.adm");
   ASSERT_FALSE(refused.ok());

@@ -79,11 +79,11 @@ TEST(RequestOutputs, AdmRequestsOfASpinningBodyFollowTheCircle)
   ASSERT_TRUE(imported.ok());
   ASSERT_EQ(imported.model->requests.size(), 4u);
   EXPECT_EQ(imported.model->requests[0].comment, "tip position");
-  // F5 = DELAY(...) (a delayed value, which mbstudio lacks) cannot be computed: a warning, the other
-  // components are kept.
+  // F5 = DELAY(...) of the state cannot be computed from saved frames (the run's record of the past
+  // is not kept with them): a warning, the other components are kept.
   bool warned = false;
   for (const auto& w : imported.warnings)
-    warned |= w.line == 12 && w.reason.find("F5 not written") != std::string::npos;
+    warned |= w.line == 12 && w.reason.find("F5 not written: DELAY of an expression of the state") != std::string::npos;
   EXPECT_TRUE(warned);
 
   const auto run = runDynamics(*imported.model, 1.0);

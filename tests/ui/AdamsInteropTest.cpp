@@ -21,15 +21,14 @@ using namespace mbs;
 
 namespace {
 
-// DELAY (a delayed value, which mbstudio lacks) is not evaluated:
-// the force is refused (IMPACT, AKISPL, CURVE and INVPSD, which this deck used before contact
+// A USER subroutine cannot be run: the force is refused (IMPACT, AKISPL, CURVE and INVPSD, which this deck used before contact
 // functions, splines, curves and spectra existed, are read now).
 const char* kSplineDeck = R"(ball on a spline floor
 PART/1, GROUND
 MARKER/10, PART = 1
 PART/2, MASS = 1, IP = 1, 1, 1, CM = 20, QG = 0, 1, 0
 MARKER/20, PART = 2
-SFORCE/1, TRANSLATIONAL, I = 20, J = 10, FUNCTION = DELAY(DY(20, 10), 0.01, 0)
+SFORCE/1, TRANSLATIONAL, I = 20, J = 10, FUNCTION = USER(1, 20, 10)
 ACCGRAV/JGRAVITY = -9.81
 END
 )";
@@ -59,7 +58,7 @@ TEST(AdamsInterop, DroppedPhysicsIsImportedOnlyWhenTheUserAccepts)
   test::answerMessageBox("droppedAdamsStatementsBox", "Cancel", &seen);
   EXPECT_FALSE(window.openFile(path));
   EXPECT_NE(seen.indexOf("spline.adm:6: SFORCE/1"), -1) << seen.toStdString();
-  EXPECT_NE(seen.indexOf("DELAY"), -1);
+  EXPECT_NE(seen.indexOf("USER"), -1);
   EXPECT_EQ(window.document().model().parts().size(), 1u);
   // Accepted: the ball without its floor.
   test::answerMessageBox("droppedAdamsStatementsBox", "Import Without Them");

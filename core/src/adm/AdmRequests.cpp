@@ -95,6 +95,7 @@ void Importer::request(const Statement& st)
       ExpressionContext ctx;
       ctx.marker = [](std::string_view) -> std::optional<int> { return 0; };
       ctx.variable = [](std::string_view) -> std::optional<int> { return 0; };
+      ctx.delayRecorded = false;  // as RequestOutputs compiles it
       if (auto c = Expression::compile(*si, ctx);
           !c.ok() && (c.error->message.rfind("unknown function", 0) == 0 ||
                       c.error->message.find(" is not supported") != std::string::npos)) {

@@ -262,6 +262,19 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
     if (!outcome.status.ok())
       outcome.status.message = std::string(toString(settings.kind)) + " analysis: " + outcome.status.message;
   }
+  // DELAY reads the past of its signal, which only a dynamic run records; a static equilibrium
+  // (at rest: its past is its present) and the initial conditions (before the start: the history
+  // expression) need none. Kinematic and quasi-static runs move without a record, and a linear
+  // analysis would need Adams' Padé approximant of the delay.
+  if (outcome.status.ok() && !model.recordedSignals.empty() &&
+      (settings.kind == AnalysisKind::Kinematic || settings.kind == AnalysisKind::QuasiStatic ||
+       settings.kind == AnalysisKind::Linear))
+    outcome.status = Status::failure(
+        StatusCode::BadInput,
+        std::string(toString(settings.kind)) + " analysis: " + model.recordedSignals.front()->describe() +
+            " reads the past of its expression, which only a dynamic analysis records" +
+            (settings.kind == AnalysisKind::Linear ? " (a linear analysis would need a Padé approximant of the delay)"
+                                                   : ""));
   // The automatic formulation is resolved here, once: the analyses below see I3, SI2 or DMBS.
   AnalysisSettings chosen = settings;
   std::string choiceNote;

@@ -418,6 +418,7 @@ Status runDynamics(const System& system, const AnalysisSettings& settings, Progr
   // The load elements' history (clearance and solid contacts' approach speeds), kept by the
   // integrators' steps through the equations.
   loads::History history = system.startLoadHistory(state.t, state.q);
+  const loads::ScopedSignalRecord delays(&history.signals);  // DELAY reads it (SignalRecord.hpp)
   equations.useHistory(&history);
   FrameBuilder frames(system, equations, redundancy.activeRows, state.q, &history);
   integrator->initialize(state.t, q, v);

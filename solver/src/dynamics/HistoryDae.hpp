@@ -10,7 +10,11 @@ namespace mbs::solver {
 class HistoryDae final : public Dae {
 public:
   // Both must outlive this object.
-  HistoryDae(const System& system, loads::History& history) : m_system(system), m_history(history) {}
+  // For its lifetime, DELAY reads the run's record (loads/SignalRecord.hpp).
+  HistoryDae(const System& system, loads::History& history)
+      : m_system(system), m_history(history), m_record(&history.signals)
+  {
+  }
 
   const System& system() const { return m_system; }
   const loads::History& history() const { return m_history; }
@@ -89,6 +93,7 @@ public:
 private:
   const System& m_system;
   loads::History& m_history;
+  loads::ScopedSignalRecord m_record;
 };
 
 }  // namespace mbs::solver

@@ -29,6 +29,7 @@
 #include "mbs/solver/Model.hpp"
 #include "mbs/solver/Outputs.hpp"
 #include "mbs/solver/Results.hpp"
+#include "loads/SignalRecord.hpp"
 #include "mbs/solver/Status.hpp"
 
 namespace mbs::solver::loads {
@@ -180,6 +181,7 @@ using Elements = std::vector<std::unique_ptr<const Element>>;
 class History {
 public:
   std::vector<std::unique_ptr<ElementHistory>> slots;
+  SignalRecord signals;  // the delayed signals' past (Adams' DELAY), recorded by System::startStep
   bool empty() const { return slots.empty(); }
   ElementHistory* slot(std::size_t k) const { return k < slots.size() ? slots[k].get() : nullptr; }
 };

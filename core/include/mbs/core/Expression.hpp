@@ -8,7 +8,8 @@
 // element, Adams' (id, jflag, comp, rm)), VARVAL(variable), the spline functions CUBSPL(x, z, spline
 // [, iord]), AKISPL(x, z, spline [, iord]), INTERP(x, method, spline [, iord]) and ARYVAL(array, k)
 // (Interpolation.hpp), CURVE(alpha, iord, comp, curve) (a data curve, DataElements.hpp), DIF(diff)
-// and DIF1(diff) (a DIFF's state and its derivative).
+// and DIF1(diff) (a DIFF's state and its derivative), DELAY(e_delayed, e_delay, e_history [, 0]) (the
+// value of e_delayed at TIME − e_delay: ExpressionContext::recordedSignals).
 // Case-insensitive as Adams; "**" is a
 // power; IF(e: neg, zero, pos) as in Adams; chains of signs ("- -x") as Adams reads them.
 // Limits: detail::kMaxExpressionLength characters, detail::kMaxExpressionNesting parentheses deep.
@@ -69,6 +70,13 @@ struct ExpressionContext {
   // or nullopt: DIF(name) and DIF1(name) read StateView::differential / differentialRate.
   std::function<std::optional<int>(std::string_view)> differential;
   std::shared_ptr<const DataTables> data;
+  // DELAY(e_delayed, e_delay, e_history [, 0]): a delayed expression of the state (or of VARIABLEs)
+  // is a signal whose past the dynamic run records (solver::RecordedSignal); each is appended here
+  // for solver::Model::recordedSignals (unset: not collected, e.g. validation). `delayRecorded`
+  // false: evaluated where no run keeps a record (requests, from saved frames): such a DELAY is
+  // refused. A delayed function of TIME only is evaluated at the delayed time directly.
+  std::shared_ptr<std::vector<std::shared_ptr<const mbs::solver::RecordedSignal>>> recordedSignals;
+  bool delayRecorded = true;
 };
 
 class Expression {
@@ -94,6 +102,9 @@ public:
   const std::string& text() const;
   bool dependsOnState() const;  // uses a measure or load function, or a variable that does
   bool readsLoads() const;      // uses a load function, or a variable that does
+  // Calls DELAY of an expression of the state or of VARIABLEs itself (not through VARVAL): it reads
+  // the run's record of the past (ExpressionContext::recordedSignals).
+  bool readsPast() const;
   // The first load function it calls, directly or through VARVAL ("JOINT", "FX", ...), else empty.
   const std::string& firstLoadFunction() const;
   bool readsContactLoads() const;  // CONTACT(), directly or through a VARIABLE

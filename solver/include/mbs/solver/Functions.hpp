@@ -99,6 +99,26 @@ public:
   }
 };
 
+// A signal whose past a dynamic run records (Adams' DELAY(e_delayed, e_delay, e_history)):
+// Model::recordedSignals lists them; the run evaluates each at the accepted state that starts every
+// step (loads/SignalRecord.hpp) and DELAY reads the record through recordedValue.
+class RecordedSignal {
+public:
+  virtual ~RecordedSignal() = default;
+  virtual double value(const StateView& state) const = 0;
+  // "DELAY in force 'F'": names it in messages.
+  virtual std::string describe() const = 0;
+};
+
+// The value at time s (< t) of `signal`, interpolated in the record of the run in progress on this
+// thread and `now`, its value at the state being evaluated at time t (so a delay shorter than the
+// step is solved with the step, as the corrector solves any other function of the state).
+// Adams' interpolation: order 6 (7 points nearest to s), not across a jump (|Δ| > 0.5 between two
+// recorded points: linear there) or a corner (secants turning by more than π/8).
+// nullopt where no run records (statics, kinematics, a frame evaluated after the run) or the
+// signal is not recorded; NaN when s is before the record's first time (a continued run).
+std::optional<double> recordedValue(const RecordedSignal& signal, double s, double t, double now);
+
 // A function of time only (motions). Derivatives default to finite differences; override
 // where they are known analytically.
 class TimeFunction {

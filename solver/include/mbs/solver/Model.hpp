@@ -364,6 +364,8 @@ struct Model {
   std::vector<Sensor> sensors;
   std::vector<Differential> differentials;  // their coordinates follow every body's (System)
   std::vector<BeamElement> beamElements;    // FE beam elements between node bodies
+  // Signals whose past a dynamic run records (Adams' DELAY; Functions.hpp RecordedSignal).
+  std::vector<std::shared_ptr<const RecordedSignal>> recordedSignals;
 };
 
 }  // namespace mbs::solver
