@@ -618,7 +618,8 @@ bool Expression::dependsOnState() const
 }
 bool Expression::readsPast() const
 {
-  return std::any_of(m_impl->delays.begin(), m_impl->delays.end(), [](const auto& d) { return d.signal != nullptr; });
+  return std::any_of(m_impl->delays.begin(), m_impl->delays.end(),
+                     [](const auto& d) { return d.signal != nullptr; });
 }
 bool Expression::readsLoads() const
 {

@@ -32,8 +32,8 @@ struct Expression::Impl {
   std::map<std::tuple<int, int, int>, detail::IncludedAngle> includedAngles;
   // DELAY calls, by the index the rewritten text passes (ExpressionDelay.cpp).
   struct DelayCall {
-    std::shared_ptr<const Expression> delayed;  // e_delayed
-    std::shared_ptr<const Expression> history;  // e_history, a function of TIME
+    std::shared_ptr<const Expression> delayed;             // e_delayed
+    std::shared_ptr<const Expression> history;             // e_history, a function of TIME
     std::shared_ptr<const solver::RecordedSignal> signal;  // null: e_delayed is a function of TIME
   };
   std::vector<DelayCall> delays;
@@ -50,8 +50,8 @@ std::optional<ExpressionError> bindNames(const ExpressionContext& context, mu::P
 
 // Compiles the DELAY calls of `text` (its muparser form `mu`, same length) into impl.delays and
 // rewrites each in `mu` as DELAY(index, e_delay) padded to the same length; the first problem found.
-std::optional<ExpressionError> compileDelays(std::string_view text, std::string& mu, const ExpressionContext& context,
-                                             Expression::Impl& impl);
+std::optional<ExpressionError> compileDelays(std::string_view text, std::string& mu,
+                                             const ExpressionContext& context, Expression::Impl& impl);
 // The muparser function DELAY(index, e_delay) of impl (user data).
 double delayValue(void* impl, double index, double delay);
 

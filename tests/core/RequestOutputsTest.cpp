@@ -83,7 +83,8 @@ TEST(RequestOutputs, AdmRequestsOfASpinningBodyFollowTheCircle)
   // is not kept with them): a warning, the other components are kept.
   bool warned = false;
   for (const auto& w : imported.warnings)
-    warned |= w.line == 12 && w.reason.find("F5 not written: DELAY of an expression of the state") != std::string::npos;
+    warned |= w.line == 12 &&
+              w.reason.find("F5 not written: DELAY of an expression of the state") != std::string::npos;
   EXPECT_TRUE(warned);
 
   const auto run = runDynamics(*imported.model, 1.0);

@@ -21,8 +21,8 @@ using namespace mbs;
 
 namespace {
 
-// A USER subroutine cannot be run: the force is refused (IMPACT, AKISPL, CURVE and INVPSD, which this deck used before contact
-// functions, splines, curves and spectra existed, are read now).
+// A USER subroutine cannot be run: the force is refused (IMPACT, AKISPL, CURVE and INVPSD, which this deck
+// used before contact functions, splines, curves and spectra existed, are read now).
 const char* kSplineDeck = R"(ball on a spline floor
 PART/1, GROUND
 MARKER/10, PART = 1

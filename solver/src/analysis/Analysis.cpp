@@ -270,11 +270,12 @@ AnalysisOutcome runWithPlant(const Model& model, const AnalysisSettings& setting
       (settings.kind == AnalysisKind::Kinematic || settings.kind == AnalysisKind::QuasiStatic ||
        settings.kind == AnalysisKind::Linear))
     outcome.status = Status::failure(
-        StatusCode::BadInput,
-        std::string(toString(settings.kind)) + " analysis: " + model.recordedSignals.front()->describe() +
-            " reads the past of its expression, which only a dynamic analysis records" +
-            (settings.kind == AnalysisKind::Linear ? " (a linear analysis would need a Padé approximant of the delay)"
-                                                   : ""));
+        StatusCode::BadInput, std::string(toString(settings.kind)) +
+                                  " analysis: " + model.recordedSignals.front()->describe() +
+                                  " reads the past of its expression, which only a dynamic analysis records" +
+                                  (settings.kind == AnalysisKind::Linear
+                                       ? " (a linear analysis would need a Padé approximant of the delay)"
+                                       : ""));
   // The automatic formulation is resolved here, once: the analyses below see I3, SI2 or DMBS.
   AnalysisSettings chosen = settings;
   std::string choiceNote;

@@ -26,10 +26,10 @@
 #include <string>
 #include <vector>
 
+#include "loads/SignalRecord.hpp"
 #include "mbs/solver/Model.hpp"
 #include "mbs/solver/Outputs.hpp"
 #include "mbs/solver/Results.hpp"
-#include "loads/SignalRecord.hpp"
 #include "mbs/solver/Status.hpp"
 
 namespace mbs::solver::loads {
