@@ -1,6 +1,9 @@
 #include "StateMatrixFiles.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <initializer_list>
@@ -72,6 +75,63 @@ std::string cell(const std::string& name, const std::vector<std::string>& names)
   return out + "};\n";
 }
 
+// One variable of a MATLAB Level 4 MAT-file (the format MATLAB, Octave and scipy.io.loadmat read
+// without a library): five int32 (type = 0 for little-endian doubles, 1 for text; rows; columns;
+// 1 if an imaginary part follows; name length with its NUL), the name, then the real parts column
+// by column and the imaginary parts.
+static_assert(std::endian::native == std::endian::little, "MAT type 0 is little-endian IEEE doubles");
+void matVariable(std::string& out, const std::string& name, int rows, int cols, const std::vector<double>& re,
+                 const std::vector<double>* im = nullptr, bool text = false)
+{
+  const std::int32_t header[5] = {text ? 1 : 0, rows, cols, im ? 1 : 0, std::int32_t(name.size() + 1)};
+  out.append(reinterpret_cast<const char*>(header), sizeof header);
+  out.append(name.c_str(), name.size() + 1);
+  out.append(reinterpret_cast<const char*>(re.data()), re.size() * sizeof(double));
+  if (im)
+    out.append(reinterpret_cast<const char*>(im->data()), im->size() * sizeof(double));
+}
+
+void matMatrix(std::string& out, const std::string& name, const solver::Mat& m)
+{
+  std::vector<double> columns;  // column-major, as MATLAB stores them
+  for (int j = 0; j < m.cols(); ++j)
+    for (int i = 0; i < m.rows(); ++i)
+      columns.push_back(m(i, j));
+  matVariable(out, name, int(m.rows()), int(m.cols()), columns);
+}
+
+// Names as a text matrix, one per row, padded with blanks (Level 4 has no cell arrays).
+void matNames(std::string& out, const std::string& name, const std::vector<std::string>& names)
+{
+  std::size_t width = 0;
+  for (const auto& n : names)
+    width = std::max(width, n.size());
+  std::vector<double> codes(names.size() * width, double(' '));
+  for (std::size_t r = 0; r < names.size(); ++r)
+    for (std::size_t c = 0; c < names[r].size(); ++c)
+      codes[c * names.size() + r] = double(static_cast<unsigned char>(names[r][c]));
+  matVariable(out, name, int(names.size()), int(width), codes, nullptr, true);
+}
+
+std::string matFile(const solver::StateMatrices& m)
+{
+  std::string out;
+  matMatrix(out, "A", m.A);
+  matMatrix(out, "B", m.B);
+  matMatrix(out, "C", m.C);
+  matMatrix(out, "D", m.D);
+  std::vector<double> re, im;
+  for (const auto& s : m.eigenvalues) {
+    re.push_back(s.real());
+    im.push_back(s.imag());
+  }
+  matVariable(out, "eigenvalues", int(re.size()), 1, re, &im);
+  matNames(out, "states", m.states);
+  matNames(out, "inputs", m.inputs);
+  matNames(out, "outputs", m.outputs);
+  return out;
+}
+
 }  // namespace
 
 std::string stateUnitsText(double lengthUnit, double timeUnit)
@@ -120,9 +180,13 @@ std::optional<std::string> writeStateMatrices(const solver::StateMatrices& m, co
     script += "];\n";
   }
   const std::pair<std::string, std::string> files[] = {
-      {prefix + "_A.csv", csv(m.A, m.states, m.states)},  {prefix + "_B.csv", csv(m.B, m.states, m.inputs)},
-      {prefix + "_C.csv", csv(m.C, m.outputs, m.states)}, {prefix + "_D.csv", csv(m.D, m.outputs, m.inputs)},
-      {prefix + "_eigenvalues.csv", eig.str()},           {prefix + ".m", script},
+      {prefix + "_A.csv", csv(m.A, m.states, m.states)},
+      {prefix + "_B.csv", csv(m.B, m.states, m.inputs)},
+      {prefix + "_C.csv", csv(m.C, m.outputs, m.states)},
+      {prefix + "_D.csv", csv(m.D, m.outputs, m.inputs)},
+      {prefix + "_eigenvalues.csv", eig.str()},
+      {prefix + ".m", script},
+      {prefix + ".mat", matFile(m)},
   };
   for (const auto& [path, text] : files)
     if (const auto error = core::writeFileAtomically(path, text))

@@ -2,7 +2,8 @@
 // The state matrices of a linear analysis as files (docs/mbsolve.md, "State matrices"):
 // PREFIX_A.csv, PREFIX_B.csv, PREFIX_C.csv, PREFIX_D.csv (a header of column names, one row per
 // state or output with its name first), PREFIX_eigenvalues.csv and PREFIX.m (MATLAB/Octave text:
-// A = [ ... ]; ... the names as cell arrays and the eigenvalues of A).
+// A = [ ... ]; ... the names as cell arrays and the eigenvalues of A) and PREFIX.mat (MATLAB
+// Level 4 binary: A, B, C, D, the complex eigenvalues, the names as blank-padded text matrices).
 #include <optional>
 #include <string>
 

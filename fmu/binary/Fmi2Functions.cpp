@@ -342,6 +342,8 @@ MBS_FMI2_EXPORT fmi2Status fmi2DoStep(fmi2Component c, fmi2Real currentCommunica
                                       fmi2Real communicationStepSize, fmi2Boolean)
 {
   return guarded(c, "fmi2DoStep", [&](Instance& self) {
+    if (self.phase == Phase::Terminated && !self.plant->ended().empty())
+      return self.fail("fmi2DoStep: the run has ended: " + self.plant->ended());
     if (self.phase != Phase::StepComplete)
       return self.fail(self.phase == Phase::Error
                            ? "fmi2DoStep: a previous step failed; call fmi2Reset or fmi2FreeInstance"
@@ -351,6 +353,13 @@ MBS_FMI2_EXPORT fmi2Status fmi2DoStep(fmi2Component c, fmi2Real currentCommunica
       // (The plant stays at its last good state, but FMI's fmi2Error ends the instance's run.)
       self.phase = Phase::Error;
       return self.fail("fmi2DoStep: " + error);
+    }
+    if (!self.plant->ended().empty()) {
+      // Done only up to the firing (fmi2GetRealStatus(fmi2LastSuccessfulTime) says when); the
+      // slave asks to end (fmi2GetBooleanStatus(fmi2Terminated) is true), its outputs readable.
+      self.phase = Phase::Terminated;
+      self.log(fmi2Discard, "logStatusDiscard", "fmi2DoStep: " + self.plant->ended());
+      return fmi2Discard;
     }
     self.log(fmi2OK, "logAll", "step to t = " + std::to_string(self.plant->time()) + " s");
     return fmi2OK;

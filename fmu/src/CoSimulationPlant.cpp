@@ -75,6 +75,7 @@ void CoSimulationPlant::reset()
     m_values.push_back(v.start);
   m_run.reset();
   m_initialized = false;
+  m_ended.clear();
   m_startTime = m_time = 0.0;
 }
 
@@ -216,6 +217,8 @@ std::string CoSimulationPlant::doStep(double time, double step)
 {
   if (!m_initialized || !m_run)
     return "doStep before the end of initialization (fmi2ExitInitializationMode)";
+  if (!m_ended.empty())
+    return "the run has ended: " + m_ended;
   if (!(step > 0.0) || !std::isfinite(step))
     return "the communication step " + number(step) + " s is not a positive number";
   if (std::abs(time - m_time) > 1e-9 * std::max(1.0, std::abs(m_time)))
@@ -232,9 +235,14 @@ std::string CoSimulationPlant::doStep(double time, double step)
     results.setRetention(1);
     const solver::AnalysisOutcome outcome = solver::runAnalysis(model, settings, nullptr, results);
     const solver::Status& status = outcome.status;
-    if (!status.stoppedBySensor.empty())
-      return "SENSOR '" + status.stoppedBySensor + "' ended the run at t = " + number(status.time) +
-             " s, inside the step from " + number(m_time) + " s to " + number(m_time + step) + " s";
+    if (!status.stoppedBySensor.empty() && status.ok() && results.size() > 0) {
+      m_run->last = results.frame(results.size() - 1);
+      m_ended = "SENSOR '" + status.stoppedBySensor +
+                "' ended the run at t = " + number(m_run->last.state.t) + " s, inside the step from " +
+                number(m_time) + " s to " + number(m_time + step) + " s";
+      m_time = m_run->last.state.t;
+      return evaluateOutputs();
+    }
     if (!status.ok() || results.size() == 0)
       return "the step from t = " + number(m_time) + " s to " + number(m_time + step) +
              " s failed: " + status.message;

@@ -120,6 +120,7 @@ std::string modelDescriptionXml(const core::Model& model, const PlantVariables& 
   out << "  <LogCategories>\n"
          "    <Category name=\"logStatusError\" description=\"why a call failed\"/>\n"
          "    <Category name=\"logStatusWarning\" description=\"what the plant did not use or changed\"/>\n"
+         "    <Category name=\"logStatusDiscard\" description=\"a SENSOR ended the run inside a step\"/>\n"
          "    <Category name=\"logAll\" description=\"initialization and every step\"/>\n"
          "  </LogCategories>\n";
   const int steps = std::max(model.analysis.outputSteps, 1);

@@ -597,6 +597,38 @@ if acf_run view_plant plant_msd_mmks.acf plant_msd_mmks; then
   grep -q "^B = \[" "$d/plant_msd.m" && grep -q "^inputs = {'force_in'};" "$d/plant_msd.m" ||
     { echo "FAIL view_plant .m file"; head -8 "$d/plant_msd.m"; failures=$((failures + 1)); }
   grep -q "^1,-10,62.44997998" "$d/out" || { echo "FAIL view_plant eigensol"; cat "$d/out"; failures=$((failures + 1)); }
+  # The .mat file read by a Level 4 reader written here from MATLAB's format description.
+  python3 - "$d/plant_msd.mat" <<'PY' || failures=$((failures + 1))
+import struct, sys
+data, at, found = open(sys.argv[1], "rb").read(), 0, {}
+while at < len(data):
+    kind, rows, cols, imag, namelen = struct.unpack_from("<5i", data, at)
+    at += 20
+    name = data[at:at + namelen - 1].decode()
+    at += namelen
+    n = rows * cols
+    re = struct.unpack_from("<%dd" % n, data, at)
+    at += 8 * n
+    im = struct.unpack_from("<%dd" % n, data, at) if imag else None
+    at += 8 * n if imag else 0
+    if kind == 1:
+        found[name] = ["".join(chr(int(re[r + c * rows])) for c in range(cols)).rstrip() for r in range(rows)]
+    else:
+        found[name] = [[complex(re[r + c * rows], im[r + c * rows] if im else 0) for c in range(cols)] for r in range(rows)]
+near = lambda a, b: abs(a - b) <= 1e-9 * (1 + abs(b))
+want = {"A": [[0, 1], [-4000, -20]], "B": [[0], [500]], "C": [[1, 0], [0, 2]], "D": [[0], [0.25]]}
+bad = [k for k, m in want.items() if k not in found or len(found[k]) != len(m) or
+       not all(near(x, y) for r, s in zip(found[k], m) for x, y in zip(r, s))]
+eig = sorted(found.get("eigenvalues", []), key=lambda r: r[0].imag)
+if len(eig) != 2 or not all(near(e[0].real, -10) and near(abs(e[0].imag), 3900 ** 0.5) for e in eig):
+    bad.append("eigenvalues %s" % eig)
+if found.get("states") != ["slider.x", "slider.vx"] or found.get("inputs") != ["force_in"]:
+    bad.append("names %s %s" % (found.get("states"), found.get("inputs")))
+if bad:
+    print("FAIL view_plant .mat:", bad, {k: v for k, v in found.items()})
+    sys.exit(1)
+print("ok   view_plant .mat: A, B, C, D, eigenvalues and names")
+PY
 fi
 # The same from the command line on the dataset; LINEAR without SIMULATE/STATIC before it is refused.
 check "plant --state-matrices" 0 "$MBSOLVE" "$VIEW/plant_msd_mmks.adm" --analysis linear --state-matrices \

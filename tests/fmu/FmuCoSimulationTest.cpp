@@ -337,6 +337,81 @@ TEST(FmuCoSimulation, WrongCallsFailWithTheirReasonLogged)
   host.freeInstance(short_);
 }
 
+// A SENSOR that halts the plant inside a communication step: fmi2DoStep returns fmi2Discard, the
+// plant stays at the firing time (fmi2LastSuccessfulTime) with its outputs there, fmi2Terminated
+// is true and a further step is refused. A constant torque u from rest, checked against the same
+// run inside the solver (stopped by the same sensor) and, for the small angle reached, against
+// the damped pendulum's linear step response.
+TEST(FmuCoSimulation, SensorHaltInsideAStepIsADiscardAtTheFiringTime)
+{
+  constexpr double kTorque = 1000.0, kFiring = 0.125, kStep = 0.05;  // N-mm, s, s
+  // (FUNCTION comes last: an Adams function runs to the end of its statement.)
+  const std::string sensor = "SENSOR/1\n, VALUE = 0.125\n, EQ\n, ERROR = 1E-7\n, HALT\n, FUNCTION = TIME\n";
+  auto withSensor = [&](core::Model model) {
+    std::string text = readText(deckPath());
+    text.insert(text.rfind("END"), sensor);
+    const std::string open = "VARIABLE/10\n, FUNCTION = 0.0\n";
+    text.replace(text.find(open), open.size(), "VARIABLE/10\n, FUNCTION = " + std::to_string(kTorque) + "\n");
+    auto r = core::importAdmFromString(text, "pendulum_plant_mmks.adm");
+    EXPECT_TRUE(r.ok()) << all(r.errors);
+    if (r.model)
+      model = *r.model;
+    model.analysis.errorTolerance = 1e-8;
+    return model;
+  };
+  // Inside the solver: the run stops at the firing.
+  const core::Model inside = withSensor({});
+  core::CompileResult compiled = core::compile(inside);
+  ASSERT_TRUE(compiled.ok) << all(compiled.diagnostics);
+  solver::AnalysisSettings settings = core::toSolverSettings(inside.analysis);
+  settings.kind = solver::AnalysisKind::Dynamic;
+  settings.endTime = 1.0;
+  settings.outputStep = 0.01;
+  solver::ResultStore results;
+  const auto outcome = solver::runAnalysis(compiled.model, settings, nullptr, results);
+  ASSERT_EQ(outcome.status.stoppedBySensor, "SENSOR_1") << outcome.status.message;
+  const solver::ResultFrame last = results.frame(results.size() - 1);
+  const double angleInside =
+      compiled.plantOutputs[0].outputs[0]->evaluate(core::FrameView(compiled.model, last));
+  EXPECT_NEAR(last.state.t, kFiring, 1e-6);
+  // Small angles: J θ'' + c θ' + m g L θ = u from rest (N-mm = 1000 kg-mm²/s²), the step response
+  // of the damped oscillator; sin θ ≈ θ costs θ²/6 ≈ 1.5e-4 of it.
+  const double inertia = 1000.0 + kMass * kLength * kLength, damping = 150.0 * 1000.0, u = kTorque * 1000.0;
+  const double w2 = kMass * kGravity * kLength / inertia, a = damping / (2 * inertia),
+               wd = std::sqrt(w2 - a * a);
+  const double closedForm =
+      u / (inertia * w2) *
+      (1 - std::exp(-a * kFiring) * (std::cos(wd * kFiring) + a / wd * std::sin(wd * kFiring)));
+  EXPECT_NEAR(angleInside, closedForm, 1e-3 * closedForm);
+
+  // Through the FMU, the input held at the same torque.
+  FmuHost host(exportPlant("pendulum_sensor", withSensor({})), scratch("sensor"), "pendulum_sensor");
+  fmi2Component c = host.instantiate("p", fmi2CoSimulation, guidOf(host).c_str(), host.resourceUri().c_str(),
+                                     &host.callbacks, fmi2False, fmi2False);
+  ASSERT_NE(c, nullptr) << host.allMessages();
+  ASSERT_EQ(host.enterInitializationMode(c), fmi2OK);
+  const fmi2ValueReference input = kTorqueIn, output = kAngleOut;
+  ASSERT_EQ(host.setReal(c, &input, 1, &kTorque), fmi2OK) << host.allMessages();
+  ASSERT_EQ(host.exitInitializationMode(c), fmi2OK) << host.allMessages();
+  EXPECT_EQ(host.doStep(c, 0.0, kStep, fmi2True), fmi2OK) << host.allMessages();
+  EXPECT_EQ(host.doStep(c, kStep, kStep, fmi2True), fmi2OK) << host.allMessages();
+  EXPECT_EQ(host.doStep(c, 2 * kStep, kStep, fmi2True), fmi2Discard) << host.allMessages();
+  EXPECT_TRUE(host.logged("logStatusDiscard: fmi2DoStep: SENSOR 'SENSOR_1' ended the run at t = 0.1249999"))
+      << host.allMessages();
+  double lastTime = 0.0, angle = 0.0;
+  ASSERT_EQ(host.getRealStatus(c, fmi2LastSuccessfulTime, &lastTime), fmi2OK);
+  EXPECT_NEAR(lastTime, kFiring, 1e-6);
+  fmi2Boolean terminated = fmi2False;
+  ASSERT_EQ(host.getBooleanStatus(c, fmi2Terminated, &terminated), fmi2OK);
+  EXPECT_EQ(terminated, fmi2True);
+  ASSERT_EQ(host.getReal(c, &output, 1, &angle), fmi2OK) << host.allMessages();
+  EXPECT_NEAR(angle, angleInside, 1e-6 * angleInside);
+  EXPECT_EQ(host.doStep(c, lastTime, kStep, fmi2True), fmi2Error);
+  EXPECT_TRUE(host.logged("fmi2DoStep: the run has ended: SENSOR 'SENSOR_1'")) << host.allMessages();
+  EXPECT_EQ(host.terminate(c), fmi2OK);
+  host.freeInstance(c);
+}
+
 TEST(FmuExport, RefusesModelsThatAreNoPlantAndAMissingBinary)
 {
   const std::string out = (scratch("refused") / "plant.fmu").string();

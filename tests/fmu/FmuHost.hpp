@@ -83,6 +83,8 @@ struct FmuHost {
   fmi2DoStepTYPE* doStep = nullptr;
   fmi2GetFMUstateTYPE* getFMUstate = nullptr;
   fmi2GetVersionTYPE* getVersion = nullptr;
+  fmi2GetRealStatusTYPE* getRealStatus = nullptr;
+  fmi2GetBooleanStatusTYPE* getBooleanStatus = nullptr;
 
   // Unzips `fmuPath` into `into` and loads binaries/linux64/<modelIdentifier>.so.
   FmuHost(const std::string& fmuPath, const std::filesystem::path& into, const std::string& modelIdentifier)
@@ -108,6 +110,8 @@ struct FmuHost {
     load(doStep, "fmi2DoStep");
     load(getFMUstate, "fmi2GetFMUstate");
     load(getVersion, "fmi2GetVersion");
+    load(getRealStatus, "fmi2GetRealStatus");
+    load(getBooleanStatus, "fmi2GetBooleanStatus");
   }
   ~FmuHost()
   {

@@ -294,7 +294,8 @@ void CommandReader::linear(const Statement& st)
       error(st, format->line, "FORMAT must be MATLAB or MATRIXX, not '" + f + "'");
     else if (f == "MATRIXX")
       warn(st, format->line,
-           "FORMAT=MATRIXX: the matrices are written as MATLAB text (.m) and CSV files; mbsolve writes no "
+           "FORMAT=MATRIXX: the matrices are written as MATLAB files (.m, .mat) and CSV files; mbsolve "
+           "writes no "
            "MATRIXx (FSAVE) files");
   }
   if (c.stateMatrices && !file) {

@@ -36,7 +36,11 @@ public:
   std::string initialize();
   bool initialized() const { return m_initialized; }
   // Integrates from `time` (which must be the plant's current time: no rollback) to time + step.
+  // A SENSOR that halts the run inside the step (HALT or RETURN) ends it there: the plant stays at
+  // the firing time with its outputs evaluated, doStep returns "" and ended() says why (FMI's
+  // fmi2Discard: the step was done only up to time()); a later step is refused.
   std::string doStep(double time, double step);
+  const std::string& ended() const { return m_ended; }
   // Back to the state right after load(): start values, not initialized.
   void reset();
   double time() const { return m_time; }
@@ -53,6 +57,7 @@ private:
   double m_startTime = 0.0, m_time = 0.0;
   std::unique_ptr<Run> m_run;
   bool m_initialized = false;
+  std::string m_ended;  // why a SENSOR ended the run ("": it did not)
 };
 
 }  // namespace mbs::fmu
